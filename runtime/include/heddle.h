@@ -1,0 +1,108 @@
+/* heddle.h — the sharing-policy annotation API (PUSh semantics).
+ *
+ * Annotate how memory is meant to be shared between threads; libheddle checks
+ * every access of instrumented code against the annotation and reports
+ * violations as SARIF. Build with heddle-cc / heddle-c++ (which define
+ * HEDDLE_ENABLED and link the runtime). Built with a plain compiler, every
+ * annotation compiles to nothing and heddle_malloc is malloc, so annotated code
+ * builds anywhere at zero cost.
+ *
+ * Policies (PUSh §2):
+ *   HEDDLE_UNTOUCHED     not yet accessed; becomes private to the first thread that touches it.
+ *   HEDDLE_PRIVATE       read and written only by its owner thread.
+ *   HEDDLE_READ_SHARED   read by threads that called heddle_acquire_read, written by none.
+ *   HEDDLE_STICKY_READ   read-only for every thread from now on (set while no other thread runs).
+ *   HEDDLE_RACY          any thread may read and write; heddle does not check it.
+ *   HEDDLE_INACCESSIBLE  no thread may access it.
+ *   HEDDLE_LOCKED        accessed only while holding its mutex (see heddle_set_locked).
+ *
+ * Policy changes are ordered by happens-before (pthread synchronisation):
+ * heddle_acquire_write / heddle_release_write / heddle_set_racy / heddle_set_locked
+ * are write-like, heddle_acquire_read / heddle_release_read are read-like; two
+ * conflicting changes that are not ordered are reported as unordered-policy-change.
+ *
+ * Every annotation parses with tree-sitter-c without ERROR nodes, so the editor
+ * tooling (annotation-lint, heddle-lsp) can read it: HEDDLE_GLOBAL(...) at file
+ * scope is a top-level expression statement.
+ */
+#ifndef HEDDLE_H
+#define HEDDLE_H
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <pthread.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum heddle_policy {
+  HEDDLE_UNTOUCHED,
+  HEDDLE_PRIVATE,
+  HEDDLE_READ_SHARED,
+  HEDDLE_STICKY_READ,
+  HEDDLE_RACY,
+  HEDDLE_INACCESSIBLE,
+  HEDDLE_LOCKED
+};
+
+#define HEDDLE__CAT2(a, b) a##b
+#define HEDDLE__CAT(a, b) HEDDLE__CAT2(a, b)
+
+#ifdef HEDDLE_ENABLED
+
+/* Registration of an annotated global (called by HEDDLE_GLOBAL's constructor). */
+void heddle__register_global(const void *addr, size_t size, enum heddle_policy policy,
+                             pthread_mutex_t *lock, const char *name,
+                             const char *file, int line);
+
+/* The trailing `extern int heddle__semicolon` swallows the user's `;`, so the
+ * annotation reads as a statement at file scope without an empty declaration. */
+#define HEDDLE__GLOBAL_IMPL(var, policy, lock, id)                                   \
+  __attribute__((constructor)) static void HEDDLE__CAT(heddle__register_, id)(void) { \
+    heddle__register_global(&(var), sizeof(var), (policy), (lock), #var, __FILE__,    \
+                            __LINE__);                                               \
+  }                                                                                  \
+  extern int heddle__semicolon
+
+#define HEDDLE_GLOBAL(var, policy) HEDDLE__GLOBAL_IMPL(var, policy, NULL, __COUNTER__)
+#define HEDDLE_GLOBAL_LOCKED(var, mutex) \
+  HEDDLE__GLOBAL_IMPL(var, HEDDLE_LOCKED, (mutex), __COUNTER__)
+
+void *heddle_malloc(size_t n, enum heddle_policy p);
+void *heddle_malloc_locked(size_t n, pthread_mutex_t *m);
+void heddle_acquire_write(const void *obj);
+void heddle_release_write(const void *obj);
+void heddle_acquire_read(const void *obj);
+void heddle_release_read(const void *obj);
+void heddle_set_racy(const void *obj);
+void heddle_set_sticky_read(const void *obj);
+void heddle_set_locked(const void *obj, pthread_mutex_t *m);
+/* Split an array into nslices consecutive tracked objects of lengths[i]
+ * elements each; slice i is named by the address of its first element and
+ * starts with the array's policy at the time of the call (PUSh §3.4). */
+void heddle_slice(const void *array, size_t elem_size, size_t nslices, const size_t *lengths);
+
+#else /* !HEDDLE_ENABLED: annotations vanish, arguments are still evaluated once. */
+
+#define HEDDLE_GLOBAL(var, policy) extern int heddle__semicolon
+#define HEDDLE_GLOBAL_LOCKED(var, mutex) extern int heddle__semicolon
+#define heddle_malloc(n, p) ((void)(p), malloc(n))
+#define heddle_malloc_locked(n, m) ((void)(m), malloc(n))
+#define heddle_acquire_write(obj) ((void)(obj))
+#define heddle_release_write(obj) ((void)(obj))
+#define heddle_acquire_read(obj) ((void)(obj))
+#define heddle_release_read(obj) ((void)(obj))
+#define heddle_set_racy(obj) ((void)(obj))
+#define heddle_set_sticky_read(obj) ((void)(obj))
+#define heddle_set_locked(obj, m) ((void)(obj), (void)(m))
+#define heddle_slice(array, elem_size, nslices, lengths) \
+  ((void)(array), (void)(elem_size), (void)(nslices), (void)(lengths))
+
+#endif /* HEDDLE_ENABLED */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HEDDLE_H */

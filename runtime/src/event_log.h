@@ -1,0 +1,141 @@
+/* event_log.h — the on-disk event log: the one contract between the in-process
+ * runtime (libheddle, which appends events) and the reporter (the `heddle` CLI,
+ * which symbolizes them and writes SARIF).
+ *
+ * Why a binary append-only log: reports must survive the program under test
+ * crashing or being SIGKILLed right after a violation. Each event is one
+ * fixed-layout record written with a single write(2) on an O_APPEND descriptor
+ * (async-signal-safe, atomic with respect to other threads), so whatever the
+ * process managed to write is complete and readable. Symbolization (libdw) and
+ * SARIF formatting happen afterwards, outside the program under test.
+ *
+ * One file per process: $HEDDLE_LOG_DIR/heddle.<pid>.hlog. A forked child opens
+ * its own file (the runtime's pthread_atfork/fork interceptor does it).
+ *
+ * Versioning: bump HEDDLE_LOG_VERSION on any layout change; the reader rejects
+ * other versions with a clear error instead of misreading them.
+ */
+#ifndef HEDDLE_EVENT_LOG_H
+#define HEDDLE_EVENT_LOG_H
+
+#include <stdint.h>
+
+#define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
+#define HEDDLE_LOG_VERSION 1u
+#define HEDDLE_LOG_MAX_FRAMES 32
+#define HEDDLE_LOG_NAME_MAX 128
+#define HEDDLE_LOG_PATH_MAX 512
+#define HEDDLE_LOG_DETAIL_MAX 256
+
+enum heddle_event_kind {
+  HEDDLE_EV_PROCESS = 1, /* first record of every file */
+  HEDDLE_EV_MODULE = 2,  /* a loaded ELF object: maps PCs to file offsets */
+  HEDDLE_EV_THREAD = 3,  /* a thread was created */
+  HEDDLE_EV_REPORT = 4,  /* a violation */
+  HEDDLE_EV_EXIT = 5     /* orderly exit (absent after a crash) */
+};
+
+/* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
+ * in the reporter). Order is part of the log format. */
+enum heddle_rule {
+  HEDDLE_RULE_SHARING_VIOLATION = 1,       /* sharing-violation */
+  HEDDLE_RULE_UNORDERED_POLICY_CHANGE = 2, /* unordered-policy-change */
+  HEDDLE_RULE_INVALID_POLICY_CHANGE = 3,   /* invalid-policy-change */
+  HEDDLE_RULE_LOCK_NOT_HELD = 4,           /* lock-not-held */
+  HEDDLE_RULE_API_MISUSE = 5               /* api-misuse */
+};
+
+/* What changed an object's policy last (or allocated it). */
+enum heddle_change_kind {
+  HEDDLE_CHANGE_NONE = 0,
+  HEDDLE_CHANGE_ALLOC,
+  HEDDLE_CHANGE_REGISTER_GLOBAL,
+  HEDDLE_CHANGE_ACQUIRE_WRITE,
+  HEDDLE_CHANGE_RELEASE_WRITE,
+  HEDDLE_CHANGE_ACQUIRE_READ,
+  HEDDLE_CHANGE_RELEASE_READ,
+  HEDDLE_CHANGE_SET_RACY,
+  HEDDLE_CHANGE_SET_STICKY_READ,
+  HEDDLE_CHANGE_SET_LOCKED,
+  HEDDLE_CHANGE_SLICE,
+  HEDDLE_CHANGE_FIRST_TOUCH, /* untouched -> private to the first toucher */
+  HEDDLE_CHANGE_FREE
+};
+
+struct heddle_event_header {
+  uint32_t kind; /* enum heddle_event_kind */
+  uint32_t size; /* bytes of the whole record, header included */
+};
+
+struct heddle_stack {
+  uint32_t nframes;
+  uint32_t pad;
+  uint64_t pc[HEDDLE_LOG_MAX_FRAMES]; /* innermost first; return addresses */
+};
+
+struct heddle_ev_process {
+  struct heddle_event_header h;
+  uint64_t magic; /* HEDDLE_LOG_MAGIC */
+  uint32_t version; /* HEDDLE_LOG_VERSION */
+  int32_t pid, ppid;
+  uint32_t pad;
+  uint64_t start_ns; /* CLOCK_REALTIME */
+  char exe[HEDDLE_LOG_PATH_MAX];
+  char cwd[HEDDLE_LOG_PATH_MAX];
+};
+
+struct heddle_ev_module {
+  struct heddle_event_header h;
+  uint64_t base; /* dl_iterate_phdr's dlpi_addr (load bias) */
+  uint64_t lo, hi; /* address range of its PT_LOAD segments */
+  char path[HEDDLE_LOG_PATH_MAX]; /* absolute; "" for the main program is resolved via exe */
+};
+
+struct heddle_ev_thread {
+  struct heddle_event_header h;
+  uint32_t tid; /* stable index: 0 main thread, then 1, 2, ... in creation order */
+  uint32_t parent_tid;
+  uint64_t start_routine; /* PC of the function passed to pthread_create */
+  struct heddle_stack created_at; /* stack of the pthread_create call */
+};
+
+struct heddle_access {
+  uint64_t addr;
+  uint32_t size;
+  uint32_t is_write; /* 0 read, 1 write (free counts as a write) */
+  uint32_t tid;
+  uint32_t atomic; /* never reported; kept for completeness */
+  struct heddle_stack stack;
+};
+
+struct heddle_change {
+  uint32_t kind; /* enum heddle_change_kind */
+  uint32_t tid;
+  struct heddle_stack stack;
+};
+
+struct heddle_ev_report {
+  struct heddle_event_header h;
+  uint32_t rule; /* enum heddle_rule */
+  uint32_t pad;
+  struct heddle_access access; /* the access or the API call being reported */
+  /* The object (zero base when unknown, e.g. api-misuse on an untracked pointer). */
+  uint64_t obj_base, obj_size;
+  uint32_t obj_policy; /* enum heddle_policy at the time of the report */
+  uint32_t obj_owner_tid; /* owner for private, UINT32_MAX when none */
+  uint64_t obj_lock; /* address of the mutex for locked, 0 otherwise */
+  char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol if known, else "" */
+  struct heddle_change alloc; /* allocation/registration site */
+  struct heddle_change last_change; /* last policy change before this access */
+  /* For unordered-policy-change: the conflicting earlier change of another thread. */
+  struct heddle_change other;
+  char detail[HEDDLE_LOG_DETAIL_MAX]; /* extra words for the message, e.g. "double release" */
+};
+
+struct heddle_ev_exit {
+  struct heddle_event_header h;
+  int32_t status;
+  uint32_t pad;
+};
+
+#endif /* HEDDLE_EVENT_LOG_H */

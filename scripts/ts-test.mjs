@@ -1,0 +1,35 @@
+// One test runner for every TypeScript package: node:test, with tsx loading .ts.
+// Usage: node scripts/ts-test.mjs [package-dir ...]   (default: every workspace)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const workspaces = JSON.parse(readFileSync(join(top, 'package.json'), 'utf8')).workspaces;
+const packages = process.argv.length > 2 ? process.argv.slice(2) : workspaces;
+
+function testFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...testFiles(path));
+    else if (name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}
+
+const files = packages.flatMap((pkg) => {
+  const dir = join(top, pkg, 'test');
+  return existsSync(dir) ? testFiles(dir) : [];
+});
+if (files.length === 0) {
+  console.error(`ts-test: no *.test.ts files under ${packages.join(', ')}`);
+  process.exit(1);
+}
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  cwd: top,
+  stdio: 'inherit',
+});
+process.exit(run.status ?? 1);
