@@ -1,0 +1,44 @@
+/* log_writer.h — appends event_log.h records to this process's event log.
+ *
+ * Called by libheddle (runtime/lib) from any thread and from signal handlers:
+ * every function here is async-signal-safe after heddle_log_open (raw syscalls,
+ * no malloc, no stdio, no locks held across writes). Each record goes out in a
+ * single write(2) on an O_APPEND descriptor, so a crash or SIGKILL right after
+ * a call loses nothing already written.
+ *
+ * Implemented in runtime/common/log_writer.c (owned by the reporter side).
+ */
+#ifndef HEDDLE_LOG_WRITER_H
+#define HEDDLE_LOG_WRITER_H
+
+#include <stddef.h>
+#include "event_log.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Opens $dir/heddle.<pid>.hlog and writes the PROCESS record and one MODULE
+ * record per loaded ELF object. dir NULL or "": logging disabled (every other
+ * call is then a no-op returning 0). Returns 0 on success, -errno on failure. */
+int heddle_log_open(const char *dir);
+
+/* In a forked child: opens the child's own file (same dir) and writes its
+ * PROCESS and MODULE records. Call from the fork interceptor in the child. */
+void heddle_log_after_fork(void);
+
+/* Appends one complete record (h.kind and h.size must be set). Returns 0, or
+ * -errno when the write failed or was short (never retried partially). */
+int heddle_log_append(const struct heddle_event_header *record);
+
+/* Re-scans loaded objects (after dlopen) and appends MODULE records for new ones. */
+void heddle_log_refresh_modules(void);
+
+/* Appends the EXIT record. */
+void heddle_log_exit(int status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HEDDLE_LOG_WRITER_H */
