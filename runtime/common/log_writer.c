@@ -1,0 +1,211 @@
+/* log_writer.c — appends event_log.h records to this process's event log.
+ *
+ * Everything after heddle_log_open is async-signal-safe: raw syscalls, no
+ * malloc, no stdio, no snprintf; paths are formatted by hand into static
+ * buffers. Each record goes out in one write(2) on an O_APPEND descriptor, so
+ * records of concurrent threads never interleave and a crash right after a
+ * call loses nothing already appended.
+ *
+ * heddle_log_open and heddle_log_after_fork also walk the loaded objects with
+ * dl_iterate_phdr (not async-signal-safe; they are never called from signal
+ * handlers). heddle_log_refresh_modules serializes its walks with a mutex.
+ */
+#define _GNU_SOURCE
+#include "log_writer.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <link.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Objects already described by a MODULE record of this process's file. */
+#define MAX_LOGGED_MODULES 1024
+
+static int log_fd = -1;
+static char log_dir[HEDDLE_LOG_PATH_MAX];
+static char exe_path[HEDDLE_LOG_PATH_MAX];
+static uint64_t logged_bases[MAX_LOGGED_MODULES];
+static unsigned n_logged;
+static pthread_mutex_t modules_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+/* Appends s to buf at *len (truncating at cap-1); async-signal-safe. */
+static void append_str(char *buf, size_t cap, size_t *len, const char *s) {
+  while (*s && *len + 1 < cap) buf[(*len)++] = *s++;
+  buf[*len] = '\0';
+}
+
+static void append_uint(char *buf, size_t cap, size_t *len, unsigned long v) {
+  char digits[24];
+  int n = 0;
+  do {
+    digits[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  char s[24];
+  for (int i = 0; i < n; i++) s[i] = digits[n - 1 - i];
+  s[n] = '\0';
+  append_str(buf, cap, len, s);
+}
+
+/* readlink into a fixed buffer, always NUL-terminated ("" on failure). */
+static void read_link(const char *link, char *out, size_t cap) {
+  ssize_t n = readlink(link, out, cap - 1);
+  out[n > 0 ? (size_t)n : 0] = '\0';
+}
+
+/* Creates this process's own file. O_EXCL plus a numeric suffix: a process that
+ * exec()s keeps its pid, and the new image must not overwrite the old log. */
+static int create_log_file(void) {
+  char path[HEDDLE_LOG_PATH_MAX + 64];
+  for (unsigned attempt = 0; attempt < 1000; attempt++) {
+    size_t len = 0;
+    path[0] = '\0';
+    append_str(path, sizeof path, &len, log_dir);
+    append_str(path, sizeof path, &len, "/heddle.");
+    append_uint(path, sizeof path, &len, (unsigned long)getpid());
+    if (attempt) {
+      append_str(path, sizeof path, &len, ".");
+      append_uint(path, sizeof path, &len, attempt);
+    }
+    append_str(path, sizeof path, &len, ".hlog");
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
+    if (fd >= 0 || errno != EEXIST) return fd >= 0 ? fd : -errno;
+  }
+  return -EEXIST;
+}
+
+static int write_record(const void *record, uint32_t size) {
+  if (log_fd < 0) return 0;
+  for (;;) {
+    ssize_t n = write(log_fd, record, size);
+    if (n == (ssize_t)size) return 0;
+    if (n < 0 && errno == EINTR) continue; /* nothing was written: retry whole */
+    return n < 0 ? -errno : -EIO;          /* short write: never completed partially */
+  }
+}
+
+static int write_process_record(void) {
+  struct heddle_ev_process rec;
+  memset(&rec, 0, sizeof rec);
+  rec.h.kind = HEDDLE_EV_PROCESS;
+  rec.h.size = sizeof rec;
+  rec.magic = HEDDLE_LOG_MAGIC;
+  rec.version = HEDDLE_LOG_VERSION;
+  rec.pid = (int32_t)getpid();
+  rec.ppid = (int32_t)getppid();
+  struct timespec ts;
+  if (clock_gettime(CLOCK_REALTIME, &ts) == 0)
+    rec.start_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+  memcpy(rec.exe, exe_path, sizeof rec.exe);
+  read_link("/proc/self/cwd", rec.cwd, sizeof rec.cwd);
+  return write_record(&rec, rec.h.size);
+}
+
+static int already_logged(uint64_t base) {
+  for (unsigned i = 0; i < n_logged; i++)
+    if (logged_bases[i] == base) return 1;
+  return 0;
+}
+
+static int log_one_module(struct dl_phdr_info *info, size_t info_size, void *unused) {
+  (void)info_size;
+  (void)unused;
+  const char *name = info->dlpi_name ? info->dlpi_name : "";
+  /* The main program has an empty name; objects without a file (the vDSO) have
+   * a relative pseudo-name and nothing the reporter could read. */
+  int is_main = name[0] == '\0';
+  if (!is_main && name[0] != '/') return 0;
+  if (already_logged(info->dlpi_addr) || n_logged >= MAX_LOGGED_MODULES) return 0;
+
+  struct heddle_ev_module rec;
+  memset(&rec, 0, sizeof rec);
+  rec.h.kind = HEDDLE_EV_MODULE;
+  rec.h.size = sizeof rec;
+  rec.base = info->dlpi_addr;
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type != PT_LOAD) continue;
+    uint64_t start = info->dlpi_addr + ph->p_vaddr;
+    if (start < lo) lo = start;
+    if (start + ph->p_memsz > hi) hi = start + ph->p_memsz;
+  }
+  if (hi == 0) return 0; /* nothing mapped: no PC can fall into it */
+  rec.lo = lo;
+  rec.hi = hi;
+  const char *path = is_main ? exe_path : name;
+  size_t len = strlen(path);
+  if (len >= sizeof rec.path) len = sizeof rec.path - 1;
+  memcpy(rec.path, path, len);
+  if (write_record(&rec, rec.h.size) == 0) logged_bases[n_logged++] = info->dlpi_addr;
+  return 0;
+}
+
+static void log_new_modules(void) {
+  pthread_mutex_lock(&modules_mutex);
+  dl_iterate_phdr(log_one_module, NULL);
+  pthread_mutex_unlock(&modules_mutex);
+}
+
+/* Opens this process's file and writes its PROCESS and MODULE records. */
+static int start_file(void) {
+  int fd = create_log_file();
+  if (fd < 0) return fd;
+  log_fd = fd;
+  n_logged = 0;
+  read_link("/proc/self/exe", exe_path, sizeof exe_path);
+  int rc = write_process_record();
+  if (rc < 0) return rc;
+  log_new_modules();
+  return 0;
+}
+
+int heddle_log_open(const char *dir) {
+  if (!dir || !dir[0]) return 0;
+  if (strlen(dir) >= sizeof log_dir) return -ENAMETOOLONG;
+  if (log_fd >= 0) return 0; /* already open: one file per process */
+  strcpy(log_dir, dir);
+  return start_file();
+}
+
+void heddle_log_after_fork(void) {
+  if (log_fd < 0) return;
+  int saved = errno;
+  close(log_fd); /* the parent's file: the child must not append to it */
+  log_fd = -1;
+  /* A mutex held by another parent thread at fork time stays locked in the
+   * child; only this thread exists now, so start from a fresh one. */
+  pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
+  modules_mutex = fresh;
+  start_file();
+  errno = saved;
+}
+
+int heddle_log_append(const struct heddle_event_header *record) {
+  if (log_fd < 0) return 0;
+  if (!record || record->size < sizeof *record) return -EINVAL;
+  int saved = errno; /* callers may be signal handlers or interceptors */
+  int rc = write_record(record, record->size);
+  errno = saved;
+  return rc;
+}
+
+void heddle_log_refresh_modules(void) {
+  if (log_fd < 0) return;
+  int saved = errno;
+  log_new_modules();
+  errno = saved;
+}
+
+void heddle_log_exit(int status) {
+  struct heddle_ev_exit rec;
+  memset(&rec, 0, sizeof rec);
+  rec.h.kind = HEDDLE_EV_EXIT;
+  rec.h.size = sizeof rec;
+  rec.status = status;
+  heddle_log_append(&rec.h);
+}

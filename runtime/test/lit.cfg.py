@@ -1,0 +1,69 @@
+# lit configuration for heddle's runtime tests (LLVM lit + FileCheck).
+#
+# Each test is one small C/C++ program whose RUN: lines build it, run it under
+# heddle, and FileCheck the human summary and the SARIF. Substitutions:
+#   %heddle-cc, %heddle-c++  the compiler wrappers (instrument + link libheddle)
+#   %heddle                  the heddle CLI (heddle run / heddle report)
+#   %FileCheck               LLVM FileCheck
+#   %sarif-validate          scripts/sarif-validate.sh (SARIF SDK, SARIF + GitHub rules)
+#   %cc-log-writer           a plain compiler linked with the event-log writer only:
+#                            test drivers that append records themselves (Inputs/fake_runtime.h)
+#   %python                  the Python that runs lit (small JSON checks)
+#   %inputs                  runtime/test/Inputs
+# Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc).
+#
+# Run one suite by hand after a build:
+#   python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv \
+#     --param heddle_site_config=build/runtime/test/lit.site.cfg.py runtime/test/reports
+import os
+
+import lit.formats
+
+config.name = "heddle-runtime"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+
+# The configured site file carries the build tree's paths; without it nothing can run.
+site = lit_config.params.get("heddle_site_config")
+if site is None:
+    guess = os.path.join(os.path.dirname(__file__), "..", "..", "build", "runtime", "test",
+                         "lit.site.cfg.py")
+    site = os.path.abspath(guess)
+if not os.path.exists(site):
+    lit_config.fatal("heddle: %s not found; configure the build first "
+                     "(cmake -S . -B build) and pass --param heddle_site_config=<build>/"
+                     "runtime/test/lit.site.cfg.py" % site)
+lit_config.load_config(config, site)
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = config.heddle_obj_root
+
+bin_dir = config.heddle_bin_dir
+inputs = os.path.join(config.test_source_root, "Inputs")
+writer_lib = os.path.join(config.heddle_lib_dir, "libheddle_log_writer.a")
+cc_log_writer = " ".join([
+    config.heddle_cc, "-g", "-O0", "-fno-omit-frame-pointer", "-pthread",
+    "-I" + os.path.join(config.heddle_src_root, "runtime", "common"),
+    "-I" + inputs,
+    "-Wl,--whole-archive", writer_lib, "-Wl,--no-whole-archive",
+])
+
+# Longest names first: lit substitutes in list order.
+config.substitutions.append(("%heddle-c\\+\\+", os.path.join(bin_dir, "heddle-c++")))
+config.substitutions.append(("%heddle-cc", os.path.join(bin_dir, "heddle-cc")))
+config.substitutions.append(("%heddle", os.path.join(bin_dir, "heddle")))
+config.substitutions.append(("%FileCheck", config.heddle_filecheck))
+config.substitutions.append(("%sarif-validate",
+                             os.path.join(config.heddle_src_root, "scripts", "sarif-validate.sh")))
+config.substitutions.append(("%cc-log-writer", cc_log_writer))
+config.substitutions.append(("%python", config.heddle_python))
+config.substitutions.append(("%inputs", inputs))
+
+if os.path.exists(os.path.join(bin_dir, "heddle-cc")):
+    config.available_features.add("heddle-cc")
+
+# Tests set their own HEDDLE_* variables; never inherit the caller's.
+for name in ("HEDDLE_OPTIONS", "HEDDLE_LOG_DIR"):
+    config.environment.pop(name, None)
+config.environment["PATH"] = os.pathsep.join([bin_dir, os.environ.get("PATH", "")])
