@@ -1,0 +1,99 @@
+// Quick fixes: every fix the linter attached to a finding; for a runtime result, the annotation that
+// expresses the intended sharing and "work around with an execution filter" (append a `<>` constraint to
+// the workspace's filter file, then validate the file with the linter's filter checks).
+import { existsSync } from 'node:fs';
+import {
+  CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit,
+} from 'vscode-languageserver';
+import { annotationFixes } from './annotation-fixes.js';
+import { workaroundConstraint } from './filter-workaround.js';
+import type { Fix } from './lint-api.js';
+import { isResultData, type RuntimeResult } from './runtime-results.js';
+import type { ServerContext } from './server.js';
+import { pathToUri, uriToPath } from './workspace.js';
+
+export const VALIDATE_FILTER_COMMAND = 'heddle.validateFilter';
+
+function fixToEdit(fix: Fix): WorkspaceEdit {
+  const changes: Record<string, TextEdit[]> = {};
+  for (const edit of fix.edits) (changes[pathToUri(edit.file)] ??= []).push({ range: edit.range, newText: edit.newText });
+  return { changes };
+}
+
+function appendToFilter(context: ServerContext, filterPath: string, text: string): WorkspaceEdit {
+  const uri = pathToUri(filterPath);
+  const current = context.workspace.read(filterPath)?.text;
+  if (current === undefined && !existsSync(filterPath)) {
+    return {
+      documentChanges: [
+        { kind: 'create', uri, options: { ignoreIfExists: true } },
+        { textDocument: { uri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }] },
+      ],
+    };
+  }
+  const lines = (current ?? '').split('\n');
+  const end = { line: lines.length - 1, character: (lines.at(-1) ?? '').length };
+  const separator = current === undefined || current === '' || current.endsWith('\n') ? '' : '\n';
+  return { changes: { [uri]: [{ range: { start: end, end }, newText: separator + text }] } };
+}
+
+function resultActions(context: ServerContext, uri: string, result: RuntimeResult, diagnostic: Diagnostic): CodeAction[] {
+  const actions: CodeAction[] = [];
+  const document = context.documents.get(uri);
+  const tree = context.syntax.get(uri);
+  if (document && tree) {
+    for (const fix of annotationFixes(result, document.text, tree)) {
+      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: fix.edits } } });
+    }
+  }
+  const path = uriToPath(uri);
+  if (!path) return actions;
+  const filterPath = context.workspace.resolve(context.settings().filterFile, path);
+  const constraint = workaroundConstraint(result, filterPath, context.workspace, context.syntax);
+  if ('constraint' in constraint) {
+    const where = `${context.workspace.relativeToFolder(path)}:${result.diagnostic.range.start.line + 1}`;
+    actions.push({
+      title: `Work around with an execution filter: ${constraint.constraint}`,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      edit: appendToFilter(context, filterPath, `// ${result.ruleId} at ${where}\n${constraint.constraint}\n`),
+      command: { title: 'Validate the execution filter', command: VALIDATE_FILTER_COMMAND, arguments: [pathToUri(filterPath)] },
+    });
+  }
+  return actions;
+}
+
+export function registerCodeActions(context: ServerContext): void {
+  context.connection.onCodeAction(({ textDocument: { uri }, context: { diagnostics } }, token) => {
+    const actions: CodeAction[] = [];
+    for (const diagnostic of diagnostics) {
+      if (token.isCancellationRequested) return [];
+      const finding = context.lint.findingFor(uri, diagnostic);
+      for (const fix of finding?.fixes ?? []) {
+        actions.push({ title: fix.description, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: fixToEdit(fix), isPreferred: finding?.fixes.length === 1 });
+      }
+      const result = isResultData(diagnostic.data) ? context.results.byKey(diagnostic.data.heddleResult) : undefined;
+      if (result) actions.push(...resultActions(context, uri, result, diagnostic));
+    }
+    return actions;
+  });
+
+  context.connection.onExecuteCommand(async ({ command, arguments: args }) => {
+    if (command !== VALIDATE_FILTER_COMMAND) return null;
+    const path = typeof args?.[0] === 'string' ? uriToPath(args[0]) : undefined;
+    if (!path) {
+      void context.connection.window.showErrorMessage(`heddle: ${VALIDATE_FILTER_COMMAND} needs the filter file's URI as its argument`);
+      return null;
+    }
+    const findings = context.lint.lintFilterFile(path);
+    const name = context.workspace.relativeToFolder(path);
+    if (findings.length === 0) void context.connection.window.showInformationMessage(`heddle: ${name} is a valid execution filter`);
+    else {
+      const first = findings[0];
+      void context.connection.window.showWarningMessage(
+        `heddle: ${name} has ${findings.length} problem(s); first at line ${(first?.range.start.line ?? 0) + 1}: ${first?.message}`,
+      );
+    }
+    return { problems: findings.length };
+  });
+}

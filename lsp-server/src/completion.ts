@@ -1,0 +1,78 @@
+// Completion: policy and annotation names in C; in filter files, C file names, the lines of a file after
+// `file:` (each shown with its text, so you pick a statement, not a number), and function names.
+import { CompletionItemKind, MarkupKind, type CompletionItem } from 'vscode-languageserver';
+import { basename, relative, dirname } from 'node:path';
+import { functionDefinitions } from './c-queries.js';
+import { candidateSources } from './filter-sources.js';
+import { parsedFilter } from './filter-model.js';
+import { resolveFilterFile } from './filter-targets.js';
+import { ANNOTATION_FUNCTIONS, POLICIES } from './policies.js';
+import type { ServerContext } from './server.js';
+import { uriToPath } from './workspace.js';
+
+export const COMPLETION_TRIGGERS = [':', '_'];
+/** Beyond this a line list helps nobody and costs the client time. */
+const MAX_LINE_ITEMS = 5000;
+
+export function apiCompletions(): CompletionItem[] {
+  return [
+    ...Object.entries(POLICIES).map(([label, doc]) => ({
+      label,
+      kind: CompletionItemKind.EnumMember,
+      detail: 'sharing policy',
+      documentation: { kind: MarkupKind.Markdown, value: doc },
+    })),
+    ...Object.entries(ANNOTATION_FUNCTIONS).map(([label, f]) => ({
+      label,
+      kind: CompletionItemKind.Function,
+      detail: f.signature,
+      documentation: { kind: MarkupKind.Markdown, value: f.doc },
+    })),
+  ];
+}
+
+export function lineCompletions(text: string): CompletionItem[] {
+  const items: CompletionItem[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length && items.length < MAX_LINE_ITEMS; i++) {
+    const code = (lines[i] ?? '').trim();
+    if (code === '' || code.startsWith('//') || code.startsWith('#') || code === '{' || code === '}') continue;
+    items.push({
+      label: String(i + 1),
+      kind: CompletionItemKind.Value,
+      detail: code,
+      sortText: String(i + 1).padStart(8, '0'),
+      filterText: String(i + 1),
+    });
+  }
+  return items;
+}
+
+export function registerCompletion(context: ServerContext): void {
+  context.connection.onCompletion(({ textDocument: { uri }, position }, token): CompletionItem[] => {
+    const document = context.documents.get(uri);
+    if (!document || token.isCancellationRequested) return [];
+    if (document.kind === 'c') return apiCompletions();
+    const path = uriToPath(uri);
+    if (!path) return [];
+    const before = document.text.getText({ start: { line: position.line, character: 0 }, end: position });
+    const fileColon = /([A-Za-z0-9_.\/+\-~]+):(\d*)$/.exec(before);
+    if (fileColon?.[1]) {
+      const target = resolveFilterFile(fileColon[1], path, context.workspace);
+      const text = target && context.workspace.read(target)?.text;
+      return text === undefined ? [] : lineCompletions(text);
+    }
+    const items: CompletionItem[] = [];
+    for (const source of candidateSources(parsedFilter(document), path, context.workspace)) {
+      if (token.isCancellationRequested) return [];
+      const relativeName = relative(dirname(path), source).split('\\').join('/');
+      items.push({ label: relativeName, kind: CompletionItemKind.File, detail: basename(source) });
+      const file = context.workspace.read(source);
+      if (!file) continue;
+      for (const f of context.syntax.with(file.uri, file.text, functionDefinitions) ?? []) {
+        items.push({ label: f.name, kind: CompletionItemKind.Function, detail: `${relativeName}:${f.nameRange.start.line + 1}` });
+      }
+    }
+    return items;
+  });
+}

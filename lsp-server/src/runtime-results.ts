@@ -1,0 +1,117 @@
+// The runtime's results currently shown: one entry per SARIF log, replaced whenever the log changes and dropped
+// when it disappears. Between runs, a result follows edits of its file (code inserted above it moves it down),
+// so it stays on the statement it reports until the next run rewrites the log.
+import type { Diagnostic, Location, Range } from 'vscode-languageserver';
+import { followEdit, type RangedChange } from './text-edits.js';
+
+/** A place one thread touched the object (the accesses of a race; the regions an execution filter serialises). */
+export interface ThreadAccess {
+  readonly location: Location;
+  /** e.g. "thread 2 (created at main.c:40) writes 4 bytes" */
+  readonly description: string;
+  /** The thread's stack, innermost frame first, as "function (file:line)" lines. */
+  readonly stack: readonly string[];
+}
+
+export interface RuntimeResult {
+  /** Unique per loaded log and result; carried in Diagnostic.data so code actions find the result again. */
+  readonly key: string;
+  readonly logPath: string;
+  readonly ruleId: string;
+  readonly uri: string;
+  readonly diagnostic: Diagnostic;
+  /** The object's name (a global's symbol) when the log names one. */
+  readonly objectName?: string;
+  /** The object's policy when the violation happened (e.g. HEDDLE_PRIVATE). */
+  readonly policy?: string;
+  /** What the violating access did, when known. */
+  readonly access?: 'read' | 'write';
+  /** Each thread's access, the violating one first. */
+  readonly threads: readonly ThreadAccess[];
+  /** The whole report as text (message, object, every thread's stack), shown on hover. */
+  readonly report: string;
+}
+
+export interface ResultData {
+  heddleResult: string;
+}
+
+export function isResultData(data: unknown): data is ResultData {
+  return typeof data === 'object' && data !== null && typeof (data as ResultData).heddleResult === 'string';
+}
+
+function moveLocation(location: Location, uri: string, change: RangedChange): Location {
+  return location.uri === uri ? { uri, range: followEdit(location.range, change) } : location;
+}
+
+function moveResult(result: RuntimeResult, uri: string, change: RangedChange): RuntimeResult {
+  const diagnostic: Diagnostic = {
+    ...result.diagnostic,
+    range: result.uri === uri ? followEdit(result.diagnostic.range, change) : result.diagnostic.range,
+    relatedInformation: result.diagnostic.relatedInformation?.map((info) => ({
+      ...info,
+      location: moveLocation(info.location, uri, change),
+    })),
+  };
+  const threads = result.threads.map((t) => ({ ...t, location: moveLocation(t.location, uri, change) }));
+  return { ...result, diagnostic, threads };
+}
+
+export class RuntimeResults {
+  private readonly byLog = new Map<string, RuntimeResult[]>();
+
+  /** Replaces the results of one log; returns the URIs whose diagnostics changed. */
+  replaceLog(logPath: string, results: readonly RuntimeResult[]): Set<string> {
+    const touched = this.urisOf(logPath);
+    this.byLog.set(logPath, [...results]);
+    for (const uri of this.urisOf(logPath)) touched.add(uri);
+    return touched;
+  }
+
+  /** Forgets a deleted log; returns the URIs whose diagnostics changed. */
+  removeLog(logPath: string): Set<string> {
+    const touched = this.urisOf(logPath);
+    this.byLog.delete(logPath);
+    return touched;
+  }
+
+  /** Moves every location in `uri` along with the edits; returns whether any result moved. */
+  followEdits(uri: string, changes: readonly RangedChange[]): boolean {
+    let moved = false;
+    for (const [log, results] of this.byLog) {
+      if (!results.some((r) => r.uri === uri || r.threads.some((t) => t.location.uri === uri))) continue;
+      let next = results;
+      for (const change of changes) next = next.map((r) => moveResult(r, uri, change));
+      this.byLog.set(log, next);
+      moved = true;
+    }
+    return moved;
+  }
+
+  forUri(uri: string): RuntimeResult[] {
+    return [...this.byLog.values()].flat().filter((r) => r.uri === uri);
+  }
+
+  byKey(key: string): RuntimeResult | undefined {
+    for (const results of this.byLog.values()) {
+      const found = results.find((r) => r.key === key);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Results of `uri` whose primary range contains `range`'s start line. */
+  at(uri: string, range: Range): RuntimeResult[] {
+    return this.forUri(uri).filter(
+      (r) => r.diagnostic.range.start.line <= range.start.line && range.start.line <= r.diagnostic.range.end.line,
+    );
+  }
+
+  get logs(): string[] {
+    return [...this.byLog.keys()];
+  }
+
+  private urisOf(logPath: string): Set<string> {
+    return new Set((this.byLog.get(logPath) ?? []).map((r) => r.uri));
+  }
+}

@@ -1,0 +1,63 @@
+// Turns one SARIF log into the results the editor shows, using the sarif package's reader, resolved model and
+// LSP view (this file adds only what the editor features need on top: thread accesses and the hover text).
+import type { Location } from 'vscode-languageserver';
+import { type ResultData, type RuntimeResult, type ThreadAccess } from './runtime-results.js';
+import {
+  readSarifFileSync, renderResultText, resolveResults, spanToFileUri, spanToRange, toLspDiagnostic,
+  type ResolvedResult, type ResolvedThread,
+} from './sarif-api.js';
+import type { Workspace } from './workspace.js';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | undefined {
+  const innermost = [...thread.frames].reverse().find((f) => f.span);
+  if (!innermost?.span) return undefined;
+  const location: Location = { uri: spanToFileUri(innermost.span, srcRoot), range: spanToRange(innermost.span) };
+  const stack = [...thread.frames].reverse().map((f) => {
+    const where = f.span ? `${f.span.path}:${f.span.startLine}` : '?';
+    return `${f.functionName ?? f.message ?? '?'} (${where})`;
+  });
+  return { location, description: thread.name, stack };
+}
+
+function accessKind(r: ResolvedResult): RuntimeResult['access'] {
+  const access = r.heddle.access?.toLowerCase() ?? '';
+  if (access.startsWith('read')) return 'read';
+  if (access.startsWith('write')) return 'write';
+  return undefined;
+}
+
+export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: string): RuntimeResult | undefined {
+  const located = toLspDiagnostic(r, { srcRoot });
+  if (!located || r.baselineState === 'absent') return undefined;
+  const { uri, ...diagnostic } = located;
+  const key = `${logPath}#${r.runIndex}/${r.resultIndex}`;
+  // The primary location's thread first: it is the one whose access is reported.
+  const threads = r.threads
+    .map((t) => threadAccess(t, srcRoot))
+    .filter((t): t is ThreadAccess => t !== undefined)
+    .sort((a, b) => Number(b.location.uri === uri && b.location.range.start.line === diagnostic.range.start.line) -
+      Number(a.location.uri === uri && a.location.range.start.line === diagnostic.range.start.line));
+  const object = r.heddle.object;
+  return {
+    key,
+    logPath,
+    ruleId: r.ruleId,
+    uri,
+    diagnostic: { ...diagnostic, data: { ...(diagnostic.data as object), heddleResult: key } satisfies ResultData },
+    ...(object !== undefined && IDENTIFIER.test(object) && { objectName: object }),
+    ...(r.heddle.policy !== undefined && { policy: r.heddle.policy }),
+    ...(accessKind(r) && { access: accessKind(r) }),
+    threads,
+    report: renderResultText(r),
+  };
+}
+
+/** Reads a log (throws a SarifInputError naming the file and JSON path when it is malformed). */
+export function loadRuntimeResults(logPath: string, workspace: Workspace): RuntimeResult[] {
+  const srcRoot = workspace.folderOf(logPath);
+  return resolveResults(readSarifFileSync(logPath))
+    .map((r) => toRuntimeResult(r, logPath, srcRoot))
+    .filter((r): r is RuntimeResult => r !== undefined);
+}

@@ -1,0 +1,75 @@
+// Conversions between LSP content changes and the two things that must follow an edit: tree-sitter's
+// incremental reparse (an Edit in UTF-16 code units, which is what web-tree-sitter counts for JS strings
+// and what LSP positions count by default) and the ranges of runtime results that follow the code they
+// point at until the next run.
+import type { Position, Range } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { Edit } from 'web-tree-sitter';
+
+/** One ranged change, as applied to the document text it was computed against. */
+export interface RangedChange {
+  readonly range: Range;
+  readonly text: string;
+  readonly startOffset: number;
+  readonly oldEndOffset: number;
+}
+
+/** Where `text` ends when inserted at `start`. */
+export function endOfInsertion(start: Position, text: string): Position {
+  const lastBreak = text.lastIndexOf('\n');
+  if (lastBreak < 0) return { line: start.line, character: start.character + text.length };
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+  return { line: start.line + lines, character: text.length - lastBreak - 1 };
+}
+
+/** Describes `change` (a range of `before`, replaced by `text`) against the text it applies to. */
+export function rangedChange(before: TextDocument, range: Range, text: string): RangedChange {
+  // Clamp through offsetAt/positionAt so a client sending positions past the end cannot derail the tree.
+  const startOffset = before.offsetAt(range.start);
+  const oldEndOffset = Math.max(startOffset, before.offsetAt(range.end));
+  return {
+    range: { start: before.positionAt(startOffset), end: before.positionAt(oldEndOffset) },
+    text,
+    startOffset,
+    oldEndOffset,
+  };
+}
+
+const toPoint = (p: Position) => ({ row: p.line, column: p.character });
+
+export function syntaxEdit(change: RangedChange): Edit {
+  return new Edit({
+    startIndex: change.startOffset,
+    oldEndIndex: change.oldEndOffset,
+    newEndIndex: change.startOffset + change.text.length,
+    startPosition: toPoint(change.range.start),
+    oldEndPosition: toPoint(change.range.end),
+    newEndPosition: toPoint(endOfInsertion(change.range.start, change.text)),
+  });
+}
+
+function comparePositions(a: Position, b: Position): number {
+  return a.line - b.line || a.character - b.character;
+}
+
+/** Moves a position that lies at or after the end of the replaced text so it keeps pointing at the same code. */
+function shiftPosition(p: Position, change: RangedChange, newEnd: Position): Position {
+  const { end } = change.range;
+  if (p.line === end.line) return { line: newEnd.line, character: newEnd.character + (p.character - end.character) };
+  return { line: p.line + (newEnd.line - end.line), character: p.character };
+}
+
+/**
+ * The range a result should have after `change`. Code before the change does not move; code after it moves
+ * with it; a result whose own text was edited stays where the edit starts (it is refreshed by the next run).
+ */
+export function followEdit(range: Range, change: RangedChange): Range {
+  const newEnd = endOfInsertion(change.range.start, change.text);
+  const move = (p: Position): Position => {
+    if (comparePositions(p, change.range.start) <= 0) return p;
+    if (comparePositions(p, change.range.end) >= 0) return shiftPosition(p, change, newEnd);
+    return change.range.start;
+  };
+  return { start: move(range.start), end: move(range.end) };
+}

@@ -1,0 +1,85 @@
+// The workspace as the server sees it: its folders, and the text of any source file — the editor's copy when
+// the file is open (possibly unsaved), the disk's otherwise. Lint rules that look across files and filter
+// checks that look at C lines read files through here, so unsaved edits count.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { documentKind, type DocumentStore } from './documents.js';
+
+export const uriToPath = (uri: string): string | undefined => {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+};
+export const pathToUri = (path: string): string => pathToFileURL(path).href;
+
+export interface SourceText {
+  readonly uri: string;
+  readonly path: string;
+  readonly text: string;
+}
+
+export class Workspace {
+  private folders: string[] = [];
+
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly maxFileSize: () => number,
+  ) {}
+
+  setFolders(uris: readonly string[]): void {
+    this.folders = uris.map(uriToPath).filter((p): p is string => p !== undefined);
+  }
+
+  get folderPaths(): readonly string[] {
+    return this.folders;
+  }
+
+  /** The workspace folder containing `path` (the deepest), or the file's own directory outside any folder. */
+  folderOf(path: string): string {
+    const inside = this.folders.filter((f) => path === f || path.startsWith(f.endsWith(sep) ? f : f + sep));
+    return inside.sort((a, b) => b.length - a.length)[0] ?? dirname(path);
+  }
+
+  /** Resolves a path written in a filter or log (relative to the workspace folder of `from`, or absolute). */
+  resolve(written: string, from: string): string {
+    return isAbsolute(written) ? written : resolve(this.folderOf(from), written);
+  }
+
+  relativeToFolder(path: string): string {
+    return relative(this.folderOf(path), path).split(sep).join('/');
+  }
+
+  /** The text of a file: the open document if any, else the disk (undefined if missing, unreadable or too big). */
+  read(path: string): SourceText | undefined {
+    const uri = pathToUri(path);
+    const open = this.documents.get(uri);
+    if (open) return { uri, path, text: open.text.getText() };
+    try {
+      if (statSync(path).size > this.maxFileSize()) return undefined;
+      return { uri, path, text: readFileSync(path, 'utf8') };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** C/C++ sources in the same directory as `path`: the program a C file's cross-file rules look at. */
+  siblingSources(path: string): string[] {
+    const dir = dirname(path);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      names = [];
+    }
+    const onDisk = names.filter((n) => documentKind(n) === 'c').map((n) => join(dir, n));
+    const open = [...this.documents.all()]
+      .filter(([, d]) => d.kind === 'c')
+      .map(([uri]) => uriToPath(uri))
+      .filter((p): p is string => p !== undefined && dirname(p) === dir);
+    return [...new Set([...onDisk, ...open])].sort();
+  }
+}
