@@ -1,0 +1,98 @@
+// Merging several logs (runtime runs, lint, CI shards) into one: one run per tool and
+// category, rules de-duplicated, results moved over with their index references inlined,
+// identical results (e.g. the same finding from two shards) kept once, URIs rebased onto
+// one %SRCROOT%, and the result kept within GitHub's limits (limits.ts).
+import { SARIF_SCHEMA_URI, categoryToAutomationId } from './builder.js';
+import { detachResult } from './detach.js';
+import { enforceGithubLimits } from './limits.js';
+import { runCategory } from './resolve.js';
+import { groupRuns } from './run-key.js';
+import { RuleTable } from './rules.js';
+import { rebaseRunOntoSrcRoot } from './uris.js';
+import type { Artifact, Log, Result, Run } from './types.js';
+
+export interface MergeOptions {
+  /** Absolute source root; absolute URIs under it become %SRCROOT%-relative. */
+  srcRoot?: string;
+  /** Keep identical results once (default true). */
+  dedupe?: boolean;
+  /** Keep the output within GitHub's upload limits (default true). */
+  githubLimits?: boolean;
+}
+
+/** Identity of a result for de-duplication: rule, location, message and fingerprints. */
+function resultIdentity(result: Result): string {
+  const physical = result.locations?.[0]?.physicalLocation;
+  return JSON.stringify([
+    result.ruleId,
+    physical?.artifactLocation?.uriBaseId,
+    physical?.artifactLocation?.uri,
+    physical?.region?.startLine,
+    physical?.region?.startColumn,
+    result.message.text ?? result.message.id,
+    result.message.arguments,
+    result.partialFingerprints,
+    result.level,
+  ]);
+}
+
+/** Combines runs of one tool and category into the first of them (all are modified). */
+function combine(runs: Run[], dedupe: boolean): Run {
+  const [first, ...rest] = runs;
+  const target = first!;
+  const rules = new RuleTable(target);
+  const artifacts = new Map<string, Artifact>();
+  const results: Result[] = [];
+  const seen = new Set<string>();
+  for (const source of [first!, ...rest]) {
+    for (const rule of source.tool.driver.rules ?? []) rules.ensure(rule.id, rule);
+    for (const result of source.results ?? []) {
+      detachResult(result, source);
+      rules.rehome(result, source);
+      const identity = resultIdentity(result);
+      if (dedupe && seen.has(identity)) continue;
+      seen.add(identity);
+      results.push(result);
+    }
+    for (const artifact of source.artifacts ?? []) {
+      const key = `${artifact.location?.uriBaseId ?? ''} ${artifact.location?.uri ?? ''}`;
+      if (!artifacts.has(key)) {
+        const { parentIndex: _parent, ...rest } = artifact;
+        artifacts.set(key, rest);
+      }
+    }
+    if (source !== target) {
+      target.invocations = [...(target.invocations ?? []), ...(source.invocations ?? [])];
+      target.originalUriBaseIds = { ...source.originalUriBaseIds, ...target.originalUriBaseIds };
+      const extensions = target.tool.extensions ?? [];
+      for (const extension of source.tool.extensions ?? []) {
+        if (!extensions.some((e) => e.name === extension.name)) extensions.push(extension);
+      }
+      if (extensions.length > 0) target.tool.extensions = extensions;
+    }
+  }
+  target.results = results;
+  // Results no longer point into these tables (detachResult inlined them).
+  delete target.logicalLocations;
+  delete target.threadFlowLocations;
+  if (artifacts.size > 0) target.artifacts = [...artifacts.values()];
+  else delete target.artifacts;
+  const category = runCategory(first!);
+  if (category) target.automationDetails = { id: categoryToAutomationId(category) };
+  return target;
+}
+
+export function mergeLogs(logs: Log[], options: MergeOptions = {}): Log {
+  const dedupe = options.dedupe ?? true;
+  const items = logs.flatMap((log) => log.runs.map((run) => ({ run })));
+  const runs = groupRuns(items).map((group) => {
+    const copies = group.map(({ run }) => {
+      const copy = structuredClone(run);
+      if (options.srcRoot) rebaseRunOntoSrcRoot(copy, options.srcRoot);
+      return copy;
+    });
+    return combine(copies, dedupe);
+  });
+  const merged: Log = { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs };
+  return options.githubLimits === false ? merged : enforceGithubLimits(merged);
+}

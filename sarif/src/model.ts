@@ -1,0 +1,91 @@
+// The resolved view of one SARIF result that every renderer (LSP, GitHub, text, Markdown)
+// works from: indices followed, message strings substituted, levels defaulted, threads
+// collected. Defined once here so the views never re-read raw SARIF.
+import type { BaselineState, HeddleResultProperties, Level, ReportingDescriptor, Result } from './types.js';
+
+export interface SourceSpan {
+  /** The artifact URI as written (relative to uriBaseId, or absolute). */
+  uri: string;
+  uriBaseId?: string;
+  /** A readable path: the relative path, or the file-system path of an absolute file: URI. */
+  path: string;
+  /** 1-based. */
+  startLine: number;
+  startColumn?: number;
+  /** 1-based, inclusive; equals startLine when the log gives none. */
+  endLine: number;
+  /** 1-based, exclusive (SARIF's convention). */
+  endColumn?: number;
+}
+
+export interface ResolvedLocation {
+  span?: SourceSpan;
+  /** The location's own message (plain text). */
+  message?: string;
+  /** Function (or other logical location) name. */
+  functionName?: string;
+  /** relatedLocations id, referenced from messages as `[text](id)`. */
+  id?: number;
+}
+
+export interface ResolvedThread {
+  /** threadFlow.id, if any. */
+  id?: string;
+  /** What to call the thread: threadFlow.message, else its id, else "thread N". */
+  name: string;
+  /** Locations in execution order (outermost call first, the access last). */
+  frames: ResolvedLocation[];
+}
+
+export interface ResolvedResult {
+  runIndex: number;
+  resultIndex: number;
+  toolName: string;
+  /** GitHub category from runAutomationDetails.id ('' when none). */
+  category: string;
+  ruleId: string;
+  rule?: ReportingDescriptor;
+  /** rule.helpUri, for links from editors and summaries. */
+  helpUri?: string;
+  level: Level;
+  /** Message as plain text (placeholders substituted, `[text](n)` links reduced to text). */
+  message: string;
+  /** Message as Markdown (message.markdown, else the text with links kept). */
+  markdown: string;
+  /** The first sentence of the message: GitHub's alert title. */
+  title: string;
+  primary?: ResolvedLocation;
+  related: ResolvedLocation[];
+  threads: ResolvedThread[];
+  /** primaryLocationLineHash, else another partial fingerprint, else undefined. */
+  fingerprint?: string;
+  baselineState?: BaselineState;
+  heddle: HeddleResultProperties;
+  /** The raw result, for anything the model does not carry. */
+  result: Result;
+}
+
+const LEVEL_RANK: Record<Level, number> = { error: 3, warning: 2, note: 1, none: 0 };
+
+/** Higher is more severe; used to order and to truncate by severity. */
+export function levelRank(level: Level): number {
+  return LEVEL_RANK[level];
+}
+
+/** `file.c:12:5` (column omitted when unknown). */
+export function formatSpan(span: SourceSpan): string {
+  return `${span.path}:${span.startLine}${span.startColumn !== undefined ? `:${span.startColumn}` : ''}`;
+}
+
+/** Report order: new before others, then more severe first, then by file and line. */
+export function byImportance(a: ResolvedResult, b: ResolvedResult): number {
+  const isNew = (r: ResolvedResult) => (r.baselineState === 'new' ? 1 : 0);
+  return (
+    isNew(b) - isNew(a) ||
+    levelRank(b.level) - levelRank(a.level) ||
+    (a.primary?.span?.path ?? '').localeCompare(b.primary?.span?.path ?? '') ||
+    (a.primary?.span?.startLine ?? 0) - (b.primary?.span?.startLine ?? 0) ||
+    a.runIndex - b.runIndex ||
+    a.resultIndex - b.resultIndex
+  );
+}

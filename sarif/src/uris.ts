@@ -1,0 +1,81 @@
+// URI rebasing: every artifact URI that resolves to a file under the source root becomes
+// `%SRCROOT%`-relative, so logs from different machines, shards and tools line up (and
+// GitHub, which resolves relative URIs against the repository root, can place them).
+import { isAbsolute, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SRCROOT } from './github-limits.js';
+import type { ArtifactLocation, Run } from './types.js';
+
+const ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
+
+/** file: URI (with trailing slash) of a directory. */
+export function directoryUri(dir: string): string {
+  const href = pathToFileURL(dir).href;
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+/** The absolute URI an artifact location stands for, following originalUriBaseIds; undefined if it stays relative. */
+export function absoluteUriOf(location: ArtifactLocation, run: Run, depth = 0): string | undefined {
+  const uri = location.uri;
+  if (uri === undefined) return undefined;
+  if (ABSOLUTE_URI.test(uri)) return uri;
+  if (!location.uriBaseId || depth > 8) return undefined;
+  const base = run.originalUriBaseIds?.[location.uriBaseId];
+  if (!base) return undefined;
+  const baseUri = absoluteUriOf(base, run, depth + 1);
+  if (!baseUri) return undefined;
+  try {
+    return new URL(uri, baseUri.endsWith('/') ? baseUri : `${baseUri}/`).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function srcRootRelative(absoluteUri: string, srcRoot: string): string | undefined {
+  if (!absoluteUri.startsWith('file:')) return undefined;
+  let path: string;
+  try {
+    path = fileURLToPath(absoluteUri);
+  } catch {
+    return undefined;
+  }
+  const rel = relative(srcRoot, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return rel.split(sep).map(encodeURIComponent).join('/');
+}
+
+/** Visits every ArtifactLocation-like object (has a string `uri`) in a run, except the base-id table. */
+function forEachArtifactLocation(value: unknown, visit: (location: ArtifactLocation) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) forEachArtifactLocation(item, visit);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.uri === 'string') visit(record as ArtifactLocation);
+    for (const [key, child] of Object.entries(record)) {
+      if (key !== 'originalUriBaseIds' && typeof child === 'object') forEachArtifactLocation(child, visit);
+    }
+  }
+}
+
+/**
+ * Rewrites the run's URIs in place onto `%SRCROOT%` = srcRoot: absolute file URIs under the
+ * root and URIs relative to other base ids that resolve under it become relative with
+ * uriBaseId %SRCROOT%; relative URIs without a base id get %SRCROOT%. Others stay as they are.
+ */
+export function rebaseRunOntoSrcRoot(run: Run, srcRoot: string): void {
+  forEachArtifactLocation(run, (location) => {
+    const uri = location.uri!;
+    if (location.uriBaseId === SRCROOT && !ABSOLUTE_URI.test(uri)) return;
+    if (!location.uriBaseId && !ABSOLUTE_URI.test(uri)) {
+      location.uriBaseId = SRCROOT;
+      return;
+    }
+    const absolute = absoluteUriOf(location, run);
+    const rel = absolute ? srcRootRelative(absolute, srcRoot) : undefined;
+    if (rel !== undefined) {
+      location.uri = rel;
+      location.uriBaseId = SRCROOT;
+    }
+  });
+  run.originalUriBaseIds = { ...run.originalUriBaseIds, [SRCROOT]: { uri: directoryUri(srcRoot) } };
+}

@@ -1,0 +1,93 @@
+// Markdown for a CI job summary: counts per rule and level, new vs. unchanged vs. absent,
+// and a table of the top results with links to file and line. Kept under GitHub's 1 MiB
+// step-summary limit by dropping table rows (and saying how many).
+import type { Log } from '../types.js';
+import { byImportance, type ResolvedResult } from '../model.js';
+import { resolveResults } from '../resolve.js';
+import { MAX_STEP_SUMMARY_BYTES } from '../github-limits.js';
+
+export interface MarkdownViewOptions {
+  /** Heading of the summary (default "heddle results"). */
+  title?: string;
+  /** Prefix for file links, e.g. `https://github.com/o/r/blob/<sha>/`; paths are shown without links when absent. */
+  linkBase?: string;
+  /** Rows in the top-results table (default 20). */
+  top?: number;
+  /** Upper bound of the output in UTF-8 bytes (default 1 MiB, GitHub's step-summary limit). */
+  maxBytes?: number;
+}
+
+const LEVEL_ICON: Record<ResolvedResult['level'], string> = { error: '🔴 error', warning: '🟠 warning', note: '🔵 note', none: '⚪ none' };
+
+/** Makes text safe inside a table cell: no pipes, no newlines, no HTML. */
+export function escapeCell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ').replace(/([*_`[\]])/g, '\\$1');
+}
+
+function locationCell(r: ResolvedResult, linkBase: string | undefined): string {
+  const span = r.primary?.span;
+  if (!span) return '—';
+  const label = escapeCell(`${span.path}:${span.startLine}`);
+  if (!linkBase || span.path.startsWith('/')) return label;
+  const lines = span.endLine > span.startLine ? `#L${span.startLine}-L${span.endLine}` : `#L${span.startLine}`;
+  return `[${label}](${linkBase}${encodeURI(span.path)}${lines})`;
+}
+
+function ruleCell(r: ResolvedResult): string {
+  return r.helpUri ? `[${escapeCell(r.ruleId)}](${r.helpUri})` : escapeCell(r.ruleId);
+}
+
+function countsTable(results: ResolvedResult[]): string[] {
+  const rules = new Map<string, { rule: ResolvedResult; error: number; warning: number; note: number; new: number; unchanged: number; absent: number }>();
+  for (const r of results) {
+    const key = `${r.toolName}\u0000${r.ruleId}`;
+    const row = rules.get(key) ?? { rule: r, error: 0, warning: 0, note: 0, new: 0, unchanged: 0, absent: 0 };
+    if (r.baselineState === 'absent') row.absent++;
+    else {
+      if (r.level === 'error' || r.level === 'warning' || r.level === 'note') row[r.level]++;
+      if (r.baselineState === 'new') row.new++;
+      if (r.baselineState === 'unchanged') row.unchanged++;
+    }
+    rules.set(key, row);
+  }
+  const rows = [...rules.values()].sort((a, b) => b.new - a.new || b.error - a.error || a.rule.ruleId.localeCompare(b.rule.ruleId));
+  return [
+    '| Tool | Rule | Errors | Warnings | Notes | New | Unchanged | Absent |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${escapeCell(row.rule.toolName)} | ${ruleCell(row.rule)} | ${row.error} | ${row.warning} | ${row.note} | ${row.new} | ${row.unchanged} | ${row.absent} |`),
+  ];
+}
+
+function resultRow(r: ResolvedResult, linkBase: string | undefined): string {
+  return `| ${LEVEL_ICON[r.level]} | ${r.baselineState ?? '—'} | ${ruleCell(r)} | ${locationCell(r, linkBase)} | ${escapeCell(r.title)} |`;
+}
+
+export function renderMarkdown(input: Log | ResolvedResult[], options: MarkdownViewOptions = {}): string {
+  const all = Array.isArray(input) ? input : resolveResults(input);
+  const present = all.filter((r) => r.baselineState !== 'absent');
+  const maxBytes = options.maxBytes ?? MAX_STEP_SUMMARY_BYTES;
+  const compared = all.some((r) => r.baselineState !== undefined);
+  const count = (s: string) => all.filter((r) => r.baselineState === s).length;
+
+  const head = [`## ${escapeCell(options.title ?? 'heddle results')}`, ''];
+  if (present.length === 0) head.push('No results. ✅');
+  else head.push(`**${present.length} result${present.length === 1 ? '' : 's'}**${compared ? ` — ${count('new')} new, ${count('unchanged')} unchanged, ${count('absent')} fixed since the baseline` : ''}`);
+  if (all.length > 0) head.push('', ...countsTable(all));
+
+  const top = [...present].sort(byImportance).slice(0, options.top ?? 20);
+  const rows = top.map((r) => resultRow(r, options.linkBase));
+  const tableHead = ['', `### Top results`, '', '| Level | Baseline | Rule | Location | Message |', '| --- | --- | --- | --- | --- |'];
+  const render = (n: number) => {
+    const dropped = present.length - n;
+    const tail = dropped > 0 ? ['', `_${dropped} more result${dropped === 1 ? '' : 's'} not shown._`] : [];
+    return [...head, ...(n > 0 ? [...tableHead, ...rows.slice(0, n)] : []), ...tail, ''].join('\n');
+  };
+  // Shrink the table until the summary fits; the counts always stay.
+  let n = rows.length;
+  let text = render(n);
+  while (Buffer.byteLength(text, 'utf8') > maxBytes && n > 0) {
+    n = Math.floor(n / 2);
+    text = render(n);
+  }
+  return text;
+}
