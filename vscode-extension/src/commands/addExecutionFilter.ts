@@ -1,0 +1,68 @@
+// "Add Execution Filter for Result" (context menu of a result in the heddle Results view):
+// works around the result with a LOOM mutual-exclusion constraint in the workspace's
+// filter file (heddle.filterFile). The language server's own "work around with an
+// execution filter" code action is preferred, since it also validates the filter; when it
+// offers none, the constraint of filters/constraint.ts is appended here.
+import * as vscode from 'vscode';
+import type { ResultNode } from '../results/model.js';
+import { mutualExclusionFor } from '../filters/constraint.js';
+import { readSettings } from '../settings.js';
+
+const FILTER_ACTION_TITLE = /execution filter/i;
+
+async function serverAction(node: ResultNode): Promise<vscode.CodeAction | undefined> {
+  const position = node.position;
+  if (!position) return undefined;
+  const uri = vscode.Uri.file(position.path);
+  const at = new vscode.Position(Math.max(0, position.line - 1), Math.max(0, position.column - 1));
+  const actions =
+    (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
+      'vscode.executeCodeActionProvider',
+      uri,
+      new vscode.Range(at, at),
+      vscode.CodeActionKind.QuickFix.value,
+    )) ?? [];
+  return actions.find((a): a is vscode.CodeAction => 'title' in a && FILTER_ACTION_TITLE.test(a.title) && ('edit' in a || 'command' in a && typeof a.command === 'object'));
+}
+
+async function applyAction(action: vscode.CodeAction): Promise<boolean> {
+  if (action.edit && !(await vscode.workspace.applyEdit(action.edit))) return false;
+  if (action.command) await vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
+  return true;
+}
+
+async function appendToFilterFile(folder: vscode.WorkspaceFolder, lines: string[]): Promise<vscode.Uri> {
+  const file = vscode.Uri.joinPath(folder.uri, readSettings(folder).filterFile);
+  let existing = '';
+  try {
+    existing = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
+  } catch {
+    // No filter file yet: this creates it.
+  }
+  const separator = existing === '' || existing.endsWith('\n') ? '' : '\n';
+  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(`${existing}${separator}${lines.join('\n')}\n`));
+  return file;
+}
+
+export async function addExecutionFilter(node: ResultNode | undefined): Promise<void> {
+  if (!node || node.kind !== 'result') {
+    void vscode.window.showInformationMessage('heddle: right-click a result in the heddle Results view to add an execution filter for it.');
+    return;
+  }
+  const action = await serverAction(node);
+  if (action && (await applyAction(action))) return;
+
+  const suggestion = mutualExclusionFor(node.result);
+  if (typeof suggestion === 'string') {
+    void vscode.window.showErrorMessage(`heddle: cannot build an execution filter for this result: ${suggestion}.`);
+    return;
+  }
+  const folder =
+    (node.position && vscode.workspace.getWorkspaceFolder(vscode.Uri.file(node.position.path))) ?? vscode.workspace.workspaceFolders?.[0];
+  if (!folder) {
+    void vscode.window.showErrorMessage('heddle: open the workspace folder of the program first; the filter file lives there.');
+    return;
+  }
+  const file = await appendToFilterFile(folder, suggestion.lines);
+  await vscode.window.showTextDocument(file, { preview: false });
+}

@@ -1,0 +1,195 @@
+// The results tree, as plain data: rule → file → result → thread → frame. Built from the
+// ResolvedResult view of @heddle/sarif (the one place that reads SARIF), kept free of the
+// VS Code API so it is unit-tested without an editor host. Unlike the SARIF viewer, which
+// shows only the first threadFlow, a result here expands into every thread and its stack.
+import { fileURLToPath } from 'node:url';
+import { formatSpan, levelRank, spanToFileUri } from '@heddle/sarif';
+import type { Level, ResolvedLocation, ResolvedResult, SourceSpan } from '@heddle/sarif';
+
+/** A source position to open: absolute file-system path, 1-based line and column. */
+export interface SourcePosition {
+  path: string;
+  line: number;
+  column: number;
+}
+
+export interface FrameNode {
+  kind: 'frame';
+  /** Function name, else the location's message, else the position. */
+  label: string;
+  /** `file.c:12:5`, as written in the log. */
+  description: string;
+  position?: SourcePosition;
+}
+
+export interface ThreadNode {
+  kind: 'thread';
+  label: string;
+  /** Innermost frame (the access) first, as a debugger's call stack shows it. */
+  frames: FrameNode[];
+}
+
+export interface ResultNode {
+  kind: 'result';
+  /** The message's first sentence. */
+  label: string;
+  /** `file.c:12` of the primary location. */
+  description: string;
+  tooltip: string;
+  level: Level;
+  ruleId: string;
+  position?: SourcePosition;
+  threads: ThreadNode[];
+  /** The resolved result, for commands on the node (e.g. Add Execution Filter). */
+  result: ResolvedResult;
+  /** The SARIF file it came from. */
+  logPath: string;
+}
+
+export interface FileNode {
+  kind: 'file';
+  /** Path as written in the log ("(no location)" for results without one). */
+  label: string;
+  results: ResultNode[];
+}
+
+export interface RuleNode {
+  kind: 'rule';
+  ruleId: string;
+  /** The rule's short description, when the log has one. */
+  description?: string;
+  /** Most severe level of its results, for the icon. */
+  level: Level;
+  count: number;
+  files: FileNode[];
+}
+
+export type ResultsTreeNode = RuleNode | FileNode | ResultNode | ThreadNode | FrameNode;
+
+/** One SARIF log's results, as loaded by the results store. */
+export interface LoadedLog {
+  /** Absolute path of the SARIF file. */
+  path: string;
+  results: ResolvedResult[];
+  /** Directory that %SRCROOT% and other relative URIs resolve against (the workspace folder). */
+  sourceRoot: string;
+}
+
+const NO_LOCATION = '(no location)';
+
+/** The file-system path of a span (relative URIs resolve against the source root, as the LSP view does). */
+export function spanPath(span: SourceSpan, sourceRoot: string): string | undefined {
+  const uri = spanToFileUri(span, sourceRoot);
+  return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
+}
+
+function positionOf(location: ResolvedLocation | undefined, log: LoadedLog): SourcePosition | undefined {
+  const span = location?.span;
+  if (!span) return undefined;
+  const path = spanPath(span, log.sourceRoot);
+  return path === undefined ? undefined : { path, line: span.startLine, column: span.startColumn ?? 1 };
+}
+
+function frameNode(location: ResolvedLocation, log: LoadedLog): FrameNode {
+  const description = location.span ? formatSpan(location.span) : '';
+  const position = positionOf(location, log);
+  return {
+    kind: 'frame',
+    label: location.functionName ?? location.message ?? (description || '(unknown frame)'),
+    description,
+    ...(position && { position }),
+  };
+}
+
+function resultNode(result: ResolvedResult, log: LoadedLog): ResultNode {
+  const position = positionOf(result.primary, log);
+  const threads: ThreadNode[] = result.threads.map((thread) => ({
+    kind: 'thread',
+    label: thread.name,
+    // The model lists frames outermost first; a call stack reads innermost first.
+    frames: [...thread.frames].reverse().map((frame) => frameNode(frame, log)),
+  }));
+  return {
+    kind: 'result',
+    label: result.title,
+    description: result.primary?.span ? formatSpan(result.primary.span) : '',
+    tooltip: `${result.ruleId} (${result.level}): ${result.message}`,
+    level: result.level,
+    ruleId: result.ruleId,
+    ...(position && { position }),
+    threads,
+    result,
+    logPath: log.path,
+  };
+}
+
+function byPosition(a: ResultNode, b: ResultNode): number {
+  return (a.result.primary?.span?.startLine ?? 0) - (b.result.primary?.span?.startLine ?? 0) || a.label.localeCompare(b.label);
+}
+
+/** Groups every result of the logs by rule, then by file; rules by severity then id, files by path. */
+export function buildResultsTree(logs: readonly LoadedLog[]): RuleNode[] {
+  const rules = new Map<string, RuleNode>();
+  for (const log of logs) {
+    for (const result of log.results) {
+      if (result.baselineState === 'absent') continue; // fixed since the baseline: nothing to look at
+      let rule = rules.get(result.ruleId);
+      if (!rule) {
+        const description = result.rule?.shortDescription?.text;
+        rule = { kind: 'rule', ruleId: result.ruleId, ...(description && { description }), level: result.level, count: 0, files: [] };
+        rules.set(result.ruleId, rule);
+      }
+      if (levelRank(result.level) > levelRank(rule.level)) rule.level = result.level;
+      rule.count++;
+      const fileLabel = result.primary?.span?.path ?? NO_LOCATION;
+      let file = rule.files.find((f) => f.label === fileLabel);
+      if (!file) {
+        file = { kind: 'file', label: fileLabel, results: [] };
+        rule.files.push(file);
+      }
+      file.results.push(resultNode(result, log));
+    }
+  }
+  const sorted = [...rules.values()].sort((a, b) => levelRank(b.level) - levelRank(a.level) || a.ruleId.localeCompare(b.ruleId));
+  for (const rule of sorted) {
+    rule.files.sort((a, b) => a.label.localeCompare(b.label));
+    for (const file of rule.files) file.results.sort(byPosition);
+  }
+  return sorted;
+}
+
+/** The children of a node, for the tree view. */
+export function childrenOf(node: ResultsTreeNode): ResultsTreeNode[] {
+  switch (node.kind) {
+    case 'rule':
+      return node.files;
+    case 'file':
+      return node.results;
+    case 'result':
+      return node.threads;
+    case 'thread':
+      return node.frames;
+    case 'frame':
+      return [];
+  }
+}
+
+export interface ResultCounts {
+  error: number;
+  warning: number;
+  note: number;
+  total: number;
+}
+
+/** Counts by level of the results the tree shows (absent ones are not counted). */
+export function countResults(logs: readonly LoadedLog[]): ResultCounts {
+  const counts: ResultCounts = { error: 0, warning: 0, note: 0, total: 0 };
+  for (const log of logs) {
+    for (const result of log.results) {
+      if (result.baselineState === 'absent') continue;
+      counts.total++;
+      if (result.level === 'error' || result.level === 'warning' || result.level === 'note') counts[result.level]++;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,103 @@
+// The results tree model, built from a real heddle-style SARIF log (the e2e fixture) read
+// through @heddle/sarif: grouping by rule and file, every thread with its stack, counts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSarif, resolveResults } from '@heddle/sarif';
+import type { Log } from '@heddle/sarif';
+import { loadLog } from '../src/results/load.js';
+import { buildResultsTree, childrenOf, countResults, spanPath } from '../src/results/model.js';
+import type { LoadedLog, ResultNode, ThreadNode } from '../src/results/model.js';
+
+const fixture = join(dirname(fileURLToPath(import.meta.url)), 'e2e', 'fixture');
+const fixtureLog = join(fixture, 'heddle-results.sarif');
+
+function logOf(sarif: Log, path = '/logs/x.sarif', sourceRoot = '/src'): LoadedLog {
+  return { path, sourceRoot, results: resolveResults(sarif) };
+}
+
+test('groups the fixture results by rule, then file, ordered by line', async () => {
+  const tree = buildResultsTree([await loadLog(fixtureLog, fixture)]);
+  assert.deepEqual(tree.map((r) => [r.ruleId, r.count, r.level]), [['sharing-violation', 2, 'error']]);
+  const [rule] = tree;
+  assert.deepEqual(rule!.files.map((f) => f.label), ['racy.c']);
+  const results = rule!.files[0]!.results;
+  assert.deepEqual(results.map((r) => r.description), ['racy.c:12:3', 'racy.c:26:18']);
+  assert.equal(results[0]!.label, 'Write of size 4 to hits by thread T1, but hits is private to thread T0 (main).');
+  assert.deepEqual(results[0]!.position, { path: join(fixture, 'racy.c'), line: 12, column: 3 });
+});
+
+test('a result expands into ALL its threads, each stack innermost frame first, each frame with a position', async () => {
+  const [rule] = buildResultsTree([await loadLog(fixtureLog, fixture)]);
+  const result = rule!.files[0]!.results[0]!;
+  const threads = childrenOf(result) as ThreadNode[];
+  assert.deepEqual(threads.map((t) => t.label), ['T1 (created at racy.c:23)', 'T0 (main thread)']);
+  assert.deepEqual(threads[0]!.frames.map((f) => [f.label, f.description]), [['count', 'racy.c:12:3'], ['worker', 'racy.c:17:38']]);
+  assert.deepEqual(threads[1]!.frames.map((f) => [f.label, f.position?.line]), [['main', 24]]);
+  assert.equal(threads[0]!.frames[1]!.position?.path, join(fixture, 'racy.c'));
+  assert.deepEqual(childrenOf(threads[0]!.frames[0]!), []);
+});
+
+const base = (results: unknown[], rules: unknown[] = []): Log =>
+  ({ version: '2.1.0', runs: [{ tool: { driver: { name: 't', rules } }, results }] }) as unknown as Log;
+const at = (uri: string, line: number) => [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line } } }];
+
+test('rules are ordered most severe first, files by path; absent (fixed) results are left out of tree and counts', () => {
+  const sarif = base([
+    { ruleId: 'b-note', level: 'note', message: { text: 'n.' }, locations: at('z.c', 1) },
+    { ruleId: 'a-warn', level: 'warning', message: { text: 'w1.' }, locations: at('y.c', 5) },
+    { ruleId: 'a-warn', level: 'warning', message: { text: 'w2.' }, locations: at('x.c', 9) },
+    { ruleId: 'c-err', level: 'error', message: { text: 'gone.' }, locations: at('x.c', 1), baselineState: 'absent' },
+    { ruleId: 'd-err', level: 'error', message: { text: 'e.' } },
+  ]);
+  const tree = buildResultsTree([logOf(sarif)]);
+  assert.deepEqual(tree.map((r) => r.ruleId), ['d-err', 'a-warn', 'b-note']);
+  assert.deepEqual(tree[1]!.files.map((f) => f.label), ['x.c', 'y.c']);
+  assert.deepEqual(tree[0]!.files.map((f) => f.label), ['(no location)']);
+  assert.equal((tree[0]!.files[0]!.results[0] as ResultNode).position, undefined);
+  assert.deepEqual(countResults([logOf(sarif)]), { error: 1, warning: 2, note: 1, total: 4 });
+});
+
+test('results of several logs merge under one rule node; a rule takes its most severe level', () => {
+  const one = base([{ ruleId: 'r', level: 'note', message: { text: 'a.' }, locations: at('a.c', 1) }]);
+  const two = base([{ ruleId: 'r', level: 'error', message: { text: 'b.' }, locations: at('b.c', 2) }]);
+  const tree = buildResultsTree([logOf(one, '/l/1.sarif'), logOf(two, '/l/2.sarif')]);
+  assert.equal(tree.length, 1);
+  assert.equal(tree[0]!.count, 2);
+  assert.equal(tree[0]!.level, 'error');
+  assert.deepEqual(tree[0]!.files.map((f) => (f.results[0] as ResultNode).logPath), ['/l/1.sarif', '/l/2.sarif']);
+});
+
+test('a result without codeFlows falls back to its stacks; a result with neither has no children', () => {
+  const sarif = base([
+    {
+      ruleId: 'crash',
+      message: { text: 'Crashed.' },
+      locations: at('m.c', 3),
+      stacks: [{ message: { text: 'crashing thread' }, frames: [{ location: { ...at('m.c', 3)[0], logicalLocations: [{ name: 'inner' }] } }, { location: { ...at('m.c', 9)[0], logicalLocations: [{ name: 'outer' }] } }] }],
+    },
+    { ruleId: 'plain', message: { text: 'Plain.' }, locations: at('m.c', 4) },
+  ]);
+  const tree = buildResultsTree([logOf(sarif)]);
+  const crash = tree.find((r) => r.ruleId === 'crash')!.files[0]!.results[0]!;
+  assert.deepEqual(crash.threads.map((t) => [t.label, t.frames.map((f) => f.label)]), [['crashing thread', ['inner', 'outer']]]);
+  assert.deepEqual(tree.find((r) => r.ruleId === 'plain')!.files[0]!.results[0]!.threads, []);
+});
+
+test('frame positions: relative URIs resolve under the source root, absolute file: URIs as they are, others not at all', () => {
+  const span = { uri: 'src/a.c', path: 'src/a.c', startLine: 1, endLine: 1 };
+  assert.equal(spanPath(span, '/work/ws'), '/work/ws/src/a.c');
+  assert.equal(spanPath({ ...span, uri: 'file:///abs/b.c', path: '/abs/b.c' }, '/work/ws'), '/abs/b.c');
+  assert.equal(spanPath({ ...span, uri: 'https://example.com/c.c', path: 'https://example.com/c.c' }, '/work/ws'), undefined);
+});
+
+test('a log from another tool (no threads, no rules metadata) still renders', () => {
+  const text = JSON.stringify(base([{ ruleId: 'no-unused-vars', level: 'warning', message: { text: "'x' is unused." }, locations: at('file:///p/a.js', 2) }]));
+  const tree = buildResultsTree([logOf(parseSarif(text, 'eslint.sarif'))]);
+  assert.equal(tree[0]!.files[0]!.results[0]!.position?.path, '/p/a.js');
+});
+
+test('an unreadable log is rejected with @heddle/sarif\'s message naming the file', async () => {
+  await assert.rejects(loadLog(join(fixture, 'racy.c'), fixture), (error: Error) => error.message.includes('racy.c') && /JSON/.test(error.message));
+});
