@@ -1,0 +1,61 @@
+// Builds the user's project with heddle's compiler wrappers, either with the user's
+// own build command (CC/CXX set) or with CMake (compilers passed as cache variables).
+// The output is kept: a failing build is reported with its last lines, because a
+// build failure must not look like a clean run (no SARIF is written for it).
+import { isAbsolute, join } from 'node:path';
+import * as core from '@actions/core';
+import { exec } from '@actions/exec';
+import { UserError } from './errors.js';
+import type { HeddleTools } from './heddle-tools.js';
+
+export interface BuildRequest {
+  workspace: string;
+  buildCommand: string;
+  cmakeArgs: string[];
+  buildDir: string;
+}
+
+const TAIL_LINES = 30;
+
+export class BuildError extends UserError {
+  constructor(
+    readonly step: string,
+    readonly status: number,
+    readonly outputTail: string,
+  ) {
+    super(`the project's build failed: ${step} exited with status ${status}. heddle ran nothing and wrote no SARIF. Last lines of its output:\n${outputTail}\nFix the build (it uses CC=heddle-cc, CXX=heddle-c++), or check the build-command / cmake-args inputs.`);
+  }
+}
+
+export function buildDirectory(req: BuildRequest): string {
+  return isAbsolute(req.buildDir) ? req.buildDir : join(req.workspace, req.buildDir);
+}
+
+export async function buildProject(req: BuildRequest, tools: HeddleTools): Promise<void> {
+  const env = { ...process.env, CC: tools.cc, CXX: tools.cxx } as Record<string, string>;
+  if (req.buildCommand !== '') {
+    await step('build-command', 'bash', ['-eo', 'pipefail', '-c', req.buildCommand], req.workspace, env);
+    return;
+  }
+  const dir = buildDirectory(req);
+  await step('cmake configure', 'cmake', ['-S', req.workspace, '-B', dir, `-DCMAKE_C_COMPILER=${tools.cc}`, `-DCMAKE_CXX_COMPILER=${tools.cxx}`, ...req.cmakeArgs], req.workspace, env);
+  await step('cmake build', 'cmake', ['--build', dir], req.workspace, env);
+}
+
+async function step(name: string, cmd: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  const lines: string[] = [];
+  const keep = (data: Buffer) => {
+    lines.push(...data.toString('utf8').split('\n'));
+    if (lines.length > TAIL_LINES * 4) lines.splice(0, lines.length - TAIL_LINES);
+  };
+  const status = await core.group(`Build: ${name}`, () =>
+    exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e: Error) => {
+      lines.push(e.message);
+      return 127;
+    }),
+  );
+  if (status !== 0) {
+    const tail = lines.filter((l) => l.trim() !== '').slice(-TAIL_LINES).join('\n');
+    throw new BuildError(name, status, tail);
+  }
+}

@@ -1,0 +1,28 @@
+// The step's verdict per fail-on: `new` fails on results the baseline does not have,
+// `any` on any result, `never` never. Entries that hung or exited unexpectedly fail the
+// step too (unless `never`): a deadlock is a concurrency bug, and a crash hides results.
+import type { FailOn } from './inputs.js';
+
+export interface GateInput {
+  failOn: FailOn;
+  newResults: number;
+  totalResults: number;
+  runProblems: number;
+  /** Why the comparison with the baseline cannot be trusted (e.g. a malformed baseline). */
+  baselineProblem: string | undefined;
+}
+
+export interface Verdict {
+  fail: boolean;
+  reason: string;
+}
+
+export function decide(g: GateInput): Verdict {
+  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  if (g.failOn === 'never') return { fail: false, reason: `fail-on: never (${plural(g.totalResults, 'result')}, ${g.newResults} new)` };
+  if (g.runProblems > 0) return { fail: true, reason: `${plural(g.runProblems, 'manifest entry')} timed out or exited unexpectedly` };
+  if (g.failOn === 'any' && g.totalResults > 0) return { fail: true, reason: `fail-on: any and there ${g.totalResults === 1 ? 'is' : 'are'} ${plural(g.totalResults, 'result')}` };
+  if (g.failOn === 'new' && g.baselineProblem) return { fail: true, reason: `the baseline could not be used: ${g.baselineProblem}` };
+  if (g.failOn === 'new' && g.newResults > 0) return { fail: true, reason: `${plural(g.newResults, 'new result')} not in the baseline` };
+  return { fail: false, reason: g.totalResults === 0 ? 'no results' : `no new results (${plural(g.totalResults, 'result')} already in the baseline)` };
+}

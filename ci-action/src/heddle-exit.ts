@@ -1,0 +1,5 @@
+// `heddle run`'s documented exit statuses (runtime/reporter/exit_codes.h, docs/reports.md):
+// the program's own status when nothing was reported, 66 when reports were written,
+// 70 when heddle could not do its whole job.
+export const HEDDLE_EXIT_REPORTS = 66;
+export const HEDDLE_EXIT_FAILURE = 70;

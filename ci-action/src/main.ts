@@ -1,0 +1,199 @@
+// The action, step by step. index.ts only calls run(); everything here reads its
+// environment the way the runner provides it (INPUT_*, GITHUB_*), so tests run the
+// bundled action as a runner would.
+//   1. inputs and manifest (bad ones fail before anything runs)
+//   2. heddle present or built; the user's project built with heddle's compilers
+//   3. each manifest entry (this shard's) under `heddle run`, with its timeout
+//   4. heddle-lint over lint-paths
+//   5. merge all SARIF, compare with the baseline, write sarif-output
+//   6. annotations: changed lines first as workflow commands, the rest in a check run
+//   7. job summary, outputs, verdict per fail-on
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import * as core from '@actions/core';
+import * as glob from '@actions/glob';
+import {
+  formatWorkflowCommand,
+  resolveResults,
+  serializeSarif,
+  toGithubAnnotations,
+  type GithubAnnotation,
+  type Log,
+} from '@heddle/sarif';
+import { planAnnotations } from './annotation-budget.js';
+import { locateBaseline } from './baseline-source.js';
+import { buildDirectory, buildProject, BuildError } from './build-project.js';
+import { fetchChangedLines, isOnChangedLines, type ChangedLines } from './changed-lines.js';
+import { publishCheckRun } from './check-run.js';
+import { UserError } from './errors.js';
+import { decide, type Verdict } from './gate.js';
+import { makeClient, type GitHubClient } from './github-client.js';
+import { ensureLinter, ensureRuntime } from './heddle-tools.js';
+import { HEDDLE_EXIT_REPORTS } from './heddle-exit.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+import { runLint } from './lint.js';
+import { loadManifest } from './manifest.js';
+import { readEvent, type EventInfo } from './pull-request.js';
+import { runManifest } from './run-manifest.js';
+import type { EntryRun } from './run-entry.js';
+import { compareWithBaseline, mergeForCategory, readLog } from './sarif-glue.js';
+import { selectShard } from './shard.js';
+import { renderSummary } from './summary.js';
+
+interface Collected {
+  sarifFiles: string[];
+  runs: EntryRun[];
+  notes: string[];
+  /** Entries that hung, crashed or did not start, and a linter that could not run: each an error annotation. */
+  problems: string[];
+}
+
+async function collectResults(inputs: ActionInputs, workspace: string): Promise<Collected> {
+  const c: Collected = { sarifFiles: [], runs: [], notes: [], problems: [] };
+  if (inputs.mergeSarif.length > 0) {
+    const globber = await glob.create(inputs.mergeSarif.map((p) => resolve(workspace, p)).join('\n'), { matchDirectories: false });
+    c.sarifFiles = (await globber.glob()).sort();
+    if (c.sarifFiles.length === 0) throw new UserError(`merge-sarif matched no files (patterns: ${inputs.mergeSarif.join(', ')}); download the shards' SARIF artifacts first`);
+    c.notes.push(`Merged ${c.sarifFiles.length} SARIF file(s) from other jobs.`);
+    return c;
+  }
+  const entries = selectShard(loadManifest(resolve(workspace, inputs.manifest)), inputs.shard);
+  if (inputs.shard) c.notes.push(`Shard ${inputs.shard.index}/${inputs.shard.count}: ${entries.length} manifest entr${entries.length === 1 ? 'y' : 'ies'}.`);
+  const tools = await ensureRuntime();
+  const buildDir = buildDirectory({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir });
+  await buildProject({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir }, tools);
+  c.runs = await runManifest(entries, tools, { workspace, buildDir, heddleOptions: inputs.heddleOptions, reportStatuses: [HEDDLE_EXIT_REPORTS] });
+  c.problems.push(...c.runs.filter((r) => r.outcome !== 'ok').map((r) => `${r.entry.name} ${r.detail}`));
+  c.sarifFiles.push(...c.runs.flatMap((r) => (r.sarifPath ? [r.sarifPath] : [])));
+  if (inputs.lintPaths.length > 0) {
+    const lint = await runLint(await ensureLinter(), inputs.lintPaths, workspace);
+    if (lint.ran) c.sarifFiles.push(lint.sarifPath);
+    else if (lint.problem) c.problems.push(`heddle-lint: ${lint.problem}`);
+  }
+  return c;
+}
+
+async function changedLinesOf(event: EventInfo, client: GitHubClient | undefined, notes: string[]): Promise<ChangedLines> {
+  if (!event.pullRequest || !event.repo || !client) return new Map();
+  try {
+    return await fetchChangedLines(client, event.repo, event.pullRequest.number);
+  } catch (e) {
+    notes.push(`Could not list the pull request's changed files (${(e as Error).message}); results are ranked by severity only.`);
+    return new Map();
+  }
+}
+
+interface AnnotationReport {
+  workflowCommands: number;
+  checkRun: number;
+  checkRunUrl: string | undefined;
+  notShown: GithubAnnotation[];
+}
+
+async function annotate(
+  ranked: GithubAnnotation[],
+  changed: ChangedLines,
+  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summary: string; ownErrors: number },
+  notes: string[],
+): Promise<AnnotationReport> {
+  const { event, client, inputs } = ctx;
+  const onChangedLines = (a: GithubAnnotation) => isOnChangedLines(changed, a.path, a.start_line, a.end_line);
+  // Shard jobs leave the check run and the verdict to the merge job; forks cannot write checks.
+  let degraded: string | undefined;
+  if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';
+  else if (!client || !event.repo) degraded = 'no token or repository to create a check run with';
+  const reservedFailures = ctx.ownErrors;
+  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded && !inputs.shard, onChangedLines, reserved: { failure: reservedFailures } });
+  let checkRunUrl: string | undefined;
+  if (plan.checkRun.length > 0 && client && event.repo) {
+    const written = await publishCheckRun(client, {
+      repo: event.repo,
+      headSha: event.sha,
+      name: `heddle (${inputs.category})`,
+      title: ctx.verdict.reason,
+      summary: ctx.summary,
+      annotations: plan.checkRun,
+      conclusion: ctx.verdict.fail ? 'failure' : 'success',
+    });
+    if (written.written) checkRunUrl = written.url;
+    else degraded = written.reason;
+  }
+  if (degraded) {
+    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { failure: reservedFailures, notice: 1 } });
+    const notice = `heddle: ${degraded}; showing ${plan.workflowCommands.length} of ${ranked.length} results as annotations (changed lines first). The job summary lists the rest.`;
+    core.notice(notice);
+    notes.push(notice);
+  }
+  for (const a of plan.workflowCommands) process.stdout.write(`${formatWorkflowCommand(a)}\n`);
+  return { workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl, notShown: plan.notShown };
+}
+
+export async function run(): Promise<void> {
+  const inputs = readInputs();
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const event = readEvent();
+  const client = inputs.token ? makeClient(inputs.token) : undefined;
+
+  let collected: Collected;
+  try {
+    collected = await collectResults(inputs, workspace);
+  } catch (e) {
+    if (e instanceof BuildError) {
+      await core.summary.addRaw(`# heddle\n\n❌ **The build failed** (${e.step}, exit status ${e.status}); nothing ran under heddle and no SARIF was written.\n\n\`\`\`\n${e.outputTail}\n\`\`\`\n`).write();
+    }
+    throw e;
+  }
+  const { notes } = collected;
+
+  const merged: Log = mergeForCategory(collected.sarifFiles.map(readLog), inputs.category, workspace);
+
+  let baselineProblem: string | undefined;
+  let compared = merged;
+  const baseline = await locateBaseline(inputs.baseline, { workspace, client, repo: event.repo, branch: event.pullRequest?.baseRef ?? process.env.GITHUB_REF_NAME });
+  if (baseline.path === undefined) notes.push(`Baseline: ${baseline.why}.`);
+  else {
+    try {
+      compared = compareWithBaseline(merged, readLog(baseline.path));
+      notes.push(`Baseline: ${baseline.origin}.`);
+    } catch (e) {
+      baselineProblem = e instanceof UserError ? e.message : String(e);
+      notes.push(`The baseline cannot be used: ${baselineProblem}`);
+    }
+  }
+
+  const sarifPath = resolve(workspace, inputs.sarifOutput);
+  mkdirSync(dirname(sarifPath), { recursive: true });
+  writeFileSync(sarifPath, serializeSarif(compared));
+
+  const results = resolveResults(compared).filter((r) => r.baselineState !== 'absent');
+  const newResults = baselineProblem ? results.length : results.filter((r) => r.baselineState !== 'unchanged').length;
+  const verdict = inputs.shard
+    ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job decides (${results.length} result(s))` }
+    : decide({ failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem });
+
+  const changed = await changedLinesOf(event, client, notes);
+  const ranked = toGithubAnnotations(results, {
+    maxPerLevel: Number.POSITIVE_INFINITY,
+    maxTotal: Number.POSITIVE_INFINITY,
+    srcRoot: workspace,
+    prioritize: (r) => {
+      const span = r.primary?.span;
+      return span !== undefined && isOnChangedLines(changed, span.path, span.startLine, span.endLine);
+    },
+  }).annotations;
+  const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
+  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
+  const pending: AnnotationReport = { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [] };
+  // The action's own error annotations share the per-step budget with the results'.
+  const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
+  if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
+  const annotations = await annotate(ranked, changed, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0) }, notes);
+  await core.summary.addRaw(summaryOf(annotations)).write();
+
+  core.setOutput('sarif-file', sarifPath);
+  core.setOutput('new-results', newResults);
+  core.setOutput('total-results', results.length);
+  for (const message of ownErrors) core.error(message);
+  if (verdict.fail) core.setFailed(`heddle: ${verdict.reason}`);
+  else core.info(`heddle: ${verdict.reason}`);
+}

@@ -1,0 +1,71 @@
+// Runs the manifest's entries one after another under `heddle run`, each writing its
+// own SARIF file. One entry's failure or hang never stops the others.
+import { accessSync, constants, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import * as glob from '@actions/glob';
+import { HEDDLE_EXIT_FAILURE } from './heddle-exit.js';
+import type { HeddleTools } from './heddle-tools.js';
+import type { ManifestEntry } from './manifest.js';
+import { runEntry, type EntryRun } from './run-entry.js';
+
+export interface RunSettings {
+  workspace: string;
+  buildDir: string;
+  heddleOptions: string;
+  /** heddle run's exit status for "ran, reports written" (docs/reports.md). */
+  reportStatuses: readonly number[];
+}
+
+/** HEDDLE_OPTIONS is colon-separated key=value, as for the sanitizers; an entry's own options come last and win. */
+export function heddleOptions(actionOptions: string, entryOptions: string | undefined): string {
+  return [actionOptions, entryOptions ?? ''].filter((s) => s !== '').join(':');
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A benchmark is named by its executable's file name; it is looked up anywhere in the build directory. */
+async function resolveBenchmark(name: string, buildDir: string): Promise<string | undefined> {
+  const globber = await glob.create(join(buildDir, '**', name), { followSymbolicLinks: false, matchDirectories: false });
+  const hits = (await globber.glob()).filter(isExecutable).sort((a, b) => a.length - b.length);
+  return hits[0];
+}
+
+export async function runManifest(entries: readonly ManifestEntry[], tools: HeddleTools, s: RunSettings): Promise<EntryRun[]> {
+  const outDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'heddle-runs-'));
+  const runs: EntryRun[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const cwd = entry.cwd ? resolve(s.workspace, entry.cwd) : s.workspace;
+    const sarifPath = join(outDir, `${i + 1}.sarif`);
+    let program = entry.command[0]!;
+    if (entry.benchmark) {
+      const found = await resolveBenchmark(entry.benchmark, s.buildDir);
+      if (!found) {
+        runs.push({ entry, outcome: 'failed-to-start', exitCode: null, signal: null, wallMs: 0, sarifPath: undefined, detail: `no executable named "${entry.benchmark}" in the build directory ${s.buildDir}; check the benchmark name or the build` });
+        continue;
+      }
+      program = found;
+    } else if (program.includes('/') && !isAbsolute(program)) {
+      program = resolve(cwd, program);
+    }
+    const argv = [tools.heddle, 'run', '--out', sarifPath, '--srcroot', s.workspace, '--', program, ...entry.command.slice(1)];
+    const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
+    const run = await core.group(`heddle run: ${entry.name}`, () =>
+      runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses }),
+    );
+    if (run.outcome === 'unexpected-exit' && run.exitCode === HEDDLE_EXIT_FAILURE) {
+      run.detail += ' (heddle could not finish its job; its SARIF, if any, says why)';
+    }
+    core.info(`${entry.name}: ${run.detail} (${(run.wallMs / 1000).toFixed(2)}s)${run.sarifPath ? '' : '; no SARIF written'}`);
+    runs.push(run);
+  }
+  return runs;
+}

@@ -1,0 +1,36 @@
+// The few calls into @heddle/sarif that need the action's context: reading a log (its
+// SarifInputError already names file and JSON path), stamping the code-scanning category
+// and merging, and the baseline comparison. SARIF is never parsed here by hand.
+import {
+  categoryToAutomationId,
+  compareWithBaseline as markAgainstBaseline,
+  mergeLogs,
+  readSarifFileSync,
+  SarifInputError,
+  type Log,
+} from '@heddle/sarif';
+import { UserError } from './errors.js';
+
+export function readLog(path: string): Log {
+  try {
+    return readSarifFileSync(path);
+  } catch (e) {
+    if (e instanceof SarifInputError) throw new UserError(e.message);
+    throw new UserError(`${path}: cannot be read as SARIF (${(e as Error).message})`);
+  }
+}
+
+/**
+ * One upload per category: every run gets runAutomationDetails.id "<category>/", so code
+ * scanning keeps heddle's alerts apart from other tools', and shards merge into one run per tool.
+ */
+export function mergeForCategory(logs: Log[], category: string, srcRoot: string): Log {
+  const id = categoryToAutomationId(category);
+  for (const log of logs) for (const run of log.runs) run.automationDetails = { ...run.automationDetails, id };
+  return mergeLogs(logs, { srcRoot });
+}
+
+/** Marks every result new / unchanged and adds the baseline's fixed results as absent. */
+export function compareWithBaseline(current: Log, baseline: Log): Log {
+  return markAgainstBaseline(current, baseline);
+}

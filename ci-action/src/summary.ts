@@ -1,0 +1,83 @@
+// The job summary ($GITHUB_STEP_SUMMARY): verdict, what ran and how long it took, where
+// the baseline came from, where the annotations went, @heddle/sarif's Markdown view of
+// the results, and the results that fit no annotation. GitHub refuses a step summary over
+// 1 MiB, so the parts written here are measured and the results view gets the rest.
+import { escapeCell, MAX_STEP_SUMMARY_BYTES, renderMarkdown, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import type { EntryRun } from './run-entry.js';
+import type { Verdict } from './gate.js';
+
+export interface SummaryInput {
+  verdict: Verdict;
+  runs: EntryRun[];
+  notes: string[];
+  results: ResolvedResult[];
+  linkBase: string | undefined;
+  annotations: { workflowCommands: number; checkRun: number; checkRunUrl: string | undefined; notShown: GithubAnnotation[] };
+  maxBytes?: number;
+}
+
+const OUTCOME: Record<EntryRun['outcome'], string> = {
+  ok: '✅ ok',
+  'unexpected-exit': '❌ unexpected exit',
+  'timed-out': '⏱️ timed out (stopped)',
+  'failed-to-start': '❌ did not start',
+};
+
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+
+function runsTable(runs: EntryRun[]): string[] {
+  if (runs.length === 0) return [];
+  return [
+    '### Runs under heddle',
+    '',
+    '| Entry | Outcome | Wall time | Details |',
+    '| --- | --- | ---: | --- |',
+    ...runs.map((r) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${(r.wallMs / 1000).toFixed(2)} s | ${escapeCell(r.detail)} |`),
+    '',
+  ];
+}
+
+function annotationLine(a: SummaryInput['annotations']): string {
+  const parts = [`${a.workflowCommands} annotated on the diff`];
+  if (a.checkRun > 0) parts.push(`${a.checkRun} in the ${a.checkRunUrl ? `[check run](${a.checkRunUrl})` : 'check run'}`);
+  if (a.notShown.length > 0) parts.push(`${a.notShown.length} not annotated (listed below)`);
+  return `Annotations: ${parts.join(', ')}.`;
+}
+
+function notShownList(list: GithubAnnotation[], budget: number): string {
+  if (list.length === 0) return '';
+  const head = `\n<details><summary>${list.length} result(s) that did not fit GitHub's annotation limits</summary>\n\n`;
+  const foot = '\n</details>\n';
+  const lines: string[] = [];
+  let used = bytes(head) + bytes(foot) + 80;
+  for (const a of list) {
+    const line = `- \`${escapeCell(a.path)}:${a.start_line}\` ${escapeCell(a.title)}`;
+    if (used + bytes(line) + 1 > budget) {
+      lines.push(`- … and ${list.length - lines.length} more (see the SARIF file)`);
+      break;
+    }
+    used += bytes(line) + 1;
+    lines.push(line);
+  }
+  return `${head}${lines.join('\n')}${foot}`;
+}
+
+export function renderSummary(s: SummaryInput): string {
+  const max = s.maxBytes ?? MAX_STEP_SUMMARY_BYTES;
+  const head = [
+    '# heddle',
+    '',
+    `${s.verdict.fail ? '❌ **Failed**' : '✅ **Passed**'}: ${escapeCell(s.verdict.reason)}`,
+    '',
+    ...s.notes.map((n) => `> ${escapeCell(n)}`),
+    ...(s.notes.length > 0 ? [''] : []),
+    ...runsTable(s.runs),
+    annotationLine(s.annotations),
+    '',
+  ].join('\n');
+  // The fixed parts first, then the not-annotated list (at most a quarter), then the view.
+  const listBudget = Math.max(0, Math.floor((max - bytes(head)) / 4));
+  const list = notShownList(s.annotations.notShown, listBudget);
+  const view = renderMarkdown(s.results, { title: 'Results', linkBase: s.linkBase, maxBytes: Math.max(0, max - bytes(head) - bytes(list) - 64) });
+  return `${head}\n${view}${list}`;
+}

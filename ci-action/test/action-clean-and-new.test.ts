@@ -1,0 +1,82 @@
+// End to end, as a runner runs the action: a clean run, and a pull request that adds a
+// violation on a changed line.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FakeGitHub } from './support/fake-github.js';
+import { runAction } from './support/run-action.js';
+import { buildCommand, programSource, ScratchRepo } from './support/scratch-repo.js';
+import { sarifValidate } from './support/validate.js';
+
+const MANIFEST = 'entries:\n  - name: app\n    run: build/app\n    timeout: 120\n';
+
+function hunk(lines: number[]): string {
+  // A patch that adds exactly these lines (as the pull request files API reports them).
+  return lines.map((l) => `@@ -${l - 1},0 +${l},1 @@\n+added line ${l}`).join('\n');
+}
+
+describe('clean run', () => {
+  const api = new FakeGitHub({ pullFiles: [{ filename: 'app.c', patch: hunk([20]) }] });
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('passes, reports no results, writes valid SARIF and no check run', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', MANIFEST);
+    const sha = repo.commit('clean program');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']) },
+      pullRequest: { number: 7, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs['total-results'], '0');
+    assert.equal(run.outputs['new-results'], '0');
+    assert.equal(run.outputs['sarif-file'], join(repo.dir, 'heddle-results.sarif'));
+    assert.match(run.summary, /✅ \*\*Passed\*\*: no results/);
+    assert.match(run.summary, /\| app \| ✅ ok \|/);
+    assert.deepEqual(run.annotations, []);
+    assert.equal(api.find('POST', /check-runs$/).length, 0);
+    assert.equal(api.find('GET', /\/pulls\/7\/files$/).length, 1);
+    assert.equal(api.requests[0]?.authorization, 'token ghs_test_token');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+  });
+});
+
+describe('a new violation on a changed line', () => {
+  const { text, violationLines } = programSource({ violations: 1 });
+  const line = violationLines[0]!;
+  const api = new FakeGitHub({ pullFiles: [{ filename: 'app.c', patch: hunk([line]) }] });
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('fails, annotates the line and reports it as new', async () => {
+    const repo = new ScratchRepo().write('app.c', text).write('.github/heddle.yml', MANIFEST);
+    const sha = repo.commit('adds an unlocked access');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), 'sarif-output': 'out/heddle.sarif' },
+      pullRequest: { number: 8, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.equal(run.outputs['total-results'], '1');
+    assert.equal(run.outputs['new-results'], '1');
+    const onLine = run.annotations.filter((a) => a.properties.file === 'app.c');
+    assert.equal(onLine.length, 1);
+    assert.equal(onLine[0]!.command, 'error');
+    assert.equal(onLine[0]!.properties.line, String(line));
+    assert.match(onLine[0]!.properties.title ?? '', /^lock-not-held: /);
+    assert.ok(run.annotations.some((a) => a.command === 'error' && /1 new result not in the baseline/.test(a.message)));
+    assert.match(run.summary, /❌ \*\*Failed\*\*: 1 new result not in the baseline/);
+    assert.match(run.summary, new RegExp(`\\[app\\.c:${line}\\]\\(https://github\\.example/octo/heddle-demo/blob/${sha}/app\\.c#L${line}\\)`));
+    // Everything fit the workflow-command budget: no check run needed.
+    assert.equal(api.find('POST', /check-runs$/).length, 0);
+    const sarif = join(repo.dir, 'out', 'heddle.sarif');
+    assert.ok(existsSync(sarif));
+    const v = sarifValidate(sarif);
+    assert.ok(v.ok, v.output);
+  });
+});

@@ -1,0 +1,144 @@
+// Runs the bundled action (dist/index.js) the way a runner does: a fresh node process,
+// inputs as INPUT_* variables, the event payload in GITHUB_EVENT_PATH, and the files the
+// runner reads afterwards (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY). Returns what a user would see.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
+export const BUNDLE = join(PACKAGE_DIR, 'dist', 'index.js');
+
+/** The runtime the tests run: the stand-in, or the real build with HEDDLE_TEST_REAL_RUNTIME=1. */
+export function heddleHome(): string {
+  return process.env.HEDDLE_TEST_REAL_RUNTIME === '1' ? join(REPO_ROOT, 'build') : join(PACKAGE_DIR, 'test', 'fixtures', 'fake-runtime');
+}
+
+export interface WorkflowCommand {
+  command: string;
+  properties: Record<string, string>;
+  message: string;
+}
+
+export interface ActionRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  commands: WorkflowCommand[];
+  /** Workflow-command annotations (error/warning/notice), in order. */
+  annotations: WorkflowCommand[];
+}
+
+export interface PullRequestEvent {
+  number: number;
+  headSha: string;
+  baseRef: string;
+  fork?: boolean;
+}
+
+export interface ActionSetup {
+  workspace: string;
+  apiUrl: string;
+  inputs: Record<string, string>;
+  pullRequest?: PullRequestEvent;
+  /** Branch name for push events (GITHUB_REF_NAME). */
+  refName?: string;
+  sha?: string;
+}
+
+const unescapeData = (s: string) => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+const unescapeProperty = (s: string) => unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
+
+export function parseCommands(stdout: string): WorkflowCommand[] {
+  const out: WorkflowCommand[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
+    if (!m) continue;
+    const properties: Record<string, string> = {};
+    for (const kv of (m[2] ?? '').split(',').filter(Boolean)) {
+      const i = kv.indexOf('=');
+      properties[kv.slice(0, i)] = unescapeProperty(kv.slice(i + 1));
+    }
+    out.push({ command: m[1]!, properties, message: unescapeData(m[3]!) });
+  }
+  return out;
+}
+
+/** GITHUB_OUTPUT is a sequence of `name<<DELIM`, value lines, `DELIM`. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!m) continue;
+    const end = lines.indexOf(m[2]!, i + 1);
+    outputs[m[1]!] = lines.slice(i + 1, end).join('\n');
+    i = end;
+  }
+  return outputs;
+}
+
+export async function runAction(setup: ActionSetup): Promise<ActionRun> {
+  const runner = mkdtempSync(join(tmpdir(), 'heddle-runner-'));
+  const files = { event: join(runner, 'event.json'), output: join(runner, 'output'), summary: join(runner, 'summary.md') };
+  const pr = setup.pullRequest;
+  const sha = pr?.headSha ?? setup.sha ?? '0123456789abcdef0123456789abcdef01234567';
+  const payload = pr
+    ? {
+        action: 'synchronize',
+        number: pr.number,
+        pull_request: {
+          number: pr.number,
+          head: { sha: pr.headSha, ref: 'feature', repo: { full_name: pr.fork ? 'contributor/heddle-demo' : 'octo/heddle-demo' } },
+          base: { sha: 'b'.repeat(40), ref: pr.baseRef, repo: { full_name: 'octo/heddle-demo' } },
+        },
+        repository: { full_name: 'octo/heddle-demo', name: 'heddle-demo', owner: { login: 'octo' } },
+      }
+    : { ref: `refs/heads/${setup.refName ?? 'main'}`, repository: { full_name: 'octo/heddle-demo', name: 'heddle-demo', owner: { login: 'octo' } } };
+  writeFileSync(files.event, JSON.stringify(payload));
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HEDDLE_HOME: heddleHome(),
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: setup.workspace,
+    GITHUB_EVENT_NAME: pr ? 'pull_request' : 'push',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_API_URL: setup.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_REPOSITORY: 'octo/heddle-demo',
+    GITHUB_SHA: sha,
+    GITHUB_REF: pr ? `refs/pull/${pr.number}/merge` : `refs/heads/${setup.refName ?? 'main'}`,
+    GITHUB_REF_NAME: pr ? `${pr.number}/merge` : (setup.refName ?? 'main'),
+    RUNNER_TEMP: runner,
+    INPUT_TOKEN: 'ghs_test_token',
+  };
+  for (const [name, value] of Object.entries(setup.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+
+  const child = spawn(process.execPath, [BUNDLE], { cwd: setup.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const status = await new Promise<number | null>((res) => child.on('close', (code) => res(code)));
+  const commands = parseCommands(stdout);
+  return {
+    status,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+    summary: existsSync(files.summary) ? readFileSync(files.summary, 'utf8') : '',
+    commands,
+    annotations: commands.filter((c) => c.command === 'error' || c.command === 'warning' || c.command === 'notice'),
+  };
+}
