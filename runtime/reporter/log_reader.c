@@ -1,0 +1,211 @@
+/* log_reader.c — parses an event log, keeping every complete record before any damage. */
+#define _GNU_SOURCE
+#include "log_reader.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *kind_name(uint32_t kind) {
+  switch (kind) {
+    case HEDDLE_EV_PROCESS: return "PROCESS";
+    case HEDDLE_EV_MODULE: return "MODULE";
+    case HEDDLE_EV_THREAD: return "THREAD";
+    case HEDDLE_EV_REPORT: return "REPORT";
+    case HEDDLE_EV_EXIT: return "EXIT";
+    default: return NULL;
+  }
+}
+
+static size_t expected_size(uint32_t kind) {
+  switch (kind) {
+    case HEDDLE_EV_PROCESS: return sizeof(struct heddle_ev_process);
+    case HEDDLE_EV_MODULE: return sizeof(struct heddle_ev_module);
+    case HEDDLE_EV_THREAD: return sizeof(struct heddle_ev_thread);
+    case HEDDLE_EV_REPORT: return sizeof(struct heddle_ev_report);
+    case HEDDLE_EV_EXIT: return sizeof(struct heddle_ev_exit);
+    default: return 0;
+  }
+}
+
+static void set_error(struct process_log *log, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  free(log->error);
+  if (vasprintf(&log->error, fmt, ap) < 0) log->error = NULL;
+  va_end(ap);
+}
+
+/* Appends one fixed-size item to a growable array; 0 on success. */
+static int push(void **items, size_t *n, size_t item_size, const void *item) {
+  if ((*n & (*n - 1)) == 0) { /* n is 0 or a power of two: grow to double */
+    size_t cap = *n ? *n * 2 : 8;
+    void *grown = realloc(*items, cap * item_size);
+    if (!grown) return -1;
+    *items = grown;
+  }
+  memcpy((char *)*items + *n * item_size, item, item_size);
+  (*n)++;
+  return 0;
+}
+
+static int stack_ok(const struct heddle_stack *s) { return s->nframes <= HEDDLE_LOG_MAX_FRAMES; }
+
+/* Checks the fields the reporter indexes with; returns a reason or NULL. */
+static const char *invalid_fields(uint32_t kind, const void *rec) {
+  if (kind == HEDDLE_EV_THREAD) {
+    const struct heddle_ev_thread *t = rec;
+    if (!stack_ok(&t->created_at)) return "creation stack has more frames than a record holds";
+  } else if (kind == HEDDLE_EV_REPORT) {
+    const struct heddle_ev_report *r = rec;
+    if (r->rule < HEDDLE_RULE_SHARING_VIOLATION || r->rule > HEDDLE_RULE_API_MISUSE)
+      return "unknown rule number";
+    if (!stack_ok(&r->access.stack) || !stack_ok(&r->alloc.stack) ||
+        !stack_ok(&r->last_change.stack) || !stack_ok(&r->other.stack))
+      return "a stack has more frames than a record holds";
+  }
+  return NULL;
+}
+
+static int keep_record(struct process_log *log, uint32_t kind, const void *rec) {
+  switch (kind) {
+    case HEDDLE_EV_MODULE:
+      return push((void **)&log->modules, &log->n_modules, sizeof *log->modules, rec);
+    case HEDDLE_EV_THREAD:
+      return push((void **)&log->threads, &log->n_threads, sizeof *log->threads, rec);
+    case HEDDLE_EV_REPORT:
+      return push((void **)&log->reports, &log->n_reports, sizeof *log->reports, rec);
+    case HEDDLE_EV_EXIT:
+      memcpy(&log->exit, rec, sizeof log->exit);
+      log->has_exit = 1;
+      return 0;
+    default:
+      return 0;
+  }
+}
+
+static int check_process_record(struct process_log *log, const struct heddle_ev_process *p) {
+  if (p->magic != HEDDLE_LOG_MAGIC) {
+    set_error(log, "not a heddle event log (bad magic number in the first record)");
+    return -1;
+  }
+  if (p->version != HEDDLE_LOG_VERSION) {
+    set_error(log,
+              "written with event-log version %u, this heddle reads version %u; "
+              "report it with the heddle that wrote it, or re-run the program built with this one",
+              p->version, HEDDLE_LOG_VERSION);
+    return -1;
+  }
+  memcpy(&log->process, p, sizeof *p);
+  log->process.exe[sizeof log->process.exe - 1] = '\0';
+  log->process.cwd[sizeof log->process.cwd - 1] = '\0';
+  log->has_process = 1;
+  return 0;
+}
+
+/* Walks the records of a file held in memory. */
+static void parse(struct process_log *log, const unsigned char *data, size_t len) {
+  size_t off = 0, count = 0;
+  const char *damage = NULL;
+  uint32_t kind = 0, size = 0;
+  while (off < len) {
+    struct heddle_event_header h;
+    if (len - off < sizeof h) { damage = "truncated record header"; break; }
+    memcpy(&h, data + off, sizeof h);
+    kind = h.kind;
+    size = h.size;
+    if (!kind_name(kind)) { damage = "unknown record kind"; break; }
+    if (size > len - off) { damage = "record truncated (the file ends inside it)"; break; }
+    if (size != expected_size(kind)) { damage = "record size does not match its kind"; break; }
+    if ((count == 0) != (kind == HEDDLE_EV_PROCESS)) {
+      damage = count == 0 ? "the file does not start with a PROCESS record"
+                          : "a second PROCESS record";
+      break;
+    }
+    /* Records are copied out: the file buffer's alignment is not the struct's. */
+    union {
+      struct heddle_ev_process p;
+      struct heddle_ev_module m;
+      struct heddle_ev_thread t;
+      struct heddle_ev_report r;
+      struct heddle_ev_exit e;
+    } rec;
+    memcpy(&rec, data + off, size);
+    if (kind == HEDDLE_EV_PROCESS) {
+      if (check_process_record(log, &rec.p) < 0) return;
+    } else {
+      const char *bad = invalid_fields(kind, &rec);
+      if (bad) { damage = bad; break; }
+      if (kind == HEDDLE_EV_MODULE) rec.m.path[sizeof rec.m.path - 1] = '\0';
+      if (kind == HEDDLE_EV_REPORT) {
+        rec.r.obj_name[sizeof rec.r.obj_name - 1] = '\0';
+        rec.r.detail[sizeof rec.r.detail - 1] = '\0';
+      }
+      if (keep_record(log, kind, &rec) < 0) { set_error(log, "out of memory"); return; }
+    }
+    off += size;
+    count++;
+  }
+  if (damage)
+    set_error(log,
+              "damaged at byte %zu (%s: kind %u, size %u, %zu bytes left); "
+              "kept the %zu complete records before it. The file was cut short or "
+              "overwritten; re-run the program to get a complete log",
+              off, damage, kind, size, len - off, count);
+  else if (count == 0)
+    set_error(log, "empty event log (the program wrote nothing; was it killed while starting?)");
+}
+
+static unsigned char *read_whole_file(const char *path, size_t *len, int *err) {
+  FILE *f = fopen(path, "rb");
+  if (!f) { *err = errno; return NULL; }
+  size_t cap = 1 << 16, n = 0;
+  unsigned char *buf = malloc(cap);
+  while (buf) {
+    n += fread(buf + n, 1, cap - n, f);
+    if (n < cap) break;
+    unsigned char *grown = realloc(buf, cap * 2);
+    if (!grown) { free(buf); buf = NULL; break; }
+    buf = grown;
+    cap *= 2;
+  }
+  *err = ferror(f) ? EIO : (buf ? 0 : ENOMEM);
+  fclose(f);
+  if (*err) { free(buf); return NULL; }
+  *len = n;
+  return buf;
+}
+
+struct process_log *log_read(const char *path) {
+  struct process_log *log = calloc(1, sizeof *log);
+  if (!log || !(log->path = strdup(path))) { free(log); return NULL; }
+  size_t len = 0;
+  int err = 0;
+  unsigned char *data = read_whole_file(path, &len, &err);
+  if (!data) {
+    set_error(log, "cannot read: %s", strerror(err));
+    return log;
+  }
+  parse(log, data, len);
+  free(data);
+  return log;
+}
+
+void log_free(struct process_log *log) {
+  if (!log) return;
+  free(log->path);
+  free(log->modules);
+  free(log->threads);
+  free(log->reports);
+  free(log->error);
+  free(log);
+}
+
+const struct heddle_ev_thread *log_thread(const struct process_log *log, unsigned tid) {
+  for (size_t i = 0; i < log->n_threads; i++)
+    if (log->threads[i].tid == tid) return &log->threads[i];
+  return NULL;
+}

@@ -1,0 +1,36 @@
+/* log_reader.h — reads one process's event log (event_log.h) into memory.
+ *
+ * A damaged file (truncated, bad size, unknown kind, wrong magic or version) is
+ * never fatal: every complete record before the damage is kept and `error` says
+ * what is wrong and where, so the reporter can still report what was logged. */
+#ifndef HEDDLE_LOG_READER_H
+#define HEDDLE_LOG_READER_H
+
+#include <stddef.h>
+
+#include "event_log.h"
+
+struct process_log {
+  char *path;                          /* the .hlog file */
+  struct heddle_ev_process process;    /* zeroed when the file had no valid PROCESS record */
+  int has_process;
+  struct heddle_ev_module *modules;
+  size_t n_modules;
+  struct heddle_ev_thread *threads;
+  size_t n_threads;
+  struct heddle_ev_report *reports;
+  size_t n_reports;
+  struct heddle_ev_exit exit;
+  int has_exit;                        /* 0 after a crash or kill */
+  char *error;                         /* NULL, or what is damaged and where */
+};
+
+/* Reads path. Returns NULL only when out of memory; an unreadable or damaged
+ * file yields a log with `error` set (and the records before the damage). */
+struct process_log *log_read(const char *path);
+void log_free(struct process_log *log);
+
+/* The thread record with this stable index, or NULL when it was not logged. */
+const struct heddle_ev_thread *log_thread(const struct process_log *log, unsigned tid);
+
+#endif /* HEDDLE_LOG_READER_H */

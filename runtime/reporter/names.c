@@ -1,0 +1,30 @@
+/* names.c — see names.h. The orders follow heddle.h and event_log.h. */
+#include "names.h"
+
+#include <stddef.h>
+
+#include "event_log.h"
+
+const char *policy_name(uint32_t policy) {
+  static const char *const names[] = {"untouched", "private", "read-shared", "sticky-read",
+                                      "racy", "inaccessible", "locked"};
+  return policy < sizeof names / sizeof names[0] ? names[policy] : "invalid";
+}
+
+const char *change_name(uint32_t kind) {
+  switch (kind) {
+    case HEDDLE_CHANGE_ALLOC: return "allocation";
+    case HEDDLE_CHANGE_REGISTER_GLOBAL: return "registration";
+    case HEDDLE_CHANGE_ACQUIRE_WRITE: return "heddle_acquire_write";
+    case HEDDLE_CHANGE_RELEASE_WRITE: return "heddle_release_write";
+    case HEDDLE_CHANGE_ACQUIRE_READ: return "heddle_acquire_read";
+    case HEDDLE_CHANGE_RELEASE_READ: return "heddle_release_read";
+    case HEDDLE_CHANGE_SET_RACY: return "heddle_set_racy";
+    case HEDDLE_CHANGE_SET_STICKY_READ: return "heddle_set_sticky_read";
+    case HEDDLE_CHANGE_SET_LOCKED: return "heddle_set_locked";
+    case HEDDLE_CHANGE_SLICE: return "heddle_slice";
+    case HEDDLE_CHANGE_FIRST_TOUCH: return "first access";
+    case HEDDLE_CHANGE_FREE: return "free";
+    default: return NULL;
+  }
+}

@@ -1,0 +1,65 @@
+/* report_text.c — see report_text.h. */
+#define _GNU_SOURCE
+#include "report_text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "names.h"
+
+static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *format(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *s = NULL;
+  if (vasprintf(&s, fmt, ap) < 0) s = NULL;
+  va_end(ap);
+  return s;
+}
+
+char *object_phrase(const struct heddle_ev_report *r) {
+  if (r->obj_name[0]) return format("`%s`", r->obj_name);
+  if (r->obj_base)
+    return format("a %llu-byte heap object", (unsigned long long)r->obj_size);
+  return format("an untracked pointer 0x%llx", (unsigned long long)r->access.addr);
+}
+
+char *policy_phrase(const struct heddle_ev_report *r) {
+  if (r->obj_policy == 1 /* HEDDLE_PRIVATE */ && r->obj_owner_tid != UINT32_MAX)
+    return format("private to thread T%u", r->obj_owner_tid);
+  if (r->obj_policy == 6 /* HEDDLE_LOCKED */ && r->obj_lock)
+    return format("locked by the mutex at 0x%llx", (unsigned long long)r->obj_lock);
+  return format("%s", policy_name(r->obj_policy));
+}
+
+static const char *verb(const struct heddle_access *a) { return a->is_write ? "wrote" : "read"; }
+
+static char *title_for(const struct heddle_ev_report *r, const char *object, const char *policy) {
+  const struct heddle_access *a = &r->access;
+  const char *other = change_name(r->other.kind);
+  switch (r->rule) {
+    case HEDDLE_RULE_SHARING_VIOLATION:
+      return format("Thread T%u %s %u bytes of %s, which is %s.", a->tid, verb(a), a->size,
+                    object, policy);
+    case HEDDLE_RULE_UNORDERED_POLICY_CHANGE:
+      return format("Thread T%u changed the policy of %s without being ordered after thread "
+                    "T%u's %s.", a->tid, object, r->other.tid, other ? other : "policy change");
+    case HEDDLE_RULE_INVALID_POLICY_CHANGE:
+      return format("Thread T%u made an invalid policy change of %s, which is %s.", a->tid,
+                    object, policy);
+    case HEDDLE_RULE_LOCK_NOT_HELD:
+      return format("Thread T%u %s %u bytes of %s without holding its lock.", a->tid, verb(a),
+                    a->size, object);
+    default:
+      return format("Thread T%u misused the heddle API on %s.", a->tid, object);
+  }
+}
+
+char *finding_title(const struct finding *f) {
+  char *object = object_phrase(f->rec), *policy = policy_phrase(f->rec);
+  char *title = object && policy ? title_for(f->rec, object, policy) : NULL;
+  free(object);
+  free(policy);
+  return title;
+}

@@ -1,0 +1,19 @@
+/* report_text.h — the sentences that describe a finding, shared by the SARIF
+ * message and the text summary so both say the same thing. */
+#ifndef HEDDLE_REPORT_TEXT_H
+#define HEDDLE_REPORT_TEXT_H
+
+#include "findings.h"
+
+/* "`counter`", "a 64-byte heap object", "an untracked pointer 0x1234". Caller frees. */
+char *object_phrase(const struct heddle_ev_report *r);
+
+/* "private to thread T1", "locked by the mutex at 0x...", "read-shared". Caller frees. */
+char *policy_phrase(const struct heddle_ev_report *r);
+
+/* The first sentence of the finding's message: code scanning's alert title,
+ * e.g. "Thread T2 wrote 4 bytes of `counter`, which is private to thread T1."
+ * Caller frees. */
+char *finding_title(const struct finding *f);
+
+#endif /* HEDDLE_REPORT_TEXT_H */

@@ -1,0 +1,261 @@
+/* sarif_result.c — see sarif_result.h. */
+#define _GNU_SOURCE
+#include "sarif_result.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "names.h"
+#include "report_text.h"
+#include "rules.h"
+
+/* A related location: what it shows and the id the message links to. */
+struct related {
+  const struct frame *frame;
+  int id;
+  const char *message;
+};
+
+enum { REL_ALLOC, REL_LAST_CHANGE, REL_OTHER, REL_COUNT };
+
+static int is_registration(uint32_t kind) { return kind == HEDDLE_CHANGE_REGISTER_GLOBAL; }
+
+/* The related locations that exist, numbered 1.. in this order. */
+static void collect_related(const struct finding *f, struct related rel[REL_COUNT]) {
+  static const char *const messages[REL_COUNT] = {"allocation site", "last policy change",
+                                                  "conflicting policy change"};
+  const struct symbolized_stack *stacks[REL_COUNT] = {&f->alloc, &f->last_change, &f->other};
+  int next_id = 1;
+  for (int i = 0; i < REL_COUNT; i++) {
+    rel[i].frame = user_frame(stacks[i]);
+    rel[i].id = rel[i].frame ? next_id++ : 0;
+    rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
+                                                                           : messages[i];
+  }
+}
+
+/* Writes detail as its own sentence: capitalized, ending with a period. */
+static void detail_sentence(FILE *m, const char *detail) {
+  size_t n = strlen(detail);
+  if (!n) return;
+  fprintf(m, " %c%s%s", toupper((unsigned char)detail[0]), detail + 1,
+          detail[n - 1] == '.' ? "" : ".");
+}
+
+static char *message_text(const struct finding *f, const struct related rel[REL_COUNT]) {
+  const struct heddle_ev_report *r = f->rec;
+  char *text = NULL, *title = finding_title(f);
+  size_t size = 0;
+  FILE *m = open_memstream(&text, &size);
+  if (!m) { free(title); return NULL; }
+  fputs(title ? title : "heddle report.", m);
+  detail_sentence(m, r->detail);
+  if (rel[REL_ALLOC].id)
+    fprintf(m, " The object was [%s here](%d) by thread T%u.",
+            is_registration(r->alloc.kind) ? "registered" : "allocated", rel[REL_ALLOC].id,
+            r->alloc.tid);
+  if (rel[REL_LAST_CHANGE].id) {
+    const char *what = change_name(r->last_change.kind);
+    fprintf(m, " Its policy last changed by thread T%u's [%s](%d).", r->last_change.tid,
+            what ? what : "policy change", rel[REL_LAST_CHANGE].id);
+  }
+  if (rel[REL_OTHER].id) {
+    const char *what = change_name(r->other.kind);
+    fprintf(m, " The conflicting change is thread T%u's [%s](%d).", r->other.tid,
+            what ? what : "policy change", rel[REL_OTHER].id);
+  }
+  if (f->occurrences > 1) fprintf(m, " Seen %u times.", f->occurrences);
+  fclose(m);
+  free(title);
+  return text;
+}
+
+/* One event of the interleaving: a thread's stack at a point in time. */
+struct flow_event {
+  unsigned tid;
+  const struct symbolized_stack *stack;
+  char what[96];
+};
+
+static size_t collect_events(const struct finding *f, struct flow_event ev[4]) {
+  const struct heddle_ev_report *r = f->rec;
+  size_t n = 0;
+  /* In the order they happened: allocation, the other thread's change, the
+   * last change, and finally the reported access. */
+  const struct heddle_change *changes[3] = {&r->alloc, &r->other, &r->last_change};
+  const struct symbolized_stack *stacks[3] = {&f->alloc, &f->other, &f->last_change};
+  for (int i = 0; i < 3; i++) {
+    if (!stacks[i]->n) continue;
+    if (i == 0 && r->last_change.stack.nframes &&
+        (r->last_change.kind == HEDDLE_CHANGE_ALLOC || is_registration(r->last_change.kind)))
+      continue; /* the last change is the allocation itself */
+    const char *what = change_name(changes[i]->kind);
+    ev[n].tid = changes[i]->tid;
+    ev[n].stack = stacks[i];
+    snprintf(ev[n].what, sizeof ev[n].what, "%s", what ? what : "policy change");
+    n++;
+  }
+  ev[n].tid = r->access.tid;
+  ev[n].stack = &f->access;
+  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD)
+    snprintf(ev[n].what, sizeof ev[n].what, "%s of %u bytes (reported)",
+             r->access.is_write ? "write" : "read", r->access.size);
+  else
+    snprintf(ev[n].what, sizeof ev[n].what, "reported call");
+  return n + 1;
+}
+
+/* Frames worth showing in a thread flow: with a line in a file we can name. */
+static int has_source(const struct frame *fr) {
+  return fr->file && fr->file[0] == '/' && fr->line > 0;
+}
+
+static int event_has_source(const struct flow_event *e) {
+  for (size_t i = 0; i < e->stack->n; i++)
+    if (has_source(&e->stack->frames[i])) return 1;
+  return 0;
+}
+
+static void thread_flow_location(struct json_writer *w, const struct sarif_context *ctx,
+                                 const struct frame *fr, int nesting, int order,
+                                 const char *what) {
+  json_begin_object(w);
+  json_key(w, "location");
+  sarif_location(w, ctx, fr, 0, what ? what : fr->function);
+  json_member_int(w, "nestingLevel", nesting);
+  if (order) json_member_int(w, "executionOrder", order);
+  json_member_string(w, "importance", what ? "essential" : "unimportant");
+  json_end_object(w);
+}
+
+static void thread_flow(struct json_writer *w, const struct sarif_context *ctx,
+                        const struct finding *f, const struct flow_event *ev, size_t n_ev,
+                        unsigned tid) {
+  json_begin_object(w);
+  char id[32];
+  snprintf(id, sizeof id, "T%u", tid);
+  json_member_string(w, "id", id);
+  json_key(w, "message");
+  json_begin_object(w);
+  const struct thread_site *t = finding_thread(f, tid);
+  const struct frame *created = t && t->logged ? user_frame(&t->created_at) : NULL;
+  char *text = NULL;
+  if (created && asprintf(&text, "Thread T%u, created by thread T%u at %s:%d", tid,
+                          t->parent_tid, strrchr(created->file, '/') + 1, created->line) < 0)
+    text = NULL;
+  json_member_string(w, "text", text ? text : tid == 0 ? "Thread T0, the main thread" : id);
+  free(text);
+  json_end_object(w);
+  json_key(w, "locations");
+  json_begin_array(w);
+  for (size_t e = 0; e < n_ev; e++) {
+    if (ev[e].tid != tid) continue;
+    /* Outermost frame first: a thread flow reads in execution order. The
+     * innermost frame with source carries the event. */
+    const struct symbolized_stack *s = ev[e].stack;
+    size_t innermost = 0;
+    while (innermost < s->n && !has_source(&s->frames[innermost])) innermost++;
+    int nesting = 0;
+    for (size_t k = s->n; k-- > innermost;) {
+      if (!has_source(&s->frames[k])) continue;
+      int is_event = k == innermost;
+      thread_flow_location(w, ctx, &s->frames[k], nesting++, is_event ? (int)e + 1 : 0,
+                           is_event ? ev[e].what : NULL);
+    }
+  }
+  json_end_array(w);
+  json_end_object(w);
+}
+
+static void code_flows(struct json_writer *w, const struct sarif_context *ctx,
+                       const struct finding *f) {
+  struct flow_event ev[4];
+  size_t n_ev = collect_events(f, ev);
+  unsigned tids[4];
+  size_t n_tids = 0;
+  for (size_t e = 0; e < n_ev; e++) {
+    if (!event_has_source(&ev[e])) continue; /* a threadFlow needs at least one location */
+    size_t k = 0;
+    while (k < n_tids && tids[k] != ev[e].tid) k++;
+    if (k == n_tids) tids[n_tids++] = ev[e].tid;
+  }
+  if (!n_tids) return;
+  json_key(w, "codeFlows");
+  json_begin_array(w);
+  json_begin_object(w);
+  json_key(w, "threadFlows");
+  json_begin_array(w);
+  for (size_t k = 0; k < n_tids; k++) thread_flow(w, ctx, f, ev, n_ev, tids[k]);
+  json_end_array(w);
+  json_end_object(w);
+  json_end_array(w);
+}
+
+static void primary_location(struct json_writer *w, const struct sarif_context *ctx,
+                             const struct finding *f) {
+  /* Every result needs a physical location (GitHub rejects uploads without):
+   * the user frame, else the innermost frame's module, else the program. */
+  struct frame program = {.module = f->proc->process.exe[0] ? (char *)f->proc->process.exe : NULL};
+  const struct frame *fr = f->primary ? f->primary : f->access.n ? &f->access.frames[0] : &program;
+  json_key(w, "locations");
+  json_begin_array(w);
+  sarif_location(w, ctx, fr, 0, NULL);
+  json_end_array(w);
+}
+
+static void properties(struct json_writer *w, const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  char hex[32];
+  json_key(w, "properties");
+  json_begin_object(w);
+  json_member_int(w, "pid", f->proc->process.pid);
+  json_member_int(w, "thread", r->access.tid);
+  json_member_string(w, "access", r->access.is_write ? "write" : "read");
+  json_member_int(w, "accessSize", r->access.size);
+  snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)r->access.addr);
+  json_member_string(w, "address", hex);
+  if (r->obj_name[0]) json_member_string(w, "object", r->obj_name);
+  if (r->obj_base) json_member_int(w, "objectSize", (int64_t)r->obj_size);
+  json_member_string(w, "policy", policy_name(r->obj_policy));
+  if (r->obj_owner_tid != UINT32_MAX) json_member_int(w, "owner", r->obj_owner_tid);
+  if (r->detail[0]) json_member_string(w, "detail", r->detail);
+  json_member_int(w, "occurrences", f->occurrences);
+  json_end_object(w);
+}
+
+void sarif_result(struct json_writer *w, const struct sarif_context *ctx,
+                  const struct finding *f, const char *fingerprint) {
+  const struct rule_info *rule = rule_info(f->rec->rule);
+  struct related rel[REL_COUNT];
+  collect_related(f, rel);
+
+  json_begin_object(w);
+  json_member_string(w, "ruleId", rule->id);
+  json_member_int(w, "ruleIndex", rule_index(f->rec->rule));
+  json_member_string(w, "level", rule->level);
+  json_key(w, "message");
+  json_begin_object(w);
+  char *text = message_text(f, rel);
+  json_member_string(w, "text", text ? text : rule->short_description);
+  free(text);
+  json_end_object(w);
+  primary_location(w, ctx, f);
+  int any_related = 0;
+  for (int i = 0; i < REL_COUNT; i++) any_related |= rel[i].id > 0;
+  if (any_related) {
+    json_key(w, "relatedLocations");
+    json_begin_array(w);
+    for (int i = 0; i < REL_COUNT; i++)
+      if (rel[i].id) sarif_location(w, ctx, rel[i].frame, rel[i].id, rel[i].message);
+    json_end_array(w);
+  }
+  code_flows(w, ctx, f);
+  json_key(w, "partialFingerprints");
+  json_begin_object(w);
+  json_member_string(w, "primaryLocationLineHash", fingerprint);
+  json_end_object(w);
+  properties(w, f);
+  json_end_object(w);
+}

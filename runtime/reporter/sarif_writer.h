@@ -1,0 +1,33 @@
+/* sarif_writer.h — writes the SARIF 2.1.0 log of a run: tool.driver with the
+ * rule metadata, one result per finding, and an invocation that records how
+ * the program ended and every problem heddle met (damaged logs, ...). */
+#ifndef HEDDLE_SARIF_WRITER_H
+#define HEDDLE_SARIF_WRITER_H
+
+#include <stddef.h>
+
+#include "findings.h"
+#include "log_reader.h"
+
+/* How the analysed program ran (for invocations[0]); all zero for `heddle report`. */
+struct program_outcome {
+  const char *const *argv; /* NULL when heddle did not start the program */
+  int exited, exit_status; /* exited normally with this status */
+  int signaled, signal;    /* killed by this signal */
+};
+
+struct sarif_input {
+  const struct findings *findings;
+  struct process_log *const *logs;
+  size_t n_logs;
+  const char *srcroot;              /* normalized absolute: %SRCROOT% */
+  const struct program_outcome *program;
+  const char *const *errors;        /* heddle's own problems, full sentences */
+  size_t n_errors;
+};
+
+/* Writes path atomically (a temporary file renamed into place). Returns 0, or
+ * -1 with a message in *error (caller frees). */
+int sarif_write(const char *path, const struct sarif_input *in, char **error);
+
+#endif /* HEDDLE_SARIF_WRITER_H */

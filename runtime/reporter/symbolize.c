@@ -1,0 +1,185 @@
+/* symbolize.c — libdw (Dwfl offline) symbolization; see symbolize.h. */
+#define _GNU_SOURCE
+#include "symbolize.h"
+
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <elfutils/libdwfl.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "demangle.h"
+#include "paths.h"
+
+struct symbolizer {
+  Dwfl *dwfl;
+  const struct process_log *log;
+};
+
+static const Dwfl_Callbacks offline_callbacks = {
+  .find_elf = dwfl_build_id_find_elf,
+  .find_debuginfo = dwfl_standard_find_debuginfo,
+  .section_address = dwfl_offline_section_address,
+};
+
+static const char *module_path(const struct process_log *log, const struct heddle_ev_module *m) {
+  /* event_log.h allows "" for the main program: it is the process's exe. */
+  return m->path[0] ? m->path : log->process.exe;
+}
+
+struct symbolizer *symbolizer_open(const struct process_log *log) {
+  struct symbolizer *s = calloc(1, sizeof *s);
+  if (!s) return NULL;
+  s->log = log;
+  s->dwfl = dwfl_begin(&offline_callbacks);
+  if (!s->dwfl) return s; /* every PC stays unsymbolized */
+  dwfl_report_begin(s->dwfl);
+  for (size_t i = 0; i < log->n_modules; i++) {
+    const char *path = module_path(log, &log->modules[i]);
+    if (!path[0]) continue;
+    /* add_p_vaddr: the logged base is the load bias (dlpi_addr), to which each
+     * segment's p_vaddr is added — exactly how the dynamic loader mapped it. */
+    dwfl_report_elf(s->dwfl, path, path, -1, log->modules[i].base, true);
+  }
+  dwfl_report_end(s->dwfl, NULL, NULL);
+  return s;
+}
+
+void symbolizer_close(struct symbolizer *s) {
+  if (!s) return;
+  if (s->dwfl) dwfl_end(s->dwfl);
+  free(s);
+}
+
+static const struct heddle_ev_module *module_of(const struct process_log *log, uint64_t pc) {
+  for (size_t i = 0; i < log->n_modules; i++)
+    if (pc >= log->modules[i].lo && pc < log->modules[i].hi) return &log->modules[i];
+  return NULL;
+}
+
+static char *dup_or_null(const char *s) { return s && s[0] ? strdup(s) : NULL; }
+
+/* A DIE's function name: the demangled linkage name (C++), else DW_AT_name. */
+static char *die_function_name(Dwarf_Die *die) {
+  Dwarf_Attribute attr;
+  const char *linkage = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
+  if (!linkage)
+    linkage = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr));
+  if (linkage) return demangle(linkage);
+  return dup_or_null(dwarf_diename(die));
+}
+
+static const char *comp_dir(Dwarf_Die *cudie) {
+  Dwarf_Attribute attr;
+  return dwarf_formstring(dwarf_attr(cudie, DW_AT_comp_dir, &attr));
+}
+
+/* The compile unit holding addr. dwfl_module_addrdie relies on .debug_aranges,
+ * which clang does not emit and elfutils 0.188 (Debian 12) does not fall back
+ * from; so when it finds nothing, the CUs' own address ranges are searched. */
+static Dwarf_Die *find_cu(Dwfl_Module *mod, Dwarf_Addr addr, Dwarf_Addr *bias) {
+  Dwarf_Die *cu = dwfl_module_addrdie(mod, addr, bias);
+  if (cu) return cu;
+  for (cu = dwfl_module_nextcu(mod, NULL, bias); cu; cu = dwfl_module_nextcu(mod, cu, bias))
+    if (dwarf_haspc(cu, addr - *bias) > 0) return cu;
+  return NULL;
+}
+
+static int push_frame(struct symbolized_stack *out, const struct frame *f) {
+  struct frame *grown = realloc(out->frames, (out->n + 1) * sizeof *grown);
+  if (!grown) return -1;
+  out->frames = grown;
+  out->frames[out->n++] = *f;
+  return 0;
+}
+
+static int is_function_scope(Dwarf_Die *die) {
+  int tag = dwarf_tag(die);
+  return tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine;
+}
+
+/* Appends the frames of one PC: one per inlined call, innermost first. */
+static void symbolize_pc(struct symbolizer *s, uint64_t pc, uint64_t lookup,
+                         struct symbolized_stack *out) {
+  struct frame f = {.pc = pc};
+  const struct heddle_ev_module *m = module_of(s->log, pc);
+  if (m) {
+    f.module = strdup(module_path(s->log, m));
+    f.module_offset = pc - m->base;
+  }
+  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, lookup) : NULL;
+  if (!mod) { push_frame(out, &f); return; }
+
+  Dwarf_Addr bias = 0;
+  Dwarf_Die *cudie = find_cu(mod, lookup, &bias);
+  const char *dir = cudie ? comp_dir(cudie) : NULL;
+  Dwarf_Line *line = cudie ? dwarf_getsrc_die(cudie, lookup - bias) : NULL;
+  if (line) {
+    const char *file = dwarf_linesrc(line, NULL, NULL);
+    dwarf_lineno(line, &f.line);
+    dwarf_linecol(line, &f.column);
+    if (file) f.file = path_join_normalize(dir, file);
+  }
+
+  Dwarf_Die *scopes = NULL;
+  int nscopes = cudie ? dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
+  for (int i = 0; i < nscopes; i++) {
+    if (!is_function_scope(&scopes[i])) continue;
+    f.function = die_function_name(&scopes[i]);
+    if (dwarf_tag(&scopes[i]) != DW_TAG_inlined_subroutine) break;
+    /* Inlined: this frame ends here; the caller's frame is at the call site. */
+    struct frame caller = {.pc = pc, .module = f.module ? strdup(f.module) : NULL,
+                           .module_offset = f.module_offset};
+    Dwarf_Attribute attr;
+    Dwarf_Word call_file = 0, call_line = 0, call_column = 0;
+    Dwarf_Files *files = NULL;
+    size_t nfiles = 0;
+    if (dwarf_formudata(dwarf_attr(&scopes[i], DW_AT_call_file, &attr), &call_file) == 0 &&
+        dwarf_getsrcfiles(cudie, &files, &nfiles) == 0 && call_file < nfiles) {
+      const char *name = dwarf_filesrc(files, call_file, NULL, NULL);
+      if (name) caller.file = path_join_normalize(dir, name);
+    }
+    dwarf_formudata(dwarf_attr(&scopes[i], DW_AT_call_line, &attr), &call_line);
+    dwarf_formudata(dwarf_attr(&scopes[i], DW_AT_call_column, &attr), &call_column);
+    caller.line = (int)call_line;
+    caller.column = (int)call_column;
+    push_frame(out, &f);
+    f = caller;
+  }
+  free(scopes);
+  if (!f.function) { /* no DWARF scope: fall back to the ELF symbol table */
+    const char *symbol = dwfl_module_addrname(mod, lookup);
+    if (symbol) f.function = demangle(symbol);
+  }
+  push_frame(out, &f);
+}
+
+void symbolize_stack(struct symbolizer *s, const struct heddle_stack *stack,
+                     struct symbolized_stack *out) {
+  out->n = 0;
+  out->frames = NULL;
+  for (uint32_t i = 0; i < stack->nframes && i < HEDDLE_LOG_MAX_FRAMES; i++) {
+    uint64_t pc = stack->pc[i];
+    if (!pc) continue;
+    /* Return addresses point after the call; pc-1 lies inside the call
+     * instruction, so its line is the call's line. */
+    symbolize_pc(s, pc, pc - 1, out);
+  }
+}
+
+void symbolize_function(struct symbolizer *s, uint64_t pc, struct symbolized_stack *out) {
+  out->n = 0;
+  out->frames = NULL;
+  if (pc) symbolize_pc(s, pc, pc, out);
+}
+
+void stack_free(struct symbolized_stack *stack) {
+  for (size_t i = 0; i < stack->n; i++) {
+    free(stack->frames[i].function);
+    free(stack->frames[i].file);
+    free(stack->frames[i].module);
+  }
+  free(stack->frames);
+  stack->frames = NULL;
+  stack->n = 0;
+}

@@ -1,0 +1,46 @@
+/* symbolize.h — turns logged PCs into file:line:function with elfutils libdw.
+ *
+ * Offline only: each MODULE record's file is reported to a Dwfl session at the
+ * load bias the process logged, so nothing is read from the (possibly dead)
+ * process. Inlined calls are expanded into frames of their own, as the
+ * sanitizers do. */
+#ifndef HEDDLE_SYMBOLIZE_H
+#define HEDDLE_SYMBOLIZE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "event_log.h"
+#include "log_reader.h"
+
+struct frame {
+  uint64_t pc;            /* as logged */
+  char *function;         /* demangled; NULL when unknown */
+  char *file;             /* normalized absolute source path; NULL when no line info */
+  int line, column;       /* 0 when unknown */
+  char *module;           /* the ELF file the PC lies in; NULL when none */
+  uint64_t module_offset; /* pc - load bias: what addr2line accepts */
+};
+
+struct symbolized_stack {
+  size_t n;
+  struct frame *frames; /* innermost first */
+};
+
+struct symbolizer;
+
+/* Sets up symbolization of one process's PCs. NULL only when out of memory;
+ * modules that cannot be read leave their PCs unsymbolized. */
+struct symbolizer *symbolizer_open(const struct process_log *log);
+void symbolizer_close(struct symbolizer *s);
+
+/* Symbolizes a logged stack (return addresses) into out. */
+void symbolize_stack(struct symbolizer *s, const struct heddle_stack *stack,
+                     struct symbolized_stack *out);
+
+/* Symbolizes a function's entry PC (e.g. a thread's start routine). */
+void symbolize_function(struct symbolizer *s, uint64_t pc, struct symbolized_stack *out);
+
+void stack_free(struct symbolized_stack *stack);
+
+#endif /* HEDDLE_SYMBOLIZE_H */

@@ -1,0 +1,108 @@
+/* text_summary.c — see text_summary.h. */
+#include "text_summary.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "names.h"
+#include "report_text.h"
+#include "rules.h"
+
+#define SEPARATOR "=================="
+
+static void print_frame(FILE *out, size_t index, const struct frame *f) {
+  fprintf(out, "    #%zu %s", index, f->function ? f->function : "<unknown>");
+  if (f->file) {
+    fprintf(out, " %s:%d", f->file, f->line);
+    if (f->column > 0) fprintf(out, ":%d", f->column);
+  }
+  if (f->module) {
+    const char *base = strrchr(f->module, '/');
+    fprintf(out, " (%s+0x%llx)", base ? base + 1 : f->module, (unsigned long long)f->module_offset);
+  }
+  fputc('\n', out);
+}
+
+static void print_stack(FILE *out, const struct symbolized_stack *s) {
+  if (!s->n) fputs("    <no stack>\n", out);
+  for (size_t i = 0; i < s->n; i++) print_frame(out, i, &s->frames[i]);
+}
+
+static void print_change(FILE *out, const char *heading, const struct heddle_change *c,
+                         const struct symbolized_stack *s) {
+  if (!c->stack.nframes) return;
+  const char *what = change_name(c->kind);
+  fprintf(out, "  %s by thread T%u (%s):\n", heading, c->tid, what ? what : "policy change");
+  print_stack(out, s);
+}
+
+static void print_object(FILE *out, const struct heddle_ev_report *r) {
+  char *object = object_phrase(r), *policy = policy_phrase(r);
+  fprintf(out, "  Object %s", object ? object : "?");
+  if (r->obj_base)
+    fprintf(out, " (%llu bytes at 0x%llx)", (unsigned long long)r->obj_size,
+            (unsigned long long)r->obj_base);
+  fprintf(out, " is %s.\n", policy ? policy : "?");
+  free(object);
+  free(policy);
+}
+
+static void print_threads(FILE *out, const struct finding *f) {
+  for (size_t i = 0; i < f->n_threads; i++) {
+    const struct thread_site *t = &f->threads[i];
+    if (!t->logged) {
+      if (t->tid == 0) fputs("  Thread T0 is the main thread.\n", out);
+      continue;
+    }
+    const char *start = t->start_routine.n ? t->start_routine.frames[0].function : NULL;
+    fprintf(out, "  Thread T%u (start routine %s) created by thread T%u at:\n", t->tid,
+            start ? start : "<unknown>", t->parent_tid);
+    print_stack(out, &t->created_at);
+  }
+}
+
+static void print_finding(FILE *out, const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  const char *rule = rule_info(r->rule)->id;
+  char *title = finding_title(f);
+  fprintf(out, SEPARATOR "\nWARNING: heddle: %s (pid %d)\n", rule, f->proc->process.pid);
+  fprintf(out, "  %s\n", title ? title : rule);
+  if (r->detail[0]) fprintf(out, "  Detail: %s\n", r->detail);
+  free(title);
+  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD)
+    fprintf(out, "  %s of size %u at 0x%llx by thread T%u:\n", r->access.is_write ? "Write" : "Read",
+            r->access.size, (unsigned long long)r->access.addr, r->access.tid);
+  else
+    fprintf(out, "  Call by thread T%u:\n", r->access.tid);
+  print_stack(out, &f->access);
+  print_object(out, r);
+  print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered" : "Allocated",
+               &r->alloc, &f->alloc);
+  print_change(out, "Policy last changed", &r->last_change, &f->last_change);
+  print_change(out, "Conflicting change", &r->other, &f->other);
+  print_threads(out, f);
+  if (f->occurrences > 1) fprintf(out, "  (seen %u times at this location)\n", f->occurrences);
+  const struct frame *p = f->primary;
+  if (p)
+    fprintf(out, "SUMMARY: heddle: %s %s:%d in %s\n", rule, p->file, p->line,
+            p->function ? p->function : "<unknown>");
+  else
+    fprintf(out, "SUMMARY: heddle: %s in <unknown location>\n", rule);
+  fputs(SEPARATOR "\n", out);
+}
+
+void text_summary(FILE *out, const struct findings *findings, size_t n_processes) {
+  for (size_t i = 0; i < findings->n; i++) print_finding(out, &findings->items[i]);
+  unsigned per_rule[HEDDLE_RULE_COUNT + 1] = {0};
+  for (size_t i = 0; i < findings->n; i++) per_rule[findings->items[i].rec->rule]++;
+  fprintf(out, "heddle: %zu report%s", findings->n, findings->n == 1 ? "" : "s");
+  const char *sep = " (";
+  for (uint32_t r = 1; r <= HEDDLE_RULE_COUNT; r++) {
+    if (!per_rule[r]) continue;
+    fprintf(out, "%s%u %s", sep, per_rule[r], rule_info(r)->id);
+    sep = ", ";
+  }
+  fprintf(out, "%s in %zu process%s\n", findings->n ? ")" : "", n_processes,
+          n_processes == 1 ? "" : "es");
+}
