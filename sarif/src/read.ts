@@ -5,6 +5,7 @@
 // the code simple; streaming would only pay off for logs far beyond GitHub's limits.
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { SarifInputError } from './errors.js';
 import { assertValidSarif } from './validate.js';
 import type { Log } from './types.js';
@@ -26,6 +27,20 @@ function lineAndColumn(text: string, offset: number): string {
   return `line ${line}, column ${offset - lineStart + 1}`;
 }
 
+/**
+ * JSON.parse says what is wrong but (on Node 20) not where; jsonc-parser, which VS Code uses,
+ * reports the offset of the first error. Run only after JSON.parse failed, so the fast path
+ * stays fast; comments and trailing commas, which jsonc-parser tolerates, count as errors here.
+ */
+function jsonSyntaxError(text: string, source: string): SarifInputError {
+  const errors: ParseError[] = [];
+  parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (!first) return new SarifInputError(source, 'not valid JSON');
+  const problem = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return new SarifInputError(source, `not valid JSON: ${problem}`, lineAndColumn(text, first.offset), 'fix the JSON syntax; a truncated file usually means the writer crashed');
+}
+
 /** Parses SARIF text; `source` names it in errors (a file path, "stdin", ...). */
 export function parseSarif(text: string, source: string, options: ReadOptions = {}): Log {
   if (text.trim() === '') throw new SarifInputError(source, 'file is empty, expected a SARIF 2.1.0 JSON log');
@@ -33,11 +48,8 @@ export function parseSarif(text: string, source: string, options: ReadOptions = 
   try {
     // A UTF-8 byte-order mark is legal in SARIF files written on Windows.
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const where = at ? lineAndColumn(text, Number(at[1])) : undefined;
-    throw new SarifInputError(source, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, where);
+  } catch {
+    throw jsonSyntaxError(text, source);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new SarifInputError(source, 'not a SARIF log: the top level must be a JSON object with "version" and "runs"', '$');

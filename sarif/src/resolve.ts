@@ -29,7 +29,10 @@ export function runCategory(run: Run): string {
 
 /** The rule of a result: by ruleIndex, else by ruleId/rule.id among the driver's rules. */
 export function findRule(result: Result, run: Run): ReportingDescriptor | undefined {
-  const rules = run.tool.driver.rules ?? [];
+  // CodeQL-style logs keep rules in a tool extension (a query pack), named by rule.toolComponent.
+  const component = result.rule?.toolComponent;
+  const owner = component?.index !== undefined ? run.tool.extensions?.[component.index] : component?.name !== undefined ? run.tool.extensions?.find((e) => e.name === component.name) : undefined;
+  const rules = (owner ?? run.tool.driver).rules ?? [];
   const index = result.ruleIndex ?? result.rule?.index;
   if (index !== undefined && index >= 0 && rules[index]) return rules[index];
   const id = result.ruleId ?? result.rule?.id;
