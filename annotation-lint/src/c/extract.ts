@@ -1,0 +1,363 @@
+// Extracts FileFacts (facts.ts) from a tree-sitter-c tree in one walk.
+import type { Node, Tree } from 'web-tree-sitter';
+import type {
+  AccessEvent, ArgShape, CallArg, CallEvent, Declared, FileFacts, Flow, FunctionFacts, GlobalVar,
+} from './facts.js';
+import { nodeRange, nodeStart } from './ranges.js';
+
+/** Calls whose `&x` arguments name an object rather than access it. */
+const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
+const STATEMENT = /_statement$|^declaration$/;
+
+export function extractFacts(path: string, tree: Tree, text: string): FileFacts {
+  const facts: FileFacts = {
+    path,
+    globals: new Map(),
+    functions: [],
+    topLevelCalls: [],
+    mutexFields: new Set(),
+    statementRows: new Set(),
+    lineCount: text.length === 0 ? 1 : text.split('\n').length,
+    includesHeddle: false,
+    includeInsertLine: 0,
+    syntaxErrors: [],
+  };
+  const x = new Extractor(text, facts);
+  x.topLevel(tree.rootNode);
+  if (tree.rootNode.hasError) collectErrors(tree.rootNode, facts.syntaxErrors);
+  return facts;
+}
+
+function collectErrors(n: Node, out: FileFacts['syntaxErrors']): void {
+  if (n.isError || n.isMissing) {
+    out.push(nodeRange(n));
+    return;
+  }
+  for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);
+}
+
+function children(n: Node): Node[] {
+  return n.namedChildren.filter((c): c is Node => c !== null);
+}
+
+/** The identifier a declarator declares, and whether it is a pointer/array/function. */
+function declaratorInfo(d: Node): { name?: Node; pointer: boolean; array: boolean; fn: boolean } {
+  let pointer = false;
+  let array = false;
+  let fn = false;
+  let cur: Node | null = d;
+  while (cur) {
+    switch (cur.type) {
+      case 'identifier':
+      case 'field_identifier':
+        return { name: cur, pointer, array, fn };
+      case 'init_declarator':
+        cur = cur.childForFieldName('declarator');
+        break;
+      case 'pointer_declarator':
+        pointer = true;
+        cur = cur.childForFieldName('declarator');
+        break;
+      case 'array_declarator':
+        array = true;
+        cur = cur.childForFieldName('declarator');
+        break;
+      case 'function_declarator':
+        fn = true;
+        cur = cur.childForFieldName('declarator');
+        break;
+      case 'parenthesized_declarator':
+        cur = children(cur)[0] ?? null;
+        break;
+      default:
+        return { pointer, array, fn };
+    }
+  }
+  return { pointer, array, fn };
+}
+
+function typeText(decl: Node): string {
+  const t = decl.childForFieldName('type');
+  return t ? t.text.replace(/\s+/g, ' ') : '';
+}
+
+function argShape(n: Node): ArgShape {
+  let e = n;
+  while (e.type === 'parenthesized_expression' && children(e).length === 1) e = children(e)[0]!;
+  if (e.type === 'pointer_expression' && e.child(0)?.type === '&') {
+    return { kind: 'address', target: normalize(e.childForFieldName('argument')?.text ?? '') };
+  }
+  if (e.type === 'identifier') return e.text === 'NULL' ? { kind: 'null' } : { kind: 'identifier', target: e.text };
+  if (e.type === 'null' || (e.type === 'number_literal' && e.text === '0')) return { kind: 'null' };
+  return { kind: 'other' };
+}
+
+/** Object keys compare as written, minus spaces and redundant outer parentheses. */
+export function normalize(s: string): string {
+  let t = s.replace(/\s+/g, '');
+  while (t.startsWith('(') && t.endsWith(')')) t = t.slice(1, -1);
+  return t;
+}
+
+class Extractor {
+  constructor(
+    private readonly text: string,
+    private readonly facts: FileFacts,
+  ) {}
+
+  private indentAt(n: Node): string {
+    const lineStart = n.startIndex - n.startPosition.column;
+    return /^[ \t]*/.exec(this.text.slice(lineStart, lineStart + 200))![0];
+  }
+
+  /** Whether a statement can be inserted before `stmt` on its own line without changing its meaning. */
+  private insertableBefore(stmt: Node): boolean {
+    return stmt.parent?.type === 'compound_statement' && this.indentAt(stmt).length === stmt.startPosition.column;
+  }
+
+  topLevel(root: Node): void {
+    for (const n of children(root)) {
+      switch (n.type) {
+        case 'declaration':
+          this.globalDeclaration(n);
+          this.structFields(n);
+          break;
+        case 'function_definition':
+          this.functionDefinition(n);
+          break;
+        case 'expression_statement': {
+          const flow: Flow[] = [];
+          this.expr(children(n)[0], flow, 'read', n);
+          for (const f of flow) if (f.k === 'call') this.facts.topLevelCalls.push(f);
+          break;
+        }
+        case 'preproc_include':
+          if (/heddle\.h[">]/.test(n.childForFieldName('path')?.text ?? '')) this.facts.includesHeddle = true;
+          this.facts.includeInsertLine = n.endPosition.column === 0 ? n.endPosition.row : n.endPosition.row + 1;
+          break;
+        case 'type_definition':
+        case 'struct_specifier':
+          this.structFields(n);
+          break;
+        default:
+          if (n.type.startsWith('preproc_')) this.topLevel(n); // #ifdef bodies hold declarations too
+      }
+    }
+  }
+
+  private structFields(n: Node): void {
+    for (const f of n.descendantsOfType('field_declaration')) {
+      if (!f || typeText(f) !== 'pthread_mutex_t') continue;
+      for (const d of f.childrenForFieldName('declarator')) {
+        const info = d ? declaratorInfo(d) : undefined;
+        if (info?.name && !info.pointer) this.facts.mutexFields.add(info.name.text);
+      }
+    }
+  }
+
+  private declared(decl: Node, d: Node): (Declared & { fn: boolean }) | undefined {
+    const info = declaratorInfo(d);
+    if (!info.name) return undefined;
+    return { name: info.name.text, typeText: typeText(decl), pointer: info.pointer, array: info.array, fn: info.fn, range: nodeRange(info.name) };
+  }
+
+  private globalDeclaration(decl: Node): void {
+    const specifiers = children(decl).filter((c) => c.type === 'storage_class_specifier' || c.type === 'type_qualifier').map((c) => c.text);
+    if (specifiers.includes('typedef')) return;
+    for (const d of decl.childrenForFieldName('declarator')) {
+      const v = d && this.declared(decl, d);
+      if (!v || v.fn) continue;
+      const g: GlobalVar = {
+        name: v.name, typeText: v.typeText, pointer: v.pointer, array: v.array, range: v.range,
+        isConst: specifiers.includes('const') && !v.pointer,
+        isExtern: specifiers.includes('extern'),
+        declarationRange: nodeRange(decl),
+      };
+      const known = this.facts.globals.get(g.name);
+      if (!known || (known.isExtern && !g.isExtern)) this.facts.globals.set(g.name, g);
+    }
+  }
+
+  private functionDefinition(fn: Node): void {
+    const declarator = fn.childForFieldName('declarator');
+    const body = fn.childForFieldName('body');
+    if (!declarator || !body) return;
+    const info = declaratorInfo(declarator);
+    if (!info.name) return;
+    const locals = new Map<string, Declared>();
+    for (const p of declarator.descendantsOfType('parameter_declaration')) {
+      const pd = p?.childForFieldName('declarator');
+      const v = p && pd ? this.declared(p, pd) : undefined;
+      if (v) locals.set(v.name, v);
+    }
+    for (const decl of body.descendantsOfType('declaration')) {
+      if (!decl) continue;
+      for (const d of decl.childrenForFieldName('declarator')) {
+        const v = d ? this.declared(decl, d) : undefined;
+        if (v && !v.fn) locals.set(v.name, v);
+      }
+    }
+    const items: Flow[] = [];
+    this.statement(body, items);
+    const closing = body.lastChild;
+    const f: FunctionFacts = {
+      name: info.name.text,
+      nameRange: nodeRange(info.name),
+      range: nodeRange(fn),
+      locals,
+      body: { k: 'seq', items },
+      closingBrace: closing ? nodeStart(closing) : nodeRange(body).end,
+      closingIndent: this.indentAt(fn),
+    };
+    this.facts.functions.push(f);
+  }
+
+  private statement(n: Node | null, out: Flow[]): void {
+    if (!n) return;
+    if (STATEMENT.test(n.type) && n.type !== 'compound_statement') this.facts.statementRows.add(n.startPosition.row);
+    const field = (name: string) => n.childForFieldName(name);
+    switch (n.type) {
+      case 'compound_statement':
+      case 'translation_unit':
+        for (const c of children(n)) this.statement(c, out);
+        return;
+      case 'if_statement': {
+        this.expr(field('condition'), out, 'read', n);
+        const then: Flow[] = [];
+        this.statement(field('consequence'), then);
+        const otherwise: Flow[] = [];
+        const alt = field('alternative');
+        if (alt) this.statement(alt.type === 'else_clause' ? children(alt)[0] ?? null : alt, otherwise);
+        out.push({ k: 'branch', arms: [{ k: 'seq', items: then }, { k: 'seq', items: otherwise }] });
+        return;
+      }
+      case 'while_statement':
+      case 'for_statement': {
+        const body: Flow[] = [];
+        if (n.type === 'for_statement') this.expr(field('initializer'), out, 'read', n);
+        this.expr(field('condition'), out, 'read', n);
+        this.statement(field('body'), body);
+        this.expr(field('update'), body, 'read', n);
+        this.expr(field('condition'), body, 'read', n);
+        out.push({ k: 'loop', body: { k: 'seq', items: body }, atLeastOnce: false });
+        return;
+      }
+      case 'do_statement': {
+        const body: Flow[] = [];
+        this.statement(field('body'), body);
+        this.expr(field('condition'), body, 'read', n);
+        out.push({ k: 'loop', body: { k: 'seq', items: body }, atLeastOnce: true });
+        return;
+      }
+      case 'switch_statement': {
+        this.expr(field('condition'), out, 'read', n);
+        const body: Flow[] = [];
+        this.statement(field('body'), body);
+        out.push({ k: 'branch', arms: [{ k: 'seq', items: body }, { k: 'seq', items: [] }] });
+        return;
+      }
+      case 'case_statement':
+      case 'labeled_statement':
+        for (const c of children(n)) if (c.type !== 'statement_identifier' && c !== field('value')) this.statement(c, out);
+        return;
+      case 'return_statement':
+        for (const c of children(n)) this.expr(c, out, 'read', n);
+        out.push({ k: 'return', range: nodeRange(n), statementStart: nodeStart(n), statementIndent: this.indentAt(n), insertableBefore: this.insertableBefore(n) });
+        return;
+      case 'break_statement':
+      case 'continue_statement':
+      case 'goto_statement':
+        out.push({ k: 'jump' });
+        return;
+      case 'declaration':
+        for (const d of n.childrenForFieldName('declarator')) {
+          if (d?.type === 'init_declarator') this.expr(d.childForFieldName('value'), out, 'read', n);
+        }
+        return;
+      case 'expression_statement':
+        for (const c of children(n)) this.expr(c, out, 'read', n);
+        return;
+      default:
+        if (n.type.startsWith('preproc_')) {
+          for (const c of children(n)) if (STATEMENT.test(c.type) || c.type.startsWith('preproc_')) this.statement(c, out);
+        }
+    }
+  }
+
+  /** Appends the events of evaluating expression `n` (mode: how the value is used). */
+  private expr(n: Node | null | undefined, out: Flow[], mode: 'read' | 'write' | 'address', stmt: Node): void {
+    if (!n) return;
+    switch (n.type) {
+      case 'identifier':
+        out.push({ k: 'access', name: n.text, write: mode !== 'read', range: nodeRange(n) } satisfies AccessEvent);
+        return;
+      case 'call_expression':
+        return this.call(n, out, stmt);
+      case 'assignment_expression':
+        this.expr(n.childForFieldName('right'), out, 'read', stmt);
+        return this.expr(n.childForFieldName('left'), out, 'write', stmt);
+      case 'update_expression':
+        return this.expr(n.childForFieldName('argument'), out, 'write', stmt);
+      case 'pointer_expression': {
+        const addressOf = n.child(0)?.type === '&';
+        return this.expr(n.childForFieldName('argument'), out, addressOf ? 'address' : 'read', stmt);
+      }
+      case 'field_expression': {
+        const through = n.child(1)?.type === '->' ? 'read' : mode;
+        return this.expr(n.childForFieldName('argument'), out, through, stmt);
+      }
+      case 'subscript_expression':
+        this.expr(n.childForFieldName('index'), out, 'read', stmt);
+        return this.expr(n.childForFieldName('argument'), out, mode, stmt);
+      case 'parenthesized_expression':
+        for (const c of children(n)) this.expr(c, out, mode, stmt);
+        return;
+      case 'conditional_expression': {
+        this.expr(n.childForFieldName('condition'), out, 'read', stmt);
+        const a: Flow[] = [];
+        const b: Flow[] = [];
+        this.expr(n.childForFieldName('consequence'), a, mode, stmt);
+        this.expr(n.childForFieldName('alternative'), b, mode, stmt);
+        out.push({ k: 'branch', arms: [{ k: 'seq', items: a }, { k: 'seq', items: b }] });
+        return;
+      }
+      case 'binary_expression': {
+        const op = n.childForFieldName('operator')?.type;
+        this.expr(n.childForFieldName('left'), out, 'read', stmt);
+        if (op === '&&' || op === '||') {
+          const right: Flow[] = [];
+          this.expr(n.childForFieldName('right'), right, 'read', stmt);
+          out.push({ k: 'branch', arms: [{ k: 'seq', items: right }, { k: 'seq', items: [] }] });
+        } else this.expr(n.childForFieldName('right'), out, 'read', stmt);
+        return;
+      }
+      case 'sizeof_expression':
+      case 'string_literal':
+      case 'number_literal':
+      case 'char_literal':
+        return;
+      case 'cast_expression':
+        return this.expr(n.childForFieldName('value'), out, mode, stmt);
+      default:
+        for (const c of children(n)) this.expr(c, out, 'read', stmt);
+    }
+  }
+
+  private call(n: Node, out: Flow[], stmt: Node): void {
+    const fn = n.childForFieldName('function');
+    const argNodes = children(n.childForFieldName('arguments') ?? n).filter((c) => c.type !== 'comment');
+    const callee = fn?.type === 'identifier' ? fn.text : '';
+    if (fn && !callee) this.expr(fn, out, 'read', stmt);
+    const namesObjects = NON_ACCESSING_CALLS.test(callee);
+    const args: CallArg[] = argNodes.map((a) => {
+      const shape = argShape(a);
+      if (!(namesObjects && (shape.kind === 'address' || shape.kind === 'identifier'))) this.expr(a, out, 'read', stmt);
+      return { text: a.text, range: nodeRange(a), shape };
+    });
+    const event: CallEvent = {
+      k: 'call', callee, calleeRange: fn ? nodeRange(fn) : nodeRange(n), args, range: nodeRange(n),
+      statementStart: nodeStart(stmt), statementIndent: this.indentAt(stmt), insertableBefore: this.insertableBefore(stmt),
+    };
+    out.push(event);
+  }
+}

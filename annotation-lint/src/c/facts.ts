@@ -1,0 +1,103 @@
+// What the C rules know about a file, extracted once per parse (extract.ts):
+// its file-scope variables, top-level annotations, and for every function a
+// small control-flow skeleton (Flow) of the calls and global accesses in it.
+// The rules never touch tree-sitter nodes; they run over these facts, which is
+// what makes re-linting after an edit cheap and the rules testable.
+import type { Position, Range } from '../types.js';
+
+export interface Declared {
+  name: string;
+  /** The declaration's type specifier as written (`pthread_mutex_t`, `struct queue`). */
+  typeText: string;
+  pointer: boolean;
+  array: boolean;
+  range: Range;
+}
+
+export interface GlobalVar extends Declared {
+  isConst: boolean;
+  isExtern: boolean;
+  /** The whole declaration statement: annotations are inserted after it. */
+  declarationRange: Range;
+}
+
+export type ArgShape =
+  | { kind: 'address'; target: string } // &x, &x.f, &x->f, &x[i] (target: the text after '&')
+  | { kind: 'identifier'; target: string }
+  | { kind: 'null' }
+  | { kind: 'other' };
+
+export interface CallArg {
+  text: string;
+  range: Range;
+  shape: ArgShape;
+}
+
+export interface CallEvent {
+  k: 'call';
+  callee: string;
+  calleeRange: Range;
+  args: CallArg[];
+  range: Range;
+  /** Start of the statement the call is in: where an inserted statement goes. */
+  statementStart: Position;
+  statementIndent: string;
+  /** The statement begins its line inside a `{ }` block, so a statement can be inserted before it. */
+  insertableBefore: boolean;
+}
+
+export interface AccessEvent {
+  k: 'access';
+  name: string;
+  write: boolean;
+  range: Range;
+}
+
+export interface ReturnEvent {
+  k: 'return';
+  range: Range;
+  statementStart: Position;
+  statementIndent: string;
+  insertableBefore: boolean;
+}
+
+/** Structured control flow; a branch with one arm falls through when its `arms` include an empty seq. */
+export type Flow =
+  | { k: 'seq'; items: Flow[] }
+  | { k: 'branch'; arms: Flow[] }
+  | { k: 'loop'; body: Flow; atLeastOnce: boolean }
+  | { k: 'jump' }
+  | ReturnEvent
+  | CallEvent
+  | AccessEvent;
+
+export interface FunctionFacts {
+  name: string;
+  nameRange: Range;
+  range: Range;
+  /** Parameters and locals by name: they shadow globals of the same name. */
+  locals: Map<string, Declared>;
+  body: Flow;
+  /** The closing brace: where code "before the function ends" goes. */
+  closingBrace: Position;
+  closingIndent: string;
+}
+
+export interface FileFacts {
+  path: string;
+  globals: Map<string, GlobalVar>;
+  functions: FunctionFacts[];
+  /** Calls in top-level expression statements (HEDDLE_GLOBAL(...) at file scope). */
+  topLevelCalls: CallEvent[];
+  /** Names of struct fields declared `pthread_mutex_t` (for `&s->mu`). */
+  mutexFields: Set<string>;
+  /** 0-based rows on which a statement inside a function begins (filter events). */
+  statementRows: Set<number>;
+  lineCount: number;
+  /** The file has `#include "heddle.h"` (or <heddle.h>). */
+  includesHeddle: boolean;
+  /** Where an #include goes: after the last top-level #include, else line 0. */
+  includeInsertLine: number;
+  /** ERROR / MISSING nodes tree-sitter-c produced. */
+  syntaxErrors: Range[];
+}

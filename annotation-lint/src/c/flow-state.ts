@@ -1,0 +1,78 @@
+// The abstract state the C rules track along a function's Flow, and how
+// calls change it: held mutexes (must-hold: a lockset), acquired heddle
+// objects (must and may, to catch both unbalanced directions), and whether
+// another thread may be running.
+import type { CallEvent } from './facts.js';
+import { normalize } from './extract.js';
+
+export interface FlowState {
+  locks: ReadonlySet<string>;
+  acquiredMust: ReadonlySet<string>;
+  acquiredMay: ReadonlyMap<string, CallEvent>;
+  threadsMayRun: boolean;
+}
+
+export const EMPTY_STATE: FlowState = { locks: new Set(), acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: false };
+
+const LOCK = /^pthread_(mutex_lock|rwlock_rdlock|rwlock_wrlock|spin_lock)$/;
+const UNLOCK = /^pthread_(mutex_unlock|rwlock_unlock|spin_unlock)$/;
+export const ACQUIRE = /^heddle_acquire_(read|write)$/;
+export const RELEASE = /^heddle_release_(read|write)$/;
+
+/** The key of the object or mutex an argument names: `&m` and `m` of a pointer both name m's target. */
+export function objectKey(argText: string): string {
+  const t = normalize(argText);
+  return t.startsWith('&') ? t.slice(1) : `*${t}`;
+}
+
+/** heddle_acquire_write(&g) is balanced by heddle_release_write(&g): key on the kind and the object. */
+export function acquisitionKey(call: CallEvent): string | undefined {
+  const m = /^heddle_(?:acquire|release)_(read|write)$/.exec(call.callee);
+  const arg = call.args[0];
+  return m && arg ? `${m[1]}:${objectKey(arg.text)}` : undefined;
+}
+
+export function transfer(s: FlowState, call: CallEvent): FlowState {
+  const arg = call.args[0];
+  if (LOCK.test(call.callee) && arg) return { ...s, locks: new Set([...s.locks, objectKey(arg.text)]) };
+  if (UNLOCK.test(call.callee) && arg) {
+    const locks = new Set(s.locks);
+    locks.delete(objectKey(arg.text));
+    return { ...s, locks };
+  }
+  if (call.callee === 'pthread_create') return s.threadsMayRun ? s : { ...s, threadsMayRun: true };
+  const key = acquisitionKey(call);
+  if (key && ACQUIRE.test(call.callee)) {
+    return { ...s, acquiredMust: new Set([...s.acquiredMust, key]), acquiredMay: new Map([...s.acquiredMay, [key, call]]) };
+  }
+  if (key && RELEASE.test(call.callee)) {
+    const must = new Set(s.acquiredMust);
+    must.delete(key);
+    const may = new Map(s.acquiredMay);
+    may.delete(key);
+    return { ...s, acquiredMust: must, acquiredMay: may };
+  }
+  return s;
+}
+
+function intersect<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
+  return new Set([...a].filter((x) => b.has(x)));
+}
+
+/** Join at a control-flow merge; `undefined` is "unreachable". */
+export function join(a: FlowState | undefined, b: FlowState | undefined): FlowState | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return {
+    locks: intersect(a.locks, b.locks),
+    acquiredMust: intersect(a.acquiredMust, b.acquiredMust),
+    acquiredMay: new Map([...b.acquiredMay, ...a.acquiredMay]),
+    threadsMayRun: a.threadsMayRun || b.threadsMayRun,
+  };
+}
+
+export function sameState(a: FlowState | undefined, b: FlowState | undefined): boolean {
+  if (!a || !b) return a === b;
+  const eqSet = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((v) => y.has(v));
+  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun;
+}

@@ -1,0 +1,147 @@
+// The whole program as far as the linted files show it: functions and globals
+// by name, which functions run in threads (start routines passed to
+// pthread_create and everything they call), and for each function the state
+// on entry (locks held by every caller, whether threads may already run),
+// computed to a fixed point over the call graph. Rules 3-5 read the resolved
+// global accesses and calls this produces.
+import type { AccessEvent, CallEvent, FileFacts, Flow, FunctionFacts, GlobalVar } from './facts.js';
+import { walkFunction } from './flow-walk.js';
+import { EMPTY_STATE, join, sameState, type FlowState } from './flow-state.js';
+
+export interface Located<T> {
+  file: FileFacts;
+  item: T;
+}
+
+export interface GlobalAccess {
+  global: Located<GlobalVar>;
+  fn: Located<FunctionFacts>;
+  event: AccessEvent;
+  state: FlowState;
+  inThread: boolean;
+}
+
+export interface StatefulCall {
+  fn: Located<FunctionFacts>;
+  event: CallEvent;
+  state: FlowState;
+}
+
+const MAX_ROUNDS = 10;
+
+export function* callsIn(f: Flow): Generator<CallEvent> {
+  switch (f.k) {
+    case 'seq':
+      for (const i of f.items) yield* callsIn(i);
+      return;
+    case 'branch':
+      for (const a of f.arms) yield* callsIn(a);
+      return;
+    case 'loop':
+      yield* callsIn(f.body);
+      return;
+    case 'call':
+      yield f;
+  }
+}
+
+/** The function a pthread_create start-routine argument names (`worker`, `&worker`, `(void *(*)(void *))worker`). */
+function startRoutineName(text: string): string | undefined {
+  return /([A-Za-z_][A-Za-z0-9_]*)\s*\)*\s*$/.exec(text)?.[1];
+}
+
+export class Program {
+  readonly functions = new Map<string, Located<FunctionFacts>>();
+  readonly globals = new Map<string, Located<GlobalVar>>();
+  readonly threadStarts = new Map<string, CallEvent>();
+  readonly threadCode = new Set<string>();
+  readonly entry = new Map<string, FlowState>();
+  readonly accesses: GlobalAccess[] = [];
+  readonly calls: StatefulCall[] = [];
+
+  constructor(readonly files: readonly FileFacts[]) {
+    for (const file of files) {
+      for (const fn of file.functions) if (!this.functions.has(fn.name)) this.functions.set(fn.name, { file, item: fn });
+      for (const g of file.globals.values()) {
+        const known = this.globals.get(g.name);
+        if (!known || (known.item.isExtern && !g.isExtern)) this.globals.set(g.name, { file, item: g });
+      }
+    }
+    const callees = new Map<string, Set<string>>();
+    for (const [name, { item }] of this.functions) {
+      const set = new Set<string>();
+      for (const c of callsIn(item.body)) {
+        if (this.functions.has(c.callee)) set.add(c.callee);
+        if (c.callee === 'pthread_create' && c.args[2]) {
+          const start = startRoutineName(c.args[2].text);
+          if (start && this.functions.has(start) && !this.threadStarts.has(start)) this.threadStarts.set(start, c);
+        }
+      }
+      callees.set(name, set);
+    }
+    const work = [...this.threadStarts.keys()];
+    while (work.length > 0) {
+      const f = work.pop()!;
+      if (this.threadCode.has(f)) continue;
+      this.threadCode.add(f);
+      for (const g of callees.get(f) ?? []) work.push(g);
+    }
+    this.computeEntryStates(callees);
+    this.collect();
+  }
+
+  /** The global a name in `fn` refers to, unless a parameter or local shadows it. */
+  resolveGlobal(fn: FunctionFacts, name: string): Located<GlobalVar> | undefined {
+    return fn.locals.has(name) ? undefined : this.globals.get(name);
+  }
+
+  private baseEntry(name: string): FlowState {
+    return this.threadCode.has(name) ? { ...EMPTY_STATE, threadsMayRun: true } : EMPTY_STATE;
+  }
+
+  private computeEntryStates(callees: Map<string, Set<string>>): void {
+    const called = new Set([...callees.values()].flatMap((s) => [...s]));
+    const isRoot = (name: string) => !called.has(name) || this.threadStarts.has(name) || name === 'main';
+    for (const name of this.functions.keys()) if (isRoot(name)) this.entry.set(name, this.baseEntry(name));
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const atCalls = new Map<string, FlowState | undefined>();
+      for (const [name, { item }] of this.functions) {
+        const entry = this.entry.get(name);
+        if (!entry) continue;
+        walkFunction(item.body, entry, {
+          call: (c, s) => {
+            if (this.functions.has(c.callee) && !isRoot(c.callee)) atCalls.set(c.callee, join(atCalls.get(c.callee), s));
+          },
+        });
+      }
+      let changed = false;
+      for (const [name, s] of atCalls) {
+        const base = this.baseEntry(name);
+        const next: FlowState = { ...s!, acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: s!.threadsMayRun || base.threadsMayRun };
+        if (!sameState(next, this.entry.get(name))) {
+          this.entry.set(name, next);
+          changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+    // Called only from code no root reaches (or only recursively): analyse with no assumptions.
+    for (const name of this.functions.keys()) if (!this.entry.has(name)) this.entry.set(name, this.baseEntry(name));
+  }
+
+  private collect(): void {
+    for (const file of this.files) for (const item of file.functions) {
+      const fn = { file, item };
+      const inThread = this.threadCode.has(item.name);
+      walkFunction(item.body, this.entry.get(item.name) ?? this.baseEntry(item.name), {
+        access: (event, state) => {
+          const global = this.resolveGlobal(fn.item, event.name);
+          if (global) this.accesses.push({ global, fn, event, state, inThread });
+        },
+        call: (event, state) => {
+          this.calls.push({ fn, event, state });
+        },
+      });
+    }
+  }
+}

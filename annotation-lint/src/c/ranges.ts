@@ -1,0 +1,20 @@
+// tree-sitter node positions → the LSP-style ranges of types.ts.
+import type { Node } from 'web-tree-sitter';
+import type { Position, Range } from '../types.js';
+
+export function nodeRange(n: Node): Range {
+  return {
+    start: { line: n.startPosition.row, character: n.startPosition.column },
+    end: { line: n.endPosition.row, character: n.endPosition.column },
+  };
+}
+
+export function nodeStart(n: Node): Position {
+  return { line: n.startPosition.row, character: n.startPosition.column };
+}
+
+/** The whitespace before the node on its line (for inserted statements). */
+export function indentOf(text: string, lineStartIndex: number): string {
+  const m = /^[ \t]*/.exec(text.slice(lineStartIndex, lineStartIndex + 200));
+  return m ? m[0] : '';
+}

@@ -1,0 +1,101 @@
+// Rule 1: annotation misuse — unknown policy, wrong arity, HEDDLE_GLOBAL of
+// something that is not a file-scope variable, a "mutex" that is not one.
+import { ANNOTATIONS, GLOBAL_ANNOTATIONS, POLICIES } from '../annotation-api.js';
+import type { CallArg, CallEvent, Declared, FileFacts, FunctionFacts } from '../facts.js';
+import { callsIn, type Program } from '../program.js';
+import { finding, replaceRange } from '../../finding.js';
+import { closest } from '../../similar.js';
+import type { Finding } from '../../types.js';
+
+const POLICY_SET = new Set<string>(POLICIES);
+
+export function annotationMisuse(program: Program): Finding[] {
+  const out: Finding[] = [];
+  for (const file of program.files) {
+    for (const call of file.topLevelCalls) checkCall(program, file, undefined, call, out);
+    for (const fn of file.functions) for (const call of callsIn(fn.body)) checkCall(program, file, fn, call, out);
+  }
+  return out;
+}
+
+function checkCall(program: Program, file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent, out: Finding[]): void {
+  const params = ANNOTATIONS[call.callee];
+  if (!params) return;
+  if (call.args.length !== params.length) {
+    out.push(finding('annotation-arity', file.path, call.range, `${call.callee} takes ${params.length} argument${params.length === 1 ? '' : 's'} (${params.join(', ')}), not ${call.args.length}`));
+    return;
+  }
+  if (GLOBAL_ANNOTATIONS.has(call.callee) && fn) {
+    out.push(finding('global-not-file-scope-variable', file.path, call.calleeRange, `${call.callee} is a file-scope declaration; move it out of ${fn.name}() to file scope, after the variable's declaration`));
+  }
+  params.forEach((kind, i) => {
+    const arg = call.args[i]!;
+    if (kind === 'policy') checkPolicy(file, call, arg, out);
+    if (kind === 'mutex') checkMutex(program, file, fn, call, arg, out);
+    if (kind === 'global' && !fn) checkGlobal(program, file, call, arg, out);
+  });
+}
+
+function checkPolicy(file: FileFacts, call: CallEvent, arg: CallArg, out: Finding[]): void {
+  const text = arg.text.trim();
+  const isPolicyLike = /^HEDDLE_/.test(text) || /^[0-9]/.test(text) || closest(text, POLICIES) !== undefined;
+  if (POLICY_SET.has(text) && text !== 'HEDDLE_LOCKED') return;
+  if (text === 'HEDDLE_LOCKED') {
+    const instead = call.callee === 'HEDDLE_GLOBAL' ? 'HEDDLE_GLOBAL_LOCKED(var, &mutex)' : 'heddle_malloc_locked(n, &mutex)';
+    out.push(finding('unknown-policy', file.path, arg.range, `HEDDLE_LOCKED needs its mutex: use ${instead}`));
+    return;
+  }
+  if (!isPolicyLike) return; // a variable holding a policy: checked at run time
+  const guess = closest(text.replace(/^(HEDDLE_)?/, 'HEDDLE_'), POLICIES.filter((p) => p !== 'HEDDLE_LOCKED'));
+  const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(file.path, arg.range, guess)] }] : [];
+  const hint = guess ? `did you mean ${guess}?` : `use one of ${POLICIES.filter((p) => p !== 'HEDDLE_LOCKED').join(', ')}`;
+  out.push(finding('unknown-policy', file.path, arg.range, `'${text}' is not a heddle policy; ${hint}`, fixes));
+}
+
+function checkGlobal(program: Program, file: FileFacts, call: CallEvent, arg: CallArg, out: Finding[]): void {
+  const name = arg.shape.kind === 'identifier' ? arg.shape.target : undefined;
+  if (name && (file.globals.has(name) || program.globals.has(name))) return;
+  if (arg.shape.kind === 'address' && (file.globals.has(arg.shape.target) || program.globals.has(arg.shape.target))) {
+    const t = arg.shape.target;
+    out.push(finding('global-not-file-scope-variable', file.path, arg.range, `${call.callee} takes the variable itself, not its address: write ${t}`, [
+      { description: `Replace ${arg.text} with ${t}`, edits: [replaceRange(file.path, arg.range, t)] },
+    ]));
+    return;
+  }
+  const isFunction = name !== undefined && program.functions.has(name);
+  const what = isFunction ? `'${name}' is a function` : name ? `'${name}' is not declared at file scope in ${file.path} (declare the variable before annotating it)` : `'${arg.text}' is not a variable name`;
+  out.push(finding('global-not-file-scope-variable', file.path, arg.range, `${call.callee} annotates a file-scope variable; ${what}. Annotate heap memory with heddle_malloc instead`));
+}
+
+function declaration(program: Program, fn: FunctionFacts | undefined, name: string): Declared | undefined {
+  return fn?.locals.get(name) ?? program.globals.get(name)?.item;
+}
+
+function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent, arg: CallArg, out: Finding[]): void {
+  const s = arg.shape;
+  const report = (why: string, fixes: Finding['fixes'] = []): void => {
+    out.push(finding('lock-not-mutex', file.path, arg.range, `${call.callee} needs the address of a pthread_mutex_t; ${why}`, fixes));
+  };
+  if (s.kind === 'null') return report(`'${arg.text}' is no mutex: pass &m for a pthread_mutex_t m`);
+  if (s.kind === 'address') {
+    const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s.target)?.[0] ?? '';
+    // A field (&q->mu): struct types are not resolved, so it is trusted.
+    if (/(?:\.|->)[A-Za-z_][A-Za-z0-9_]*$/.test(s.target)) return;
+    const d = declaration(program, fn, base);
+    if (!d) return; // declared in a header we do not lint
+    const elementOk = s.target !== base ? d.array : !d.array && !d.pointer;
+    if (d.typeText === 'pthread_mutex_t' && elementOk) return;
+    return report(`'${base}' is declared '${d.typeText}${d.pointer ? ' *' : ''}${d.array ? '[]' : ''}'`);
+  }
+  if (s.kind === 'identifier') {
+    const d = declaration(program, fn, s.target);
+    if (!d) return;
+    if (d.typeText === 'pthread_mutex_t' && (d.pointer || d.array)) return;
+    if (d.typeText === 'pthread_mutex_t') {
+      return report(`'${s.target}' is the mutex itself: pass its address`, [
+        { description: `Pass &${s.target}`, edits: [replaceRange(file.path, arg.range, `&${s.target}`)] },
+      ]);
+    }
+    return report(`'${s.target}' is declared '${d.typeText}${d.pointer ? ' *' : ''}'`);
+  }
+}

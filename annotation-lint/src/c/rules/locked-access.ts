@@ -1,0 +1,25 @@
+// Rule 4: an object annotated HEDDLE_GLOBAL_LOCKED(g, &m) accessed where m is
+// not held — like clang's -Wthread-safety for GUARDED_BY. The lockset at each
+// access comes from program.ts (locks held on every path, including those
+// every caller holds).
+import { globalAnnotations } from '../annotated.js';
+import { objectKey } from '../flow-state.js';
+import type { Program } from '../program.js';
+import { finding, where } from '../../finding.js';
+import type { Finding } from '../../types.js';
+
+export function lockedAccessOutsideLock(program: Program): Finding[] {
+  const out: Finding[] = [];
+  const annotations = globalAnnotations(program);
+  for (const a of program.accesses) {
+    const ann = annotations.get(a.global.item.name);
+    if (!ann?.mutexArg) continue;
+    const mutex = objectKey(ann.mutexArg);
+    if (a.state.locks.has(mutex)) continue;
+    const lock = `pthread_mutex_lock(${ann.mutexArg})`;
+    out.push(finding('locked-access-outside-lock', a.fn.file.path, a.event.range,
+      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.event.write ? 'writes' : 'reads'} it without holding ${mutex}: call ${lock} before and the matching unlock after`,
+      [], [{ file: ann.file.path, range: ann.call.range, message: `annotated here (${where(ann.file.path, ann.call.range)})` }]));
+  }
+  return out;
+}

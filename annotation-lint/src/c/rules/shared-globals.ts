@@ -1,0 +1,85 @@
+// Rule 3: a global written in code reachable from a thread start routine (or
+// written while threads run and read by them) with no heddle annotation, and
+// the policy its static access pattern suggests:
+//   every thread access holds m                  → HEDDLE_GLOBAL_LOCKED(g, &m)
+//   threads only read, all writes before threads → HEDDLE_GLOBAL(g, HEDDLE_PRIVATE)
+//                                                  + heddle_set_sticky_read(&g) before pthread_create
+//   otherwise                                    → a warning naming the conflicting accesses
+import { globalAnnotations, managedGlobals } from '../annotated.js';
+import type { FileFacts, GlobalVar } from '../facts.js';
+import type { GlobalAccess, Program } from '../program.js';
+import { finding, insertAt, where } from '../../finding.js';
+import type { Finding, Fix, RelatedLocation, TextEdit } from '../../types.js';
+
+const MAX_RELATED = 6;
+
+export function unannotatedSharedGlobals(program: Program): Finding[] {
+  const annotated = globalAnnotations(program);
+  const managed = managedGlobals(program);
+  const byGlobal = new Map<string, GlobalAccess[]>();
+  for (const a of program.accesses) {
+    const list = byGlobal.get(a.global.item.name) ?? [];
+    list.push(a);
+    byGlobal.set(a.global.item.name, list);
+  }
+  const out: Finding[] = [];
+  for (const [name, accesses] of byGlobal) {
+    const { file, item: g } = accesses[0]!.global;
+    if (annotated.has(name) || managed.has(name) || g.isConst || g.typeText.startsWith('pthread_')) continue;
+    const f = check(program, file, g, accesses);
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+function describe(a: GlobalAccess): RelatedLocation {
+  const locks = a.state.locks.size > 0 ? `holding ${[...a.state.locks].join(', ')}` : 'holding no mutex';
+  return { file: a.fn.file.path, range: a.event.range, message: `${a.event.write ? 'write' : 'read'} in ${a.fn.item.name}()${a.inThread ? ' (thread code)' : ''}, ${locks}` };
+}
+
+function check(program: Program, file: FileFacts, g: GlobalVar, accesses: GlobalAccess[]): Finding | undefined {
+  const inThreads = accesses.filter((a) => a.inThread);
+  if (inThreads.length === 0) return undefined;
+  const threadWrites = inThreads.filter((a) => a.event.write);
+  const lateWrites = accesses.filter((a) => !a.inThread && a.event.write && a.state.threadsMayRun);
+  const earlyWrites = accesses.filter((a) => !a.inThread && a.event.write && !a.state.threadsMayRun);
+  if (threadWrites.length === 0 && lateWrites.length === 0) {
+    if (earlyWrites.length === 0) return undefined; // never written: nothing can race
+    return stickyReadSuggestion(program, file, g, inThreads);
+  }
+  const racing = [...inThreads, ...lateWrites];
+  const common = [...racing[0]!.state.locks].filter((m) => racing.every((a) => a.state.locks.has(m)));
+  const firstWrite = threadWrites[0] ?? lateWrites[0]!;
+  const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range)})${firstWrite.inThread ? ', which runs in a thread' : ' while threads run'}`;
+  if (common.length > 0) {
+    const mutex = common[0]!;
+    const arg = mutex.startsWith('*') ? mutex.slice(1) : `&${mutex}`;
+    const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg});`;
+    const mutexIsGlobal = program.globals.has(mutex);
+    const fixes: Fix[] = mutexIsGlobal ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, g, annotation) }] : [];
+    return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${mutexIsGlobal ? '' : ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)`}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
+  }
+  const others = racing.filter((a) => a !== firstWrite);
+  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m), or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
+}
+
+function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, reads: GlobalAccess[]): Finding {
+  const firstCreate = program.calls.find((c) => c.event.callee === 'pthread_create' && !c.state.threadsMayRun && !program.threadCode.has(c.fn.item.name));
+  const annotation = `HEDDLE_GLOBAL(${g.name}, HEDDLE_PRIVATE);`;
+  const setCall = `heddle_set_sticky_read(&${g.name});`;
+  const fixes: Fix[] = [];
+  if (firstCreate?.event.insertableBefore) {
+    const before = insertAt(firstCreate.fn.file.path, { line: firstCreate.event.statementStart.line, character: 0 }, `${firstCreate.event.statementIndent}${setCall}\n`);
+    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before] });
+  }
+  const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range)})` : '';
+  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
+}
+
+/** The annotation on the line after the declaration, plus #include "heddle.h" when missing. */
+function annotationEdits(file: FileFacts, g: GlobalVar, annotation: string): TextEdit[] {
+  const edits: TextEdit[] = [];
+  if (!file.includesHeddle) edits.push(insertAt(file.path, { line: file.includeInsertLine, character: 0 }, '#include "heddle.h"\n'));
+  edits.push(insertAt(file.path, { line: g.declarationRange.end.line + 1, character: 0 }, `${annotation}\n`));
+  return edits;
+}

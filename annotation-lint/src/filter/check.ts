@@ -1,0 +1,135 @@
+// Rule 6: an execution filter checked against the C sources — every event's
+// file exists among the linted files and its line begins a statement, every
+// function region names a defined function — plus duplicate constraints and
+// execution orders that contradict each other (a cycle would deadlock).
+import { posix } from 'node:path';
+import type { Constraint, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
+import { printConstraint, printEventPoint } from './print.js';
+import type { FileFacts } from '../c/facts.js';
+import { finding, replaceRange, where } from '../finding.js';
+import { closest } from '../similar.js';
+import type { Finding, Range } from '../types.js';
+
+export interface FilterCheckInput {
+  path: string;
+  text: string;
+  parsed: FilterParseResult;
+  /** The linted C sources, by path. */
+  sources: readonly FileFacts[];
+  /** Every function the sources define. */
+  functionNames: ReadonlySet<string>;
+}
+
+export function checkFilter(input: FilterCheckInput): Finding[] {
+  const out: Finding[] = [];
+  for (const d of input.parsed.diagnostics) {
+    const rule = d.code.startsWith('expr-') ? 'filter-expression' : 'filter-syntax';
+    out.push(finding(rule, input.path, d.range, `${d.message} [${d.code}]`));
+  }
+  for (const c of input.parsed.ast.constraints) {
+    for (const e of eventsOf(c)) checkEvent(input, e, out);
+    for (const r of regionsOf(c)) if (r.kind === 'functionRegion') checkFunction(input, r, out);
+  }
+  duplicates(input, out);
+  contradictions(input, out);
+  return out;
+}
+
+function regionsOf(c: Constraint): Region[] {
+  return c.kind === 'mutualExclusion' ? c.regions : c.kind === 'unilateralExclusion' ? [c.region] : [];
+}
+
+export function eventsOf(c: Constraint): FilterEvent[] {
+  if (c.kind === 'executionOrder') return c.events;
+  return regionsOf(c).flatMap((r) => (r.kind === 'codeRegion' ? [...r.entries, ...r.exits] : []));
+}
+
+/** Sources an event's file names: the same path, a path ending in /file, or file relative to the filter's folder. */
+export function resolveEventFile(filterPath: string, file: string, sources: readonly FileFacts[]): FileFacts | undefined {
+  const relative = posix.normalize(posix.join(posix.dirname(filterPath), file));
+  return sources.find((s) => s.path === file || s.path === relative || s.path.endsWith(`/${file}`));
+}
+
+function checkEvent(input: FilterCheckInput, e: FilterEvent, out: Finding[]): void {
+  const source = resolveEventFile(input.path, e.file, input.sources);
+  if (!source) {
+    const guess = closest(posix.basename(e.file), input.sources.map((s) => posix.basename(s.path)));
+    const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, e.fileRange, guess)] }] : [];
+    const hint = guess ? `did you mean ${guess}?` : input.sources.length > 0 ? 'lint the file too, or correct the name' : 'no C sources were linted with this filter';
+    out.push(finding('filter-unknown-file', input.path, e.fileRange, `no linted C source is '${e.file}': ${hint}`, fixes));
+    return;
+  }
+  const row = e.line - 1;
+  if (source.statementRows.has(row)) return;
+  const nearest = nearestStatementRow(source.statementRows, row);
+  const fixes = nearest === undefined ? [] : [{ description: `Use line ${nearest + 1}`, edits: [replaceRange(input.path, e.lineRange, String(nearest + 1))] }];
+  const what = e.line > source.lineCount ? `${source.path} has only ${source.lineCount} lines` : `line ${e.line} of ${source.path} does not begin a statement inside a function`;
+  out.push(finding('filter-line-not-statement', input.path, e.lineRange, `${what}; an event names the first line of a statement${nearest === undefined ? '' : ` (nearest: line ${nearest + 1})`}`, fixes));
+}
+
+function nearestStatementRow(rows: ReadonlySet<number>, row: number): number | undefined {
+  let best: number | undefined;
+  for (const r of rows) if (best === undefined || Math.abs(r - row) < Math.abs(best - row) || (Math.abs(r - row) === Math.abs(best - row) && r < best)) best = r;
+  return best;
+}
+
+function checkFunction(input: FilterCheckInput, r: FunctionRegion, out: Finding[]): void {
+  if (input.functionNames.has(r.name)) return;
+  const guess = closest(r.name, input.functionNames);
+  const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, r.nameRange, guess)] }] : [];
+  out.push(finding('filter-unknown-function', input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ''}`, fixes));
+}
+
+/** The constraint's whole line when it is alone on it, else just its text. */
+function deletionRange(text: string, c: Constraint): Range {
+  const line = text.split('\n')[c.range.start.line] ?? '';
+  const rest = line.slice(0, c.range.start.character).trim() + line.slice(c.range.end.character).replace(/\/\/.*$/, '').trim();
+  if (rest === '' || rest === ';') return { start: { line: c.range.start.line, character: 0 }, end: { line: c.range.start.line + 1, character: 0 } };
+  return c.range;
+}
+
+function duplicates(input: FilterCheckInput, out: Finding[]): void {
+  const seen = new Map<string, Constraint>();
+  for (const c of input.parsed.ast.constraints) {
+    const key = printConstraint(c);
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, c);
+      continue;
+    }
+    out.push(finding('filter-duplicate-constraint', input.path, c.range, `this constraint repeats the one at ${where(input.path, first.range)}; remove it`,
+      [{ description: 'Remove the duplicate constraint', edits: [replaceRange(input.path, deletionRange(input.text, c), '')] }],
+      [{ file: input.path, range: first.range, message: 'first stated here' }]));
+  }
+}
+
+/** Execution-order edges (e_i happens before e_i+1) that lie on a cycle. */
+function contradictions(input: FilterCheckInput, out: Finding[]): void {
+  const edges: { from: string; to: string; c: Constraint }[] = [];
+  for (const c of input.parsed.ast.constraints) {
+    if (c.kind !== 'executionOrder') continue;
+    for (let i = 0; i + 1 < c.events.length; i++) edges.push({ from: printEventPoint(c.events[i]!), to: printEventPoint(c.events[i + 1]!), c });
+  }
+  const next = new Map<string, string[]>();
+  for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  const reaches = (from: string, target: string): boolean => {
+    const seen = new Set<string>();
+    const work = [from];
+    while (work.length > 0) {
+      const n = work.pop()!;
+      if (n === target) return true;
+      if (seen.has(n)) continue;
+      seen.add(n);
+      work.push(...(next.get(n) ?? []));
+    }
+    return false;
+  };
+  const onCycle = new Set(edges.filter((e) => reaches(e.to, e.from)).map((e) => e.c));
+  for (const c of onCycle) {
+    const others = [...onCycle].filter((o) => o !== c);
+    const message = others.length === 0
+      ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it`
+      : `this execution order contradicts ${others.map((o) => where(input.path, o.range)).join(', ')}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
+    out.push(finding('filter-contradictory-constraint', input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
+  }
+}

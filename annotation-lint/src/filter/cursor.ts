@@ -1,0 +1,75 @@
+// A character cursor over one line of a filter file. Constraints never span
+// lines (docs/filters.md), so every range is within `line`.
+import type { Position, Range } from '../types.js';
+import type { FilterErrorCode } from './ast.js';
+
+export class LineCursor {
+  pos = 0;
+  constructor(
+    readonly text: string,
+    readonly line: number,
+    /** Where the line's content stops (a `//` comment or the line's end). */
+    readonly end: number,
+  ) {}
+
+  at(offset: number): Position {
+    return { line: this.line, character: offset };
+  }
+
+  range(from: number, to: number = this.pos): Range {
+    return { start: this.at(from), end: this.at(to) };
+  }
+
+  peek(ahead = 0): string {
+    const i = this.pos + ahead;
+    return i < this.end ? this.text[i]! : '';
+  }
+
+  atEnd(): boolean {
+    return this.pos >= this.end;
+  }
+
+  skipSpaces(): void {
+    while (this.pos < this.end && (this.text[this.pos] === ' ' || this.text[this.pos] === '\t' || this.text[this.pos] === '\r')) this.pos++;
+  }
+
+  /** Consumes `s` when it comes next (after spaces). */
+  eat(s: string): boolean {
+    this.skipSpaces();
+    if (this.text.startsWith(s, this.pos) && this.pos + s.length <= this.end) {
+      this.pos += s.length;
+      return true;
+    }
+    return false;
+  }
+
+  lookingAt(s: string): boolean {
+    this.skipSpaces();
+    return this.text.startsWith(s, this.pos) && this.pos + s.length <= this.end;
+  }
+
+  /** Consumes the longest run of characters matching `re` (a one-character class). */
+  takeWhile(re: RegExp): string {
+    const start = this.pos;
+    while (this.pos < this.end && re.test(this.text[this.pos]!)) this.pos++;
+    return this.text.slice(start, this.pos);
+  }
+
+  /** Describes what comes next, for "expected X, found Y" messages. */
+  describeNext(): string {
+    this.skipSpaces();
+    if (this.atEnd()) return 'the end of the line';
+    return `'${this.text[this.pos]}'`;
+  }
+}
+
+/** Thrown to abandon the current constraint; the parser records it and moves on. */
+export class FilterSyntaxError extends Error {
+  constructor(
+    readonly code: FilterErrorCode,
+    message: string,
+    readonly range: Range,
+  ) {
+    super(message);
+  }
+}

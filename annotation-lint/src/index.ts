@@ -1,0 +1,23 @@
+// @heddle/annotation-lint — the public API (documented in README.md).
+// Everything the language server, the CLI and the CI action use is exported
+// here; anything not exported is internal and may change.
+
+// Findings and positions (LSP conventions: 0-based lines, UTF-16 characters).
+export type { Finding, Fix, Position, Range, RelatedLocation, Severity, TextEdit } from './types.js';
+// The rule catalog: ids, summaries, help, default severities.
+export { RULES, ruleInfo, type RuleInfo } from './rules.js';
+
+// Linting C sources and filters together, incrementally.
+export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './project.js';
+export { loadCLanguage, createCParser } from './c/language.js';
+export { diffEdit } from './c/text-edit.js';
+export { POLICIES, ANNOTATIONS } from './c/annotation-api.js';
+
+// The execution-filter language.
+export { parseFilter } from './filter/parser.js';
+export type {
+  CodeRegion, Constraint, ExecutionOrder, Expr, FilterDiagnostic, FilterErrorCode, FilterEvent, FilterFile,
+  FilterParseResult, FunctionRegion, MutualExclusion, Region, UnilateralExclusion,
+} from './filter/ast.js';
+export { printConstraint, printEvent, printExpr, printRegion } from './filter/print.js';
+export { toCorpusJson } from './filter/corpus-json.js';

@@ -1,0 +1,137 @@
+// LintProject: the set of C sources and filters linted together, kept parsed.
+// The CLI fills it once; the language server keeps one per workspace and calls
+// setFile on every change — with the new text only (the edit is diffed and
+// tree-sitter reparses incrementally) or with a tree it parsed itself.
+import type { Parser, Tree } from 'web-tree-sitter';
+import { createCParser } from './c/language.js';
+import { extractFacts } from './c/extract.js';
+import type { FileFacts } from './c/facts.js';
+import { Program } from './c/program.js';
+import { annotationMisuse } from './c/rules/annotation-misuse.js';
+import { unbalancedChanges } from './c/rules/balance.js';
+import { lockedAccessOutsideLock } from './c/rules/locked-access.js';
+import { unannotatedSharedGlobals } from './c/rules/shared-globals.js';
+import { stickyReadWhileThreadsRun } from './c/rules/sticky-read.js';
+import { diffEdit } from './c/text-edit.js';
+import type { FilterParseResult } from './filter/ast.js';
+import { checkFilter } from './filter/check.js';
+import { parseFilter } from './filter/parser.js';
+import { finding } from './finding.js';
+import { ruleInfo } from './rules.js';
+import type { Finding, Severity } from './types.js';
+
+/** Per-rule severity override; 'off' drops the rule's findings. */
+export type RuleSettings = Readonly<Record<string, Severity | 'off'>>;
+
+export const C_SOURCE = /\.(c|h)$/;
+export const FILTER_SOURCE = /\.hfilter$/;
+
+interface CSource {
+  text: string;
+  tree: Tree;
+  ownsTree: boolean;
+  facts: FileFacts;
+}
+
+interface FilterSource {
+  text: string;
+  parsed: FilterParseResult;
+}
+
+export class LintProject {
+  private readonly sources = new Map<string, CSource>();
+  private readonly filters = new Map<string, FilterSource>();
+  private cached: Finding[] | undefined;
+
+  private constructor(private readonly parser: Parser, private readonly rules: RuleSettings) {}
+
+  static async create(options: { rules?: RuleSettings } = {}): Promise<LintProject> {
+    for (const id of Object.keys(options.rules ?? {})) ruleInfo(id); // unknown ids fail loudly, not silently
+    return new LintProject(await createCParser(), options.rules ?? {});
+  }
+
+  /**
+   * Adds or updates a file (.c/.h: C, .hfilter: execution filter). For C, pass
+   * `tree` to use a tree you parsed (with this package's web-tree-sitter and
+   * loadCLanguage()); otherwise the previous tree of `path` is edited and
+   * reparsed incrementally.
+   */
+  setFile(path: string, text: string, tree?: Tree): void {
+    this.cached = undefined;
+    if (FILTER_SOURCE.test(path)) {
+      this.filters.set(path, { text, parsed: parseFilter(text) });
+      return;
+    }
+    const old = this.sources.get(path);
+    let newTree = tree;
+    if (!newTree) {
+      const edit = old ? diffEdit(old.text, text) : undefined;
+      if (old && !edit) return; // unchanged
+      if (old && edit && old.ownsTree) old.tree.edit(edit);
+      newTree = this.parser.parse(text, old?.ownsTree ? old.tree : null) ?? undefined;
+      if (!newTree) throw new Error(`annotation-lint: tree-sitter could not parse ${path}`);
+    }
+    if (old?.ownsTree && old.tree !== newTree) old.tree.delete();
+    this.sources.set(path, { text, tree: newTree, ownsTree: !tree, facts: extractFacts(path, newTree, text) });
+  }
+
+  removeFile(path: string): void {
+    const old = this.sources.get(path);
+    if (old?.ownsTree) old.tree.delete();
+    this.cached = undefined;
+    this.sources.delete(path);
+    this.filters.delete(path);
+  }
+
+  /** The current tree of a C file (owned by the project unless you passed it in). */
+  tree(path: string): Tree | undefined {
+    return this.sources.get(path)?.tree;
+  }
+
+  filter(path: string): FilterParseResult | undefined {
+    return this.filters.get(path)?.parsed;
+  }
+
+  paths(): string[] {
+    return [...this.sources.keys(), ...this.filters.keys()];
+  }
+
+  /** Every finding of every file, sorted by file and position. */
+  lint(): Finding[] {
+    this.cached ??= this.runRules();
+    return this.cached;
+  }
+
+  /** The findings located in one file (cross-file rules still see the whole project). */
+  lintFile(path: string): Finding[] {
+    return this.lint().filter((f) => f.file === path);
+  }
+
+  private runRules(): Finding[] {
+    const files = [...this.sources.values()].map((s) => s.facts);
+    const program = new Program(files);
+    const functionNames = new Set(program.functions.keys());
+    const all: Finding[] = [
+      ...files.flatMap((f) => f.syntaxErrors.map((r) => finding('parse-error', f.path, r, 'tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)'))),
+      ...annotationMisuse(program),
+      ...unbalancedChanges(files),
+      ...unannotatedSharedGlobals(program),
+      ...lockedAccessOutsideLock(program),
+      ...stickyReadWhileThreadsRun(program),
+      ...[...this.filters].flatMap(([path, f]) => checkFilter({ path, text: f.text, parsed: f.parsed, sources: files, functionNames })),
+    ];
+    return applySettings(all, this.rules).sort(byLocation);
+  }
+}
+
+function applySettings(findings: Finding[], rules: RuleSettings): Finding[] {
+  return findings.flatMap((f) => {
+    const setting = rules[f.ruleId];
+    if (setting === 'off') return [];
+    return [setting ? { ...f, severity: setting } : f];
+  });
+}
+
+function byLocation(a: Finding, b: Finding): number {
+  return a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character || a.ruleId.localeCompare(b.ruleId);
+}
