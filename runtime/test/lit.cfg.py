@@ -9,7 +9,7 @@
 #   %cc-log-writer           a plain compiler linked with the event-log writer only:
 #                            test drivers that append records themselves (Inputs/fake_runtime.h)
 #   %python                  the Python that runs lit (small JSON checks)
-#   %inputs                  runtime/test/Inputs
+#   %inputs                  runtime/test/Inputs (sarif_query.py: SARIF facts for FileCheck/diff)
 # Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc).
 #
 # Run one suite by hand after a build:
@@ -20,7 +20,9 @@ import os
 import lit.formats
 
 config.name = "heddle-runtime"
-config.test_format = lit.formats.ShTest(execute_external=False)
+# External shell: RUN lines may use $?, redirections and background jobs
+# (crash tests check exact exit statuses and signal forwarding).
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".cpp", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
 
