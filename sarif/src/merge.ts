@@ -4,19 +4,23 @@
 // one %SRCROOT%, and the result kept within GitHub's limits (limits.ts).
 import { SARIF_SCHEMA_URI, categoryToAutomationId } from './builder.js';
 import { detachResult } from './detach.js';
+import { fillGithubRequiredMetadata } from './conform.js';
 import { enforceGithubLimits } from './limits.js';
 import { runCategory } from './resolve.js';
 import { groupRuns } from './run-key.js';
 import { RuleTable } from './rules.js';
-import { rebaseRunOntoSrcRoot } from './uris.js';
+import { inferSrcRoot, rebaseRunOntoSrcRoot } from './uris.js';
 import type { Artifact, Log, Result, Run } from './types.js';
 
 export interface MergeOptions {
-  /** Absolute source root; absolute URIs under it become %SRCROOT%-relative. */
+  /**
+   * Absolute source root; absolute URIs under it become %SRCROOT%-relative. Default: the
+   * first input run's own %SRCROOT% / SRCROOT base, when it is a local directory.
+   */
   srcRoot?: string;
   /** Keep identical results once (default true). */
   dedupe?: boolean;
-  /** Keep the output within GitHub's upload limits (default true). */
+  /** Keep the output within GitHub's upload limits and fill the rule metadata it requires (default true). */
   githubLimits?: boolean;
 }
 
@@ -84,15 +88,16 @@ function combine(runs: Run[], dedupe: boolean): Run {
 
 export function mergeLogs(logs: Log[], options: MergeOptions = {}): Log {
   const dedupe = options.dedupe ?? true;
+  const srcRoot = options.srcRoot ?? inferSrcRoot(logs);
   const items = logs.flatMap((log) => log.runs.map((run) => ({ run })));
   const runs = groupRuns(items).map((group) => {
     const copies = group.map(({ run }) => {
       const copy = structuredClone(run);
-      if (options.srcRoot) rebaseRunOntoSrcRoot(copy, options.srcRoot);
+      if (srcRoot) rebaseRunOntoSrcRoot(copy, srcRoot);
       return copy;
     });
     return combine(copies, dedupe);
   });
   const merged: Log = { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs };
-  return options.githubLimits === false ? merged : enforceGithubLimits(merged);
+  return options.githubLimits === false ? merged : enforceGithubLimits(fillGithubRequiredMetadata(merged));
 }

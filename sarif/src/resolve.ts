@@ -17,7 +17,6 @@ import type {
   Run,
   ThreadFlowLocation,
 } from './types.js';
-import { HEDDLE_PROPERTIES_KEY } from './types.js';
 
 /** GitHub's category of a run: runAutomationDetails.id up to its last `/` ('' when none). */
 export function runCategory(run: Run): string {
@@ -150,13 +149,15 @@ function fingerprintOf(result: Result): string | undefined {
 }
 
 function heddlePropertiesOf(result: Result): HeddleResultProperties {
-  const bag = result.properties?.[HEDDLE_PROPERTIES_KEY];
-  if (typeof bag !== 'object' || bag === null) return {};
+  const bag = (result.properties ?? {}) as Record<string, unknown>;
   const out: HeddleResultProperties = {};
-  for (const key of ['object', 'policy', 'owner', 'lock', 'access', 'thread'] as const) {
-    const value = (bag as Record<string, unknown>)[key];
-    if (typeof value === 'string') out[key] = value;
+  for (const key of ['object', 'policy', 'detail', 'address'] as const) {
+    if (typeof bag[key] === 'string') out[key] = bag[key];
   }
+  for (const key of ['thread', 'accessSize', 'objectSize', 'owner', 'pid', 'occurrences'] as const) {
+    if (typeof bag[key] === 'number') out[key] = bag[key];
+  }
+  if (bag.access === 'read' || bag.access === 'write') out.access = bag.access;
   return out;
 }
 

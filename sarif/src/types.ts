@@ -37,24 +37,25 @@ export type Level = 'error' | 'warning' | 'note' | 'none';
  */
 export type BaselineState = 'new' | 'unchanged' | 'absent';
 
-/** Key in result.properties under which the heddle runtime puts its structured facts. */
-export const HEDDLE_PROPERTIES_KEY = 'heddle';
-
 /**
- * result.properties.heddle, written by the runtime (all optional, all strings, so the
- * views can print them as they are). Read by the text view and the LSP hover.
+ * The facts the heddle runtime writes flat into result.properties (runtime/reporter/
+ * sarif_result.c). All optional: results of other tools have none of them.
  */
 export interface HeddleResultProperties {
-  /** The object: a global's symbol or "heap object allocated at file:line". */
+  /** Accessing thread's stable index (T<n>). */
+  thread?: number;
+  access?: 'read' | 'write';
+  accessSize?: number;
+  /** A global's symbol, or a description of the heap object. */
   object?: string;
-  /** Its sharing policy at the access, e.g. "private", "read-shared", "locked". */
+  objectSize?: number;
+  /** Sharing policy at the access, e.g. "private", "read-shared", "locked". */
   policy?: string;
-  /** The owning thread for private/sticky-read, e.g. "T1". */
-  owner?: string;
-  /** The lock protecting a locked object. */
-  lock?: string;
-  /** The access, e.g. "write of size 4". */
-  access?: string;
-  /** The accessing thread, e.g. "T2 (created at main.c:31)". */
-  thread?: string;
+  /** Owning thread's index for private / sticky-read objects. */
+  owner?: number;
+  /** Anything else the runtime has to say (e.g. the lock that was not held). */
+  detail?: string;
+  pid?: number;
+  address?: string;
+  occurrences?: number;
 }

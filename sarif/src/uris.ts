@@ -4,9 +4,11 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SRCROOT } from './github-limits.js';
-import type { ArtifactLocation, Run } from './types.js';
+import type { ArtifactLocation, Log, Run } from './types.js';
 
 const ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
+/** Base ids that name the source root, by convention (SARIF spec examples, CodeQL; heddle's runtime). */
+const SRCROOT_NAMES = [SRCROOT, 'SRCROOT'];
 
 /** file: URI (with trailing slash) of a directory. */
 export function directoryUri(dir: string): string {
@@ -65,8 +67,8 @@ function forEachArtifactLocation(value: unknown, visit: (location: ArtifactLocat
 export function rebaseRunOntoSrcRoot(run: Run, srcRoot: string): void {
   forEachArtifactLocation(run, (location) => {
     const uri = location.uri!;
-    if (location.uriBaseId === SRCROOT && !ABSOLUTE_URI.test(uri)) return;
-    if (!location.uriBaseId && !ABSOLUTE_URI.test(uri)) {
+    // Relative to a source root (whichever machine it was on) or to nothing: already repository-relative.
+    if (!ABSOLUTE_URI.test(uri) && (!location.uriBaseId || SRCROOT_NAMES.includes(location.uriBaseId))) {
       location.uriBaseId = SRCROOT;
       return;
     }
@@ -77,5 +79,24 @@ export function rebaseRunOntoSrcRoot(run: Run, srcRoot: string): void {
       location.uriBaseId = SRCROOT;
     }
   });
-  run.originalUriBaseIds = { ...run.originalUriBaseIds, [SRCROOT]: { uri: directoryUri(srcRoot) } };
+  const others = Object.entries(run.originalUriBaseIds ?? {}).filter(([name]) => !SRCROOT_NAMES.includes(name));
+  run.originalUriBaseIds = { ...Object.fromEntries(others), [SRCROOT]: { uri: directoryUri(srcRoot) } };
+}
+
+
+/** The first run's source root directory, from its originalUriBaseIds, if it is a local file: URI. */
+export function inferSrcRoot(logs: Log[]): string | undefined {
+  for (const run of logs.flatMap((log) => log.runs)) {
+    for (const name of SRCROOT_NAMES) {
+      const uri = run.originalUriBaseIds?.[name]?.uri;
+      if (uri?.startsWith('file:')) {
+        try {
+          return fileURLToPath(uri);
+        } catch {
+          // not a local path (e.g. file://host/share): try the next
+        }
+      }
+    }
+  }
+  return undefined;
 }

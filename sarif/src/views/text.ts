@@ -16,13 +16,16 @@ function frameLine(frame: ResolvedLocation, n: number): string {
 }
 
 function heddleFacts(r: ResolvedResult): string[] {
-  const { object, policy, owner, lock, access, thread } = r.heddle;
+  const { object, objectSize, policy, owner, access, accessSize, thread, detail } = r.heddle;
   const lines: string[] = [];
   if (object !== undefined || policy !== undefined) {
-    const details = [policy && `policy ${policy}`, owner && `owner ${owner}`, lock && `lock ${lock}`].filter(Boolean).join(', ');
-    lines.push(`  Object: ${object ?? '<unknown>'}${details ? ` (${details})` : ''}`);
+    const details = [objectSize !== undefined && `${objectSize} bytes`, policy && `policy ${policy}`, owner !== undefined && `owner T${owner}`].filter(Boolean).join(', ');
+    lines.push(`  Object: ${object ?? '<unnamed>'}${details ? ` (${details})` : ''}`);
   }
-  if (access !== undefined || thread !== undefined) lines.push(`  Access: ${[access, thread && `by ${thread}`].filter(Boolean).join(' ')}`);
+  if (access !== undefined) {
+    lines.push(`  Access: ${access}${accessSize !== undefined ? ` of size ${accessSize}` : ''}${thread !== undefined ? ` by thread T${thread}` : ''}`);
+  }
+  if (detail) lines.push(`  Detail: ${detail}`);
   return lines;
 }
 
