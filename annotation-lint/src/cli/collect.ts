@@ -1,0 +1,42 @@
+// Expands the command line's paths into the files to lint: files as given,
+// folders searched for C sources and filters, then the config's include and
+// exclude globs applied (relative to the config's folder).
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import picomatch from 'picomatch';
+import { C_SOURCE, FILTER_SOURCE } from '../project.js';
+import type { LintConfig } from './config.js';
+import { UsageError } from './usage-error.js';
+
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist']);
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else if (entry.isFile() && (C_SOURCE.test(entry.name) || FILTER_SOURCE.test(entry.name))) out.push(path);
+  }
+}
+
+/** Paths (relative to cwd, as given) of the files to lint, sorted and unique. */
+export function collectFiles(cwd: string, args: readonly string[], config: LintConfig): string[] {
+  const found: string[] = [];
+  for (const arg of args.length > 0 ? args : ['.']) {
+    let stat;
+    try {
+      stat = statSync(resolve(cwd, arg));
+    } catch {
+      throw new UsageError(`${arg}: no such file or folder`);
+    }
+    if (stat.isDirectory()) walk(arg, found);
+    else found.push(arg);
+  }
+  const included = config.include.length > 0 ? picomatch(config.include, { dot: true }) : () => true;
+  const excluded = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
+  const keep = found.filter((p) => {
+    const rel = relative(config.root, resolve(cwd, p)).split('\\').join('/');
+    return included(rel) && !excluded(rel);
+  });
+  return [...new Set(keep.map((p) => p.split('\\').join('/').replace(/^\.\//, '')))].sort();
+}

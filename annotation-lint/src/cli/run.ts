@@ -1,0 +1,80 @@
+// heddle-lint [paths…] [--format text|json|sarif] [--output FILE] [--config FILE]
+// Exit codes: 0 no error-level findings, 1 error-level findings, 2 usage error.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serializeSarif } from '@heddle/sarif';
+import { LintProject } from '../project.js';
+import { formatJson } from '../output/json.js';
+import { findingsToSarif } from '../output/sarif.js';
+import { formatText } from '../output/text.js';
+import { collectFiles } from './collect.js';
+import { loadConfig } from './config.js';
+import { UsageError } from './usage-error.js';
+
+export const VERSION = '0.1.0';
+
+const HELP = `usage: heddle-lint [paths…] [options]
+
+Lints heddle sharing annotations in C sources (.c, .h) and LOOM execution
+filters (.hfilter). Paths are files or folders (default: the current folder).
+
+options:
+  --format text|json|sarif   output format (default: text)
+  -o, --output FILE          write the output to FILE instead of stdout
+  --config FILE              config file (default: ./.heddle-lint.json if present)
+  -h, --help                 this help
+  --version                  print the version
+
+exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error
+rules: docs/lint-rules.md · filter language: docs/filters.md
+`;
+
+/** Runs heddle-lint in-process; the caller prints `stdout` and exits with `code`. Throws UsageError for exit 2. */
+export async function runCli(argv: string[], cwd: string): Promise<{ code: number; stdout: string }> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', default: 'text' },
+        output: { type: 'string', short: 'o' },
+        config: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+      },
+    });
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message} (see heddle-lint --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { code: 0, stdout: HELP };
+  if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}\n` };
+  const format = values.format;
+  if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
+
+  const config = loadConfig(cwd, values.config);
+  const files = collectFiles(cwd, positionals, config);
+  const project = await LintProject.create({ rules: config.rules });
+  for (const f of files) {
+    let text;
+    try {
+      text = readFileSync(resolve(cwd, f), 'utf8');
+    } catch (err) {
+      throw new UsageError(`${f}: cannot read: ${(err as Error).message}`);
+    }
+    project.setFile(f, text);
+  }
+  const findings = project.lint();
+  const output =
+    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: VERSION }))
+    : format === 'json' ? formatJson(findings, files)
+    : formatText(findings, files.length);
+  const code = findings.some((f) => f.severity === 'error') ? 1 : 0;
+  if (values.output) {
+    writeFileSync(resolve(cwd, values.output), output);
+    return { code, stdout: '' };
+  }
+  return { code, stdout: output };
+}

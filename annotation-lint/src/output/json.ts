@@ -1,0 +1,8 @@
+// --format json: the Finding objects of the library API as they are, plus a
+// tally, so scripts read exactly what the language server sees.
+import type { Finding } from '../types.js';
+
+export function formatJson(findings: readonly Finding[], files: readonly string[]): string {
+  const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
+  return `${JSON.stringify({ files, findings, summary: { errors: count('error'), warnings: count('warning'), notes: count('note') } }, null, 2)}\n`;
+}
