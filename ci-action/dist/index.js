@@ -19149,6 +19149,154 @@ var require_undici = __commonJS({
   }
 });
 
+// ../node_modules/jsonc-parser/lib/umd/main.js
+var require_main = __commonJS({
+  "../node_modules/jsonc-parser/lib/umd/main.js"(exports, module) {
+    (function(factory) {
+      if (typeof module === "object" && typeof module.exports === "object") {
+        var v = factory(__require, exports);
+        if (v !== void 0) module.exports = v;
+      } else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+      }
+    })(function(require3, exports2) {
+      "use strict";
+      Object.defineProperty(exports2, "__esModule", { value: true });
+      exports2.applyEdits = exports2.modify = exports2.format = exports2.printParseErrorCode = exports2.ParseErrorCode = exports2.stripComments = exports2.visit = exports2.getNodeValue = exports2.getNodePath = exports2.findNodeAtOffset = exports2.findNodeAtLocation = exports2.parseTree = exports2.parse = exports2.getLocation = exports2.SyntaxKind = exports2.ScanError = exports2.createScanner = void 0;
+      const formatter = require3("./impl/format");
+      const edit = require3("./impl/edit");
+      const scanner = require3("./impl/scanner");
+      const parser = require3("./impl/parser");
+      exports2.createScanner = scanner.createScanner;
+      var ScanError;
+      (function(ScanError2) {
+        ScanError2[ScanError2["None"] = 0] = "None";
+        ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+      })(ScanError || (exports2.ScanError = ScanError = {}));
+      var SyntaxKind;
+      (function(SyntaxKind2) {
+        SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+        SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+        SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+      })(SyntaxKind || (exports2.SyntaxKind = SyntaxKind = {}));
+      exports2.getLocation = parser.getLocation;
+      exports2.parse = parser.parse;
+      exports2.parseTree = parser.parseTree;
+      exports2.findNodeAtLocation = parser.findNodeAtLocation;
+      exports2.findNodeAtOffset = parser.findNodeAtOffset;
+      exports2.getNodePath = parser.getNodePath;
+      exports2.getNodeValue = parser.getNodeValue;
+      exports2.visit = parser.visit;
+      exports2.stripComments = parser.stripComments;
+      var ParseErrorCode;
+      (function(ParseErrorCode2) {
+        ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+      })(ParseErrorCode || (exports2.ParseErrorCode = ParseErrorCode = {}));
+      function printParseErrorCode2(code) {
+        switch (code) {
+          case 1:
+            return "InvalidSymbol";
+          case 2:
+            return "InvalidNumberFormat";
+          case 3:
+            return "PropertyNameExpected";
+          case 4:
+            return "ValueExpected";
+          case 5:
+            return "ColonExpected";
+          case 6:
+            return "CommaExpected";
+          case 7:
+            return "CloseBraceExpected";
+          case 8:
+            return "CloseBracketExpected";
+          case 9:
+            return "EndOfFileExpected";
+          case 10:
+            return "InvalidCommentToken";
+          case 11:
+            return "UnexpectedEndOfComment";
+          case 12:
+            return "UnexpectedEndOfString";
+          case 13:
+            return "UnexpectedEndOfNumber";
+          case 14:
+            return "InvalidUnicode";
+          case 15:
+            return "InvalidEscapeCharacter";
+          case 16:
+            return "InvalidCharacter";
+        }
+        return "<unknown ParseErrorCode>";
+      }
+      exports2.printParseErrorCode = printParseErrorCode2;
+      function format(documentText, range2, options) {
+        return formatter.format(documentText, range2, options);
+      }
+      exports2.format = format;
+      function modify(text, path9, value, options) {
+        return edit.setProperty(text, path9, value, options);
+      }
+      exports2.modify = modify;
+      function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+          const diff = a.offset - b.offset;
+          if (diff === 0) {
+            return a.length - b.length;
+          }
+          return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i2 = sortedEdits.length - 1; i2 >= 0; i2--) {
+          let e = sortedEdits[i2];
+          if (e.offset + e.length <= lastModifiedOffset) {
+            text = edit.applyEdit(text, e);
+          } else {
+            throw new Error("Overlapping edit");
+          }
+          lastModifiedOffset = e.offset;
+        }
+        return text;
+      }
+      exports2.applyEdits = applyEdits;
+    });
+  }
+});
+
 // ../node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "../node_modules/ajv/dist/compile/codegen/code.js"(exports) {
@@ -39315,9 +39463,6 @@ function create(patterns, options) {
   });
 }
 
-// ../sarif/src/types.ts
-var HEDDLE_PROPERTIES_KEY = "heddle";
-
 // ../sarif/src/github-limits.ts
 var MAX_RUNS_PER_FILE = 20;
 var MAX_RESULTS_PER_RUN = 25e3;
@@ -39348,6 +39493,7 @@ var SarifInputError = class extends Error {
 };
 
 // ../sarif/src/read.ts
+var import_jsonc_parser = __toESM(require_main(), 1);
 import { readFileSync } from "node:fs";
 
 // ../sarif/src/validate.ts
@@ -42298,16 +42444,21 @@ function lineAndColumn(text, offset) {
   }
   return `line ${line}, column ${offset - lineStart + 1}`;
 }
+function jsonSyntaxError(text, source) {
+  const errors = [];
+  (0, import_jsonc_parser.parse)(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (!first) return new SarifInputError(source, "not valid JSON");
+  const problem = (0, import_jsonc_parser.printParseErrorCode)(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return new SarifInputError(source, `not valid JSON: ${problem}`, lineAndColumn(text, first.offset), "fix the JSON syntax; a truncated file usually means the writer crashed");
+}
 function parseSarif(text, source, options = {}) {
   if (text.trim() === "") throw new SarifInputError(source, "file is empty, expected a SARIF 2.1.0 JSON log");
   let value;
   try {
     value = JSON.parse(text.charCodeAt(0) === 65279 ? text.slice(1) : text);
-  } catch (error2) {
-    const message = error2.message;
-    const at = /position (\d+)/.exec(message);
-    const where = at ? lineAndColumn(text, Number(at[1])) : void 0;
-    throw new SarifInputError(source, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`, where);
+  } catch {
+    throw jsonSyntaxError(text, source);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new SarifInputError(source, 'not a SARIF log: the top level must be a JSON object with "version" and "runs"', "$");
@@ -42491,13 +42642,15 @@ function fingerprintOf(result) {
   return void 0;
 }
 function heddlePropertiesOf(result) {
-  const bag = result.properties?.[HEDDLE_PROPERTIES_KEY];
-  if (typeof bag !== "object" || bag === null) return {};
+  const bag = result.properties ?? {};
   const out = {};
-  for (const key of ["object", "policy", "owner", "lock", "access", "thread"]) {
-    const value = bag[key];
-    if (typeof value === "string") out[key] = value;
+  for (const key of ["object", "policy", "detail", "address"]) {
+    if (typeof bag[key] === "string") out[key] = bag[key];
   }
+  for (const key of ["thread", "accessSize", "objectSize", "owner", "pid", "occurrences"]) {
+    if (typeof bag[key] === "number") out[key] = bag[key];
+  }
+  if (bag.access === "read" || bag.access === "write") out.access = bag.access;
   return out;
 }
 function baselineStateOf(result) {
@@ -42590,6 +42743,29 @@ function detachResult(result, run2) {
       result.analysisTarget = rest;
     }
   }
+}
+
+// ../sarif/src/conform.ts
+function fillDescriptor(rule) {
+  const summary2 = rule.shortDescription?.text ?? rule.fullDescription?.text ?? rule.name ?? rule.id;
+  rule.shortDescription ??= { text: firstSentence(summary2) || summary2 };
+  rule.fullDescription ??= { text: summary2 };
+  if (!rule.help) {
+    const more = rule.helpUri ? ` See ${rule.helpUri}` : "";
+    rule.help = { text: `${rule.fullDescription.text}${more}` };
+  }
+}
+function fillComponent(component) {
+  for (const rule of component.rules ?? []) fillDescriptor(rule);
+  for (const notification of component.notifications ?? []) fillDescriptor(notification);
+}
+function fillGithubRequiredMetadata(log) {
+  for (const run2 of log.runs) {
+    run2.tool.driver.rules ??= [];
+    fillComponent(run2.tool.driver);
+    for (const extension of run2.tool.extensions ?? []) fillComponent(extension);
+  }
+  return log;
 }
 
 // ../sarif/src/limits.ts
@@ -42748,6 +42924,7 @@ var RuleTable = class {
 import { isAbsolute, relative as relative2, sep as sep6 } from "node:path";
 import { fileURLToPath as fileURLToPath2, pathToFileURL } from "node:url";
 var ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
+var SRCROOT_NAMES = [SRCROOT, "SRCROOT"];
 function directoryUri(dir) {
   const href = pathToFileURL(dir).href;
   return href.endsWith("/") ? href : `${href}/`;
@@ -42793,8 +42970,7 @@ function forEachArtifactLocation(value, visit) {
 function rebaseRunOntoSrcRoot(run2, srcRoot) {
   forEachArtifactLocation(run2, (location) => {
     const uri = location.uri;
-    if (location.uriBaseId === SRCROOT && !ABSOLUTE_URI.test(uri)) return;
-    if (!location.uriBaseId && !ABSOLUTE_URI.test(uri)) {
+    if (!ABSOLUTE_URI.test(uri) && (!location.uriBaseId || SRCROOT_NAMES.includes(location.uriBaseId))) {
       location.uriBaseId = SRCROOT;
       return;
     }
@@ -42805,7 +42981,22 @@ function rebaseRunOntoSrcRoot(run2, srcRoot) {
       location.uriBaseId = SRCROOT;
     }
   });
-  run2.originalUriBaseIds = { ...run2.originalUriBaseIds, [SRCROOT]: { uri: directoryUri(srcRoot) } };
+  const others = Object.entries(run2.originalUriBaseIds ?? {}).filter(([name]) => !SRCROOT_NAMES.includes(name));
+  run2.originalUriBaseIds = { ...Object.fromEntries(others), [SRCROOT]: { uri: directoryUri(srcRoot) } };
+}
+function inferSrcRoot(logs) {
+  for (const run2 of logs.flatMap((log) => log.runs)) {
+    for (const name of SRCROOT_NAMES) {
+      const uri = run2.originalUriBaseIds?.[name]?.uri;
+      if (uri?.startsWith("file:")) {
+        try {
+          return fileURLToPath2(uri);
+        } catch {
+        }
+      }
+    }
+  }
+  return void 0;
 }
 
 // ../sarif/src/merge.ts
@@ -42868,17 +43059,18 @@ function combine2(runs, dedupe) {
 }
 function mergeLogs(logs, options = {}) {
   const dedupe = options.dedupe ?? true;
+  const srcRoot = options.srcRoot ?? inferSrcRoot(logs);
   const items = logs.flatMap((log) => log.runs.map((run2) => ({ run: run2 })));
   const runs = groupRuns(items).map((group2) => {
     const copies = group2.map(({ run: run2 }) => {
       const copy = structuredClone(run2);
-      if (options.srcRoot) rebaseRunOntoSrcRoot(copy, options.srcRoot);
+      if (srcRoot) rebaseRunOntoSrcRoot(copy, srcRoot);
       return copy;
     });
     return combine2(copies, dedupe);
   });
   const merged = { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs };
-  return options.githubLimits === false ? merged : enforceGithubLimits(merged);
+  return options.githubLimits === false ? merged : enforceGithubLimits(fillGithubRequiredMetadata(merged));
 }
 
 // ../sarif/src/baseline.ts
@@ -44302,13 +44494,16 @@ function frameLine(frame, n) {
   return `    #${n} ${fn}${where}${note}`;
 }
 function heddleFacts(r) {
-  const { object, policy, owner, lock, access: access2, thread } = r.heddle;
+  const { object, objectSize, policy, owner, access: access2, accessSize, thread, detail } = r.heddle;
   const lines = [];
   if (object !== void 0 || policy !== void 0) {
-    const details = [policy && `policy ${policy}`, owner && `owner ${owner}`, lock && `lock ${lock}`].filter(Boolean).join(", ");
-    lines.push(`  Object: ${object ?? "<unknown>"}${details ? ` (${details})` : ""}`);
+    const details = [objectSize !== void 0 && `${objectSize} bytes`, policy && `policy ${policy}`, owner !== void 0 && `owner T${owner}`].filter(Boolean).join(", ");
+    lines.push(`  Object: ${object ?? "<unnamed>"}${details ? ` (${details})` : ""}`);
   }
-  if (access2 !== void 0 || thread !== void 0) lines.push(`  Access: ${[access2, thread && `by ${thread}`].filter(Boolean).join(" ")}`);
+  if (access2 !== void 0) {
+    lines.push(`  Access: ${access2}${accessSize !== void 0 ? ` of size ${accessSize}` : ""}${thread !== void 0 ? ` by thread T${thread}` : ""}`);
+  }
+  if (detail) lines.push(`  Detail: ${detail}`);
   return lines;
 }
 function renderResultText(r) {

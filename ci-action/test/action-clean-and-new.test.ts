@@ -6,15 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from './support/fake-github.js';
 import { runAction } from './support/run-action.js';
-import { buildCommand, programSource, ScratchRepo } from './support/scratch-repo.js';
+import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 import { sarifValidate } from './support/validate.js';
-
-const MANIFEST = 'entries:\n  - name: app\n    run: build/app\n    timeout: 120\n';
-
-function hunk(lines: number[]): string {
-  // A patch that adds exactly these lines (as the pull request files API reports them).
-  return lines.map((l) => `@@ -${l - 1},0 +${l},1 @@\n+added line ${l}`).join('\n');
-}
 
 describe('clean run', () => {
   const api = new FakeGitHub({ pullFiles: [{ filename: 'app.c', patch: hunk([20]) }] });

@@ -86,3 +86,11 @@ export class ScratchRepo {
 export function buildCommand(programs: string[]): string {
   return ['mkdir -p build', ...programs.map((p) => `"$CC" -g -O1 -pthread -o build/${p} ${p}.c`)].join(' && ');
 }
+
+/** A manifest that runs build/app once. */
+export const MANIFEST = 'entries:\n  - name: app\n    run: build/app\n    timeout: 120\n';
+
+/** A patch that adds exactly these lines, as the pull request files API reports it. */
+export function hunk(lines: number[]): string {
+  return lines.map((l) => `@@ -${l - 1},0 +${l},1 @@\n+added line ${l}`).join('\n');
+}

@@ -1,0 +1,92 @@
+// Baselines: a result the baseline already has does not fail `fail-on: new`; a malformed
+// baseline is named with its problem and fails the gate instead of passing silently.
+import assert from 'node:assert/strict';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FakeGitHub } from './support/fake-github.js';
+import { runAction } from './support/run-action.js';
+import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
+import { sarifValidate } from './support/validate.js';
+
+describe('baselines', () => {
+  const api = new FakeGitHub({ pullFiles: [{ filename: 'app.c', patch: hunk([11]) }] });
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('does not fail on a violation that is in the baseline, even after the code moved', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource({ violations: 1 }).text).write('.github/heddle.yml', MANIFEST);
+    repo.commit('main already has the violation');
+    // The nightly job on main: record the baseline.
+    const nightly = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'fail-on': 'never' }, refName: 'main' });
+    assert.equal(nightly.status, 0, nightly.stdout);
+    assert.equal(nightly.outputs['total-results'], '1');
+    copyFileSync(nightly.outputs['sarif-file']!, join(repo.dir, 'baseline.sarif'));
+
+    // The pull request inserts unrelated lines above the violation.
+    const moved = programSource({ violations: 1, paddingLines: 3 });
+    const sha = repo.write('app.c', moved.text).commit('unrelated edit');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'baseline.sarif', 'fail-on': 'new' },
+      pullRequest: { number: 9, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs['total-results'], '1');
+    assert.equal(run.outputs['new-results'], '0');
+    assert.match(run.summary, /✅ \*\*Passed\*\*: no new results \(1 result already in the baseline\)/);
+    assert.match(run.summary, /Baseline: file baseline\.sarif\./);
+    assert.match(run.summary, /0 new, 1 unchanged/);
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+
+    // The same result with fail-on: any fails.
+    const strict = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'baseline.sarif', 'fail-on': 'any' },
+      pullRequest: { number: 9, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(strict.status, 1);
+    assert.match(strict.summary, /fail-on: any and there is 1 result/);
+  });
+
+  it('names a malformed baseline and the place of the problem, and fails the gate', async () => {
+    const repo = new ScratchRepo()
+      .write('app.c', programSource().text)
+      .write('.github/heddle.yml', MANIFEST)
+      .write('baseline.sarif', JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 7 } } }] }));
+    const sha = repo.commit('clean program, broken baseline');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'baseline.sarif' },
+      pullRequest: { number: 10, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 1, run.stdout);
+    const err = run.annotations.find((a) => a.command === 'error' && a.message.includes('baseline cannot be used'));
+    assert.ok(err, run.stdout);
+    assert.match(err.message, /baseline\.sarif/);
+    assert.match(err.message, /\$\.runs\[0\]\.tool\.driver\.name/);
+    assert.match(run.summary, /❌ \*\*Failed\*\*: the baseline could not be used/);
+    // The run's own results are still written and valid.
+    assert.equal(run.outputs['total-results'], '0');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+  });
+
+  it('names a baseline that is not JSON at all', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', MANIFEST);
+    writeFileSync(join(repo.dir, 'baseline.sarif'), '{"version": "2.1.0", "runs": [');
+    const sha = repo.commit('truncated baseline');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'baseline.sarif', 'fail-on': 'never' },
+      pullRequest: { number: 11, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 0, 'fail-on: never passes whatever the baseline');
+    assert.match(run.summary, /baseline cannot be used: .*baseline\.sarif.*not valid JSON/);
+  });
+});

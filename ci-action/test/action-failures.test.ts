@@ -1,0 +1,97 @@
+// Things that go wrong in the user's project: a program that hangs (stopped, reported,
+// the other entries still run) and a build that fails (clear message, no SARIF).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FakeGitHub } from './support/fake-github.js';
+import { runAction } from './support/run-action.js';
+import { buildCommand, programSource, ScratchRepo } from './support/scratch-repo.js';
+import { sarifValidate } from './support/validate.js';
+
+describe('failures in the project', () => {
+  const api = new FakeGitHub();
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('stops a hung entry, reports it, runs the others and still writes their results', async () => {
+    const manifest = [
+      'defaults: { timeout: 120 }',
+      'entries:',
+      '  - name: deadlock',
+      '    run: build/app --hang',
+      '    timeout: 2',
+      // Ignores SIGTERM too: only the SIGKILL after the grace period stops it.
+      '  - name: stubborn',
+      `    run: ["bash", "-c", "trap '' TERM; sleep 600"]`,
+      '    timeout: 1',
+      '  - name: app',
+      '    run: build/app',
+    ].join('\n');
+    const repo = new ScratchRepo().write('app.c', programSource({ violations: 1 }).text).write('.github/heddle.yml', manifest);
+    const sha = repo.commit('a program that can hang');
+    const started = Date.now();
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), 'fail-on': 'new' },
+      pullRequest: { number: 12, headSha: sha, baseRef: 'main' },
+    });
+    assert.ok(Date.now() - started < 100_000, 'the hung entries were stopped, not waited for');
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.summary, /\| deadlock \| ⏱️ timed out \(stopped\) \|/);
+    assert.match(run.summary, /\| stubborn \| ⏱️ timed out \(stopped\) \|/);
+    assert.match(run.summary, /\| app \| ✅ ok \|/);
+    assert.match(run.summary, /❌ \*\*Failed\*\*: 2 manifest entrys? timed out or exited unexpectedly/);
+    const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+    assert.ok(errors.some((m) => /deadlock timed out after 2s/.test(m)), errors.join('\n'));
+    assert.ok(errors.some((m) => /stubborn timed out after 1s/.test(m)), errors.join('\n'));
+    // The entry that ran to the end contributed its result.
+    assert.equal(run.outputs['total-results'], '1');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+  });
+
+  it('reports a build failure clearly and writes no SARIF', async () => {
+    const repo = new ScratchRepo()
+      .write('app.c', `${programSource().text}\nint broken( {\n`)
+      .write('.github/heddle.yml', 'entries:\n  - name: app\n    run: build/app\n');
+    const sha = repo.commit('does not compile');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']) },
+      pullRequest: { number: 13, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 1);
+    const failure = run.annotations.find((a) => a.command === 'error');
+    assert.ok(failure, run.stdout);
+    assert.match(failure.message, /the project's build failed: build-command exited with status 1/);
+    assert.match(failure.message, /app\.c:\d+:\d+: error/);
+    assert.match(failure.message, /wrote no SARIF/);
+    assert.match(run.summary, /❌ \*\*The build failed\*\*/);
+    assert.ok(!existsSync(join(repo.dir, 'heddle-results.sarif')), 'no SARIF pretending success');
+    assert.deepEqual(run.outputs, {});
+  });
+
+  it('builds a CMake project with heddle-cc', async () => {
+    const repo = new ScratchRepo()
+      .write('app.c', programSource().text)
+      .write('CMakeLists.txt', 'cmake_minimum_required(VERSION 3.16)\nproject(demo C)\nfind_package(Threads REQUIRED)\nadd_executable(app app.c)\ntarget_link_libraries(app Threads::Threads)\n')
+      .write('.github/heddle.yml', 'entries:\n  - benchmark: app\n    timeout: 60\n');
+    repo.commit('cmake project');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'cmake-args': '-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_C_FLAGS=-O1 -g"' }, refName: 'main' });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /CMAKE_C_COMPILER=.*heddle-cc/);
+    assert.match(run.summary, /\| app \| ✅ ok \|/);
+  });
+
+  it('rejects a bad manifest before building anything', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', 'entries:\n  - name: app\n    run: build/app\n    timeout: soon\n');
+    repo.commit('bad manifest');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': 'echo SHOULD-NOT-BUILD' }, refName: 'main' });
+    assert.equal(run.status, 1);
+    assert.doesNotMatch(run.stdout, /SHOULD-NOT-BUILD/);
+    assert.match(run.stdout, /::error::manifest .*heddle\.yml: entry 1: "timeout" must be a positive number of seconds, got "soon"/);
+  });
+});

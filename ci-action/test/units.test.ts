@@ -1,0 +1,106 @@
+// The action's pure parts: manifest, shards, fail-on, changed lines, annotation budget.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { GithubAnnotation } from '@heddle/sarif';
+import { planAnnotations } from '../src/annotation-budget.js';
+import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
+import { UserError } from '../src/errors.js';
+import { decide } from '../src/gate.js';
+import { parseBaseline, parseFailOn } from '../src/inputs.js';
+import { parseManifest } from '../src/manifest.js';
+import { heddleOptions } from '../src/run-manifest.js';
+import { parseShard, selectShard } from '../src/shard.js';
+
+describe('manifest', () => {
+  it('reads commands, benchmarks, defaults and per-entry settings', () => {
+    const entries = parseManifest(
+      ['defaults: { timeout: 30, expect-exit: [0, 3], env: { A: 1 } }', 'entries:', '  - run: ./app "two words" x', '  - benchmark: bank', '    args: [--scale, 2]', '    timeout: 5', '    expect-exit: 1', '    env: { B: yes }'].join('\n'),
+      'm.yml',
+    );
+    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined });
+    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined });
+  });
+
+  const bad: [string, RegExp][] = [
+    ['entries: []', /expected a non-empty list "entries:"/],
+    ['entries:\n  - name: x', /entry 1: give exactly one of "run" .* or "benchmark"/],
+    ['entries:\n  - run: a\n    benchmark: b', /entry 1: give exactly one of/],
+    ['entries:\n  - run: a\n    timout: 3', /entry 1: unknown key "timout"; allowed keys: name, run, benchmark/],
+    ['entries:\n  - run: a\n    expect-exit: 300', /"expect-exit" must be an exit status 0-255/],
+    ['entries:\n  - benchmark: ../evil', /"benchmark" must be an executable's file name/],
+    ['entries:\n  - run: a\n  - run: a', /two entries are named "a"/],
+    ['entries:\n  - run: [a\n', /^manifest m\.yml:\d+:\d+: not valid YAML\/JSON/],
+  ];
+  for (const [text, message] of bad) {
+    it(`rejects ${JSON.stringify(text)} with a clear message`, () => {
+      assert.throws(() => parseManifest(text, 'm.yml'), (e: Error) => e instanceof UserError && message.test(e.message));
+    });
+  }
+});
+
+describe('inputs', () => {
+  it('shards select every n-th entry, round robin, and cover all entries exactly once', () => {
+    const items = [0, 1, 2, 3, 4, 5, 6];
+    const parts = [1, 2, 3].map((i) => selectShard(items, parseShard(`${i}/3`)));
+    assert.deepEqual(parts, [[0, 3, 6], [1, 4], [2, 5]]);
+    assert.equal(parseShard(''), undefined);
+    for (const bad of ['0/2', '3/2', '1/0', 'a/b', '1-2']) assert.throws(() => parseShard(bad), UserError);
+  });
+
+  it('fail-on, baseline and HEDDLE_OPTIONS', () => {
+    assert.equal(parseFailOn(' NEW '), 'new');
+    assert.throws(() => parseFailOn('sometimes'), /not one of new, any, never/);
+    assert.deepEqual(parseBaseline('artifact: heddle-baseline'), { kind: 'artifact', name: 'heddle-baseline' });
+    assert.deepEqual(parseBaseline('b.sarif'), { kind: 'file', path: 'b.sarif' });
+    assert.throws(() => parseBaseline('artifact:'), UserError);
+    assert.equal(heddleOptions('halt_on_error=0', 'verbosity=1'), 'halt_on_error=0:verbosity=1');
+    assert.equal(heddleOptions('', undefined), '');
+  });
+});
+
+describe('fail-on verdicts', () => {
+  const base = { newResults: 0, totalResults: 0, runProblems: 0, baselineProblem: undefined };
+  it('new fails only on new results, any on any, never never', () => {
+    assert.equal(decide({ ...base, failOn: 'new', totalResults: 3 }).fail, false);
+    assert.equal(decide({ ...base, failOn: 'new', totalResults: 3, newResults: 1 }).fail, true);
+    assert.equal(decide({ ...base, failOn: 'any', totalResults: 3 }).fail, true);
+    assert.equal(decide({ ...base, failOn: 'never', totalResults: 3, newResults: 3, runProblems: 2 }).fail, false);
+    assert.equal(decide({ ...base, failOn: 'new', runProblems: 1 }).fail, true);
+    assert.equal(decide({ ...base, failOn: 'new', baselineProblem: 'bad' }).fail, true);
+  });
+});
+
+describe('changed lines', () => {
+  it('takes the added lines of each hunk', () => {
+    const patch = '@@ -1,3 +1,4 @@\n a\n-b\n+B\n+C\n c\n@@ -10,2 +11,2 @@\n x\n+y\n-z';
+    assert.deepEqual([...addedLines(patch)], [2, 3, 12]);
+    const changed = new Map([['f.c', new Set([2, 3])]]);
+    assert.equal(isOnChangedLines(changed, 'f.c', 2, 3), true);
+    assert.equal(isOnChangedLines(changed, 'f.c', 3, 4), false, 'all lines must be in the diff');
+    assert.equal(isOnChangedLines(changed, 'g.c', 2, 2), false);
+  });
+});
+
+describe('annotation budget', () => {
+  const ann = (level: GithubAnnotation['annotation_level'], line: number): GithubAnnotation => ({ path: 'f.c', start_line: line, end_line: line, annotation_level: level, title: 't', message: 'm' });
+  const changedLines = new Set([1, 2, 3]);
+  const onChangedLines = (a: GithubAnnotation) => changedLines.has(a.start_line);
+
+  it('keeps 10 per level per step and 50 per job, reserving the action own slots', () => {
+    const many = [...Array.from({ length: 30 }, (_, i) => ann('failure', i + 1)), ...Array.from({ length: 30 }, (_, i) => ann('warning', i + 1))];
+    const plan = planAnnotations(many, { checkRunAvailable: false, onChangedLines, reserved: { failure: 2 } });
+    assert.equal(plan.workflowCommands.filter((a) => a.annotation_level === 'failure').length, 8);
+    assert.equal(plan.workflowCommands.filter((a) => a.annotation_level === 'warning').length, 10);
+    assert.equal(plan.notShown.length, 42);
+    const job = planAnnotations(many, { checkRunAvailable: false, onChangedLines, reserved: { notice: 45 } });
+    assert.equal(job.workflowCommands.length, 5, '50 per job in all');
+  });
+
+  it('with a check run, only changed lines take workflow-command slots', () => {
+    const list = [ann('failure', 1), ann('failure', 9), ann('notice', 2), ann('warning', 8)];
+    const plan = planAnnotations(list, { checkRunAvailable: true, onChangedLines });
+    assert.deepEqual(plan.workflowCommands.map((a) => a.start_line), [1, 2]);
+    assert.deepEqual(plan.checkRun.map((a) => a.start_line), [9, 8]);
+    assert.deepEqual(plan.notShown, []);
+  });
+});
