@@ -73,3 +73,21 @@ export class FilterSyntaxError extends Error {
     super(message);
   }
 }
+
+const CLOSING: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/**
+ * Called right after an opening bracket at `openAt` was consumed: fails with
+ * `unclosed` (ranged on the bracket) when the line never closes it, so the
+ * error names the real problem instead of whatever comes next.
+ */
+export function requireClosed(c: LineCursor, openAt: number): void {
+  const open = c.text[openAt]!;
+  const close = CLOSING[open]!;
+  let depth = 0;
+  for (let i = openAt; i < c.end; i++) {
+    if (c.text[i] === open) depth++;
+    else if (c.text[i] === close && --depth === 0) return;
+  }
+  throw new FilterSyntaxError('unclosed', `'${open}' is not closed on this line: add '${close}' (a constraint cannot span lines)`, c.range(openAt, openAt + 1));
+}

@@ -5,6 +5,7 @@
 // dereference; `a[i]`, `a->f` and `*p` read through a pointer and are, unless
 // their address is taken (`&a[i]`, `&a->f` only add offsets).
 import type { Expr, FilterDiagnostic } from './ast.js';
+import { printExpr } from './print.js';
 
 const ALLOWED = 'allowed are constants, variables, a+b, &a, &a[i] and &a->f (LOOM §3.3)';
 
@@ -35,12 +36,12 @@ function value(e: Expr, out: FilterDiagnostic[]): void {
       }
       return value(e.operand, out);
     case 'index':
-      out.push({ code: 'expr-dereference', message: `'a[i]' reads through a pointer, which a filter expression must not do; take its address instead ('&a[i]')`, range: e.range });
+      out.push({ code: 'expr-dereference', message: `'${printExpr(e)}' reads through a pointer, which a filter expression must not do; take its address instead ('&${printExpr(e)}')`, range: e.range });
       value(e.base, out);
       return value(e.index, out);
     case 'field':
       if (e.op === '->') {
-        out.push({ code: 'expr-dereference', message: `'a->${e.field}' reads through a pointer, which a filter expression must not do; take its address instead ('&a->${e.field}')`, range: e.range });
+        out.push({ code: 'expr-dereference', message: `'${printExpr(e)}' reads through a pointer, which a filter expression must not do; take its address instead ('&${printExpr(e)}')`, range: e.range });
       }
       return value(e.base, out);
     case 'call':

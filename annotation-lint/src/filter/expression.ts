@@ -2,7 +2,7 @@
 // than LOOM allows (any C operator, calls, dereferences): parsing them lets
 // expression-rules.ts name exactly what is forbidden and where.
 import type { Expr } from './ast.js';
-import { FilterSyntaxError, type LineCursor } from './cursor.js';
+import { FilterSyntaxError, requireClosed, type LineCursor } from './cursor.js';
 
 const BINARY_PRECEDENCE: ReadonlyArray<readonly [string, number]> = [
   ['||', 1], ['&&', 2], ['==', 6], ['!=', 6], ['<=', 7], ['>=', 7], ['<<', 8], ['>>', 8],
@@ -52,8 +52,9 @@ function parsePostfix(c: LineCursor): Expr {
   const start = e.range.start.character;
   for (;;) {
     if (c.eat('[')) {
+      requireClosed(c, c.pos - 1);
       const index = parseExpression(c);
-      expectClose(c, ']', '[');
+      expectClose(c, ']');
       e = { kind: 'index', base: e, index, range: c.range(start) };
     } else if (c.lookingAt('->') || c.lookingAt('.')) {
       const op = c.peek() === '.' ? '.' : '->';
@@ -65,6 +66,7 @@ function parsePostfix(c: LineCursor): Expr {
       }
       e = { kind: 'field', op, base: e, field, range: c.range(start) };
     } else if (c.eat('(')) {
+      requireClosed(c, c.pos - 1);
       const args = parseArguments(c, ')');
       e = { kind: 'call', callee: e, args, range: c.range(start) };
     } else {
@@ -77,8 +79,9 @@ function parsePrimary(c: LineCursor): Expr {
   c.skipSpaces();
   const start = c.pos;
   if (c.eat('(')) {
+    requireClosed(c, c.pos - 1);
     const inner = parseExpression(c);
-    expectClose(c, ')', '(');
+    expectClose(c, ')');
     return inner;
   }
   if (/[0-9]/.test(c.peek())) {
@@ -101,23 +104,19 @@ function parsePrimary(c: LineCursor): Expr {
 
 /** Parses `expr, expr, ... close` after the opening bracket (which was consumed). */
 export function parseArguments(c: LineCursor, close: string): Expr[] {
-  const open = c.pos - 1;
   const args: Expr[] = [];
   if (c.eat(close)) return args;
   for (;;) {
     args.push(parseExpression(c));
     if (c.eat(',')) continue;
-    expectClose(c, close, c.text[open] ?? '(', open);
+    expectClose(c, close);
     return args;
   }
 }
 
-export function expectClose(c: LineCursor, close: string, open: string, openAt?: number): void {
+/** Consumes `close`; the bracket is known to close later on the line (requireClosed), so anything else is a syntax error here. */
+export function expectClose(c: LineCursor, close: string): void {
   if (c.eat(close)) return;
   c.skipSpaces();
-  if (c.atEnd()) {
-    const where = openAt === undefined ? '' : ` (opened at column ${openAt + 1})`;
-    throw new FilterSyntaxError('unclosed', `'${open}' is not closed${where}: add '${close}'`, c.range(c.pos, c.pos));
-  }
   throw new FilterSyntaxError('syntax', `expected '${close}', found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
 }

@@ -6,7 +6,7 @@
 import type {
   CodeRegion, Constraint, Expr, FilterDiagnostic, FilterEvent, FilterParseResult, FunctionRegion, Region,
 } from './ast.js';
-import { FilterSyntaxError, LineCursor } from './cursor.js';
+import { FilterSyntaxError, LineCursor, requireClosed } from './cursor.js';
 import { expectClose, parseArguments, parseExpression } from './expression.js';
 import { checkExpression } from './expression-rules.js';
 import type { Range } from '../types.js';
@@ -131,6 +131,7 @@ function parseOperand(c: LineCursor, diagnostics: FilterDiagnostic[]): Operand {
   }
   const region: FunctionRegion = { kind: 'functionRegion', name: word, nameRange: wordRange, range: wordRange };
   if (c.eat('(')) {
+    requireClosed(c, c.pos - 1);
     region.args = parseArguments(c, ')');
     region.range = c.range(start);
     for (const a of region.args) diagnostics.push(...checkExpression(a));
@@ -153,21 +154,21 @@ function parseEventAfterFile(c: LineCursor, file: string, fileRange: Range, diag
   }
   const event: FilterEvent = { kind: 'event', file, fileRange, line, lineRange, range: { start: fileRange.start, end: lineRange.end } };
   if (c.eat('(')) {
-    const open = c.pos - 1;
-    event.expr = bracketed(c, ')', '(', open, diagnostics);
+    event.expr = bracketed(c, ')', diagnostics);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
   }
   if (c.eat('{')) {
-    const open = c.pos - 1;
-    event.count = bracketed(c, '}', '{', open, diagnostics);
+    event.count = bracketed(c, '}', diagnostics);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
   }
   return event;
 }
 
-function bracketed(c: LineCursor, close: string, open: string, openAt: number, diagnostics: FilterDiagnostic[]): Expr {
+/** `( expr )` or `{ expr }` after the opening bracket was consumed. */
+function bracketed(c: LineCursor, close: string, diagnostics: FilterDiagnostic[]): Expr {
+  requireClosed(c, c.pos - 1);
   const e = parseExpression(c);
-  expectClose(c, close, open, openAt);
+  expectClose(c, close);
   diagnostics.push(...checkExpression(e));
   return e;
 }
@@ -175,16 +176,12 @@ function bracketed(c: LineCursor, close: string, open: string, openAt: number, d
 function parseCodeRegion(c: LineCursor, diagnostics: FilterDiagnostic[]): CodeRegion {
   const start = c.pos;
   c.pos++; // '{'
+  requireClosed(c, start);
   const entries: FilterEvent[] = [];
   const exits: FilterEvent[] = [];
   let semicolon: Range | undefined;
   for (;;) {
-    c.skipSpaces();
-    if (c.peek() === '}' || c.atEnd()) {
-      if (c.atEnd()) throw new FilterSyntaxError('unclosed', `'{' is not closed (opened at column ${start + 1}): add '}'`, c.range(c.pos, c.pos));
-      c.pos++;
-      break;
-    }
+    if (c.eat('}')) break;
     const operand = parseOperand(c, diagnostics);
     if (operand.kind !== 'event') {
       throw new FilterSyntaxError('event-expected', `a code region lists events (file:line): entries, ';', exits`, operand.range);
@@ -201,12 +198,12 @@ function parseCodeRegion(c: LineCursor, diagnostics: FilterDiagnostic[]): CodeRe
       semicolon = c.range(at);
       continue;
     }
-    if (c.peek() === '}' ) continue;
-    if (c.atEnd()) throw new FilterSyntaxError('unclosed', `'{' is not closed (opened at column ${start + 1}): add '}'`, c.range(c.pos, c.pos));
+    if (c.peek() === '}') continue;
     throw new FilterSyntaxError('syntax', `expected ',', ';' or '}' in a code region, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
   }
   const range = c.range(start);
   if (!semicolon) {
+    if (entries.length === 0) throw new FilterSyntaxError('region-shape', `an empty code region: list its entry and exit events, {entry; exit}`, range);
     if (entries.length !== 2) {
       throw new FilterSyntaxError('region-shape', `a code region without ';' must list exactly two events (its entry and its exit); separate entries from exits with ';': {entry, ...; exit, ...}`, range);
     }
