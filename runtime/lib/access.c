@@ -1,0 +1,173 @@
+/* access.c — the per-access policy check (PUSh §2.1 semantics) and the entry
+ * points the instrumentation calls.
+ *
+ * The compiler emits, before each load/store, `if (addr - __heddle_range_lo <
+ * __heddle_range_size) __heddle_{load,store}N(addr)`, so untracked memory
+ * (stacks, TLS, libraries) costs that one compare. Here the object is found by
+ * address (arena: shifts; globals: page index) and its check word compared to
+ * the thread's private word — the common case of a thread touching its own
+ * private object returns after one load and compare. */
+#include "access.h"
+
+#include <stdio.h>
+
+#include "arena.h"
+#include "exe_layout.h"
+#include "globals.h"
+#include "report.h"
+#include "thread.h"
+#include "util.h"
+
+static uintptr_t text_lo, text_hi;
+
+void hd_program_text_init(void) {
+  const struct hd_exe_layout *l = hd_exe_layout();
+  text_lo = l->text_lo;
+  text_hi = l->text_hi;
+}
+
+__thread int hd_in_runtime;
+
+int hd_from_program(uintptr_t pc) { return !hd_in_runtime && pc - text_lo < text_hi - text_lo; }
+
+static void record_first_touch(struct hd_object *o, struct hd_thread *t, struct hd_caller c) {
+  o->last = (struct hd_change_rec){HEDDLE_CHANGE_FIRST_TOUCH, t->tid, hd_stack_id(c)};
+}
+
+static void violation(enum heddle_rule rule, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
+                      uint32_t size, int is_write, struct hd_caller c, const struct hd_change_rec *other,
+                      const char *detail) {
+  struct hd_report r = {rule, t, c, addr, size, is_write, o, other, detail};
+  hd_report(&r);
+}
+
+/* The slow path: the object is not private to this thread. */
+static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr,
+                                     uint32_t size, int is_write, struct hd_caller c,
+                                     const char *detail) {
+  for (;;) {
+    uint32_t w = __atomic_load_n(&o->check, __ATOMIC_ACQUIRE);
+    if (w == t->private_word || w == 0) return;
+    switch (hd_word_policy(w)) {
+    case HEDDLE_UNTOUCHED:
+      /* Becomes private to the first toucher; a lost race re-checks. */
+      if (__atomic_compare_exchange_n(&o->check, &w, t->private_word, 0, __ATOMIC_ACQ_REL,
+                                      __ATOMIC_ACQUIRE)) {
+        record_first_touch(o, t, c);
+        return;
+      }
+      continue;
+    case HEDDLE_PRIVATE:
+    case HEDDLE_INACCESSIBLE:
+      violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0, detail);
+      return;
+    case HEDDLE_READ_SHARED:
+      if (is_write || !hd_reader_has(o, t->tid))
+        violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0,
+                  detail ? detail
+                         : is_write ? "read-shared objects are read-only"
+                                    : "this thread did not call heddle_acquire_read");
+      return;
+    case HEDDLE_STICKY_READ:
+      if (is_write)
+        violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0,
+                  detail ? detail : "sticky-read objects are read-only");
+      return;
+    case HEDDLE_RACY:
+      return;
+    case HEDDLE_LOCKED:
+      if (!hd_thread_holds(t, o->lock_addr)) {
+        violation(HEDDLE_RULE_LOCK_NOT_HELD, t, o, addr, size, is_write, c, 0, detail);
+        return;
+      }
+      if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_LOCK_UNVERIFIED) {
+        /* PUSh §2.3: the first access after set_locked must be ordered after it. */
+        hd_spin_lock(&o->mu);
+        int unordered = (o->flags & HD_OBJ_LOCK_UNVERIFIED) && !hd_epoch_leq(o->w, &t->vc);
+        struct hd_change_rec other = o->wchange;
+        __atomic_and_fetch(&o->flags, ~(uint32_t)HD_OBJ_LOCK_UNVERIFIED, __ATOMIC_RELEASE);
+        hd_spin_unlock(&o->mu);
+        if (unordered)
+          violation(HEDDLE_RULE_UNORDERED_POLICY_CHANGE, t, o, addr, size, is_write, c, &other,
+                    "first access under the lock is not ordered after heddle_set_locked");
+      }
+      return;
+    default:
+      return; /* a sliced parent with no slice here (cannot happen: slices cover it) */
+    }
+  }
+}
+
+static inline void check_one(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
+  struct hd_object *o = hd_arena_find(addr);
+  struct hd_thread *t = hd_self;
+  if (HD_LIKELY(o && t) && __atomic_load_n(&o->check, __ATOMIC_RELAXED) == t->private_word) return;
+  if (!o) {
+    o = hd_globals_find(addr);
+    if (!o) return;
+  }
+  if (HD_UNLIKELY(hd_word_policy(__atomic_load_n(&o->check, __ATOMIC_RELAXED)) == HD_POLICY_SLICED)) {
+    o = hd_object_find(addr);
+    if (!o) return;
+  }
+  if (!t && !(t = hd_thread_current())) return;
+  check_object(t, o, addr, size, is_write, c, 0);
+}
+
+void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
+  if (!size || addr - __heddle_range_lo >= __heddle_range_size) return;
+  struct hd_thread *t = hd_thread_current();
+  if (!t) return;
+  uintptr_t end = addr + size;
+  while (addr < end) {
+    struct hd_object *o = hd_object_find_from(addr, end);
+    if (!o) return;
+    uintptr_t lo = o->base > addr ? o->base : addr;
+    uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
+    if (__atomic_load_n(&o->check, __ATOMIC_RELAXED) != t->private_word)
+      check_object(t, o, lo, (uint32_t)(hi - lo), is_write, c, 0);
+    if (o->flags & HD_OBJ_HEAP) {
+      /* the slot may be larger than the object: continue after the slot */
+      size_t slot = hd_arena_usable((void *)o->base);
+      uintptr_t next = o->base + (slot > o->size ? slot : o->size);
+      addr = next > hi ? next : hi;
+    } else {
+      addr = hi;
+    }
+  }
+}
+
+void hd_check_free(struct hd_object *o, struct hd_caller c) {
+  struct hd_thread *t = hd_thread_current();
+  if (!t) return;
+  struct hd_slices *s = o->slices;
+  if (!s) {
+    if (__atomic_load_n(&o->check, __ATOMIC_RELAXED) != t->private_word)
+      check_object(t, o, o->base, (uint32_t)o->size, 1, c, "free() is a write-like use of the object");
+    return;
+  }
+  for (uint32_t i = 0; i < s->n; i++)
+    if (s->obj[i].check != t->private_word)
+      check_object(t, &s->obj[i], s->obj[i].base, (uint32_t)s->obj[i].size, 1, c,
+                   "free() is a write-like use of the object");
+}
+
+/* ---- instrumentation entry points (called only after the inline range check) */
+
+#define HD_ACCESS_FN(kind, n, w)                                \
+  void __heddle_##kind##n(const void *p) {                      \
+    check_one((uintptr_t)p, n, w, HD_CALLER);                   \
+  }
+HD_ACCESS_FN(load, 1, 0)
+HD_ACCESS_FN(load, 2, 0)
+HD_ACCESS_FN(load, 4, 0)
+HD_ACCESS_FN(load, 8, 0)
+HD_ACCESS_FN(load, 16, 0)
+HD_ACCESS_FN(store, 1, 1)
+HD_ACCESS_FN(store, 2, 1)
+HD_ACCESS_FN(store, 4, 1)
+HD_ACCESS_FN(store, 8, 1)
+HD_ACCESS_FN(store, 16, 1)
+
+void __heddle_loadN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 0, HD_CALLER); }
+void __heddle_storeN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 1, HD_CALLER); }

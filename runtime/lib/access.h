@@ -1,0 +1,32 @@
+/* access.h — checking one access (or a byte range) against object policies.
+ * Used by the instrumentation hooks (access.c) and the libc interceptors. */
+#ifndef HEDDLE_ACCESS_H
+#define HEDDLE_ACCESS_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stack.h"
+
+/* Checks [addr, addr+size) against every object it overlaps. */
+void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c);
+
+/* Checks a free(): a write-like use of the whole object (PUSh §5.1). */
+struct hd_object;
+void hd_check_free(struct hd_object *o, struct hd_caller c);
+
+/* True when pc is in the executable's own code: interceptors only check
+ * calls made by the program, not libc/libstdc++ calling themselves. */
+int hd_from_program(uintptr_t pc);
+
+/* Set while the runtime itself runs code that may call intercepted functions
+ * (the log writer, start-up): those calls are not the program's accesses. */
+extern __thread int hd_in_runtime;
+#define HD_RUNTIME_CALL(stmt) \
+  do {                        \
+    hd_in_runtime++;          \
+    stmt;                     \
+    hd_in_runtime--;          \
+  } while (0)
+void hd_program_text_init(void);
+
+#endif

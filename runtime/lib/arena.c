@@ -1,0 +1,165 @@
+/* arena.c — reservation, slot allocation and free lists of the heap arena. */
+#include "arena.h"
+
+#include <errno.h>
+#include <sys/mman.h>
+
+#include "thread.h"
+#include "util.h"
+
+#define REGION (1ull << HD_ARENA_REGION_BITS)
+#define THREAD_CACHE_MAX 64
+
+uintptr_t hd_arena_lo, hd_arena_size;
+struct hd_object *hd_arena_records[HD_ARENA_NCLASSES];
+
+static uint64_t bump[HD_ARENA_NCLASSES]; /* next never-used slot index */
+static void *free_list[HD_ARENA_NCLASSES]; /* global free slots, linked through the slot memory */
+static hd_spin_t class_lock[HD_ARENA_NCLASSES];
+static hd_spin_t init_lock;
+static int init_state; /* 0 not yet, 1 ready, -1 failed */
+
+extern char _end[]; /* end of the executable's bss (linker-defined) */
+
+/* Reserves len bytes aligned to `align`, preferably just above the
+ * executable's data so one range check covers globals and heap. */
+static uintptr_t reserve(size_t len, size_t align, uintptr_t hint) {
+  int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
+  for (int attempt = 0; attempt < 8 && hint; attempt++, hint += 16 * REGION) {
+    void *p = mmap((void *)hint, len, PROT_READ | PROT_WRITE, flags | MAP_FIXED_NOREPLACE, -1, 0);
+    if (p != MAP_FAILED) {
+      if ((uintptr_t)p == hint) return hint;
+      munmap(p, len); /* old kernels ignore MAP_FIXED_NOREPLACE */
+    }
+  }
+  void *p = mmap(NULL, len + align, PROT_READ | PROT_WRITE, flags, -1, 0);
+  if (p == MAP_FAILED) return 0;
+  uintptr_t a = ((uintptr_t)p + align - 1) & ~(uintptr_t)(align - 1);
+  if (a > (uintptr_t)p) munmap(p, a - (uintptr_t)p);
+  uintptr_t tail = (uintptr_t)p + len + align - (a + len);
+  if (tail) munmap((void *)(a + len), tail);
+  return a;
+}
+
+int hd_arena_init(void) {
+  if (HD_LIKELY(__atomic_load_n(&init_state, __ATOMIC_ACQUIRE))) return init_state > 0;
+  hd_spin_lock(&init_lock);
+  if (!init_state) {
+    size_t len = HD_ARENA_NCLASSES * REGION;
+    /* 2 GiB above the end of bss leaves room for the brk heap's randomisation (≤ 1 GiB). */
+    uintptr_t hint = (((uintptr_t)_end + 2 * REGION) & ~(REGION - 1));
+    uintptr_t lo = reserve(len, REGION, hint);
+    int ok = lo != 0;
+    for (int c = 0; ok && c < HD_ARENA_NCLASSES; c++) {
+      size_t n = (size_t)(REGION >> (c + HD_ARENA_CLASS_MIN));
+      void *r = mmap(NULL, n * sizeof(struct hd_object), PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (r == MAP_FAILED) ok = 0;
+      else hd_arena_records[c] = r;
+    }
+    if (ok) {
+      hd_arena_lo = lo;
+      hd_arena_size = len;
+      hd_range_include(lo, lo + len);
+    } else {
+      hd_stderr_str("heddle: cannot reserve the heap arena (address space or overcommit limit); "
+                    "heap objects are not tracked\n");
+    }
+    __atomic_store_n(&init_state, ok ? 1 : -1, __ATOMIC_RELEASE);
+  }
+  hd_spin_unlock(&init_lock);
+  return init_state > 0;
+}
+
+static unsigned class_for(size_t size, size_t align) {
+  size_t need = size > align ? size : align;
+  unsigned c = HD_ARENA_CLASS_MIN;
+  while (c <= HD_ARENA_CLASS_MAX && ((size_t)1 << c) < need) c++;
+  return c;
+}
+
+static inline uintptr_t slot_addr(unsigned ci, uint64_t idx) {
+  return hd_arena_lo + ci * REGION + (idx << (ci + HD_ARENA_CLASS_MIN));
+}
+
+static inline uint64_t slot_index(unsigned ci, uintptr_t p) {
+  return ((p - hd_arena_lo) & (REGION - 1)) >> (ci + HD_ARENA_CLASS_MIN);
+}
+
+void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty) {
+  if (!hd_arena_init()) return 0;
+  unsigned c = class_for(size, align ? align : 1);
+  if (c > HD_ARENA_CLASS_MAX) return 0;
+  unsigned ci = c - HD_ARENA_CLASS_MIN;
+  struct hd_thread *t = hd_thread_current();
+  void *p = 0;
+  *dirty = 1;
+  if (t && t->slot_cache[ci]) {
+    p = t->slot_cache[ci];
+    t->slot_cache[ci] = *(void **)p;
+    t->slot_cache_n[ci]--;
+  } else {
+    hd_spin_lock(&class_lock[ci]);
+    p = free_list[ci];
+    if (p) free_list[ci] = *(void **)p;
+    hd_spin_unlock(&class_lock[ci]);
+  }
+  if (!p) {
+    uint64_t idx = __atomic_fetch_add(&bump[ci], 1, __ATOMIC_RELAXED);
+    if (idx >= (REGION >> c)) {
+      errno = ENOMEM;
+      return 0;
+    }
+    p = (void *)slot_addr(ci, idx);
+    *dirty = 0;
+  } else {
+    *(void **)p = 0; /* the free-list link is not user data */
+  }
+  struct hd_object *o = &hd_arena_records[ci][slot_index(ci, (uintptr_t)p)];
+  hd_memset(o, 0, sizeof *o);
+  o->base = (uintptr_t)p;
+  o->size = size;
+  o->flags = HD_OBJ_HEAP;
+  *rec = o;
+  return p;
+}
+
+void hd_arena_free(void *p, struct hd_object *rec) {
+  uintptr_t off = (uintptr_t)p - hd_arena_lo;
+  unsigned ci = (unsigned)(off >> HD_ARENA_REGION_BITS);
+  __atomic_store_n(&rec->check, 0, __ATOMIC_RELEASE);
+  if (ci + HD_ARENA_CLASS_MIN >= 16) /* ≥ 64 KiB: give the pages back */
+    madvise(p, (size_t)1 << (ci + HD_ARENA_CLASS_MIN), MADV_DONTNEED);
+  struct hd_thread *t = hd_thread_current();
+  if (t && t->slot_cache_n[ci] < THREAD_CACHE_MAX) {
+    *(void **)p = t->slot_cache[ci];
+    t->slot_cache[ci] = p;
+    t->slot_cache_n[ci]++;
+    return;
+  }
+  hd_spin_lock(&class_lock[ci]);
+  *(void **)p = free_list[ci];
+  free_list[ci] = p;
+  hd_spin_unlock(&class_lock[ci]);
+}
+
+size_t hd_arena_usable(const void *p) {
+  uintptr_t off = (uintptr_t)p - hd_arena_lo;
+  if (off >= hd_arena_size) return 0;
+  return (size_t)1 << ((off >> HD_ARENA_REGION_BITS) + HD_ARENA_CLASS_MIN);
+}
+
+void hd_arena_thread_exit(void *thread) {
+  struct hd_thread *t = thread;
+  for (unsigned ci = 0; ci < HD_ARENA_NCLASSES; ci++) {
+    while (t->slot_cache[ci]) {
+      void *p = t->slot_cache[ci];
+      t->slot_cache[ci] = *(void **)p;
+      hd_spin_lock(&class_lock[ci]);
+      *(void **)p = free_list[ci];
+      free_list[ci] = p;
+      hd_spin_unlock(&class_lock[ci]);
+    }
+    t->slot_cache_n[ci] = 0;
+  }
+}

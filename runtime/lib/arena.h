@@ -1,0 +1,46 @@
+/* arena.h — the heap: size-class slabs in one reserved address range.
+ *
+ * Class c (16 B .. 2 GiB, powers of two) owns region c of 4 GiB, aligned to
+ * 4 GiB, so a slot's base, size and record come from the address with a
+ * subtraction and two shifts — no search, no per-allocation header. Slots are
+ * naturally aligned to their size, which also serves memalign & co. */
+#ifndef HEDDLE_ARENA_H
+#define HEDDLE_ARENA_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "object.h"
+
+#define HD_ARENA_CLASS_MIN 4
+#define HD_ARENA_CLASS_MAX 31
+#define HD_ARENA_REGION_BITS 32
+#define HD_ARENA_NCLASSES (HD_ARENA_CLASS_MAX - HD_ARENA_CLASS_MIN + 1)
+
+extern uintptr_t hd_arena_lo, hd_arena_size;
+extern struct hd_object *hd_arena_records[HD_ARENA_NCLASSES];
+
+/* The live heap object whose slot contains addr, or NULL. */
+static inline struct hd_object *hd_arena_find(uintptr_t addr) {
+  uintptr_t off = addr - hd_arena_lo;
+  if (off >= hd_arena_size) return 0;
+  unsigned region = (unsigned)(off >> HD_ARENA_REGION_BITS);
+  uintptr_t slot = (off & ((1ull << HD_ARENA_REGION_BITS) - 1)) >> (region + HD_ARENA_CLASS_MIN);
+  struct hd_object *o = &hd_arena_records[region][slot];
+  return __atomic_load_n(&o->check, __ATOMIC_RELAXED) ? o : 0;
+}
+
+/* Allocates a slot for size bytes aligned to align (a power of two). Returns
+ * NULL when too large or out of memory; *rec gets the slot's record (zeroed,
+ * base and size set, check == 0: the caller publishes the policy). *dirty is
+ * set when the memory may hold old contents (calloc must clear it). */
+void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty);
+/* Returns a live slot (p is its base) to the free lists. */
+void hd_arena_free(void *p, struct hd_object *rec);
+/* Slot capacity of a heap pointer (malloc_usable_size). */
+size_t hd_arena_usable(const void *p);
+/* Ensures the arena is reserved (idempotent, called lazily by malloc). */
+int hd_arena_init(void);
+/* A thread is exiting: hand its cached free slots back. */
+void hd_arena_thread_exit(void *thread);
+
+#endif

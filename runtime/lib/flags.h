@@ -1,0 +1,23 @@
+/* flags.h — the runtime's options (HEDDLE_OPTIONS), one field per flags.def row. */
+#ifndef HEDDLE_FLAGS_H
+#define HEDDLE_FLAGS_H
+
+#define HD_FLAG_TYPE_bool int
+#define HD_FLAG_TYPE_int int
+#define HD_FLAG_TYPE_string const char *
+
+struct hd_flags {
+#define HEDDLE_FLAG(name, type, dflt, doc) HD_FLAG_TYPE_##type name;
+#include "flags.def"
+#undef HEDDLE_FLAG
+};
+
+extern struct hd_flags hd_flags;
+
+/* Sets defaults, then applies `spec` (colon-separated key=value). On a bad
+ * key or value writes a message naming it (and the valid keys) into err and
+ * returns -1; the flags parsed so far stay applied. */
+int hd_flags_parse(const char *spec, char *err, unsigned errlen);
+void hd_flags_set_defaults(void);
+
+#endif

@@ -1,0 +1,109 @@
+/* init.c — start-up and exit of the runtime.
+ *
+ * Start-up runs from .preinit_array, before any constructor of the program,
+ * so HEDDLE_GLOBAL registrations (constructors) find the runtime ready:
+ * options, main thread (tid 0), heap arena, the executable's globals, the
+ * event log. The EXIT record is written by an atexit handler registered
+ * first (so it runs last) with the status main returned or exit got. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "access.h"
+#include "arena.h"
+#include "flags.h"
+#include "globals.h"
+#include "log_writer.h"
+#include "real.h"
+#include "report.h"
+#include "thread.h"
+#include "util.h"
+
+void hd_report_set_logging(int active);
+
+static int exit_status;
+static int started;
+
+static void at_exit(void) {
+  hd_report_print_summary();
+  HD_RUNTIME_CALL(heddle_log_exit(exit_status));
+  if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime exiting\n");
+}
+
+/* getenv over the envp preinit receives: libc's own environ is not set up
+ * yet when .preinit_array runs. */
+static const char *env_get(char **envp, const char *name) {
+  size_t n = hd_strlen(name);
+  for (; envp && *envp; envp++)
+    if (hd_strneq(*envp, name, n) && (*envp)[n] == '=') return *envp + n + 1;
+  return 0;
+}
+
+static void hd_init(int argc, char **argv, char **envp) {
+  (void)argc;
+  (void)argv;
+  if (started) return;
+  started = 1;
+  hd_in_runtime++; /* start-up's own libc calls are not the program's accesses */
+  hd_flags_set_defaults();
+  const char *dir = env_get(envp, "HEDDLE_LOG_DIR");
+  if (dir) hd_flags.log_dir = dir;
+  char err[1024];
+  if (hd_flags_parse(env_get(envp, "HEDDLE_OPTIONS"), err, sizeof err) != 0) {
+    hd_stderr_str("heddle: error: ");
+    hd_stderr_str(err);
+    hd_stderr_str("\n       Fix HEDDLE_OPTIONS (colon-separated key=value); see docs/runtime.md.\n");
+    _exit(2);
+  }
+  hd_thread_init_main();
+  hd_arena_init();
+  hd_program_text_init();
+  hd_globals_init();
+  int logging = 0;
+  if (hd_flags.log_dir && hd_flags.log_dir[0]) {
+    int rc = heddle_log_open(hd_flags.log_dir);
+    /* still inside the start-up bracket */
+    if (rc == 0) logging = 1;
+    else {
+      char msg[700];
+      int n = snprintf(msg, sizeof msg,
+                       "heddle: warning: cannot open the event log in '%s' (errno %d); reports go to "
+                       "stderr only\n",
+                       hd_flags.log_dir, -rc);
+      hd_stderr(msg, (size_t)n);
+    }
+  }
+  hd_report_set_logging(logging);
+  atexit(at_exit);
+  hd_in_runtime--;
+  if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime started\n");
+}
+
+__attribute__((section(".preinit_array"), used)) static void (*const hd_preinit)(int, char **,
+                                                                                  char **) = hd_init;
+
+/* ---- exit status: main's return value, or exit()'s argument */
+
+typedef int (*main_fn)(int, char **, char **);
+static main_fn user_main;
+
+static int main_wrapper(int argc, char **argv, char **envp) {
+  struct hd_thread *t = hd_thread_current();
+  if (t) t->stop_fp = (uintptr_t)__builtin_frame_address(0); /* stacks end at main */
+  exit_status = user_main(argc, argv, envp);
+  return exit_status;
+}
+
+int __libc_start_main(main_fn main, int argc, char **argv, void (*init)(void), void (*fini)(void),
+                      void (*rtld_fini)(void), void *stack_end) {
+  static __typeof__(__libc_start_main) *real___libc_start_main;
+  user_main = main;
+  return HD_REAL(__libc_start_main)(main_wrapper, argc, argv, init, fini, rtld_fini, stack_end);
+}
+
+void exit(int status) {
+  static __typeof__(exit) *real_exit;
+  exit_status = status;
+  HD_REAL(exit)(status);
+  __builtin_unreachable();
+}

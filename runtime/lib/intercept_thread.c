@@ -1,0 +1,130 @@
+/* intercept_thread.c — thread lifecycle: create (stable id, creation stack,
+ * HEDDLE_EV_THREAD, happens-before parent -> child), join (child -> joiner),
+ * exit, detach; fork (the child opens its own event log). */
+#include <pthread.h>
+#include <unistd.h>
+
+#include "access.h"
+#include "arena.h"
+#include "ialloc.h"
+#include "log_writer.h"
+#include "real.h"
+#include "stack.h"
+#include "thread.h"
+#include "util.h"
+
+HD_REAL_FN(pthread_create);
+HD_REAL_FN(pthread_join);
+HD_REAL_FN(pthread_exit);
+HD_REAL_FN(pthread_detach);
+HD_REAL_FN(fork);
+
+struct start {
+  void *(*fn)(void *);
+  void *arg;
+  struct hd_thread *t;
+};
+
+static void finish(struct hd_thread *t) {
+  if (!t || t->finished) return;
+  hd_vc_set(&t->vc, t->tid, hd_vc_get(&t->vc, t->tid) + 1); /* the exit event joiners acquire */
+  hd_arena_thread_exit(t);
+  __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
+}
+
+static void *trampoline(void *p) {
+  struct start s = *(struct start *)p;
+  hd_ifree(p, sizeof s);
+  struct hd_thread *t = s.t;
+  hd_thread_set_current(t);
+  hd_thread_stack_bounds(t);
+  t->stop_fp = (uintptr_t)__builtin_frame_address(0); /* stacks end at the user's start routine */
+  void *ret = s.fn(s.arg);
+  finish(t);
+  return ret;
+}
+
+static void log_thread(struct hd_thread *child, struct hd_caller c) {
+  struct heddle_ev_thread ev;
+  hd_memset(&ev, 0, sizeof ev);
+  ev.h.kind = HEDDLE_EV_THREAD;
+  ev.h.size = sizeof ev;
+  ev.tid = child->tid;
+  ev.parent_tid = child->parent_tid;
+  ev.start_routine = child->start_routine;
+  hd_unwind(c, &ev.created_at);
+  child->create_stack = hd_depot_put(&ev.created_at);
+  HD_RUNTIME_CALL(heddle_log_append(&ev.h));
+}
+
+int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
+  struct hd_caller c = HD_CALLER;
+  struct hd_thread *parent = hd_thread_current();
+  struct hd_thread *child = parent ? hd_thread_new(parent->tid) : 0;
+  struct start *s = child ? hd_ialloc(sizeof *s) : 0;
+  if (!s) return HD_REAL(pthread_create)(th, attr, fn, arg); /* thread table full: unchecked */
+  s->fn = fn;
+  s->arg = arg;
+  s->t = child;
+  child->start_routine = (uintptr_t)fn;
+  hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
+  hd_vc_set(&parent->vc, parent->tid, hd_vc_get(&parent->vc, parent->tid) + 1);
+  log_thread(child, c);
+  int rc = HD_REAL(pthread_create)(th, attr, trampoline, s);
+  if (rc) {
+    hd_ifree(s, sizeof *s);
+    child->finished = 1; /* never ran: not concurrent with anything */
+  } else {
+    child->handle = *th;
+  }
+  return rc;
+}
+
+static struct hd_thread *by_handle(pthread_t th) {
+  for (uint32_t i = hd_thread_count(); i-- > 0;) {
+    struct hd_thread *t = hd_thread_get(i);
+    if (t && !t->joined && pthread_equal(t->handle, th)) return t;
+  }
+  return 0;
+}
+
+/* A successful join: everything the child did happens before the joiner goes on. */
+static void joined(struct hd_thread *me, struct hd_thread *child) {
+  if (!me || !child) return;
+  child->finished = 1;
+  child->joined = 1;
+  hd_vc_join(&me->vc, &child->vc);
+}
+
+int pthread_join(pthread_t th, void **ret) {
+  /* Look the child up first: once joined, its handle may be reused. */
+  struct hd_thread *me = hd_thread_current(), *child = by_handle(th);
+  int rc = HD_REAL(pthread_join)(th, ret);
+  if (rc == 0) joined(me, child);
+  return rc;
+}
+
+int pthread_tryjoin_np(pthread_t th, void **ret) {
+  static __typeof__(pthread_tryjoin_np) *real_pthread_tryjoin_np;
+  struct hd_thread *me = hd_thread_current(), *child = by_handle(th);
+  int rc = HD_REAL(pthread_tryjoin_np)(th, ret);
+  if (rc == 0) joined(me, child);
+  return rc;
+}
+
+void pthread_exit(void *ret) {
+  finish(hd_self);
+  HD_REAL(pthread_exit)(ret);
+  __builtin_unreachable();
+}
+
+int pthread_detach(pthread_t th) { return HD_REAL(pthread_detach)(th); }
+
+pid_t fork(void) {
+  pid_t pid = HD_REAL(fork)();
+  if (pid == 0) {
+    hd_thread_after_fork_child();
+    HD_RUNTIME_CALL(heddle_log_after_fork());
+  }
+  return pid;
+}

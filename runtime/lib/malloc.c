@@ -1,0 +1,198 @@
+/* malloc.c — the malloc family. Every heap object comes from the arena and
+ * is private to the allocating thread (PUSh §2.1); free is a write-like use
+ * (PUSh §5.1), checked when the program itself calls it. Objects larger than
+ * the arena's largest class are plain mappings and not tracked. */
+#include "malloc.h"
+
+#include <errno.h>
+#include <malloc.h>
+#include <stdint.h>
+#include <sys/mman.h>
+
+#include "access.h"
+#include "arena.h"
+#include "flags.h"
+#include "ialloc.h"
+#include "policy.h"
+#include "thread.h"
+#include "util.h"
+
+/* ---- untracked huge mappings (rare): a small list to find their size */
+struct huge { uintptr_t base; size_t len; struct huge *next; };
+static struct huge *huge_list;
+static hd_spin_t huge_lock;
+
+static void *huge_alloc(size_t size) {
+  size_t len = (size + 4095) & ~(size_t)4095;
+  void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  struct huge *h = p == MAP_FAILED ? 0 : hd_ialloc(sizeof *h);
+  if (!h) {
+    if (p != MAP_FAILED) munmap(p, len);
+    errno = ENOMEM;
+    return 0;
+  }
+  h->base = (uintptr_t)p;
+  h->len = len;
+  hd_spin_lock(&huge_lock);
+  h->next = huge_list;
+  huge_list = h;
+  hd_spin_unlock(&huge_lock);
+  return p;
+}
+
+static struct huge *huge_take(const void *p, int remove) {
+  hd_spin_lock(&huge_lock);
+  struct huge **pp = &huge_list;
+  for (; *pp; pp = &(*pp)->next)
+    if ((*pp)->base == (uintptr_t)p) break;
+  struct huge *h = *pp;
+  if (h && remove) *pp = h->next;
+  hd_spin_unlock(&huge_lock);
+  return h;
+}
+
+void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, uintptr_t lock,
+               struct hd_caller c) {
+  struct hd_object *o;
+  int dirty;
+  void *p = hd_arena_alloc(size, align, &o, &dirty);
+  if (!p) {
+    if (hd_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
+    if (!hd_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */
+    errno = ENOMEM;
+    return 0;
+  }
+  if (zero && dirty) hd_memset(p, 0, size);
+  struct hd_thread *t = hd_thread_current();
+  uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
+  hd_policy_init(o, t, policy, lock, HEDDLE_CHANGE_ALLOC, stack);
+  return p;
+}
+
+static void release(void *p, struct hd_caller c) {
+  if (!p) return;
+  if ((uintptr_t)p - hd_arena_lo >= hd_arena_size) {
+    struct huge *h = huge_take(p, 1);
+    if (h) {
+      munmap((void *)h->base, h->len);
+      hd_ifree(h, sizeof *h);
+    }
+    return; /* not ours (e.g. the loader's early memory): leave it alone */
+  }
+  struct hd_object *o = hd_arena_find((uintptr_t)p);
+  if (!o || o->base != (uintptr_t)p) {
+    if (hd_from_program(c.pc))
+      hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, 0,
+                    o ? "free() of a pointer into the middle of a heap object"
+                      : "free() of a heap pointer that is not allocated (double free?)");
+    return;
+  }
+  if (hd_from_program(c.pc)) hd_check_free(o, c);
+  struct hd_slices *s = o->slices;
+  if (s) {
+    for (uint32_t i = 0; i < s->n; i++) hd_readers_clear(&s->obj[i]);
+    hd_ifree(s, sizeof *s + s->n * sizeof s->obj[0]);
+  }
+  hd_readers_clear(o);
+  if (o->rvc) {
+    hd_vc_free(o->rvc);
+    hd_ifree(o->rvc, sizeof *o->rvc);
+  }
+  hd_arena_free(p, o);
+}
+
+static size_t usable(const void *p) {
+  if (!p) return 0;
+  size_t n = hd_arena_usable(p);
+  if (n) return n;
+  struct huge *h = huge_take(p, 0);
+  return h ? h->len : 0;
+}
+
+void *malloc(size_t n) { return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, HD_CALLER); }
+
+void free(void *p) { release(p, HD_CALLER); }
+
+void cfree(void *p) { release(p, HD_CALLER); }
+
+void *calloc(size_t n, size_t m) {
+  size_t total;
+  if (__builtin_mul_overflow(n, m, &total)) {
+    errno = ENOMEM;
+    return 0;
+  }
+  return hd_alloc(total, 16, 1, HEDDLE_PRIVATE, 0, HD_CALLER);
+}
+
+static void *resize(void *p, size_t n, struct hd_caller c) {
+  if (!p) return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  if (n == 0) {
+    release(p, c);
+    return 0;
+  }
+  struct hd_object *o = hd_arena_find((uintptr_t)p);
+  size_t old = o && o->base == (uintptr_t)p ? o->size : usable(p);
+  if (o && o->base == (uintptr_t)p && !o->slices && n <= hd_arena_usable(p) && n >= old / 2) {
+    if (hd_from_program(c.pc) && n > old) hd_check_range((uintptr_t)p, old, 1, c);
+    o->size = n; /* shrinks or grows within its slot: same object, same policy */
+    return p;
+  }
+  void *q = hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  if (!q) return 0;
+  if (hd_from_program(c.pc)) hd_check_range((uintptr_t)p, old < n ? old : n, 0, c);
+  hd_memcpy(q, p, old < n ? old : n);
+  struct hd_object *no = hd_arena_find((uintptr_t)q);
+  if (o && no && o->base == (uintptr_t)p && !o->slices) { /* the object keeps its policy */
+    no->lock_addr = o->lock_addr;
+    no->readers = o->readers;
+    no->alloc = o->alloc;
+    __atomic_store_n(&no->check, o->check, __ATOMIC_RELEASE);
+  }
+  release(p, c);
+  return q;
+}
+
+void *realloc(void *p, size_t n) { return resize(p, n, HD_CALLER); }
+
+void *reallocarray(void *p, size_t n, size_t m) {
+  size_t total;
+  if (__builtin_mul_overflow(n, m, &total)) {
+    errno = ENOMEM;
+    return 0;
+  }
+  return resize(p, total, HD_CALLER);
+}
+
+static int valid_align(size_t a) { return a && !(a & (a - 1)); }
+
+void *memalign(size_t align, size_t n) {
+  if (!valid_align(align)) {
+    errno = EINVAL;
+    return 0;
+  }
+  return hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+}
+
+void *aligned_alloc(size_t align, size_t n) {
+  if (!valid_align(align)) {
+    errno = EINVAL;
+    return 0;
+  }
+  return hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+}
+
+int posix_memalign(void **out, size_t align, size_t n) {
+  if (!valid_align(align) || align % sizeof(void *)) return EINVAL;
+  void *p = hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+  if (!p) return ENOMEM;
+  *out = p;
+  return 0;
+}
+
+void *valloc(size_t n) { return hd_alloc(n, 4096, 0, HEDDLE_PRIVATE, 0, HD_CALLER); }
+
+void *pvalloc(size_t n) {
+  return hd_alloc((n + 4095) & ~(size_t)4095, 4096, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+}
+
+size_t malloc_usable_size(void *p) { return usable(p); }

@@ -1,0 +1,15 @@
+/* malloc.h — allocation shared by the malloc interceptors and heddle_malloc. */
+#ifndef HEDDLE_MALLOC_H
+#define HEDDLE_MALLOC_H
+#include <stddef.h>
+
+#include "heddle.h"
+#include "stack.h"
+
+/* Allocates a tracked object with `policy` (owner: the calling thread).
+ * zero: clear the memory. Falls back to an untracked mapping when the size
+ * exceeds the arena's largest class. */
+void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, uintptr_t lock,
+               struct hd_caller c);
+
+#endif

@@ -1,0 +1,92 @@
+/* object.h — a tracked object: its policy, owner/readers/lock, FastTrack
+ * state for policy changes, and where it came from.
+ *
+ * Where objects live: heap objects' records sit in per-size-class arrays
+ * indexed by slot number (arena.c: address -> record is a shift), globals in a
+ * sorted table with a page index (globals.c), slices in a sorted table hanging
+ * off their parent (heddle_slice). */
+#ifndef HEDDLE_OBJECT_H
+#define HEDDLE_OBJECT_H
+#include <stdint.h>
+
+#include "event_log.h"
+#include "heddle.h"
+#include "util.h"
+#include "vclock.h"
+
+#define HD_NO_OWNER 0xFFFFFFu
+/* Policy field of a sliced parent: never equal to any thread's private word,
+ * so the fast path falls through to the slice lookup. */
+#define HD_POLICY_SLICED 0xFEu
+
+/* The fast-path word: (policy + 1) << 24 | owner. 0 means "no object"
+ * (a free heap slot). */
+static inline uint32_t hd_check_word(uint32_t policy, uint32_t owner) {
+  return ((policy + 1) << 24) | (owner & HD_NO_OWNER);
+}
+static inline uint32_t hd_word_policy(uint32_t w) { return (w >> 24) - 1; }
+static inline uint32_t hd_word_owner(uint32_t w) { return w & HD_NO_OWNER; }
+
+enum hd_object_flags {
+  HD_OBJ_HEAP = 1,
+  HD_OBJ_GLOBAL = 2,
+  HD_OBJ_SLICE = 4,
+  HD_OBJ_LOCK_UNVERIFIED = 8, /* set_locked done; the first access is still to be verified */
+  HD_OBJ_ANNOTATED = 16       /* a global registered with HEDDLE_GLOBAL */
+};
+
+/* One policy change (or the allocation): what, by whom, where. */
+struct hd_change_rec {
+  uint32_t kind;  /* enum heddle_change_kind */
+  uint32_t tid;
+  uint32_t stack; /* depot id */
+};
+
+struct hd_slices;
+
+struct hd_object {
+  uint32_t check;  /* hd_check_word; read with relaxed atomics on the fast path */
+  uint32_t flags;  /* enum hd_object_flags */
+  uintptr_t base;
+  uint64_t size;
+  uintptr_t lock_addr; /* mutex for HEDDLE_LOCKED */
+  uint64_t readers;    /* read-shared: readers with tid < 64 */
+  uint64_t *readers_ext; /* readers with tid >= 64 (bitmap of HD_MAX_THREADS bits) */
+  struct hd_slices *slices;
+  const char *name;    /* global's symbol, or NULL */
+  hd_spin_t mu;        /* serialises policy changes of this object */
+  /* FastTrack over policy changes: last write-like change, last read-like one(s). */
+  struct hd_epoch w, r;
+  struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
+  struct hd_change_rec alloc;   /* allocation / registration site */
+  struct hd_change_rec last;    /* the most recent policy change of any kind */
+  struct hd_change_rec wchange; /* the change behind epoch w */
+  struct hd_change_rec rchange; /* the change behind epoch r */
+};
+
+struct hd_slices {
+  uint32_t n;
+  struct hd_object obj[]; /* sorted by base, disjoint */
+};
+
+/* The innermost object containing addr (a slice if the object is sliced), or NULL. */
+struct hd_object *hd_object_find(uintptr_t addr);
+/* The first object overlapping [addr, end), or NULL. */
+struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end);
+
+/* Reader set helpers (callers hold o->mu or own the object exclusively). */
+int hd_reader_has(const struct hd_object *o, uint32_t tid);
+void hd_reader_add(struct hd_object *o, uint32_t tid);
+void hd_reader_del(struct hd_object *o, uint32_t tid);
+int hd_reader_count(const struct hd_object *o);
+void hd_readers_clear(struct hd_object *o);
+/* Resets policy state to `policy`/`owner` and clears readers and FastTrack state. */
+void hd_object_reset(struct hd_object *o, uint32_t policy, uint32_t owner);
+
+/* The tracked address range, read by the instrumentation's inline check:
+ * an address is possibly tracked iff addr - __heddle_range_lo < __heddle_range_size. */
+extern uintptr_t __heddle_range_lo;
+extern uintptr_t __heddle_range_size;
+void hd_range_include(uintptr_t lo, uintptr_t hi);
+
+#endif

@@ -1,0 +1,150 @@
+/* report.c — report records, deduplication per (rule, code location), the
+ * stderr line and halt_on_error. */
+#include "report.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+#include "access.h"
+#include "flags.h"
+#include "log_writer.h"
+#include "thread.h"
+#include "util.h"
+
+const char *const hd_rule_names[6] = {"?", "sharing-violation", "unordered-policy-change",
+                                      "invalid-policy-change", "lock-not-held", "api-misuse"};
+const char *const hd_policy_names[7] = {"untouched", "private",      "read-shared", "sticky-read",
+                                        "racy",      "inaccessible", "locked"};
+
+static uint32_t counts[6];
+static int log_active = -1; /* set by init: 1 when a log dir was given */
+
+void hd_report_set_logging(int active) { log_active = active; }
+
+/* ---- dedup: open-addressed set of (rule, pc) keys */
+#define DEDUP_SIZE 65536
+static uint64_t seen[DEDUP_SIZE];
+
+static int first_time(uint32_t rule, uintptr_t pc) {
+  uint64_t key = ((uint64_t)pc << 3) | rule;
+  uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 48;
+  for (uint32_t i = 0; i < DEDUP_SIZE; i++) {
+    uint64_t *slot = &seen[(h + i) & (DEDUP_SIZE - 1)];
+    uint64_t cur = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (cur == key) return 0;
+    if (cur == 0) {
+      uint64_t expected = 0;
+      if (__atomic_compare_exchange_n(slot, &expected, key, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return 1;
+      if (expected == key) return 0;
+    }
+  }
+  return 1; /* table full: report rather than lose it */
+}
+
+static void fill_change(struct heddle_change *dst, const struct hd_change_rec *src) {
+  dst->kind = src ? src->kind : HEDDLE_CHANGE_NONE;
+  dst->tid = src ? src->tid : UINT32_MAX;
+  hd_depot_get(src ? src->stack : 0, &dst->stack);
+}
+
+static const char *change_names[] = {"",           "allocation",   "registration", "acquire_write",
+                                     "release_write", "acquire_read", "release_read", "set_racy",
+                                     "set_sticky_read", "set_locked", "slice",        "first touch",
+                                     "free"};
+
+static void print_line(const struct hd_report *r, const struct heddle_ev_report *ev) {
+  char buf[768];
+  int n = snprintf(buf, sizeof buf, "heddle: %s: ", hd_rule_names[r->rule]);
+  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD)
+    n += snprintf(buf + n, sizeof buf - n, "%s of size %u at %p by thread T%u", r->is_write ? "write" : "read",
+                  r->size, (void *)r->addr, ev->access.tid);
+  else
+    n += snprintf(buf + n, sizeof buf - n, "at %p by thread T%u", (void *)r->addr, ev->access.tid);
+  if (r->obj) {
+    const char *what = ev->obj_name[0] ? ev->obj_name : "heap object";
+    n += snprintf(buf + n, sizeof buf - n, " on %s%s%s [%p,+%llu) (%s", ev->obj_name[0] ? "'" : "",
+                  what, ev->obj_name[0] ? "'" : "", (void *)(uintptr_t)ev->obj_base,
+                  (unsigned long long)ev->obj_size,
+                  ev->obj_policy < 7 ? hd_policy_names[ev->obj_policy] : "sliced");
+    if (ev->obj_owner_tid != UINT32_MAX) n += snprintf(buf + n, sizeof buf - n, " to T%u", ev->obj_owner_tid);
+    if (ev->obj_lock) n += snprintf(buf + n, sizeof buf - n, " by mutex %p", (void *)(uintptr_t)ev->obj_lock);
+    n += snprintf(buf + n, sizeof buf - n, ")");
+  }
+  if (ev->last_change.kind && ev->last_change.kind < sizeof change_names / sizeof *change_names)
+    n += snprintf(buf + n, sizeof buf - n, "; last change: %s by T%u",
+                  change_names[ev->last_change.kind], ev->last_change.tid);
+  if (ev->other.kind && ev->other.kind < sizeof change_names / sizeof *change_names)
+    n += snprintf(buf + n, sizeof buf - n, "; conflicting change: %s by T%u", change_names[ev->other.kind],
+                  ev->other.tid);
+  if (ev->detail[0]) n += snprintf(buf + n, sizeof buf - n, "; %s", ev->detail);
+  if (n > (int)sizeof buf - 40) n = (int)sizeof buf - 40;
+  n += snprintf(buf + n, sizeof buf - n, " at pc %p\n", (void *)(uintptr_t)ev->access.stack.pc[0]);
+  hd_stderr(buf, (size_t)n);
+}
+
+void hd_report(const struct hd_report *r) {
+  if (hd_flags.dedup && !first_time(r->rule, r->caller.pc)) return;
+  __atomic_fetch_add(&counts[r->rule], 1, __ATOMIC_RELAXED);
+
+  struct heddle_ev_report ev;
+  hd_memset(&ev, 0, sizeof ev);
+  ev.h.kind = HEDDLE_EV_REPORT;
+  ev.h.size = sizeof ev;
+  ev.rule = r->rule;
+  ev.access.addr = r->addr;
+  ev.access.size = r->size;
+  ev.access.is_write = r->is_write ? 1 : 0;
+  ev.access.tid = r->thread ? r->thread->tid : UINT32_MAX;
+  hd_unwind(r->caller, &ev.access.stack);
+  ev.obj_owner_tid = UINT32_MAX;
+  struct hd_object *o = r->obj;
+  if (o) {
+    uint32_t w = __atomic_load_n(&o->check, __ATOMIC_ACQUIRE);
+    ev.obj_base = o->base;
+    ev.obj_size = o->size;
+    ev.obj_policy = hd_word_policy(w);
+    if (hd_word_owner(w) != HD_NO_OWNER) ev.obj_owner_tid = hd_word_owner(w);
+    ev.obj_lock = ev.obj_policy == HEDDLE_LOCKED ? o->lock_addr : 0;
+    if (o->name) hd_strlcpy(ev.obj_name, o->name, sizeof ev.obj_name);
+    fill_change(&ev.alloc, &o->alloc);
+    fill_change(&ev.last_change, o->last.kind ? &o->last : &o->alloc);
+  } else {
+    fill_change(&ev.alloc, 0);
+    fill_change(&ev.last_change, 0);
+  }
+  fill_change(&ev.other, r->other);
+  if (r->detail) hd_strlcpy(ev.detail, r->detail, sizeof ev.detail);
+
+  HD_RUNTIME_CALL(heddle_log_append(&ev.h));
+  int print = hd_flags.print_reports;
+  if (print == 1 || (print < 0 && log_active <= 0)) print_line(r, &ev);
+  if (hd_flags.halt_on_error) {
+    if (print == 1 || (print < 0 && log_active <= 0))
+      hd_stderr_str("heddle: halt_on_error=1: stopping at the first report\n");
+    HD_RUNTIME_CALL(heddle_log_exit(hd_flags.exitcode));
+    _exit(hd_flags.exitcode);
+  }
+}
+
+uint32_t hd_report_count(enum heddle_rule rule) {
+  return rule < 6 ? __atomic_load_n(&counts[rule], __ATOMIC_RELAXED) : 0;
+}
+
+void hd_report_print_summary(void) {
+  int print = hd_flags.print_reports;
+  if (!(print == 1 || (print < 0 && log_active <= 0))) return;
+  uint32_t total = 0;
+  for (int i = 1; i < 6; i++) total += counts[i];
+  if (!total) return;
+  char buf[256];
+  int n = snprintf(buf, sizeof buf, "heddle: %u report%s (", total, total == 1 ? "" : "s");
+  const char *sep = "";
+  for (int i = 1; i < 6; i++)
+    if (counts[i]) {
+      n += snprintf(buf + n, sizeof buf - n, "%s%s: %u", sep, hd_rule_names[i], counts[i]);
+      sep = ", ";
+    }
+  n += snprintf(buf + n, sizeof buf - n, ")\n");
+  hd_stderr(buf, (size_t)n);
+}

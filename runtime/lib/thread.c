@@ -1,0 +1,117 @@
+/* thread.c — thread registry, current-thread lookup, held locks and the
+ * FastTrack clock operations at synchronisation points. */
+#include "thread.h"
+
+#include <pthread.h>
+#include <sys/resource.h>
+
+#include "arena.h"
+#include "ialloc.h"
+#include "util.h"
+
+__thread struct hd_thread *hd_self;
+static struct hd_thread *threads[HD_MAX_THREADS];
+static uint32_t next_tid;
+static int table_full_reported;
+
+extern void *__libc_stack_end;
+
+static void main_stack_bounds(struct hd_thread *t) {
+  struct rlimit rl;
+  uintptr_t hi = (uintptr_t)__libc_stack_end + 4096;
+  uintptr_t size = 1ull << 30;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) size = rl.rlim_cur;
+  t->stack_lo = hi > size ? hi - size : 0;
+  t->stack_hi = hi;
+}
+
+static struct hd_thread *alloc_thread(uint32_t parent) {
+  uint32_t tid = __atomic_fetch_add(&next_tid, 1, __ATOMIC_RELAXED);
+  if (tid >= HD_MAX_THREADS) {
+    if (!__atomic_exchange_n(&table_full_reported, 1, __ATOMIC_RELAXED))
+      hd_stderr_str("heddle: more than 4096 threads; further threads are not checked\n");
+    return 0;
+  }
+  struct hd_thread *t = hd_ialloc(sizeof *t);
+  if (!t) return 0;
+  t->tid = tid;
+  t->parent_tid = parent;
+  t->private_word = hd_check_word(HEDDLE_PRIVATE, tid);
+  hd_vc_set(&t->vc, tid, 1);
+  __atomic_store_n(&threads[tid], t, __ATOMIC_RELEASE);
+  return t;
+}
+
+struct hd_thread *hd_thread_new(uint32_t parent) { return alloc_thread(parent); }
+
+void hd_thread_set_current(struct hd_thread *t) { hd_self = t; }
+
+struct hd_thread *hd_thread_current(void) {
+  struct hd_thread *t = hd_self;
+  if (HD_LIKELY(t)) return t;
+  /* First runtime call of a thread heddle did not see created (or of main). */
+  t = alloc_thread(HD_NO_TID);
+  if (!t) return 0;
+  hd_self = t;
+  if (t->tid == 0) main_stack_bounds(t);
+  else hd_thread_stack_bounds(t);
+  return t;
+}
+
+void hd_thread_stack_bounds(struct hd_thread *t) {
+  pthread_attr_t a;
+  void *lo;
+  size_t sz;
+  if (pthread_getattr_np(pthread_self(), &a) != 0) return;
+  if (pthread_attr_getstack(&a, &lo, &sz) == 0) {
+    t->stack_lo = (uintptr_t)lo;
+    t->stack_hi = (uintptr_t)lo + sz;
+  }
+  pthread_attr_destroy(&a);
+}
+
+void hd_thread_init_main(void) { (void)hd_thread_current(); }
+
+struct hd_thread *hd_thread_get(uint32_t tid) {
+  return tid < HD_MAX_THREADS ? __atomic_load_n(&threads[tid], __ATOMIC_ACQUIRE) : 0;
+}
+
+uint32_t hd_thread_count(void) {
+  uint32_t n = __atomic_load_n(&next_tid, __ATOMIC_RELAXED);
+  return n < HD_MAX_THREADS ? n : HD_MAX_THREADS;
+}
+
+void hd_thread_after_fork_child(void) {
+  /* Only the forking thread survives; the others can no longer run concurrently. */
+  for (uint32_t i = 0; i < hd_thread_count(); i++) {
+    struct hd_thread *t = hd_thread_get(i);
+    if (t && t != hd_self) t->finished = 1;
+  }
+}
+
+void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex) {
+  if (t->nheld < HD_MAX_HELD_LOCKS) t->held[t->nheld++] = (uintptr_t)mutex;
+}
+
+void hd_thread_lock_released(struct hd_thread *t, const void *mutex) {
+  for (uint32_t i = t->nheld; i-- > 0;)
+    if (t->held[i] == (uintptr_t)mutex) {
+      t->held[i] = t->held[--t->nheld];
+      return;
+    }
+}
+
+int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex) {
+  for (uint32_t i = 0; i < t->nheld; i++)
+    if (t->held[i] == mutex) return 1;
+  return 0;
+}
+
+void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
+  hd_vc_join(sync_clock, &t->vc);
+  hd_vc_set(&t->vc, t->tid, hd_vc_get(&t->vc, t->tid) + 1);
+}
+
+void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {
+  hd_vc_join(&t->vc, sync_clock);
+}

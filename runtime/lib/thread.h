@@ -1,0 +1,69 @@
+/* thread.h — per-thread runtime state and the stable thread index.
+ *
+ * Thread ids are dense and stable: 0 is the main thread, then 1, 2, ... in
+ * pthread_create order (assigned by the creating thread, so the order is the
+ * program's creation order, not the scheduler's start order). Threads the
+ * runtime did not see created (e.g. started by an uninstrumented library)
+ * get the next id when they first enter the runtime. */
+#ifndef HEDDLE_THREAD_H
+#define HEDDLE_THREAD_H
+#include <pthread.h>
+#include <stdint.h>
+
+#include "object.h"
+#include "vclock.h"
+
+#define HD_MAX_THREADS 4096
+#define HD_MAX_HELD_LOCKS 32
+#define HD_NO_TID UINT32_MAX
+
+struct hd_thread {
+  uint32_t tid;
+  uint32_t parent_tid;
+  uint32_t private_word; /* hd_check_word(HEDDLE_PRIVATE, tid): the fast-path compare */
+  int finished;          /* returned, exited, or joined */
+  int joined;
+  pthread_t handle;      /* for pthread_join's lookup */
+  struct hd_vclock vc;   /* FastTrack clock C_t */
+  uintptr_t stack_lo, stack_hi, stop_fp;
+  /* Mutexes currently held (for HEDDLE_LOCKED checks). */
+  uintptr_t held[HD_MAX_HELD_LOCKS];
+  uint32_t nheld;
+  uint32_t create_stack; /* depot id of the pthread_create call */
+  uintptr_t start_routine;
+  /* Per-class cache of freed heap slots (arena.c). */
+  void *slot_cache[40];
+  uint32_t slot_cache_n[40];
+};
+
+/* The calling thread's record (NULL until it first enters the runtime). */
+extern __thread struct hd_thread *hd_self;
+
+/* A record for a thread about to be created by `parent` (next stable id). */
+struct hd_thread *hd_thread_new(uint32_t parent);
+void hd_thread_set_current(struct hd_thread *t);
+/* Records the calling (non-main) thread's stack bounds for the unwinder. */
+void hd_thread_stack_bounds(struct hd_thread *t);
+
+/* The calling thread's state; registers an unknown thread on first use.
+ * NULL only when the thread table is full. */
+struct hd_thread *hd_thread_current(void);
+/* Thread by id (NULL if none). */
+struct hd_thread *hd_thread_get(uint32_t tid);
+/* Number of ids handed out so far. */
+uint32_t hd_thread_count(void);
+/* Registers the main thread (tid 0); called once at start-up. */
+void hd_thread_init_main(void);
+/* In a forked child: the caller becomes the only live thread. */
+void hd_thread_after_fork_child(void);
+
+/* Held-lock bookkeeping (called by the mutex interceptors). */
+void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);
+void hd_thread_lock_released(struct hd_thread *t, const void *mutex);
+int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex);
+
+/* FastTrack clock operations at synchronisation points. */
+void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock); /* sync ⊔= C_t; C_t[t]++ */
+void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock); /* C_t ⊔= sync */
+
+#endif

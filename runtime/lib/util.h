@@ -1,0 +1,78 @@
+/* util.h — tiny freestanding helpers for the runtime's own use.
+ * Why: libheddle is linked into the program and defines memcpy, strlen,
+ * write, ... as interceptors. Runtime code must not go through them (it would
+ * check its own bookkeeping as user accesses), so it uses these instead. */
+#ifndef HEDDLE_UTIL_H
+#define HEDDLE_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+#define HD_HIDDEN __attribute__((visibility("hidden")))
+#define HD_LIKELY(x) __builtin_expect(!!(x), 1)
+#define HD_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define HD_NOINLINE __attribute__((noinline))
+
+static inline size_t hd_strlen(const char *s) {
+  size_t n = 0;
+  while (s[n]) n++;
+  return n;
+}
+
+static inline void hd_memcpy(void *dst, const void *src, size_t n) {
+  volatile unsigned char *d = dst; /* volatile: keep the compiler from emitting a memcpy call */
+  const unsigned char *s = src;
+  for (size_t i = 0; i < n; i++) d[i] = s[i];
+}
+
+static inline void hd_memset(void *dst, int c, size_t n) {
+  volatile unsigned char *d = dst;
+  for (size_t i = 0; i < n; i++) d[i] = (unsigned char)c;
+}
+
+static inline int hd_strneq(const char *a, const char *b, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    if (a[i] != b[i]) return 0;
+    if (!a[i]) return 1;
+  }
+  return 1;
+}
+
+/* Copies at most cap-1 bytes and always terminates. */
+static inline void hd_strlcpy(char *dst, const char *src, size_t cap) {
+  size_t i = 0;
+  if (!cap) return;
+  for (; src && src[i] && i + 1 < cap; i++) dst[i] = src[i];
+  dst[i] = 0;
+}
+
+/* Raw write(2) on stderr: async-signal-safe and not our `write` interceptor. */
+static inline void hd_stderr(const char *s, size_t n) {
+  while (n) {
+    long w = syscall(SYS_write, 2, s, n);
+    if (w <= 0) return;
+    s += w;
+    n -= (size_t)w;
+  }
+}
+
+static inline void hd_stderr_str(const char *s) { hd_stderr(s, hd_strlen(s)); }
+
+/* Test-and-test-and-set spinlock for short runtime-internal sections. */
+typedef struct { volatile int v; } hd_spin_t;
+
+static inline void hd_spin_lock(hd_spin_t *l) {
+  while (__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE)) {
+    while (__atomic_load_n(&l->v, __ATOMIC_RELAXED)) {
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#endif
+    }
+  }
+}
+
+static inline void hd_spin_unlock(hd_spin_t *l) { __atomic_store_n(&l->v, 0, __ATOMIC_RELEASE); }
+
+#endif

@@ -1,0 +1,57 @@
+/* vclock.c — growable vector clocks backed by the runtime allocator. */
+#include "vclock.h"
+
+#include "ialloc.h"
+#include "util.h"
+
+uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t tid) {
+  return tid < vc->n ? vc->c[tid] : 0;
+}
+
+static void reserve(struct hd_vclock *vc, uint32_t n) {
+  if (n <= vc->cap) return;
+  uint32_t cap = vc->cap ? vc->cap : 8;
+  while (cap < n) cap *= 2;
+  uint32_t *c = hd_ialloc(cap * sizeof *c);
+  if (!c) return; /* out of memory: clock stays short (over-approximates races, never crashes) */
+  if (vc->c) {
+    hd_memcpy(c, vc->c, vc->n * sizeof *c);
+    hd_ifree(vc->c, vc->cap * sizeof *c);
+  }
+  vc->c = c;
+  vc->cap = cap;
+}
+
+void hd_vc_set(struct hd_vclock *vc, uint32_t tid, uint32_t value) {
+  reserve(vc, tid + 1);
+  if (tid >= vc->cap) return;
+  if (tid >= vc->n) vc->n = tid + 1;
+  vc->c[tid] = value;
+}
+
+void hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {
+  reserve(dst, src->n);
+  uint32_t n = src->n < dst->cap ? src->n : dst->cap;
+  for (uint32_t i = 0; i < n; i++)
+    if (src->c[i] > (i < dst->n ? dst->c[i] : 0)) {
+      if (i >= dst->n) {
+        for (uint32_t j = dst->n; j < i; j++) dst->c[j] = 0;
+        dst->n = i + 1;
+      }
+      dst->c[i] = src->c[i];
+    }
+}
+
+void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src) {
+  reserve(dst, src->n);
+  uint32_t n = src->n < dst->cap ? src->n : dst->cap;
+  for (uint32_t i = 0; i < n; i++) dst->c[i] = src->c[i];
+  for (uint32_t i = n; i < dst->n; i++) dst->c[i] = 0;
+  dst->n = n > dst->n ? n : dst->n;
+}
+
+void hd_vc_free(struct hd_vclock *vc) {
+  if (vc->c) hd_ifree(vc->c, vc->cap * sizeof *vc->c);
+  vc->c = 0;
+  vc->n = vc->cap = 0;
+}

@@ -1,0 +1,30 @@
+/* vclock.h — vector clocks for FastTrack (PUSh §2.2): used only at
+ * synchronisation operations and policy changes, never at plain accesses. */
+#ifndef HEDDLE_VCLOCK_H
+#define HEDDLE_VCLOCK_H
+#include <stdint.h>
+
+struct hd_vclock {
+  uint32_t n;   /* entries in use: index = thread id */
+  uint32_t cap;
+  uint32_t *c;  /* hd_ialloc'd; missing entries are 0 */
+};
+
+/* An epoch c@t: thread t's clock value c. */
+struct hd_epoch {
+  uint32_t tid;
+  uint32_t clk; /* 0: none (no event yet) */
+};
+
+uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t tid);
+void hd_vc_set(struct hd_vclock *vc, uint32_t tid, uint32_t value);
+void hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src);
+void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src);
+void hd_vc_free(struct hd_vclock *vc);
+
+/* e happens before (or is) the point described by vc. */
+static inline int hd_epoch_leq(struct hd_epoch e, const struct hd_vclock *vc) {
+  return e.clk == 0 || e.clk <= hd_vc_get(vc, e.tid);
+}
+
+#endif

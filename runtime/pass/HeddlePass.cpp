@@ -1,0 +1,168 @@
+// HeddlePass.cpp — heddle's instrumentation: an LLVM 16 new-pass-manager
+// plugin loaded by clang-16 with -fpass-plugin (heddle-cc does this).
+//
+// Before every non-atomic load and store whose address may be shared it
+// inserts the inline range check
+//     if ((uintptr_t)p - __heddle_range_lo < __heddle_range_size)
+//       __heddle_{load,store}{1,2,4,8,16,N}(p[, n]);
+// so memory the runtime does not track (stacks, TLS, libraries) costs one
+// compare. Skipped entirely: atomics (never reported), accesses to stack
+// slots that do not escape, thread-locals and constants. llvm.mem{cpy,move,set}
+// become calls of __heddle_mem* (checked, then the real function), because the
+// backend would otherwise expand small ones inline, unseen.
+//
+// It runs at the end of the optimisation pipeline (like ThreadSanitizer), so
+// only the accesses that survive optimisation are instrumented.
+#include "llvm/Analysis/CaptureTracking.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+using namespace llvm;
+
+namespace {
+
+struct Hooks {
+  GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
+  FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
+  FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
+};
+
+class HeddleInstrument : public PassInfoMixin<HeddleInstrument> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    Hooks H = declareHooks(M);
+    bool Changed = false;
+    for (Function &F : M) {
+      if (F.isDeclaration() || F.getName().startswith("__heddle") ||
+          F.hasFnAttribute(Attribute::Naked) || F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation))
+        continue;
+      Changed |= instrumentFunction(F, H);
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+
+private:
+  static Hooks declareHooks(Module &M) {
+    LLVMContext &C = M.getContext();
+    Type *I64 = Type::getInt64Ty(C), *Void = Type::getVoidTy(C), *I32 = Type::getInt32Ty(C);
+    PointerType *Ptr = PointerType::get(C, 0);
+    Hooks H;
+    auto Range = [&](const char *Name) {
+      if (GlobalVariable *G = M.getGlobalVariable(Name)) return G;
+      return new GlobalVariable(M, I64, false, GlobalValue::ExternalLinkage, nullptr, Name);
+    };
+    H.RangeLo = Range("__heddle_range_lo");
+    H.RangeSize = Range("__heddle_range_size");
+    const unsigned Sizes[5] = {1, 2, 4, 8, 16};
+    for (int i = 0; i < 5; i++) {
+      H.Load[i] = M.getOrInsertFunction(("__heddle_load" + Twine(Sizes[i])).str(), Void, Ptr);
+      H.Store[i] = M.getOrInsertFunction(("__heddle_store" + Twine(Sizes[i])).str(), Void, Ptr);
+    }
+    H.LoadN = M.getOrInsertFunction("__heddle_loadN", Void, Ptr, I64);
+    H.StoreN = M.getOrInsertFunction("__heddle_storeN", Void, Ptr, I64);
+    H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
+    H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
+    H.Memset = M.getOrInsertFunction("__heddle_memset", Ptr, Ptr, I32, I64);
+    return H;
+  }
+
+  // Addresses that can never be tracked memory shared between threads.
+  static bool neverShared(Value *Addr) {
+    if (Addr->getType()->getPointerAddressSpace() != 0) return true;
+    const Value *Obj = getUnderlyingObject(Addr);
+    if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+      return GV->isThreadLocal() || GV->isConstant() || GV->getName().startswith("__heddle") ||
+             GV->getName().startswith("llvm.");
+    if (const auto *II = dyn_cast<IntrinsicInst>(Obj))
+      if (II->getIntrinsicID() == Intrinsic::threadlocal_address) return true;
+    if (isa<AllocaInst>(Obj))
+      return !PointerMayBeCaptured(Obj, /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
+    return false;
+  }
+
+  static int sizeIndex(uint64_t Bytes) {
+    switch (Bytes) {
+    case 1: return 0;
+    case 2: return 1;
+    case 4: return 2;
+    case 8: return 3;
+    case 16: return 4;
+    default: return -1;
+    }
+  }
+
+  static void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
+                               const DataLayout &DL) {
+    TypeSize TS = DL.getTypeStoreSize(Ty);
+    if (TS.isScalable()) return;
+    uint64_t Bytes = TS.getFixedValue();
+    if (!Bytes) return;
+    IRBuilder<> B(I);
+    Type *I64 = B.getInt64Ty();
+    Value *A = B.CreatePtrToInt(Addr, I64);
+    Value *Lo = B.CreateLoad(I64, H.RangeLo, "heddle.lo");
+    Value *Size = B.CreateLoad(I64, H.RangeSize, "heddle.size");
+    Value *InRange = B.CreateICmpULT(B.CreateSub(A, Lo), Size);
+    Instruction *Then = SplitBlockAndInsertIfThen(InRange, I, /*Unreachable=*/false);
+    IRBuilder<> TB(Then);
+    int Idx = sizeIndex(Bytes);
+    CallInst *Call;
+    if (Idx >= 0)
+      Call = TB.CreateCall(IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr});
+    else
+      Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes)});
+    if (DILocation *Loc = I->getDebugLoc()) Call->setDebugLoc(Loc);
+  }
+
+  static void replaceMemIntrinsic(MemIntrinsic *MI, const Hooks &H) {
+    IRBuilder<> B(MI);
+    Value *Len = B.CreateZExtOrTrunc(MI->getLength(), B.getInt64Ty());
+    if (auto *MS = dyn_cast<MemSetInst>(MI)) {
+      B.CreateCall(H.Memset, {MS->getDest(), B.CreateZExt(MS->getValue(), B.getInt32Ty()), Len});
+    } else if (auto *MT = dyn_cast<MemTransferInst>(MI)) {
+      B.CreateCall(isa<MemMoveInst>(MT) ? H.Memmove : H.Memcpy, {MT->getDest(), MT->getSource(), Len});
+    }
+    MI->eraseFromParent();
+  }
+
+  static bool instrumentFunction(Function &F, const Hooks &H) {
+    const DataLayout &DL = F.getParent()->getDataLayout();
+    SmallVector<Instruction *, 64> Accesses;
+    SmallVector<MemIntrinsic *, 8> MemOps;
+    for (Instruction &I : instructions(F)) {
+      if (auto *L = dyn_cast<LoadInst>(&I)) {
+        if (!L->isAtomic() && !neverShared(L->getPointerOperand())) Accesses.push_back(L);
+      } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+        if (!S->isAtomic() && !neverShared(S->getPointerOperand())) Accesses.push_back(S);
+      } else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+        if (isa<MemCpyInlineInst>(MI) || isa<MemSetInlineInst>(MI) || MI->isVolatile()) continue;
+        bool Local = neverShared(MI->getDest());
+        if (auto *MT = dyn_cast<MemTransferInst>(MI)) Local = Local && neverShared(MT->getSource());
+        if (!Local) MemOps.push_back(MI);
+      }
+    }
+    for (Instruction *I : Accesses) {
+      if (auto *L = dyn_cast<LoadInst>(I))
+        instrumentAccess(L, L->getPointerOperand(), L->getType(), false, H, DL);
+      else if (auto *S = dyn_cast<StoreInst>(I))
+        instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL);
+    }
+    for (MemIntrinsic *MI : MemOps) replaceMemIntrinsic(MI, H);
+    return !Accesses.empty() || !MemOps.empty();
+  }
+};
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "heddle", "0.1.0", [](PassBuilder &PB) {
+            PB.registerOptimizerLastEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleInstrument()); });
+          }};
+}
