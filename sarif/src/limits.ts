@@ -49,8 +49,13 @@ function trimResult(result: Result): string[] {
   let budget = MAX_THREAD_FLOW_LOCATIONS_PER_RESULT;
   let dropped = 0;
   for (const codeFlow of result.codeFlows ?? []) {
-    for (const threadFlow of codeFlow.threadFlows) {
+    codeFlow.threadFlows = codeFlow.threadFlows.filter((threadFlow, i) => {
       const n = threadFlow.locations.length;
+      // A threadFlow needs one location at least; the first of each codeFlow is always kept.
+      if (budget === 0 && i > 0) {
+        dropped += n;
+        return false;
+      }
       const keep = Math.max(1, Math.min(n, budget));
       // Keep the innermost end of each flow (the access), drop the outermost frames.
       if (keep < n) {
@@ -58,7 +63,8 @@ function trimResult(result: Result): string[] {
         dropped += n - keep;
       }
       budget = Math.max(0, budget - keep);
-    }
+      return true;
+    });
   }
   if (dropped > 0) cuts.push(`${dropped} threadFlow locations`);
   return cuts;

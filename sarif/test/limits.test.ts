@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  MAX_LOCATIONS_PER_RESULT,
+  MAX_RESULTS_PER_RUN,
+  MAX_RUNS_PER_FILE,
+  MAX_THREAD_FLOW_LOCATIONS_PER_RESULT,
+  enforceGithubLimits,
+  mergeLogs,
+  sourceLocation,
+  type Log,
+  type Run,
+} from '../src/index.js';
+import { assertSdkValid, writeLog } from './helpers.js';
+import { generateLog } from './support/generate-log.js';
+
+const notes = (run: Run) => (run.invocations?.[0]?.toolExecutionNotifications ?? []).map((n) => n.message.text ?? '');
+
+describe('GitHub limits', () => {
+  it('keeps 25,000 results per run, dropping the least severe first, and says so', () => {
+    // 30 errors among 25,100 notes and warnings.
+    const log = generateLog({ results: 25_130, level: (i) => (i % 837 === 0 ? 'error' : i % 2 ? 'note' : 'warning') });
+    const errors = log.runs[0]!.results!.filter((r) => r.level === 'error').length;
+    const trimmed = enforceGithubLimits(log);
+    const results = trimmed.runs[0]!.results!;
+    assert.equal(results.length, MAX_RESULTS_PER_RUN);
+    assert.equal(results.filter((r) => r.level === 'error').length, errors, 'every error is kept');
+    assert.ok(results.filter((r) => r.level === 'warning').length >= results.filter((r) => r.level === 'note').length, 'notes go before warnings');
+    assert.match(notes(trimmed.runs[0]!).join('\n'), /130 of 25130 results were removed, least severe first/);
+  });
+
+  it('keeps 20 runs per file, the most severe ones', () => {
+    const runs = Array.from({ length: 23 }, (_, i) => generateLog({ results: 2, category: `shard-${i}`, level: () => (i < 3 ? 'note' : 'error') }).runs[0]!);
+    const log = enforceGithubLimits({ version: '2.1.0', runs });
+    assert.equal(log.runs.length, MAX_RUNS_PER_FILE);
+    assert.ok(log.runs.every((r) => r.automationDetails?.id !== 'shard-0/'), 'note-only runs were dropped');
+    assert.match(notes(log.runs[0]!).join('\n'), /3 run\(s\) were removed.*shard-0.*shard-1.*shard-2/);
+  });
+
+  it('removes results without a source location (they fail the whole upload) and shortens oversized results', () => {
+    const log = generateLog({ results: 3 });
+    const [unlocated, many, deep] = log.runs[0]!.results!;
+    delete unlocated!.locations;
+    many!.locations = Array.from({ length: MAX_LOCATIONS_PER_RESULT + 5 }, (_, i) => sourceLocation({ path: 'src/a.c', startLine: i + 1 }));
+    const flow = deep!.codeFlows![0]!.threadFlows[0]!;
+    flow.locations = Array.from({ length: MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300 }, (_, i) => ({ location: sourceLocation({ path: 'src/b.c', startLine: i + 1 }) }));
+    const trimmed = enforceGithubLimits(log);
+    const results = trimmed.runs[0]!.results!;
+    assert.equal(results.length, 2);
+    assert.equal(results[0]!.locations!.length, MAX_LOCATIONS_PER_RESULT);
+    const kept = results[1]!.codeFlows![0]!.threadFlows.reduce((n, t) => n + t.locations.length, 0);
+    assert.ok(kept <= MAX_THREAD_FLOW_LOCATIONS_PER_RESULT, `${kept} threadFlow locations`);
+    assert.equal(results[1]!.codeFlows![0]!.threadFlows[0]!.locations.at(-1)!.location!.physicalLocation!.region!.startLine, MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300, 'the innermost end is kept');
+    const text = notes(trimmed.runs[0]!).join('\n');
+    assert.match(text, /1 result\(s\) without a source location were removed/);
+    assert.match(text, /2 result\(s\) were shortened/);
+    assertSdkValid(writeLog('limits-trimmed.sarif', trimmed));
+  });
+
+  it('merge applies the limits; a merge of two 15,000-result shards stays uploadable', () => {
+    const a: Log = generateLog({ results: 15_000 });
+    const b: Log = generateLog({ results: 15_000 });
+    b.runs[0]!.results!.forEach((r, i) => (r.message.text = `shard b ${i}`));
+    const merged = mergeLogs([a, b]);
+    assert.equal(merged.runs.length, 1);
+    assert.equal(merged.runs[0]!.results!.length, MAX_RESULTS_PER_RUN);
+  });
+});
