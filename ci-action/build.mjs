@@ -17,6 +17,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Prefer packages' ES module builds: UMD builds (e.g. jsonc-parser's) require() their own
+  // files at run time, which a single-file bundle cannot satisfy.
+  mainFields: ['module', 'main'],
   // Some CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __heddleCreateRequire } from 'node:module'; const require = __heddleCreateRequire(import.meta.url);" },
   legalComments: 'none',
