@@ -18,6 +18,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // jsonc-parser's "main" is a UMD build whose dynamic require() esbuild cannot follow; its "module" is ESM.
+  mainFields: ['module', 'main'],
   sourcemap: true,
   // vscode-languageserver is CommonJS and calls require() for Node built-ins; an ESM bundle needs a real one.
   banner: {

@@ -10,6 +10,7 @@ import { workaroundConstraint } from './filter-workaround.js';
 import type { Fix } from './lint-api.js';
 import { isResultData, type RuntimeResult } from './runtime-results.js';
 import type { ServerContext } from './server.js';
+import { tellUser } from './user-messages.js';
 import { pathToUri, uriToPath } from './workspace.js';
 
 export const VALIDATE_FILTER_COMMAND = 'heddle.validateFilter';
@@ -82,16 +83,18 @@ export function registerCodeActions(context: ServerContext): void {
     if (command !== VALIDATE_FILTER_COMMAND) return null;
     const path = typeof args?.[0] === 'string' ? uriToPath(args[0]) : undefined;
     if (!path) {
-      void context.connection.window.showErrorMessage(`heddle: ${VALIDATE_FILTER_COMMAND} needs the filter file's URI as its argument`);
+      tellUser(context.connection, 'error', `${VALIDATE_FILTER_COMMAND} needs the filter file's URI as its argument`);
       return null;
     }
-    const findings = context.lint.lintFilterFile(path);
+    const findings = await context.lint.lintFilterFile(path);
     const name = context.workspace.relativeToFolder(path);
-    if (findings.length === 0) void context.connection.window.showInformationMessage(`heddle: ${name} is a valid execution filter`);
+    if (findings.length === 0) tellUser(context.connection, 'info', `${name} is a valid execution filter`);
     else {
       const first = findings[0];
-      void context.connection.window.showWarningMessage(
-        `heddle: ${name} has ${findings.length} problem(s); first at line ${(first?.range.start.line ?? 0) + 1}: ${first?.message}`,
+      tellUser(
+        context.connection,
+        'warning',
+        `${name} has ${findings.length} problem(s); first at line ${(first?.range.start.line ?? 0) + 1}: ${first?.message}`,
       );
     }
     return { problems: findings.length };

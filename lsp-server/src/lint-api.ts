@@ -1,6 +1,6 @@
 // The one place the server imports annotation-lint, so the rest of the server depends on these names only.
-export { parseFilter } from '@heddle/annotation-lint/src/filter/parser.js';
-export type {
-  Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion, Region,
-} from '@heddle/annotation-lint/src/filter/ast.js';
-export type { Finding, Fix, Range, Severity } from '@heddle/annotation-lint/src/types.js';
+export {
+  parseFilter, LintProject, loadCLanguage, POLICIES, ANNOTATIONS, RULES, ruleInfo,
+  type Constraint, type Expr, type FilterEvent, type FilterParseResult, type FunctionRegion, type Region,
+  type Finding, type Fix, type Range, type Severity,
+} from '@heddle/annotation-lint';

@@ -2,9 +2,11 @@
 // (the dependency graph re-lints the document when one of them changes). Findings are kept per document so
 // code actions can offer their fixes.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
-import { filterReferences, parsedFilter } from './filter-model.js';
-import { resolveFilterFile } from './filter-targets.js';
-import { parseFilter, type FilterParseResult, type Finding, type Range, type Severity } from './lint-api.js';
+import type { OpenDocument } from './documents.js';
+import { parsedFilter } from './filter-model.js';
+import { candidateSources } from './filter-sources.js';
+import { parseFilter, type Finding, type Severity } from './lint-api.js';
+import { LintProjects } from './lint-projects.js';
 import type { ServerContext } from './server.js';
 import { pathToUri, uriToPath } from './workspace.js';
 
@@ -46,20 +48,24 @@ function toDiagnostic(finding: Finding, index: number): Diagnostic {
 
 export class LintRunner {
   private readonly findings = new Map<string, Finding[]>();
+  private readonly projects: LintProjects;
 
-  constructor(private readonly context: ServerContext) {}
+  constructor(private readonly context: ServerContext) {
+    this.projects = new LintProjects(context.workspace, context.documents);
+  }
 
-  lint(uri: string): LintOutcome {
+  async lint(uri: string): Promise<LintOutcome> {
     const document = this.context.documents.get(uri);
     const path = uriToPath(uri);
-    if (!document || !path) return { diagnostics: [], dependencies: [] };
-    if (document.text.getText().length > this.context.settings().maxFileSize) {
+    if (!document || !path || document.text.getText().length > this.context.settings().maxFileSize) {
       this.findings.set(uri, []);
       return { diagnostics: [], dependencies: [] };
     }
-    const { findings, dependencies } = document.kind === 'filter' ? this.lintFilter(uri, path) : this.lintC(uri, path);
+    const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
+    const findings = await this.projects.lintFile(path, members);
+    // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, findings);
-    return { diagnostics: findings.map(toDiagnostic), dependencies: dependencies.map(pathToUri) };
+    return { diagnostics: findings.map(toDiagnostic), dependencies: members.filter((m) => m !== path).map(pathToUri) };
   }
 
   /** The finding a diagnostic of the last lint shows, if it still does. */
@@ -69,48 +75,20 @@ export class LintRunner {
     return finding && finding.message === diagnostic.message ? finding : undefined;
   }
 
-  findingsAt(uri: string, range: Range): Finding[] {
-    return (this.findings.get(uri) ?? []).filter(
-      (f) => f.range.start.line <= range.end.line && range.start.line <= f.range.end.line,
-    );
-  }
-
   forget(uri: string): void {
     this.findings.delete(uri);
   }
 
   /** Lints a filter file whether or not it is open (the "validate" step after appending a constraint). */
-  lintFilterFile(path: string): Finding[] {
+  async lintFilterFile(path: string): Promise<Finding[]> {
     const file = this.context.workspace.read(path);
     if (!file) return [];
-    return this.filterFindings(path, parseFilter(file.text)).findings;
+    const members = candidateSources(parseFilter(file.text), path, this.context.workspace);
+    return this.projects.lintFile(path, members);
   }
 
-  private lintFilter(uri: string, path: string): { findings: Finding[]; dependencies: string[] } {
-    const document = this.context.documents.get(uri);
-    if (!document) return { findings: [], dependencies: [] };
-    return this.filterFindings(path, parsedFilter(document));
-  }
-
-  private filterFindings(path: string, parsed: FilterParseResult): { findings: Finding[]; dependencies: string[] } {
-    const findings: Finding[] = parsed.diagnostics.map((d) => ({
-      ruleId: `filter-${d.code}`,
-      severity: 'error',
-      message: d.message,
-      file: path,
-      range: d.range,
-      fixes: [],
-      related: [],
-    }));
-    const dependencies = filterReferences(parsed)
-      .filter((r) => r.kind === 'event')
-      .map((e) => resolveFilterFile(e.file, path, this.context.workspace))
-      .filter((p): p is string => p !== undefined);
-    return { findings, dependencies: [...new Set(dependencies)] };
-  }
-
-  private lintC(_uri: string, path: string): { findings: Finding[]; dependencies: string[] } {
-    const program = this.context.workspace.siblingSources(path);
-    return { findings: [], dependencies: program.filter((p) => p !== path) };
+  /** A filter is checked against the C files it names and those beside it. */
+  private filterMembers(document: OpenDocument, path: string): string[] {
+    return candidateSources(parsedFilter(document), path, this.context.workspace);
   }
 }

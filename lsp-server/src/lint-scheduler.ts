@@ -5,7 +5,7 @@ export class LintScheduler {
   private readonly pending = new Set<string>();
   private scheduled = false;
 
-  constructor(private readonly lintOne: (uri: string) => void) {}
+  constructor(private readonly lintOne: (uri: string) => Promise<void>) {}
 
   request(uris: Iterable<string>): void {
     for (const uri of uris) this.pending.add(uri);
@@ -21,12 +21,17 @@ export class LintScheduler {
     if (this.scheduled || this.pending.size === 0) return;
     this.scheduled = true;
     setImmediate(() => {
-      this.scheduled = false;
       const next = this.pending.values().next();
-      if (next.done) return;
+      if (next.done) {
+        this.scheduled = false;
+        return;
+      }
       this.pending.delete(next.value);
-      this.lintOne(next.value);
-      this.schedule();
+      // One lint at a time: the next starts after this one, with whatever text is current then.
+      void this.lintOne(next.value).finally(() => {
+        this.scheduled = false;
+        this.schedule();
+      });
     });
   }
 }

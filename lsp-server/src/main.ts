@@ -18,4 +18,9 @@ if (!args.some((a) => /^--(stdio|node-ipc|socket|pipe)/.test(a))) {
   process.stderr.write(`heddle-lsp: no transport given.\n${USAGE}\n`);
   process.exit(2);
 }
-startServer(createConnection(ProposedFeatures.all));
+const connection = createConnection(ProposedFeatures.all);
+// A failed promise somewhere in a feature must cost that feature's answer, not the editor's server.
+process.on('unhandledRejection', (reason) => {
+  connection.console.error(`heddle-lsp: unexpected failure: ${reason instanceof Error ? reason.stack : String(reason)}`);
+});
+startServer(connection);

@@ -21,8 +21,17 @@ function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | u
   return { location, description: thread.name, stack };
 }
 
+/**
+ * A fact about the result: the sarif model's `properties.heddle` bag, else the same key directly in
+ * `properties`, which is where the runtime's reporter writes it today.
+ */
+function fact(r: ResolvedResult, key: 'object' | 'policy' | 'access'): string | undefined {
+  const flat = r.result.properties?.[key];
+  return r.heddle[key] ?? (typeof flat === 'string' ? flat : undefined);
+}
+
 function accessKind(r: ResolvedResult): RuntimeResult['access'] {
-  const access = r.heddle.access?.toLowerCase() ?? '';
+  const access = fact(r, 'access')?.toLowerCase() ?? '';
   if (access.startsWith('read')) return 'read';
   if (access.startsWith('write')) return 'write';
   return undefined;
@@ -39,7 +48,8 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
     .filter((t): t is ThreadAccess => t !== undefined)
     .sort((a, b) => Number(b.location.uri === uri && b.location.range.start.line === diagnostic.range.start.line) -
       Number(a.location.uri === uri && a.location.range.start.line === diagnostic.range.start.line));
-  const object = r.heddle.object;
+  const object = fact(r, 'object');
+  const policy = fact(r, 'policy');
   return {
     key,
     logPath,
@@ -47,7 +57,7 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
     uri,
     diagnostic: { ...diagnostic, data: { ...(diagnostic.data as object), heddleResult: key } satisfies ResultData },
     ...(object !== undefined && IDENTIFIER.test(object) && { objectName: object }),
-    ...(r.heddle.policy !== undefined && { policy: r.heddle.policy }),
+    ...(policy !== undefined && { policy }),
     ...(accessKind(r) && { access: accessKind(r) }),
     threads,
     report: renderResultText(r),

@@ -23,6 +23,7 @@ import { ResultsWatcher, type LogEvent } from './results-watcher.js';
 import { RuntimeResults } from './runtime-results.js';
 import { DEFAULT_SETTINGS, parseSettings, type HeddleSettings } from './settings.js';
 import { SyntaxTrees } from './syntax.js';
+import { tellUser } from './user-messages.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
 
 /** The state the feature modules share. */
@@ -46,15 +47,19 @@ export function startServer(connection: Connection): void {
   let syntax: SyntaxTrees | undefined;
   let lint: LintRunner | undefined;
   let canReadConfiguration = false;
+  let canWatchFolders = false;
 
   const logError = (message: string) => connection.console.error(`heddle-lsp: ${message}`);
 
-  const lintOne = (uri: string) => {
+  const lintOne = async (uri: string) => {
     if (!documents.get(uri) || !lint) return;
+    const version = documents.get(uri)?.text.version;
     try {
-      const outcome = settings.lintEnable ? lint.lint(uri) : { diagnostics: [], dependencies: [] };
-      publisher.setLint(uri, outcome.diagnostics);
+      const outcome = settings.lintEnable ? await lint.lint(uri) : { diagnostics: [], dependencies: [] };
       graph.set(uri, outcome.dependencies);
+      // Superseded while it ran (the document changed or closed): the queued lint publishes instead.
+      if (documents.get(uri)?.text.version !== version) return;
+      publisher.setLint(uri, outcome.diagnostics);
     } catch (error) {
       // A linter bug must not take the editor session down: report it and keep serving.
       logError(`linting ${uri} failed: ${(error as Error).stack ?? String(error)}`);
@@ -68,10 +73,15 @@ export function startServer(connection: Connection): void {
 
   const onLog = (path: string, event: LogEvent) => {
     let touched: Set<string>;
-    if (event === 'deleted') touched = results.removeLog(path);
+    if (event === 'deleted') {
+      touched = results.removeLog(path);
+      connection.console.info(`heddle-lsp: ${path} deleted, its results removed`);
+    }
     else {
       try {
-        touched = results.replaceLog(path, loadRuntimeResults(path, workspace));
+        const loaded = loadRuntimeResults(path, workspace);
+        touched = results.replaceLog(path, loaded);
+        connection.console.info(`heddle-lsp: ${loaded.length} result(s) from ${path}`);
       } catch (error) {
         // Half-written or malformed log: say what is wrong, keep showing the previous run until it is fixed.
         logError((error as Error).message);
@@ -86,7 +96,7 @@ export function startServer(connection: Connection): void {
     if (canReadConfiguration) {
       const [section] = await connection.workspace.getConfiguration([{ section: 'heddle' }]);
       const parsed = parseSettings(section);
-      for (const problem of parsed.problems) void connection.window.showWarningMessage(`heddle: ${problem}`);
+      for (const problem of parsed.problems) tellUser(connection, 'warning', problem);
       settings = parsed.settings;
     }
     watcher.configure(workspace.folderPaths, settings.resultsGlob);
@@ -96,6 +106,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize(async (params: InitializeParams): Promise<InitializeResult> => {
     canReadConfiguration = params.capabilities.workspace?.configuration === true;
+    canWatchFolders = params.capabilities.workspace?.workspaceFolders === true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
@@ -134,6 +145,15 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(async () => {
+    if (canWatchFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((event) => {
+        const now = new Set(workspace.folderPaths.map(pathToUri));
+        for (const removed of event.removed) now.delete(removed.uri);
+        for (const added of event.added) now.add(added.uri);
+        workspace.setFolders([...now]);
+        void applySettings().catch((e: unknown) => logError(String(e)));
+      });
+    }
     if (canReadConfiguration) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'heddle' }).catch(() => {});
     }
@@ -142,17 +162,10 @@ export function startServer(connection: Connection): void {
   connection.onDidChangeConfiguration(() => {
     void applySettings().catch((e: unknown) => logError(`reading settings failed: ${String(e)}`));
   });
-  connection.workspace.onDidChangeWorkspaceFolders((event) => {
-    const now = new Set(workspace.folderPaths.map(pathToUri));
-    for (const removed of event.removed) now.delete(removed.uri);
-    for (const added of event.added) now.add(added.uri);
-    workspace.setFolders([...now]);
-    void applySettings().catch((e: unknown) => logError(String(e)));
-  });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
       const path = uriToPath(change.uri);
-      if (path && watcher.matches(path)) onLog(path, change.type === 3 ? 'deleted' : 'changed');
+      if (path && watcher.matches(path)) watcher.check(path);
     }
   });
 
@@ -183,7 +196,7 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onShutdown(async () => {
-    await watcher.stop();
+    await watcher.dispose();
   });
   connection.listen();
 }

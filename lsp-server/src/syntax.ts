@@ -1,19 +1,11 @@
 // One tree-sitter tree per open C document, updated by incremental reparse: the old tree is edited with each
 // change and handed back to the parser, which reuses every subtree the edit did not touch.
-import { Language, Parser, type Tree } from 'web-tree-sitter';
+// The grammar comes from annotation-lint's loader, so the process initialises tree-sitter once and both
+// packages' trees share one runtime.
+import { Parser, type Language, type Tree } from 'web-tree-sitter';
+import { loadCLanguage } from './lint-api.js';
 import type { RangedChange } from './text-edits.js';
 import { syntaxEdit } from './text-edits.js';
-import { wasmFile } from './wasm-files.js';
-
-let language: Promise<Language> | undefined;
-
-/** Loads tree-sitter and the C grammar once per process. */
-export function loadCLanguage(): Promise<Language> {
-  language ??= Parser.init({ locateFile: () => wasmFile('web-tree-sitter.wasm') }).then(() =>
-    Language.load(wasmFile('tree-sitter-c.wasm')),
-  );
-  return language;
-}
 
 export class SyntaxTrees {
   private readonly trees = new Map<string, Tree>();

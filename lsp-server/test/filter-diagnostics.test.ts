@@ -1,0 +1,53 @@
+// Diagnostics as you type in a filter file, over the real server: a syntax error appears, an incremental
+// edit fixes it, another breaks it again; closing the file clears its diagnostics.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { copyWorkspace } from './support/fixture-workspace.js';
+import { LspSession } from './support/lsp-session.js';
+
+let workspace: ReturnType<typeof copyWorkspace>;
+let session: LspSession;
+
+before(async () => {
+  workspace = copyWorkspace();
+  session = await LspSession.start({ workspace: workspace.dir });
+});
+after(async () => {
+  await session.stop();
+  workspace.remove();
+});
+
+test('a filter syntax error is published, fixed by an incremental edit, and comes back', async () => {
+  const text = '// serialise the two updates\n{counter.c:12, counter.c:13} <> {counter.c:12 counter.c:13}\n';
+  const uri = await session.open(join(workspace.dir, 'heddle.hfilter'), 'hfilter', text);
+  const broken = await session.diagnostics(uri, (d) => d.length > 0, 'the syntax error');
+  assert.equal(broken[0]?.source, 'heddle-lint');
+  assert.equal(broken[0]?.range.start.line, 1);
+  assert.match(String(broken[0]?.code), /^filter-/);
+
+  // Insert the missing comma: line 1, after "{counter.c:12" in the second region.
+  const at = text.split('\n')[1]!.lastIndexOf(' counter.c:13');
+  const v2 = await session.change(uri, [{ range: { start: { line: 1, character: at }, end: { line: 1, character: at } }, text: ',' }]);
+  await session.diagnostics(uri, (d, p) => p.version === v2 && d.length === 0, 'the error to go away');
+
+  const v3 = await session.change(uri, [{ range: { start: { line: 1, character: 29 }, end: { line: 1, character: 31 } }, text: '<<' }]);
+  const again = await session.diagnostics(uri, (d, p) => p.version === v3 && d.length > 0, 'a new error');
+  assert.equal(again[0]?.range.start.line, 1);
+
+  await session.close(uri);
+  await session.diagnostics(uri, (d, p) => d.length === 0 && p.version === undefined, 'cleared diagnostics after close');
+});
+
+test('several changes in one notification are applied in order', async () => {
+  const uri = await session.open(join(workspace.dir, 'order.hfilter'), 'hfilter', 'counter.c:12 > counter.c:13\n');
+  await session.diagnostics(uri, (d) => d.length === 0, 'a clean filter');
+  const version = await session.change(uri, [
+    { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '// order\n' },
+    // This range is against the text after the first change: line 1 is now the constraint.
+    { range: { start: { line: 1, character: 13 }, end: { line: 1, character: 14 } }, text: '>>' },
+  ]);
+  const d = await session.diagnostics(uri, (ds, p) => p.version === version && ds.length > 0, 'the error on line 1');
+  assert.equal(d[0]?.range.start.line, 1);
+  await session.close(uri);
+});

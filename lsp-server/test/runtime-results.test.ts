@@ -1,0 +1,115 @@
+// Runtime results from a SARIF log over the real server: the log appears, changes and disappears; a result
+// follows edits of its file; hover shows every thread's stack; the quick fixes write the annotation and the
+// execution filter, and the filter is validated.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CodeActionRequest, ExecuteCommandRequest, HoverRequest, type CodeAction, type MarkupContent,
+} from 'vscode-languageserver-protocol';
+import { copyWorkspace, fixturesDir } from './support/fixture-workspace.js';
+import { applyTextEdits, applyToDisk } from './support/edits.js';
+import { LspSession } from './support/lsp-session.js';
+
+let workspace: ReturnType<typeof copyWorkspace>;
+let session: LspSession;
+let counterUri: string;
+const logText = readFileSync(join(fixturesDir, 'sharing-violation.sarif'), 'utf8');
+const counterText = readFileSync(join(fixturesDir, 'workspace', 'counter.c'), 'utf8');
+const isViolation = (d: { code?: string | number }) => d.code === 'sharing-violation';
+
+/** Writes the log the way a tool should: complete, then renamed into place. */
+function writeLog(name: string, text: string): void {
+  const tmp = join(workspace.dir, `.${name}.tmp`);
+  writeFileSync(tmp, text);
+  renameSync(tmp, join(workspace.dir, name));
+}
+
+before(async () => {
+  workspace = copyWorkspace();
+  session = await LspSession.start({ workspace: workspace.dir });
+  counterUri = await session.open(join(workspace.dir, 'counter.c'), 'c', counterText);
+});
+after(async () => {
+  await session.stop();
+  workspace.remove();
+});
+
+test('a result appears on its line with related information when the log is written', async () => {
+  writeLog('heddle-results.sarif', logText);
+  const [violation] = (await session.diagnostics(counterUri, (d) => d.some(isViolation), 'the runtime result')).filter(isViolation);
+  assert.ok(violation);
+  assert.deepEqual(violation.range.start, { line: 11, character: 4 });
+  assert.match(String(violation.message), /Thread T2 wrote 'counter'/);
+  assert.equal(violation.codeDescription?.href, 'https://example.invalid/heddle/docs/reports.md#sharing-violation');
+  const related = (violation.relatedInformation ?? []).map((r) => `${r.location.range.start.line}:${r.message}`);
+  assert.ok(related.includes('5:counter declared here'), related.join(' | '));
+  assert.ok(related.includes('6:policy last set to private here'), related.join(' | '));
+  assert.ok(related.some((r) => r.startsWith('11:') && r.includes('T1')), `the other thread's access: ${related.join(' | ')}`);
+});
+
+test('hover on the result shows both threads\' stacks', async () => {
+  const hover = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri: counterUri }, position: { line: 11, character: 6 } });
+  const value = (hover?.contents as MarkupContent).value;
+  assert.match(value, /sharing-violation/);
+  assert.match(value, /Thread T2, created by thread T0 at counter\.c:21/);
+  assert.match(value, /Thread T1, created by thread T0 at counter\.c:20/);
+});
+
+test('the result follows an edit above it until the next run', async () => {
+  await session.change(counterUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } }, text: '/* one */\n/* two */\n' }]);
+  const moved = await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 13), 'the result two lines down');
+  const declared = moved.find(isViolation)?.relatedInformation?.find((r) => r.message === 'counter declared here');
+  assert.equal(declared?.location.range.start.line, 5, 'a related location above the edit stays');
+  // Undo, so later tests see the file as on disk.
+  await session.change(counterUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 10, character: 0 } }, text: '' }]);
+  await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result back on line 12');
+});
+
+test('quick fixes: the intended annotation, and an execution filter that is then validated', async () => {
+  const diagnostics = (session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
+  const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: counterUri },
+    range: diagnostics[0]!.range,
+    context: { diagnostics },
+  })) as CodeAction[];
+  const titles = actions.map((a) => a.title);
+  const bracket = actions.find((a) => a.title.startsWith('Annotate: heddle_acquire_write(&counter)'));
+  assert.ok(bracket, titles.join(' | '));
+  const bracketed = applyTextEdits(counterText, bracket.edit!.changes![counterUri]!);
+  assert.match(bracketed, /\n    heddle_acquire_write\(&counter\);\n    counter\+\+;\n    heddle_release_write\(&counter\);\n/);
+
+  const locked = actions.find((a) => a.title.startsWith('Annotate: HEDDLE_GLOBAL_LOCKED(counter, &counter_lock)'));
+  assert.ok(locked, titles.join(' | '));
+  const relocked = applyTextEdits(counterText, locked.edit!.changes![counterUri]!);
+  assert.match(relocked, /\nHEDDLE_GLOBAL_LOCKED\(counter, &counter_lock\);\n/);
+  assert.doesNotMatch(relocked, /HEDDLE_GLOBAL\(counter, HEDDLE_PRIVATE\)/);
+
+  const filter = actions.find((a) => a.title.startsWith('Work around with an execution filter'));
+  assert.ok(filter, titles.join(' | '));
+  const [filterPath] = applyToDisk(filter.edit!);
+  assert.equal(filterPath, join(workspace.dir, 'heddle.hfilter'));
+  const written = readFileSync(filterPath!, 'utf8');
+  assert.match(written, /^\{counter\.c:12, counter\.c:13\} <> \{counter\.c:12, counter\.c:13\}$/m);
+
+  const outcome = await session.connection.sendRequest(ExecuteCommandRequest.type, {
+    command: filter.command!.command,
+    arguments: filter.command!.arguments!,
+  });
+  assert.deepEqual(outcome, { problems: 0 });
+  await session.waitFor('the validation message', () => session.messages.find((m) => /valid execution filter/.test(m.message)));
+});
+
+test('results update when the log changes, survive a malformed write, and disappear with the log', async () => {
+  const moved = logText.replaceAll('"startLine": 12', '"startLine": 13');
+  writeLog('heddle-results.sarif', moved);
+  await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 12), 'the result on line 13');
+
+  writeFileSync(join(workspace.dir, 'heddle-results.sarif'), '{"version": "2.1.0", "runs": [');
+  await session.waitFor('an error naming the malformed log', () => session.logs.find((l) => l.includes('heddle-results.sarif') && /JSON/.test(l)));
+  assert.ok(session.published.get(counterUri)?.diagnostics.some(isViolation), 'the previous run stays visible');
+
+  rmSync(join(workspace.dir, 'heddle-results.sarif'));
+  await session.diagnostics(counterUri, (d) => !d.some(isViolation), 'the result to disappear');
+});

@@ -1,0 +1,24 @@
+// The tests drive the real bundle (dist/server.js, what the extension ships). Build it when it is missing
+// or older than a source file, so `node scripts/ts-test.mjs lsp-server` works without a prior `npm run build`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const serverBundle = join(packageDir, 'dist', 'server.js');
+
+function newestSource(dir: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newestSource(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+    ),
+  );
+}
+
+export function ensureServerBundle(): string {
+  const stale = !existsSync(serverBundle) || statSync(serverBundle).mtimeMs < newestSource(join(packageDir, 'src'));
+  if (stale) execFileSync(process.execPath, [join(packageDir, 'build.mjs')], { cwd: packageDir, stdio: 'inherit' });
+  return serverBundle;
+}
