@@ -43561,15 +43561,20 @@ function trimResult(result) {
   let budget = MAX_THREAD_FLOW_LOCATIONS_PER_RESULT;
   let dropped = 0;
   for (const codeFlow of result.codeFlows ?? []) {
-    for (const threadFlow of codeFlow.threadFlows) {
+    codeFlow.threadFlows = codeFlow.threadFlows.filter((threadFlow, i2) => {
       const n = threadFlow.locations.length;
+      if (budget === 0 && i2 > 0) {
+        dropped += n;
+        return false;
+      }
       const keep = Math.max(1, Math.min(n, budget));
       if (keep < n) {
         threadFlow.locations = threadFlow.locations.slice(n - keep);
         dropped += n - keep;
       }
       budget = Math.max(0, budget - keep);
-    }
+      return true;
+    });
   }
   if (dropped > 0) cuts.push(`${dropped} threadFlow locations`);
   return cuts;
