@@ -2,7 +2,6 @@
 #define _GNU_SOURCE
 #include "sarif_result.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,12 +35,10 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
   }
 }
 
-/* Writes detail as its own sentence: capitalized, ending with a period. */
+/* Writes the runtime's detail words as a sentence of their own, after the title. */
 static void detail_sentence(FILE *m, const char *detail) {
   size_t n = strlen(detail);
-  if (!n) return;
-  fprintf(m, " %c%s%s", toupper((unsigned char)detail[0]), detail + 1,
-          detail[n - 1] == '.' ? "" : ".");
+  if (n) fprintf(m, " Detail: %s%s", detail, detail[n - 1] == '.' ? "" : ".");
 }
 
 static char *message_text(const struct finding *f, const struct related rel[REL_COUNT]) {
