@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  MAX_ANNOTATIONS_PER_JOB,
+  checkRunBatches,
+  compareWithBaseline,
+  formatWorkflowCommand,
+  renderMarkdown,
+  renderText,
+  resolveResults,
+  toGithubAnnotations,
+  toLspDiagnostics,
+} from '../src/index.js';
+import { assertGolden, fixture } from './helpers.js';
+import { generateLog } from './support/generate-log.js';
+
+const compared = () => compareWithBaseline(fixture('baseline/current.sarif'), fixture('baseline/previous.sarif'));
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+describe('text view (ThreadSanitizer style)', () => {
+  it('runtime log', () => assertGolden('runtime.txt', renderText(fixture('heddle-runtime.sarif'))));
+  it('compared log (absent results left out)', () => assertGolden('compared.txt', renderText(compared())));
+  it('CodeQL-style data-flow path', () => assertGolden('codeql.txt', renderText(fixture('codeql-style.handwritten.sarif'))));
+
+  it('prints both threads innermost frame first, the object and policy', () => {
+    const text = renderText(fixture('heddle-runtime.sarif'));
+    assert.match(text, /Thread T2 \(the access\):\n {4}#0 worker src\/counter\.c:14:5 {2}\(write of size 4\)\n {4}#1 main src\/counter\.c:31:5/);
+    assert.match(text, /Object: counter \(4 bytes, policy private, owner T1\)/);
+    assert.match(text, /3 results \(2 error, 1 warning\) in 1 run\n$/);
+  });
+});
+
+describe('LSP diagnostics view', () => {
+  it('runtime log (golden)', () => assertGolden('runtime.lsp.json', json(toLspDiagnostics(fixture('heddle-runtime.sarif'), { srcRoot: '/work/project' }))));
+  it('ESLint log with absolute URIs (golden)', () => assertGolden('eslint.lsp.json', json(toLspDiagnostics(fixture('eslint-formatter-sarif.sarif'), { srcRoot: '/elsewhere' }))));
+
+  it('relates the other thread and the related locations, not the accessing thread', () => {
+    const [file] = toLspDiagnostics(fixture('heddle-runtime.sarif'), { srcRoot: '/w' });
+    const diagnostic = file!.diagnostics[0]!;
+    assert.equal(file!.uri, 'file:///w/src/counter.c');
+    assert.deepEqual(diagnostic.range, { start: { line: 13, character: 4 }, end: { line: 13, character: 11 } });
+    assert.equal(diagnostic.code, 'sharing-violation');
+    assert.deepEqual(diagnostic.codeDescription, { href: 'https://heddle.dev/rules/sharing-violation' });
+    assert.deepEqual(diagnostic.relatedInformation!.map((i) => i.message), ['last policy change: private, owner T1', 'Thread T1 (owner) #0: set policy private', 'Thread T1 (owner) #1: main']);
+  });
+});
+
+describe('GitHub annotations view', () => {
+  it('compared log (golden: annotations and workflow commands)', () => {
+    const view = toGithubAnnotations(compared());
+    assertGolden('compared.github.json', json(view.annotations));
+    assertGolden('compared.github.txt', `${view.annotations.map(formatWorkflowCommand).join('\n')}\n`);
+  });
+
+  it('respects 10 per level and 50 in total, new and prioritized results first', () => {
+    const log = generateLog({ results: 200, level: (i) => (i % 2 ? 'error' : 'warning') });
+    const byDefault = toGithubAnnotations(log);
+    const count = (level: string) => byDefault.annotations.filter((a) => a.annotation_level === level).length;
+    assert.deepEqual([count('failure'), count('warning'), count('notice')], [10, 10, 0]);
+    assert.equal(byDefault.omitted.length, 180);
+    const changed = toGithubAnnotations(log, { prioritize: (r) => r.primary?.span?.path === 'src/module7.c', maxPerLevel: Infinity, maxTotal: MAX_ANNOTATIONS_PER_JOB });
+    assert.equal(changed.annotations.length, 50);
+    assert.ok(changed.annotations.slice(0, 1).every((a) => a.path === 'src/module7.c'), 'results on changed lines come first');
+    assert.deepEqual(checkRunBatches(toGithubAnnotations(log, { maxPerLevel: Infinity, maxTotal: Infinity }).annotations).map((b) => b.length), [50, 50, 50, 50]);
+  });
+
+  it('escapes workflow-command data and properties', () => {
+    const line = formatWorkflowCommand({ path: 'a,b:c.c', start_line: 1, end_line: 2, annotation_level: 'notice', title: 'x: y, z', message: '50%\nnext' });
+    assert.equal(line, '::notice file=a%2Cb%3Ac.c,line=1,endLine=2,title=x%3A y%2C z::50%25%0Anext');
+  });
+});
+
+describe('Markdown job summary view', () => {
+  it('compared log (golden)', () => assertGolden('compared.md', renderMarkdown(compared(), { linkBase: 'https://github.com/acme/queue/blob/0123abc/' })));
+  it('no results', () => assert.match(renderMarkdown({ version: '2.1.0', runs: [] }), /No results/));
+
+  it('stays under the byte limit by dropping table rows, and says how many', () => {
+    const log = generateLog({ results: 400 });
+    const markdown = renderMarkdown(log, { top: 400, maxBytes: 20_000 });
+    assert.ok(Buffer.byteLength(markdown) <= 20_000);
+    const shown = markdown.split('\n').filter((l) => l.startsWith('| 🔴') || l.startsWith('| 🟠') || l.startsWith('| 🔵')).length;
+    assert.ok(shown > 0 && shown < 400);
+    assert.match(markdown, new RegExp(`_${400 - shown} more results not shown\\._`));
+  });
+
+  it('escapes table cells', () => {
+    const results = resolveResults(fixture('heddle-runtime.sarif'));
+    results[0]!.title = 'a | b <script> *c*';
+    assert.match(renderMarkdown(results), /a \\\| b &lt;script&gt; \\\*c\\\*/);
+  });
+});
