@@ -100,6 +100,9 @@ export function normalize(s: string): string {
 }
 
 class Extractor {
+  /** The function body's direct child being extracted (see CallEvent.outerStatement). */
+  private outer: Node | undefined;
+
   constructor(
     private readonly text: string,
     private readonly facts: FileFacts,
@@ -198,7 +201,11 @@ class Extractor {
       }
     }
     const items: Flow[] = [];
-    this.statement(body, items);
+    for (const statement of children(body)) {
+      this.outer = statement;
+      this.statement(statement, items);
+    }
+    this.outer = undefined;
     const closing = body.lastChild;
     const f: FunctionFacts = {
       name: info.name.text,
@@ -358,6 +365,7 @@ class Extractor {
       k: 'call', callee, calleeRange: fn ? nodeRange(fn) : nodeRange(n), args, range: nodeRange(n),
       statementStart: nodeStart(stmt), statementIndent: this.indentAt(stmt), insertableBefore: this.insertableBefore(stmt),
     };
+    if (this.outer && this.insertableBefore(this.outer)) event.outerStatement = { start: nodeStart(this.outer), indent: this.indentAt(this.outer) };
     out.push(event);
   }
 }

@@ -44,6 +44,9 @@ export interface CallEvent {
   statementIndent: string;
   /** The statement begins its line inside a `{ }` block, so a statement can be inserted before it. */
   insertableBefore: boolean;
+  /** The function body's statement that contains the call (a loop around a pthread_create, say):
+   * where code that must run once, before the call, goes. Undefined when it does not begin its line. */
+  outerStatement?: { start: Position; indent: string };
 }
 
 export interface AccessEvent {

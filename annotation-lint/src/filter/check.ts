@@ -124,12 +124,23 @@ function contradictions(input: FilterCheckInput, out: Finding[]): void {
     }
     return false;
   };
-  const onCycle = new Set(edges.filter((e) => reaches(e.to, e.from)).map((e) => e.c));
-  for (const c of onCycle) {
-    const others = [...onCycle].filter((o) => o !== c);
-    const message = others.length === 0
-      ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it`
-      : `this execution order contradicts ${others.map((o) => where(input.path, o.range)).join(', ')}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
-    out.push(finding('filter-contradictory-constraint', input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
+  const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
+  // The strongly connected component of a node, named by its smallest member: edges inside one
+  // component (a cycle) contradict each other; separate cycles are reported separately.
+  const component = (n: string) => nodes.filter((m) => reaches(n, m) && reaches(m, n)).sort()[0]!;
+  const cycles = new Map<string, Set<Constraint>>();
+  for (const e of edges) {
+    if (!reaches(e.to, e.from)) continue;
+    const id = component(e.from);
+    cycles.set(id, (cycles.get(id) ?? new Set()).add(e.c));
+  }
+  for (const members of cycles.values()) {
+    for (const c of members) {
+      const others = [...members].filter((o) => o !== c);
+      const message = others.length === 0
+        ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it`
+        : `this execution order contradicts ${others.map((o) => where(input.path, o.range)).join(', ')}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
+      out.push(finding('filter-contradictory-constraint', input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
+    }
   }
 }

@@ -38,17 +38,20 @@ function checkCall(program: Program, file: FileFacts, fn: FunctionFacts | undefi
 
 function checkPolicy(file: FileFacts, call: CallEvent, arg: CallArg, out: Finding[]): void {
   const text = arg.text.trim();
-  const isPolicyLike = /^HEDDLE_/.test(text) || /^[0-9]/.test(text) || closest(text, POLICIES) !== undefined;
   if (POLICY_SET.has(text) && text !== 'HEDDLE_LOCKED') return;
   if (text === 'HEDDLE_LOCKED') {
     const instead = call.callee === 'HEDDLE_GLOBAL' ? 'HEDDLE_GLOBAL_LOCKED(var, &mutex)' : 'heddle_malloc_locked(n, &mutex)';
     out.push(finding('unknown-policy', file.path, arg.range, `HEDDLE_LOCKED needs its mutex: use ${instead}`));
     return;
   }
-  if (!isPolicyLike) return; // a variable holding a policy: checked at run time
-  const guess = closest(text.replace(/^(HEDDLE_)?/, 'HEDDLE_'), POLICIES.filter((p) => p !== 'HEDDLE_LOCKED'));
+  const choices = POLICIES.filter((p) => p !== 'HEDDLE_LOCKED');
+  const guess = /^[A-Za-z_]\w*$/.test(text) ? closest(text.replace(/^(HEDDLE_)?/, 'HEDDLE_'), choices) : undefined;
+  // A lower-case name is a variable holding a policy (checked at run time); an upper-case
+  // constant, a number or a near-miss of a policy name is a mistake.
+  const looksLikePolicy = /^HEDDLE_/.test(text) || /^[0-9]/.test(text) || (/^[A-Z][A-Z0-9_]*$/.test(text) && guess !== undefined);
+  if (!looksLikePolicy) return;
   const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(file.path, arg.range, guess)] }] : [];
-  const hint = guess ? `did you mean ${guess}?` : `use one of ${POLICIES.filter((p) => p !== 'HEDDLE_LOCKED').join(', ')}`;
+  const hint = guess ? `did you mean ${guess}?` : `use one of ${choices.join(', ')}`;
   out.push(finding('unknown-policy', file.path, arg.range, `'${text}' is not a heddle policy; ${hint}`, fixes));
 }
 

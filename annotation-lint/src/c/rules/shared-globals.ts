@@ -64,12 +64,16 @@ function check(program: Program, file: FileFacts, g: GlobalVar, accesses: Global
 }
 
 function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, reads: GlobalAccess[]): Finding {
-  const firstCreate = program.calls.find((c) => c.event.callee === 'pthread_create' && !c.state.threadsMayRun && !program.threadCode.has(c.fn.item.name));
+  // The first pthread_create outside thread code, in source order (a loop around it is one statement).
+  const firstCreate = program.calls
+    .filter((c) => c.event.callee === 'pthread_create' && !program.threadCode.has(c.fn.item.name))
+    .sort((a, b) => a.fn.file.path.localeCompare(b.fn.file.path) || a.event.range.start.line - b.event.range.start.line)[0];
   const annotation = `HEDDLE_GLOBAL(${g.name}, HEDDLE_PRIVATE);`;
   const setCall = `heddle_set_sticky_read(&${g.name});`;
   const fixes: Fix[] = [];
-  if (firstCreate?.event.insertableBefore) {
-    const before = insertAt(firstCreate.fn.file.path, { line: firstCreate.event.statementStart.line, character: 0 }, `${firstCreate.event.statementIndent}${setCall}\n`);
+  const outer = firstCreate?.event.outerStatement;
+  if (firstCreate && outer) {
+    const before = insertAt(firstCreate.fn.file.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}\n`);
     fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before] });
   }
   const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range)})` : '';
