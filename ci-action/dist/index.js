@@ -50290,17 +50290,22 @@ async function ensureRuntime() {
   if (!built) throw new UserError(`heddle was built in ${join6(root, "build")} but build/bin has no heddle, heddle-cc and heddle-c++; set HEDDLE_HOME to an installed heddle`);
   return built;
 }
+async function findLinter(root) {
+  const bin = await find("heddle-lint", [join6(root, "node_modules", ".bin")]);
+  if (bin) return { command: bin, args: [] };
+  const bundle = join6(root, "annotation-lint", "dist", "heddle-lint.js");
+  return existsSync3(bundle) ? { command: process.execPath, args: [bundle] } : void 0;
+}
 async function ensureLinter() {
   const root = heddleCheckout();
-  const dirs = [join6(root, "node_modules", ".bin")];
-  const found = await find("heddle-lint", dirs);
+  const found = await findLinter(root);
   if (found) return found;
   await group("Build heddle-lint (not installed)", async () => {
     await runOrExplain("npm", ["ci", "--no-audit", "--no-fund"], root, "installing heddle-lint's packages");
-    await runOrExplain("npm", ["run", "build", "-w", "sarif", "-w", "annotation-lint"], root, "building heddle-lint");
+    await runOrExplain("npm", ["run", "build", "-w", "annotation-lint"], root, "building heddle-lint");
   });
-  const built = await find("heddle-lint", dirs);
-  if (!built) throw new UserError(`heddle-lint was built but ${dirs[0]}/heddle-lint does not exist; set HEDDLE_HOME to an installed heddle`);
+  const built = await findLinter(root);
+  if (!built) throw new UserError(`heddle-lint was built but ${join6(root, "annotation-lint", "dist", "heddle-lint.js")} does not exist; set HEDDLE_HOME to an installed heddle`);
   return built;
 }
 async function runOrExplain(cmd, args, cwd, what) {
@@ -50419,7 +50424,7 @@ async function runLint(linter, patterns, workspace) {
   const sarifPath = join7(mkdtempSync2(join7(process.env.RUNNER_TEMP ?? tmpdir2(), "heddle-lint-")), "lint.sarif");
   const status = await group(
     `heddle-lint: ${files.length} file(s)`,
-    () => exec(linter, ["--format", "sarif", "--output", sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true })
+    () => exec(linter.command, [...linter.args, "--format", "sarif", "--output", sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true })
   );
   if (!existsSync4(sarifPath)) return { ran: false, problem: `heddle-lint exited with ${status} and wrote no SARIF; see its output in the log` };
   return { ran: true, sarifPath, files: files.length };

@@ -52,17 +52,30 @@ export async function ensureRuntime(): Promise<HeddleTools> {
   return built;
 }
 
-export async function ensureLinter(): Promise<string> {
+/** How to start heddle-lint: an executable, or node with the checkout's bundle. */
+export interface LinterCommand {
+  command: string;
+  args: string[];
+}
+
+async function findLinter(root: string): Promise<LinterCommand | undefined> {
+  const bin = await find('heddle-lint', [join(root, 'node_modules', '.bin')]);
+  if (bin) return { command: bin, args: [] };
+  // npm links workspace bins only if the bundle existed at install time; run the bundle directly.
+  const bundle = join(root, 'annotation-lint', 'dist', 'heddle-lint.js');
+  return existsSync(bundle) ? { command: process.execPath, args: [bundle] } : undefined;
+}
+
+export async function ensureLinter(): Promise<LinterCommand> {
   const root = heddleCheckout();
-  const dirs = [join(root, 'node_modules', '.bin')];
-  const found = await find('heddle-lint', dirs);
+  const found = await findLinter(root);
   if (found) return found;
   await core.group('Build heddle-lint (not installed)', async () => {
     await runOrExplain('npm', ['ci', '--no-audit', '--no-fund'], root, 'installing heddle-lint\'s packages');
-    await runOrExplain('npm', ['run', 'build', '-w', 'sarif', '-w', 'annotation-lint'], root, 'building heddle-lint');
+    await runOrExplain('npm', ['run', 'build', '-w', 'annotation-lint'], root, 'building heddle-lint');
   });
-  const built = await find('heddle-lint', dirs);
-  if (!built) throw new UserError(`heddle-lint was built but ${dirs[0]}/heddle-lint does not exist; set HEDDLE_HOME to an installed heddle`);
+  const built = await findLinter(root);
+  if (!built) throw new UserError(`heddle-lint was built but ${join(root, 'annotation-lint', 'dist', 'heddle-lint.js')} does not exist; set HEDDLE_HOME to an installed heddle`);
   return built;
 }
 

@@ -7,12 +7,13 @@ import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { exec } from '@actions/exec';
 import * as glob from '@actions/glob';
+import type { LinterCommand } from './heddle-tools.js';
 
 export type LintOutcome =
   | { ran: true; sarifPath: string; files: number }
   | { ran: false; problem: string | undefined };
 
-export async function runLint(linter: string, patterns: string[], workspace: string): Promise<LintOutcome> {
+export async function runLint(linter: LinterCommand, patterns: string[], workspace: string): Promise<LintOutcome> {
   const globber = await glob.create(patterns.map((p) => (p.startsWith('!') ? `!${join(workspace, p.slice(1))}` : join(workspace, p))).join('\n'), {
     matchDirectories: false,
   });
@@ -22,7 +23,7 @@ export async function runLint(linter: string, patterns: string[], workspace: str
   }
   const sarifPath = join(mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'heddle-lint-')), 'lint.sarif');
   const status = await core.group(`heddle-lint: ${files.length} file(s)`, () =>
-    exec(linter, ['--format', 'sarif', '--output', sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true }),
+    exec(linter.command, [...linter.args, '--format', 'sarif', '--output', sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true }),
   );
   if (!existsSync(sarifPath)) return { ran: false, problem: `heddle-lint exited with ${status} and wrote no SARIF; see its output in the log` };
   return { ran: true, sarifPath, files: files.length };
