@@ -12,6 +12,14 @@ import { applyEdits, expectedMarks, lintTexts, readFolder } from './helpers.js';
 
 const root = fileURLToPath(new URL('./fixtures/rules/', import.meta.url));
 const ruleDirs = readdirSync(root).sort();
+/** The filter rules' fixtures are checked against one shared C program. */
+const filterProgram = fileURLToPath(new URL('./fixtures/filter-program/', import.meta.url));
+
+function fixture(rule: string, kind: 'bad' | 'good'): Map<string, string> {
+  const files = readFolder(join(root, rule, kind));
+  if (rule.startsWith('filter-')) for (const [name, text] of readFolder(filterProgram)) files.set(name, text);
+  return files;
+}
 
 test('every rule of the catalog has fixtures', () => {
   assert.deepEqual([...RULES.map((r) => r.id)].sort(), ruleDirs);
@@ -19,7 +27,7 @@ test('every rule of the catalog has fixtures', () => {
 
 for (const rule of ruleDirs) {
   test(`${rule}: reported exactly on the marked lines of the bad fixture`, async () => {
-    const files = readFolder(join(root, rule, 'bad'));
+    const files = fixture(rule, 'bad');
     const marks = expectedMarks(files, rule);
     assert.ok(marks.length > 0, 'the bad fixture marks at least one line');
     const found = (await lintTexts(files)).filter((f) => f.ruleId === rule);
@@ -28,12 +36,12 @@ for (const rule of ruleDirs) {
   });
 
   test(`${rule}: the good fixture has no errors or warnings`, async () => {
-    const findings = (await lintTexts(readFolder(join(root, rule, 'good')))).filter((f) => f.severity !== 'note');
+    const findings = (await lintTexts(fixture(rule, 'good'))).filter((f) => f.severity !== 'note');
     assert.deepEqual(findings.map((f) => `${f.file}:${f.range.start.line + 1} [${f.ruleId}] ${f.message}`), []);
   });
 
   test(`${rule}: applying each fix removes its finding`, async () => {
-    const files = readFolder(join(root, rule, 'bad'));
+    const files = fixture(rule, 'bad');
     const all = await lintTexts(files);
     const errorsBefore = all.filter((f) => f.severity === 'error').length;
     for (const f of all.filter((x) => x.ruleId === rule && x.fixes.length > 0)) {
@@ -50,7 +58,7 @@ const MECHANICAL = ['unknown-policy', 'lock-not-mutex', 'global-not-file-scope-v
 
 test('rules with a mechanical fix offer it on their bad fixture', async () => {
   for (const rule of MECHANICAL) {
-    const found = (await lintTexts(readFolder(join(root, rule, 'bad')))).filter((f) => f.ruleId === rule);
+    const found = (await lintTexts(fixture(rule, 'bad'))).filter((f) => f.ruleId === rule);
     assert.ok(found.some((f) => f.fixes.length > 0 && f.fixes[0]!.edits.length > 0), `${rule} offers no fix`);
   }
 });
