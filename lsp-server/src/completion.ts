@@ -6,7 +6,8 @@ import { functionDefinitions } from './c-queries.js';
 import { candidateSources } from './filter-sources.js';
 import { parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
-import { ANNOTATION_FUNCTIONS, POLICIES } from './policies.js';
+import { ANNOTATIONS, POLICIES } from './lint-api.js';
+import { ANNOTATION_DOCS, POLICY_DOCS } from './policies.js';
 import type { ServerContext } from './server.js';
 import { uriToPath } from './workspace.js';
 
@@ -14,19 +15,20 @@ export const COMPLETION_TRIGGERS = [':', '_'];
 /** Beyond this a line list helps nobody and costs the client time. */
 const MAX_LINE_ITEMS = 5000;
 
+/** The annotation API's names (annotation-lint's list of heddle.h), documented from policies.ts. */
 export function apiCompletions(): CompletionItem[] {
   return [
-    ...Object.entries(POLICIES).map(([label, doc]) => ({
+    ...POLICIES.map((label) => ({
       label,
       kind: CompletionItemKind.EnumMember,
       detail: 'sharing policy',
-      documentation: { kind: MarkupKind.Markdown, value: doc },
+      documentation: { kind: MarkupKind.Markdown, value: POLICY_DOCS[label] ?? '' },
     })),
-    ...Object.entries(ANNOTATION_FUNCTIONS).map(([label, f]) => ({
+    ...Object.keys(ANNOTATIONS).map((label) => ({
       label,
       kind: CompletionItemKind.Function,
-      detail: f.signature,
-      documentation: { kind: MarkupKind.Markdown, value: f.doc },
+      detail: ANNOTATION_DOCS[label]?.signature ?? label,
+      documentation: { kind: MarkupKind.Markdown, value: ANNOTATION_DOCS[label]?.doc ?? '' },
     })),
   ];
 }

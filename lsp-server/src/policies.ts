@@ -1,6 +1,7 @@
 // What each name of the annotation API (runtime/include/heddle.h) means, for hover and completion.
-// Semantics per PUSh §2; the header is the contract, this is its editor documentation.
-export const POLICIES: Record<string, string> = {
+// Semantics per PUSh §2; the header is the contract, annotation-lint lists its names (POLICIES,
+// ANNOTATIONS), this is their editor documentation (a test checks every listed name has some).
+export const POLICY_DOCS: Record<string, string> = {
   HEDDLE_UNTOUCHED: 'Not yet accessed: becomes private to the first thread that touches it.',
   HEDDLE_PRIVATE: 'Read and written only by its owner thread; any other thread\'s access is a sharing violation.',
   HEDDLE_READ_SHARED: 'Read by threads that called `heddle_acquire_read` on it, written by none.',
@@ -10,7 +11,7 @@ export const POLICIES: Record<string, string> = {
   HEDDLE_LOCKED: 'Accessed only while holding its mutex (`HEDDLE_GLOBAL_LOCKED`, `heddle_set_locked`); an access without it is `lock-not-held`.',
 };
 
-export const ANNOTATION_FUNCTIONS: Record<string, { signature: string; doc: string }> = {
+export const ANNOTATION_DOCS: Record<string, { signature: string; doc: string }> = {
   HEDDLE_GLOBAL: { signature: 'HEDDLE_GLOBAL(var, policy);', doc: 'At file scope, after the definition of `var`: gives the global its initial policy.' },
   HEDDLE_GLOBAL_LOCKED: { signature: 'HEDDLE_GLOBAL_LOCKED(var, &mutex);', doc: 'At file scope: `var` may only be accessed while holding `mutex`.' },
   heddle_malloc: { signature: 'void *heddle_malloc(size_t n, enum heddle_policy p)', doc: 'Allocates `n` bytes tracked with policy `p` (plain `malloc` memory is private to the allocating thread).' },
@@ -27,15 +28,9 @@ export const ANNOTATION_FUNCTIONS: Record<string, { signature: string; doc: stri
 
 /** Hover text for a policy or API name, or undefined if `word` is neither. */
 export function describeApiName(word: string): string | undefined {
-  const policy = POLICIES[word];
+  const policy = POLICY_DOCS[word];
   if (policy) return `**${word}** (sharing policy)\n\n${policy}`;
-  const fn = ANNOTATION_FUNCTIONS[word];
+  const fn = ANNOTATION_DOCS[word];
   if (fn) return `\`\`\`c\n${fn.signature}\n\`\`\`\n${fn.doc}`;
   return undefined;
-}
-
-/** The policy as the runtime names it in results ("read-shared") → the enum constant. */
-export function policyConstant(name: string): string | undefined {
-  const constant = `HEDDLE_${name.toUpperCase().replace(/[^A-Z]+/g, '_')}`;
-  return constant in POLICIES ? constant : undefined;
 }

@@ -8,7 +8,7 @@ import {
   DidCloseTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializedNotification,
   InitializeRequest, LogMessageNotification, PublishDiagnosticsNotification, RegistrationRequest, ShowMessageNotification,
   ShutdownRequest, StreamMessageReader, StreamMessageWriter, UnregistrationRequest, WorkDoneProgressCreateRequest,
-  type Diagnostic, type ProtocolConnection, type ShowMessageParams, type TextDocumentContentChangeEvent,
+  type Diagnostic, type InitializeResult, type ProtocolConnection, type ShowMessageParams, type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
 import { ensureServerBundle } from './server-bundle.js';
 
@@ -31,6 +31,7 @@ export class LspSession {
   readonly logs: string[] = [];
   settings: Record<string, unknown>;
   exited: string | undefined;
+  initializeResult!: InitializeResult;
   private readonly waiters = new Set<() => void>();
   private readonly versions = new Map<string, number>();
 
@@ -74,7 +75,7 @@ export class LspSession {
     connection.listen();
     const root = pathToFileURL(options.workspace).href;
     const died = new Promise<never>((_, reject) => child.once('exit', () => reject(new Error(session.exited))));
-    await Promise.race([died, connection.sendRequest(InitializeRequest.type, {
+    session.initializeResult = await Promise.race([died, connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: root,
       workspaceFolders: [{ uri: root, name: 'fixture' }],

@@ -1,0 +1,106 @@
+// Hover, completion, go to definition, document symbols and semantic highlighting over the real server.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CompletionRequest, DefinitionRequest, DocumentSymbolRequest, HoverRequest, SemanticTokensRequest,
+  type CompletionItem, type CompletionList, type DocumentSymbol, type Location, type MarkupContent,
+} from 'vscode-languageserver-protocol';
+import { copyWorkspace } from './support/fixture-workspace.js';
+import { LspSession } from './support/lsp-session.js';
+
+let workspace: ReturnType<typeof copyWorkspace>;
+let session: LspSession;
+let counterUri: string;
+let filterUri: string;
+const FILTER = '// keep the two increments apart\n{counter.c:12, counter.c:13} <> worker\n';
+
+before(async () => {
+  workspace = copyWorkspace();
+  session = await LspSession.start({ workspace: workspace.dir });
+  counterUri = await session.open(join(workspace.dir, 'counter.c'), 'c', readFileSync(join(workspace.dir, 'counter.c'), 'utf8'));
+  filterUri = await session.open(join(workspace.dir, 'nav.hfilter'), 'hfilter', FILTER);
+  await session.diagnostics(filterUri, () => true, 'the filter linted');
+});
+after(async () => {
+  await session.stop();
+  workspace.remove();
+});
+
+const items = (r: CompletionItem[] | CompletionList | null) => (Array.isArray(r) ? r : (r?.items ?? []));
+const hoverText = async (uri: string, line: number, character: number) => {
+  const hover = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line, character } });
+  return (hover?.contents as MarkupContent | undefined)?.value ?? '';
+};
+
+test('hover explains a policy and tells an annotated object\'s policy', async () => {
+  assert.match(await hoverText(counterUri, 6, 26), /HEDDLE_PRIVATE.*sharing policy[\s\S]*owner thread/);
+  assert.match(await hoverText(counterUri, 11, 6), /`counter`: \*\*HEDDLE_PRIVATE\*\* \(line 7\)/);
+  assert.equal(await hoverText(counterUri, 12, 5), '', 'printf is neither API nor annotated');
+});
+
+test('hover on a filter event shows the C line it names', async () => {
+  assert.match(await hoverText(filterUri, 1, 4), /counter\.c:12[\s\S]*counter\+\+;/);
+});
+
+test('completion offers policies in C, and files, lines with their text and functions in filters', async () => {
+  const inC = items(await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: counterUri }, position: { line: 6, character: 23 } }));
+  const privatePolicy = inC.find((i) => i.label === 'HEDDLE_PRIVATE');
+  assert.match((privatePolicy?.documentation as MarkupContent).value, /owner thread/);
+  assert.ok(inC.some((i) => i.label === 'heddle_acquire_read'));
+
+  const lines = items(await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 11 } }));
+  assert.equal(lines.find((i) => i.label === '12')?.detail, 'counter++;');
+  assert.equal(lines.some((i) => i.label === '8'), false, 'blank lines are not offered');
+
+  const names = items(await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 2, character: 0 } }));
+  const labels = names.map((i) => i.label);
+  for (const expected of ['counter.c', 'annotations.c', 'worker', 'main']) assert.ok(labels.includes(expected), `${expected} in ${labels.join(', ')}`);
+});
+
+test('go to definition from a filter event and from a function region', async () => {
+  const event = (await session.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 3 } })) as Location[];
+  assert.equal(event[0]?.uri, counterUri);
+  assert.deepEqual(event[0]?.range.start, { line: 11, character: 4 });
+
+  const fn = (await session.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 35 } })) as Location[];
+  assert.deepEqual(fn.map((l) => [l.uri, l.range.start.line]), [[counterUri, 8]]);
+});
+
+test('document symbols outline the filter\'s constraints', async () => {
+  const symbols = (await session.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: filterUri } })) as DocumentSymbol[];
+  assert.equal(symbols.length, 1);
+  assert.equal(symbols[0]?.name, 'mutual exclusion (<>)');
+  assert.deepEqual(symbols[0]?.children?.map((c) => [c.name, c.detail]), [
+    ['{counter.c:12, counter.c:13}', 'code region'],
+    ['worker', 'function region'],
+  ]);
+});
+
+test('semantic tokens mark files, lines, functions and comments', async () => {
+  const init = await session.connection.sendRequest(SemanticTokensRequest.type, { textDocument: { uri: filterUri } });
+  const legend = ['namespace', 'number', 'function', 'variable', 'operator', 'comment', 'property'];
+  const decoded: string[] = [];
+  let line = 0;
+  let character = 0;
+  const data = init?.data ?? [];
+  for (let i = 0; i < data.length; i += 5) {
+    line += data[i]!;
+    character = data[i] === 0 ? character + data[i + 1]! : data[i + 1]!;
+    const text = (FILTER.split('\n')[line] ?? '').slice(character, character + data[i + 2]!);
+    decoded.push(`${legend[data[i + 3]!]}:${text}`);
+  }
+  assert.deepEqual(decoded, [
+    'comment:// keep the two increments apart',
+    'namespace:counter.c', 'number:12', 'namespace:counter.c', 'number:13', 'function:worker',
+  ]);
+});
+
+test('the server advertises the features it implements', () => {
+  const capabilities = session.initializeResult.capabilities;
+  assert.equal(capabilities.textDocumentSync && typeof capabilities.textDocumentSync === 'object' && capabilities.textDocumentSync.change, 2, 'incremental sync');
+  for (const feature of ['hoverProvider', 'completionProvider', 'definitionProvider', 'documentSymbolProvider', 'codeActionProvider', 'semanticTokensProvider', 'executeCommandProvider'] as const) {
+    assert.ok(capabilities[feature], feature);
+  }
+});

@@ -1,0 +1,56 @@
+// Unit tests of the edit arithmetic the server relies on: where inserted text ends, how a result's range
+// follows an edit, and that incremental reparse through the server's edits gives the tree a fresh parse gives.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { endOfInsertion, followEdit, rangedChange } from '../../src/text-edits.js';
+import { SyntaxTrees } from '../../src/syntax.js';
+
+const doc = (text: string) => TextDocument.create('file:///t.c', 'c', 1, text);
+const range = (l1: number, c1: number, l2: number, c2: number) => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
+
+test('endOfInsertion counts lines and the last line\'s length', () => {
+  assert.deepEqual(endOfInsertion({ line: 3, character: 4 }, 'abc'), { line: 3, character: 7 });
+  assert.deepEqual(endOfInsertion({ line: 3, character: 4 }, 'a\nbc\n'), { line: 5, character: 0 });
+  assert.deepEqual(endOfInsertion({ line: 0, character: 9 }, 'x\nyz'), { line: 1, character: 2 });
+});
+
+test('a result below an edit moves with it; above it stays; inside it collapses to the edit start', () => {
+  const text = 'a\nb\nc\nd\n';
+  const result = range(2, 0, 2, 1);
+  assert.deepEqual(followEdit(result, rangedChange(doc(text), range(0, 0, 0, 0), 'x\ny\n')), range(4, 0, 4, 1));
+  assert.deepEqual(followEdit(result, rangedChange(doc(text), range(3, 0, 3, 1), 'zzz')), result);
+  assert.deepEqual(followEdit(result, rangedChange(doc(text), range(0, 0, 2, 0), '')), range(0, 0, 0, 1));
+  assert.deepEqual(followEdit(range(2, 0, 2, 1), rangedChange(doc(text), range(1, 0, 2, 1), 'q')), range(1, 0, 1, 1));
+  // Same line, after the edit: the character shifts.
+  assert.deepEqual(followEdit(range(0, 5, 0, 6), rangedChange(doc('0123456789'), range(0, 1, 0, 3), '')), range(0, 3, 0, 4));
+});
+
+test('positions past the end are clamped instead of derailing the tree', () => {
+  const change = rangedChange(doc('ab\n'), range(7, 0, 9, 9), 'x');
+  assert.equal(change.startOffset, 3);
+  assert.equal(change.oldEndOffset, 3);
+});
+
+test('incremental reparse after random edits equals a fresh parse', async () => {
+  const trees = await SyntaxTrees.create();
+  let seed = 42;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const pieces = ['int x;', '\n', 'x++;', '{', '}', 'void f(void) {', ' ', 'é', '/* c */', 'pthread_mutex_lock(&m);', '"s"'];
+  let text = 'int g;\nvoid f(void) {\n  g++;\n}\n';
+  trees.parse('file:///t.c', text);
+  for (let i = 0; i < 300; i++) {
+    let document = doc(text);
+    const a = random(text.length + 1);
+    const b = Math.min(text.length, a + random(8));
+    const change = rangedChange(document, { start: document.positionAt(a), end: document.positionAt(b) }, pieces[random(pieces.length)]!);
+    document = TextDocument.update(document, [{ range: change.range, text: change.text }], 2);
+    text = document.getText();
+    const incremental = trees.update('file:///t.c', text, [change]);
+    const fresh = trees.with('file:///other.c', text, (t) => t.rootNode.toString());
+    assert.equal(incremental?.rootNode.toString(), fresh, `after edit ${i}`);
+  }
+});
