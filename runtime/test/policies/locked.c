@@ -1,0 +1,70 @@
+// Locked objects (PUSh §2.3): accesses with the mutex held are fine; without
+// it, lock-not-held (also when another mutex is held). The first access after
+// heddle_set_locked must be ordered after the change: T2 takes the lock but
+// never synchronised with T1's set_locked -> unordered-policy-change.
+// RUN: %heddle-cc -O1 %s -o %t
+// RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
+// RUN: %FileCheck %s --check-prefix=SUM < %t.err
+// RUN: %python %inputs/sarif_query.py %t.sarif results | %FileCheck %s
+#include <heddle.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER, other = PTHREAD_MUTEX_INITIALIZER;
+static int balance;
+HEDDLE_GLOBAL_LOCKED(balance, &m);
+
+static volatile int *late;
+static pthread_mutex_t late_m = PTHREAD_MUTEX_INITIALIZER;
+static atomic_int ready;
+HEDDLE_GLOBAL(late, HEDDLE_RACY);
+
+static void *worker(void *arg) {
+  (void)arg;
+  pthread_mutex_lock(&m);
+  balance += 10;
+  pthread_mutex_unlock(&m);
+  balance -= 1; // CHECK-DAG: lock-not-held locked.c:[[@LINE]]
+  pthread_mutex_lock(&other);
+  balance = 0; // CHECK-DAG: lock-not-held locked.c:[[@LINE]]
+  pthread_mutex_unlock(&other);
+  if (pthread_mutex_trylock(&m) == 0) { // trylock counts as holding it
+    balance++;
+    pthread_mutex_unlock(&m);
+  }
+  return 0;
+}
+
+static void *setter(void *arg) {
+  (void)arg;
+  heddle_set_locked((void *)late, &late_m); // T1's change, published only via an atomic
+  atomic_store(&ready, 1);
+  return 0;
+}
+
+static void *user(void *arg) {
+  (void)arg;
+  while (!atomic_load(&ready)) sched_yield();
+  pthread_mutex_lock(&late_m);
+  *late = 1; // CHECK-DAG: unordered-policy-change locked.c:[[@LINE]]
+  *late = 2; // verified once: no second report
+  pthread_mutex_unlock(&late_m);
+  return 0;
+}
+
+int main(void) {
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++) pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], 0);
+  pthread_mutex_lock(&m);
+  int b = balance;
+  pthread_mutex_unlock(&m);
+
+  late = heddle_malloc(sizeof(int), HEDDLE_INACCESSIBLE);
+  pthread_create(&t[0], 0, setter, 0);
+  pthread_create(&t[1], 0, user, 0);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], 0);
+  return b == 0 ? 0 : 0;
+}
+
+// SUM: heddle: 3 reports (1 unordered-policy-change, 2 lock-not-held) in 1 process
