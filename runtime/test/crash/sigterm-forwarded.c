@@ -1,0 +1,28 @@
+// SIGTERM sent to heddle (a CI timeout) is forwarded to the program, which
+// dies of it; heddle survives, writes the SARIF with the report logged before,
+// and exits 66.
+// RUN: %cc-log-writer %s -o %t
+// RUN: rm -f %t.ready
+// RUN: %heddle run --out %t.sarif -- %t %t.ready 2> %t.err & pid=$!; while [ ! -e %t.ready ]; do sleep 0.1; done; kill -TERM $pid; wait $pid; echo "exit=$?" >> %t.err
+// RUN: %FileCheck %s --check-prefix=TEXT < %t.err
+// RUN: %python %inputs/sarif_query.py %t.sarif notifications | %FileCheck %s --check-prefix=QUERY
+// RUN: %sarif-validate %t.sarif
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "one_violation.h"
+
+int main(int argc, char **argv) {
+  (void)argc;
+  fake_open_log();
+  REPORT_ONE_VIOLATION(0);
+  close(open(argv[1], O_CREAT | O_WRONLY, 0644)); /* tell the test to send SIGTERM */
+  for (;;) pause();
+}
+
+// TEXT:      heddle: 1 report (1 sharing-violation) in 1 process
+// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed)
+// TEXT:      exit=66
+// QUERY:      executionSuccessful=True
+// QUERY-NEXT: programSignal=15
+// QUERY-NEXT: programSignalName=SIGTERM
