@@ -9,6 +9,7 @@
 #   %cc-log-writer           a plain compiler linked with the event-log writer only:
 #                            test drivers that append records themselves (Inputs/fake_runtime.h)
 #   %python                  the Python that runs lit (small JSON checks)
+#   %reporter-src            runtime/reporter (unit drivers compile a module with it)
 #   %inputs                  runtime/test/Inputs (sarif_query.py: SARIF facts for FileCheck/diff)
 # Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc).
 #
@@ -60,6 +61,9 @@ config.substitutions.append(("%sarif-validate",
                              os.path.join(config.heddle_src_root, "scripts", "sarif-validate.sh")))
 config.substitutions.append(("%cc-log-writer", cc_log_writer))
 config.substitutions.append(("%python", config.heddle_python))
+# The reporter's sources, for tests that drive one of its modules directly.
+config.substitutions.append(("%reporter-src",
+                             os.path.join(config.heddle_src_root, "runtime", "reporter")))
 config.substitutions.append(("%inputs", inputs))
 
 if os.path.exists(os.path.join(bin_dir, "heddle-cc")):
