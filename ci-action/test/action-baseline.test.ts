@@ -1,9 +1,10 @@
 // Baselines: a result the baseline already has does not fail `fail-on: new`; a malformed
 // baseline is named with its problem and fails the gate instead of passing silently.
 import assert from 'node:assert/strict';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { strToU8, zipSync } from 'fflate';
 import { FakeGitHub } from './support/fake-github.js';
 import { runAction } from './support/run-action.js';
 import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
@@ -88,5 +89,50 @@ describe('baselines', () => {
     });
     assert.equal(run.status, 0, 'fail-on: never passes whatever the baseline');
     assert.match(run.summary, /baseline cannot be used: .*baseline\.sarif.*not valid JSON/);
+  });
+});
+
+describe('baseline from the base branch\'s newest artifact', () => {
+  const repo = new ScratchRepo().write('app.c', programSource({ violations: 1 }).text).write('.github/heddle.yml', MANIFEST);
+  const sha = repo.commit('main has the violation');
+  const artifacts: ConstructorParameters<typeof FakeGitHub>[0] = { artifacts: [] };
+  const api = new FakeGitHub(artifacts);
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('downloads the newest unexpired artifact of the base branch and compares with it', async () => {
+    const nightly = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'fail-on': 'never' }, refName: 'main' });
+    const baseline = readFileSync(nightly.outputs['sarif-file']!);
+    const empty = strToU8(JSON.stringify({ version: '2.1.0', runs: [] }));
+    artifacts.artifacts!.push(
+      { id: 1, name: 'heddle-baseline', headBranch: 'main', createdAt: '2026-11-01T00:00:00Z', zip: zipSync({ 'heddle-results.sarif': empty }) },
+      { id: 2, name: 'heddle-baseline', headBranch: 'main', createdAt: '2026-11-20T00:00:00Z', zip: zipSync({ 'heddle-results.sarif': new Uint8Array(baseline) }) },
+      { id: 3, name: 'heddle-baseline', headBranch: 'feature', createdAt: '2026-11-21T00:00:00Z', zip: zipSync({ 'heddle-results.sarif': empty }) },
+      { id: 4, name: 'heddle-baseline', headBranch: 'main', createdAt: '2026-11-21T00:00:00Z', expired: true, zip: zipSync({ 'heddle-results.sarif': empty }) },
+    );
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'artifact:heddle-baseline' },
+      pullRequest: { number: 50, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs['new-results'], '0');
+    const list = api.find('GET', /\/actions\/artifacts$/);
+    assert.equal(list[0]?.query.get('name'), 'heddle-baseline');
+    assert.deepEqual(api.find('GET', /\/artifacts\/\d+\/zip$/).map((r) => r.path), ['/repos/octo/heddle-demo/actions/artifacts/2/zip']);
+    assert.match(run.summary, /Baseline: artifact "heddle-baseline" \(id 2, heddle-results\.sarif\) from main\./);
+  });
+
+  it('goes on without a baseline when the base branch has none, and says so', async () => {
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'artifact:no-such-artifact' },
+      pullRequest: { number: 51, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 1, 'every result is new without a baseline');
+    assert.equal(run.outputs['new-results'], '1');
+    assert.match(run.summary, /no unexpired artifact "no-such-artifact" from branch main/);
   });
 });
