@@ -58,6 +58,10 @@ struct hd_object {
   /* FastTrack over policy changes: last write-like change, last read-like one(s). */
   struct hd_epoch w, r;
   struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
+  /* The last unordered conflict reported (thread, conflicting epoch): a
+   * thread's follow-up changes against the same change are the same race. */
+  uint32_t reported_tid;
+  struct hd_epoch reported_epoch;
   struct hd_change_rec alloc;   /* allocation / registration site */
   struct hd_change_rec last;    /* the most recent policy change of any kind */
   struct hd_change_rec wchange; /* the change behind epoch w */

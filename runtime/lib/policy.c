@@ -156,9 +156,13 @@ static int fasttrack(struct hd_object *o, struct hd_thread *t, uint32_t kind, st
   const struct hd_vclock *vc = &t->vc;
   struct hd_epoch now = {t->tid, hd_vc_get(vc, t->tid)};
   int unordered = 0;
-  if (!hd_epoch_leq(o->w, vc) && o->w.tid != t->tid) {
+  if (!hd_epoch_leq(o->w, vc) && o->w.tid != t->tid &&
+      !(o->reported_tid == t->tid + 1 && o->reported_epoch.tid == o->w.tid &&
+        o->reported_epoch.clk == o->w.clk)) {
     *other = o->wchange;
     unordered = 1;
+    o->reported_tid = t->tid + 1; /* 0: none */
+    o->reported_epoch = o->w;
   }
   if (write_like(kind)) {
     if (!unordered) {
