@@ -240,20 +240,21 @@ class Extractor {
       }
       case 'while_statement':
       case 'for_statement': {
-        const body: Flow[] = [];
         if (n.type === 'for_statement') this.expr(field('initializer'), out, 'read', n);
-        this.expr(field('condition'), out, 'read', n);
+        const test: Flow[] = [];
+        const body: Flow[] = [];
+        this.expr(field('condition'), test, 'read', n);
         this.statement(field('body'), body);
         this.expr(field('update'), body, 'read', n);
-        this.expr(field('condition'), body, 'read', n);
-        out.push({ k: 'loop', body: { k: 'seq', items: body }, atLeastOnce: false });
+        out.push({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: true });
         return;
       }
       case 'do_statement': {
+        const test: Flow[] = [];
         const body: Flow[] = [];
         this.statement(field('body'), body);
-        this.expr(field('condition'), body, 'read', n);
-        out.push({ k: 'loop', body: { k: 'seq', items: body }, atLeastOnce: true });
+        this.expr(field('condition'), test, 'read', n);
+        out.push({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: false });
         return;
       }
       case 'switch_statement': {
@@ -285,10 +286,25 @@ class Extractor {
         for (const c of children(n)) this.expr(c, out, 'read', n);
         return;
       default:
-        if (n.type.startsWith('preproc_')) {
-          for (const c of children(n)) if (STATEMENT.test(c.type) || c.type.startsWith('preproc_')) this.statement(c, out);
-        }
+        if (n.type.startsWith('preproc_')) this.conditionalCode(n, out);
     }
+  }
+
+  /** #if/#ifdef … #elif/#else … #endif inside a function: the branches are alternatives. */
+  private conditionalCode(n: Node, out: Flow[]): void {
+    const alternative = n.childForFieldName('alternative');
+    const then: Flow[] = [];
+    for (const c of children(n)) {
+      if (alternative && c.equals(alternative)) continue;
+      if (STATEMENT.test(c.type) || c.type.startsWith('preproc_')) this.statement(c, then);
+    }
+    if (n.type === 'preproc_else') {
+      out.push(...then);
+      return;
+    }
+    const otherwise: Flow[] = [];
+    if (alternative) this.conditionalCode(alternative, otherwise);
+    out.push({ k: 'branch', arms: [{ k: 'seq', items: then }, { k: 'seq', items: otherwise }] });
   }
 
   /** Appends the events of evaluating expression `n` (mode: how the value is used). */

@@ -68,7 +68,8 @@ export interface ReturnEvent {
 export type Flow =
   | { k: 'seq'; items: Flow[] }
   | { k: 'branch'; arms: Flow[] }
-  | { k: 'loop'; body: Flow; atLeastOnce: boolean }
+  /** `test` runs before each iteration (while, for) or after it (do … while: testFirst false). */
+  | { k: 'loop'; test: Flow; body: Flow; testFirst: boolean }
   | { k: 'jump' }
   | ReturnEvent
   | CallEvent

@@ -18,6 +18,9 @@ const LOCK = /^pthread_(mutex_lock|rwlock_rdlock|rwlock_wrlock|spin_lock)$/;
 const UNLOCK = /^pthread_(mutex_unlock|rwlock_unlock|spin_unlock)$/;
 export const ACQUIRE = /^heddle_acquire_(read|write)$/;
 export const RELEASE = /^heddle_release_(read|write)$/;
+/** Calls that end whatever this thread acquired of their first argument: freeing it, or giving it
+ * a new policy (PUSh handles free as an acquire-write that ends the object). */
+const ENDS_ACQUISITION = /^(free|heddle_set_racy|heddle_set_sticky_read|heddle_set_locked)$/;
 
 /** The key of the object or mutex an argument names: `&m` and `m` of a pointer both name m's target. */
 export function objectKey(argText: string): string {
@@ -41,6 +44,12 @@ export function transfer(s: FlowState, call: CallEvent): FlowState {
     return { ...s, locks };
   }
   if (call.callee === 'pthread_create') return s.threadsMayRun ? s : { ...s, threadsMayRun: true };
+  if (ENDS_ACQUISITION.test(call.callee) && arg) {
+    const object = objectKey(arg.text);
+    const ended = (key: string) => key === `read:${object}` || key === `write:${object}`;
+    if (![...s.acquiredMay.keys()].some(ended)) return s;
+    return { ...s, acquiredMust: new Set([...s.acquiredMust].filter((k) => !ended(k))), acquiredMay: new Map([...s.acquiredMay].filter(([k]) => !ended(k))) };
+  }
   const key = acquisitionKey(call);
   if (key && ACQUIRE.test(call.callee)) {
     return { ...s, acquiredMust: new Set([...s.acquiredMust, key]), acquiredMay: new Map([...s.acquiredMay, [key, call]]) };

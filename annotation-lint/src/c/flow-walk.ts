@@ -30,16 +30,8 @@ function walk(f: Flow, s: FlowState | undefined, v: FlowVisitor): FlowState | un
     }
     case 'branch':
       return f.arms.map((arm) => walk(arm, s, v)).reduce<FlowState | undefined>((a, b) => join(a, b), undefined);
-    case 'loop': {
-      let head: FlowState = s;
-      for (let i = 0; i < MAX_LOOP_ROUNDS; i++) {
-        const next = join(head, walk(f.body, head, QUIET))!;
-        if (sameState(next, head)) break;
-        head = next;
-      }
-      const out = walk(f.body, head, v);
-      return f.atLeastOnce ? join(out, out) : join(head, out);
-    }
+    case 'loop':
+      return walkLoop(f, s, v);
     case 'jump':
       return undefined;
     case 'return':
@@ -52,4 +44,25 @@ function walk(f: Flow, s: FlowState | undefined, v: FlowVisitor): FlowState | un
       v.access?.(f, s);
       return s;
   }
+}
+
+/** One pass over a loop: test then body (or body then test); returns the state after the test. */
+function iteration(f: Extract<Flow, { k: 'loop' }>, head: FlowState, v: FlowVisitor): { afterTest: FlowState | undefined; next: FlowState | undefined } {
+  if (f.testFirst) {
+    const afterTest = walk(f.test, head, v);
+    return { afterTest, next: walk(f.body, afterTest, v) };
+  }
+  const afterTest = walk(f.test, walk(f.body, head, v), v);
+  return { afterTest, next: afterTest };
+}
+
+function walkLoop(f: Extract<Flow, { k: 'loop' }>, entry: FlowState, v: FlowVisitor): FlowState | undefined {
+  let head = entry;
+  for (let i = 0; i < MAX_LOOP_ROUNDS; i++) {
+    const next = join(head, iteration(f, head, QUIET).next)!;
+    if (sameState(next, head)) break;
+    head = next;
+  }
+  // The loop leaves when its test fails (states leaving through `break` are approximated by this one).
+  return iteration(f, head, v).afterTest;
 }

@@ -38,6 +38,7 @@ export function* callsIn(f: Flow): Generator<CallEvent> {
       for (const a of f.arms) yield* callsIn(a);
       return;
     case 'loop':
+      yield* callsIn(f.test);
       yield* callsIn(f.body);
       return;
     case 'call':

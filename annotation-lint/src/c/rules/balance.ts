@@ -1,9 +1,17 @@
 // Rule 2: unbalanced policy changes inside one function — a release on a path
 // where the function has not acquired the object, and an acquire still held
 // at a return (or at the function's end).
+//
+// PUSh hands objects over without an acquire: an object a thread touched first
+// (or allocated private) is its own, and releasing it is the hand-off. So a
+// release counts as unbalanced only when the same function does acquire that
+// object, just not on every path to the release. Freeing an object or setting
+// a new policy ends an acquisition; main() may end with acquisitions held
+// (the process exits).
 import type { CallEvent, FileFacts, FunctionFacts, ReturnEvent } from '../facts.js';
+import { callsIn } from '../program.js';
 import { walkFunction } from '../flow-walk.js';
-import { acquisitionKey, EMPTY_STATE, RELEASE } from '../flow-state.js';
+import { ACQUIRE, acquisitionKey, EMPTY_STATE, RELEASE } from '../flow-state.js';
 import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix } from '../../types.js';
 
@@ -15,17 +23,16 @@ export function unbalancedChanges(files: readonly FileFacts[]): Finding[] {
 
 function checkFunction(file: FileFacts, fn: FunctionFacts, out: Finding[]): void {
   const reported = new Set<string>();
+  const acquiredHere = new Set([...callsIn(fn.body)].filter((c) => ACQUIRE.test(c.callee)).map(acquisitionKey));
   walkFunction(fn.body, EMPTY_STATE, {
     call(c, s) {
       const key = acquisitionKey(c);
-      if (!key || !RELEASE.test(c.callee) || s.acquiredMust.has(key)) return;
+      if (!key || !RELEASE.test(c.callee) || !acquiredHere.has(key) || s.acquiredMust.has(key)) return;
       const acquire = c.callee.replace('release', 'acquire');
-      const how = s.acquiredMay.has(key)
-        ? `on some path to this call ${fn.name}() has not called ${acquire}(${c.args[0]!.text})`
-        : `${fn.name}() never calls ${acquire}(${c.args[0]!.text}) before it`;
-      out.push(finding('release-without-acquire', file.path, c.range, `${c.callee}(${c.args[0]!.text}) releases what this function has not acquired: ${how}. Acquire it on every path first, or remove the release`));
+      out.push(finding('release-without-acquire', file.path, c.range, `${c.callee}(${c.args[0]!.text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0]!.text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
     },
     exit(ret, s) {
+      if (fn.name === 'main') return;
       for (const [key, acquire] of s.acquiredMay) {
         const id = `${key}@${acquire.range.start.line}:${acquire.range.start.character}`;
         if (reported.has(id)) continue; // one finding per acquire, whichever exit shows it first
@@ -33,7 +40,8 @@ function checkFunction(file: FileFacts, fn: FunctionFacts, out: Finding[]): void
         const release = acquire.callee.replace('acquire', 'release');
         const call = `${release}(${acquire.args[0]!.text});`;
         const exitText = ret ? `the return at line ${ret.range.start.line + 1}` : `the end of ${fn.name}()`;
-        const related = [{ file: file.path, range: ret ? ret.range : { start: fn.closingBrace, end: fn.closingBrace }, message: `still acquired here (${where(file.path, ret ? ret.range : fn.range)})` }];
+        const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { ...fn.closingBrace, character: fn.closingBrace.character + 1 } };
+        const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange)})` }];
         out.push(finding('acquire-not-released', file.path, acquire.range, `${acquire.callee}(${acquire.args[0]!.text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
       }
     },
