@@ -9,6 +9,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // jsonc-parser's CommonJS entry is a UMD wrapper with dynamic require()s esbuild cannot follow; its ESM entry bundles cleanly.
+  mainFields: ['module', 'main'],
   sourcemap: true,
   banner: {
     // Bundled CommonJS dependencies (ajv) call require(); give ESM output one.

@@ -37,24 +37,30 @@ describe('GitHub limits', () => {
     assert.match(notes(log.runs[0]!).join('\n'), /3 run\(s\) were removed.*shard-0.*shard-1.*shard-2/);
   });
 
-  it('removes results without a source location (they fail the whole upload) and shortens oversized results', () => {
+  it('removes results without a source location (they fail the whole upload) and caps locations per result', () => {
     const log = generateLog({ results: 3 });
-    const [unlocated, many, deep] = log.runs[0]!.results!;
+    const [unlocated, many] = log.runs[0]!.results!;
     delete unlocated!.locations;
     many!.locations = Array.from({ length: MAX_LOCATIONS_PER_RESULT + 5 }, (_, i) => sourceLocation({ path: 'src/a.c', startLine: i + 1 }));
-    const flow = deep!.codeFlows![0]!.threadFlows[0]!;
-    flow.locations = Array.from({ length: MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300 }, (_, i) => ({ location: sourceLocation({ path: 'src/b.c', startLine: i + 1 }) }));
     const trimmed = enforceGithubLimits(log);
     const results = trimmed.runs[0]!.results!;
     assert.equal(results.length, 2);
     assert.equal(results[0]!.locations!.length, MAX_LOCATIONS_PER_RESULT);
-    const kept = results[1]!.codeFlows![0]!.threadFlows.reduce((n, t) => n + t.locations.length, 0);
-    assert.ok(kept <= MAX_THREAD_FLOW_LOCATIONS_PER_RESULT, `${kept} threadFlow locations`);
-    assert.equal(results[1]!.codeFlows![0]!.threadFlows[0]!.locations.at(-1)!.location!.physicalLocation!.region!.startLine, MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300, 'the innermost end is kept');
     const text = notes(trimmed.runs[0]!).join('\n');
     assert.match(text, /1 result\(s\) without a source location were removed/);
-    assert.match(text, /2 result\(s\) were shortened/);
+    assert.match(text, /1 result\(s\) were shortened to GitHub's per-result limits \(locations N→N\)/);
     assertSdkValid(writeLog('limits-trimmed.sarif', trimmed));
+  });
+
+  it('caps threadFlow locations per result, keeping the innermost end of each flow', () => {
+    const log = generateLog({ results: 1 });
+    const flows = log.runs[0]!.results![0]!.codeFlows![0]!.threadFlows;
+    flows[0]!.locations = Array.from({ length: MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300 }, (_, i) => ({ location: sourceLocation({ path: 'src/b.c', startLine: i + 1 }) }));
+    const trimmed = enforceGithubLimits(log).runs[0]!.results![0]!;
+    const kept = trimmed.codeFlows![0]!.threadFlows;
+    assert.equal(kept.reduce((n, t) => n + t.locations.length, 0), MAX_THREAD_FLOW_LOCATIONS_PER_RESULT);
+    assert.equal(kept.length, 1, 'the second thread had no budget left and no empty threadFlow is written');
+    assert.equal(kept[0]!.locations.at(-1)!.location!.physicalLocation!.region!.startLine, MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300);
   });
 
   it('merge applies the limits; a merge of two 15,000-result shards stays uploadable', () => {
