@@ -12,7 +12,8 @@
 // backend would otherwise expand small ones inline, unseen.
 //
 // It runs at the end of the optimisation pipeline (like ThreadSanitizer), so
-// only the accesses that survive optimisation are instrumented.
+// only the accesses that survive optimisation are instrumented; a first pass
+// at the pipeline's start stops the optimisers from speculating loads.
 #include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -158,10 +159,26 @@ private:
   }
 };
 
+// Runs first: marks every function sanitize_thread, which is how LLVM's
+// optimisers know not to speculate loads (ValueTracking's
+// mustSuppressSpeculation). Otherwise a load the program only performs under a
+// condition can be hoisted above it and then instrumented: a report for an
+// access the program never made.
+class HeddleNoSpeculation : public PassInfoMixin<HeddleNoSpeculation> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    for (Function &F : M)
+      if (!F.isDeclaration()) F.addFnAttr(Attribute::SanitizeThread);
+    return PreservedAnalyses::all();
+  }
+};
+
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "heddle", "0.1.0", [](PassBuilder &PB) {
+            PB.registerPipelineStartEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleNoSpeculation()); });
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleInstrument()); });
           }};
