@@ -53,11 +53,14 @@ export class Workspace {
     return relative(this.folderOf(path), path).split(sep).join('/');
   }
 
-  /** The text of a file: the open document if any, else the disk (undefined if missing, unreadable or too big). */
+  /** The text of a file: the open document if any, else the disk (undefined if missing, unreadable or above maxFileSize). */
   read(path: string): SourceText | undefined {
     const uri = pathToUri(path);
     const open = this.documents.get(uri);
-    if (open) return { uri, path, text: open.text.getText() };
+    if (open) {
+      const text = open.text.getText();
+      return text.length > this.maxFileSize() ? undefined : { uri, path, text };
+    }
     try {
       if (statSync(path).size > this.maxFileSize()) return undefined;
       return { uri, path, text: readFileSync(path, 'utf8') };

@@ -1,0 +1,97 @@
+// Settings through workspace/configuration, and a server that survives what editors and users throw at it:
+// garbage, huge files, positions past the end, requests for unknown documents, cancelled requests.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CancellationTokenSource, CompletionRequest, HoverRequest, LSPErrorCodes, ResponseError,
+} from 'vscode-languageserver-protocol';
+import { copyWorkspace, fixturesDir } from './support/fixture-workspace.js';
+import { LspSession } from './support/lsp-session.js';
+
+let workspace: ReturnType<typeof copyWorkspace>;
+let session: LspSession;
+const logText = readFileSync(join(fixturesDir, 'sharing-violation.sarif'), 'utf8');
+const isViolation = (d: { code?: string | number }) => d.code === 'sharing-violation';
+
+before(async () => {
+  workspace = copyWorkspace();
+  mkdirSync(join(workspace.dir, 'out'));
+  writeFileSync(join(workspace.dir, 'out', 'run-1.sarif'), logText);
+  writeFileSync(join(workspace.dir, 'heddle-results.sarif'), logText.replaceAll('"startLine": 12', '"startLine": 13'));
+  session = await LspSession.start({ workspace: workspace.dir, settings: { results: { glob: 'out/*.sarif' }, maxFileSize: 'big' } });
+});
+after(async () => {
+  await session.stop();
+  workspace.remove();
+});
+
+test('a bad setting is reported by name and its default used', async () => {
+  const warning = await session.waitFor('a warning about maxFileSize', () => session.messages.find((m) => m.message.includes('heddle.maxFileSize')));
+  assert.match(warning.message, /is "big"; expected a positive number/);
+});
+
+test('the results glob decides which logs are shown, and changing it takes effect', async () => {
+  const uri = await session.open(join(workspace.dir, 'counter.c'), 'c', readFileSync(join(workspace.dir, 'counter.c'), 'utf8'));
+  const lines = (d: { code?: string | number; range: { start: { line: number } } }[]) => d.filter(isViolation).map((x) => x.range.start.line);
+  await session.diagnostics(uri, (d) => lines(d).join() === '11', 'only the result of out/run-1.sarif');
+  await session.changeSettings({ results: { glob: 'heddle-results.sarif' } });
+  await session.diagnostics(uri, (d) => lines(d).join() === '12', 'only the result of heddle-results.sarif');
+  const annotated = await session.open(join(workspace.dir, 'annotations.c'), 'c', readFileSync(join(workspace.dir, 'annotations.c'), 'utf8'));
+  await session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'a lint finding');
+  await session.changeSettings({ results: { glob: 'heddle-results.sarif' }, lint: { enable: false } });
+  await session.diagnostics(annotated, (d) => d.length === 0, 'lint diagnostics gone');
+  await session.diagnostics(uri, (d) => lines(d).join() === '12', 'results kept');
+  await session.changeSettings({});
+  await session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'linting again');
+  await session.close(uri);
+  await session.close(annotated);
+});
+
+test('garbage, huge files and out-of-range positions do not break the server', async () => {
+  let seed = 7;
+  const bytes = Array.from({ length: 200_000 }, () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return String.fromCharCode(seed % 256);
+  }).join('');
+  const garbageC = await session.open(join(workspace.dir, 'garbage.c'), 'c', bytes);
+  const garbageFilter = await session.open(join(workspace.dir, 'garbage.hfilter'), 'hfilter', bytes);
+  await session.diagnostics(garbageC, () => true, 'garbage C linted');
+  const filterErrors = await session.diagnostics(garbageFilter, (d) => d.length > 0, 'garbage filter errors');
+  assert.ok(filterErrors.every((d) => d.range.start.line >= 0));
+
+  const huge = 'int x;\n'.repeat(700_000); // 4.9 MB: beyond the default maxFileSize, opened but not analysed
+  const hugeUri = await session.open(join(workspace.dir, 'huge.c'), 'c', huge);
+  await session.diagnostics(hugeUri, (d) => d.length === 0, 'no findings for a file above the size limit');
+
+  await session.change(garbageC, [{ range: { start: { line: 1e6, character: 5 }, end: { line: 1e6 + 3, character: 0 } }, text: 'int y;' }]);
+  await session.change(garbageC, [{ text: 'int ok;\n' }]);
+  await session.diagnostics(garbageC, (d) => d.length === 0, 'the replaced file linted clean');
+  const far = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri: garbageC }, position: { line: 1e6, character: 1e6 } });
+  assert.equal(far, null);
+  const unknown = await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: 'untitled:Untitled-1' }, position: { line: 0, character: 0 } });
+  assert.deepEqual(unknown, []);
+  assert.equal(session.exited, undefined);
+});
+
+test('cancelled requests are answered or cancelled, and the server keeps serving', async () => {
+  const uri = await session.open(join(workspace.dir, 'cancel.hfilter'), 'hfilter', 'counter.c:\n');
+  const outcomes = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const source = new CancellationTokenSource();
+      const request = session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } }, source.token);
+      source.cancel();
+      try {
+        await request;
+        return 'answered';
+      } catch (error) {
+        assert.ok(error instanceof ResponseError && error.code === LSPErrorCodes.RequestCancelled, String(error));
+        return 'cancelled';
+      }
+    }),
+  );
+  assert.equal(outcomes.length, 20);
+  const after = await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } });
+  assert.ok(Array.isArray(after) && after.some((i) => i.label === '12'), 'a later request is served');
+});
