@@ -50845,7 +50845,8 @@ ${e.outputTail}
   writeFileSync2(sarifPath, serializeSarif(compared));
   const results = resolveResults(compared).filter((r) => r.baselineState !== "absent");
   const newResults = baselineProblem ? results.length : results.filter((r) => r.baselineState !== "unchanged").length;
-  const verdict = inputs.shard ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job decides (${results.length} result(s))` } : decide({ failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem });
+  const gate = { failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem };
+  const verdict = inputs.shard && collected.problems.length === 0 ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` } : decide(gate);
   const changed = await changedLinesOf(event, client, notes);
   const ranked = toGithubAnnotations(results, {
     maxPerLevel: Number.POSITIVE_INFINITY,
