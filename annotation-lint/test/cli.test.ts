@@ -1,0 +1,102 @@
+// heddle-lint as a user runs it: a child process (the esbuild bundle in dist/,
+// built first if missing), its exit codes, its three formats — the SARIF one
+// checked by the real SARIF SDK validator (scripts/sarif-validate.sh).
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkg = fileURLToPath(new URL('../', import.meta.url));
+const top = join(pkg, '..');
+const bin = join(pkg, 'dist/heddle-lint.js');
+const fixtures = join(pkg, 'test/fixtures/rules');
+
+before(() => {
+  if (!existsSync(bin)) execFileSync(process.execPath, ['build.mjs'], { cwd: pkg });
+});
+
+function lint(args: string[], cwd: string) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A scratch folder with a copy of some fixture folders. */
+function workspace(...dirs: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-'));
+  for (const d of dirs) cpSync(join(fixtures, d), join(dir, d.replaceAll('/', '-')), { recursive: true });
+  return dir;
+}
+
+test('text output: one file:line:col line per finding, exit 1 on errors', () => {
+  const dir = workspace('unknown-policy/bad');
+  const r = lint(['.'], dir);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stdout, /^unknown-policy-bad\/policy\.c:5:24: error: 'HEDDLE_READ_SHRED' is not a heddle policy; did you mean HEDDLE_READ_SHARED\? \[unknown-policy\]$/m);
+  assert.match(r.stdout, /heddle-lint: 1 file checked, 4 error\(s\)/);
+});
+
+test('exit 0 when there are no error-level findings', () => {
+  const r = lint(['.'], workspace('unknown-policy/good', 'acquire-not-released/good'));
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /2 files checked, 0 error\(s\), 0 warning\(s\)/);
+});
+
+test('--format json gives the library Finding objects', () => {
+  const r = lint(['--format', 'json', 'lock-not-mutex-bad'], workspace('lock-not-mutex/bad'));
+  assert.equal(r.code, 1);
+  const out = JSON.parse(r.stdout) as { files: string[]; findings: { ruleId: string; range: { start: { line: number } }; fixes: unknown[] }[]; summary: { errors: number } };
+  assert.deepEqual(out.files, ['lock-not-mutex-bad/mutex.c']);
+  assert.equal(out.summary.errors, out.findings.filter((f) => f.ruleId !== 'unannotated-shared-global').length);
+  const first = out.findings.find((f) => f.ruleId === 'lock-not-mutex')!;
+  assert.equal(first.range.start.line, 5);
+  assert.equal(first.fixes.length, 1);
+});
+
+test('--format sarif passes the SARIF SDK validator (SARIF and GitHub rules), with fixes and related locations', () => {
+  const dir = workspace('unannotated-shared-global/bad', 'acquire-not-released/bad', 'filter-unknown-function/bad');
+  cpSync(join(pkg, 'test/fixtures/filter-program/log.c'), join(dir, 'filter-unknown-function-bad/log.c'));
+  const r = lint(['--format', 'sarif', '-o', 'out.sarif', '.'], dir);
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stdout, '');
+  const log = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8'));
+  const results = log.runs[0].results as { ruleId: string; fixes?: unknown[]; relatedLocations?: unknown[]; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+  assert.ok(results.some((x) => x.fixes && x.fixes.length > 0));
+  assert.ok(results.some((x) => x.relatedLocations && x.relatedLocations.length > 0));
+  assert.ok(results.some((x) => x.ruleId === 'filter-unknown-function'));
+  assert.ok(results.every((x) => !x.locations[0]!.physicalLocation.artifactLocation.uri.startsWith('/')), 'URIs are %SRCROOT%-relative');
+  const v = spawnSync('bash', [join(top, 'scripts/sarif-validate.sh'), join(dir, 'out.sarif')], { encoding: 'utf8', timeout: 300_000 });
+  assert.equal(v.status, 0, v.stdout + v.stderr);
+});
+
+test('.heddle-lint.json: exclude globs and rule severities', () => {
+  const dir = workspace('unknown-policy/bad', 'lock-not-mutex/bad');
+  writeFileSync(join(dir, '.heddle-lint.json'), JSON.stringify({ exclude: ['lock-not-mutex-bad/**'], rules: { 'unknown-policy': 'warning' } }));
+  const r = lint(['.'], dir);
+  assert.equal(r.code, 0, r.stdout);
+  assert.doesNotMatch(r.stdout, /lock-not-mutex-bad/);
+  assert.match(r.stdout, /warning: 'HEDDLE_READ_SHRED'/);
+  writeFileSync(join(dir, '.heddle-lint.json'), JSON.stringify({ include: ['lock-not-mutex-bad/*.c'], rules: { 'lock-not-mutex': 'off' } }));
+  assert.match(lint(['.'], dir).stdout, /1 file checked, 0 error/);
+});
+
+test('usage errors exit 2 with a message that says what to fix', () => {
+  const dir = workspace('unknown-policy/good');
+  const cases: [string[], RegExp][] = [
+    [['--format', 'xml'], /--format must be text, json or sarif/],
+    [['no/such/dir'], /no\/such\/dir: no such file or folder/],
+    [['--bogus'], /Unknown option '--bogus'.*heddle-lint --help/],
+    [['--config', 'missing.json'], /config file .*missing\.json does not exist/],
+  ];
+  for (const [args, message] of cases) {
+    const r = lint(args, dir);
+    assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}`);
+    assert.match(r.stderr, message);
+  }
+  writeFileSync(join(dir, '.heddle-lint.json'), '{"rules": {"no-such-rule": "off"}}');
+  const r = lint([], dir);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /unknown rule "no-such-rule"/);
+});
