@@ -107,3 +107,13 @@ void exit(int status) {
   HD_REAL(exit)(status);
   __builtin_unreachable();
 }
+
+/* _exit skips atexit handlers; the process still ended in an orderly way. */
+void _exit(int status) {
+  static __typeof__(_exit) *real__exit;
+  HD_RUNTIME_CALL(heddle_log_exit(status));
+  HD_REAL(_exit)(status);
+  __builtin_unreachable();
+}
+
+void _Exit(int status) { _exit(status); }

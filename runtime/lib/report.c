@@ -122,8 +122,7 @@ void hd_report(const struct hd_report *r) {
   if (hd_flags.halt_on_error) {
     if (print == 1 || (print < 0 && log_active <= 0))
       hd_stderr_str("heddle: halt_on_error=1: stopping at the first report\n");
-    HD_RUNTIME_CALL(heddle_log_exit(hd_flags.exitcode));
-    _exit(hd_flags.exitcode);
+    _exit(hd_flags.exitcode); /* our _exit writes the EXIT record */
   }
 }
 

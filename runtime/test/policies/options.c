@@ -1,0 +1,50 @@
+// HEDDLE_OPTIONS: an unknown key is a clear error naming it and listing the
+// valid ones (exit 2, program not run); a bad value names the key and the
+// expected type; halt_on_error=1 stops at the first report with exitcode;
+// print_reports=0 silences the stderr lines.
+// RUN: %heddle-cc -O1 %s -o %t
+// RUN: env HEDDLE_OPTIONS=halt_on_eror=1 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=UNKNOWN < %t.out
+// RUN: env HEDDLE_OPTIONS=verbosity=loud %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=BADVALUE < %t.out
+// RUN: env HEDDLE_OPTIONS=halt_on_error=1:exitcode=23 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=HALT --implicit-check-not=heddle: < %t.out
+// RUN: env HEDDLE_OPTIONS=print_reports=0 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=QUIET --implicit-check-not=heddle: < %t.out
+// RUN: %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=DEFAULT < %t.out
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void *poke(void *p) {
+  ((int *)p)[0] = 1; // first violation
+  ((int *)p)[1] = 2; // second violation
+  return 0;
+}
+
+int main(void) {
+  int *p = calloc(2, sizeof(int));
+  pthread_t t;
+  pthread_create(&t, 0, poke, p);
+  pthread_join(t, 0);
+  printf("finished\n");
+  fflush(stdout);
+  return 0;
+}
+
+// UNKNOWN: heddle: error: HEDDLE_OPTIONS: unknown option 'halt_on_eror'; valid options: halt_on_error exitcode log_dir verbosity dedup print_reports malloc_context track_globals
+// UNKNOWN-NOT: finished
+// UNKNOWN: exit=2
+// BADVALUE: heddle: error: HEDDLE_OPTIONS: bad value 'loud' for 'verbosity': expected an integer
+// BADVALUE: exit=2
+// HALT: heddle: sharing-violation: write of size 4
+// HALT-NEXT: heddle: halt_on_error=1: stopping at the first report
+// HALT-NEXT: exit=23
+// QUIET: finished
+// QUIET-NEXT: exit=0
+// DEFAULT: heddle: sharing-violation: write of size 4
+// DEFAULT: heddle: sharing-violation: write of size 4
+// DEFAULT: finished
+// DEFAULT: heddle: 2 reports (sharing-violation: 2)
+// DEFAULT: exit=0
