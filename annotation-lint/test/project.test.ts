@@ -1,0 +1,72 @@
+// LintProject as the language server uses it: incremental updates give the
+// same findings as linting from scratch, caller-supplied trees, cross-file
+// analysis that follows files coming and going.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCParser, LintProject } from '../src/index.js';
+import { lintTexts, readFolder } from './helpers.js';
+import { mutate, rng } from './random.js';
+
+const fixtures = fileURLToPath(new URL('./fixtures/rules/', import.meta.url));
+
+test('incremental re-lint after edits equals a lint from scratch', async () => {
+  const files = readFolder(join(fixtures, 'unannotated-shared-global/bad'));
+  const project = await LintProject.create();
+  for (const [p, t] of files) project.setFile(p, t);
+  const random = rng(7);
+  let text = files.get('workers.c')!;
+  for (let i = 0; i < 40; i++) {
+    const before = project.tree('workers.c');
+    const next = mutate(random, text, ['pthread_mutex_lock(&m);', 'total++;', '}', '{', '\n', 'hits = 1;', '/*', 'if (x) ']);
+    if (next === text) continue;
+    text = next;
+    project.setFile('workers.c', text);
+    assert.notEqual(project.tree('workers.c'), before, 'a new tree after a change');
+    const fresh = await lintTexts(new Map([...files, ['workers.c', text]]));
+    assert.deepEqual(project.lint(), fresh, `edit ${i}`);
+    assert.equal(project.tree('workers.c')!.rootNode.text, text);
+  }
+});
+
+test('setFile with unchanged text keeps the tree; a caller-supplied tree is used as is', async () => {
+  const project = await LintProject.create();
+  const text = 'int g;\nvoid f(void) { g = 1; }\n';
+  project.setFile('a.c', text);
+  const tree = project.tree('a.c');
+  project.setFile('a.c', text);
+  assert.equal(project.tree('a.c'), tree);
+
+  const parser = await createCParser();
+  const own = parser.parse('#include "heddle.h"\nint g;\nHEDDLE_GLOBAL(g, HEDDLE_PRIVAT);\n')!;
+  project.setFile('b.c', own.rootNode.text, own);
+  assert.equal(project.tree('b.c'), own);
+  assert.deepEqual(project.lintFile('b.c').map((f) => [f.ruleId, f.range.start.line]), [['unknown-policy', 2]]);
+  own.delete();
+});
+
+test('cross-file: the thread start routine is found through another file, and forgotten when it goes', async () => {
+  const project = await LintProject.create();
+  project.setFile('counter.c', 'int hits;\nvoid record(void) { hits++; }\n');
+  assert.deepEqual(project.lint(), []);
+  project.setFile('main.c', 'void record(void);\nvoid *worker(void *a) { record(); return a; }\nint main(void) { pthread_t t; pthread_create(&t, 0, worker, 0); record(); return 0; }\n');
+  const found = project.lint();
+  assert.deepEqual(found.map((f) => [f.file, f.ruleId]), [['counter.c', 'unannotated-shared-global']]);
+  assert.deepEqual(project.lintFile('main.c'), []);
+  project.removeFile('main.c');
+  assert.deepEqual(project.lint(), []);
+});
+
+test('a filter is checked against the C files of the project, and re-checked when they change', async () => {
+  const project = await LintProject.create();
+  project.setFile('fix.hfilter', 'log.c:2 > log.c:3\nlog_rotate <> *\n');
+  assert.deepEqual(project.lint().map((f) => f.ruleId), ['filter-unknown-file', 'filter-unknown-file', 'filter-unknown-function']);
+  project.setFile('log.c', 'void log_rotate(int *p) {\n  p[0] = 0;\n  p[0] = 1;\n}\n');
+  assert.deepEqual(project.lint(), []);
+  assert.equal(project.filter('fix.hfilter')!.ast.constraints.length, 2);
+});
+
+test('unknown rule ids in settings are refused', async () => {
+  await assert.rejects(LintProject.create({ rules: { 'no-such-rule': 'off' } }), /unknown rule id 'no-such-rule'/);
+});
