@@ -98,6 +98,18 @@ private:
     }
   }
 
+  // The source line a report should point at. Hoisted or merged accesses
+  // carry line 0; the nearest instruction in the block with a real line is
+  // where the access happens in the source.
+  static DebugLoc reportLoc(Instruction *I) {
+    if (DebugLoc L = I->getDebugLoc(); L && L.getLine()) return L;
+    for (Instruction *N = I->getNextNode(); N; N = N->getNextNode())
+      if (DebugLoc L = N->getDebugLoc(); L && L.getLine()) return L;
+    for (Instruction *P = I->getPrevNode(); P; P = P->getPrevNode())
+      if (DebugLoc L = P->getDebugLoc(); L && L.getLine()) return L;
+    return I->getDebugLoc();
+  }
+
   static void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
                                const DataLayout &DL) {
     TypeSize TS = DL.getTypeStoreSize(Ty);
@@ -118,7 +130,7 @@ private:
       Call = TB.CreateCall(IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr});
     else
       Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes)});
-    if (DILocation *Loc = I->getDebugLoc()) Call->setDebugLoc(Loc);
+    if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
   }
 
   static void replaceMemIntrinsic(MemIntrinsic *MI, const Hooks &H) {
