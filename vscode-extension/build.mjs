@@ -25,6 +25,9 @@ await build({
   target: 'node20',
   format: 'cjs',
   external: ['vscode'],
+  // Prefer packages' ES module builds: UMD builds (e.g. jsonc-parser's) require() their own
+  // files at run time, which a bundle cannot resolve.
+  mainFields: ['module', 'main'],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,0 +1,116 @@
+// End to end in a real VS Code: code-server 4.100.3 serves a copy of the fixture workspace
+// on 127.0.0.1 with the built .vsix installed; Debian's headless Chromium, driven by
+// playwright-core, does what a user does. Screenshots go to test-artifacts/vscode-e2e/.
+// Needs: the .vsix (npm run build -w vscode-extension) and the Debian packages of
+// scripts/debian-packages.txt; code-server itself is installed on first use (cached).
+import { after, afterEach, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { createProfile, installExtension, setupCodeServer, startCodeServer } from './code-server.js';
+import type { RunningCodeServer } from './code-server.js';
+import { launchBrowser, Workbench } from './workbench.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageDir = join(here, '..', '..');
+const vsix = join(packageDir, 'dist', 'heddle-vscode.vsix');
+const artifacts = join(packageDir, '..', 'test-artifacts', 'vscode-e2e');
+
+let scratch: string;
+let workspace: string;
+let server: RunningCodeServer | undefined;
+let browser: Browser | undefined;
+let workbench: Workbench;
+
+before(async () => {
+  if (!existsSync(vsix)) throw new Error(`${vsix} is missing: build the extension first (npm run build -w vscode-extension)`);
+  rmSync(artifacts, { recursive: true, force: true });
+  mkdirSync(artifacts, { recursive: true });
+  const installDir = setupCodeServer();
+  scratch = mkdtempSync(join(tmpdir(), 'heddle-vscode-e2e-'));
+  workspace = join(scratch, 'workspace');
+  cpSync(join(here, 'fixture'), workspace, { recursive: true });
+  const profile = createProfile(join(scratch, 'profile'));
+  installExtension(installDir, profile, vsix);
+  server = await startCodeServer(installDir, profile, join(artifacts, 'code-server.log'));
+  browser = await launchBrowser();
+  workbench = await Workbench.open(browser, server.url, workspace, artifacts);
+});
+
+afterEach(async (context) => {
+  // What the screen showed when a test ended, for the artifacts (and for failures above all).
+  await workbench?.screenshot(`end-${context.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`).catch(() => undefined);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  // HEDDLE_E2E_KEEP=1 keeps the workspace and profile (with VS Code's logs) for a look after a failure.
+  if (scratch && !process.env['HEDDLE_E2E_KEEP']) rmSync(scratch, { recursive: true, force: true });
+  else if (scratch) console.log(`kept ${scratch}`);
+});
+
+test('the extension is active: its status bar item counts the workspace SARIF log', async () => {
+  const item = workbench.page.locator('.statusbar-item[aria-label*="heddle: 2 results (2 errors, 0 warnings, 0 notes)"]');
+  await item.waitFor();
+  await workbench.screenshot('01-workbench');
+  assert.match((await item.textContent()) ?? '', /2\s+0\s+heddle/);
+});
+
+test('an annotation mistake shows in the Problems panel, and its quick fix changes the file', async () => {
+  await workbench.openFile('racy.c');
+  const rows = await workbench.problemRows(/HEDDLE_READSHARED/);
+  await workbench.screenshot('02-problems');
+  const mistake = rows.find((row) => /HEDDLE_READSHARED/.test(row));
+  assert.ok(mistake, `no Problems row names the unknown policy; rows: ${rows.join(' | ')}`);
+  assert.match(mistake, /unknown-policy|policy/i);
+
+  await workbench.openFile('racy.c');
+  await workbench.goToLine(9, 22); // on the unknown policy name
+  const applied = await workbench.applyQuickFix(/HEDDLE_READ_SHARED/);
+  await workbench.screenshot('03-quick-fix-applied');
+  await workbench.page.keyboard.press('Control+S');
+  const file = join(workspace, 'racy.c');
+  await waitFor(() => readFileSync(file, 'utf8').includes('HEDDLE_GLOBAL(limit, HEDDLE_READ_SHARED);'), `racy.c to change after "${applied}"`);
+  assert.doesNotMatch(readFileSync(file, 'utf8'), /HEDDLE_READSHARED/);
+  // The server re-lints the edited file: the diagnostic goes away.
+  await workbench.page.locator('.markers-panel .monaco-list-row', { hasText: 'HEDDLE_READSHARED' }).waitFor({ state: 'detached' });
+  await workbench.screenshot('03b-problem-gone');
+});
+
+test('the SARIF log\'s results show in the heddle Results tree: rule, file, results, all threads with clickable frames', async () => {
+  await workbench.openFile('heddle-results.sarif');
+  await workbench.runCommand('heddle: Open Results');
+  const rows = workbench.viewContainerRows('heddle');
+  await rows.filter({ hasText: 'sharing-violation' }).first().waitFor();
+  await rows.filter({ hasText: 'racy.c' }).first().waitFor();
+  const first = rows.filter({ hasText: 'Write of size 4 to hits by thread T1' }).first();
+  await first.waitFor();
+  assert.equal(await rows.filter({ hasText: 'Read of size 4 of hits by thread T0' }).count(), 1);
+
+  // Expanding the result shows both threads (the SARIF viewer shows only the first threadFlow).
+  await first.locator('.monaco-tl-twistie').click();
+  await rows.filter({ hasText: 'T1 (created at racy.c:23)' }).first().waitFor();
+  await rows.filter({ hasText: 'T0 (main thread)' }).first().waitFor();
+  const workerFrame = rows.filter({ hasText: 'worker' }).first();
+  await workerFrame.waitFor();
+  assert.match((await workerFrame.textContent()) ?? '', /racy\.c:17:38/);
+  await workbench.screenshot('04-results-tree');
+
+  // A frame is clickable: it opens its file at its line.
+  await workerFrame.click();
+  await workbench.page.locator('.tabs-container .tab.active', { hasText: 'racy.c' }).waitFor();
+  await workbench.page.locator('.statusbar-item[aria-label^="Ln 17, Col 38"]').waitFor();
+  await workbench.screenshot('05-frame-opened');
+});
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

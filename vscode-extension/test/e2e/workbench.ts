@@ -1,0 +1,110 @@
+// Drives the VS Code workbench that code-server serves, in Debian's headless Chromium
+// through playwright-core, the way a person would: keyboard shortcuts, the command
+// palette, clicks on what is shown. Selectors are VS Code 1.100's workbench DOM.
+import { chromium } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { join } from 'node:path';
+
+/** Launch flags that let Debian's chromium run headless here (no GPU, no sandbox, no network chatter). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM = process.env['HEDDLE_CHROMIUM'] ?? '/usr/bin/chromium';
+/** Generous: two cores shared by many processes. */
+export const UI_TIMEOUT = 60_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export class Workbench {
+  constructor(
+    readonly page: Page,
+    private readonly artifacts: string,
+  ) {}
+
+  static async open(browser: Browser, url: string, folder: string, artifacts: string): Promise<Workbench> {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(UI_TIMEOUT);
+    await page.goto(`${url}/?folder=${encodeURIComponent(folder)}`);
+    await page.locator('.monaco-workbench').waitFor();
+    await page.locator('.explorer-folders-view').waitFor();
+    return new Workbench(page, artifacts);
+  }
+
+  async screenshot(name: string): Promise<string> {
+    const path = join(this.artifacts, `${name}.png`);
+    await this.page.screenshot({ path });
+    return path;
+  }
+
+  /** Runs a command from the command palette by its title as the palette shows it. */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press('F1');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor();
+    await input.fill(`>${title}`);
+    const entry = this.page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+    await entry.waitFor();
+    await input.press('Enter');
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  }
+
+  /** Opens a workspace file with Quick Open and waits for its editor. */
+  async openFile(name: string): Promise<Locator> {
+    await this.page.keyboard.press('Control+P');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor();
+    await input.fill(name);
+    await this.page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+    await input.press('Enter');
+    await this.page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
+    const editor = this.page.locator('.editor-instance .monaco-editor').first();
+    await editor.waitFor();
+    return editor;
+  }
+
+  /** Moves the cursor to a 1-based line and column with Go to Line. */
+  async goToLine(line: number, column = 1): Promise<void> {
+    await this.page.keyboard.press('Control+G');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor();
+    await input.fill(`:${line}:${column}`);
+    await input.press('Enter');
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  }
+
+  /** The Problems panel's rows (as their accessible labels), once it shows one matching `expected`. */
+  async problemRows(expected: RegExp): Promise<string[]> {
+    await this.runCommand('Problems: Focus on Problems View');
+    const rows = this.page.locator('.markers-panel .monaco-list-row');
+    await rows.filter({ hasText: expected }).first().waitFor();
+    return rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+  }
+
+  /** Opens the quick-fix menu at the cursor and applies the first entry whose title matches (by keyboard, as the menu's overlay takes the clicks). */
+  async applyQuickFix(title: RegExp): Promise<string> {
+    await this.page.keyboard.press('Control+.');
+    const widget = this.page.locator('.action-widget');
+    await widget.locator('.monaco-list-row.action', { hasText: title }).first().waitFor();
+    const focused = widget.locator('.monaco-list-row.action.focused');
+    for (let step = 0; step < 20; step++) {
+      const text = (await focused.count()) > 0 ? ((await focused.first().getAttribute('aria-label')) ?? '') : '';
+      if (title.test(text)) {
+        await this.page.keyboard.press('Enter');
+        await widget.waitFor({ state: 'hidden' });
+        return text;
+      }
+      await this.page.keyboard.press('ArrowDown');
+    }
+    throw new Error(`no quick fix matching ${title} could be focused in the menu`);
+  }
+
+  /** The rows of the tree in an extension's view container (package.json viewsContainers id). */
+  viewContainerRows(containerId: string): Locator {
+    return this.page.locator(`[id="workbench.view.extension.${containerId}"] .monaco-list-row`);
+  }
+
+  /** Text of the status bar item whose accessible name matches. */
+  statusBarItem(label: RegExp): Locator {
+    return this.page.locator('.statusbar-item', { hasText: label });
+  }
+}
