@@ -83,18 +83,18 @@ export function toGithubAnnotations(input: Log | ResolvedResult[], options: Gith
   const view: GithubView = { annotations: [], omitted: [], unlocated: [] };
   const perLevel = new Map<AnnotationLevel, number>();
   for (const r of ordered) {
-    const annotation = toGithubAnnotation(r, options.srcRoot);
-    if (!annotation) {
+    if (!r.primary?.span) {
       view.unlocated.push(r);
       continue;
     }
-    const used = perLevel.get(annotation.annotation_level) ?? 0;
+    const level = LEVELS[r.level];
+    const used = perLevel.get(level) ?? 0;
     if (used >= maxPerLevel || view.annotations.length >= maxTotal) {
       view.omitted.push(r);
       continue;
     }
-    perLevel.set(annotation.annotation_level, used + 1);
-    view.annotations.push(annotation);
+    perLevel.set(level, used + 1);
+    view.annotations.push(toGithubAnnotation(r, options.srcRoot)!);
   }
   return view;
 }

@@ -34,8 +34,8 @@ export function generateLog(options: GenerateOptions): Log {
       codeFlows: [
         {
           threadFlows: [
-            { id: 'T2', message: { text: 'Thread T2 (the access)' }, locations: [{ location: sourceLocation({ path: 'src/main.c', startLine: 40, functionName: 'main' }) }, { location: sourceLocation({ path, startLine: line, functionName: `worker_${i % 50}` }) }] },
-            { id: 'T1', message: { text: 'Thread T1 (owner)' }, locations: [{ location: sourceLocation({ path, startLine: line - 5, functionName: 'init' }) }] },
+            { id: 'T2', locations: [{ location: sourceLocation({ path, startLine: line, functionName: `worker_${i % 50}` }) }] },
+            { id: 'T1', locations: [{ location: sourceLocation({ path, startLine: line - 5, functionName: 'init' }) }] },
           ],
         },
       ],
