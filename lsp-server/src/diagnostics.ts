@@ -1,8 +1,12 @@
 // Publishes one diagnostics list per open document: the linter's findings for its current text followed by
 // the runtime's results that point into it. Closed documents get an empty list, so nothing stale remains.
+// Right after an edit, the last findings are moved along with it and published at once, so squiggles stay
+// on their code while the linter runs (on a large file that takes longer than a keystroke); the lint's own
+// publish then replaces them.
 import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { DocumentStore } from './documents.js';
 import type { RuntimeResults } from './runtime-results.js';
+import { followEdit, type RangedChange } from './text-edits.js';
 
 export class DiagnosticsPublisher {
   private readonly lint = new Map<string, Diagnostic[]>();
@@ -15,6 +19,23 @@ export class DiagnosticsPublisher {
 
   setLint(uri: string, diagnostics: Diagnostic[]): void {
     this.lint.set(uri, diagnostics);
+  }
+
+  /** Moves the document's last findings (and their related locations in it) along with `changes`. */
+  followEdits(uri: string, changes: readonly RangedChange[]): void {
+    const diagnostics = this.lint.get(uri);
+    if (!diagnostics || diagnostics.length === 0) return;
+    const move = (range: Diagnostic['range']) => changes.reduce((r, change) => followEdit(r, change), range);
+    this.lint.set(
+      uri,
+      diagnostics.map((d) => ({
+        ...d,
+        range: move(d.range),
+        relatedInformation: d.relatedInformation?.map((info) =>
+          info.location.uri === uri ? { ...info, location: { uri, range: move(info.location.range) } } : info,
+        ),
+      })),
+    );
   }
 
   publish(uri: string): void {

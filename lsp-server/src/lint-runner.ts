@@ -47,7 +47,8 @@ function toDiagnostic(finding: Finding, index: number): Diagnostic {
 }
 
 export class LintRunner {
-  private readonly findings = new Map<string, Finding[]>();
+  /** The last lint of each document, with the version it saw (fixes are ranges in that version). */
+  private readonly findings = new Map<string, { version: number; findings: Finding[] }>();
   private readonly projects: LintProjects;
 
   constructor(private readonly context: ServerContext) {
@@ -58,20 +59,22 @@ export class LintRunner {
     const document = this.context.documents.get(uri);
     const path = uriToPath(uri);
     if (!document || !path || document.text.getText().length > this.context.settings().maxFileSize) {
-      this.findings.set(uri, []);
+      this.findings.delete(uri);
       return { diagnostics: [], dependencies: [] };
     }
+    const version = document.text.version;
     const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
     const findings = await this.projects.lintFile(path, members);
     // The document may have changed while the project was created; the scheduler lints it again then.
-    this.findings.set(uri, findings);
+    this.findings.set(uri, { version, findings });
     return { diagnostics: findings.map(toDiagnostic), dependencies: members.filter((m) => m !== path).map(pathToUri) };
   }
 
-  /** The finding a diagnostic of the last lint shows, if it still does. */
+  /** The finding a diagnostic shows, if the last lint saw the document's current text (else its fixes are stale). */
   findingFor(uri: string, diagnostic: Diagnostic): Finding | undefined {
-    if (!isLintData(diagnostic.data)) return undefined;
-    const finding = this.findings.get(uri)?.[diagnostic.data.heddleLint];
+    const last = this.findings.get(uri);
+    if (!isLintData(diagnostic.data) || !last || last.version !== this.context.documents.get(uri)?.text.version) return undefined;
+    const finding = last.findings[diagnostic.data.heddleLint];
     return finding && finding.message === diagnostic.message ? finding : undefined;
   }
 

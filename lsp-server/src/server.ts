@@ -178,12 +178,15 @@ export function startServer(connection: Connection): void {
   connection.onDidChangeTextDocument(({ textDocument: { uri, version }, contentChanges }) => {
     const changed = documents.change(uri, version, contentChanges);
     if (!changed) return;
+    // First what the editor sees: findings and results moved with the edit, published for the new version.
+    results.followEdits(uri, changed.applied);
+    publisher.followEdits(uri, changed.applied);
+    publisher.publish(uri);
     const text = changed.document.text.getText();
     if (changed.document.kind === 'c') {
       if (text.length <= settings.maxFileSize) syntax?.update(uri, text, changed.applied);
       else syntax?.delete(uri);
     }
-    results.followEdits(uri, changed.applied);
     lintWithDependents(uri);
   });
   connection.onDidCloseTextDocument(({ textDocument: { uri } }) => {

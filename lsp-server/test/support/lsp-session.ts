@@ -27,6 +27,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 export class LspSession {
   readonly published = new Map<string, Published>();
+  /** How many times each `uri@version` was published (an edit's immediate publish, then the lint's). */
+  readonly publishCounts = new Map<string, number>();
   readonly messages: ShowMessageParams[] = [];
   readonly logs: string[] = [];
   settings: Record<string, unknown>;
@@ -58,6 +60,8 @@ export class LspSession {
     });
     connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
       session.published.set(p.uri, { ...(p.version !== undefined && { version: p.version }), diagnostics: p.diagnostics });
+      const key = `${p.uri}@${p.version}`;
+      session.publishCounts.set(key, (session.publishCounts.get(key) ?? 0) + 1);
       session.notify();
     });
     connection.onNotification(ShowMessageNotification.type, (p) => {
