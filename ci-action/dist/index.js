@@ -43245,6 +43245,11 @@ function serializeSarif(log) {
 `;
 }
 
+// ../sarif/src/clone.ts
+function cloneJson(value) {
+  return JSON.parse(JSON.stringify(value));
+}
+
 // ../sarif/src/resolve.ts
 import { fileURLToPath } from "node:url";
 
@@ -43658,7 +43663,7 @@ var RuleTable = class {
     const known = this.index.get(id);
     if (known !== void 0) return known;
     const rules = this.target.tool.driver.rules;
-    rules.push(descriptor ? structuredClone(descriptor) : { id });
+    rules.push(descriptor ? cloneJson(descriptor) : { id });
     this.index.set(id, rules.length - 1);
     return rules.length - 1;
   }
@@ -43815,7 +43820,7 @@ function mergeLogs(logs, options = {}) {
   const items = logs.flatMap((log) => log.runs.map((run2) => ({ run: run2 })));
   const runs = groupRuns(items).map((group2) => {
     const copies = group2.map(({ run: run2 }) => {
-      const copy = structuredClone(run2);
+      const copy = cloneJson(run2);
       if (srcRoot) rebaseRunOntoSrcRoot(copy, srcRoot);
       return copy;
     });
@@ -43894,7 +43899,7 @@ function match3(current, previous) {
   }
 }
 function compareWithBaseline(current, baseline) {
-  const out = structuredClone(current);
+  const out = cloneJson(current);
   const previousByKey = /* @__PURE__ */ new Map();
   const baselineRunByKey = /* @__PURE__ */ new Map();
   for (const run2 of baseline.runs) {
@@ -43916,7 +43921,7 @@ function compareWithBaseline(current, baseline) {
   for (const [key, pool] of previousByKey) {
     if (pool.length === 0) continue;
     const source = baselineRunByKey.get(key);
-    const run2 = { ...structuredClone(source), results: [] };
+    const run2 = { ...cloneJson(source), results: [] };
     out.runs.push(run2);
     appendAbsent(run2, pool);
   }
@@ -43927,7 +43932,7 @@ function appendAbsent(target, gone) {
   const rules = new RuleTable(target);
   const results = target.results ??= [];
   for (const p of gone) {
-    const copy = structuredClone(p.result);
+    const copy = cloneJson(p.result);
     detachResult(copy, p.run);
     rules.rehome(copy, p.run);
     copy.baselineState = "absent";
@@ -45309,18 +45314,18 @@ function toGithubAnnotations(input, options = {}) {
   const view = { annotations: [], omitted: [], unlocated: [] };
   const perLevel = /* @__PURE__ */ new Map();
   for (const r of ordered) {
-    const annotation = toGithubAnnotation(r, options.srcRoot);
-    if (!annotation) {
+    if (!r.primary?.span) {
       view.unlocated.push(r);
       continue;
     }
-    const used = perLevel.get(annotation.annotation_level) ?? 0;
+    const level = LEVELS[r.level];
+    const used = perLevel.get(level) ?? 0;
     if (used >= maxPerLevel || view.annotations.length >= maxTotal) {
       view.omitted.push(r);
       continue;
     }
-    perLevel.set(annotation.annotation_level, used + 1);
-    view.annotations.push(annotation);
+    perLevel.set(level, used + 1);
+    view.annotations.push(toGithubAnnotation(r, options.srcRoot));
   }
   return view;
 }

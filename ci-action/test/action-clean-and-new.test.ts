@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from './support/fake-github.js';
-import { runAction } from './support/run-action.js';
+import { heddleHome, runAction } from './support/run-action.js';
 import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 import { sarifValidate } from './support/validate.js';
 
@@ -14,7 +14,8 @@ describe('clean run', () => {
   before(() => api.start());
   after(() => api.stop());
 
-  it('passes, reports no results, writes valid SARIF and no check run', async () => {
+  it('passes, reports no results, writes valid SARIF and no check run', async (t) => {
+    t.diagnostic(`heddle runtime under test: ${heddleHome()}`);
     const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', MANIFEST);
     const sha = repo.commit('clean program');
     const run = await runAction({

@@ -11,9 +11,19 @@ export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..'
 export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
 export const BUNDLE = join(PACKAGE_DIR, 'dist', 'index.js');
 
-/** The runtime the tests run: the stand-in, or the real build with HEDDLE_TEST_REAL_RUNTIME=1. */
+/**
+ * The runtime the tests run: the real one when it is built (scripts/test.sh builds it into
+ * $HEDDLE_BUILD_DIR, default build/, before the TypeScript tests), else the stand-in of
+ * test/fixtures/fake-runtime. HEDDLE_TEST_RUNTIME_HOME names another build tree;
+ * HEDDLE_TEST_RUNTIME_HOME=stand-in forces the stand-in.
+ */
 export function heddleHome(): string {
-  return process.env.HEDDLE_TEST_REAL_RUNTIME === '1' ? join(REPO_ROOT, 'build') : join(PACKAGE_DIR, 'test', 'fixtures', 'fake-runtime');
+  const standIn = join(PACKAGE_DIR, 'test', 'fixtures', 'fake-runtime');
+  const chosen = process.env.HEDDLE_TEST_RUNTIME_HOME;
+  if (chosen === 'stand-in') return standIn;
+  if (chosen) return resolve(chosen);
+  const built = resolve(REPO_ROOT, process.env.HEDDLE_BUILD_DIR ?? 'build');
+  return ['heddle', 'heddle-cc', 'heddle-c++'].every((t) => existsSync(join(built, 'bin', t))) ? built : standIn;
 }
 
 export interface WorkflowCommand {

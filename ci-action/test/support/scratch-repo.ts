@@ -46,7 +46,9 @@ export function programSource(opts: ProgramOptions = {}): { text: string; violat
     '  pthread_t t[2];',
     '  for (int i = 0; i < 2; i++) pthread_create(&t[i], NULL, work, NULL);',
     '  for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);',
+    '  pthread_mutex_lock(&lock);',
     '  printf("counter=%ld\\n", counter);',
+    '  pthread_mutex_unlock(&lock);',
     '  return 0;',
     '}',
     '',
@@ -84,7 +86,7 @@ export class ScratchRepo {
 
 /** A build command that compiles each program into build/<name> with $CC (heddle-cc under the action). */
 export function buildCommand(programs: string[]): string {
-  return ['mkdir -p build', ...programs.map((p) => `"$CC" -g -O1 -pthread -o build/${p} ${p}.c`)].join(' && ');
+  return ['mkdir -p build', ...programs.map((p) => `"$CC" -g -O0 -pthread -o build/${p} ${p}.c`)].join(' && ');
 }
 
 /** A manifest that runs build/app once. */
