@@ -58,6 +58,12 @@ static void add_thread(struct finding *f, struct symbolizer *sym, unsigned tid) 
   symbolize_function(sym, rec->start_routine, &t->start_routine);
 }
 
+int last_change_is_alloc(const struct heddle_ev_report *r) {
+  const struct heddle_change *a = &r->alloc, *c = &r->last_change;
+  if (a->kind != c->kind || a->tid != c->tid || a->stack.nframes != c->stack.nframes) return 0;
+  return memcmp(a->stack.pc, c->stack.pc, a->stack.nframes * sizeof a->stack.pc[0]) == 0;
+}
+
 static int has_stack(const struct heddle_change *c) { return c->stack.nframes > 0; }
 
 static void build_finding(struct finding *f, const struct process_log *log,

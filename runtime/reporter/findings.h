@@ -45,6 +45,10 @@ void findings_free(struct findings *f);
 /* The first user-code frame of a stack (see struct finding.primary), or NULL. */
 const struct frame *user_frame(const struct symbolized_stack *stack);
 
+/* 1 when the report's last policy change is just its allocation/registration
+ * (the runtime repeats it when nothing changed since): shown once, as the allocation. */
+int last_change_is_alloc(const struct heddle_ev_report *r);
+
 /* The thread with this index in the finding, or NULL. */
 const struct thread_site *finding_thread(const struct finding *f, unsigned tid);
 

@@ -28,7 +28,8 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
   const struct symbolized_stack *stacks[REL_COUNT] = {&f->alloc, &f->last_change, &f->other};
   int next_id = 1;
   for (int i = 0; i < REL_COUNT; i++) {
-    rel[i].frame = user_frame(stacks[i]);
+    int repeated = i == REL_LAST_CHANGE && last_change_is_alloc(f->rec);
+    rel[i].frame = repeated ? NULL : user_frame(stacks[i]);
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
                                                                            : messages[i];
@@ -85,9 +86,7 @@ static size_t collect_events(const struct finding *f, struct flow_event ev[4]) {
   const struct symbolized_stack *stacks[3] = {&f->alloc, &f->other, &f->last_change};
   for (int i = 0; i < 3; i++) {
     if (!stacks[i]->n) continue;
-    if (i == 0 && r->last_change.stack.nframes &&
-        (r->last_change.kind == HEDDLE_CHANGE_ALLOC || is_registration(r->last_change.kind)))
-      continue; /* the last change is the allocation itself */
+    if (i == 2 && last_change_is_alloc(r)) continue; /* shown as the allocation */
     const char *what = change_name(changes[i]->kind);
     ev[n].tid = changes[i]->tid;
     ev[n].stack = stacks[i];
