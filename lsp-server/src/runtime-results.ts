@@ -11,6 +11,8 @@ export interface ThreadAccess {
   readonly description: string;
   /** The thread's stack, innermost frame first, as "function (file:line)" lines. */
   readonly stack: readonly string[];
+  /** What the thread did at `location` ("read of 4 bytes (reported)", "registration", ...), when the log says. */
+  readonly event?: string;
 }
 
 export interface RuntimeResult {

@@ -18,7 +18,7 @@ function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | u
     const where = f.span ? `${f.span.path}:${f.span.startLine}` : '?';
     return `${f.functionName ?? f.message ?? '?'} (${where})`;
   });
-  return { location, description: thread.name, stack };
+  return { location, description: thread.name, stack, ...(innermost.message !== undefined && { event: innermost.message }) };
 }
 
 /**
