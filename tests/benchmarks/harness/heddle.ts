@@ -1,0 +1,11 @@
+// Runs a heddle-built program under `heddle run`, which always leaves the SARIF
+// (also when the program crashes). Exit status 66 means something was reported.
+import { type Toolchain } from './build.js';
+import { runMeasured, type RunResult } from './run.js';
+import { REPO_DIR } from './suite.js';
+
+export function runUnderHeddle(tc: Toolchain, binary: string, args: string[], sarifOut: string, timeoutSeconds: number): RunResult {
+  return runMeasured([tc.heddle, 'run', '--out', sarifOut, '--srcroot', REPO_DIR, '--format', 'none', '--', binary, ...args], {
+    timeoutSeconds,
+  });
+}

@@ -1,0 +1,67 @@
+// What each tool reported, reduced to sites the ground truth can be compared
+// with: heddle's SARIF (read through @heddle/sarif, the one SARIF parser) and
+// ThreadSanitizer's text reports.
+import { readSarifFile, resolveResults } from '@heddle/sarif';
+import { basename } from 'node:path';
+import { siteKey } from './suite.js';
+
+/** One heddle result: rule, primary site, and every other site it names. */
+export interface HeddleReport {
+  rule: string;
+  location: string;
+  /** relatedLocations and every thread-flow frame, as `file.c:line`. */
+  sites: Set<string>;
+  message: string;
+}
+
+export async function readHeddleReports(sarifPath: string): Promise<HeddleReport[]> {
+  const log = await readSarifFile(sarifPath);
+  return resolveResults(log).map((r) => {
+    const span = r.primary?.span;
+    const sites = new Set<string>();
+    for (const loc of [...r.related, ...r.threads.flatMap((t) => t.frames)])
+      if (loc.span) sites.add(siteKey(loc.span.path, loc.span.startLine));
+    return { rule: r.ruleId, location: span ? siteKey(span.path, span.startLine) : '(no location)', sites, message: r.message };
+  });
+}
+
+/** One ThreadSanitizer warning: its kind and, for each access in it, the first frame in the program's own files. */
+export interface TsanWarning {
+  kind: string;
+  sites: string[];
+  text: string;
+}
+
+const ACCESS_HEADER = /^\s*(Previous )?(atomic )?(Read|Write|read|write)\b.* of size \d+ at /;
+const FRAME = /^\s*#\d+ \S+ (\S+?):(\d+)(?::\d+)? /;
+
+/** Splits TSan's stderr into warnings; `ownFiles` are the basenames of the program's sources. */
+export function parseTsanWarnings(stderr: string, ownFiles: Set<string>): TsanWarning[] {
+  const warnings: TsanWarning[] = [];
+  const blocks = stderr.split(/^==================$/m);
+  for (const block of blocks) {
+    const kind = /WARNING: ThreadSanitizer: (.+?) \(pid/.exec(block)?.[1];
+    if (!kind) continue;
+    const sites: string[] = [];
+    let inAccess = false;
+    let taken = false;
+    for (const line of block.split('\n')) {
+      if (ACCESS_HEADER.test(line)) {
+        inAccess = true;
+        taken = false;
+        continue;
+      }
+      if (line.trim() === '') {
+        inAccess = false;
+        continue;
+      }
+      const frame = FRAME.exec(line);
+      if (inAccess && !taken && frame && ownFiles.has(basename(frame[1]!))) {
+        sites.push(siteKey(frame[1]!, Number(frame[2])));
+        taken = true;
+      }
+    }
+    warnings.push({ kind, sites, text: block.trim() });
+  }
+  return warnings;
+}
