@@ -8,6 +8,7 @@
 //      the producer writes no fingerprints).
 // This agrees with the SARIF SDK's `match-results-forward` on the shared fixtures
 // (test/baseline-sdk.test.ts runs both); the SDK's `updated` is this package's `unchanged`.
+import { cloneJson } from './clone.js';
 import { detachResult } from './detach.js';
 import { GITHUB_FINGERPRINT_KEY } from './github-limits.js';
 import { messageStrings } from './messages.js';
@@ -114,7 +115,7 @@ export interface BaselineCounts {
  * Upload the merged log to code scanning, not this one: absent results are for people.
  */
 export function compareWithBaseline(current: Log, baseline: Log): Log {
-  const out: Log = structuredClone(current);
+  const out: Log = cloneJson(current);
   const previousByKey = new Map<string, Candidate[]>();
   const baselineRunByKey = new Map<string, Run>();
   for (const run of baseline.runs) {
@@ -136,7 +137,7 @@ export function compareWithBaseline(current: Log, baseline: Log): Log {
   for (const [key, pool] of previousByKey) {
     if (pool.length === 0) continue;
     const source = baselineRunByKey.get(key)!;
-    const run: Run = { ...structuredClone(source), results: [] };
+    const run: Run = { ...cloneJson(source), results: [] };
     out.runs.push(run);
     appendAbsent(run, pool);
   }
@@ -148,7 +149,7 @@ function appendAbsent(target: Run, gone: Candidate[]): void {
   const rules = new RuleTable(target);
   const results = (target.results ??= []);
   for (const p of gone) {
-    const copy = structuredClone(p.result);
+    const copy = cloneJson(p.result);
     detachResult(copy, p.run);
     rules.rehome(copy, p.run);
     copy.baselineState = 'absent';

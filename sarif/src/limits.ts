@@ -97,8 +97,10 @@ function maxSeverity(run: Run): number {
   return Math.max(-1, ...(run.results ?? []).map((r) => severity(r, run)));
 }
 
-function gzippedSize(log: Log): number {
-  return gzipSync(JSON.stringify(log)).length;
+/** Whether the log, gzipped, fits GitHub's upload limit (gzip only runs when the raw JSON does not fit). */
+function fitsUploadSize(log: Log): boolean {
+  const json = JSON.stringify(log);
+  return Buffer.byteLength(json) <= MAX_GZIPPED_BYTES || gzipSync(json).length <= MAX_GZIPPED_BYTES;
 }
 
 /** Applies every GitHub limit in place and returns the log. */
@@ -112,7 +114,7 @@ export function enforceGithubLimits(log: Log): Log {
   }
   for (const run of log.runs) trimRun(run);
   // Size last: drop the least severe tenth of the largest run until the upload fits.
-  for (let round = 0; round < 50 && gzippedSize(log) > MAX_GZIPPED_BYTES; round++) {
+  for (let round = 0; round < 50 && !fitsUploadSize(log); round++) {
     const run = log.runs.reduce((a, b) => ((b.results?.length ?? 0) > (a.results?.length ?? 0) ? b : a));
     const results = run.results ?? [];
     if (results.length === 0) break;

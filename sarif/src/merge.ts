@@ -2,6 +2,7 @@
 // category, rules de-duplicated, results moved over with their index references inlined,
 // identical results (e.g. the same finding from two shards) kept once, URIs rebased onto
 // one %SRCROOT%, and the result kept within GitHub's limits (limits.ts).
+import { cloneJson } from './clone.js';
 import { SARIF_SCHEMA_URI, categoryToAutomationId } from './builder.js';
 import { detachResult } from './detach.js';
 import { fillGithubRequiredMetadata } from './conform.js';
@@ -92,7 +93,7 @@ export function mergeLogs(logs: Log[], options: MergeOptions = {}): Log {
   const items = logs.flatMap((log) => log.runs.map((run) => ({ run })));
   const runs = groupRuns(items).map((group) => {
     const copies = group.map(({ run }) => {
-      const copy = structuredClone(run);
+      const copy = cloneJson(run);
       if (srcRoot) rebaseRunOntoSrcRoot(copy, srcRoot);
       return copy;
     });

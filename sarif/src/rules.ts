@@ -1,5 +1,6 @@
 // Re-homing results into another run: the rule is looked up in the source run and added
 // (de-duplicated by id) to the target run's driver, and ruleIndex points at it there.
+import { cloneJson } from './clone.js';
 import { findRule, ruleIdOf } from './resolve.js';
 import type { ReportingDescriptor, Result, Run } from './types.js';
 
@@ -18,7 +19,7 @@ export class RuleTable {
     const known = this.index.get(id);
     if (known !== undefined) return known;
     const rules = this.target.tool.driver.rules!;
-    rules.push(descriptor ? structuredClone(descriptor) : { id });
+    rules.push(descriptor ? cloneJson(descriptor) : { id });
     this.index.set(id, rules.length - 1);
     return rules.length - 1;
   }
