@@ -4,7 +4,7 @@
 // tree-sitter reparses incrementally) or with a tree it parsed itself.
 import type { Parser, Tree } from 'web-tree-sitter';
 import { createCParser } from './c/language.js';
-import { extractFacts } from './c/extract.js';
+import { extractFacts, type FactsCache } from './c/extract.js';
 import type { FileFacts } from './c/facts.js';
 import { Program } from './c/program.js';
 import { annotationMisuse } from './c/rules/annotation-misuse.js';
@@ -31,6 +31,7 @@ interface CSource {
   tree: Tree;
   ownsTree: boolean;
   facts: FileFacts;
+  cache: FactsCache;
 }
 
 interface FilterSource {
@@ -72,7 +73,8 @@ export class LintProject {
       if (!newTree) throw new Error(`annotation-lint: tree-sitter could not parse ${path}`);
     }
     if (old?.ownsTree && old.tree !== newTree) old.tree.delete();
-    this.sources.set(path, { text, tree: newTree, ownsTree: !tree, facts: extractFacts(path, newTree, text) });
+    const { facts, cache } = extractFacts(path, newTree, text, old?.cache);
+    this.sources.set(path, { text, tree: newTree, ownsTree: !tree, facts, cache });
   }
 
   removeFile(path: string): void {

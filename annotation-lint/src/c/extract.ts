@@ -4,28 +4,83 @@ import type {
   AccessEvent, ArgShape, CallArg, CallEvent, Declared, FileFacts, Flow, FunctionFacts, GlobalVar,
 } from './facts.js';
 import { nodeRange, nodeStart } from './ranges.js';
+import { shiftRows } from './shift.js';
 
 /** Calls whose `&x` arguments name an object rather than access it. */
 const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 const STATEMENT = /_statement$|^declaration$/;
 
-export function extractFacts(path: string, tree: Tree, text: string): FileFacts {
+/** What one top-level node (a declaration, a function, an #if block) contributes to FileFacts. */
+interface Part {
+  row: number;
+  globals: GlobalVar[];
+  functions: FunctionFacts[];
+  topLevelCalls: CallEvent[];
+  statementRows: number[];
+  includesHeddle: boolean;
+  includeInsertLine?: number;
+}
+
+/**
+ * Facts of the previous extraction, by the text of the top-level node they came from. A
+ * one-line edit changes one top-level node; the others' facts are reused (shifted when
+ * lines were added or removed above them), which keeps re-linting after an edit cheap.
+ */
+export type FactsCache = Map<string, Part>;
+
+export function extractFacts(path: string, tree: Tree, text: string, cache: FactsCache = new Map()): { facts: FileFacts; cache: FactsCache } {
   const facts: FileFacts = {
     path,
     globals: new Map(),
     functions: [],
     topLevelCalls: [],
-    mutexFields: new Set(),
     statementRows: new Set(),
     lineCount: text.length === 0 ? 1 : text.split('\n').length,
     includesHeddle: false,
     includeInsertLine: 0,
     syntaxErrors: [],
   };
-  const x = new Extractor(text, facts);
-  x.topLevel(tree.rootNode);
+  const next: FactsCache = new Map();
+  const x = new Extractor(text);
+  const cursor = tree.rootNode.walk();
+  if (cursor.gotoFirstChild()) {
+    do {
+      if (!cursor.nodeIsNamed) continue;
+      // The line's text before the node is part of the key: indentation and columns depend on it.
+      const key = text.slice(cursor.startIndex - cursor.startPosition.column, cursor.endIndex);
+      const row = cursor.startPosition.row;
+      const known = cache.get(key);
+      const part = known ? (known.row === row ? known : shiftPart(known, row)) : x.part(cursor.currentNode);
+      next.set(key, part);
+      addPart(facts, part);
+    } while (cursor.gotoNextSibling());
+  }
+  cursor.delete();
   if (tree.rootNode.hasError) collectErrors(tree.rootNode, facts.syntaxErrors);
-  return facts;
+  return { facts, cache: next };
+}
+
+function addPart(facts: FileFacts, part: Part): void {
+  for (const g of part.globals) {
+    const known = facts.globals.get(g.name);
+    if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, g);
+  }
+  facts.functions.push(...part.functions);
+  facts.topLevelCalls.push(...part.topLevelCalls);
+  for (const r of part.statementRows) facts.statementRows.add(r);
+  if (part.includesHeddle) facts.includesHeddle = true;
+  if (part.includeInsertLine !== undefined) facts.includeInsertLine = part.includeInsertLine;
+}
+
+function shiftPart(part: Part, row: number): Part {
+  const delta = row - part.row;
+  const shifted = shiftRows(part, delta);
+  return {
+    ...shifted,
+    row,
+    statementRows: part.statementRows.map((r) => r + delta),
+    ...(part.includeInsertLine !== undefined && { includeInsertLine: part.includeInsertLine + delta }),
+  };
 }
 
 function collectErrors(n: Node, out: FileFacts['syntaxErrors']): void {
@@ -103,10 +158,17 @@ class Extractor {
   /** The function body's direct child being extracted (see CallEvent.outerStatement). */
   private outer: Node | undefined;
 
-  constructor(
-    private readonly text: string,
-    private readonly facts: FileFacts,
-  ) {}
+  /** The part being filled and the locals of the function being extracted. */
+  private facts!: Part;
+  private locals = new Map<string, Declared>();
+
+  constructor(private readonly text: string) {}
+
+  part(n: Node): Part {
+    this.facts = { row: n.startPosition.row, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
+    this.topLevel([n]);
+    return this.facts;
+  }
 
   private indentAt(n: Node): string {
     const lineStart = n.startIndex - n.startPosition.column;
@@ -118,12 +180,11 @@ class Extractor {
     return stmt.parent?.type === 'compound_statement' && this.indentAt(stmt).length === stmt.startPosition.column;
   }
 
-  topLevel(root: Node): void {
-    for (const n of children(root)) {
+  private topLevel(nodes: Node[]): void {
+    for (const n of nodes) {
       switch (n.type) {
         case 'declaration':
           this.globalDeclaration(n);
-          this.structFields(n);
           break;
         case 'function_definition':
           this.functionDefinition(n);
@@ -138,22 +199,8 @@ class Extractor {
           if (/heddle\.h[">]/.test(n.childForFieldName('path')?.text ?? '')) this.facts.includesHeddle = true;
           this.facts.includeInsertLine = n.endPosition.column === 0 ? n.endPosition.row : n.endPosition.row + 1;
           break;
-        case 'type_definition':
-        case 'struct_specifier':
-          this.structFields(n);
-          break;
         default:
-          if (n.type.startsWith('preproc_')) this.topLevel(n); // #ifdef bodies hold declarations too
-      }
-    }
-  }
-
-  private structFields(n: Node): void {
-    for (const f of n.descendantsOfType('field_declaration')) {
-      if (!f || typeText(f) !== 'pthread_mutex_t') continue;
-      for (const d of f.childrenForFieldName('declarator')) {
-        const info = d ? declaratorInfo(d) : undefined;
-        if (info?.name && !info.pointer) this.facts.mutexFields.add(info.name.text);
+          if (n.type.startsWith('preproc_')) this.topLevel(children(n)); // #ifdef bodies hold declarations too
       }
     }
   }
@@ -176,8 +223,7 @@ class Extractor {
         isExtern: specifiers.includes('extern'),
         declarationRange: nodeRange(decl),
       };
-      const known = this.facts.globals.get(g.name);
-      if (!known || (known.isExtern && !g.isExtern)) this.facts.globals.set(g.name, g);
+      this.facts.globals.push(g);
     }
   }
 
@@ -188,17 +234,11 @@ class Extractor {
     const info = declaratorInfo(declarator);
     if (!info.name) return;
     const locals = new Map<string, Declared>();
+    this.locals = locals; // statement() adds the body's declarations
     for (const p of declarator.descendantsOfType('parameter_declaration')) {
       const pd = p?.childForFieldName('declarator');
       const v = p && pd ? this.declared(p, pd) : undefined;
       if (v) locals.set(v.name, v);
-    }
-    for (const decl of body.descendantsOfType('declaration')) {
-      if (!decl) continue;
-      for (const d of decl.childrenForFieldName('declarator')) {
-        const v = d ? this.declared(decl, d) : undefined;
-        if (v && !v.fn) locals.set(v.name, v);
-      }
     }
     const items: Flow[] = [];
     for (const statement of children(body)) {
@@ -221,7 +261,7 @@ class Extractor {
 
   private statement(n: Node | null, out: Flow[]): void {
     if (!n) return;
-    if (STATEMENT.test(n.type) && n.type !== 'compound_statement') this.facts.statementRows.add(n.startPosition.row);
+    if (STATEMENT.test(n.type) && n.type !== 'compound_statement') this.facts.statementRows.push(n.startPosition.row);
     const field = (name: string) => n.childForFieldName(name);
     switch (n.type) {
       case 'compound_statement':
@@ -279,7 +319,10 @@ class Extractor {
         return;
       case 'declaration':
         for (const d of n.childrenForFieldName('declarator')) {
-          if (d?.type === 'init_declarator') this.expr(d.childForFieldName('value'), out, 'read', n);
+          if (!d) continue;
+          const v = this.declared(n, d);
+          if (v && !v.fn) this.locals.set(v.name, v);
+          if (d.type === 'init_declarator') this.expr(d.childForFieldName('value'), out, 'read', n);
         }
         return;
       case 'expression_statement':

@@ -93,8 +93,6 @@ export interface FileFacts {
   functions: FunctionFacts[];
   /** Calls in top-level expression statements (HEDDLE_GLOBAL(...) at file scope). */
   topLevelCalls: CallEvent[];
-  /** Names of struct fields declared `pthread_mutex_t` (for `&s->mu`). */
-  mutexFields: Set<string>;
   /** 0-based rows on which a statement inside a function begins (filter events). */
   statementRows: Set<number>;
   lineCount: number;

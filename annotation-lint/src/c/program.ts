@@ -29,6 +29,43 @@ export interface StatefulCall {
 
 const MAX_ROUNDS = 10;
 
+interface Visited<E> {
+  event: E;
+  state: FlowState;
+}
+
+interface WalkResult {
+  calls: Visited<CallEvent>[];
+  accesses: Visited<AccessEvent>[];
+}
+
+/**
+ * Walks of a function by entry state. Facts of unchanged functions keep their identity
+ * across incremental updates (extract.ts reuses them), so after an edit only the edited
+ * function is walked again; the rest of the whole-program analysis is lookups.
+ */
+const walks = new WeakMap<FunctionFacts, Map<string, WalkResult>>();
+
+function stateKey(s: FlowState): string {
+  return `${s.threadsMayRun ? 1 : 0}|${[...s.locks].sort().join(',')}`;
+}
+
+function walkOnce(fn: FunctionFacts, entry: FlowState): WalkResult {
+  let byEntry = walks.get(fn);
+  if (!byEntry) walks.set(fn, (byEntry = new Map()));
+  const key = stateKey(entry);
+  let result = byEntry.get(key);
+  if (!result) {
+    const r: WalkResult = { calls: [], accesses: [] };
+    walkFunction(fn.body, entry, {
+      call: (event, state) => r.calls.push({ event, state }),
+      access: (event, state) => r.accesses.push({ event, state }),
+    });
+    byEntry.set(key, (result = r));
+  }
+  return result;
+}
+
 export function* callsIn(f: Flow): Generator<CallEvent> {
   switch (f.k) {
     case 'seq':
@@ -109,11 +146,9 @@ export class Program {
       for (const [name, { item }] of this.functions) {
         const entry = this.entry.get(name);
         if (!entry) continue;
-        walkFunction(item.body, entry, {
-          call: (c, s) => {
-            if (this.functions.has(c.callee) && !isRoot(c.callee)) atCalls.set(c.callee, join(atCalls.get(c.callee), s));
-          },
-        });
+        for (const { event: c, state } of walkOnce(item, entry).calls) {
+          if (this.functions.has(c.callee) && !isRoot(c.callee)) atCalls.set(c.callee, join(atCalls.get(c.callee), state));
+        }
       }
       let changed = false;
       for (const [name, s] of atCalls) {
@@ -134,15 +169,12 @@ export class Program {
     for (const file of this.files) for (const item of file.functions) {
       const fn = { file, item };
       const inThread = this.threadCode.has(item.name);
-      walkFunction(item.body, this.entry.get(item.name) ?? this.baseEntry(item.name), {
-        access: (event, state) => {
-          const global = this.resolveGlobal(fn.item, event.name);
-          if (global) this.accesses.push({ global, fn, event, state, inThread });
-        },
-        call: (event, state) => {
-          this.calls.push({ fn, event, state });
-        },
-      });
+      const walked = walkOnce(item, this.entry.get(item.name) ?? this.baseEntry(item.name));
+      for (const { event, state } of walked.accesses) {
+        const global = this.resolveGlobal(item, event.name);
+        if (global) this.accesses.push({ global, fn, event, state, inThread });
+      }
+      for (const { event, state } of walked.calls) this.calls.push({ fn, event, state });
     }
   }
 }

@@ -15,9 +15,22 @@ import { ACQUIRE, acquisitionKey, EMPTY_STATE, RELEASE } from '../flow-state.js'
 import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix } from '../../types.js';
 
+/** Findings per function (and file path): the rule is local, so unchanged functions keep theirs. */
+const memo = new WeakMap<FunctionFacts, { path: string; findings: Finding[] }>();
+
 export function unbalancedChanges(files: readonly FileFacts[]): Finding[] {
   const out: Finding[] = [];
-  for (const file of files) for (const fn of file.functions) checkFunction(file, fn, out);
+  for (const file of files) {
+    for (const fn of file.functions) {
+      let known = memo.get(fn);
+      if (!known || known.path !== file.path) {
+        known = { path: file.path, findings: [] };
+        checkFunction(file, fn, known.findings);
+        memo.set(fn, known);
+      }
+      out.push(...known.findings);
+    }
+  }
   return out;
 }
 
