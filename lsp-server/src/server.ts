@@ -2,6 +2,7 @@
 // this file only owns the shared state and the lifecycle.
 import {
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   TextDocumentSyncKind,
   type Connection,
   type InitializeParams,
@@ -9,7 +10,7 @@ import {
 } from 'vscode-languageserver';
 import { DependencyGraph } from './dependency-graph.js';
 import { DiagnosticsPublisher } from './diagnostics.js';
-import { DocumentStore } from './documents.js';
+import { documentKind, DocumentStore } from './documents.js';
 import { LintRunner } from './lint-runner.js';
 import { LintScheduler } from './lint-scheduler.js';
 import { registerCodeActions, VALIDATE_FILTER_COMMAND } from './code-actions.js';
@@ -48,6 +49,7 @@ export function startServer(connection: Connection): void {
   let lint: LintRunner | undefined;
   let canReadConfiguration = false;
   let canWatchFolders = false;
+  let canRegisterFileWatchers = false;
 
   const logError = (message: string) => connection.console.error(`heddle-lsp: ${message}`);
 
@@ -107,6 +109,7 @@ export function startServer(connection: Connection): void {
   connection.onInitialize(async (params: InitializeParams): Promise<InitializeResult> => {
     canReadConfiguration = params.capabilities.workspace?.configuration === true;
     canWatchFolders = params.capabilities.workspace?.workspaceFolders === true;
+    canRegisterFileWatchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
@@ -145,6 +148,10 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(async () => {
+    if (canRegisterFileWatchers) {
+      const watchers = [{ globPattern: '**/*.{c,h,cc,cpp,cxx,hpp,hh,hxx,hfilter}' }];
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch(() => {});
+    }
     if (canWatchFolders) {
       connection.workspace.onDidChangeWorkspaceFolders((event) => {
         const now = new Set(workspace.folderPaths.map(pathToUri));
@@ -162,10 +169,14 @@ export function startServer(connection: Connection): void {
   connection.onDidChangeConfiguration(() => {
     void applySettings().catch((e: unknown) => logError(`reading settings failed: ${String(e)}`));
   });
+  // Sources changed on disk (a checkout, another editor, a build step): re-lint the open documents whose
+  // findings depend on them; the projects pick up the new text by mtime.
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
       const path = uriToPath(change.uri);
-      if (path && watcher.matches(path)) watcher.check(path);
+      if (!path) continue;
+      if (watcher.matches(path)) watcher.check(path);
+      else if (documentKind(change.uri) && !documents.get(change.uri)) lintWithDependents(change.uri);
     }
   });
 

@@ -3,10 +3,11 @@
 // statement when the C file it names is edited.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { CodeActionRequest, type CodeAction } from 'vscode-languageserver-protocol';
-import { copyWorkspace } from './support/fixture-workspace.js';
+import { CodeActionRequest, DidChangeWatchedFilesNotification, FileChangeType, type CodeAction } from 'vscode-languageserver-protocol';
+import { copyWorkspace, fixturesDir } from './support/fixture-workspace.js';
 import { applyTextEdits } from './support/edits.js';
 import { LspSession } from './support/lsp-session.js';
 
@@ -65,6 +66,19 @@ test('a global becomes shared when another file starts a thread that writes it',
   await session.close(mainUri);
   // Closed: main.c on disk starts no thread, so state.c is clean again.
   await session.diagnostics(stateUri, (d) => !d.some((x) => x.code === 'unannotated-shared-global'), 'the finding to go with the unsaved edit');
+  await session.close(stateUri);
+});
+
+test('a source changed on disk re-lints the open files that depend on it', async () => {
+  await session.waitFor('the file watcher registration', () => (session.registrations.includes('workspace/didChangeWatchedFiles') ? true : undefined));
+  const stateUri = await session.open(join(workspace.dir, 'split/state.c'), 'c', read('split/state.c'));
+  // Version 1: the lint after this open (the publish at the earlier close has no version).
+  await session.diagnostics(stateUri, (d, p) => p.version === 1 && !d.some((x) => x.code === 'unannotated-shared-global'), 'state.c clean');
+  const mainPath = join(workspace.dir, 'split/main.c');
+  writeFileSync(mainPath, read('split/main.c').replace('  worker(0);', '  pthread_t t;\n  pthread_create(&t, 0, worker, 0);'));
+  await session.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: pathToFileURL(mainPath).href, type: FileChangeType.Changed }] });
+  await session.diagnostics(stateUri, (d) => d.some((x) => x.code === 'unannotated-shared-global'), 'state.c re-linted against the new main.c');
+  writeFileSync(mainPath, readFileSync(join(fixturesDir, 'workspace/split/main.c'), 'utf8'));
   await session.close(stateUri);
 });
 

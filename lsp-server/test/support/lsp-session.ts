@@ -31,6 +31,8 @@ export class LspSession {
   readonly publishCounts = new Map<string, number>();
   readonly messages: ShowMessageParams[] = [];
   readonly logs: string[] = [];
+  /** Methods the server registered dynamically (client/registerCapability). */
+  readonly registrations: string[] = [];
   settings: Record<string, unknown>;
   exited: string | undefined;
   initializeResult!: InitializeResult;
@@ -73,7 +75,10 @@ export class LspSession {
       session.notify();
     });
     connection.onRequest(ConfigurationRequest.type, (p) => p.items.map(() => session.settings));
-    connection.onRequest(RegistrationRequest.type, () => undefined);
+    connection.onRequest(RegistrationRequest.type, (p) => {
+      session.registrations.push(...p.registrations.map((r) => r.method));
+      session.notify();
+    });
     connection.onRequest(UnregistrationRequest.type, () => undefined);
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
     connection.listen();
@@ -84,7 +89,11 @@ export class LspSession {
       rootUri: root,
       workspaceFolders: [{ uri: root, name: 'fixture' }],
       capabilities: {
-        workspace: { configuration: true, workspaceEdit: { documentChanges: true, resourceOperations: ['create'] } },
+        workspace: {
+          configuration: true,
+          workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
+          didChangeWatchedFiles: { dynamicRegistration: true },
+        },
         textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true } },
       },
     })]);
