@@ -1,0 +1,37 @@
+// Logs written by heddle's own runtime (runtime/reporter), as its lit tests produce them.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { mergeLogs, renderText, resolveResults, toLspDiagnostics } from '../src/index.js';
+import { assertGolden, assertSdkValid, fixture, writeLog } from './helpers.js';
+
+const fig1 = () => fixture('runtime-real/fig1-unordered.sarif');
+const locked = () => fixture('runtime-real/locked.sarif');
+
+describe('logs written by the heddle runtime', () => {
+  it('resolve: rule, threads outermost-first, the runtime properties', () => {
+    const [result] = resolveResults(fig1());
+    assert.equal(result!.ruleId, 'unordered-policy-change');
+    assert.equal(result!.primary?.span?.path, 'fig1-unordered.c');
+    assert.deepEqual(result!.threads.map((t) => t.id), ['T0', 'T1', 'T2']);
+    assert.equal(result!.heddle.policy, 'private');
+    assert.equal(result!.heddle.owner, 2);
+    assert.equal(result!.title, "Thread T2 changed the policy of a 4-byte heap object without being ordered after thread T1's heddle_release_write.");
+  });
+
+  it('text view (golden)', () => assertGolden('runtime-real.txt', renderText(locked())));
+
+  it('LSP view relates the other threads (allocation, conflicting change)', () => {
+    const [file] = toLspDiagnostics(fig1(), { srcRoot: '/src' });
+    const messages = file!.diagnostics[0]!.relatedInformation!.map((i) => i.message);
+    assert.ok(messages.some((m) => /^Thread T1, created by thread T0 at fig1-unordered\.c:60 #0: heddle_release_write$/.test(m)), messages.join('\n'));
+    assert.ok(messages.some((m) => /^Thread T0, the main thread #0: allocation$/.test(m)), messages.join('\n'));
+  });
+
+  it('merge of two runtime logs onto one %SRCROOT% passes the SARIF SDK', () => {
+    const merged = mergeLogs([fig1(), locked()]);
+    assert.equal(merged.runs.length, 1);
+    assert.deepEqual(merged.runs[0]!.originalUriBaseIds, { '%SRCROOT%': { uri: 'file:///work/main/runtime/test/policies/' } });
+    assert.equal(merged.runs[0]!.results!.length, resolveResults(fig1()).length + resolveResults(locked()).length);
+    assertSdkValid(writeLog('runtime-merged.sarif', merged));
+  });
+});
