@@ -19,15 +19,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const output = vscode.window.createOutputChannel('heddle');
   const store = new ResultsStore(output);
   const tree = new ResultsTreeProvider(store);
-  const tasks = new HeddleTaskProvider();
   context.subscriptions.push(
     output,
     store,
     tree,
     vscode.window.createTreeView('heddle.results', { treeDataProvider: tree, showCollapseAll: true }),
     createStatusBarItem(store),
-    vscode.tasks.registerTaskProvider(RUN_TASK_TYPE, tasks),
-    vscode.tasks.registerTaskProvider(LINT_TASK_TYPE, tasks),
+    vscode.tasks.registerTaskProvider(RUN_TASK_TYPE, new HeddleTaskProvider(RUN_TASK_TYPE)),
+    vscode.tasks.registerTaskProvider(LINT_TASK_TYPE, new HeddleTaskProvider(LINT_TASK_TYPE)),
     vscode.commands.registerCommand('heddle.runTarget', runTarget),
     vscode.commands.registerCommand('heddle.lintWorkspace', lintWorkspace),
     vscode.commands.registerCommand('heddle.openResults', (target?: unknown) => openResults(store, target)),

@@ -50,13 +50,16 @@ export function runTaskDefinition(program: string): RunTaskDefinition {
   return { type: RUN_TASK_TYPE, program };
 }
 
+/** One provider per task type: VS Code rejects tasks of another type than the one registered. */
 export class HeddleTaskProvider implements vscode.TaskProvider {
+  constructor(private readonly type: typeof RUN_TASK_TYPE | typeof LINT_TASK_TYPE) {}
+
   provideTasks(): vscode.Task[] {
     const tasks: vscode.Task[] = [];
     for (const folder of vscode.workspace.workspaceFolders ?? []) {
-      tasks.push(lintTask(folder));
+      if (this.type === LINT_TASK_TYPE) tasks.push(lintTask(folder));
       const program = readSettings(folder).runProgram;
-      if (program) tasks.push(runTask(folder, runTaskDefinition(program)));
+      if (this.type === RUN_TASK_TYPE && program) tasks.push(runTask(folder, runTaskDefinition(program)));
     }
     return tasks;
   }
