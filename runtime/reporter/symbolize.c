@@ -11,9 +11,18 @@
 #include "demangle.h"
 #include "paths.h"
 
+/* Memo of symbolized PCs: reports repeat the same stacks (a loop, a hot
+ * function), and libdw's scope walk is the expensive part. */
+struct cached_pc {
+  uint64_t key;                   /* lookup address; 0 = empty slot */
+  struct symbolized_stack frames; /* the PC's frames (several when inlined) */
+};
+
 struct symbolizer {
   Dwfl *dwfl;
   const struct process_log *log;
+  struct cached_pc *cache;
+  size_t cache_size, cache_used; /* size: a power of two */
 };
 
 static const Dwfl_Callbacks offline_callbacks = {
@@ -47,6 +56,8 @@ struct symbolizer *symbolizer_open(const struct process_log *log) {
 
 void symbolizer_close(struct symbolizer *s) {
   if (!s) return;
+  for (size_t i = 0; i < s->cache_size; i++) stack_free(&s->cache[i].frames);
+  free(s->cache);
   if (s->dwfl) dwfl_end(s->dwfl);
   free(s);
 }
@@ -99,7 +110,7 @@ static int is_function_scope(Dwarf_Die *die) {
 }
 
 /* Appends the frames of one PC: one per inlined call, innermost first. */
-static void symbolize_pc(struct symbolizer *s, uint64_t pc, uint64_t lookup,
+static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t lookup,
                          struct symbolized_stack *out) {
   struct frame f = {.pc = pc};
   const struct heddle_ev_module *m = module_of(s->log, pc);
@@ -152,6 +163,53 @@ static void symbolize_pc(struct symbolizer *s, uint64_t pc, uint64_t lookup,
     if (symbol) f.function = demangle(symbol);
   }
   push_frame(out, &f);
+}
+
+static void append_copies(struct symbolized_stack *out, const struct symbolized_stack *from) {
+  for (size_t i = 0; i < from->n; i++) {
+    struct frame f = from->frames[i];
+    f.function = f.function ? strdup(f.function) : NULL;
+    f.file = f.file ? strdup(f.file) : NULL;
+    f.module = f.module ? strdup(f.module) : NULL;
+    push_frame(out, &f);
+  }
+}
+
+static struct cached_pc *cache_slot(struct symbolizer *s, uint64_t key) {
+  if (s->cache_used * 2 >= s->cache_size) { /* grow: keep the load under one half */
+    size_t size = s->cache_size ? s->cache_size * 2 : 1024;
+    struct cached_pc *grown = calloc(size, sizeof *grown);
+    if (!grown) return NULL;
+    for (size_t i = 0; i < s->cache_size; i++) {
+      if (!s->cache[i].key) continue;
+      size_t j = (s->cache[i].key * 0x9E3779B97F4A7C15ull) >> 20 & (size - 1);
+      while (grown[j].key) j = (j + 1) & (size - 1);
+      grown[j] = s->cache[i];
+    }
+    free(s->cache);
+    s->cache = grown;
+    s->cache_size = size;
+  }
+  size_t j = (key * 0x9E3779B97F4A7C15ull) >> 20 & (s->cache_size - 1);
+  while (s->cache[j].key && s->cache[j].key != key) j = (j + 1) & (s->cache_size - 1);
+  return &s->cache[j];
+}
+
+static void symbolize_pc(struct symbolizer *s, uint64_t pc, uint64_t lookup,
+                         struct symbolized_stack *out) {
+  /* A return address and a function entry never share a lookup address with
+   * a different pc, so the lookup address alone is the key. */
+  struct cached_pc *slot = lookup ? cache_slot(s, lookup) : NULL;
+  if (!slot) {
+    symbolize_uncached(s, pc, lookup, out);
+    return;
+  }
+  if (!slot->key) {
+    symbolize_uncached(s, pc, lookup, &slot->frames);
+    slot->key = lookup;
+    s->cache_used++;
+  }
+  append_copies(out, &slot->frames);
 }
 
 void symbolize_stack(struct symbolizer *s, const struct heddle_stack *stack,
