@@ -18,7 +18,7 @@ export {
   type ResultInput,
 } from './builder.js';
 export { mergeLogs, type MergeOptions } from './merge.js';
-export { enforceGithubLimits, addRunNotification } from './limits.js';
+export { enforceGithubLimits, addRunNotification, type LimitOptions } from './limits.js';
 export { compareWithBaseline, baselineCounts, type BaselineCounts } from './baseline.js';
 export { rebaseRunOntoSrcRoot, absoluteUriOf } from './uris.js';
 export { resolveResults, resolveResult, runCategory } from './resolve.js';

@@ -98,13 +98,19 @@ function maxSeverity(run: Run): number {
 }
 
 /** Whether the log, gzipped, fits GitHub's upload limit (gzip only runs when the raw JSON does not fit). */
-function fitsUploadSize(log: Log): boolean {
+function fitsUploadSize(log: Log, maxBytes: number): boolean {
   const json = JSON.stringify(log);
-  return Buffer.byteLength(json) <= MAX_GZIPPED_BYTES || gzipSync(json).length <= MAX_GZIPPED_BYTES;
+  return Buffer.byteLength(json) <= maxBytes || gzipSync(json).length <= maxBytes;
+}
+
+export interface LimitOptions {
+  /** Gzipped size limit (default GitHub's 10 MB; smaller in tests). */
+  maxGzippedBytes?: number;
 }
 
 /** Applies every GitHub limit in place and returns the log. */
-export function enforceGithubLimits(log: Log): Log {
+export function enforceGithubLimits(log: Log, options: LimitOptions = {}): Log {
+  const maxGzippedBytes = options.maxGzippedBytes ?? MAX_GZIPPED_BYTES;
   if (log.runs.length > MAX_RUNS_PER_FILE) {
     const ranked = log.runs.map((run, i) => ({ run, i, rank: maxSeverity(run) })).sort((a, b) => b.rank - a.rank || a.i - b.i);
     const kept = ranked.slice(0, MAX_RUNS_PER_FILE).sort((a, b) => a.i - b.i).map((x) => x.run);
@@ -114,12 +120,12 @@ export function enforceGithubLimits(log: Log): Log {
   }
   for (const run of log.runs) trimRun(run);
   // Size last: drop the least severe tenth of the largest run until the upload fits.
-  for (let round = 0; round < 50 && !fitsUploadSize(log); round++) {
+  for (let round = 0; round < 50 && !fitsUploadSize(log, maxGzippedBytes); round++) {
     const run = log.runs.reduce((a, b) => ((b.results?.length ?? 0) > (a.results?.length ?? 0) ? b : a));
     const results = run.results ?? [];
     if (results.length === 0) break;
     const keep = Math.floor(results.length * 0.9);
-    addRunNotification(run, `${results.length - keep} results were removed, least severe first, to keep the file under GitHub's ${MAX_GZIPPED_BYTES / 1024 / 1024} MB gzipped`);
+    addRunNotification(run, `${results.length - keep} results were removed, least severe first, to keep the file under ${(maxGzippedBytes / 1024 / 1024).toFixed(maxGzippedBytes < 1024 * 1024 ? 2 : 0)} MB gzipped`);
     run.results = keepMostSevere(run, results, keep);
   }
   return log;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import {
   MAX_LOCATIONS_PER_RESULT,
   MAX_RESULTS_PER_RUN,
@@ -61,6 +62,16 @@ describe('GitHub limits', () => {
     assert.equal(kept.reduce((n, t) => n + t.locations.length, 0), MAX_THREAD_FLOW_LOCATIONS_PER_RESULT);
     assert.equal(kept.length, 1, 'the second thread had no budget left and no empty threadFlow is written');
     assert.equal(kept[0]!.locations.at(-1)!.location!.physicalLocation!.region!.startLine, MAX_THREAD_FLOW_LOCATIONS_PER_RESULT + 300);
+  });
+
+  it('shrinks a log over the gzipped size limit, least severe results first', () => {
+    const log = generateLog({ results: 3_000, level: (i) => (i % 100 === 0 ? 'error' : 'note') });
+    const trimmed = enforceGithubLimits(log, { maxGzippedBytes: 64 * 1024 });
+    const results = trimmed.runs[0]!.results!;
+    assert.ok(results.length < 3_000 && results.length > 0, `${results.length} results kept`);
+    assert.equal(results.filter((r) => r.level === 'error').length, 30, 'every error is kept');
+    assert.ok(gzipSync(JSON.stringify(trimmed)).length <= 64 * 1024);
+    assert.match(notes(trimmed.runs[0]!).join('\n'), /results were removed, least severe first, to keep the file under 0\.06 MB gzipped/);
   });
 
   it('merge applies the limits; a merge of two 15,000-result shards stays uploadable', () => {
