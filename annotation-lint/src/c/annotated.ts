@@ -11,8 +11,13 @@ export interface GlobalAnnotation {
   mutexArg?: string;
 }
 
+const annotationsOf = new WeakMap<Program, Map<string, GlobalAnnotation>>();
+
 export function globalAnnotations(program: Program): Map<string, GlobalAnnotation> {
+  const known = annotationsOf.get(program);
+  if (known) return known;
   const out = new Map<string, GlobalAnnotation>();
+  annotationsOf.set(program, out);
   for (const file of program.files) {
     for (const call of file.topLevelCalls) {
       const first = call.args[0];

@@ -66,21 +66,31 @@ function walkOnce(fn: FunctionFacts, entry: FlowState): WalkResult {
   return result;
 }
 
-export function* callsIn(f: Flow): Generator<CallEvent> {
+function collectCalls(f: Flow, out: CallEvent[]): CallEvent[] {
   switch (f.k) {
     case 'seq':
-      for (const i of f.items) yield* callsIn(i);
-      return;
+      for (const i of f.items) collectCalls(i, out);
+      break;
     case 'branch':
-      for (const a of f.arms) yield* callsIn(a);
-      return;
+      for (const a of f.arms) collectCalls(a, out);
+      break;
     case 'loop':
-      yield* callsIn(f.test);
-      yield* callsIn(f.body);
-      return;
+      collectCalls(f.test, out);
+      collectCalls(f.body, out);
+      break;
     case 'call':
-      yield f;
+      out.push(f);
   }
+  return out;
+}
+
+const callLists = new WeakMap<Flow, CallEvent[]>();
+
+/** Every call in a flow, in source order (memoised: facts of unchanged functions are reused). */
+export function callsIn(f: Flow): readonly CallEvent[] {
+  let calls = callLists.get(f);
+  if (!calls) callLists.set(f, (calls = collectCalls(f, [])));
+  return calls;
 }
 
 /** The function a pthread_create start-routine argument names (`worker`, `&worker`, `(void *(*)(void *))worker`). */
