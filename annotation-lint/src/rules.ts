@@ -20,8 +20,8 @@ export const RULES: readonly RuleInfo[] = [
   rule('global-not-file-scope-variable', 'error', 'HEDDLE_GLOBAL / HEDDLE_GLOBAL_LOCKED naming something that is not a variable declared at file scope, or used inside a function.', 'Put the annotation at file scope after the variable\'s declaration; annotate heap memory with heddle_malloc and locals not at all.'),
   rule('lock-not-mutex', 'error', 'HEDDLE_GLOBAL_LOCKED / heddle_set_locked / heddle_malloc_locked given something that is not the address of a pthread_mutex_t.', 'Pass &m where m is a pthread_mutex_t (or a pthread_mutex_t * variable).'),
   // 2. unbalanced policy changes
-  rule('release-without-acquire', 'warning', 'heddle_release_read/write of an object on a path where this function has not acquired it.', 'Acquire it first (heddle_acquire_read/write on every path) or remove the release.'),
-  rule('acquire-not-released', 'warning', 'heddle_acquire_read/write of an object that is not released before a return on some path.', 'Release it before every return of the function (the fix inserts the release before the return).'),
+  rule('release-without-acquire', 'warning', 'heddle_release_read/write of an object on a path where this function has not acquired it, though it acquires it elsewhere (a function that never acquires it is a hand-off).', 'Acquire it on every path to the release, or release it only where it was acquired.'),
+  rule('acquire-not-released', 'warning', 'heddle_acquire_read/write of an object that is not released (or freed) before a return on some path.', 'Release it before every return of the function (the fix inserts the release before the return).'),
   // 3. unannotated shared globals
   rule('unannotated-shared-global', 'warning', 'A global written in code reachable from a thread start routine, with no HEDDLE_GLOBAL annotation.', 'Annotate it with the suggested policy (HEDDLE_GLOBAL_LOCKED when every thread access holds one mutex; HEDDLE_READ_SHARED / HEDDLE_STICKY_READ when threads only read it), or protect the conflicting accesses.'),
   // 4. locked objects accessed outside their mutex
