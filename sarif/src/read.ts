@@ -67,11 +67,15 @@ function cannotRead(path: string, error: unknown): SarifInputError {
   return new SarifInputError(path, `cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
 }
 
-export async function readSarifFile(path: string, options: ReadOptions = {}): Promise<Log> {
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
+/** The file's text; an unreadable file is a SarifInputError naming it. */
+export async function readSarifText(path: string): Promise<string> {
+  return readFile(path, 'utf8').catch((error: unknown) => {
     throw cannotRead(path, error);
   });
-  return parseSarif(text, path, options);
+}
+
+export async function readSarifFile(path: string, options: ReadOptions = {}): Promise<Log> {
+  return parseSarif(await readSarifText(path), path, options);
 }
 
 export function readSarifFileSync(path: string, options: ReadOptions = {}): Log {

@@ -7,14 +7,13 @@ import { compareWithBaseline, baselineCounts } from '../baseline.js';
 import { serializeSarif } from '../builder.js';
 import { SarifInputError } from '../errors.js';
 import { mergeLogs } from '../merge.js';
-import { parseSarif, readSarifFile } from '../read.js';
+import { parseSarif, readSarifFile, readSarifText } from '../read.js';
 import { validateSarif } from '../validate.js';
 import { formatWorkflowCommand, toGithubAnnotations } from '../views/github.js';
 import { renderMarkdown } from '../views/markdown.js';
 import { renderText } from '../views/text.js';
 import type { Log } from '../types.js';
-import { EXIT_BAD_INPUT, EXIT_CHECK_FAILED, EXIT_OK, UsageError } from './exit-codes.js';
-import { readFile } from 'node:fs/promises';
+import { EXIT_CHECK_FAILED, EXIT_OK, UsageError } from './exit-codes.js';
 
 export interface Io {
   out: (text: string) => void;
@@ -59,7 +58,7 @@ export async function validateCommand(args: string[], io: Io): Promise<number> {
     let problems: { path: string; message: string }[];
     try {
       // Parse without the schema check first so every schema problem can be listed.
-      const log = parseSarif(await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => { throw new SarifInputError(file, `cannot read file: ${e.code ?? e.message}`); }), file, { validate: false });
+      const log = parseSarif(await readSarifText(file), file, { validate: false });
       problems = validateSarif(log, 20);
     } catch (error) {
       if (!(error instanceof SarifInputError)) throw error;
@@ -137,5 +136,3 @@ export async function renderCommand(args: string[], io: Io): Promise<number> {
   }
   return EXIT_OK;
 }
-
-export { EXIT_BAD_INPUT };

@@ -79,7 +79,7 @@ function relatedInformation(r: ResolvedResult, srcRoot: string): DiagnosticRelat
 }
 
 /** One result as a Diagnostic in its file; undefined when the result has no source location. */
-export function toLspDiagnostic(r: ResolvedResult, options: LspViewOptions): FileDiagnostics['diagnostics'][number] & { uri: string } | undefined {
+export function toLspDiagnostic(r: ResolvedResult, options: LspViewOptions): (Diagnostic & { uri: string }) | undefined {
   const span = r.primary?.span;
   if (!span) return undefined;
   const data: DiagnosticData = { runIndex: r.runIndex, resultIndex: r.resultIndex, ...(r.fingerprint !== undefined && { fingerprint: r.fingerprint }) };
