@@ -26,10 +26,6 @@ export class DependencyGraph {
     this.dependsOn.delete(uri);
   }
 
-  dependenciesOf(uri: string): ReadonlySet<string> {
-    return this.dependsOn.get(uri) ?? new Set();
-  }
-
   /** Every document whose findings may change when `uri` changes, transitively, without `uri` itself. */
   dependentsOf(uri: string): Set<string> {
     const seen = new Set<string>();

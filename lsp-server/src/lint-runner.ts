@@ -51,7 +51,7 @@ export class LintRunner {
   private readonly findings = new Map<string, { version: number; findings: Finding[] }>();
   private readonly projects: LintProjects;
 
-  constructor(private readonly context: ServerContext) {
+  constructor(private readonly context: Pick<ServerContext, 'workspace' | 'documents' | 'settings'>) {
     this.projects = new LintProjects(context.workspace, context.documents);
   }
 

@@ -109,10 +109,6 @@ export class RuntimeResults {
     );
   }
 
-  get logs(): string[] {
-    return [...this.byLog.keys()];
-  }
-
   private urisOf(logPath: string): Set<string> {
     return new Set((this.byLog.get(logPath) ?? []).map((r) => r.uri));
   }

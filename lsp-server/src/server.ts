@@ -113,18 +113,8 @@ export function startServer(connection: Connection): void {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
-    const context: ServerContext = {
-      connection,
-      documents,
-      syntax,
-      workspace,
-      results,
-      get lint() {
-        return lint as LintRunner;
-      },
-      settings: () => settings,
-    };
-    lint = new LintRunner(context);
+    lint = new LintRunner({ workspace, documents, settings: () => settings });
+    const context: ServerContext = { connection, documents, syntax, workspace, results, lint, settings: () => settings };
     registerCodeActions(context);
     registerHover(context);
     registerCompletion(context);
@@ -203,6 +193,7 @@ export function startServer(connection: Connection): void {
   connection.onDidCloseTextDocument(({ textDocument: { uri } }) => {
     documents.close(uri);
     syntax?.delete(uri);
+    lint?.forget(uri);
     scheduler.cancel(uri);
     publisher.publish(uri);
     // Documents that read this one's unsaved text must see the disk's version again.
