@@ -43236,10 +43236,77 @@ function readSarifFileSync(path9, options = {}) {
 }
 
 // ../sarif/src/builder.ts
+import { pathToFileURL } from "node:url";
 var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
+var RunBuilder = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  rules = [];
+  ruleIndex = /* @__PURE__ */ new Map();
+  results = [];
+  notifications = [];
+  executionSuccessful = true;
+  get srcRoot() {
+    return this.options.srcRoot;
+  }
+  /** Adds a rule once; adding the same id again returns the first one's index. */
+  addRule(rule) {
+    const known = this.ruleIndex.get(rule.id);
+    if (known !== void 0) return known;
+    this.rules.push(rule);
+    this.ruleIndex.set(rule.id, this.rules.length - 1);
+    return this.rules.length - 1;
+  }
+  /** Adds a result of a rule added before (a programming error otherwise). */
+  addResult(input) {
+    const index2 = this.ruleIndex.get(input.ruleId);
+    if (index2 === void 0) throw new Error(`RunBuilder.addResult: rule ${input.ruleId} was not added with addRule`);
+    const result = { ...input, ruleIndex: index2 };
+    this.results.push(result);
+    return result;
+  }
+  /** A tool execution notification (shown by viewers; used to say what was truncated or failed). */
+  addNotification(level, text, descriptorId) {
+    this.notifications.push({ level, message: { text }, ...descriptorId && { descriptor: { id: descriptorId } } });
+  }
+  /** Marks the run as failed (e.g. the program under test crashed before the log was complete). */
+  markFailed() {
+    this.executionSuccessful = false;
+  }
+  build() {
+    const { tool, category, srcRoot } = this.options;
+    const run2 = {
+      tool: { driver: { ...tool, rules: [...this.rules] } },
+      invocations: [
+        {
+          executionSuccessful: this.executionSuccessful,
+          ...this.notifications.length > 0 && { toolExecutionNotifications: [...this.notifications] }
+        }
+      ],
+      results: [...this.results],
+      columnKind: "utf16CodeUnits"
+    };
+    if (srcRoot) run2.originalUriBaseIds = { [SRCROOT]: { uri: pathToFileURL(srcRoot.endsWith("/") ? srcRoot : `${srcRoot}/`).href } };
+    if (category !== void 0) run2.automationDetails = { id: categoryToAutomationId(category) };
+    return run2;
+  }
+};
 function categoryToAutomationId(category) {
   return category.endsWith("/") ? category : `${category}/`;
 }
+var SarifLogBuilder = class {
+  runs = [];
+  addRun(options) {
+    const run2 = new RunBuilder(options);
+    this.runs.push(run2);
+    return run2;
+  }
+  build() {
+    return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: this.runs.map((r) => r.build()) };
+  }
+};
 function serializeSarif(log) {
   return `${JSON.stringify(log, null, 2)}
 `;
@@ -43609,8 +43676,9 @@ function trimRun(run2) {
 function maxSeverity(run2) {
   return Math.max(-1, ...(run2.results ?? []).map((r) => severity(r, run2)));
 }
-function gzippedSize(log) {
-  return gzipSync(JSON.stringify(log)).length;
+function fitsUploadSize(log) {
+  const json = JSON.stringify(log);
+  return Buffer.byteLength(json) <= MAX_GZIPPED_BYTES || gzipSync(json).length <= MAX_GZIPPED_BYTES;
 }
 function enforceGithubLimits(log) {
   if (log.runs.length > MAX_RUNS_PER_FILE) {
@@ -43621,7 +43689,7 @@ function enforceGithubLimits(log) {
     addRunNotification(kept[0], `${dropped.length} run(s) were removed, least severe first, to stay within GitHub's ${MAX_RUNS_PER_FILE} runs per file: ${dropped.join("; ")}`);
   }
   for (const run2 of log.runs) trimRun(run2);
-  for (let round = 0; round < 50 && gzippedSize(log) > MAX_GZIPPED_BYTES; round++) {
+  for (let round = 0; round < 50 && !fitsUploadSize(log); round++) {
     const run2 = log.runs.reduce((a, b) => (b.results?.length ?? 0) > (a.results?.length ?? 0) ? b : a);
     const results = run2.results ?? [];
     if (results.length === 0) break;
@@ -43679,11 +43747,11 @@ var RuleTable = class {
 
 // ../sarif/src/uris.ts
 import { isAbsolute, relative as relative2, sep as sep6 } from "node:path";
-import { fileURLToPath as fileURLToPath2, pathToFileURL } from "node:url";
+import { fileURLToPath as fileURLToPath2, pathToFileURL as pathToFileURL2 } from "node:url";
 var ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
 var SRCROOT_NAMES = [SRCROOT, "SRCROOT"];
 function directoryUri(dir) {
-  const href = pathToFileURL(dir).href;
+  const href = pathToFileURL2(dir).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 function absoluteUriOf(location, run2, depth = 0) {
@@ -50439,7 +50507,7 @@ async function runLint(linter, patterns, workspace) {
 import { readFileSync as readFileSync3 } from "node:fs";
 var import_yaml = __toESM(require_dist2(), 1);
 var DEFAULT_TIMEOUT_SECONDS = 600;
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["name", "run", "benchmark", "args", "timeout", "expect-exit", "env", "cwd"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["name", "run", "benchmark", "args", "timeout", "expect-exit", "env", "cwd", "native"]);
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -50510,6 +50578,8 @@ function parseEntry(raw, defaults3, at) {
   const name = raw.name ?? benchmark ?? command.join(" ");
   if (typeof name !== "string" || name.trim() === "") throw new UserError(`${at}: "name" must be a non-empty string`);
   if (raw.cwd !== void 0 && typeof raw.cwd !== "string") throw new UserError(`${at}: "cwd" must be a path string`);
+  const native = raw.native === void 0 ? void 0 : typeof raw.native === "string" ? parseArgsStringToArgv(raw.native) : stringList(raw.native, `${at}: "native"`);
+  if (native?.length === 0) throw new UserError(`${at}: "native" is empty; give the uninstrumented program's command, or leave "native" out`);
   return {
     name,
     command,
@@ -50517,7 +50587,8 @@ function parseEntry(raw, defaults3, at) {
     timeoutSeconds: timeout,
     expectExit,
     env: { ...envMap(defaults3.env, `${at}: defaults "env"`), ...envMap(raw.env, `${at}: "env"`) },
-    cwd: raw.cwd
+    cwd: raw.cwd,
+    native
   };
 }
 function stringList(v, at) {
@@ -50601,8 +50672,10 @@ function runEntry(req) {
     child2.on("close", (code, signal) => {
       if (timedOut) {
         finish({ outcome: "timed-out", exitCode: code, signal, detail: `timed out after ${entry.timeoutSeconds}s and was stopped` });
-      } else if (code !== null && (entry.expectExit.includes(code) || req.reportStatuses.includes(code))) {
+      } else if (code !== null && entry.expectExit.includes(code)) {
         finish({ outcome: "ok", exitCode: code, signal, detail: `exited with ${code}` });
+      } else if (code !== null && req.reportStatuses.includes(code)) {
+        finish({ outcome: "ok", exitCode: code, signal, detail: `ran to the end; heddle reported findings (exit ${code})` });
       } else {
         const how = code !== null ? `exited with ${code}` : `was killed by ${signal}`;
         finish({ outcome: "unexpected-exit", exitCode: code, signal, detail: `${how}; expected exit status ${entry.expectExit.join(" or ")}` });
@@ -50623,6 +50696,18 @@ function isExecutable(path9) {
     return false;
   }
 }
+function programPath(program, cwd) {
+  return program.includes("/") && !isAbsolute4(program) ? resolve4(cwd, program) : program;
+}
+async function measureNative(run2, cwd, env) {
+  const [program, ...args] = run2.entry.native;
+  const native = await group(
+    `native run: ${run2.entry.name}`,
+    () => runEntry({ entry: run2.entry, argv: [programPath(program, cwd), ...args], cwd, env, sarifPath: void 0, reportStatuses: [] })
+  );
+  if (native.outcome === "ok") run2.nativeWallMs = native.wallMs;
+  else run2.detail += `; native run ${native.detail}, no overhead figure`;
+}
 async function resolveBenchmark(name, buildDir) {
   const globber = await create(join8(buildDir, "**", name), { followSymbolicLinks: false, matchDirectories: false });
   const hits = (await globber.glob()).filter(isExecutable).sort((a, b) => a.length - b.length);
@@ -50634,7 +50719,7 @@ async function runManifest(entries, tools, s) {
   for (const [i2, entry] of entries.entries()) {
     const cwd = entry.cwd ? resolve4(s.workspace, entry.cwd) : s.workspace;
     const sarifPath = join8(outDir, `${i2 + 1}.sarif`);
-    let program = entry.command[0];
+    let program;
     if (entry.benchmark) {
       const found = await resolveBenchmark(entry.benchmark, s.buildDir);
       if (!found) {
@@ -50642,9 +50727,7 @@ async function runManifest(entries, tools, s) {
         continue;
       }
       program = found;
-    } else if (program.includes("/") && !isAbsolute4(program)) {
-      program = resolve4(cwd, program);
-    }
+    } else program = programPath(entry.command[0], cwd);
     const argv = [tools.heddle, "run", "--out", sarifPath, "--srcroot", s.workspace, "--", program, ...entry.command.slice(1)];
     const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
     const run2 = await group(
@@ -50654,6 +50737,7 @@ async function runManifest(entries, tools, s) {
     if (run2.outcome === "unexpected-exit" && run2.exitCode === HEDDLE_EXIT_FAILURE) {
       run2.detail += " (heddle could not finish its job; its SARIF, if any, says why)";
     }
+    if (entry.native && run2.outcome === "ok") await measureNative(run2, cwd, env);
     info(`${entry.name}: ${run2.detail} (${(run2.wallMs / 1e3).toFixed(2)}s)${run2.sarifPath ? "" : "; no SARIF written"}`);
     runs.push(run2);
   }
@@ -50675,7 +50759,7 @@ function mergeForCategory(logs, category, srcRoot) {
   return mergeLogs(logs, { srcRoot });
 }
 function compareWithBaseline2(current, baseline) {
-  return compareWithBaseline(current, baseline);
+  return compareWithBaseline(current, baseline ?? new SarifLogBuilder().build());
 }
 
 // src/summary.ts
@@ -50688,12 +50772,19 @@ var OUTCOME = {
 var bytes = (s) => Buffer.byteLength(s, "utf8");
 function runsTable(runs) {
   if (runs.length === 0) return [];
+  const seconds = (ms) => `${(ms / 1e3).toFixed(2)} s`;
+  const overhead = runs.some((r) => r.nativeWallMs !== void 0);
+  const cells = (r) => {
+    if (!overhead) return "";
+    if (r.nativeWallMs === void 0) return " \u2014 | \u2014 |";
+    return ` ${seconds(r.nativeWallMs)} | ${r.nativeWallMs > 0 ? `${(r.wallMs / r.nativeWallMs).toFixed(2)}\xD7` : "\u2014"} |`;
+  };
   return [
     "### Runs under heddle",
     "",
-    "| Entry | Outcome | Wall time | Details |",
-    "| --- | --- | ---: | --- |",
-    ...runs.map((r) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${(r.wallMs / 1e3).toFixed(2)} s | ${escapeCell(r.detail)} |`),
+    `| Entry | Outcome | Wall time |${overhead ? " Native | Overhead |" : ""} Details |`,
+    `| --- | --- | ---: |${overhead ? " ---: | ---: |" : ""} --- |`,
+    ...runs.map((r) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`),
     ""
   ];
 }
@@ -50833,23 +50924,24 @@ ${e.outputTail}
   const { notes } = collected;
   const merged = mergeForCategory(collected.sarifFiles.map(readLog), inputs.category, workspace);
   let baselineProblem;
-  let compared = merged;
+  let baselineLog;
   const baseline = await locateBaseline(inputs.baseline, { workspace, client, repo: event.repo, branch: event.pullRequest?.baseRef ?? process.env.GITHUB_REF_NAME });
   if (baseline.path === void 0) notes.push(`Baseline: ${baseline.why}.`);
   else {
     try {
-      compared = compareWithBaseline2(merged, readLog(baseline.path));
+      baselineLog = readLog(baseline.path);
       notes.push(`Baseline: ${baseline.origin}.`);
     } catch (e) {
       baselineProblem = e instanceof UserError ? e.message : String(e);
       notes.push(`The baseline cannot be used: ${baselineProblem}`);
     }
   }
+  const compared = compareWithBaseline2(merged, baselineLog);
   const sarifPath = resolve5(workspace, inputs.sarifOutput);
   mkdirSync(dirname6(sarifPath), { recursive: true });
   writeFileSync2(sarifPath, serializeSarif(compared));
   const results = resolveResults(compared).filter((r) => r.baselineState !== "absent");
-  const newResults = baselineProblem ? results.length : results.filter((r) => r.baselineState !== "unchanged").length;
+  const newResults = results.filter((r) => r.baselineState === "new").length;
   const gate = { failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem };
   const verdict = inputs.shard && collected.problems.length === 0 ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` } : decide(gate);
   const changed = await changedLinesOf(event, client, notes);

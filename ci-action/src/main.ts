@@ -148,25 +148,26 @@ export async function run(): Promise<void> {
   const merged: Log = mergeForCategory(collected.sarifFiles.map(readLog), inputs.category, workspace);
 
   let baselineProblem: string | undefined;
-  let compared = merged;
+  let baselineLog: Log | undefined;
   const baseline = await locateBaseline(inputs.baseline, { workspace, client, repo: event.repo, branch: event.pullRequest?.baseRef ?? process.env.GITHUB_REF_NAME });
   if (baseline.path === undefined) notes.push(`Baseline: ${baseline.why}.`);
   else {
     try {
-      compared = compareWithBaseline(merged, readLog(baseline.path));
+      baselineLog = readLog(baseline.path);
       notes.push(`Baseline: ${baseline.origin}.`);
     } catch (e) {
       baselineProblem = e instanceof UserError ? e.message : String(e);
       notes.push(`The baseline cannot be used: ${baselineProblem}`);
     }
   }
+  const compared = compareWithBaseline(merged, baselineLog);
 
   const sarifPath = resolve(workspace, inputs.sarifOutput);
   mkdirSync(dirname(sarifPath), { recursive: true });
   writeFileSync(sarifPath, serializeSarif(compared));
 
   const results = resolveResults(compared).filter((r) => r.baselineState !== 'absent');
-  const newResults = baselineProblem ? results.length : results.filter((r) => r.baselineState !== 'unchanged').length;
+  const newResults = results.filter((r) => r.baselineState === 'new').length;
   const gate = { failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem };
   // A shard leaves the results to the merge job, which cannot see a shard's hung or crashed entries.
   const verdict = inputs.shard && collected.problems.length === 0

@@ -6,6 +6,7 @@
 //     - benchmark: bank          # an executable named "bank" in the build directory
 //       args: [--scale, small]
 //       timeout: 60
+//       native: ./build-native/bank --scale small   # optional: the uninstrumented build, for overhead
 // Every problem is reported with the file, the entry and the fix, before anything runs.
 import { readFileSync } from 'node:fs';
 import parseArgs from 'string-argv';
@@ -21,10 +22,12 @@ export interface ManifestEntry {
   expectExit: number[];
   env: Record<string, string>;
   cwd: string | undefined;
+  /** The same program built without heddle, run after the entry to report heddle's overhead. */
+  native: string[] | undefined;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
-const ENTRY_KEYS = new Set(['name', 'run', 'benchmark', 'args', 'timeout', 'expect-exit', 'env', 'cwd']);
+const ENTRY_KEYS = new Set(['name', 'run', 'benchmark', 'args', 'timeout', 'expect-exit', 'env', 'cwd', 'native']);
 
 type Raw = Record<string, unknown>;
 
@@ -100,6 +103,8 @@ function parseEntry(raw: unknown, defaults: Raw, at: string): ManifestEntry {
   const name = raw.name ?? benchmark ?? command.join(' ');
   if (typeof name !== 'string' || name.trim() === '') throw new UserError(`${at}: "name" must be a non-empty string`);
   if (raw.cwd !== undefined && typeof raw.cwd !== 'string') throw new UserError(`${at}: "cwd" must be a path string`);
+  const native = raw.native === undefined ? undefined : typeof raw.native === 'string' ? parseArgs(raw.native) : stringList(raw.native, `${at}: "native"`);
+  if (native?.length === 0) throw new UserError(`${at}: "native" is empty; give the uninstrumented program's command, or leave "native" out`);
 
   return {
     name,
@@ -109,6 +114,7 @@ function parseEntry(raw: unknown, defaults: Raw, at: string): ManifestEntry {
     expectExit: expectExit as number[],
     env: { ...envMap(defaults.env, `${at}: defaults "env"`), ...envMap(raw.env, `${at}: "env"`) },
     cwd: raw.cwd as string | undefined,
+    native,
   };
 }
 

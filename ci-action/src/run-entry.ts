@@ -18,6 +18,8 @@ export interface EntryRun {
   /** The entry's SARIF, when heddle wrote one. */
   sarifPath: string | undefined;
   detail: string;
+  /** Wall time of the entry's `native` command, when it has one and both ran to the end. */
+  nativeWallMs?: number;
 }
 
 export interface RunRequest {
@@ -79,8 +81,10 @@ export function runEntry(req: RunRequest): Promise<EntryRun> {
     child.on('close', (code, signal) => {
       if (timedOut) {
         finish({ outcome: 'timed-out', exitCode: code, signal, detail: `timed out after ${entry.timeoutSeconds}s and was stopped` });
-      } else if (code !== null && (entry.expectExit.includes(code) || req.reportStatuses.includes(code))) {
+      } else if (code !== null && entry.expectExit.includes(code)) {
         finish({ outcome: 'ok', exitCode: code, signal, detail: `exited with ${code}` });
+      } else if (code !== null && req.reportStatuses.includes(code)) {
+        finish({ outcome: 'ok', exitCode: code, signal, detail: `ran to the end; heddle reported findings (exit ${code})` });
       } else {
         const how = code !== null ? `exited with ${code}` : `was killed by ${signal}`;
         finish({ outcome: 'unexpected-exit', exitCode: code, signal, detail: `${how}; expected exit status ${entry.expectExit.join(' or ')}` });

@@ -32,6 +32,21 @@ function isExecutable(path: string): boolean {
   }
 }
 
+/** A relative path with a directory part is relative to the entry's cwd; a bare name is looked up on PATH. */
+function programPath(program: string, cwd: string): string {
+  return program.includes('/') && !isAbsolute(program) ? resolve(cwd, program) : program;
+}
+
+/** Runs the entry's uninstrumented build the same way (same timeout, no heddle) for the overhead figure. */
+async function measureNative(run: EntryRun, cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const [program, ...args] = run.entry.native!;
+  const native = await core.group(`native run: ${run.entry.name}`, () =>
+    runEntry({ entry: run.entry, argv: [programPath(program!, cwd), ...args], cwd, env, sarifPath: undefined, reportStatuses: [] }),
+  );
+  if (native.outcome === 'ok') run.nativeWallMs = native.wallMs;
+  else run.detail += `; native run ${native.detail}, no overhead figure`;
+}
+
 /** A benchmark is named by its executable's file name; it is looked up anywhere in the build directory. */
 async function resolveBenchmark(name: string, buildDir: string): Promise<string | undefined> {
   const globber = await glob.create(join(buildDir, '**', name), { followSymbolicLinks: false, matchDirectories: false });
@@ -45,7 +60,7 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
   for (const [i, entry] of entries.entries()) {
     const cwd = entry.cwd ? resolve(s.workspace, entry.cwd) : s.workspace;
     const sarifPath = join(outDir, `${i + 1}.sarif`);
-    let program = entry.command[0]!;
+    let program: string;
     if (entry.benchmark) {
       const found = await resolveBenchmark(entry.benchmark, s.buildDir);
       if (!found) {
@@ -53,9 +68,7 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
         continue;
       }
       program = found;
-    } else if (program.includes('/') && !isAbsolute(program)) {
-      program = resolve(cwd, program);
-    }
+    } else program = programPath(entry.command[0]!, cwd);
     const argv = [tools.heddle, 'run', '--out', sarifPath, '--srcroot', s.workspace, '--', program, ...entry.command.slice(1)];
     const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
     const run = await core.group(`heddle run: ${entry.name}`, () =>
@@ -64,6 +77,7 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
     if (run.outcome === 'unexpected-exit' && run.exitCode === HEDDLE_EXIT_FAILURE) {
       run.detail += ' (heddle could not finish its job; its SARIF, if any, says why)';
     }
+    if (entry.native && run.outcome === 'ok') await measureNative(run, cwd, env);
     core.info(`${entry.name}: ${run.detail} (${(run.wallMs / 1000).toFixed(2)}s)${run.sarifPath ? '' : '; no SARIF written'}`);
     runs.push(run);
   }

@@ -2,6 +2,7 @@
 // SarifInputError already names file and JSON path), stamping the code-scanning category
 // and merging, and the baseline comparison. SARIF is never parsed here by hand.
 import {
+  SarifLogBuilder,
   categoryToAutomationId,
   compareWithBaseline as markAgainstBaseline,
   mergeLogs,
@@ -30,7 +31,10 @@ export function mergeForCategory(logs: Log[], category: string, srcRoot: string)
   return mergeLogs(logs, { srcRoot });
 }
 
-/** Marks every result new / unchanged and adds the baseline's fixed results as absent. */
-export function compareWithBaseline(current: Log, baseline: Log): Log {
-  return markAgainstBaseline(current, baseline);
+/**
+ * Marks every result new / unchanged and adds the baseline's fixed results as absent.
+ * Without a (usable) baseline every result is new, and the SARIF and the summary say so.
+ */
+export function compareWithBaseline(current: Log, baseline: Log | undefined): Log {
+  return markAgainstBaseline(current, baseline ?? new SarifLogBuilder().build());
 }

@@ -27,12 +27,20 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
 function runsTable(runs: EntryRun[]): string[] {
   if (runs.length === 0) return [];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  // Overhead columns only when some entry has a native build to compare with.
+  const overhead = runs.some((r) => r.nativeWallMs !== undefined);
+  const cells = (r: EntryRun) => {
+    if (!overhead) return '';
+    if (r.nativeWallMs === undefined) return ' — | — |';
+    return ` ${seconds(r.nativeWallMs)} | ${r.nativeWallMs > 0 ? `${(r.wallMs / r.nativeWallMs).toFixed(2)}×` : '—'} |`;
+  };
   return [
     '### Runs under heddle',
     '',
-    '| Entry | Outcome | Wall time | Details |',
-    '| --- | --- | ---: | --- |',
-    ...runs.map((r) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${(r.wallMs / 1000).toFixed(2)} s | ${escapeCell(r.detail)} |`),
+    `| Entry | Outcome | Wall time |${overhead ? ' Native | Overhead |' : ''} Details |`,
+    `| --- | --- | ---: |${overhead ? ' ---: | ---: |' : ''} --- |`,
+    ...runs.map((r) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`),
     '',
   ];
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from './support/fake-github.js';
-import { heddleHome, runAction } from './support/run-action.js';
+import { heddleHome, REPO_ROOT, runAction } from './support/run-action.js';
 import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 import { sarifValidate } from './support/validate.js';
 
@@ -16,12 +16,15 @@ describe('clean run', () => {
 
   it('passes, reports no results, writes valid SARIF and no check run', async (t) => {
     t.diagnostic(`heddle runtime under test: ${heddleHome()}`);
-    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', MANIFEST);
+    // The entry also names an uninstrumented build of the program, for the overhead figure.
+    const manifest = `${MANIFEST}    native: build-native/app\n`;
+    const native = `mkdir -p build-native && cc -g -O0 -pthread -I${join(REPO_ROOT, 'runtime', 'include')} -o build-native/app app.c`;
+    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', manifest);
     const sha = repo.commit('clean program');
     const run = await runAction({
       workspace: repo.dir,
       apiUrl: api.url,
-      inputs: { 'build-command': buildCommand(['app']) },
+      inputs: { 'build-command': `${buildCommand(['app'])} && ${native}` },
       pullRequest: { number: 7, headSha: sha, baseRef: 'main' },
     });
     assert.equal(run.status, 0, run.stdout + run.stderr);
@@ -29,7 +32,8 @@ describe('clean run', () => {
     assert.equal(run.outputs['new-results'], '0');
     assert.equal(run.outputs['sarif-file'], join(repo.dir, 'heddle-results.sarif'));
     assert.match(run.summary, /✅ \*\*Passed\*\*: no results/);
-    assert.match(run.summary, /\| app \| ✅ ok \|/);
+    assert.match(run.summary, /\| Entry \| Outcome \| Wall time \| Native \| Overhead \| Details \|/);
+    assert.match(run.summary, /\| app \| ✅ ok \| \d+\.\d\d s \| \d+\.\d\d s \| \d+\.\d\d× \|/);
     assert.deepEqual(run.annotations, []);
     assert.equal(api.find('POST', /check-runs$/).length, 0);
     assert.equal(api.find('GET', /\/pulls\/7\/files$/).length, 1);

@@ -14,11 +14,11 @@ import { parseShard, selectShard } from '../src/shard.js';
 describe('manifest', () => {
   it('reads commands, benchmarks, defaults and per-entry settings', () => {
     const entries = parseManifest(
-      ['defaults: { timeout: 30, expect-exit: [0, 3], env: { A: 1 } }', 'entries:', '  - run: ./app "two words" x', '  - benchmark: bank', '    args: [--scale, 2]', '    timeout: 5', '    expect-exit: 1', '    env: { B: yes }'].join('\n'),
+      ['defaults: { timeout: 30, expect-exit: [0, 3], env: { A: 1 } }', 'entries:', '  - run: ./app "two words" x', '  - benchmark: bank', '    args: [--scale, 2]', '    timeout: 5', '    expect-exit: 1', '    env: { B: yes }', '    native: [./native/bank, --scale, 2]'].join('\n'),
       'm.yml',
     );
-    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined });
-    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined });
+    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined, native: undefined });
+    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined, native: ['./native/bank', '--scale', '2'] });
   });
 
   const bad: [string, RegExp][] = [
