@@ -43676,11 +43676,12 @@ function trimRun(run2) {
 function maxSeverity(run2) {
   return Math.max(-1, ...(run2.results ?? []).map((r) => severity(r, run2)));
 }
-function fitsUploadSize(log) {
+function fitsUploadSize(log, maxBytes) {
   const json = JSON.stringify(log);
-  return Buffer.byteLength(json) <= MAX_GZIPPED_BYTES || gzipSync(json).length <= MAX_GZIPPED_BYTES;
+  return Buffer.byteLength(json) <= maxBytes || gzipSync(json).length <= maxBytes;
 }
-function enforceGithubLimits(log) {
+function enforceGithubLimits(log, options = {}) {
+  const maxGzippedBytes = options.maxGzippedBytes ?? MAX_GZIPPED_BYTES;
   if (log.runs.length > MAX_RUNS_PER_FILE) {
     const ranked = log.runs.map((run2, i2) => ({ run: run2, i: i2, rank: maxSeverity(run2) })).sort((a, b) => b.rank - a.rank || a.i - b.i);
     const kept = ranked.slice(0, MAX_RUNS_PER_FILE).sort((a, b) => a.i - b.i).map((x2) => x2.run);
@@ -43689,12 +43690,12 @@ function enforceGithubLimits(log) {
     addRunNotification(kept[0], `${dropped.length} run(s) were removed, least severe first, to stay within GitHub's ${MAX_RUNS_PER_FILE} runs per file: ${dropped.join("; ")}`);
   }
   for (const run2 of log.runs) trimRun(run2);
-  for (let round = 0; round < 50 && !fitsUploadSize(log); round++) {
+  for (let round = 0; round < 50 && !fitsUploadSize(log, maxGzippedBytes); round++) {
     const run2 = log.runs.reduce((a, b) => (b.results?.length ?? 0) > (a.results?.length ?? 0) ? b : a);
     const results = run2.results ?? [];
     if (results.length === 0) break;
     const keep = Math.floor(results.length * 0.9);
-    addRunNotification(run2, `${results.length - keep} results were removed, least severe first, to keep the file under GitHub's ${MAX_GZIPPED_BYTES / 1024 / 1024} MB gzipped`);
+    addRunNotification(run2, `${results.length - keep} results were removed, least severe first, to keep the file under ${(maxGzippedBytes / 1024 / 1024).toFixed(maxGzippedBytes < 1024 * 1024 ? 2 : 0)} MB gzipped`);
     run2.results = keepMostSevere(run2, results, keep);
   }
   return log;

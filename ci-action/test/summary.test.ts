@@ -1,0 +1,59 @@
+// The job summary stays within GitHub's 1 MiB per step however many results there are,
+// keeping the verdict, the runs and the counts, and saying what it left out.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { MAX_STEP_SUMMARY_BYTES, resolveResults, SarifLogBuilder, sourceLocation, toGithubAnnotations } from '@heddle/sarif';
+import { renderSummary } from '../src/summary.js';
+
+function manyResults(n: number) {
+  const builder = new SarifLogBuilder();
+  const run = builder.addRun({ tool: { name: 'heddle' }, srcRoot: '/src' });
+  run.addRule({ id: 'sharing-violation', shortDescription: { text: 'sharing violation' } });
+  for (let i = 0; i < n; i++) {
+    run.addResult({
+      ruleId: 'sharing-violation',
+      level: i % 3 === 0 ? 'error' : 'warning',
+      message: { text: `Thread T${i % 7} wrote 8 bytes of \`obj_${i}\` which is private to thread T0. ${'Context. '.repeat(20)}` },
+      locations: [sourceLocation({ path: `src/module_${i % 500}/file_${i}.c`, startLine: 1 + (i % 4000) }, '/src')],
+      baselineState: 'new',
+    });
+  }
+  return resolveResults(builder.build());
+}
+
+it('stays under 1 MiB with 40,000 results that fit no annotation', () => {
+  const results = manyResults(40_000);
+  const notShown = toGithubAnnotations(results, { maxPerLevel: Infinity, maxTotal: Infinity }).annotations;
+  const summary = renderSummary({
+    verdict: { fail: true, reason: '40000 new results not in the baseline' },
+    runs: [],
+    notes: ['Baseline: none.'],
+    results,
+    linkBase: 'https://github.example/o/r/blob/abc/',
+    annotations: { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown },
+  });
+  const bytes = Buffer.byteLength(summary, 'utf8');
+  assert.ok(bytes <= MAX_STEP_SUMMARY_BYTES, `${bytes} bytes`);
+  assert.ok(bytes > MAX_STEP_SUMMARY_BYTES / 8, 'the space is used, not thrown away');
+  assert.match(summary, /❌ \*\*Failed\*\*: 40000 new results not in the baseline/);
+  assert.match(summary, /40000 result\(s\) that did not fit GitHub's annotation limits/);
+  assert.match(summary, /- … and \d+ more \(see the SARIF file\)/);
+  assert.match(summary, /\| heddle \| sharing-violation \| 13334 \| 26666 \| 0 \| 40000 \| 0 \| 0 \|/);
+});
+
+it('fits a small limit too, dropping result rows before the verdict', () => {
+  const results = manyResults(300);
+  const summary = renderSummary({
+    verdict: { fail: false, reason: 'fail-on: never' },
+    runs: [],
+    notes: [],
+    results,
+    linkBase: undefined,
+    annotations: { workflowCommands: 10, checkRun: 290, checkRunUrl: 'https://github.example/checks/1', notShown: [] },
+    maxBytes: 6_000,
+  });
+  assert.ok(Buffer.byteLength(summary, 'utf8') <= 6_000);
+  assert.match(summary, /✅ \*\*Passed\*\*: fail-on: never/);
+  assert.match(summary, /Annotations: 10 annotated on the diff, 290 in the \[check run\]\(https:\/\/github\.example\/checks\/1\)\./);
+  assert.match(summary, /more results? not shown/);
+});
