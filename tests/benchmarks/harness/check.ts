@@ -104,8 +104,10 @@ async function checkHeddle(): Promise<void> {
       const score = scoreHeddle(v, await readHeddleReports(sarif));
       const problems = [...score.problems];
       if (v.name === 'correct') problems.push(...outputProblems(p, r, 0));
-      else if (r.status !== 66) problems.push(`heddle run ended with ${describeEnd(r)}, expected 66 (reports found)`);
-      report(problems.length === 0, `${what}: ${score.truePositives}/${score.expected} expected reports (${r.seconds.toFixed(2)} s)`, problems);
+      else if (v.expected.some((e) => !e.heddleKnownMiss) && r.status !== 66)
+        problems.push(`heddle run ended with ${describeEnd(r)}, expected 66 (reports found)`);
+      const misses = score.knownMisses > 0 ? `, ${score.knownMisses} known miss(es)` : '';
+      report(problems.length === 0, `${what}: ${score.truePositives}/${score.expected} expected reports${misses} (${r.seconds.toFixed(2)} s)`, problems);
     }
   if (written.length > 0) {
     const v = spawnSync('bash', [join(REPO_DIR, 'scripts', 'sarif-validate.sh'), ...written], { encoding: 'utf8' });
