@@ -53,7 +53,7 @@ async function latency(dir: string): Promise<void> {
     console.log(`${lines}-line C file, ${EDITS} one-character edits, didChange → publishDiagnostics (target p95 ≤ 50 ms):`);
     console.log(`  first publish (last findings moved with the edit, runtime results): ${figures(first)}`);
     console.log(`  publish after the re-lint:                                          ${figures(linted)}`);
-    console.log(`  of which annotation-lint alone (setFile + lintFile, in process):     ${figures(await lintAlone(text, line, EDITS))}`);
+    console.log(`  annotation-lint alone, text-only setFile + lintFile (in process):    ${figures(await lintAlone(text, line, EDITS))}`);
   } finally {
     await session.stop();
   }

@@ -1,9 +1,12 @@
 // annotation-lint's LintProject, one per program: the C files of one directory (cross-file rules follow
 // threads and locks through them) plus, for a filter, the filter and the C files it names. Each project is
 // brought up to date before a lint: open documents by version, files on disk by size and mtime, so an edit
-// re-parses (incrementally, inside the project) only the file that changed.
+// re-parses only the file that changed. An open C document is handed over with the server's own tree (already
+// reparsed incrementally from the LSP edits), so the project does not parse it a second time; the project
+// keeps only facts extracted from it, so the server may delete that tree after the next edit.
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Tree } from 'web-tree-sitter';
 import { LintProject, type Finding } from './lint-api.js';
 import { pathToUri, type Workspace } from './workspace.js';
 import type { DocumentStore } from './documents.js';
@@ -20,6 +23,8 @@ export class LintProjects {
   constructor(
     private readonly workspace: Workspace,
     private readonly documents: DocumentStore,
+    /** The server's current tree of an open C document (matching its current text), if it has one. */
+    private readonly treeOf: (uri: string) => Tree | undefined,
   ) {}
 
   /** The findings located in `path`, with `members` (other files of its program) in the project. */
@@ -59,7 +64,8 @@ export class LintProjects {
         state.versions.delete(path);
         continue;
       }
-      state.project.setFile(path, file.text);
+      const tree = this.documents.get(file.uri)?.kind === 'c' ? this.treeOf(file.uri) : undefined;
+      state.project.setFile(path, file.text, tree);
       state.versions.set(path, version as string);
     }
   }

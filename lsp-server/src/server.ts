@@ -113,7 +113,7 @@ export function startServer(connection: Connection): void {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
-    lint = new LintRunner({ workspace, documents, settings: () => settings });
+    lint = new LintRunner({ workspace, documents, syntax, settings: () => settings });
     const context: ServerContext = { connection, documents, syntax, workspace, results, lint, settings: () => settings };
     registerCodeActions(context);
     registerHover(context);
