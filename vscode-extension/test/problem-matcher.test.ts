@@ -1,12 +1,14 @@
 // The problem matchers of package.json against what the tools really print: heddle-lint is
-// run on the e2e fixture and its output lines are matched with the manifest's regexp, the
+// run on the e2e fixture, and so is the heddle runtime on the fixture built with heddle-cc; their output lines are matched with the manifest's regexp, the
 // way VS Code applies it (one line at a time, groups per the pattern's numbers).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFixtureProgram, heddleTool } from './heddle-tools.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -17,7 +19,7 @@ interface Pattern {
   file: number;
   line: number;
   column: number;
-  severity: number;
+  severity?: number;
   message: number;
   code: number;
 }
@@ -33,7 +35,7 @@ function problems(name: string, output: string) {
   const regexp = new RegExp(pattern.regexp);
   return output.split('\n').flatMap((line) => {
     const m = regexp.exec(line);
-    return m ? [{ file: m[pattern.file], line: Number(m[pattern.line]), column: Number(m[pattern.column]), severity: m[pattern.severity], message: m[pattern.message], code: m[pattern.code] }] : [];
+    return m ? [{ file: m[pattern.file], line: Number(m[pattern.line]), column: Number(m[pattern.column]), severity: pattern.severity === undefined ? undefined : m[pattern.severity], message: m[pattern.message], code: m[pattern.code] }] : [];
   });
 }
 
@@ -52,22 +54,31 @@ test('$heddle-lint reads every finding of real heddle-lint output, and nothing e
   assert.match(found[1]!.message!, /^'HEDDLE_READSHARED' is not a heddle policy; did you mean HEDDLE_READ_SHARED\?$/);
 });
 
-test('$heddle reads compiler-style report lines, with or without a column and a rule id', () => {
-  const output = [
-    'heddle: src/racy.c:12:3: error: write of size 4 to hits by thread T1 violates its private policy [sharing-violation]',
-    'src/queue.c:40: warning: lock-protected object read without its mutex [lock-not-held]',
-    'src/main.c:5:1: note: policy last changed here',
-    '    #0 count src/racy.c:12:3',
-    'heddle: 2 reports written to heddle-results.sarif',
-  ].join('\n');
-  assert.deepEqual(
-    problems('heddle', output).map((p) => [p.file, p.line, Number.isNaN(p.column) ? undefined : p.column, p.severity, p.code]),
-    [
-      ['src/racy.c', 12, 3, 'error', 'sharing-violation'],
-      ['src/queue.c', 40, undefined, 'warning', 'lock-not-held'],
-      ['src/main.c', 5, 1, 'note', undefined],
-    ],
-  );
+test('$heddle reads the SUMMARY line of every report the real runtime prints, and nothing else', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'heddle-matcher-'));
+  try {
+    const program = buildFixtureProgram(dir);
+    const run = spawnSync(heddleTool('heddle'), ['run', '--out', join(dir, 'out.sarif'), '--', program], { cwd: dir, encoding: 'utf8' });
+    const output = `${run.stdout}${run.stderr}`;
+    assert.match(output, /^WARNING: heddle: sharing-violation/m, output);
+    const summaries = output.split('\n').filter((line) => line.startsWith('SUMMARY: heddle:'));
+    const found = problems('heddle', output);
+    assert.equal(found.length, summaries.length);
+    assert.ok(found.length >= 2, `expected at least two reports, got:\n${output}`);
+    for (const problem of found) {
+      assert.equal(problem.file, join(dir, 'racy.c'));
+      assert.equal(problem.code, 'sharing-violation');
+      assert.match(problem.message!, /^sharing-violation \S+racy\.c:\d+(:\d+)? in (worker|count|main)$/);
+    }
+    assert.ok(found.some((p) => p.line === 17) && found.some((p) => p.line === 26), found.map((p) => p.line).join(','));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('$heddle: the documented summary layout with a column, and a report without a location is not a problem', () => {
+  const found = problems('heddle', 'SUMMARY: heddle: lock-not-held /src/app.c:12:5 in worker\nSUMMARY: heddle: api-misuse in <unknown location>\n');
+  assert.deepEqual(found.map((p) => [p.file, p.line, p.column, p.code]), [['/src/app.c', 12, 5, 'lock-not-held']]);
 });
 
 test('every task type the extension provides names a problem matcher the manifest declares', () => {
@@ -76,4 +87,13 @@ test('every task type the extension provides names a problem matcher the manifes
   const used = [...source.matchAll(/'(\$[a-z-]+)'/g)].map((m) => m[1]);
   assert.deepEqual(used.sort(), ['$heddle', '$heddle-lint']);
   for (const name of used) assert.ok(names.has(name), `${name} is not in contributes.problemMatchers`);
+});
+
+test('problem matcher owners differ from the language client\'s diagnostics owner, so a task\'s problems and the server\'s diagnostics do not replace each other', () => {
+  const clientSource = readFileSync(join(packageDir, 'src', 'client.ts'), 'utf8');
+  const clientId = /new LanguageClient\('([^']+)'/.exec(clientSource)?.[1];
+  assert.equal(clientId, 'heddle');
+  const owners = manifest.contributes.problemMatchers.map((m: { owner: string }) => m.owner);
+  assert.equal(new Set(owners).size, owners.length, 'two problem matchers share an owner');
+  assert.ok(!owners.includes(clientId), `a problem matcher uses the client's owner '${clientId}'`);
 });

@@ -25,8 +25,15 @@ async function serverAction(node: ResultNode): Promise<vscode.CodeAction | undef
   return actions.find((a): a is vscode.CodeAction => 'title' in a && FILTER_ACTION_TITLE.test(a.title) && ('edit' in a || 'command' in a && typeof a.command === 'object'));
 }
 
+/** Applies the server's action, saves the files it changed (the filter must be on disk for the next run) and shows the filter. */
 async function applyAction(action: vscode.CodeAction): Promise<boolean> {
-  if (action.edit && !(await vscode.workspace.applyEdit(action.edit))) return false;
+  if (action.edit) {
+    if (!(await vscode.workspace.applyEdit(action.edit))) return false;
+    const changed = action.edit.entries().map(([uri]) => uri);
+    for (const uri of changed) await (await vscode.workspace.openTextDocument(uri)).save();
+    const filter = changed.find((uri) => uri.path.endsWith('.hfilter'));
+    if (filter) await vscode.window.showTextDocument(filter, { preview: false });
+  }
   if (action.command) await vscode.commands.executeCommand(action.command.command, ...(action.command.arguments ?? []));
   return true;
 }

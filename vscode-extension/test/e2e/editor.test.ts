@@ -5,7 +5,7 @@
 // scripts/debian-packages.txt; code-server itself is installed on first use (cached).
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { createProfile, installExtension, setupCodeServer, startCodeServer } from './code-server.js';
 import type { RunningCodeServer } from './code-server.js';
 import { launchBrowser, Workbench } from './workbench.js';
+import { buildFixtureProgram, heddleTool } from '../heddle-tools.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..', '..');
@@ -33,6 +34,9 @@ before(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'heddle-vscode-e2e-'));
   workspace = join(scratch, 'workspace');
   cpSync(join(here, 'fixture'), workspace, { recursive: true });
+  // The workspace's settings point the commands at this build's tools.
+  mkdirSync(join(workspace, '.vscode'));
+  writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'heddle.executable': heddleTool('heddle'), 'heddle.run.program': 'racy' }, null, 2));
   const profile = createProfile(join(scratch, 'profile'));
   installExtension(installDir, profile, vsix);
   server = await startCodeServer(installDir, profile, join(artifacts, 'code-server.log'));
@@ -105,6 +109,38 @@ test('the SARIF log\'s results show in the heddle Results tree: rule, file, resu
   await workbench.page.locator('.tabs-container .tab.active', { hasText: 'racy.c' }).waitFor();
   await workbench.page.locator('.statusbar-item[aria-label^="Ln 17, Col 38"]').waitFor();
   await workbench.screenshot('05-frame-opened');
+});
+
+test('Add Execution Filter for Result writes a mutual exclusion into the workspace filter file', async () => {
+  const rows = workbench.viewContainerRows('heddle');
+  const result = rows.filter({ hasText: 'Read of size 4 of hits by thread T0' }).first();
+  await result.click({ button: 'right' });
+  await workbench.page.locator('.context-view .action-label', { hasText: 'Add Execution Filter for Result' }).click();
+  const filterFile = join(workspace, 'heddle.hfilter');
+  await waitFor(() => existsSync(filterFile) && /<>/.test(readFileSync(filterFile, 'utf8')), 'heddle.hfilter to get a constraint');
+  await workbench.page.locator('.tabs-container .tab.active', { hasText: 'heddle.hfilter' }).waitFor();
+  await workbench.screenshot('06-execution-filter');
+  const filter = readFileSync(filterFile, 'utf8');
+  assert.match(filter, /\bmain\b.*<>|<>.*\bmain\b|racy\.c:\d+/, filter);
+});
+
+test('Run Target under heddle runs the program as a task: reports land in Problems, the new SARIF in the tree and the status bar', async () => {
+  // The quick fix above made racy.c compile; build it as a user would with heddle-cc.
+  buildFixtureProgram(workspace, join(workspace, 'racy.c'));
+  const before = readFileSync(join(workspace, 'heddle-results.sarif'), 'utf8');
+  await workbench.runCommand('heddle: Run Target under heddle');
+  await waitFor(() => readFileSync(join(workspace, 'heddle-results.sarif'), 'utf8') !== before, 'the run to write heddle-results.sarif', 120_000);
+  // The $heddle problem matcher read the runtime's SUMMARY lines.
+  await workbench.problemRows(/sharing-violation \S*racy\.c:17 in worker/);
+  await workbench.screenshot('07-run-problems');
+  // The tree and the status bar follow the new log (the runtime's own messages).
+  await workbench.page.keyboard.press('Escape');
+  await workbench.runCommand('heddle: Open Results');
+  await workbench.viewContainerRows('heddle').filter({ hasText: 'Thread T1 read 4 bytes of `limit`' }).first().waitFor();
+  const runtimeLog = JSON.parse(readFileSync(join(workspace, 'heddle-results.sarif'), 'utf8'));
+  const count = runtimeLog.runs[0].results.length;
+  await workbench.page.locator(`.statusbar-item[aria-label*="heddle: ${count} results (${count} errors"]`).waitFor();
+  await workbench.screenshot('08-run-results');
 });
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
