@@ -50356,7 +50356,9 @@ async function ensureRuntime() {
   const found = await findRuntime(root);
   if (found) return found;
   await group("Build heddle (not installed)", async () => {
-    await runOrExplain("bash", [join6(root, "scripts", "bootstrap.sh")], root, "installing heddle's build dependencies");
+    const bootstrap = ["bash", join6(root, "scripts", "bootstrap.sh")];
+    const [cmd, args] = process.getuid?.() === 0 ? ["bash", bootstrap.slice(1)] : ["sudo", ["-E", ...bootstrap]];
+    await runOrExplain(cmd, args, root, "installing heddle's build dependencies");
     await runOrExplain("cmake", ["-S", root, "-B", join6(root, "build"), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=RelWithDebInfo"], root, "configuring heddle");
     await runOrExplain("cmake", ["--build", join6(root, "build")], root, "building heddle");
   });

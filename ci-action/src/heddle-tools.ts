@@ -43,7 +43,10 @@ export async function ensureRuntime(): Promise<HeddleTools> {
   const found = await findRuntime(root);
   if (found) return found;
   await core.group('Build heddle (not installed)', async () => {
-    await runOrExplain('bash', [join(root, 'scripts', 'bootstrap.sh')], root, 'installing heddle\'s build dependencies');
+    // bootstrap.sh installs Debian packages, which needs root; hosted runners give sudo.
+    const bootstrap = ['bash', join(root, 'scripts', 'bootstrap.sh')];
+    const [cmd, args] = process.getuid?.() === 0 ? ['bash', bootstrap.slice(1)] : ['sudo', ['-E', ...bootstrap]];
+    await runOrExplain(cmd, args, root, 'installing heddle\'s build dependencies');
     await runOrExplain('cmake', ['-S', root, '-B', join(root, 'build'), '-G', 'Ninja', '-DCMAKE_BUILD_TYPE=RelWithDebInfo'], root, 'configuring heddle');
     await runOrExplain('cmake', ['--build', join(root, 'build')], root, 'building heddle');
   });
