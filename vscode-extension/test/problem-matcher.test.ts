@@ -64,13 +64,16 @@ test('$heddle reads the SUMMARY line of every report the real runtime prints, an
     const summaries = output.split('\n').filter((line) => line.startsWith('SUMMARY: heddle:'));
     const found = problems('heddle', output);
     assert.equal(found.length, summaries.length);
-    assert.ok(found.length >= 2, `expected at least two reports, got:\n${output}`);
+    assert.ok(found.length >= 1, `expected reports, got:\n${output}`);
     for (const problem of found) {
       assert.equal(problem.file, join(dir, 'racy.c'));
       assert.equal(problem.code, 'sharing-violation');
       assert.match(problem.message!, /^sharing-violation \S+racy\.c:\d+(:\d+)? in (worker|count|main)$/);
     }
-    assert.ok(found.some((p) => p.line === 17) && found.some((p) => p.line === 26), found.map((p) => p.line).join(','));
+    // T1's read of `limit` (read-shared, never acquired) is reported in every interleaving; which
+    // thread touches `hits` first (and so owns it) depends on scheduling.
+    assert.ok(found.some((p) => p.line === 17), found.map((p) => p.line).join(','));
+    for (const problem of found) assert.ok([12, 17, 24, 26].includes(problem.line), `unexpected line ${problem.line}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
