@@ -24,6 +24,7 @@ import type { Finding, Severity } from './types.js';
 export type RuleSettings = Readonly<Record<string, Severity | 'off'>>;
 
 export const C_SOURCE = /\.(c|h)$/;
+const PARSE_CHUNK = 4096;
 export const FILTER_SOURCE = /\.hfilter$/;
 
 interface CSource {
@@ -69,7 +70,8 @@ export class LintProject {
       const edit = old ? diffEdit(old.text, text) : undefined;
       if (old && !edit) return; // unchanged
       if (old && edit && old.ownsTree) old.tree.edit(edit);
-      newTree = this.parser.parse(text, old?.ownsTree ? old.tree : null) ?? undefined;
+      // Chunks rather than the string: for a string, web-tree-sitter copies up to 10 KB on every read.
+      newTree = this.parser.parse((index) => text.slice(index, index + PARSE_CHUNK), old?.ownsTree ? old.tree : null) ?? undefined;
       if (!newTree) throw new Error(`annotation-lint: tree-sitter could not parse ${path}`);
     }
     if (old?.ownsTree && old.tree !== newTree) old.tree.delete();

@@ -20,10 +20,10 @@ function inside(text: string, r: Range): boolean {
   return ok(r.start) && ok(r.end) && (r.start.line < r.end.line || (r.start.line === r.end.line && r.start.character <= r.end.character));
 }
 
-test('filter parser: 2,000 random and mutated inputs, no exception, ranges inside the input', () => {
+// Bounded time: node:test's timeout (generous for a loaded 2-core machine) fails a hang.
+test('filter parser: 2,000 random and mutated inputs, no exception, ranges inside the input', { timeout: 300_000 }, () => {
   const random = rng(20261121);
   const seeds = ['valid', 'invalid'].flatMap((k) => readdirSync(join(corpus, k)).filter((n) => n.endsWith('.hfilter')).map((n) => readFileSync(join(corpus, k, n), 'utf8')));
-  const started = process.hrtime.bigint();
   for (let i = 0; i < 2000; i++) {
     let text: string;
     if (i % 2 === 0) {
@@ -36,11 +36,9 @@ test('filter parser: 2,000 random and mutated inputs, no exception, ranges insid
     for (const d of diagnostics) assert.ok(inside(text, d.range), `diagnostic outside the input: ${JSON.stringify({ text, d })}`);
     for (const c of ast.constraints) assert.ok(inside(text, c.range), `constraint outside the input: ${JSON.stringify(text)}`);
   }
-  // Bounded: a generous limit for a loaded 2-core machine (the real cost is a few ms per 100 inputs).
-  assert.ok(Number(process.hrtime.bigint() - started) / 1e9 < 60, 'filter fuzzing took over a minute');
 });
 
-test('C rules: 150 mutated programs, no exception, ranges inside the input', async () => {
+test('C rules: 150 mutated programs, no exception, ranges inside the input', { timeout: 300_000 }, async () => {
   const random = rng(4);
   const seeds = readdirSync(fixtures).flatMap((rule) =>
     ['bad', 'good'].flatMap((kind) => readdirSync(join(fixtures, rule, kind)).filter((n) => n.endsWith('.c')).map((n) => readFileSync(join(fixtures, rule, kind, n), 'utf8'))),
