@@ -1,7 +1,9 @@
 // Hover: what a policy or annotation function means; which policy an annotated object has (and where it was
 // set); for a runtime result on the line, the whole report with every thread's stack; in filter files, the
 // C line an event names.
-import { MarkupKind, type Hover } from 'vscode-languageserver';
+import { basename } from 'node:path';
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
+import type { OpenDocument } from './documents.js';
 import { annotations } from './c-queries.js';
 import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
@@ -10,30 +12,57 @@ import type { ServerContext } from './server.js';
 import { uriToPath } from './workspace.js';
 import { wordAt, contains } from './positions.js';
 
+/** Files searched for an object's annotations: the document's program, at most this many. */
+const MAX_PROGRAM_FILES = 64;
+
+/** Where `name` is annotated or has its policy changed, in the document's program (its directory's C files). */
+function objectAnnotations(context: ServerContext, uri: string, name: string): string[] {
+  const path = uriToPath(uri);
+  const files = path ? [path, ...context.workspace.siblingSources(path).filter((p) => p !== path)] : [];
+  const lines: string[] = [];
+  for (const file of files.slice(0, MAX_PROGRAM_FILES)) {
+    const source = context.workspace.read(file);
+    if (!source || !source.text.includes(name)) continue;
+    const found = context.syntax.with(source.uri, source.text, (tree) => annotations(tree).filter((a) => a.object === name)) ?? [];
+    const where = (line: number) => (source.uri === uri ? `line ${line + 1}` : `${basename(file)}:${line + 1}`);
+    for (const a of found) {
+      lines.push(a.policy.startsWith('HEDDLE_')
+        ? `\`${name}\`: **${a.policy}** (${where(a.range.start.line)})`
+        : `\`${name}\`: policy changed by \`${a.policy}\` (${where(a.range.start.line)})`);
+    }
+  }
+  return lines;
+}
+
+function cHover(context: ServerContext, uri: string, document: OpenDocument, position: Position): string[] {
+  const parts: string[] = [];
+  const word = wordAt(document.text.getText(), document.text.offsetAt(position));
+  const api = word && describeApiName(word);
+  if (api) parts.push(api);
+  else if (word) parts.push(...objectAnnotations(context, uri, word));
+  for (const result of context.results.at(uri, { start: position, end: position })) {
+    parts.push(`**${result.ruleId}** (heddle run)\n\n\`\`\`text\n${result.report}\n\`\`\``);
+  }
+  return parts;
+}
+
+function filterHover(context: ServerContext, uri: string, document: OpenDocument, position: Position): string[] {
+  const path = uriToPath(uri);
+  const reference = filterReferences(parsedFilter(document)).find((r) => contains(r.range, position));
+  if (reference?.kind === 'event' && path) {
+    const target = resolveFilterFile(reference.file, path, context.workspace);
+    const line = target && context.workspace.read(target)?.text.split('\n')[reference.line - 1];
+    return [line !== undefined ? `\`${reference.file}:${reference.line}\`\n\`\`\`c\n${line.trim()}\n\`\`\`` : `\`${reference.file}:${reference.line}\`: file or line not found`];
+  }
+  if (reference?.kind === 'functionRegion') return [`function region \`${reference.name}\`: the whole body of every call`];
+  return [];
+}
+
 export function registerHover(context: ServerContext): void {
   context.connection.onHover(({ textDocument: { uri }, position }, token): Hover | null => {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return null;
-    const parts: string[] = [];
-    if (document.kind === 'c') {
-      const word = wordAt(document.text.getText(), document.text.offsetAt(position));
-      const api = word && describeApiName(word);
-      if (api) parts.push(api);
-      const tree = context.syntax.get(uri);
-      const annotation = word && tree ? annotations(tree).filter((a) => a.object === word) : [];
-      for (const a of annotation ?? []) parts.push(`\`${a.object}\`: **${a.policy}** (line ${a.range.start.line + 1})`);
-      for (const result of context.results.at(uri, { start: position, end: position })) {
-        parts.push(`**${result.ruleId}** (heddle run)\n\n\`\`\`text\n${result.report}\n\`\`\``);
-      }
-    } else {
-      const path = uriToPath(uri);
-      const reference = filterReferences(parsedFilter(document)).find((r) => contains(r.range, position));
-      if (reference?.kind === 'event' && path) {
-        const target = resolveFilterFile(reference.file, path, context.workspace);
-        const line = target && context.workspace.read(target)?.text.split('\n')[reference.line - 1];
-        parts.push(line !== undefined ? `\`${reference.file}:${reference.line}\`\n\`\`\`c\n${line.trim()}\n\`\`\`` : `\`${reference.file}:${reference.line}\`: file or line not found`);
-      } else if (reference?.kind === 'functionRegion') parts.push(`function region \`${reference.name}\`: the whole body of every call`);
-    }
+    const parts = document.kind === 'c' ? cHover(context, uri, document, position) : filterHover(context, uri, document, position);
     return parts.length > 0 ? { contents: { kind: MarkupKind.Markdown, value: parts.join('\n\n---\n\n') } } : null;
   });
 }

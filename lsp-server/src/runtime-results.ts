@@ -90,6 +90,11 @@ export class RuntimeResults {
     return moved;
   }
 
+  /** The logs with a result or thread location in `uri`. */
+  logsTouching(uri: string): string[] {
+    return [...this.byLog].filter(([, results]) => results.some((r) => r.uri === uri || r.threads.some((t) => t.location.uri === uri))).map(([log]) => log);
+  }
+
   forUri(uri: string): RuntimeResult[] {
     return [...this.byLog.values()].flat().filter((r) => r.uri === uri);
   }

@@ -191,7 +191,13 @@ export function startServer(connection: Connection): void {
     lintWithDependents(uri);
   });
   connection.onDidCloseTextDocument(({ textDocument: { uri } }) => {
+    const closedText = documents.get(uri)?.text.getText();
     documents.close(uri);
+    // Closed without saving: its results followed edits that no longer exist, so take them from the log again.
+    const path = uriToPath(uri);
+    if (path && closedText !== undefined && workspace.read(path)?.text !== closedText) {
+      for (const log of results.logsTouching(uri)) onLog(log, 'changed');
+    }
     syntax?.delete(uri);
     lint?.forget(uri);
     scheduler.cancel(uri);

@@ -40,6 +40,12 @@ test('hover explains a policy and tells an annotated object\'s policy', async ()
   assert.equal(await hoverText(counterUri, 12, 5), '', 'printf is neither API nor annotated');
 });
 
+test('hover tells the policy of an object annotated in another file of the program', async () => {
+  const uses = await session.open(join(workspace.dir, 'uses.c'), 'c', 'extern int counter;\nint peek(void) { return counter; }\n');
+  assert.match(await hoverText(uses, 1, 27), /`counter`: \*\*HEDDLE_PRIVATE\*\* \(counter\.c:7\)/);
+  await session.close(uses);
+});
+
 test('hover on a filter event shows the C line it names', async () => {
   assert.match(await hoverText(filterUri, 1, 4), /counter\.c:12[\s\S]*counter\+\+;/);
 });

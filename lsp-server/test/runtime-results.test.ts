@@ -67,6 +67,14 @@ test('the result follows an edit above it until the next run', async () => {
   await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result back on line 12');
 });
 
+test('closing a file without saving puts its results back where the log says', async () => {
+  await session.change(counterUri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\n\n\n' }]);
+  await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 14), 'the result moved down');
+  await session.close(counterUri);
+  counterUri = await session.open(join(workspace.dir, 'counter.c'), 'c', counterText);
+  await session.diagnostics(counterUri, (d, p) => p.version === 1 && d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result on line 12 again');
+});
+
 test('quick fixes: the intended annotation, and an execution filter that is then validated', async () => {
   const diagnostics = (session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
   const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
