@@ -50322,7 +50322,7 @@ async function publishCheckRun(client, req) {
 function decide(g) {
   const plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
   if (g.failOn === "never") return { fail: false, reason: `fail-on: never (${plural(g.totalResults, "result")}, ${g.newResults} new)` };
-  if (g.runProblems > 0) return { fail: true, reason: `${plural(g.runProblems, "manifest entry")} timed out or exited unexpectedly` };
+  if (g.runProblems > 0) return { fail: true, reason: `${g.runProblems} of the runs (manifest entries, heddle-lint) did not complete as expected` };
   if (g.failOn === "any" && g.totalResults > 0) return { fail: true, reason: `fail-on: any and there ${g.totalResults === 1 ? "is" : "are"} ${plural(g.totalResults, "result")}` };
   if (g.failOn === "new" && g.baselineProblem) return { fail: true, reason: `the baseline could not be used: ${g.baselineProblem}` };
   if (g.failOn === "new" && g.newResults > 0) return { fail: true, reason: `${plural(g.newResults, "new result")} not in the baseline` };

@@ -25,6 +25,7 @@ describe('failures in the project', () => {
       '  - name: stubborn',
       `    run: ["bash", "-c", "trap '' TERM; sleep 600"]`,
       '    timeout: 1',
+      '  - benchmark: no-such-benchmark',
       '  - name: app',
       '    run: build/app',
     ].join('\n');
@@ -42,7 +43,8 @@ describe('failures in the project', () => {
     assert.match(run.summary, /\| deadlock \| ⏱️ timed out \(stopped\) \|/);
     assert.match(run.summary, /\| stubborn \| ⏱️ timed out \(stopped\) \|/);
     assert.match(run.summary, /\| app \| ✅ ok \|/);
-    assert.match(run.summary, /❌ \*\*Failed\*\*: 2 manifest entrys? timed out or exited unexpectedly/);
+    assert.match(run.summary, /\| no-such-benchmark \| ❌ did not start \| [^|]+ \| no executable named "no-such-benchmark" in the build directory /);
+    assert.match(run.summary, /❌ \*\*Failed\*\*: 3 of the runs \(manifest entries, heddle-lint\) did not complete as expected/);
     const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
     assert.ok(errors.some((m) => /deadlock timed out after 2s/.test(m)), errors.join('\n'));
     assert.ok(errors.some((m) => /stubborn timed out after 1s/.test(m)), errors.join('\n'));
