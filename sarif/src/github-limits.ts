@@ -29,3 +29,7 @@ export const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
 
 /** The base id every URI heddle writes is relative to. */
 export const SRCROOT = '%SRCROOT%';
+
+/** Checks API annotation fields: `message` and `raw_details` at most 64 KB, `title` at most 255 characters. */
+export const MAX_ANNOTATION_TEXT_BYTES = 64 * 1024;
+export const MAX_ANNOTATION_TITLE_CHARS = 255;

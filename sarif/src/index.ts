@@ -38,6 +38,7 @@ export {
   toGithubAnnotation,
   formatWorkflowCommand,
   checkRunBatches,
+  truncateUtf8,
   type GithubAnnotation,
   type GithubView,
   type GithubViewOptions,

@@ -64,6 +64,16 @@ describe('GitHub annotations view', () => {
     assert.deepEqual(checkRunBatches(toGithubAnnotations(log, { maxPerLevel: Infinity, maxTotal: Infinity }).annotations).map((b) => b.length), [50, 50, 50, 50]);
   });
 
+  it('keeps title, message and raw_details within the Checks API field limits', () => {
+    const [result] = resolveResults(fixture('heddle-runtime.sarif'));
+    result!.title = 'T'.repeat(400);
+    result!.message = 'é'.repeat(40_000);
+    const annotation = toGithubAnnotations([result!]).annotations[0]!;
+    assert.equal(annotation.title.length, 255);
+    assert.ok(Buffer.byteLength(annotation.message) <= 64 * 1024 && annotation.message.endsWith('é…'));
+    assert.ok(Buffer.byteLength(annotation.raw_details!) <= 64 * 1024);
+  });
+
   it('escapes workflow-command data and properties', () => {
     const line = formatWorkflowCommand({ path: 'a,b:c.c', start_line: 1, end_line: 2, annotation_level: 'notice', title: 'x: y, z', message: '50%\nnext' });
     assert.equal(line, '::notice file=a%2Cb%3Ac.c,line=1,endLine=2,title=x%3A y%2C z::50%25%0Anext');

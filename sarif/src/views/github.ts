@@ -10,6 +10,8 @@ import { renderResultText } from './text.js';
 import {
   MAX_ANNOTATIONS_PER_JOB,
   MAX_ANNOTATIONS_PER_LEVEL_PER_STEP,
+  MAX_ANNOTATION_TEXT_BYTES,
+  MAX_ANNOTATION_TITLE_CHARS,
   MAX_CHECK_ANNOTATIONS_PER_REQUEST,
 } from '../github-limits.js';
 
@@ -55,6 +57,19 @@ function repoPath(path: string, srcRoot: string | undefined): string {
   return rel.split(sep).join('/');
 }
 
+const ELLIPSIS = '…';
+
+/** Cuts text to at most `maxBytes` UTF-8 bytes, ending in an ellipsis when cut. */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
+  const room = maxBytes - Buffer.byteLength(ELLIPSIS, 'utf8');
+  // Decoding a cut buffer may end in a partial character (U+FFFD): drop it.
+  const cut = Buffer.from(text, 'utf8').subarray(0, room).toString('utf8').replace(/\uFFFD$/, '');
+  return cut + ELLIPSIS;
+}
+
+const truncateChars = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}${ELLIPSIS}`);
+
 export function toGithubAnnotation(r: ResolvedResult, srcRoot?: string): GithubAnnotation | undefined {
   const span = r.primary?.span;
   if (!span) return undefined;
@@ -67,9 +82,9 @@ export function toGithubAnnotation(r: ResolvedResult, srcRoot?: string): GithubA
     // SARIF endColumn is exclusive, GitHub's end_column inclusive.
     ...(oneLine && span.startColumn !== undefined && span.endColumn !== undefined && { end_column: Math.max(span.startColumn, span.endColumn - 1) }),
     annotation_level: LEVELS[r.level],
-    title: `${r.ruleId}: ${r.title}`,
-    message: r.message,
-    raw_details: renderResultText(r),
+    title: truncateChars(`${r.ruleId}: ${r.title}`, MAX_ANNOTATION_TITLE_CHARS),
+    message: truncateUtf8(r.message, MAX_ANNOTATION_TEXT_BYTES),
+    raw_details: truncateUtf8(renderResultText(r), MAX_ANNOTATION_TEXT_BYTES),
   };
 }
 
