@@ -35,7 +35,7 @@ export function extractFacts(path: string, tree: Tree, text: string, cache: Fact
     functions: [],
     topLevelCalls: [],
     statementRows: new Set(),
-    lineCount: text.length === 0 ? 1 : text.split('\n').length,
+    lineCount: countLines(text),
     includesHeddle: false,
     includeInsertLine: 0,
     syntaxErrors: [],
@@ -58,6 +58,12 @@ export function extractFacts(path: string, tree: Tree, text: string, cache: Fact
   cursor.delete();
   if (tree.rootNode.hasError) collectErrors(tree.rootNode, facts.syntaxErrors);
   return { facts, cache: next };
+}
+
+function countLines(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 function addPart(facts: FileFacts, part: Part): void {
