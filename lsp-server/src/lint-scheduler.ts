@@ -1,15 +1,22 @@
-// Runs the linter after edits without falling behind the typist: requests for the same document coalesce,
-// a batch starts on the next turn of the event loop (so a burst of didChange messages costs one lint), and
-// documents are linted one per turn so a newer edit, a request or a cancellation is handled in between.
+// Runs the linter after edits without falling behind the typist. vscode-jsonrpc hands the server one message
+// per event-loop turn, so linting "on the next turn" would lint after every keystroke of a burst; instead a
+// lint starts once no edit has arrived for LINT_DELAY_MS, requests for the same document coalesce, and
+// documents are linted one at a time with a turn in between, so newer edits, requests and cancellations are
+// handled as soon as the current one is done (and a lint overtaken by an edit is not published; server.ts).
+export const LINT_DELAY_MS = 20;
+
 export class LintScheduler {
   private readonly pending = new Set<string>();
-  private scheduled = false;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private lastRequest = 0;
 
   constructor(private readonly lintOne: (uri: string) => Promise<void>) {}
 
   request(uris: Iterable<string>): void {
     for (const uri of uris) this.pending.add(uri);
-    this.schedule();
+    this.lastRequest = Date.now();
+    this.arm();
   }
 
   /** Forgets a queued lint (the document was closed). */
@@ -17,21 +24,25 @@ export class LintScheduler {
     this.pending.delete(uri);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.pending.size === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      const next = this.pending.values().next();
-      if (next.done) {
-        this.scheduled = false;
-        return;
+  private arm(): void {
+    if (this.running || this.pending.size === 0) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), LINT_DELAY_MS);
+  }
+
+  private async drain(): Promise<void> {
+    this.timer = undefined;
+    this.running = true;
+    try {
+      while (this.pending.size > 0 && Date.now() - this.lastRequest >= LINT_DELAY_MS) {
+        const next = this.pending.values().next().value as string;
+        this.pending.delete(next);
+        await this.lintOne(next);
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      this.pending.delete(next.value);
-      // One lint at a time: the next starts after this one, with whatever text is current then.
-      void this.lintOne(next.value).finally(() => {
-        this.scheduled = false;
-        this.schedule();
-      });
-    });
+    } finally {
+      this.running = false;
+      this.arm();
+    }
   }
 }

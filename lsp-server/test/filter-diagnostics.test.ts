@@ -51,3 +51,21 @@ test('several changes in one notification are applied in order', async () => {
   assert.equal(d[0]?.range.start.line, 1);
   await session.close(uri);
 });
+
+test('a burst of edits is linted for its last version, never publishing an older lint after a newer one', async () => {
+  const uri = await session.open(join(workspace.dir, 'burst.hfilter'), 'hfilter', '\n');
+  await session.diagnostics(uri, (_, p) => p.version === 1, 'the first lint');
+  const from = session.publishHistory.length;
+  let last = 1;
+  // Type "counter.c:12 >> counter.c:13" one character at a time, without waiting.
+  const typed = 'counter.c:12 >> counter.c:13';
+  const sends = [...typed].map((ch, i) => session.change(uri, [{ range: { start: { line: 0, character: i }, end: { line: 0, character: i } }, text: ch }]));
+  last = Math.max(...(await Promise.all(sends)));
+  const final = await session.diagnostics(uri, (d, p) => p.version === last && (session.publishCounts.get(`${uri}@${last}`) ?? 0) >= 2, 'the lint of the last version');
+  const seen = session.publishHistory.slice(from).filter((p) => p.uri === uri && p.version !== undefined).map((p) => p.version!);
+  assert.ok(final.some((d) => d.range.start.line === 0), 'the typed constraint is wrong (">>") and reported');
+  for (let i = 1; i < seen.length; i++) assert.ok(seen[i]! >= seen[i - 1]!, `publishes in version order: ${seen.join(',')}`);
+  const linted = [...new Set(seen)].filter((v) => (session.publishCounts.get(`${uri}@${v}`) ?? 0) >= 2);
+  assert.ok(linted.length < typed.length, `a burst is not linted per keystroke (linted versions: ${linted.join(',')})`);
+  await session.close(uri);
+});

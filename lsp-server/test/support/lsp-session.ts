@@ -29,6 +29,8 @@ export class LspSession {
   readonly published = new Map<string, Published>();
   /** How many times each `uri@version` was published (an edit's immediate publish, then the lint's). */
   readonly publishCounts = new Map<string, number>();
+  /** Every publish in arrival order. */
+  readonly publishHistory: { uri: string; version?: number }[] = [];
   readonly messages: ShowMessageParams[] = [];
   readonly logs: string[] = [];
   /** Methods the server registered dynamically (client/registerCapability). */
@@ -62,6 +64,7 @@ export class LspSession {
     });
     connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
       session.published.set(p.uri, { ...(p.version !== undefined && { version: p.version }), diagnostics: p.diagnostics });
+      session.publishHistory.push({ uri: p.uri, ...(p.version !== undefined && { version: p.version }) });
       const key = `${p.uri}@${p.version}`;
       session.publishCounts.set(key, (session.publishCounts.get(key) ?? 0) + 1);
       session.notify();
