@@ -14,7 +14,7 @@ import { FLAVORS, build, findToolchain, requestFor, type BuildRequest, type Flav
 import { DETECTORS, TSAN_ENV, detect, type Detector } from './detect.js';
 import type { Score } from './compare.js';
 import { runUnderHeddle } from './heddle.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, renderShort } from './markdown.js';
 import { parseTsanWarnings, readHeddleReports } from './reports.js';
 import { describeEnd, parseResultLine, runMeasured } from './run.js';
 import { geomean, median, relativeSpread } from './stats.js';
@@ -22,10 +22,11 @@ import { REPO_DIR, loadSuite, type Program } from './suite.js';
 import type { BenchResults, FlavorFigures, ProgramResult } from './results.js';
 
 const USAGE = `usage: npm run bench -- [--quick] [--reps N] [--scale S] [--threads N] [--programs a,b]
-                      [--examples] [--no-detect] [--build-dir DIR] [--out FILE] [--timeout SECONDS]
+                      [--examples] [--no-detect] [--short] [--build-dir DIR] [--out FILE] [--timeout SECONDS]
   --quick      3 repetitions at scale 0.1 (for the main job and CI); default: 5 at scale 1
   --examples   also time runtime/examples/*.c (issue 2's overhead figures)
-  --no-detect  skip running the seeded-bug variants`;
+  --no-detect  skip running the seeded-bug variants
+  --short      print a few summary lines instead of the Markdown tables (bench-results.json is complete)`;
 
 const OPTIONS = {
   quick: { type: 'boolean', default: false },
@@ -35,6 +36,7 @@ const OPTIONS = {
   programs: { type: 'string', default: '' },
   examples: { type: 'boolean', default: false },
   'no-detect': { type: 'boolean', default: false },
+  short: { type: 'boolean', default: false },
   'build-dir': { type: 'string', default: join(REPO_DIR, 'build') },
   out: { type: 'string', default: join(REPO_DIR, 'bench-results.json') },
   timeout: { type: 'string', default: '900' },
@@ -247,7 +249,7 @@ async function main(): Promise<void> {
     summary,
   };
   writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(renderMarkdown(results));
+  process.stdout.write(values.short ? renderShort(results) : renderMarkdown(results));
   progress(`wrote ${values.out}`);
 }
 

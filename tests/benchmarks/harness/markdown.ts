@@ -8,6 +8,26 @@ const mib = (kb: number) => (Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)}` :
 const score = (r: ToolReports) => `${r.true_positives}/${r.expected} · ${r.false_positives} · ${r.false_negatives}${r.known_misses ? ` (${r.known_misses} known)` : ''}`;
 const flag = (f: FlavorFigures) => (f.problems.length ? ` ⚠ ${f.problems.join(', ')}` : '');
 
+/** A few lines for the main job's summary: the geometric means, the reports, the verdicts. */
+export function renderShort(r: BenchResults): string {
+  const s = r.summary;
+  const rows = r.programs.filter((p) => p.reports);
+  const sum = (tool: 'heddle' | 'tsan_gcc' | 'tsan_clang', k: 'true_positives' | 'false_positives' | 'false_negatives' | 'expected') =>
+    rows.reduce((a, p) => a + p.reports![tool][k], 0);
+  const line = (tool: 'heddle' | 'tsan_gcc' | 'tsan_clang', label: string) =>
+    `${label} ${x(s.geomean_ratio[tool])} time, ${x(s.geomean_rss_ratio[tool])} memory` +
+    (rows.length ? `, found ${sum(tool, 'true_positives')}/${sum(tool, 'expected')} seeded reports, ${sum(tool, 'false_positives')} false positive(s)` : '');
+  const t = s.targets;
+  return [
+    `benchmarks (${r.programs.filter((p) => p.kind === 'benchmark').length} programs, scale ${r.config.scale}, ${r.config.reps} reps; geometric mean vs native):`,
+    `  ${line('heddle', 'heddle     ')}`,
+    `  ${line('tsan_gcc', 'TSan gcc   ')}`,
+    `  ${line('tsan_clang', 'TSan clang ')}`,
+    `  targets: heddle ≤ 2.5× ${t.heddle_geomean_at_most_2_5x ? 'met' : 'NOT met'}; 3× lower overhead than TSan ${t.three_times_lower_overhead_than_tsan ? 'met' : 'NOT met'}; exact ground truth ${t.heddle_exact_ground_truth === null ? 'not measured' : t.heddle_exact_ground_truth ? 'met' : 'NOT met'}`,
+    '',
+  ].join('\n');
+}
+
 export function renderMarkdown(r: BenchResults): string {
   const out: string[] = [];
   const { reps, scale, threads } = r.config;
