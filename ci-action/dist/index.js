@@ -39327,6 +39327,8 @@ var MAX_ANNOTATIONS_PER_JOB = 50;
 var MAX_CHECK_ANNOTATIONS_PER_REQUEST = 50;
 var MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
 var SRCROOT = "%SRCROOT%";
+var MAX_ANNOTATION_TEXT_BYTES = 64 * 1024;
+var MAX_ANNOTATION_TITLE_CHARS = 255;
 
 // ../sarif/src/errors.ts
 var SarifInputError = class extends Error {
@@ -45357,6 +45359,14 @@ function repoPath(path9, srcRoot) {
   const rel = isAbsolute2(path9) && srcRoot ? relative3(srcRoot, path9) : path9;
   return rel.split(sep7).join("/");
 }
+var ELLIPSIS = "\u2026";
+function truncateUtf8(text, maxBytes) {
+  if (Buffer.byteLength(text, "utf8") <= maxBytes) return text;
+  const room = maxBytes - Buffer.byteLength(ELLIPSIS, "utf8");
+  const cut = Buffer.from(text, "utf8").subarray(0, room).toString("utf8").replace(/\uFFFD$/, "");
+  return cut + ELLIPSIS;
+}
+var truncateChars = (text, max2) => text.length <= max2 ? text : `${text.slice(0, max2 - 1)}${ELLIPSIS}`;
 function toGithubAnnotation(r, srcRoot) {
   const span = r.primary?.span;
   if (!span) return void 0;
@@ -45369,9 +45379,9 @@ function toGithubAnnotation(r, srcRoot) {
     // SARIF endColumn is exclusive, GitHub's end_column inclusive.
     ...oneLine && span.startColumn !== void 0 && span.endColumn !== void 0 && { end_column: Math.max(span.startColumn, span.endColumn - 1) },
     annotation_level: LEVELS[r.level],
-    title: `${r.ruleId}: ${r.title}`,
-    message: r.message,
-    raw_details: renderResultText(r)
+    title: truncateChars(`${r.ruleId}: ${r.title}`, MAX_ANNOTATION_TITLE_CHARS),
+    message: truncateUtf8(r.message, MAX_ANNOTATION_TEXT_BYTES),
+    raw_details: truncateUtf8(renderResultText(r), MAX_ANNOTATION_TEXT_BYTES)
   };
 }
 function toGithubAnnotations(input, options = {}) {
@@ -50873,7 +50883,7 @@ async function changedLinesOf(event, client, notes) {
 }
 async function annotate(ranked, changed, ctx, notes) {
   const { event, client, inputs } = ctx;
-  const onChangedLines = (a) => isOnChangedLines(changed, a.path, a.start_line, a.end_line);
+  const onChangedLines = event.pullRequest ? (a) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
   let degraded;
   if (event.pullRequest?.fromFork) degraded = "this pull request comes from a fork, so its token is read-only";
   else if (!client || !event.repo) degraded = "no token or repository to create a check run with";

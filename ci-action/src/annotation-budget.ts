@@ -22,6 +22,7 @@ export interface BudgetPlan {
 
 export interface BudgetOptions {
   checkRunAvailable: boolean;
+  /** Results that deserve a workflow-command slot: on a changed line (always true outside a pull request). */
   onChangedLines: (a: GithubAnnotation) => boolean;
   /** Slots this step spends on the action's own annotations. */
   reserved?: Partial<Record<AnnotationLevel, number>>;

@@ -97,7 +97,8 @@ async function annotate(
   notes: string[],
 ): Promise<AnnotationReport> {
   const { event, client, inputs } = ctx;
-  const onChangedLines = (a: GithubAnnotation) => isOnChangedLines(changed, a.path, a.start_line, a.end_line);
+  // Without a pull request there is no diff to favour: the top-ranked results take the slots.
+  const onChangedLines = event.pullRequest ? (a: GithubAnnotation) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
   // Shard jobs leave the check run and the verdict to the merge job; forks cannot write checks.
   let degraded: string | undefined;
   if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';

@@ -81,3 +81,22 @@ describe('with a read-only token', () => {
     assert.equal(onApp(run).length, 9);
   });
 });
+
+describe('on a push (no pull request)', () => {
+  const api = new FakeGitHub();
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('gives the workflow-command slots to the top results and the rest to a check run on the pushed commit', async () => {
+    const repo = new ScratchRepo().write('app.c', text).write('.github/heddle.yml', MANIFEST);
+    const sha = repo.commit('sixty violations on main');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']) }, refName: 'main', sha });
+    assert.equal(run.status, 1);
+    assert.equal(api.find('GET', /\/pulls\//).length, 0, 'no pull request to ask about');
+    assert.equal(onApp(run).length, 9, '10 error slots, one is the failure message');
+    const create = api.find('POST', /check-runs$/)[0]?.body as { head_sha: string; output: { annotations: unknown[] } };
+    assert.equal(create.head_sha, sha);
+    const appended = api.find('PATCH', /check-runs\/\d+$/).map((r) => (r.body as { output: { annotations?: unknown[] } }).output.annotations?.length ?? 0);
+    assert.equal(create.output.annotations.length + appended.reduce((a, b) => a + b, 0), 51);
+  });
+});
