@@ -58,10 +58,18 @@ static void add_thread(struct finding *f, struct symbolizer *sym, unsigned tid) 
   symbolize_function(sym, rec->start_routine, &t->start_routine);
 }
 
+static int same_stack(const struct heddle_stack *a, const struct heddle_stack *b) {
+  return a->nframes == b->nframes &&
+         memcmp(a->pc, b->pc, a->nframes * sizeof a->pc[0]) == 0;
+}
+
 int last_change_is_alloc(const struct heddle_ev_report *r) {
   const struct heddle_change *a = &r->alloc, *c = &r->last_change;
-  if (a->kind != c->kind || a->tid != c->tid || a->stack.nframes != c->stack.nframes) return 0;
-  return memcmp(a->stack.pc, c->stack.pc, a->stack.nframes * sizeof a->stack.pc[0]) == 0;
+  return a->kind == c->kind && a->tid == c->tid && same_stack(&a->stack, &c->stack);
+}
+
+int last_change_is_access(const struct heddle_ev_report *r) {
+  return r->last_change.tid == r->access.tid && same_stack(&r->last_change.stack, &r->access.stack);
 }
 
 static int has_stack(const struct heddle_change *c) { return c->stack.nframes > 0; }

@@ -48,6 +48,9 @@ const struct frame *user_frame(const struct symbolized_stack *stack);
 /* 1 when the report's last policy change is just its allocation/registration
  * (the runtime repeats it when nothing changed since): shown once, as the allocation. */
 int last_change_is_alloc(const struct heddle_ev_report *r);
+/* 1 when the last policy change is the reported call itself (a policy-change
+ * rule reports the change it just made): shown once, as the report. */
+int last_change_is_access(const struct heddle_ev_report *r);
 
 /* The thread with this index in the finding, or NULL. */
 const struct thread_site *finding_thread(const struct finding *f, unsigned tid);
