@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.js (the `heddle-lsp` bin, started by the VS Code extension) and copies
 // the two WebAssembly files tree-sitter needs next to it, so dist/ runs without node_modules.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = join(here, 'dist');
+// Built in a private directory and renamed into dist/ file by file (rename is atomic), so two builds at once
+// (parallel test files, the extension's build) never see a half-written bundle.
+const staging = join(here, `.dist-${process.pid}`);
+mkdirSync(staging, { recursive: true });
 mkdirSync(dist, { recursive: true });
 
 await build({
   entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(dist, 'server.js'),
+  outfile: join(staging, 'server.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -29,5 +33,7 @@ await build({
 });
 
 for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm']) {
-  copyFileSync(require.resolve(wasm), join(dist, wasm.split('/')[1]));
+  copyFileSync(require.resolve(wasm), join(staging, wasm.split('/')[1]));
 }
+for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dist, name));
+rmSync(staging, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The tests drive the real bundle (dist/server.js, what the extension ships). Build it when it is missing
-// or older than a source file, so `node scripts/ts-test.mjs lsp-server` works without a prior `npm run build`.
+// or older than a source file it bundles (this package's, annotation-lint's, sarif's), so
+// `node scripts/ts-test.mjs lsp-server` works without a prior `npm run build`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,7 +19,8 @@ function newestSource(dir: string): number {
 }
 
 export function ensureServerBundle(): string {
-  const stale = !existsSync(serverBundle) || statSync(serverBundle).mtimeMs < newestSource(join(packageDir, 'src'));
+  const sources = ['lsp-server/src', 'annotation-lint/src', 'sarif/src'].map((dir) => join(packageDir, '..', dir)).filter(existsSync);
+  const stale = !existsSync(serverBundle) || statSync(serverBundle).mtimeMs < Math.max(...sources.map(newestSource));
   if (stale) execFileSync(process.execPath, [join(packageDir, 'build.mjs')], { cwd: packageDir, stdio: 'inherit' });
   return serverBundle;
 }
