@@ -96,8 +96,7 @@ function checkProgram(file: string, raw: unknown): Program {
 }
 
 /** Every program, in name order; `only` restricts to those names (unknown names are an error). */
-export function loadSuite(only: string[] = []): Program[] {
-  const dir = join(BENCH_DIR, 'groundtruth');
+export function loadSuite(only: string[] = [], dir = join(BENCH_DIR, 'groundtruth')): Program[] {
   const programs = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
