@@ -98,20 +98,77 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
   }
 }
 
-static inline void check_one(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
+/* Words every thread may read without further checks. */
+#define STICKY_WORD (((uint32_t)HEDDLE_STICKY_READ + 1) << 24 | HD_NO_OWNER)
+#define RACY_WORD (((uint32_t)HEDDLE_RACY + 1) << 24 | HD_NO_OWNER)
+#define SHARED_WORD (((uint32_t)HEDDLE_READ_SHARED + 1) << 24 | HD_NO_OWNER)
+
+/* Sliced arrays: each thread remembers the slice it touched last (PUSh §3.4's
+ * per-thread slice cache), so loops over one slice skip the search. */
+static __thread struct hd_object *slice_cache;
+
+static inline struct hd_object *resolve_slice(uintptr_t addr) {
+  struct hd_object *c = slice_cache;
+  if (c && addr - c->base < c->size && __atomic_load_n(&c->check, __ATOMIC_RELAXED)) return c;
+  c = hd_object_find(addr);
+  if (c && (c->flags & HD_OBJ_SLICE)) slice_cache = c;
+  return c;
+}
+
+/* The hot path of every hooked access: one record lookup and a compare for
+ * the common cases (own private object, reads of sticky-read / racy /
+ * read-shared-by-me objects). Returns 1 when the access is fine. Kept free of
+ * calls so the hooks need no register saves on this path. */
+/* The global this thread checked last: loops over a global array stay here. */
+static __thread struct hd_object *global_cache;
+
+static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, int is_write) {
   struct hd_object *o = hd_arena_find(addr);
-  struct hd_thread *t = hd_self;
-  if (HD_LIKELY(o && t) && __atomic_load_n(&o->check, __ATOMIC_RELAXED) == t->private_word) return;
   if (!o) {
-    o = hd_globals_find(addr);
-    if (!o) return;
+    o = global_cache;
+    if (!o || addr - o->base >= o->size) return 0; /* other globals: check_miss */
   }
-  if (HD_UNLIKELY(hd_word_policy(__atomic_load_n(&o->check, __ATOMIC_RELAXED)) == HD_POLICY_SLICED)) {
-    o = hd_object_find(addr);
-    if (!o) return;
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  if (hd_word_policy(w) == HD_POLICY_SLICED) { /* the slice this thread used last? */
+    struct hd_object *c = slice_cache;
+    if (!c || addr - c->base >= c->size) return 0;
+    o = c;
+    w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
+  if (w == __heddle_private_word || w == RACY_WORD) return 1;
+  if (!is_write) {
+    if (w == STICKY_WORD) return 1;
+    struct hd_thread *t = hd_self;
+    if (w == SHARED_WORD && t && t->tid < 64 && ((o->readers >> t->tid) & 1)) return 1;
+  }
+  return 0;
+}
+
+/* Everything fast_ok did not settle. */
+static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
+  struct hd_object *o = hd_arena_find(addr);
+  if (!o) {
+    if (!(o = hd_globals_find(addr))) return;
+    global_cache = o;
+  }
+  struct hd_thread *t = hd_self;
   if (!t && !(t = hd_thread_current())) return;
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  if (HD_UNLIKELY(hd_word_policy(w) == HD_POLICY_SLICED)) {
+    if (!(o = resolve_slice(addr))) return;
+    w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  }
+  if (w == t->private_word || w == RACY_WORD) return;
+  if (!is_write) {
+    if (w == STICKY_WORD) return;
+    if (w == SHARED_WORD && hd_reader_has(o, t->tid)) return;
+  }
   check_object(t, o, addr, size, is_write, c, 0);
+}
+
+static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint32_t size,
+                                                            int is_write, struct hd_caller c) {
+  if (!fast_ok(addr, is_write)) check_miss(addr, size, is_write, c);
 }
 
 void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {

@@ -10,8 +10,8 @@
 #define REGION (1ull << HD_ARENA_REGION_BITS)
 #define THREAD_CACHE_MAX 64
 
-uintptr_t hd_arena_lo, hd_arena_size;
-struct hd_object *hd_arena_records[HD_ARENA_NCLASSES];
+uintptr_t __heddle_arena_lo, __heddle_arena_size;
+union hd_arena_record *__heddle_arena_records[HD_ARENA_NCLASSES];
 
 static uint64_t bump[HD_ARENA_NCLASSES]; /* next never-used slot index */
 static void *free_list[HD_ARENA_NCLASSES]; /* global free slots, linked through the slot memory */
@@ -52,14 +52,14 @@ int hd_arena_init(void) {
     int ok = lo != 0;
     for (int c = 0; ok && c < HD_ARENA_NCLASSES; c++) {
       size_t n = (size_t)(REGION >> (c + HD_ARENA_CLASS_MIN));
-      void *r = mmap(NULL, n * sizeof(struct hd_object), PROT_READ | PROT_WRITE,
+      void *r = mmap(NULL, n * sizeof(union hd_arena_record), PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (r == MAP_FAILED) ok = 0;
-      else hd_arena_records[c] = r;
+      else __heddle_arena_records[c] = r;
     }
     if (ok) {
-      hd_arena_lo = lo;
-      hd_arena_size = len;
+      __heddle_arena_lo = lo;
+      __heddle_arena_size = len;
       hd_range_include(lo, lo + len);
     } else {
       hd_stderr_str("heddle: cannot reserve the heap arena (address space or overcommit limit); "
@@ -79,11 +79,11 @@ static unsigned class_for(size_t size, size_t align) {
 }
 
 static inline uintptr_t slot_addr(unsigned ci, uint64_t idx) {
-  return hd_arena_lo + ci * REGION + (idx << (ci + HD_ARENA_CLASS_MIN));
+  return __heddle_arena_lo + ci * REGION + (idx << (ci + HD_ARENA_CLASS_MIN));
 }
 
 static inline uint64_t slot_index(unsigned ci, uintptr_t p) {
-  return ((p - hd_arena_lo) & (REGION - 1)) >> (ci + HD_ARENA_CLASS_MIN);
+  return ((p - __heddle_arena_lo) & (REGION - 1)) >> (ci + HD_ARENA_CLASS_MIN);
 }
 
 void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty) {
@@ -115,7 +115,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
   } else {
     *(void **)p = 0; /* the free-list link is not user data */
   }
-  struct hd_object *o = &hd_arena_records[ci][slot_index(ci, (uintptr_t)p)];
+  struct hd_object *o = &__heddle_arena_records[ci][slot_index(ci, (uintptr_t)p)].o;
   hd_memset(o, 0, sizeof *o);
   o->base = (uintptr_t)p;
   o->size = size;
@@ -125,7 +125,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
 }
 
 void hd_arena_free(void *p, struct hd_object *rec) {
-  uintptr_t off = (uintptr_t)p - hd_arena_lo;
+  uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
   unsigned ci = (unsigned)(off >> HD_ARENA_REGION_BITS);
   __atomic_store_n(&rec->check, 0, __ATOMIC_RELEASE);
   if (ci + HD_ARENA_CLASS_MIN >= 16) /* ≥ 64 KiB: give the pages back */
@@ -144,8 +144,8 @@ void hd_arena_free(void *p, struct hd_object *rec) {
 }
 
 size_t hd_arena_usable(const void *p) {
-  uintptr_t off = (uintptr_t)p - hd_arena_lo;
-  if (off >= hd_arena_size) return 0;
+  uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
+  if (off >= __heddle_arena_size) return 0;
   return (size_t)1 << ((off >> HD_ARENA_REGION_BITS) + HD_ARENA_CLASS_MIN);
 }
 

@@ -16,16 +16,32 @@
 #define HD_ARENA_REGION_BITS 32
 #define HD_ARENA_NCLASSES (HD_ARENA_CLASS_MAX - HD_ARENA_CLASS_MIN + 1)
 
-extern uintptr_t hd_arena_lo, hd_arena_size;
-extern struct hd_object *hd_arena_records[HD_ARENA_NCLASSES];
+/* Records are padded to a power of two so the instrumentation's inline fast
+ * path finds one with a shift: record = records[class][slot << RECORD_SHIFT]. */
+#define HD_ARENA_RECORD_SHIFT 8
+union hd_arena_record {
+  struct hd_object o;
+  char pad[1u << HD_ARENA_RECORD_SHIFT];
+};
+_Static_assert(sizeof(struct hd_object) <= (1u << HD_ARENA_RECORD_SHIFT), "record too large");
+_Static_assert(offsetof(struct hd_object, check) == 0, "the inline fast path reads check at offset 0");
+_Static_assert(offsetof(struct hd_object, readers) == 32, "the inline fast path reads readers at 32");
+
+/* Read by the instrumentation's inline fast path (runtime/pass): keep names and layout. */
+extern uintptr_t __heddle_arena_lo, __heddle_arena_size;
+extern union hd_arena_record *__heddle_arena_records[HD_ARENA_NCLASSES];
+/* The calling thread's private word (hd_check_word(HEDDLE_PRIVATE, tid)); 0 before registration. */
+extern __thread uint32_t __heddle_private_word;
+/* 1 << tid for threads with id < 64 (their reader bit), else 0. */
+extern __thread uint64_t __heddle_reader_bit;
 
 /* The live heap object whose slot contains addr, or NULL. */
 static inline struct hd_object *hd_arena_find(uintptr_t addr) {
-  uintptr_t off = addr - hd_arena_lo;
-  if (off >= hd_arena_size) return 0;
+  uintptr_t off = addr - __heddle_arena_lo;
+  if (off >= __heddle_arena_size) return 0;
   unsigned region = (unsigned)(off >> HD_ARENA_REGION_BITS);
   uintptr_t slot = (off & ((1ull << HD_ARENA_REGION_BITS) - 1)) >> (region + HD_ARENA_CLASS_MIN);
-  struct hd_object *o = &hd_arena_records[region][slot];
+  struct hd_object *o = &__heddle_arena_records[region][slot].o;
   return __atomic_load_n(&o->check, __ATOMIC_RELAXED) ? o : 0;
 }
 

@@ -57,8 +57,8 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   int dirty;
   void *p = hd_arena_alloc(size, align, &o, &dirty);
   if (!p) {
-    if (hd_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
-    if (!hd_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */
+    if (__heddle_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
+    if (!__heddle_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */
     errno = ENOMEM;
     return 0;
   }
@@ -71,7 +71,7 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
 
 static void release(void *p, struct hd_caller c) {
   if (!p) return;
-  if ((uintptr_t)p - hd_arena_lo >= hd_arena_size) {
+  if ((uintptr_t)p - __heddle_arena_lo >= __heddle_arena_size) {
     struct huge *h = huge_take(p, 1);
     if (h) {
       munmap((void *)h->base, h->len);

@@ -51,9 +51,9 @@ struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end) {
   while (addr < end) {
     struct hd_object *o = hd_object_find(addr);
     if (o) return o;
-    if (addr - hd_arena_lo < hd_arena_size) {
+    if (addr - __heddle_arena_lo < __heddle_arena_size) {
       /* a free slot: skip to the next slot of this class */
-      uintptr_t cls = ((addr - hd_arena_lo) >> HD_ARENA_REGION_BITS) + HD_ARENA_CLASS_MIN;
+      uintptr_t cls = ((addr - __heddle_arena_lo) >> HD_ARENA_REGION_BITS) + HD_ARENA_CLASS_MIN;
       addr = (addr & ~(((uintptr_t)1 << cls) - 1)) + ((uintptr_t)1 << cls);
       continue;
     }

@@ -5,11 +5,13 @@
 #include <pthread.h>
 #include <sys/resource.h>
 
-#include "arena.h"
+#include "arena.h" /* __heddle_private_word */
 #include "ialloc.h"
 #include "util.h"
 
 __thread struct hd_thread *hd_self;
+__thread uint32_t __heddle_private_word;
+__thread uint64_t __heddle_reader_bit;
 static struct hd_thread *threads[HD_MAX_THREADS];
 static uint32_t next_tid;
 static int table_full_reported;
@@ -44,7 +46,11 @@ static struct hd_thread *alloc_thread(uint32_t parent) {
 
 struct hd_thread *hd_thread_new(uint32_t parent) { return alloc_thread(parent); }
 
-void hd_thread_set_current(struct hd_thread *t) { hd_self = t; }
+void hd_thread_set_current(struct hd_thread *t) {
+  hd_self = t;
+  __heddle_private_word = t->private_word;
+  __heddle_reader_bit = t->tid < 64 ? 1ull << t->tid : 0;
+}
 
 struct hd_thread *hd_thread_current(void) {
   struct hd_thread *t = hd_self;
@@ -52,7 +58,7 @@ struct hd_thread *hd_thread_current(void) {
   /* First runtime call of a thread heddle did not see created (or of main). */
   t = alloc_thread(HD_NO_TID);
   if (!t) return 0;
-  hd_self = t;
+  hd_thread_set_current(t);
   if (t->tid == 0) main_stack_bounds(t);
   else hd_thread_stack_bounds(t);
   return t;

@@ -22,14 +22,28 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/LICM.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 
 namespace {
 
+// Must match runtime/lib/arena.h (the inline fast path mirrors hd_arena_find).
+constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4, ArenaRegionBits = 32, RecordShift = 8;
+// Check words (runtime/lib/object.h hd_check_word: (policy + 1) << 24 | owner,
+// no owner = 0xFFFFFF) of racy (policy 4) and sticky-read (policy 3) objects.
+constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 0xFFFFFFu,
+                   SharedWord = (3u << 24) | 0xFFFFFFu;
+// Offset of the 64-bit reader mask (readers with thread id < 64) in a record.
+constexpr unsigned ReadersOffset = 32;
+
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
+  GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *PrivateWord = nullptr;
+  GlobalVariable *ReaderBit = nullptr;
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
 };
@@ -60,6 +74,17 @@ private:
     };
     H.RangeLo = Range("__heddle_range_lo");
     H.RangeSize = Range("__heddle_range_size");
+    H.ArenaLo = Range("__heddle_arena_lo");
+    H.ArenaSize = Range("__heddle_arena_size");
+    H.Records = M.getGlobalVariable("__heddle_arena_records");
+    if (!H.Records)
+      H.Records = new GlobalVariable(M, ArrayType::get(Ptr, ArenaClasses), false,
+                                     GlobalValue::ExternalLinkage, nullptr, "__heddle_arena_records");
+    H.PrivateWord = M.getGlobalVariable("__heddle_private_word");
+    if (!H.PrivateWord)
+      H.PrivateWord = new GlobalVariable(M, I32, false, GlobalValue::ExternalLinkage, nullptr,
+                                         "__heddle_private_word", nullptr,
+                                         GlobalValue::InitialExecTLSModel);
     const unsigned Sizes[5] = {1, 2, 4, 8, 16};
     for (int i = 0; i < 5; i++) {
       H.Load[i] = M.getOrInsertFunction(("__heddle_load" + Twine(Sizes[i])).str(), Void, Ptr);
@@ -70,6 +95,11 @@ private:
     H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
     H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
     H.Memset = M.getOrInsertFunction("__heddle_memset", Ptr, Ptr, I32, I64);
+    H.ReaderBit = M.getGlobalVariable("__heddle_reader_bit");
+    if (!H.ReaderBit)
+      H.ReaderBit = new GlobalVariable(M, I64, false, GlobalValue::ExternalLinkage, nullptr,
+                                       "__heddle_reader_bit", nullptr,
+                                       GlobalValue::InitialExecTLSModel);
     return H;
   }
 
@@ -98,6 +128,14 @@ private:
     }
   }
 
+  // The runtime sets the arena/range bounds, the records table and the
+  // thread's words before the program's code runs and never changes them
+  // after: invariant loads, so the clean-up passes hoist them out of loops.
+  static LoadInst *invariant(LoadInst *L) {
+    L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(L->getContext(), {}));
+    return L;
+  }
+
   // The source line a report should point at. Hoisted or merged accesses
   // carry line 0; the nearest instruction in the block with a real line is
   // where the access happens in the source.
@@ -116,13 +154,65 @@ private:
     if (TS.isScalable()) return;
     uint64_t Bytes = TS.getFixedValue();
     if (!Bytes) return;
+    // Inline fast path, the common case of a heap object private to this
+    // thread: find its record like hd_arena_find and compare its check word
+    // with the thread's private word. Everything else (other policies,
+    // globals, unknown memory inside the tracked range) calls the hook.
+    //   if (a - arena_lo < arena_size) {
+    //     off = a - arena_lo; cls = off >> 32;
+    //     rec = records[cls] + (((off & 0xffffffff) >> (cls + 4)) << 8);
+    //     if (*(u32 *)rec != private_word && != racy &&
+    //         (store || (!= sticky && !(read-shared && (rec->readers & reader_bit))))) hook(a);
+    //   } else if (a - range_lo < range_size) hook(a);
     IRBuilder<> B(I);
-    Type *I64 = B.getInt64Ty();
+    Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty();
+    Type *PtrTy = PointerType::get(I->getContext(), 0);
     Value *A = B.CreatePtrToInt(Addr, I64);
-    Value *Lo = B.CreateLoad(I64, H.RangeLo, "heddle.lo");
-    Value *Size = B.CreateLoad(I64, H.RangeSize, "heddle.size");
-    Value *InRange = B.CreateICmpULT(B.CreateSub(A, Lo), Size);
-    Instruction *Then = SplitBlockAndInsertIfThen(InRange, I, /*Unreachable=*/false);
+    Value *Off = B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
+    Value *InArena = B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size")));
+    Instruction *HeapTerm = nullptr, *OtherTerm = nullptr;
+    SplitBlockAndInsertIfThenElse(InArena, I, &HeapTerm, &OtherTerm);
+    BasicBlock *Hook = BasicBlock::Create(I->getContext(), "heddle.hook", I->getFunction());
+    BasicBlock *Cont = I->getParent();
+    {
+      IRBuilder<> HB(HeapTerm);
+      Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
+      Value *Low = HB.CreateAnd(Off, (1ull << ArenaRegionBits) - 1);
+      Value *Slot = HB.CreateLShr(Low, HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin)));
+      Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records,
+                                             {ConstantInt::get(I64, 0), Cls});
+      Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
+      Value *Rec = HB.CreateGEP(B.getInt8Ty(), Table, HB.CreateShl(Slot, RecordShift));
+      Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
+      Value *Mine = invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"));
+      // Own private object, a racy object, or (loads) a sticky-read one: no call.
+      Value *Own = HB.CreateOr(HB.CreateICmpEQ(Word, Mine),
+                               HB.CreateICmpEQ(Word, ConstantInt::get(I32, RacyWord)));
+      BasicBlock *Miss = Hook;
+      if (!IsWrite) {
+        Own = HB.CreateOr(Own, HB.CreateICmpEQ(Word, ConstantInt::get(I32, StickyWord)));
+        // Read-shared and this thread is a reader (ids < 64; others call the
+        // hook): a block of its own, so other accesses skip the mask load.
+        Miss = BasicBlock::Create(I->getContext(), "heddle.shared", I->getFunction());
+        IRBuilder<> SB(Miss);
+        Value *Shared = SB.CreateICmpEQ(Word, ConstantInt::get(I32, SharedWord));
+        Value *Readers = SB.CreateLoad(I64, SB.CreateConstGEP1_64(B.getInt8Ty(), Rec, ReadersOffset));
+        Value *Bit = invariant(SB.CreateLoad(I64, H.ReaderBit, "heddle.reader.bit"));
+        Value *IsReader = SB.CreateICmpNE(SB.CreateAnd(Readers, Bit), ConstantInt::get(I64, 0));
+        SB.CreateCondBr(SB.CreateAnd(Shared, IsReader), Cont, Hook);
+      }
+      HB.CreateCondBr(Own, Cont, Miss);
+      HeapTerm->eraseFromParent();
+    }
+    {
+      IRBuilder<> OB(OtherTerm);
+      Value *Lo = invariant(OB.CreateLoad(I64, H.RangeLo, "heddle.lo"));
+      Value *Size = invariant(OB.CreateLoad(I64, H.RangeSize, "heddle.size"));
+      Value *InRange = OB.CreateICmpULT(OB.CreateSub(A, Lo), Size);
+      OB.CreateCondBr(InRange, Hook, Cont);
+      OtherTerm->eraseFromParent();
+    }
+    Instruction *Then = BranchInst::Create(Cont, Hook);
     IRBuilder<> TB(Then);
     int Idx = sizeIndex(Bytes);
     CallInst *Call;
@@ -191,7 +281,15 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "heddle", "0.1.0", [](PassBuilder &PB) {
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleNoSpeculation()); });
-            PB.registerOptimizerLastEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleInstrument()); });
+            PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
+              MPM.addPass(HeddleInstrument());
+              if (Level == OptimizationLevel::O0) return;
+              // Clean up after the checks: share and hoist their invariant loads.
+              FunctionPassManager FPM;
+              FPM.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
+              FPM.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()), /*UseMemorySSA=*/true));
+              FPM.addPass(SimplifyCFGPass());
+              MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+            });
           }};
 }
