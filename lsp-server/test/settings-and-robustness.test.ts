@@ -4,8 +4,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
-  CancellationTokenSource, CompletionRequest, HoverRequest, LSPErrorCodes, ResponseError,
+  CancellationTokenSource, CompletionRequest, DidChangeWorkspaceFoldersNotification, HoverRequest, LSPErrorCodes, ResponseError,
 } from 'vscode-languageserver-protocol';
 import { copyWorkspace, fixturesDir } from './support/fixture-workspace.js';
 import { LspSession } from './support/lsp-session.js';
@@ -47,6 +48,25 @@ test('the results glob decides which logs are shown, and changing it takes effec
   await session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'linting again');
   await session.close(uri);
   await session.close(annotated);
+});
+
+test('a workspace folder added later has its logs watched too', async () => {
+  const second = copyWorkspace();
+  try {
+    writeFileSync(join(second.dir, 'heddle-results.sarif'), logText);
+    await session.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
+      event: { added: [{ uri: pathToFileURL(second.dir).href, name: 'second' }], removed: [] },
+    });
+    const uri = await session.open(join(second.dir, 'counter.c'), 'c', readFileSync(join(second.dir, 'counter.c'), 'utf8'));
+    await session.diagnostics(uri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the second folder\'s result');
+    await session.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
+      event: { added: [], removed: [{ uri: pathToFileURL(second.dir).href, name: 'second' }] },
+    });
+    await session.diagnostics(uri, (d) => !d.some(isViolation), 'the result gone with its folder');
+    await session.close(uri);
+  } finally {
+    second.remove();
+  }
 });
 
 test('garbage, huge files and out-of-range positions do not break the server', async () => {

@@ -96,6 +96,7 @@ export class LspSession {
           configuration: true,
           workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
           didChangeWatchedFiles: { dynamicRegistration: true },
+          workspaceFolders: true,
         },
         textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true } },
       },
