@@ -97,8 +97,9 @@ function collectErrors(n: Node, out: FileFacts['syntaxErrors']): void {
   for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);
 }
 
+/** Named children without comments (which may sit anywhere), so positions are fixed by the grammar. */
 function children(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null);
+  return n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
 }
 
 /** The identifier a declarator declares, and whether it is a pointer/array/function. */
@@ -167,11 +168,13 @@ class Extractor {
   /** The part being filled and the locals of the function being extracted. */
   private facts!: Part;
   private locals = new Map<string, Declared>();
+  private statements = new Map<number, { start: CallEvent['statementStart']; indent: string; insertable: boolean }>();
 
   constructor(private readonly text: string) {}
 
   part(n: Node): Part {
     this.facts = { row: n.startPosition.row, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
+    this.statements = new Map();
     this.topLevel([n]);
     return this.facts;
   }
@@ -314,10 +317,12 @@ class Extractor {
       case 'labeled_statement':
         for (const c of children(n)) if (c.type !== 'statement_identifier' && c !== field('value')) this.statement(c, out);
         return;
-      case 'return_statement':
+      case 'return_statement': {
         for (const c of children(n)) this.expr(c, out, 'read', n);
-        out.push({ k: 'return', range: nodeRange(n), statementStart: nodeStart(n), statementIndent: this.indentAt(n), insertableBefore: this.insertableBefore(n) });
+        const where = this.statementInfo(n);
+        out.push({ k: 'return', range: nodeRange(n), statementStart: where.start, statementIndent: where.indent, insertableBefore: where.insertable });
         return;
+      }
       case 'break_statement':
       case 'continue_statement':
       case 'goto_statement':
@@ -356,68 +361,88 @@ class Extractor {
     out.push({ k: 'branch', arms: [{ k: 'seq', items: then }, { k: 'seq', items: otherwise }] });
   }
 
-  /** Appends the events of evaluating expression `n` (mode: how the value is used). */
+  /**
+   * Appends the events of evaluating expression `n` (mode: how the value is used). Children are
+   * taken by position (one namedChildren call instead of a field lookup per child: extraction is
+   * dominated by crossings into wasm); the positions are those of tree-sitter-c's grammar.
+   */
   private expr(n: Node | null | undefined, out: Flow[], mode: 'read' | 'write' | 'address', stmt: Node): void {
     if (!n) return;
-    switch (n.type) {
+    const type = n.type;
+    switch (type) {
       case 'identifier':
         out.push({ k: 'access', name: n.text, write: mode !== 'read', range: nodeRange(n) } satisfies AccessEvent);
         return;
+      case 'sizeof_expression':
+      case 'string_literal':
+      case 'concatenated_string':
+      case 'number_literal':
+      case 'char_literal':
+      case 'true':
+      case 'false':
+      case 'null':
+        return;
       case 'call_expression':
         return this.call(n, out, stmt);
-      case 'assignment_expression':
-        this.expr(n.childForFieldName('right'), out, 'read', stmt);
-        return this.expr(n.childForFieldName('left'), out, 'write', stmt);
-      case 'update_expression':
-        return this.expr(n.childForFieldName('argument'), out, 'write', stmt);
-      case 'pointer_expression': {
-        const addressOf = n.child(0)?.type === '&';
-        return this.expr(n.childForFieldName('argument'), out, addressOf ? 'address' : 'read', stmt);
-      }
-      case 'field_expression': {
-        const through = n.child(1)?.type === '->' ? 'read' : mode;
-        return this.expr(n.childForFieldName('argument'), out, through, stmt);
-      }
-      case 'subscript_expression':
-        this.expr(n.childForFieldName('index'), out, 'read', stmt);
-        return this.expr(n.childForFieldName('argument'), out, mode, stmt);
+    }
+    const kids = children(n);
+    switch (type) {
+      case 'assignment_expression': // left, right
+        this.expr(kids[1], out, 'read', stmt);
+        return this.expr(kids[0], out, 'write', stmt);
+      case 'update_expression': // argument
+        return this.expr(kids[0], out, 'write', stmt);
+      case 'pointer_expression': // ('&' | '*') argument
+        return this.expr(kids[0], out, n.child(0)?.type === '&' ? 'address' : 'read', stmt);
+      case 'field_expression': // argument ('.' | '->') field
+        return this.expr(kids[0], out, n.child(1)?.type === '->' ? 'read' : mode, stmt);
+      case 'subscript_expression': // argument '[' index ']'
+        this.expr(kids[1], out, 'read', stmt);
+        return this.expr(kids[0], out, mode, stmt);
       case 'parenthesized_expression':
-        for (const c of children(n)) this.expr(c, out, mode, stmt);
+        for (const c of kids) this.expr(c, out, mode, stmt);
         return;
       case 'conditional_expression': {
-        this.expr(n.childForFieldName('condition'), out, 'read', stmt);
+        // condition ? consequence : alternative (GNU `c ?: alt` has no consequence)
+        const [condition, consequence, alternative] = kids.length === 3 ? kids : [kids[0], undefined, kids[1]];
+        this.expr(condition, out, 'read', stmt);
         const a: Flow[] = [];
         const b: Flow[] = [];
-        this.expr(n.childForFieldName('consequence'), a, mode, stmt);
-        this.expr(n.childForFieldName('alternative'), b, mode, stmt);
+        this.expr(consequence, a, mode, stmt);
+        this.expr(alternative, b, mode, stmt);
         out.push({ k: 'branch', arms: [{ k: 'seq', items: a }, { k: 'seq', items: b }] });
         return;
       }
-      case 'binary_expression': {
-        const op = n.childForFieldName('operator')?.type;
-        this.expr(n.childForFieldName('left'), out, 'read', stmt);
+      case 'binary_expression': { // left operator right
+        const op = n.child(1)?.type;
+        this.expr(kids[0], out, 'read', stmt);
         if (op === '&&' || op === '||') {
           const right: Flow[] = [];
-          this.expr(n.childForFieldName('right'), right, 'read', stmt);
+          this.expr(kids[1], right, 'read', stmt);
           out.push({ k: 'branch', arms: [{ k: 'seq', items: right }, { k: 'seq', items: [] }] });
-        } else this.expr(n.childForFieldName('right'), out, 'read', stmt);
+        } else this.expr(kids[1], out, 'read', stmt);
         return;
       }
-      case 'sizeof_expression':
-      case 'string_literal':
-      case 'number_literal':
-      case 'char_literal':
-        return;
-      case 'cast_expression':
-        return this.expr(n.childForFieldName('value'), out, mode, stmt);
+      case 'cast_expression': // '(' type ')' value
+        return this.expr(kids[kids.length - 1], out, mode, stmt);
       default:
-        for (const c of children(n)) this.expr(c, out, 'read', stmt);
+        for (const c of kids) this.expr(c, out, 'read', stmt);
     }
   }
 
+  /** Where a statement starts and whether one can be inserted before it; computed once per statement. */
+  private statementInfo(stmt: Node): { start: CallEvent['statementStart']; indent: string; insertable: boolean } {
+    let info = this.statements.get(stmt.id);
+    if (!info) {
+      info = { start: nodeStart(stmt), indent: this.indentAt(stmt), insertable: this.insertableBefore(stmt) };
+      this.statements.set(stmt.id, info);
+    }
+    return info;
+  }
+
   private call(n: Node, out: Flow[], stmt: Node): void {
-    const fn = n.childForFieldName('function');
-    const argNodes = children(n.childForFieldName('arguments') ?? n).filter((c) => c.type !== 'comment');
+    const [fn, argumentList] = children(n); // function, arguments
+    const argNodes = argumentList ? children(argumentList) : [];
     const callee = fn?.type === 'identifier' ? fn.text : '';
     if (fn && !callee) this.expr(fn, out, 'read', stmt);
     const namesObjects = NON_ACCESSING_CALLS.test(callee);
@@ -426,11 +451,15 @@ class Extractor {
       if (!(namesObjects && (shape.kind === 'address' || shape.kind === 'identifier'))) this.expr(a, out, 'read', stmt);
       return { text: a.text, range: nodeRange(a), shape };
     });
+    const where = this.statementInfo(stmt);
     const event: CallEvent = {
       k: 'call', callee, calleeRange: fn ? nodeRange(fn) : nodeRange(n), args, range: nodeRange(n),
-      statementStart: nodeStart(stmt), statementIndent: this.indentAt(stmt), insertableBefore: this.insertableBefore(stmt),
+      statementStart: where.start, statementIndent: where.indent, insertableBefore: where.insertable,
     };
-    if (this.outer && this.insertableBefore(this.outer)) event.outerStatement = { start: nodeStart(this.outer), indent: this.indentAt(this.outer) };
+    if (this.outer) {
+      const outer = this.statementInfo(this.outer);
+      if (outer.insertable) event.outerStatement = { start: outer.start, indent: outer.indent };
+    }
     out.push(event);
   }
 }
