@@ -118,7 +118,7 @@ export class LintProject {
     const all: Finding[] = [
       ...files.flatMap((f) => f.syntaxErrors.map((r) => finding('parse-error', f.path, r, 'tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)'))),
       ...annotationMisuse(program),
-      ...unbalancedChanges(files),
+      ...unbalancedChanges(program),
       ...unannotatedSharedGlobals(program),
       ...lockedAccessOutsideLock(program),
       ...stickyReadWhileThreadsRun(program),

@@ -4,7 +4,7 @@
 // on entry (locks held by every caller, whether threads may already run),
 // computed to a fixed point over the call graph. Rules 3-5 read the resolved
 // global accesses and calls this produces.
-import type { AccessEvent, CallEvent, FileFacts, Flow, FunctionFacts, GlobalVar } from './facts.js';
+import type { AccessEvent, CallEvent, FileFacts, Flow, FunctionFacts, GlobalVar, ReturnEvent } from './facts.js';
 import { walkFunction } from './flow-walk.js';
 import { EMPTY_STATE, join, sameState, type FlowState } from './flow-state.js';
 
@@ -34,9 +34,11 @@ interface Visited<E> {
   state: FlowState;
 }
 
-interface WalkResult {
+export interface WalkResult {
   calls: Visited<CallEvent>[];
   accesses: Visited<AccessEvent>[];
+  /** Returns (event) and falling off the end (event undefined), with the state there. */
+  exits: Visited<ReturnEvent | undefined>[];
 }
 
 /**
@@ -56,10 +58,11 @@ function walkOnce(fn: FunctionFacts, entry: FlowState): WalkResult {
   const key = stateKey(entry);
   let result = byEntry.get(key);
   if (!result) {
-    const r: WalkResult = { calls: [], accesses: [] };
+    const r: WalkResult = { calls: [], accesses: [], exits: [] };
     walkFunction(fn.body, entry, {
       call: (event, state) => r.calls.push({ event, state }),
       access: (event, state) => r.accesses.push({ event, state }),
+      exit: (event, state) => r.exits.push({ event, state }),
     });
     byEntry.set(key, (result = r));
   }
@@ -138,6 +141,11 @@ export class Program {
     this.collect();
   }
 
+  /** The walk of a function from its entry state (acquisitions always start empty). */
+  walkOf(fn: FunctionFacts): WalkResult {
+    return walkOnce(fn, this.entry.get(fn.name) ?? this.baseEntry(fn.name));
+  }
+
   /** The global a name in `fn` refers to, unless a parameter or local shadows it. */
   resolveGlobal(fn: FunctionFacts, name: string): Located<GlobalVar> | undefined {
     return fn.locals.has(name) ? undefined : this.globals.get(name);
@@ -179,7 +187,7 @@ export class Program {
     for (const file of this.files) for (const item of file.functions) {
       const fn = { file, item };
       const inThread = this.threadCode.has(item.name);
-      const walked = walkOnce(item, this.entry.get(item.name) ?? this.baseEntry(item.name));
+      const walked = this.walkOf(item);
       for (const { event, state } of walked.accesses) {
         const global = this.resolveGlobal(item, event.name);
         if (global) this.accesses.push({ global, fn, event, state, inThread });

@@ -9,23 +9,22 @@
 // a new policy ends an acquisition; main() may end with acquisitions held
 // (the process exits).
 import type { CallEvent, FileFacts, FunctionFacts, ReturnEvent } from '../facts.js';
-import { callsIn } from '../program.js';
-import { walkFunction } from '../flow-walk.js';
-import { ACQUIRE, acquisitionKey, EMPTY_STATE, RELEASE } from '../flow-state.js';
+import { callsIn, type Program, type WalkResult } from '../program.js';
+import { ACQUIRE, acquisitionKey, RELEASE } from '../flow-state.js';
 import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix } from '../../types.js';
 
 /** Findings per function (and file path): the rule is local, so unchanged functions keep theirs. */
 const memo = new WeakMap<FunctionFacts, { path: string; findings: Finding[] }>();
 
-export function unbalancedChanges(files: readonly FileFacts[]): Finding[] {
+export function unbalancedChanges(program: Program): Finding[] {
   const out: Finding[] = [];
-  for (const file of files) {
+  for (const file of program.files) {
     for (const fn of file.functions) {
       let known = memo.get(fn);
       if (!known || known.path !== file.path) {
         known = { path: file.path, findings: [] };
-        checkFunction(file, fn, known.findings);
+        checkFunction(file, fn, program.walkOf(fn), known.findings);
         memo.set(fn, known);
       }
       out.push(...known.findings);
@@ -34,31 +33,30 @@ export function unbalancedChanges(files: readonly FileFacts[]): Finding[] {
   return out;
 }
 
-function checkFunction(file: FileFacts, fn: FunctionFacts, out: Finding[]): void {
+/** Reads the function's walk (program.ts) — the acquisition part of the state does not depend on callers. */
+function checkFunction(file: FileFacts, fn: FunctionFacts, walk: WalkResult, out: Finding[]): void {
   const reported = new Set<string>();
-  const acquiredHere = new Set([...callsIn(fn.body)].filter((c) => ACQUIRE.test(c.callee)).map(acquisitionKey));
-  walkFunction(fn.body, EMPTY_STATE, {
-    call(c, s) {
-      const key = acquisitionKey(c);
-      if (!key || !RELEASE.test(c.callee) || !acquiredHere.has(key) || s.acquiredMust.has(key)) return;
-      const acquire = c.callee.replace('release', 'acquire');
-      out.push(finding('release-without-acquire', file.path, c.range, `${c.callee}(${c.args[0]!.text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0]!.text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
-    },
-    exit(ret, s) {
-      if (fn.name === 'main') return;
-      for (const [key, acquire] of s.acquiredMay) {
-        const id = `${key}@${acquire.range.start.line}:${acquire.range.start.character}`;
-        if (reported.has(id)) continue; // one finding per acquire, whichever exit shows it first
-        reported.add(id);
-        const release = acquire.callee.replace('acquire', 'release');
-        const call = `${release}(${acquire.args[0]!.text});`;
-        const exitText = ret ? `the return at line ${ret.range.start.line + 1}` : `the end of ${fn.name}()`;
-        const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { ...fn.closingBrace, character: fn.closingBrace.character + 1 } };
-        const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange)})` }];
-        out.push(finding('acquire-not-released', file.path, acquire.range, `${acquire.callee}(${acquire.args[0]!.text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
-      }
-    },
-  });
+  const acquiredHere = new Set(callsIn(fn.body).filter((c) => ACQUIRE.test(c.callee)).map(acquisitionKey));
+  for (const { event: c, state: s } of walk.calls) {
+    const key = acquisitionKey(c);
+    if (!key || !RELEASE.test(c.callee) || !acquiredHere.has(key) || s.acquiredMust.has(key)) continue;
+    const acquire = c.callee.replace('release', 'acquire');
+    out.push(finding('release-without-acquire', file.path, c.range, `${c.callee}(${c.args[0]!.text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0]!.text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
+  }
+  if (fn.name === 'main') return;
+  for (const { event: ret, state: s } of walk.exits) {
+    for (const [key, acquire] of s.acquiredMay) {
+      const id = `${key}@${acquire.range.start.line}:${acquire.range.start.character}`;
+      if (reported.has(id)) continue; // one finding per acquire, whichever exit shows it first
+      reported.add(id);
+      const release = acquire.callee.replace('acquire', 'release');
+      const call = `${release}(${acquire.args[0]!.text});`;
+      const exitText = ret ? `the return at line ${ret.range.start.line + 1}` : `the end of ${fn.name}()`;
+      const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { ...fn.closingBrace, character: fn.closingBrace.character + 1 } };
+      const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange)})` }];
+      out.push(finding('acquire-not-released', file.path, acquire.range, `${acquire.callee}(${acquire.args[0]!.text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
+    }
+  }
 }
 
 function releaseFix(file: FileFacts, fn: FunctionFacts, ret: ReturnEvent | undefined, acquire: CallEvent, call: string): Fix[] {
