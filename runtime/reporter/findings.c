@@ -34,8 +34,9 @@ static int is_user_frame(const struct frame *f) {
 const struct frame *user_frame(const struct symbolized_stack *stack) {
   for (size_t i = 0; i < stack->n; i++)
     if (is_user_frame(&stack->frames[i])) return &stack->frames[i];
-  for (size_t i = 0; i < stack->n; i++) /* no user code: any frame with a line */
-    if (stack->frames[i].file && stack->frames[i].line > 0) return &stack->frames[i];
+  for (size_t i = 0; i < stack->n; i++) /* no user code: any frame in a file we can name */
+    if (stack->frames[i].file && stack->frames[i].file[0] == '/' && stack->frames[i].line > 0)
+      return &stack->frames[i];
   return NULL;
 }
 

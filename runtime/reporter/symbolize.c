@@ -5,6 +5,7 @@
 #include <dwarf.h>
 #include <elfutils/libdw.h>
 #include <elfutils/libdwfl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,7 +49,10 @@ struct symbolizer *symbolizer_open(const struct process_log *log) {
     if (!path[0]) continue;
     /* add_p_vaddr: the logged base is the load bias (dlpi_addr), to which each
      * segment's p_vaddr is added — exactly how the dynamic loader mapped it. */
-    dwfl_report_elf(s->dwfl, path, path, -1, log->modules[i].base, true);
+    if (!dwfl_report_elf(s->dwfl, path, path, -1, log->modules[i].base, true))
+      fprintf(stderr, "heddle: warning: cannot read %s (%s); its frames are shown as "
+                      "module+offset. Keep the binaries of a run until it is reported.\n",
+              path, dwfl_errmsg(-1));
   }
   dwfl_report_end(s->dwfl, NULL, NULL);
   return s;
