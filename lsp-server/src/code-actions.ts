@@ -65,8 +65,9 @@ function resultActions(context: ServerContext, uri: string, result: RuntimeResul
 }
 
 export function registerCodeActions(context: ServerContext): void {
-  context.connection.onCodeAction(({ textDocument: { uri }, context: { diagnostics } }, token) => {
+  context.connection.onCodeAction(({ textDocument: { uri }, range, context: { diagnostics } }, token) => {
     const actions: CodeAction[] = [];
+    const offered = new Set<string>();
     for (const diagnostic of diagnostics) {
       if (token.isCancellationRequested) return [];
       const finding = context.lint.findingFor(uri, diagnostic);
@@ -74,7 +75,18 @@ export function registerCodeActions(context: ServerContext): void {
         actions.push({ title: fix.description, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: fixToEdit(fix), isPreferred: finding?.fixes.length === 1 });
       }
       const result = isResultData(diagnostic.data) ? context.results.byKey(diagnostic.data.heddleResult) : undefined;
-      if (result) actions.push(...resultActions(context, uri, result, diagnostic));
+      if (result && !offered.has(result.key)) {
+        offered.add(result.key);
+        actions.push(...resultActions(context, uri, result, diagnostic));
+      }
+    }
+    // Clients that drop Diagnostic.data, or ask for the actions at a position (a command, a context menu),
+    // still get the runtime results' actions for the lines in the range.
+    for (const result of context.results.at(uri, range)) {
+      if (token.isCancellationRequested) return [];
+      if (offered.has(result.key)) continue;
+      offered.add(result.key);
+      actions.push(...resultActions(context, uri, result, result.diagnostic));
     }
     return actions;
   });

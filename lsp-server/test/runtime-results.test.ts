@@ -109,6 +109,22 @@ test('quick fixes: the intended annotation, and an execution filter that is then
   await session.waitFor('the validation message', () => session.messages.find((m) => /valid execution filter/.test(m.message)));
 });
 
+test('the result\'s actions are offered at its line even without the diagnostic in the request', async () => {
+  const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: counterUri },
+    range: { start: { line: 11, character: 0 }, end: { line: 11, character: 0 } },
+    context: { diagnostics: [] },
+  })) as CodeAction[];
+  const titles = actions.map((a) => a.title);
+  assert.equal(titles.filter((t) => t.startsWith('Work around with an execution filter')).length, 1, titles.join(' | '));
+  const none = (await session.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: counterUri },
+    range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } },
+    context: { diagnostics: [] },
+  })) as CodeAction[];
+  assert.deepEqual(none, []);
+});
+
 test('results update when the log changes, survive a malformed write, and disappear with the log', async () => {
   const moved = logText.replaceAll('"startLine": 12', '"startLine": 13');
   writeLog('heddle-results.sarif', moved);
