@@ -228,3 +228,8 @@ HD_ACCESS_FN(store, 16, 1)
 
 void __heddle_loadN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 0, HD_CALLER); }
 void __heddle_storeN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 1, HD_CALLER); }
+
+/* A loop's dense walk, checked once before the loop (the instrumentation's
+ * loop-level check): every object overlapping [p, p+n). */
+void __heddle_load_range(const void *p, size_t n) { hd_check_range((uintptr_t)p, n, 0, HD_CALLER); }
+void __heddle_store_range(const void *p, size_t n) { hd_check_range((uintptr_t)p, n, 1, HD_CALLER); }

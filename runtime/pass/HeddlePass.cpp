@@ -15,6 +15,10 @@
 // only the accesses that survive optimisation are instrumented; a first pass
 // at the pipeline's start stops the optimisers from speculating loads.
 #include "llvm/Analysis/CaptureTracking.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -26,6 +30,7 @@
 #include "llvm/Transforms/Scalar/LICM.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 using namespace llvm;
 
@@ -46,18 +51,22 @@ struct Hooks {
   GlobalVariable *ReaderBit = nullptr;
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
+  FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
 };
 
 class HeddleInstrument : public PassInfoMixin<HeddleInstrument> {
 public:
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Hooks H = declareHooks(M);
+    auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
     bool Changed = false;
     for (Function &F : M) {
       if (F.isDeclaration() || F.getName().startswith("__heddle") ||
           F.hasFnAttribute(Attribute::Naked) || F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation))
         continue;
-      Changed |= instrumentFunction(F, H);
+      bool FChanged = instrumentFunction(F, H, FAM);
+      if (FChanged) FAM.invalidate(F, PreservedAnalyses::none());
+      Changed |= FChanged;
     }
     return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
@@ -92,6 +101,8 @@ private:
     }
     H.LoadN = M.getOrInsertFunction("__heddle_loadN", Void, Ptr, I64);
     H.StoreN = M.getOrInsertFunction("__heddle_storeN", Void, Ptr, I64);
+    H.LoadRange = M.getOrInsertFunction("__heddle_load_range", Void, Ptr, I64);
+    H.StoreRange = M.getOrInsertFunction("__heddle_store_range", Void, Ptr, I64);
     H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
     H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
     H.Memset = M.getOrInsertFunction("__heddle_memset", Ptr, Ptr, I32, I64);
@@ -146,6 +157,59 @@ private:
     for (Instruction *P = I->getPrevNode(); P; P = P->getPrevNode())
       if (DebugLoc L = P->getDebugLoc(); L && L.getLine()) return L;
     return I->getDebugLoc();
+  }
+
+  // A loop whose body calls nothing that could change a policy, synchronise
+  // or free: its accesses' objects keep their policies for the whole loop.
+  static bool callFree(const Loop *L) {
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB)
+        if (const auto *CB = dyn_cast<CallBase>(&I)) {
+          if (isa<DbgInfoIntrinsic>(CB) || CB->doesNotAccessMemory()) continue;
+          if (const auto *II = dyn_cast<IntrinsicInst>(CB))
+            if (II->isAssumeLikeIntrinsic()) continue;
+          return false;
+        }
+    return true;
+  }
+
+  // Loop-level check (like a range check of the whole walk): an access that
+  // runs in every iteration of a call-free loop with a computable trip count
+  // and walks memory densely (step == access size) touches exactly
+  // [first, first + trips * size): one hd_check_range of that span before the
+  // loop replaces a check per iteration — same objects, same verdicts.
+  static bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
+                               LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT,
+                               SCEVExpander &Exp, DenseMap<const Loop *, bool> &CallFree,
+                               const Hooks &H) {
+    Loop *L = LI.getLoopFor(I->getParent());
+    if (!L) return false;
+    BasicBlock *Pre = L->getLoopPreheader(), *Latch = L->getLoopLatch();
+    if (!Pre || !Latch || L->getExitingBlock() != Latch || !DT.dominates(I->getParent(), Latch))
+      return false;
+    auto It = CallFree.find(L);
+    if (It == CallFree.end()) It = CallFree.insert({L, callFree(L)}).first;
+    if (!It->second) return false;
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Addr));
+    if (!AR || AR->getLoop() != L || !AR->isAffine()) return false;
+    const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+    if (!Step) return false;
+    int64_t Stride = Step->getAPInt().getSExtValue();
+    if (Stride != (int64_t)Bytes && Stride != -(int64_t)Bytes) return false;
+    const SCEV *BTC = SE.getBackedgeTakenCount(L);
+    if (isa<SCEVCouldNotCompute>(BTC)) return false;
+    Type *I64 = Type::getInt64Ty(I->getContext());
+    const SCEV *Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
+    const SCEV *Len = SE.getMulExpr(SE.getAddExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getOne(I64)),
+                                    SE.getConstant(I64, Bytes));
+    Instruction *At = Pre->getTerminator();
+    if (!Exp.isSafeToExpandAt(Lo, At) || !Exp.isSafeToExpandAt(Len, At)) return false;
+    Value *LoV = Exp.expandCodeFor(Lo, Addr->getType(), At);
+    Value *LenV = Exp.expandCodeFor(Len, I64, At);
+    IRBuilder<> B(At);
+    CallInst *Call = B.CreateCall(IsWrite ? H.StoreRange : H.LoadRange, {LoV, LenV});
+    if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
+    return true;
   }
 
   static void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
@@ -234,7 +298,7 @@ private:
     MI->eraseFromParent();
   }
 
-  static bool instrumentFunction(Function &F, const Hooks &H) {
+  static bool instrumentFunction(Function &F, const Hooks &H, FunctionAnalysisManager &FAM) {
     const DataLayout &DL = F.getParent()->getDataLayout();
     SmallVector<Instruction *, 64> Accesses;
     SmallVector<MemIntrinsic *, 8> MemOps;
@@ -250,7 +314,25 @@ private:
         if (!Local) MemOps.push_back(MI);
       }
     }
-    for (Instruction *I : Accesses) {
+    // Loop-level checks first (they only add code to preheaders), then the
+    // per-access checks, which split blocks.
+    SmallVector<Instruction *, 64> PerAccess;
+    {
+      auto &LI = FAM.getResult<LoopAnalysis>(F);
+      auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+      auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+      SCEVExpander Exp(SE, DL, "heddle");
+      DenseMap<const Loop *, bool> CallFree;
+      for (Instruction *I : Accesses) {
+        Value *Addr = getLoadStorePointerOperand(I);
+        Type *Ty = isa<LoadInst>(I) ? I->getType() : cast<StoreInst>(I)->getValueOperand()->getType();
+        TypeSize TS = DL.getTypeStoreSize(Ty);
+        if (TS.isScalable() ||
+            !hoistToPreheader(I, Addr, TS.getFixedValue(), isa<StoreInst>(I), LI, SE, DT, Exp, CallFree, H))
+          PerAccess.push_back(I);
+      }
+    }
+    for (Instruction *I : PerAccess) {
       if (auto *L = dyn_cast<LoadInst>(I))
         instrumentAccess(L, L->getPointerOperand(), L->getType(), false, H, DL);
       else if (auto *S = dyn_cast<StoreInst>(I))
