@@ -19,6 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..', '..');
 const vsix = join(packageDir, 'dist', 'heddle-vscode.vsix');
 const artifacts = join(packageDir, '..', 'test-artifacts', 'vscode-e2e');
+const lintCli = join(packageDir, '..', 'annotation-lint', 'dist', 'heddle-lint.js');
 
 let scratch: string;
 let workspace: string;
@@ -27,7 +28,7 @@ let browser: Browser | undefined;
 let workbench: Workbench;
 
 before(async () => {
-  if (!existsSync(vsix)) throw new Error(`${vsix} is missing: build the extension first (npm run build -w vscode-extension)`);
+  for (const built of [vsix, lintCli]) if (!existsSync(built)) throw new Error(`${built} is missing: build first (npm run build)`);
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   const installDir = setupCodeServer();
@@ -36,7 +37,7 @@ before(async () => {
   cpSync(join(here, 'fixture'), workspace, { recursive: true });
   // The workspace's settings point the commands at this build's tools.
   mkdirSync(join(workspace, '.vscode'));
-  writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'heddle.executable': heddleTool('heddle'), 'heddle.run.program': 'racy' }, null, 2));
+  writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'heddle.executable': heddleTool('heddle'), 'heddle.run.program': 'racy', 'heddle.lint.executable': lintCli }, null, 2));
   const profile = createProfile(join(scratch, 'profile'));
   installExtension(installDir, profile, vsix);
   server = await startCodeServer(installDir, profile, join(artifacts, 'code-server.log'));
@@ -53,7 +54,7 @@ after(async () => {
   await browser?.close();
   await server?.stop();
   // HEDDLE_E2E_KEEP=1 keeps the workspace and profile (with VS Code's logs) for a look after a failure.
-  if (scratch && !process.env['HEDDLE_E2E_KEEP']) rmSync(scratch, { recursive: true, force: true });
+  if (scratch && !process.env['HEDDLE_E2E_KEEP']) rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
   else if (scratch) console.log(`kept ${scratch}`);
 });
 
@@ -124,6 +125,16 @@ test('Add Execution Filter for Result writes a mutual exclusion into the workspa
   assert.match(filter, /\bmain\b.*<>|<>.*\bmain\b|racy\.c:\d+/, filter);
 });
 
+test('Lint Workspace runs heddle-lint as a task: a mistake in a file that was never opened reaches Problems', async () => {
+  const arity = /HEDDLE_GLOBAL takes 2 arguments/;
+  await workbench.runCommand('Problems: Focus on Problems View');
+  assert.equal(await workbench.page.locator('.markers-panel .monaco-list-row', { hasText: arity }).count(), 0, 'lib/stats.c is reported before the lint ran');
+  await workbench.runCommand('heddle: Lint Workspace');
+  const rows = await workbench.problemRows(arity);
+  assert.ok(rows.some((row) => arity.test(row) && /annotation-arity/.test(row)), rows.join(' | '));
+  await workbench.screenshot('07-lint-workspace');
+});
+
 test('Run Target under heddle runs the program as a task: reports land in Problems, the new SARIF in the tree and the status bar', async () => {
   // The quick fix above made racy.c compile; build it as a user would with heddle-cc.
   buildFixtureProgram(workspace, join(workspace, 'racy.c'));
@@ -132,7 +143,7 @@ test('Run Target under heddle runs the program as a task: reports land in Proble
   await waitFor(() => readFileSync(join(workspace, 'heddle-results.sarif'), 'utf8') !== before, 'the run to write heddle-results.sarif', 120_000);
   // The $heddle problem matcher read the runtime's SUMMARY lines.
   await workbench.problemRows(/sharing-violation \S*racy\.c:17 in worker/);
-  await workbench.screenshot('07-run-problems');
+  await workbench.screenshot('08-run-problems');
   // The tree and the status bar follow the new log (the runtime's own messages).
   await workbench.page.keyboard.press('Escape');
   await workbench.runCommand('heddle: Open Results');
@@ -140,7 +151,15 @@ test('Run Target under heddle runs the program as a task: reports land in Proble
   const runtimeLog = JSON.parse(readFileSync(join(workspace, 'heddle-results.sarif'), 'utf8'));
   const count = runtimeLog.runs[0].results.length;
   await workbench.page.locator(`.statusbar-item[aria-label*="heddle: ${count} results (${count} errors"]`).waitFor();
-  await workbench.screenshot('08-run-results');
+  await workbench.screenshot('09-run-results');
+});
+
+test('deleting the SARIF log empties the results view and the status bar', async () => {
+  rmSync(join(workspace, 'heddle-results.sarif'));
+  await workbench.page.locator('.statusbar-item[aria-label*="heddle: no results"]').waitFor();
+  await workbench.page.locator('[id="workbench.view.extension.heddle"]', { hasText: 'No heddle results yet' }).waitFor();
+  assert.equal(await workbench.viewContainerRows('heddle').filter({ hasText: 'sharing-violation' }).count(), 0);
+  await workbench.screenshot('10-results-deleted');
 });
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {

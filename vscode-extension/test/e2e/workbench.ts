@@ -72,12 +72,24 @@ export class Workbench {
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   }
 
-  /** The Problems panel's rows (as their accessible labels), once it shows one matching `expected`. */
-  async problemRows(expected: RegExp): Promise<string[]> {
-    await this.runCommand('Problems: Focus on Problems View');
+  /**
+   * The Problems panel's rows (as their accessible labels), once it shows one matching
+   * `expected`. Re-focuses the panel while waiting: a task's terminal takes the panel over.
+   */
+  async problemRows(expected: RegExp, timeoutMs = UI_TIMEOUT): Promise<string[]> {
     const rows = this.page.locator('.markers-panel .monaco-list-row');
-    await rows.filter({ hasText: expected }).first().waitFor();
-    return rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.runCommand('Problems: Focus on Problems View');
+      try {
+        await rows.filter({ hasText: expected }).first().waitFor({ timeout: 2_000 });
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
+    }
+    // What is shown (source and code included) and what a screen reader hears (severity, position).
+    return rows.evaluateAll((elements) => elements.map((e) => `${e.textContent ?? ''} | ${e.getAttribute('aria-label') ?? ''}`));
   }
 
   /** Opens the quick-fix menu at the cursor and applies the first entry whose title matches (by keyboard, as the menu's overlay takes the clicks). */
