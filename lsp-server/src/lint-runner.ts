@@ -11,6 +11,9 @@ import type { ServerContext } from './server.js';
 import { pathToUri, uriToPath } from './workspace.js';
 
 export const LINT_SOURCE = 'heddle-lint';
+const PARSE_ERROR_RULE = 'parse-error';
+const CPP_EXTENSIONS = /\.(cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
+const isCpp = (document: OpenDocument, path: string) => document.text.languageId === 'cpp' || CPP_EXTENSIONS.test(path);
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -64,7 +67,10 @@ export class LintRunner {
     }
     const version = document.text.version;
     const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
-    const findings = await this.projects.lintFile(path, members);
+    const all = await this.projects.lintFile(path, members);
+    // annotation-lint reads C with tree-sitter-c; in a C++ file every class or template would be a parse error.
+    // The annotation rules still see the C-like code, so keep their findings and drop the grammar's complaints.
+    const findings = isCpp(document, path) ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
     // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, { version, findings });
     return { diagnostics: findings.map(toDiagnostic), dependencies: members.filter((m) => m !== path).map(pathToUri) };

@@ -47,6 +47,19 @@ test('an unknown policy is reported as you type and its quick fix repairs it', a
   await session.diagnostics(uri, (d, p) => p.version === version && !d.some((x) => x.code === 'unknown-policy'), 'the finding to go away');
 });
 
+test('in a C++ file the annotation rules report, the C grammar\'s parse errors do not', async () => {
+  const cpp = '#include "heddle.h"\nint g;\nHEDDLE_GLOBAL(g, HEDDLE_PRIVAT);\nclass Counter { public: void bump() { g++; } };\n';
+  const uri = await session.open(join(workspace.dir, 'cpp/counter.cpp'), 'cpp', cpp);
+  const d = await session.diagnostics(uri, (ds, p) => p.version === 1, 'the C++ file linted');
+  assert.deepEqual(d.map((x) => x.code), ['unknown-policy']);
+  // The same text as C: the class is a parse error there.
+  const c = await session.open(join(workspace.dir, 'cpp/counter.c'), 'c', cpp);
+  const asC = await session.diagnostics(c, (ds, p) => p.version === 1, 'the C file linted');
+  assert.ok(asC.some((x) => x.code === 'parse-error'), asC.map((x) => x.code).join(', '));
+  await session.close(uri);
+  await session.close(c);
+});
+
 test('a global becomes shared when another file starts a thread that writes it', async () => {
   const stateUri = await session.open(join(workspace.dir, 'split/state.c'), 'c', read('split/state.c'));
   const mainText = read('split/main.c');
