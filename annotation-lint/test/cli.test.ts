@@ -100,3 +100,12 @@ test('usage errors exit 2 with a message that says what to fix', () => {
   assert.equal(r.code, 2);
   assert.match(r.stderr, /unknown rule "no-such-rule"/);
 });
+
+test('named files that are neither C nor filters are skipped with a note', () => {
+  const dir = workspace('unknown-policy/good');
+  writeFileSync(join(dir, 'x.cpp'), 'int main() { return 0; }\n');
+  const r = lint(['x.cpp', 'unknown-policy-good/policy.c'], dir);
+  assert.equal(r.code, 0);
+  assert.match(r.stderr, /skipping x\.cpp: not a C source/);
+  assert.match(r.stdout, /1 file checked/);
+});

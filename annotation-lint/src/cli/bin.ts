@@ -3,7 +3,8 @@ import { runCli } from './run.js';
 import { UsageError } from './usage-error.js';
 
 runCli(process.argv.slice(2), process.cwd()).then(
-  ({ code, stdout }) => {
+  ({ code, stdout, stderr }) => {
+    if (stderr) process.stderr.write(stderr);
     process.stdout.write(stdout);
     process.exitCode = code;
   },

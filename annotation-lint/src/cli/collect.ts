@@ -19,9 +19,10 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-/** Paths (relative to cwd, as given) of the files to lint, sorted and unique. */
-export function collectFiles(cwd: string, args: readonly string[], config: LintConfig): string[] {
+/** Paths (relative to cwd, as given) of the files to lint, sorted and unique, and the named files skipped. */
+export function collectFiles(cwd: string, args: readonly string[], config: LintConfig): { files: string[]; skipped: string[] } {
   const found: string[] = [];
+  const skipped: string[] = [];
   for (const arg of args.length > 0 ? args : ['.']) {
     let stat;
     try {
@@ -30,7 +31,8 @@ export function collectFiles(cwd: string, args: readonly string[], config: LintC
       throw new UsageError(`${arg}: no such file or folder`);
     }
     if (stat.isDirectory()) walk(arg, found);
-    else found.push(arg);
+    else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) found.push(arg);
+    else skipped.push(arg); // e.g. a .cpp from a glob: tree-sitter-c would only report parse errors
   }
   const included = config.include.length > 0 ? picomatch(config.include, { dot: true }) : () => true;
   const excluded = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
@@ -38,5 +40,5 @@ export function collectFiles(cwd: string, args: readonly string[], config: LintC
     const rel = relative(config.root, resolve(cwd, p)).split('\\').join('/');
     return included(rel) && !excluded(rel);
   });
-  return [...new Set(keep.map((p) => p.split('\\').join('/').replace(/^\.\//, '')))].sort();
+  return { files: [...new Set(keep.map((p) => p.split('\\').join('/').replace(/^\.\//, '')))].sort(), skipped };
 }

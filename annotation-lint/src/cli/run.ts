@@ -31,7 +31,7 @@ rules: docs/lint-rules.md · filter language: docs/filters.md
 `;
 
 /** Runs heddle-lint in-process; the caller prints `stdout` and exits with `code`. Throws UsageError for exit 2. */
-export async function runCli(argv: string[], cwd: string): Promise<{ code: number; stdout: string }> {
+export async function runCli(argv: string[], cwd: string): Promise<{ code: number; stdout: string; stderr?: string }> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -55,7 +55,8 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
   const config = loadConfig(cwd, values.config);
-  const files = collectFiles(cwd, positionals, config);
+  const { files, skipped } = collectFiles(cwd, positionals, config);
+  const stderr = skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`).join('');
   const project = await LintProject.create({ rules: config.rules });
   for (const f of files) {
     let text;
@@ -74,7 +75,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   const code = findings.some((f) => f.severity === 'error') ? 1 : 0;
   if (values.output) {
     writeFileSync(resolve(cwd, values.output), output);
-    return { code, stdout: '' };
+    return { code, stdout: '', stderr };
   }
-  return { code, stdout: output };
+  return { code, stdout: output, stderr };
 }
