@@ -3,10 +3,13 @@
 import * as core from '@actions/core';
 import { UserError } from './errors.js';
 import { run } from './main.js';
+import { renderFailureSummary } from './summary.js';
 
 try {
   await run();
 } catch (e) {
-  if (e instanceof UserError) core.setFailed(e.message);
-  else core.setFailed(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  if (e instanceof UserError) {
+    core.setFailed(e.message);
+    await core.summary.addRaw(renderFailureSummary(e)).write();
+  } else core.setFailed(e instanceof Error ? (e.stack ?? e.message) : String(e));
 }

@@ -22,7 +22,7 @@ import {
 } from '@heddle/sarif';
 import { planAnnotations } from './annotation-budget.js';
 import { locateBaseline } from './baseline-source.js';
-import { buildDirectory, buildProject, BuildError } from './build-project.js';
+import { buildDirectory, buildProject } from './build-project.js';
 import { fetchChangedLines, isOnChangedLines, type ChangedLines } from './changed-lines.js';
 import { publishCheckRun } from './check-run.js';
 import { UserError } from './errors.js';
@@ -135,15 +135,7 @@ export async function run(): Promise<void> {
   const event = readEvent();
   const client = inputs.token ? makeClient(inputs.token) : undefined;
 
-  let collected: Collected;
-  try {
-    collected = await collectResults(inputs, workspace);
-  } catch (e) {
-    if (e instanceof BuildError) {
-      await core.summary.addRaw(`# heddle\n\n❌ **The build failed** (${e.step}, exit status ${e.status}); nothing ran under heddle and no SARIF was written.\n\n\`\`\`\n${e.outputTail}\n\`\`\`\n`).write();
-    }
-    throw e;
-  }
+  const collected = await collectResults(inputs, workspace);
   const { notes } = collected;
 
   const merged: Log = mergeForCategory(collected.sarifFiles.map(readLog), inputs.category, workspace);

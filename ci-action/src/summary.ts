@@ -3,6 +3,8 @@
 // the results, and the results that fit no annotation. GitHub refuses a step summary over
 // 1 MiB, so the parts written here are measured and the results view gets the rest.
 import { escapeCell, MAX_STEP_SUMMARY_BYTES, renderMarkdown, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import { BuildError } from './build-project.js';
+import type { UserError } from './errors.js';
 import type { EntryRun } from './run-entry.js';
 import type { Verdict } from './gate.js';
 
@@ -88,4 +90,13 @@ export function renderSummary(s: SummaryInput): string {
   const list = notShownList(s.annotations.notShown, listBudget);
   const view = renderMarkdown(s.results, { title: 'Results', linkBase: s.linkBase, maxBytes: Math.max(0, max - bytes(head) - bytes(list) - 64) });
   return `${head}\n${view}${list}`;
+}
+
+/** The summary of a run that stopped early (bad input, failed build): what happened and that no SARIF exists. */
+export function renderFailureSummary(e: UserError): string {
+  const fence = (text: string) => `\`\`\`\n${text.replace(/```/g, "'''")}\n\`\`\`\n`;
+  if (e instanceof BuildError) {
+    return `# heddle\n\n❌ **The build failed** (${escapeCell(e.step)}, exit status ${e.status}); nothing ran under heddle and no SARIF was written.\n\n${fence(e.outputTail)}`;
+  }
+  return `# heddle\n\n❌ **The action stopped before any result**; no SARIF was written.\n\n${fence(e.message)}`;
 }

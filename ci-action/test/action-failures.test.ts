@@ -95,5 +95,6 @@ describe('failures in the project', () => {
     assert.equal(run.status, 1);
     assert.doesNotMatch(run.stdout, /SHOULD-NOT-BUILD/);
     assert.match(run.stdout, /::error::manifest .*heddle\.yml: entry 1: "timeout" must be a positive number of seconds, got "soon"/);
+    assert.match(run.summary, /❌ \*\*The action stopped before any result\*\*; no SARIF was written\.\n\n```\nmanifest .*"timeout" must be a positive number/);
   });
 });
