@@ -1,5 +1,5 @@
 // heddle-lint as a user runs it: a child process (the esbuild bundle in dist/,
-// built first if missing), its exit codes, its three formats — the SARIF one
+// rebuilt first so it matches the source), its exit codes, its three formats — the SARIF one
 // checked by the real SARIF SDK validator (scripts/sarif-validate.sh).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +15,8 @@ const bin = join(pkg, 'dist/heddle-lint.js');
 const fixtures = join(pkg, 'test/fixtures/rules');
 
 before(() => {
-  if (!existsSync(bin)) execFileSync(process.execPath, ['build.mjs'], { cwd: pkg });
+  execFileSync(process.execPath, ['build.mjs'], { cwd: pkg });
+  assert.ok(existsSync(bin));
 });
 
 function lint(args: string[], cwd: string) {
