@@ -85,8 +85,10 @@ export function startServer(connection: Connection): void {
         touched = results.replaceLog(path, loaded);
         connection.console.info(`heddle-lsp: ${loaded.length} result(s) from ${path}`);
       } catch (error) {
-        // Half-written or malformed log: say what is wrong, keep showing the previous run until it is fixed.
+        // Malformed log (heddle writes its logs atomically, so this is a real problem, not a half-written file):
+        // say what is wrong, where and that the previous run stays shown until the log is valid again.
         logError((error as Error).message);
+        tellUser(connection, 'warning', `${(error as Error).message}. The results shown are from the previous valid version of the log.`);
         return;
       }
     }

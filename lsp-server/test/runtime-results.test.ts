@@ -130,8 +130,10 @@ test('results update when the log changes, survive a malformed write, and disapp
   writeLog('heddle-results.sarif', moved);
   await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 12), 'the result on line 13');
 
-  writeFileSync(join(workspace.dir, 'heddle-results.sarif'), '{"version": "2.1.0", "runs": [');
+  writeLog('heddle-results.sarif', '{"version": "2.1.0", "runs": [');
   await session.waitFor('an error naming the malformed log', () => session.logs.find((l) => l.includes('heddle-results.sarif') && /JSON/.test(l)));
+  await session.waitFor('a warning for the user', () =>
+    session.messages.find((m) => /heddle-results\.sarif at line 1, column \d+: not valid JSON.*previous valid version/.test(m.message)));
   assert.ok(session.published.get(counterUri)?.diagnostics.some(isViolation), 'the previous run stays visible');
 
   rmSync(join(workspace.dir, 'heddle-results.sarif'));
