@@ -18,15 +18,16 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
 
 /* A fresh directory for this run's logs: under $HEDDLE_LOG_DIR when set (and
  * then kept: the user asked for logs there), else under $TMPDIR or /tmp. */
-static char *make_log_dir(int *keep) {
+static char *make_log_dir(int *keep, char **error) {
   const char *base = getenv("HEDDLE_LOG_DIR");
   if (base && base[0]) *keep = 1;
   else if (!(base = getenv("TMPDIR")) || !base[0]) base = "/tmp";
   char *dir = NULL;
   if (asprintf(&dir, "%s/heddle-run.XXXXXX", base) < 0) return NULL;
   if (!mkdtemp(dir)) {
-    fprintf(stderr, "heddle: cannot create a log directory in %s: %s; set HEDDLE_LOG_DIR or "
-                    "TMPDIR to a writable directory\n", base, strerror(errno));
+    if (asprintf(error, "cannot create a log directory in %s: %s. Set HEDDLE_LOG_DIR or TMPDIR "
+                        "to a writable directory.", base, strerror(errno)) < 0)
+      *error = NULL;
     free(dir);
     return NULL;
   }
@@ -42,13 +43,10 @@ int cli_run(int argc, char **argv) {
     cli_usage(stderr);
     return HEDDLE_EXIT_USAGE;
   }
-  char *log_dir = make_log_dir(&opt.keep_logs);
-  if (!log_dir) return HEDDLE_EXIT_FAILURE;
-
   char **program = argv + opt.first_arg;
-  struct run_result run;
-  run_program(program, log_dir, &run);
-  if (run.error) fprintf(stderr, "heddle: error: %s\n", run.error);
+  struct run_result run = {0};
+  char *log_dir = make_log_dir(&opt.keep_logs, &run.error);
+  if (log_dir) run_program(program, log_dir, &run);
 
   struct program_outcome outcome = {
     .argv = (const char *const *)program,
@@ -56,11 +54,12 @@ int cli_run(int argc, char **argv) {
     .signaled = run.signaled, .signal = run.signal,
   };
   opt.report.program = &outcome;
+  opt.report.run_error = run.error;
   const char *dirs[] = {log_dir};
-  struct report_outcome out = report_pipeline(dirs, 1, &opt.report);
+  struct report_outcome out = report_pipeline(dirs, log_dir ? 1 : 0, &opt.report);
 
-  if (opt.keep_logs) fprintf(stderr, "heddle: event logs kept in %s\n", log_dir);
-  else nftw(log_dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+  if (log_dir && opt.keep_logs) fprintf(stderr, "heddle: event logs kept in %s\n", log_dir);
+  else if (log_dir) nftw(log_dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
   free(log_dir);
   free(run.error);
 

@@ -36,13 +36,16 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   struct log_set set;
   struct findings findings = {0};
   char *root = absolute_srcroot(opt->srcroot);
-  if (!root || log_set_load(&set, paths, n_paths) < 0 || findings_build(set.logs, set.n, &findings) < 0) {
+  /* A program that never ran left no logs; its run error says all there is. */
+  size_t n_read = opt->run_error ? 0 : n_paths;
+  if (!root || log_set_load(&set, paths, n_read) < 0 || findings_build(set.logs, set.n, &findings) < 0) {
     fprintf(stderr, "heddle: out of memory while reading the event logs\n");
     free(root);
     outcome.failed = 1;
     return outcome;
   }
 
+  if (opt->run_error) log_set_error(&set, "%s", opt->run_error);
   struct sarif_input in = {
     .findings = &findings,
     .logs = set.logs,

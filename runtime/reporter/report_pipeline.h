@@ -14,6 +14,7 @@ struct report_options {
   const char *srcroot; /* %SRCROOT%; NULL: the current directory */
   enum summary_format format;
   const struct program_outcome *program; /* NULL for `heddle report` */
+  const char *run_error; /* why heddle could not run the program (a full sentence), or NULL */
 };
 
 struct report_outcome {
