@@ -43319,7 +43319,7 @@ function cloneJson(value) {
   return JSON.parse(JSON.stringify(value));
 }
 
-// ../sarif/src/locations.ts
+// ../sarif/src/resolve.ts
 import { fileURLToPath } from "node:url";
 
 // ../sarif/src/messages.ts
@@ -43349,7 +43349,29 @@ function firstSentence(text) {
   return (end ? line.slice(0, end.index + 1) : line).trim();
 }
 
-// ../sarif/src/locations.ts
+// ../sarif/src/resolve.ts
+function runCategory(run2) {
+  const id = run2.automationDetails?.id;
+  if (!id) return "";
+  const slash = id.lastIndexOf("/");
+  return slash < 0 ? id : id.slice(0, slash);
+}
+function findRule(result, run2) {
+  const component = result.rule?.toolComponent;
+  const owner = component?.index !== void 0 ? run2.tool.extensions?.[component.index] : component?.name !== void 0 ? run2.tool.extensions?.find((e) => e.name === component.name) : void 0;
+  const rules = (owner ?? run2.tool.driver).rules ?? [];
+  const index2 = result.ruleIndex ?? result.rule?.index;
+  if (index2 !== void 0 && index2 >= 0 && rules[index2]) return rules[index2];
+  const id = result.ruleId ?? result.rule?.id;
+  return id === void 0 ? void 0 : rules.find((r) => r.id === id);
+}
+function ruleIdOf(result, run2) {
+  return result.ruleId ?? result.rule?.id ?? findRule(result, run2)?.id ?? "(no rule)";
+}
+function levelOf(result, rule) {
+  if (result.kind !== void 0 && result.kind !== "fail") return "none";
+  return result.level ?? rule?.defaultConfiguration?.level ?? "warning";
+}
 function artifactLocationOf(location, run2) {
   if (!location) return void 0;
   if (location.uri !== void 0 || location.index === void 0) return location;
@@ -43402,6 +43424,102 @@ function resolveLocation(location, run2) {
     ...functionName && { functionName },
     ...location?.id !== void 0 && { id: location.id }
   };
+}
+function threadFlowLocationOf(tfl, run2) {
+  return tfl.index !== void 0 && run2.threadFlowLocations?.[tfl.index] ? { ...run2.threadFlowLocations[tfl.index], ...tfl } : tfl;
+}
+function threadsOf(result, run2) {
+  const threads = [];
+  for (const codeFlow of result.codeFlows ?? []) {
+    for (const threadFlow of codeFlow.threadFlows) {
+      const frames = [];
+      for (const raw of threadFlow.locations) {
+        const tfl = threadFlowLocationOf(raw, run2);
+        if (tfl.location) frames.push(resolveLocation(tfl.location, run2));
+        else if (tfl.stack) {
+          for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run2));
+        }
+      }
+      const name = threadFlow.message ? stripEmbeddedLinks(messageStrings(threadFlow.message, void 0, run2).text) : threadFlow.id ?? `thread ${threads.length + 1}`;
+      threads.push({ ...threadFlow.id !== void 0 && { id: threadFlow.id }, name, frames });
+    }
+  }
+  if (threads.length === 0) {
+    for (const stack of result.stacks ?? []) {
+      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run2));
+      threads.push({ name: stack.message?.text ?? `stack ${threads.length + 1}`, frames });
+    }
+  }
+  return threads;
+}
+function fingerprintOf(result) {
+  const partial = result.partialFingerprints;
+  if (partial) {
+    const primary = partial[GITHUB_FINGERPRINT_KEY];
+    if (primary !== void 0) return primary;
+    const keys = Object.keys(partial).sort();
+    if (keys[0] !== void 0) return `${keys[0]}=${partial[keys[0]]}`;
+  }
+  return void 0;
+}
+function heddlePropertiesOf(result) {
+  const bag = result.properties ?? {};
+  const out = {};
+  for (const key of ["object", "policy", "detail", "address"]) {
+    if (typeof bag[key] === "string") out[key] = bag[key];
+  }
+  for (const key of ["thread", "accessSize", "objectSize", "owner", "pid", "occurrences"]) {
+    if (typeof bag[key] === "number") out[key] = bag[key];
+  }
+  if (bag.access === "read" || bag.access === "write") out.access = bag.access;
+  return out;
+}
+function baselineStateOf(result) {
+  switch (result.baselineState) {
+    case "new":
+    case "absent":
+    case "unchanged":
+      return result.baselineState;
+    case "updated":
+      return "unchanged";
+    default:
+      return void 0;
+  }
+}
+function resolveResult(result, run2, runIndex, resultIndex) {
+  const rule = findRule(result, run2);
+  const { text, markdown } = messageStrings(result.message, rule, run2);
+  const message = stripEmbeddedLinks(text);
+  const primaryLocation = result.locations?.[0];
+  const fingerprint = fingerprintOf(result);
+  const baselineState = baselineStateOf(result);
+  return {
+    runIndex,
+    resultIndex,
+    toolName: run2.tool.driver.name,
+    category: runCategory(run2),
+    ruleId: ruleIdOf(result, run2),
+    ...rule && { rule },
+    ...rule?.helpUri && { helpUri: rule.helpUri },
+    level: levelOf(result, rule),
+    message,
+    markdown: markdown ?? text,
+    title: firstSentence(message),
+    ...primaryLocation && { primary: resolveLocation(primaryLocation, run2) },
+    related: (result.relatedLocations ?? []).map((l) => resolveLocation(l, run2)),
+    threads: threadsOf(result, run2),
+    ...fingerprint !== void 0 && { fingerprint },
+    ...baselineState && { baselineState },
+    heddle: heddlePropertiesOf(result),
+    result
+  };
+}
+function resolveResults(log) {
+  const out = [];
+  log.runs.forEach((run2, runIndex) => {
+    (run2.results ?? []).forEach((result, resultIndex) => out.push(resolveResult(result, run2, runIndex, resultIndex)));
+  });
+  return out;
 }
 
 // ../sarif/src/detach.ts
@@ -43485,197 +43603,6 @@ function formatSpan(span) {
 function byImportance(a, b) {
   const isNew = (r) => r.baselineState === "new" ? 1 : 0;
   return isNew(b) - isNew(a) || levelRank(b.level) - levelRank(a.level) || (a.primary?.span?.path ?? "").localeCompare(b.primary?.span?.path ?? "") || (a.primary?.span?.startLine ?? 0) - (b.primary?.span?.startLine ?? 0) || a.runIndex - b.runIndex || a.resultIndex - b.resultIndex;
-}
-
-// ../sarif/src/threads.ts
-function threadFlowLocationOf(tfl, run2) {
-  return tfl.index !== void 0 && run2.threadFlowLocations?.[tfl.index] ? { ...run2.threadFlowLocations[tfl.index], ...tfl } : tfl;
-}
-function isCallerFrame(tfl) {
-  if (tfl.stack || !tfl.location) return false;
-  if (tfl.importance === "unimportant") return true;
-  return tfl.location.message === void 0 && tfl.executionOrder === void 0 && !tfl.kinds?.length;
-}
-function isDeeper(inner, outer) {
-  return inner.nestingLevel !== void 0 && outer.nestingLevel !== void 0 && inner.nestingLevel > outer.nestingLevel;
-}
-function eventFields(tfl) {
-  return {
-    kinds: tfl.kinds ?? [],
-    ...tfl.executionOrder !== void 0 && { executionOrder: tfl.executionOrder },
-    ...tfl.nestingLevel !== void 0 && { nestingLevel: tfl.nestingLevel }
-  };
-}
-function plainMessage(message, run2) {
-  return message ? stripEmbeddedLinks(messageStrings(message, void 0, run2).text) || void 0 : void 0;
-}
-function stackEvent(stack, tfl, run2) {
-  const frames = stack.frames.map((frame) => resolveLocation(frame.location, run2));
-  const location = tfl?.location ? resolveLocation(tfl.location, run2) : frames.find((f) => f.span) ?? frames[0];
-  if (!location) return void 0;
-  const message = location.message ?? plainMessage(stack.message, run2);
-  return {
-    ...message !== void 0 && { message },
-    ...tfl ? eventFields(tfl) : { kinds: [] },
-    location,
-    stack: frames.length > 0 ? frames : [location]
-  };
-}
-function stepEvent(tfl, callers, run2) {
-  const location = resolveLocation(tfl.location, run2);
-  const outer = callers.map((c) => resolveLocation(c.location, run2)).reverse();
-  return { ...location.message !== void 0 && { message: location.message }, ...eventFields(tfl), location, stack: [location, ...outer] };
-}
-function eventsOf(threadFlow, run2) {
-  const events2 = [];
-  let callers = [];
-  const releaseCallers = () => {
-    for (const caller of callers) events2.push(stepEvent(caller, [], run2));
-    callers = [];
-  };
-  for (const raw of threadFlow.locations) {
-    const tfl = threadFlowLocationOf(raw, run2);
-    const last = callers.at(-1);
-    if (tfl.stack && tfl.stack.frames.length > 0) {
-      releaseCallers();
-      const event = stackEvent(tfl.stack, tfl, run2);
-      if (event) events2.push(event);
-    } else if (!tfl.location) {
-      continue;
-    } else if (isCallerFrame(tfl)) {
-      if (last && !isDeeper(tfl, last)) releaseCallers();
-      callers.push(tfl);
-    } else if (last && isDeeper(tfl, last)) {
-      events2.push(stepEvent(tfl, callers, run2));
-      callers = [];
-    } else {
-      releaseCallers();
-      events2.push(stepEvent(tfl, [], run2));
-    }
-  }
-  releaseCallers();
-  return events2;
-}
-function flatFramesOf(threadFlow, run2) {
-  const frames = [];
-  for (const raw of threadFlow.locations) {
-    const tfl = threadFlowLocationOf(raw, run2);
-    if (tfl.location) frames.push(resolveLocation(tfl.location, run2));
-    else if (tfl.stack) {
-      for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run2));
-    }
-  }
-  return frames;
-}
-function threadsOf(result, run2) {
-  const threads = [];
-  for (const codeFlow of result.codeFlows ?? []) {
-    for (const threadFlow of codeFlow.threadFlows) {
-      const name = plainMessage(threadFlow.message, run2) ?? threadFlow.id ?? `thread ${threads.length + 1}`;
-      threads.push({ ...threadFlow.id !== void 0 && { id: threadFlow.id }, name, events: eventsOf(threadFlow, run2), frames: flatFramesOf(threadFlow, run2) });
-    }
-  }
-  if (threads.length === 0) {
-    for (const stack of result.stacks ?? []) {
-      const event = stackEvent(stack, void 0, run2);
-      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run2));
-      threads.push({ name: stack.message?.text ?? `stack ${threads.length + 1}`, events: event ? [event] : [], frames });
-    }
-  }
-  return threads;
-}
-
-// ../sarif/src/resolve.ts
-function runCategory(run2) {
-  const id = run2.automationDetails?.id;
-  if (!id) return "";
-  const slash = id.lastIndexOf("/");
-  return slash < 0 ? id : id.slice(0, slash);
-}
-function findRule(result, run2) {
-  const component = result.rule?.toolComponent;
-  const owner = component?.index !== void 0 ? run2.tool.extensions?.[component.index] : component?.name !== void 0 ? run2.tool.extensions?.find((e) => e.name === component.name) : void 0;
-  const rules = (owner ?? run2.tool.driver).rules ?? [];
-  const index2 = result.ruleIndex ?? result.rule?.index;
-  if (index2 !== void 0 && index2 >= 0 && rules[index2]) return rules[index2];
-  const id = result.ruleId ?? result.rule?.id;
-  return id === void 0 ? void 0 : rules.find((r) => r.id === id);
-}
-function ruleIdOf(result, run2) {
-  return result.ruleId ?? result.rule?.id ?? findRule(result, run2)?.id ?? "(no rule)";
-}
-function levelOf(result, rule) {
-  if (result.kind !== void 0 && result.kind !== "fail") return "none";
-  return result.level ?? rule?.defaultConfiguration?.level ?? "warning";
-}
-function fingerprintOf(result) {
-  const partial = result.partialFingerprints;
-  if (partial) {
-    const primary = partial[GITHUB_FINGERPRINT_KEY];
-    if (primary !== void 0) return primary;
-    const keys = Object.keys(partial).sort();
-    if (keys[0] !== void 0) return `${keys[0]}=${partial[keys[0]]}`;
-  }
-  return void 0;
-}
-function heddlePropertiesOf(result) {
-  const bag = result.properties ?? {};
-  const out = {};
-  for (const key of ["object", "policy", "detail", "address"]) {
-    if (typeof bag[key] === "string") out[key] = bag[key];
-  }
-  for (const key of ["thread", "accessSize", "objectSize", "owner", "pid", "occurrences"]) {
-    if (typeof bag[key] === "number") out[key] = bag[key];
-  }
-  if (bag.access === "read" || bag.access === "write" || bag.access === "call") out.access = bag.access;
-  return out;
-}
-function baselineStateOf(result) {
-  switch (result.baselineState) {
-    case "new":
-    case "absent":
-    case "unchanged":
-      return result.baselineState;
-    case "updated":
-      return "unchanged";
-    default:
-      return void 0;
-  }
-}
-function resolveResult(result, run2, runIndex, resultIndex) {
-  const rule = findRule(result, run2);
-  const { text, markdown } = messageStrings(result.message, rule, run2);
-  const message = stripEmbeddedLinks(text);
-  const primaryLocation = result.locations?.[0];
-  const fingerprint = fingerprintOf(result);
-  const baselineState = baselineStateOf(result);
-  return {
-    runIndex,
-    resultIndex,
-    toolName: run2.tool.driver.name,
-    category: runCategory(run2),
-    ruleId: ruleIdOf(result, run2),
-    ...rule && { rule },
-    ...rule?.helpUri && { helpUri: rule.helpUri },
-    level: levelOf(result, rule),
-    message,
-    markdown: markdown ?? text,
-    title: firstSentence(message),
-    ...primaryLocation && { primary: resolveLocation(primaryLocation, run2) },
-    related: (result.relatedLocations ?? []).map((l) => resolveLocation(l, run2)),
-    threads: threadsOf(result, run2),
-    ...fingerprint !== void 0 && { fingerprint },
-    ...baselineState && { baselineState },
-    heddle: heddlePropertiesOf(result),
-    result
-  };
-}
-function resolveResults(log) {
-  const out = [];
-  log.runs.forEach((run2, runIndex) => {
-    (run2.results ?? []).forEach((result, resultIndex) => out.push(resolveResult(result, run2, runIndex, resultIndex)));
-  });
-  return out;
 }
 
 // ../sarif/src/limits.ts
@@ -44082,29 +44009,6 @@ function appendAbsent(target, gone) {
     copy.baselineState = "absent";
     results.push(copy);
   }
-}
-
-// ../sarif/src/reported.ts
-function sameSpan(a, b) {
-  return !!a && !!b && a.path === b.path && a.startLine === b.startLine && a.startColumn === b.startColumn;
-}
-function reportingThread(r) {
-  const byLocation = r.threads.find((t) => sameSpan(t.events.at(-1)?.location.span, r.primary?.span));
-  if (byLocation) return byLocation;
-  return r.heddle.thread === void 0 ? void 0 : r.threads.find((t) => t.id === `T${r.heddle.thread}`);
-}
-function reportedEvent(r) {
-  return reportingThread(r)?.events.at(-1);
-}
-var API_FUNCTION = /\bheddle_[A-Za-z][A-Za-z0-9_]*/;
-function reportedCall(r) {
-  const { access: access2, accessSize, detail } = r.heddle;
-  const event = reportedEvent(r);
-  const callEvent = !!event && (event.kinds.includes("call") || /\bcall\b/.test(event.message ?? ""));
-  if (access2 !== "call" && !(accessSize === 0 && (detail !== void 0 || callEvent))) return void 0;
-  const candidates = [...event?.stack.map((f) => f.functionName) ?? [], event?.message, detail];
-  const functionName = candidates.map((text) => text?.match(API_FUNCTION)?.[0]).find((name) => name !== void 0);
-  return functionName !== void 0 ? { functionName } : {};
 }
 
 // ../node_modules/vscode-languageserver-types/lib/esm/main.js
@@ -45411,35 +45315,23 @@ var SEVERITY = {
 import { isAbsolute as isAbsolute2, relative as relative3, sep as sep7 } from "node:path";
 
 // ../sarif/src/views/text.ts
-function frameLine(frame, n, event) {
+function frameLine(frame, n) {
   const where = frame.span ? formatSpan(frame.span) : "<unknown location>";
   const fn = frame.functionName ? `${frame.functionName} ` : "";
-  const repeats = frame.message === frame.functionName || frame.message === event.message;
-  const note = frame.message && !repeats ? `  (${frame.message})` : "";
-  return `      #${n} ${fn}${where}${note}`;
-}
-function eventLines(event) {
-  const order = event.executionOrder !== void 0 ? `[${event.executionOrder}] ` : "";
-  return [`    ${order}${event.message ?? "step"}:`, ...event.stack.map((frame, n) => frameLine(frame, n, event))];
-}
-function accessLine(r) {
-  const { access: access2, accessSize, thread } = r.heddle;
-  const by = thread !== void 0 ? ` by thread T${thread}` : "";
-  const call = reportedCall(r);
-  if (call) return `  Call: ${call.functionName ?? "heddle API"}${by}`;
-  if (access2 === void 0) return void 0;
-  return `  Access: ${access2}${accessSize !== void 0 ? ` of size ${accessSize}` : ""}${by}`;
+  const note = frame.message && frame.message !== frame.functionName ? `  (${frame.message})` : "";
+  return `    #${n} ${fn}${where}${note}`;
 }
 function heddleFacts(r) {
-  const { object, objectSize, policy, owner, detail } = r.heddle;
+  const { object, objectSize, policy, owner, access: access2, accessSize, thread, detail } = r.heddle;
   const lines = [];
   if (object !== void 0 || policy !== void 0) {
     const details = [objectSize !== void 0 && `${objectSize} bytes`, policy && `policy ${policy}`, owner !== void 0 && `owner T${owner}`].filter(Boolean).join(", ");
     lines.push(`  Object: ${object ?? "<unnamed>"}${details ? ` (${details})` : ""}`);
   }
-  const access2 = accessLine(r);
-  if (access2) lines.push(access2);
-  if (detail && !r.message.includes(detail)) lines.push(`  Detail: ${detail}`);
+  if (access2 !== void 0) {
+    lines.push(`  Access: ${access2}${accessSize !== void 0 ? ` of size ${accessSize}` : ""}${thread !== void 0 ? ` by thread T${thread}` : ""}`);
+  }
+  if (detail) lines.push(`  Detail: ${detail}`);
   return lines;
 }
 function renderResultText(r) {
@@ -45449,14 +45341,14 @@ function renderResultText(r) {
   lines.push(...heddleFacts(r));
   for (const thread of r.threads) {
     lines.push(`  ${thread.name}:`);
-    for (const event of thread.events) lines.push(...eventLines(event));
+    [...thread.frames].reverse().forEach((frame, n) => lines.push(frameLine(frame, n)));
   }
   const related = r.related.filter((l) => l.span);
   if (related.length > 0) {
     lines.push("  Related locations:");
     for (const l of related) lines.push(`    ${l.message ?? "related"}: ${formatSpan(l.span)}`);
   }
-  const fn = r.primary?.functionName ?? (reportedEvent(r) ?? r.threads.find((t) => t.events.length > 0)?.events.at(-1))?.location.functionName;
+  const fn = r.primary?.functionName ?? r.threads.find((t) => t.frames.length > 0)?.frames.at(-1)?.functionName;
   lines.push(`SUMMARY: ${r.toolName}: ${r.ruleId}${r.primary?.span ? ` ${formatSpan(r.primary.span)}` : ""}${fn ? ` in ${fn}` : ""}`);
   return lines.join("\n");
 }
