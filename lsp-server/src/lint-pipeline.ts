@@ -1,0 +1,57 @@
+// Diagnostics as you type: which documents to lint after a change (the document and those whose findings
+// depend on it), when (lint-scheduler.ts), and what to publish. A lint overtaken by an edit is dropped, a
+// failing lint is reported and never takes the server down.
+import { DependencyGraph } from './dependency-graph.js';
+import type { DiagnosticsPublisher } from './diagnostics.js';
+import type { DocumentStore } from './documents.js';
+import type { LintRunner } from './lint-runner.js';
+import { LintScheduler } from './lint-scheduler.js';
+import type { HeddleSettings } from './settings.js';
+
+export class LintPipeline {
+  private readonly graph = new DependencyGraph();
+  private readonly scheduler = new LintScheduler((uri) => this.lintOne(uri));
+  runner: LintRunner | undefined;
+
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly publisher: DiagnosticsPublisher,
+    private readonly settings: () => HeddleSettings,
+    private readonly logError: (message: string) => void,
+  ) {}
+
+  /** `uri` changed (or opened, closed, changed on disk): lint it if open, and the open documents that depend on it. */
+  changed(uri: string): void {
+    const dependents = [...this.graph.dependentsOf(uri)].filter((u) => this.documents.get(u));
+    this.scheduler.request([uri, ...dependents]);
+  }
+
+  /** Lint every open document again (settings changed). */
+  all(): void {
+    this.scheduler.request([...this.documents.all()].map(([uri]) => uri));
+  }
+
+  closed(uri: string): void {
+    this.runner?.forget(uri);
+    this.scheduler.cancel(uri);
+    // Documents that read this one's unsaved text must see the disk's version again.
+    this.changed(uri);
+  }
+
+  private async lintOne(uri: string): Promise<void> {
+    const document = this.documents.get(uri);
+    if (!document || !this.runner) return;
+    const version = document.text.version;
+    try {
+      const outcome = this.settings().lintEnable ? await this.runner.lint(uri) : { diagnostics: [], dependencies: [] };
+      this.graph.set(uri, outcome.dependencies);
+      // Overtaken while it ran (the document changed or closed): the queued lint publishes instead.
+      if (this.documents.get(uri)?.text.version !== version) return;
+      this.publisher.setLint(uri, outcome.diagnostics);
+    } catch (error) {
+      this.logError(`linting ${uri} failed: ${(error as Error).stack ?? String(error)}`);
+      this.publisher.setLint(uri, []);
+    }
+    this.publisher.publish(uri);
+  }
+}
