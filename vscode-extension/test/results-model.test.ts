@@ -8,7 +8,7 @@ import { parseSarif, resolveResults } from '@heddle/sarif';
 import type { Log } from '@heddle/sarif';
 import { loadLog } from '../src/results/load.js';
 import { buildResultsTree, childrenOf, countResults, spanPath } from '../src/results/model.js';
-import type { LoadedLog, ResultNode, ThreadNode } from '../src/results/model.js';
+import type { LoadedLog, RelatedNode, ResultNode, ThreadNode } from '../src/results/model.js';
 
 const fixture = join(dirname(fileURLToPath(import.meta.url)), 'e2e', 'fixture');
 const fixtureLog = join(fixture, 'heddle-results.sarif');
@@ -31,12 +31,23 @@ test('groups the fixture results by rule, then file, ordered by line', async () 
 test('a result expands into ALL its threads, each stack innermost frame first, each frame with a position', async () => {
   const [rule] = buildResultsTree([await loadLog(fixtureLog, fixture)]);
   const result = rule!.files[0]!.results[0]!;
-  const threads = childrenOf(result) as ThreadNode[];
+  const threads = result.threads;
   assert.deepEqual(threads.map((t) => t.label), ['T1 (created at racy.c:23)', 'T0 (main thread)']);
   assert.deepEqual(threads[0]!.frames.map((f) => [f.label, f.description]), [['count', 'racy.c:12:3'], ['worker', 'racy.c:17:38']]);
   assert.deepEqual(threads[1]!.frames.map((f) => [f.label, f.position?.line]), [['main', 24]]);
   assert.equal(threads[0]!.frames[1]!.position?.path, join(fixture, 'racy.c'));
   assert.deepEqual(childrenOf(threads[0]!.frames[0]!), []);
+  assert.equal(childrenOf(rule!.files[0]!.results[1]!).length, 2, 'a result without related locations has only its threads');
+});
+
+test('a result\'s related locations (e.g. the last policy change) expand under their own node, named by their message', async () => {
+  const [rule] = buildResultsTree([await loadLog(fixtureLog, fixture)]);
+  const result = rule!.files[0]!.results[0]!;
+  const children = childrenOf(result);
+  assert.deepEqual(children.map((c) => c.kind), ['thread', 'thread', 'related']);
+  const related = children[2]! as RelatedNode;
+  assert.deepEqual(related.frames.map((f) => [f.label, f.description, f.position?.line]), [['last policy change: T0 wrote hits', 'racy.c:24:3', 24]]);
+  assert.equal(result.label, 'Write of size 4 to hits by thread T1, but hits is private to thread T0 (main).');
 });
 
 const base = (results: unknown[], rules: unknown[] = []): Log =>

@@ -29,6 +29,13 @@ export interface ThreadNode {
   frames: FrameNode[];
 }
 
+/** The result's related locations (allocation site, last policy change, ...), under one node. */
+export interface RelatedNode {
+  kind: 'related';
+  label: string;
+  frames: FrameNode[];
+}
+
 export interface ResultNode {
   kind: 'result';
   /** The message's first sentence. */
@@ -40,6 +47,8 @@ export interface ResultNode {
   ruleId: string;
   position?: SourcePosition;
   threads: ThreadNode[];
+  /** Undefined when the result has no related locations. */
+  related?: RelatedNode;
   /** The resolved result, for commands on the node (e.g. Add Execution Filter). */
   result: ResolvedResult;
   /** The SARIF file it came from. */
@@ -64,7 +73,7 @@ export interface RuleNode {
   files: FileNode[];
 }
 
-export type ResultsTreeNode = RuleNode | FileNode | ResultNode | ThreadNode | FrameNode;
+export type ResultsTreeNode = RuleNode | FileNode | ResultNode | ThreadNode | RelatedNode | FrameNode;
 
 /** One SARIF log's results, as loaded by the results store. */
 export interface LoadedLog {
@@ -90,12 +99,14 @@ function positionOf(location: ResolvedLocation | undefined, log: LoadedLog): Sou
   return path === undefined ? undefined : { path, line: span.startLine, column: span.startColumn ?? 1 };
 }
 
-function frameNode(location: ResolvedLocation, log: LoadedLog): FrameNode {
+/** A stack frame is named by its function; a related location by what happened there. */
+function frameNode(location: ResolvedLocation, log: LoadedLog, nameBy: 'function' | 'message' = 'function'): FrameNode {
   const description = location.span ? formatSpan(location.span) : '';
   const position = positionOf(location, log);
+  const [first, second] = nameBy === 'function' ? [location.functionName, location.message] : [location.message, location.functionName];
   return {
     kind: 'frame',
-    label: location.functionName ?? location.message ?? (description || '(unknown frame)'),
+    label: first ?? second ?? (description || '(unknown frame)'),
     description,
     ...(position && { position }),
   };
@@ -109,6 +120,7 @@ function resultNode(result: ResolvedResult, log: LoadedLog): ResultNode {
     // The model lists frames outermost first; a call stack reads innermost first.
     frames: [...thread.frames].reverse().map((frame) => frameNode(frame, log)),
   }));
+  const related: FrameNode[] = result.related.map((location) => frameNode(location, log, 'message'));
   return {
     kind: 'result',
     label: result.title,
@@ -118,6 +130,7 @@ function resultNode(result: ResolvedResult, log: LoadedLog): ResultNode {
     ruleId: result.ruleId,
     ...(position && { position }),
     threads,
+    ...(related.length > 0 && { related: { kind: 'related' as const, label: 'related locations', frames: related } }),
     result,
     logPath: log.path,
   };
@@ -166,8 +179,9 @@ export function childrenOf(node: ResultsTreeNode): ResultsTreeNode[] {
     case 'file':
       return node.results;
     case 'result':
-      return node.threads;
+      return node.related ? [...node.threads, node.related] : node.threads;
     case 'thread':
+    case 'related':
       return node.frames;
     case 'frame':
       return [];

@@ -38,7 +38,7 @@ export function treeItemOf(node: ResultsTreeNode): vscode.TreeItem {
       return item;
     }
     case 'result': {
-      const item = new vscode.TreeItem(node.label, node.threads.length > 0 ? Collapsed : vscode.TreeItemCollapsibleState.None);
+      const item = new vscode.TreeItem(node.label, node.threads.length > 0 || node.related ? Collapsed : vscode.TreeItemCollapsibleState.None);
       item.description = node.description;
       item.tooltip = node.tooltip;
       item.iconPath = LEVEL_ICONS[node.level];
@@ -52,6 +52,13 @@ export function treeItemOf(node: ResultsTreeNode): vscode.TreeItem {
       item.iconPath = new vscode.ThemeIcon('debug-stackframe');
       item.description = `${node.frames.length} frame${node.frames.length === 1 ? '' : 's'}`;
       item.contextValue = 'thread';
+      return item;
+    }
+    case 'related': {
+      const item = new vscode.TreeItem(node.label, Collapsed);
+      item.iconPath = new vscode.ThemeIcon('references');
+      item.description = `${node.frames.length}`;
+      item.contextValue = 'related';
       return item;
     }
     case 'frame': {

@@ -25,7 +25,8 @@ interface LintTaskDefinition extends vscode.TaskDefinition {
 function task(definition: vscode.TaskDefinition, folder: vscode.WorkspaceFolder, name: string, line: CommandLine, matcher: string): vscode.Task {
   const execution = new vscode.ProcessExecution(line.command, line.args, { cwd: folder.uri.fsPath });
   const result = new vscode.Task(definition, folder, name, 'heddle', execution, [matcher]);
-  result.presentationOptions = { reveal: vscode.TaskRevealKind.Always, clear: true };
+  // No clear: clearing a reused task terminal races with the new task's first output lines.
+  result.presentationOptions = { reveal: vscode.TaskRevealKind.Always };
   return result;
 }
 
