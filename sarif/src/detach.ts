@@ -1,7 +1,7 @@
 // Makes a run's results self-contained by inlining what they reference by index into
 // run-level tables (artifacts, logicalLocations, threadFlowLocations), so results can be
 // moved between runs (merge, baseline) without renumbering those tables.
-import { artifactLocationOf } from './resolve.js';
+import { artifactLocationOf } from './locations.js';
 import type { Location, Result, Run, ThreadFlowLocation } from './types.js';
 
 function detachLocation(location: Location | undefined, run: Run): void {

@@ -22,6 +22,7 @@ export { enforceGithubLimits, addRunNotification, type LimitOptions } from './li
 export { compareWithBaseline, baselineCounts, type BaselineCounts } from './baseline.js';
 export { rebaseRunOntoSrcRoot, absoluteUriOf } from './uris.js';
 export { resolveResults, resolveResult, runCategory } from './resolve.js';
+export { reportingThread, reportedEvent, reportedCall, type ReportedCall } from './reported.js';
 export { firstSentence, stripEmbeddedLinks, referencedLocationIds } from './messages.js';
 export {
   byImportance,
@@ -30,6 +31,7 @@ export {
   type ResolvedResult,
   type ResolvedLocation,
   type ResolvedThread,
+  type ResolvedThreadEvent,
   type SourceSpan,
 } from './model.js';
 export { toLspDiagnostics, toLspDiagnostic, spanToRange, spanToFileUri, type LspViewOptions, type FileDiagnostics, type DiagnosticData } from './views/lsp.js';

@@ -26,6 +26,31 @@ export interface ResolvedLocation {
   functionName?: string;
   /** relatedLocations id, referenced from messages as `[text](id)`. */
   id?: number;
+  /**
+   * Set when the location is an address in a binary without a source region (a library
+   * frame): `span` then names the module file at line 1, which views should not show as source.
+   */
+  binary?: { module: string; offset?: number };
+}
+
+/**
+ * One event of a thread in the interleaving (an allocation, a policy change, the reported
+ * access or call; for third-party paths, one step), with the call stack it happened in.
+ * Decoded from either encoding described in README.md ("Threads and events").
+ */
+export interface ResolvedThreadEvent {
+  /** What happened: the event location's message (e.g. "allocation", "heddle_release_write"). */
+  message?: string;
+  /** threadFlowLocation.kinds (e.g. "acquire", "release", "call"); empty when none. */
+  kinds: string[];
+  /** threadFlowLocation.executionOrder: the event's place in the whole interleaving. */
+  executionOrder?: number;
+  /** threadFlowLocation.nestingLevel of the event's own location, when present. */
+  nestingLevel?: number;
+  /** Where it happened: the innermost frame with user source (the location that carries the message). */
+  location: ResolvedLocation;
+  /** The call stack, innermost frame first; never empty (a step without a stack is just its location). */
+  stack: ResolvedLocation[];
 }
 
 export interface ResolvedThread {
@@ -33,7 +58,13 @@ export interface ResolvedThread {
   id?: string;
   /** What to call the thread: threadFlow.message, else its id, else "thread N". */
   name: string;
-  /** Locations in execution order (outermost call first, the access last). */
+  /** The thread's events in execution order, each with its own stack. Prefer this to `frames`. */
+  events: ResolvedThreadEvent[];
+  /**
+   * Legacy flattened view, kept for existing consumers: every threadFlowLocation's location
+   * in log order (outermost call first, the access last), event boundaries lost. New code
+   * should use `events`.
+   */
   frames: ResolvedLocation[];
 }
 

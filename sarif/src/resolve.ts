@@ -1,22 +1,12 @@
-// Builds the ResolvedResult model (model.ts) from a log: follows rule, artifact,
-// logical-location and threadFlowLocation indices, applies defaults (level from the rule's
-// defaultConfiguration, kind other than "fail" → level none), and collects threads.
-import { fileURLToPath } from 'node:url';
-import type { ResolvedLocation, ResolvedResult, ResolvedThread, SourceSpan } from './model.js';
+// Builds the ResolvedResult model (model.ts) from a log: follows rule indices, applies
+// defaults (level from the rule's defaultConfiguration, kind other than "fail" → level
+// none); locations are resolved by locations.ts, threads and their events by threads.ts.
+import type { ResolvedResult } from './model.js';
 import { messageStrings, stripEmbeddedLinks, firstSentence } from './messages.js';
+import { resolveLocation } from './locations.js';
+import { threadsOf } from './threads.js';
 import { GITHUB_FINGERPRINT_KEY } from './github-limits.js';
-import type {
-  ArtifactLocation,
-  BaselineState,
-  HeddleResultProperties,
-  Level,
-  Location,
-  Log,
-  ReportingDescriptor,
-  Result,
-  Run,
-  ThreadFlowLocation,
-} from './types.js';
+import type { BaselineState, HeddleResultProperties, Level, Log, ReportingDescriptor, Result, Run } from './types.js';
 
 /** GitHub's category of a run: runAutomationDetails.id up to its last `/` ('' when none). */
 export function runCategory(run: Run): string {
@@ -47,96 +37,6 @@ export function levelOf(result: Result, rule: ReportingDescriptor | undefined): 
   return result.level ?? rule?.defaultConfiguration?.level ?? 'warning';
 }
 
-/** The artifact location with an artifacts[index] reference filled in. */
-export function artifactLocationOf(location: ArtifactLocation | undefined, run: Run): ArtifactLocation | undefined {
-  if (!location) return undefined;
-  if (location.uri !== undefined || location.index === undefined) return location;
-  const artifact = run.artifacts?.[location.index]?.location;
-  return artifact ? { ...artifact, ...location, uri: artifact.uri, uriBaseId: location.uriBaseId ?? artifact.uriBaseId } : location;
-}
-
-function readablePath(uri: string): string {
-  if (uri.startsWith('file:')) {
-    try {
-      return fileURLToPath(uri);
-    } catch {
-      return uri;
-    }
-  }
-  try {
-    return decodeURIComponent(uri);
-  } catch {
-    return uri;
-  }
-}
-
-export function spanOf(location: Location | undefined, run: Run): SourceSpan | undefined {
-  const physical = location?.physicalLocation;
-  const artifact = artifactLocationOf(physical?.artifactLocation, run);
-  if (!artifact?.uri) return undefined;
-  const region = physical?.region ?? physical?.contextRegion;
-  const startLine = region?.startLine ?? 1;
-  return {
-    uri: artifact.uri,
-    ...(artifact.uriBaseId !== undefined && { uriBaseId: artifact.uriBaseId }),
-    path: readablePath(artifact.uri),
-    startLine,
-    ...(region?.startColumn !== undefined && { startColumn: region.startColumn }),
-    endLine: region?.endLine ?? startLine,
-    ...(region?.endColumn !== undefined && { endColumn: region.endColumn }),
-  };
-}
-
-function functionNameOf(location: Location | undefined, run: Run): string | undefined {
-  const logical = location?.logicalLocations?.[0];
-  if (!logical) return undefined;
-  const indexed = logical.index !== undefined ? run.logicalLocations?.[logical.index] : undefined;
-  return logical.fullyQualifiedName ?? logical.name ?? indexed?.fullyQualifiedName ?? indexed?.name;
-}
-
-export function resolveLocation(location: Location | undefined, run: Run): ResolvedLocation {
-  const span = spanOf(location, run);
-  const functionName = functionNameOf(location, run);
-  const message = location?.message ? stripEmbeddedLinks(messageStrings(location.message, undefined, run).text) : undefined;
-  return {
-    ...(span && { span }),
-    ...(message && { message }),
-    ...(functionName && { functionName }),
-    ...(location?.id !== undefined && { id: location.id }),
-  };
-}
-
-function threadFlowLocationOf(tfl: ThreadFlowLocation, run: Run): ThreadFlowLocation {
-  return tfl.index !== undefined && run.threadFlowLocations?.[tfl.index] ? { ...run.threadFlowLocations[tfl.index], ...tfl } : tfl;
-}
-
-function threadsOf(result: Result, run: Run): ResolvedThread[] {
-  const threads: ResolvedThread[] = [];
-  for (const codeFlow of result.codeFlows ?? []) {
-    for (const threadFlow of codeFlow.threadFlows) {
-      const frames: ResolvedLocation[] = [];
-      for (const raw of threadFlow.locations) {
-        const tfl = threadFlowLocationOf(raw, run);
-        if (tfl.location) frames.push(resolveLocation(tfl.location, run));
-        else if (tfl.stack) {
-          // stack.frames[0] is the innermost frame; frames here run outermost first.
-          for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run));
-        }
-      }
-      const name = threadFlow.message ? stripEmbeddedLinks(messageStrings(threadFlow.message, undefined, run).text) : threadFlow.id ?? `thread ${threads.length + 1}`;
-      threads.push({ ...(threadFlow.id !== undefined && { id: threadFlow.id }), name, frames });
-    }
-  }
-  if (threads.length === 0) {
-    // No codeFlows: result.stacks (e.g. a crash report) are the next best thing.
-    for (const stack of result.stacks ?? []) {
-      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run));
-      threads.push({ name: stack.message?.text ?? `stack ${threads.length + 1}`, frames });
-    }
-  }
-  return threads;
-}
-
 function fingerprintOf(result: Result): string | undefined {
   const partial = result.partialFingerprints;
   if (partial) {
@@ -157,7 +57,7 @@ function heddlePropertiesOf(result: Result): HeddleResultProperties {
   for (const key of ['thread', 'accessSize', 'objectSize', 'owner', 'pid', 'occurrences'] as const) {
     if (typeof bag[key] === 'number') out[key] = bag[key];
   }
-  if (bag.access === 'read' || bag.access === 'write') out.access = bag.access;
+  if (bag.access === 'read' || bag.access === 'write' || bag.access === 'call') out.access = bag.access;
   return out;
 }
 

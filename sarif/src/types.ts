@@ -44,7 +44,8 @@ export type BaselineState = 'new' | 'unchanged' | 'absent';
 export interface HeddleResultProperties {
   /** Accessing thread's stable index (T<n>). */
   thread?: number;
-  access?: 'read' | 'write';
+  /** "call" for a reported heddle API call (older runtimes wrote "read" with accessSize 0). */
+  access?: 'read' | 'write' | 'call';
   accessSize?: number;
   /** A global's symbol, or a description of the heap object. */
   object?: string;

@@ -24,7 +24,8 @@ describe('text view (ThreadSanitizer style)', () => {
 
   it('prints both threads innermost frame first, the object and policy', () => {
     const text = renderText(fixture('heddle-runtime.sarif'));
-    assert.match(text, /Thread T2 \(the access\):\n {4}#0 worker src\/counter\.c:14:5 {2}\(write of size 4\)\n {4}#1 main src\/counter\.c:31:5/);
+    // The caller frame (importance "unimportant") belongs to the write's stack, not an event of its own.
+    assert.match(text, /Thread T2 \(the access\):\n {4}write of size 4:\n {6}#0 worker src\/counter\.c:14:5\n {6}#1 main src\/counter\.c:31:5 {2}\(thread T2 created\)\n {2}Thread T1/);
     assert.match(text, /Object: counter \(4 bytes, policy private, owner T1\)/);
     assert.match(text, /3 results \(2 error, 1 warning\) in 1 run\n$/);
   });
@@ -34,14 +35,14 @@ describe('LSP diagnostics view', () => {
   it('runtime log (golden)', () => assertGolden('runtime.lsp.json', json(toLspDiagnostics(fixture('heddle-runtime.sarif'), { srcRoot: '/work/project' }))));
   it('ESLint log with absolute URIs (golden)', () => assertGolden('eslint.lsp.json', json(toLspDiagnostics(fixture('eslint-formatter-sarif.sarif'), { srcRoot: '/elsewhere' }))));
 
-  it('relates the other thread and the related locations, not the accessing thread', () => {
+  it('relates each event of the other thread (at its own location) and the related locations, not the accessing thread', () => {
     const [file] = toLspDiagnostics(fixture('heddle-runtime.sarif'), { srcRoot: '/w' });
     const diagnostic = file!.diagnostics[0]!;
     assert.equal(file!.uri, 'file:///w/src/counter.c');
     assert.deepEqual(diagnostic.range, { start: { line: 13, character: 4 }, end: { line: 13, character: 11 } });
     assert.equal(diagnostic.code, 'sharing-violation');
     assert.deepEqual(diagnostic.codeDescription, { href: 'https://heddle.dev/rules/sharing-violation' });
-    assert.deepEqual(diagnostic.relatedInformation!.map((i) => i.message), ['last policy change: private, owner T1', 'Thread T1 (owner) #0: set policy private', 'Thread T1 (owner) #1: main']);
+    assert.deepEqual(diagnostic.relatedInformation!.map((i) => i.message), ['last policy change: private, owner T1', 'T1: set policy private']);
   });
 });
 

@@ -1,13 +1,14 @@
 // LSP diagnostics for runtime (and any other) results, used by lsp-server: one Diagnostic
 // per located result with severity, code (rule id), a codeDescription link to the rule's
-// help, and relatedInformation for the related locations and for every *other* thread's
-// threadFlow locations (the thread that made the access is the diagnostic itself).
+// help, and relatedInformation for the related locations and for every event of every
+// *other* thread (the thread that made the access is the diagnostic itself).
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, type Diagnostic, type DiagnosticRelatedInformation, type Range } from 'vscode-languageserver-types';
 import type { Log } from '../types.js';
-import type { ResolvedResult, ResolvedThread, SourceSpan } from '../model.js';
+import type { ResolvedLocation, ResolvedResult, ResolvedThreadEvent, SourceSpan } from '../model.js';
 import { resolveResults } from '../resolve.js';
+import { reportingThread } from '../reported.js';
 
 export interface LspViewOptions {
   /** Absolute workspace folder that %SRCROOT% and other relative URIs resolve against. */
@@ -35,8 +36,8 @@ const SEVERITY: Record<ResolvedResult['level'], DiagnosticSeverity> = {
   note: DiagnosticSeverity.Information,
   none: DiagnosticSeverity.Hint,
 };
-/** Frames listed per other thread, innermost first. */
-const MAX_FRAMES_PER_THREAD = 20;
+/** Events related per other thread (the last ones: those nearest the report). */
+const MAX_EVENTS_PER_THREAD = 20;
 
 export function spanToFileUri(span: SourceSpan, srcRoot: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(span.uri)) return span.uri;
@@ -51,13 +52,10 @@ export function spanToRange(span: SourceSpan): Range {
   };
 }
 
-function sameSpan(a: SourceSpan | undefined, b: SourceSpan | undefined): boolean {
-  return !!a && !!b && a.path === b.path && a.startLine === b.startLine && a.startColumn === b.startColumn;
-}
-
-/** The thread whose innermost frame is the result's location (the accessing thread). */
-function accessingThread(r: ResolvedResult): ResolvedThread | undefined {
-  return r.threads.find((t) => sameSpan(t.frames.at(-1)?.span, r.primary?.span));
+/** Where an event points an editor: its location, else its innermost frame with source (not a binary). */
+function eventSpan(event: ResolvedThreadEvent): SourceSpan | undefined {
+  const inSource = (l: ResolvedLocation) => (l.span && !l.binary ? l.span : undefined);
+  return inSource(event.location) ?? event.stack.map(inSource).find((span) => span !== undefined);
 }
 
 function relatedInformation(r: ResolvedResult, srcRoot: string): DiagnosticRelatedInformation[] {
@@ -65,15 +63,15 @@ function relatedInformation(r: ResolvedResult, srcRoot: string): DiagnosticRelat
   for (const l of r.related) {
     if (l.span) info.push({ location: { uri: spanToFileUri(l.span, srcRoot), range: spanToRange(l.span) }, message: l.message ?? 'related location' });
   }
-  const self = accessingThread(r);
+  const self = reportingThread(r);
   for (const thread of r.threads) {
     if (thread === self) continue;
-    const frames = [...thread.frames].reverse().slice(0, MAX_FRAMES_PER_THREAD);
-    frames.forEach((frame, n) => {
-      if (!frame.span) return;
-      const what = frame.message ?? frame.functionName ?? 'frame';
-      info.push({ location: { uri: spanToFileUri(frame.span, srcRoot), range: spanToRange(frame.span) }, message: `${thread.name} #${n}: ${what}` });
-    });
+    for (const event of thread.events.slice(-MAX_EVENTS_PER_THREAD)) {
+      const span = eventSpan(event);
+      if (!span) continue;
+      const what = event.message ?? event.location.functionName ?? 'step';
+      info.push({ location: { uri: spanToFileUri(span, srcRoot), range: spanToRange(span) }, message: `${thread.id ?? thread.name}: ${what}` });
+    }
   }
   return info;
 }

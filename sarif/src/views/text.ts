@@ -1,31 +1,49 @@
 // Terminal text in the spirit of a ThreadSanitizer report: a banner per result, the
-// message, the object and its policy, every thread's stack innermost frame first (#0),
-// related locations, and a one-line SUMMARY. Used by `heddle-sarif render --format text`
-// and the main job's summary.
+// message, the object and its policy, the access or call, then per thread one block per
+// event (allocation, policy change, the reported access) with its own stack, innermost
+// frame first (#0), related locations, and a one-line SUMMARY. Used by `heddle-sarif
+// render --format text`, the GitHub view's raw details and the language server's hover.
 import type { Log } from '../types.js';
-import { formatSpan, type ResolvedLocation, type ResolvedResult } from '../model.js';
+import { formatSpan, type ResolvedLocation, type ResolvedResult, type ResolvedThreadEvent } from '../model.js';
 import { resolveResults } from '../resolve.js';
+import { reportedCall, reportedEvent } from '../reported.js';
 
 const BANNER = '==================';
 
-function frameLine(frame: ResolvedLocation, n: number): string {
-  const where = frame.span ? formatSpan(frame.span) : '<unknown location>';
+/** A frame's own note is shown unless it only repeats the function or the event's message. */
+function frameLine(frame: ResolvedLocation, n: number, event: ResolvedThreadEvent): string {
+  const where = frame.binary ? `(${frame.binary.module}${frame.binary.offset !== undefined ? `+0x${frame.binary.offset.toString(16)}` : ''})` : frame.span ? formatSpan(frame.span) : '<unknown location>';
   const fn = frame.functionName ? `${frame.functionName} ` : '';
-  const note = frame.message && frame.message !== frame.functionName ? `  (${frame.message})` : '';
-  return `    #${n} ${fn}${where}${note}`;
+  const repeats = frame.message === frame.functionName || frame.message === event.message;
+  const note = frame.message && !repeats ? `  (${frame.message})` : '';
+  return `      #${n} ${fn}${where}${note}`;
+}
+
+function eventLines(event: ResolvedThreadEvent): string[] {
+  const order = event.executionOrder !== undefined ? `[${event.executionOrder}] ` : '';
+  return [`    ${order}${event.message ?? 'step'}:`, ...event.stack.map((frame, n) => frameLine(frame, n, event))];
+}
+
+function accessLine(r: ResolvedResult): string | undefined {
+  const { access, accessSize, thread } = r.heddle;
+  const by = thread !== undefined ? ` by thread T${thread}` : '';
+  const call = reportedCall(r);
+  if (call) return `  Call: ${call.functionName ?? 'heddle API'}${by}`;
+  if (access === undefined) return undefined;
+  return `  Access: ${access}${accessSize !== undefined ? ` of size ${accessSize}` : ''}${by}`;
 }
 
 function heddleFacts(r: ResolvedResult): string[] {
-  const { object, objectSize, policy, owner, access, accessSize, thread, detail } = r.heddle;
+  const { object, objectSize, policy, owner, detail } = r.heddle;
   const lines: string[] = [];
   if (object !== undefined || policy !== undefined) {
     const details = [objectSize !== undefined && `${objectSize} bytes`, policy && `policy ${policy}`, owner !== undefined && `owner T${owner}`].filter(Boolean).join(', ');
     lines.push(`  Object: ${object ?? '<unnamed>'}${details ? ` (${details})` : ''}`);
   }
-  if (access !== undefined) {
-    lines.push(`  Access: ${access}${accessSize !== undefined ? ` of size ${accessSize}` : ''}${thread !== undefined ? ` by thread T${thread}` : ''}`);
-  }
-  if (detail) lines.push(`  Detail: ${detail}`);
+  const access = accessLine(r);
+  if (access) lines.push(access);
+  // The runtime's message already quotes the detail ("Detail: …"); say it once.
+  if (detail && !r.message.includes(detail)) lines.push(`  Detail: ${detail}`);
   return lines;
 }
 
@@ -37,14 +55,14 @@ export function renderResultText(r: ResolvedResult): string {
   lines.push(...heddleFacts(r));
   for (const thread of r.threads) {
     lines.push(`  ${thread.name}:`);
-    [...thread.frames].reverse().forEach((frame, n) => lines.push(frameLine(frame, n)));
+    for (const event of thread.events) lines.push(...eventLines(event));
   }
   const related = r.related.filter((l) => l.span);
   if (related.length > 0) {
     lines.push('  Related locations:');
     for (const l of related) lines.push(`    ${l.message ?? 'related'}: ${formatSpan(l.span!)}`);
   }
-  const fn = r.primary?.functionName ?? r.threads.find((t) => t.frames.length > 0)?.frames.at(-1)?.functionName;
+  const fn = r.primary?.functionName ?? (reportedEvent(r) ?? r.threads.find((t) => t.events.length > 0)?.events.at(-1))?.location.functionName;
   lines.push(`SUMMARY: ${r.toolName}: ${r.ruleId}${r.primary?.span ? ` ${formatSpan(r.primary.span)}` : ''}${fn ? ` in ${fn}` : ''}`);
   return lines.join('\n');
 }
