@@ -11,13 +11,13 @@ import type { Fix } from './lint-api.js';
 import { isResultData, type RuntimeResult } from './runtime-results.js';
 import type { ServerContext } from './server.js';
 import { tellUser } from './user-messages.js';
-import { pathToUri, uriToPath } from './workspace.js';
+import { pathToUri } from './workspace.js';
 
 export const VALIDATE_FILTER_COMMAND = 'heddle.validateFilter';
 
-function fixToEdit(fix: Fix): WorkspaceEdit {
+function fixToEdit(fix: Fix, workspace: ServerContext['workspace']): WorkspaceEdit {
   const changes: Record<string, TextEdit[]> = {};
-  for (const edit of fix.edits) (changes[pathToUri(edit.file)] ??= []).push({ range: edit.range, newText: edit.newText });
+  for (const edit of fix.edits) (changes[workspace.uriOf(edit.file)] ??= []).push({ range: edit.range, newText: edit.newText });
   return { changes };
 }
 
@@ -47,7 +47,7 @@ function resultActions(context: ServerContext, uri: string, result: RuntimeResul
       actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: fix.edits } } });
     }
   }
-  const path = uriToPath(uri);
+  const path = context.workspace.pathOf(uri);
   if (!path) return actions;
   const filterPath = context.workspace.resolve(context.settings().filterFile, path);
   const constraint = workaroundConstraint(result, filterPath, context.workspace, context.syntax);
@@ -72,7 +72,7 @@ export function registerCodeActions(context: ServerContext): void {
       if (token.isCancellationRequested) return [];
       const finding = context.lint.findingFor(uri, diagnostic);
       for (const fix of finding?.fixes ?? []) {
-        actions.push({ title: fix.description, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: fixToEdit(fix), isPreferred: finding?.fixes.length === 1 });
+        actions.push({ title: fix.description, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: fixToEdit(fix, context.workspace), isPreferred: finding?.fixes.length === 1 });
       }
       const result = isResultData(diagnostic.data) ? context.results.byKey(diagnostic.data.heddleResult) : undefined;
       if (result && !offered.has(result.key)) {
@@ -93,7 +93,7 @@ export function registerCodeActions(context: ServerContext): void {
 
   context.connection.onExecuteCommand(async ({ command, arguments: args }) => {
     if (command !== VALIDATE_FILTER_COMMAND) return null;
-    const path = typeof args?.[0] === 'string' ? uriToPath(args[0]) : undefined;
+    const path = typeof args?.[0] === 'string' ? context.workspace.pathOf(args[0]) : undefined;
     if (!path) {
       tellUser(context.connection, 'error', `${VALIDATE_FILTER_COMMAND} needs the filter file's URI as its argument`);
       return null;

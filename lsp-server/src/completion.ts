@@ -9,7 +9,6 @@ import { resolveFilterFile } from './filter-targets.js';
 import { ANNOTATIONS, POLICIES } from './lint-api.js';
 import { ANNOTATION_DOCS, POLICY_DOCS } from './policies.js';
 import type { ServerContext } from './server.js';
-import { uriToPath } from './workspace.js';
 
 export const COMPLETION_TRIGGERS = [':', '_'];
 /** Beyond this a line list helps nobody and costs the client time. */
@@ -55,7 +54,7 @@ export function registerCompletion(context: ServerContext): void {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return [];
     if (document.kind === 'c') return apiCompletions();
-    const path = uriToPath(uri);
+    const path = context.workspace.pathOf(uri);
     if (!path) return [];
     const before = document.text.getText({ start: { line: position.line, character: 0 }, end: position });
     const fileColon = /([A-Za-z0-9_.\/+\-~]+):(\d*)$/.exec(before);

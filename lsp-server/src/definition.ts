@@ -7,12 +7,11 @@ import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
 import { contains } from './positions.js';
 import type { ServerContext } from './server.js';
-import { pathToUri, uriToPath } from './workspace.js';
 
 export function registerDefinition(context: ServerContext): void {
   context.connection.onDefinition(({ textDocument: { uri }, position }, token): Location[] => {
     const document = context.documents.get(uri);
-    const path = uriToPath(uri);
+    const path = context.workspace.pathOf(uri);
     if (!document || document.kind !== 'filter' || !path) return [];
     const parsed = parsedFilter(document);
     const reference = filterReferences(parsed).find((r) => contains(r.range, position));
@@ -23,7 +22,7 @@ export function registerDefinition(context: ServerContext): void {
       const text = target && context.workspace.read(target)?.text.split('\n')[line];
       if (!target || text === undefined) return [];
       const indent = text.length - text.trimStart().length;
-      return [{ uri: pathToUri(target), range: { start: { line, character: indent }, end: { line, character: text.length } } }];
+      return [{ uri: context.workspace.uriOf(target), range: { start: { line, character: indent }, end: { line, character: text.length } } }];
     }
     const found: Location[] = [];
     for (const source of candidateSources(parsed, path, context.workspace)) {

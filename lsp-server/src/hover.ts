@@ -9,7 +9,6 @@ import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
 import { describeApiName } from './policies.js';
 import type { ServerContext } from './server.js';
-import { uriToPath } from './workspace.js';
 import { wordAt, contains } from './positions.js';
 
 /** Files searched for an object's annotations: the document's program, at most this many. */
@@ -17,7 +16,7 @@ const MAX_PROGRAM_FILES = 64;
 
 /** Where `name` is annotated or has its policy changed, in the document's program (its directory's C files). */
 function objectAnnotations(context: ServerContext, uri: string, name: string): string[] {
-  const path = uriToPath(uri);
+  const path = context.workspace.pathOf(uri);
   const files = path ? [path, ...context.workspace.siblingSources(path).filter((p) => p !== path)] : [];
   const lines: string[] = [];
   for (const file of files.slice(0, MAX_PROGRAM_FILES)) {
@@ -47,7 +46,7 @@ function cHover(context: ServerContext, uri: string, document: OpenDocument, pos
 }
 
 function filterHover(context: ServerContext, uri: string, document: OpenDocument, position: Position): string[] {
-  const path = uriToPath(uri);
+  const path = context.workspace.pathOf(uri);
   const reference = filterReferences(parsedFilter(document)).find((r) => contains(r.range, position));
   if (reference?.kind === 'event' && path) {
     const target = resolveFilterFile(reference.file, path, context.workspace);

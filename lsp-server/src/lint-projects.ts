@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Tree } from 'web-tree-sitter';
 import { LintProject, type Finding } from './lint-api.js';
-import { pathToUri, type Workspace } from './workspace.js';
+import type { Workspace } from './workspace.js';
 import type { DocumentStore } from './documents.js';
 
 interface ProjectState {
@@ -38,7 +38,7 @@ export class LintProjects {
   }
 
   private versionOf(path: string): string | undefined {
-    const open = this.documents.get(pathToUri(path));
+    const open = this.documents.get(this.workspace.uriOf(path));
     if (open) return `open:${open.text.version}`;
     try {
       const s = statSync(path);

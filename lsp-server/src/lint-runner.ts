@@ -8,7 +8,6 @@ import { candidateSources } from './filter-sources.js';
 import { parseFilter, type Finding, type Severity } from './lint-api.js';
 import { LintProjects } from './lint-projects.js';
 import type { ServerContext } from './server.js';
-import { pathToUri, uriToPath } from './workspace.js';
 
 export const LINT_SOURCE = 'heddle-lint';
 const PARSE_ERROR_RULE = 'parse-error';
@@ -34,7 +33,7 @@ export interface LintOutcome {
   dependencies: string[];
 }
 
-function toDiagnostic(finding: Finding, index: number): Diagnostic {
+function toDiagnostic(finding: Finding, index: number, uriOf: (path: string) => string): Diagnostic {
   return {
     range: finding.range,
     severity: SEVERITY[finding.severity],
@@ -42,7 +41,7 @@ function toDiagnostic(finding: Finding, index: number): Diagnostic {
     source: LINT_SOURCE,
     message: finding.message,
     relatedInformation: finding.related.map((r) => ({
-      location: { uri: pathToUri(r.file), range: r.range },
+      location: { uri: uriOf(r.file), range: r.range },
       message: r.message,
     })),
     data: { heddleLint: index } satisfies LintData,
@@ -60,7 +59,7 @@ export class LintRunner {
 
   async lint(uri: string): Promise<LintOutcome> {
     const document = this.context.documents.get(uri);
-    const path = uriToPath(uri);
+    const path = this.context.workspace.pathOf(uri);
     if (!document || !path || document.text.getText().length > this.context.settings().maxFileSize) {
       this.findings.delete(uri);
       return { diagnostics: [], dependencies: [] };
@@ -73,7 +72,8 @@ export class LintRunner {
     const findings = isCpp(document, path) ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
     // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, { version, findings });
-    return { diagnostics: findings.map(toDiagnostic), dependencies: members.filter((m) => m !== path).map(pathToUri) };
+    const uriOf = (p: string) => this.context.workspace.uriOf(p);
+    return { diagnostics: findings.map((f, i) => toDiagnostic(f, i, uriOf)), dependencies: members.filter((m) => m !== path).map(uriOf) };
   }
 
   /** The finding a diagnostic shows, if the last lint saw the document's current text (else its fixes are stale). */

@@ -148,6 +148,7 @@ export function startServer(connection: Connection): void {
     const closedText = documents.get(uri)?.text.getText();
     documents.close(uri);
     syntax?.delete(uri);
+    workspace.forget(uri);
     // Closed without saving: its results followed edits that no longer exist, so take them from the log again.
     const path = uriToPath(uri);
     if (path && closedText !== undefined && workspace.read(path)?.text !== closedText) runtime.reload(uri);

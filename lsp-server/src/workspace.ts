@@ -2,9 +2,9 @@
 // the file is open (possibly unsaved), the disk's otherwise. Lint rules that look across files and filter
 // checks that look at C lines read files through here, so unsaved edits count.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { documentKind, type DocumentStore } from './documents.js';
+import { documentKind, FILTER_EXTENSION, type DocumentStore } from './documents.js';
 
 export const uriToPath = (uri: string): string | undefined => {
   if (!uri.startsWith('file:')) return undefined;
@@ -24,6 +24,8 @@ export interface SourceText {
 
 export class Workspace {
   private folders: string[] = [];
+  /** Paths given to open documents that have none (untitled:), so the linter, which works on paths, sees them. */
+  private readonly virtualPaths = new Map<string, string>();
 
   constructor(
     private readonly documents: DocumentStore,
@@ -53,9 +55,35 @@ export class Workspace {
     return relative(this.folderOf(path), path).split(sep).join('/');
   }
 
+  /**
+   * The path of a document: its file, or for an open document without one (an untitled filter) a path in the
+   * first workspace folder that no file has, named after it, with the extension of its kind.
+   */
+  pathOf(uri: string): string | undefined {
+    const real = uriToPath(uri);
+    if (real) return real;
+    const document = this.documents.get(uri);
+    if (!document) return undefined;
+    const extension = document.kind === 'filter' ? FILTER_EXTENSION : '.c';
+    const name = basename(uri.replace(/^[a-z][a-z0-9+.-]*:/i, '')).replace(/[^\w.-]+/g, '_') || 'untitled';
+    const path = join(this.folders[0] ?? process.cwd(), `.${name}${name.endsWith(extension) ? '' : extension}`);
+    this.virtualPaths.set(path, uri);
+    return path;
+  }
+
+  /** The URI of a path: a document's given by pathOf, else the file's. */
+  uriOf(path: string): string {
+    return this.virtualPaths.get(path) ?? pathToUri(path);
+  }
+
+  /** The document is closed: its path given by pathOf no longer names it. */
+  forget(uri: string): void {
+    for (const [path, owner] of this.virtualPaths) if (owner === uri) this.virtualPaths.delete(path);
+  }
+
   /** The text of a file: the open document if any, else the disk (undefined if missing, unreadable or above maxFileSize). */
   read(path: string): SourceText | undefined {
-    const uri = pathToUri(path);
+    const uri = this.uriOf(path);
     const open = this.documents.get(uri);
     if (open) {
       const text = open.text.getText();
@@ -81,7 +109,7 @@ export class Workspace {
     const onDisk = names.filter((n) => documentKind(n) === 'c').map((n) => join(dir, n));
     const open = [...this.documents.all()]
       .filter(([, d]) => d.kind === 'c')
-      .map(([uri]) => uriToPath(uri))
+      .map(([uri]) => this.pathOf(uri))
       .filter((p): p is string => p !== undefined && dirname(p) === dir);
     return [...new Set([...onDisk, ...open])].sort();
   }

@@ -3,6 +3,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import {
+  CodeActionRequest, DidCloseTextDocumentNotification, DidOpenTextDocumentNotification, type CodeAction,
+} from 'vscode-languageserver-protocol';
 import { copyWorkspace } from './support/fixture-workspace.js';
 import { LspSession } from './support/lsp-session.js';
 
@@ -68,4 +71,19 @@ test('a burst of edits is linted for its last version, never publishing an older
   const linted = [...new Set(seen)].filter((v) => (session.publishCounts.get(`${uri}@${v}`) ?? 0) >= 2);
   assert.ok(linted.length < typed.length, `a burst is not linted per keystroke (linted versions: ${linted.join(',')})`);
   await session.close(uri);
+});
+
+test('an untitled (never saved) filter is checked against the workspace\'s C files, with fixes for it', async () => {
+  const uri = 'untitled:Untitled-1';
+  await session.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri, languageId: 'hfilter', version: 1, text: 'counter.c:8 > counter.c:12\n' },
+  });
+  const [stale] = await session.diagnostics(uri, (d) => d.some((x) => x.code === 'filter-line-not-statement'), 'the blank line flagged');
+  assert.equal(stale?.range.start.character, 10);
+  const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri }, range: stale!.range, context: { diagnostics: [stale!] },
+  })) as CodeAction[];
+  const fix = actions.find((a) => /^Use line \d+$/.test(a.title));
+  assert.ok(fix?.edit?.changes?.[uri], JSON.stringify(actions));
+  await session.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
 });
