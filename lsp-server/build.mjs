@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.js (the `heddle-lsp` bin, started by the VS Code extension) and copies
 // the two WebAssembly files tree-sitter needs next to it, so dist/ runs without node_modules.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,5 +35,7 @@ await build({
 for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm']) {
   copyFileSync(require.resolve(wasm), join(staging, wasm.split('/')[1]));
 }
+// The npm bin `heddle-lsp` points here; npm set no mode on it at install time because dist/ did not exist yet.
+chmodSync(join(staging, 'server.js'), 0o755);
 for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dist, name));
 rmSync(staging, { recursive: true, force: true });
