@@ -106,12 +106,20 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
 /* Sliced arrays: each thread remembers the slice it touched last (PUSh §3.4's
  * per-thread slice cache), so loops over one slice skip the search. */
 static __thread struct hd_object *slice_cache;
+/* The same cache as the instrumentation's inline path reads it (runtime/pass). */
+__thread uint64_t __heddle_slice_base, __heddle_slice_size;
+__thread const uint32_t *__heddle_slice_rec;
 
 static inline struct hd_object *resolve_slice(uintptr_t addr) {
   struct hd_object *c = slice_cache;
   if (c && addr - c->base < c->size && __atomic_load_n(&c->check, __ATOMIC_RELAXED)) return c;
   c = hd_object_find(addr);
-  if (c && (c->flags & HD_OBJ_SLICE)) slice_cache = c;
+  if (c && (c->flags & HD_OBJ_SLICE)) {
+    slice_cache = c;
+    __heddle_slice_base = c->base;
+    __heddle_slice_size = c->size;
+    __heddle_slice_rec = &c->check;
+  }
   return c;
 }
 

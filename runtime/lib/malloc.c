@@ -90,8 +90,13 @@ static void release(void *p, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_free(o, c);
   struct hd_slices *s = o->slices;
   if (s) {
-    for (uint32_t i = 0; i < s->n; i++) hd_readers_clear(&s->obj[i]);
-    hd_ifree(s, sizeof *s + s->n * sizeof s->obj[0]);
+    /* Slice records stay allocated (threads may still cache them): marking
+     * them free makes every cached view miss and look the address up again. */
+    for (uint32_t i = 0; i < s->n; i++) {
+      hd_readers_clear(&s->obj[i]);
+      __atomic_store_n(&s->obj[i].check, 0, __ATOMIC_RELEASE);
+    }
+    o->slices = 0;
   }
   hd_readers_clear(o);
   if (o->rvc) {

@@ -44,11 +44,14 @@ constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 
                    SharedWord = (3u << 24) | 0xFFFFFFu;
 // Offset of the 64-bit reader mask (readers with thread id < 64) in a record.
 constexpr unsigned ReadersOffset = 32;
+// Policy byte of a sliced array's own word (HD_POLICY_SLICED + 1).
+constexpr uint32_t SlicedTag = 0xFFu;
 
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
   GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *PrivateWord = nullptr;
   GlobalVariable *ReaderBit = nullptr;
+  GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
   FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
@@ -106,11 +109,15 @@ private:
     H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
     H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
     H.Memset = M.getOrInsertFunction("__heddle_memset", Ptr, Ptr, I32, I64);
-    H.ReaderBit = M.getGlobalVariable("__heddle_reader_bit");
-    if (!H.ReaderBit)
-      H.ReaderBit = new GlobalVariable(M, I64, false, GlobalValue::ExternalLinkage, nullptr,
-                                       "__heddle_reader_bit", nullptr,
-                                       GlobalValue::InitialExecTLSModel);
+    auto Tls = [&](const char *Name, Type *Ty) {
+      if (GlobalVariable *G = M.getGlobalVariable(Name)) return G;
+      return new GlobalVariable(M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name, nullptr,
+                                GlobalValue::InitialExecTLSModel);
+    };
+    H.ReaderBit = Tls("__heddle_reader_bit", I64);
+    H.SliceBase = Tls("__heddle_slice_base", I64);
+    H.SliceSize = Tls("__heddle_slice_size", I64);
+    H.SliceRec = Tls("__heddle_slice_rec", Ptr);
     return H;
   }
 
@@ -175,9 +182,9 @@ private:
 
   // Loop-level check (like a range check of the whole walk): an access that
   // runs in every iteration of a call-free loop with a computable trip count
-  // and walks memory densely (step == access size) touches exactly
-  // [first, first + trips * size): one hd_check_range of that span before the
-  // loop replaces a check per iteration — same objects, same verdicts.
+  // and walks memory with a small constant stride touches the objects of
+  // [first, last + size): one hd_check_range of that span before the loop
+  // replaces a check per iteration — same objects, same verdicts.
   static bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
                                LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT,
                                SCEVExpander &Exp, DenseMap<const Loop *, bool> &CallFree,
@@ -194,13 +201,17 @@ private:
     if (!AR || AR->getLoop() != L || !AR->isAffine()) return false;
     const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
     if (!Step) return false;
-    int64_t Stride = Step->getAPInt().getSExtValue();
-    if (Stride != (int64_t)Bytes && Stride != -(int64_t)Bytes) return false;
+    int64_t Stride = Step->getAPInt().getSExtValue(), Abs = Stride < 0 ? -Stride : Stride;
+    // Dense walks (|step| == size), or a field of each element of an array of
+    // small structs (size < |step| <= 64): the span's gaps are the same
+    // elements' other bytes, so the span meets the same objects.
+    if (Abs < (int64_t)Bytes || Abs > 64) return false;
     const SCEV *BTC = SE.getBackedgeTakenCount(L);
     if (isa<SCEVCouldNotCompute>(BTC)) return false;
     Type *I64 = Type::getInt64Ty(I->getContext());
     const SCEV *Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
-    const SCEV *Len = SE.getMulExpr(SE.getAddExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getOne(I64)),
+    const SCEV *Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64),
+                                                  SE.getConstant(I64, (uint64_t)Abs)),
                                     SE.getConstant(I64, Bytes));
     Instruction *At = Pre->getTerminator();
     if (!Exp.isSafeToExpandAt(Lo, At) || !Exp.isSafeToExpandAt(Len, At)) return false;
@@ -250,11 +261,14 @@ private:
       Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
       Value *Mine = invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"));
       // Own private object, a racy object, or (loads) a sticky-read one: no call.
-      Value *Own = HB.CreateOr(HB.CreateICmpEQ(Word, Mine),
-                               HB.CreateICmpEQ(Word, ConstantInt::get(I32, RacyWord)));
+      auto Allowed = [&](IRBuilder<> &Bld, Value *W) {
+        Value *Ok = Bld.CreateOr(Bld.CreateICmpEQ(W, Mine),
+                                 Bld.CreateICmpEQ(W, ConstantInt::get(I32, RacyWord)));
+        if (!IsWrite) Ok = Bld.CreateOr(Ok, Bld.CreateICmpEQ(W, ConstantInt::get(I32, StickyWord)));
+        return Ok;
+      };
       BasicBlock *Miss = Hook;
       if (!IsWrite) {
-        Own = HB.CreateOr(Own, HB.CreateICmpEQ(Word, ConstantInt::get(I32, StickyWord)));
         // Read-shared and this thread is a reader (ids < 64; others call the
         // hook): a block of its own, so other accesses skip the mask load.
         Miss = BasicBlock::Create(I->getContext(), "heddle.shared", I->getFunction());
@@ -265,7 +279,21 @@ private:
         Value *IsReader = SB.CreateICmpNE(SB.CreateAnd(Readers, Bit), ConstantInt::get(I64, 0));
         SB.CreateCondBr(SB.CreateAnd(Shared, IsReader), Cont, Hook);
       }
-      HB.CreateCondBr(Own, Cont, Miss);
+      // A sliced array: the slice this thread used last (runtime's cache),
+      // when the address is inside it, decides like a record of its own.
+      BasicBlock *Slice = BasicBlock::Create(I->getContext(), "heddle.slice", I->getFunction());
+      BasicBlock *SliceHit = BasicBlock::Create(I->getContext(), "heddle.slice.hit", I->getFunction());
+      {
+        IRBuilder<> SB(Slice);
+        Value *IsSliced = SB.CreateICmpEQ(SB.CreateLShr(Word, 24), ConstantInt::get(I32, SlicedTag));
+        Value *InCache = SB.CreateICmpULT(SB.CreateSub(A, SB.CreateLoad(I64, H.SliceBase)),
+                                          SB.CreateLoad(I64, H.SliceSize));
+        SB.CreateCondBr(SB.CreateAnd(IsSliced, InCache), SliceHit, Miss);
+        IRBuilder<> HB2(SliceHit);
+        Value *SW = HB2.CreateLoad(I32, HB2.CreateLoad(PtrTy, H.SliceRec), "heddle.slice.word");
+        HB2.CreateCondBr(Allowed(HB2, SW), Cont, Hook);
+      }
+      HB.CreateCondBr(Allowed(HB, Word), Cont, Slice);
       HeapTerm->eraseFromParent();
     }
     {
