@@ -56,6 +56,8 @@ describe('heddle-sarif CLI', () => {
     const text = cli('render', '--format', 'text', fixturePath('heddle-runtime.sarif'));
     assert.equal(text.code, 0);
     assert.equal(text.out, readFileSync(join(packageDir, 'test/golden/runtime.txt'), 'utf8'));
+    const events = cli('render', '--format', 'text', fixturePath('heddle-events.handwritten.sarif'));
+    assert.equal(events.out, readFileSync(join(packageDir, 'test/golden/events.txt'), 'utf8'), 'the bundle renders events as the sources do');
     const markdown = cli('render', '--format', 'markdown', '--title', 'Nightly', '--top', '1', fixturePath('heddle-runtime.sarif'));
     assert.match(markdown.out, /^## Nightly\n/);
     assert.match(markdown.out, /_2 more results not shown\._/);
