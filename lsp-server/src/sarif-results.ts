@@ -21,20 +21,8 @@ function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | u
   return { location, description: thread.name, stack, ...(innermost.message !== undefined && { event: innermost.message }) };
 }
 
-/**
- * A fact about the result: the sarif model's `properties.heddle` bag, else the same key directly in
- * `properties`, which is where the runtime's reporter writes it today.
- */
-function fact(r: ResolvedResult, key: 'object' | 'policy' | 'access'): string | undefined {
-  const flat = r.result.properties?.[key];
-  return r.heddle[key] ?? (typeof flat === 'string' ? flat : undefined);
-}
-
 function accessKind(r: ResolvedResult): RuntimeResult['access'] {
-  const access = fact(r, 'access')?.toLowerCase() ?? '';
-  if (access.startsWith('read')) return 'read';
-  if (access.startsWith('write')) return 'write';
-  return undefined;
+  return r.heddle.access === 'read' || r.heddle.access === 'write' ? r.heddle.access : undefined;
 }
 
 export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: string): RuntimeResult | undefined {
@@ -48,8 +36,7 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
     .filter((t): t is ThreadAccess => t !== undefined)
     .sort((a, b) => Number(b.location.uri === uri && b.location.range.start.line === diagnostic.range.start.line) -
       Number(a.location.uri === uri && a.location.range.start.line === diagnostic.range.start.line));
-  const object = fact(r, 'object');
-  const policy = fact(r, 'policy');
+  const { object, policy } = r.heddle;
   return {
     key,
     logPath,
