@@ -60,6 +60,25 @@ export function extractFacts(path: string, tree: Tree, text: string, cache: Fact
   return { facts, cache: next };
 }
 
+function eventsIn(f: Flow, out: (CallEvent | AccessEvent)[]): (CallEvent | AccessEvent)[] {
+  if (f.k === 'seq') for (const i of f.items) eventsIn(i, out);
+  else if (f.k === 'branch') for (const a of f.arms) eventsIn(a, out);
+  else if (f.k === 'loop') eventsIn(f.test, eventsIn(f.body, out));
+  else if (f.k === 'call' || f.k === 'access') out.push(f);
+  return out;
+}
+
+/** Marks the calls in a loop whose arguments name a variable the loop writes (CallEvent.loopVariant). */
+function markLoopVariant(loop: Extract<Flow, { k: 'loop' }>): Flow {
+  const events = eventsIn(loop, []);
+  const written = new Set(events.filter((e): e is AccessEvent => e.k === 'access' && e.write).map((e) => e.name));
+  if (written.size === 0) return loop;
+  for (const e of events) {
+    if (e.k === 'call' && e.args.some((a) => (a.text.match(/[A-Za-z_]\w*/g) ?? []).some((name) => written.has(name)))) e.loopVariant = true;
+  }
+  return loop;
+}
+
 function countLines(text: string): number {
   let n = 1;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
@@ -243,10 +262,13 @@ class Extractor {
     const info = declaratorInfo(declarator);
     if (!info.name) return;
     const locals = new Map<string, Declared>();
+    const params: string[] = [];
     this.locals = locals; // statement() adds the body's declarations
-    for (const p of declarator.descendantsOfType('parameter_declaration')) {
-      const pd = p?.childForFieldName('declarator');
-      const v = p && pd ? this.declared(p, pd) : undefined;
+    const list = declarator.descendantsOfType('parameter_list')[0];
+    for (const p of list ? children(list) : []) {
+      const pd = p.type === 'parameter_declaration' ? p.childForFieldName('declarator') : null;
+      const v = pd ? this.declared(p, pd) : undefined;
+      params.push(v?.name ?? '');
       if (v) locals.set(v.name, v);
     }
     const items: Flow[] = [];
@@ -260,6 +282,7 @@ class Extractor {
       name: info.name.text,
       nameRange: nodeRange(info.name),
       range: nodeRange(fn),
+      params,
       locals,
       body: { k: 'seq', items },
       closingBrace: closing ? nodeStart(closing) : nodeRange(body).end,
@@ -295,7 +318,7 @@ class Extractor {
         this.expr(field('condition'), test, 'read', n);
         this.statement(field('body'), body);
         this.expr(field('update'), body, 'read', n);
-        out.push({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: true });
+        out.push(markLoopVariant({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: true }));
         return;
       }
       case 'do_statement': {
@@ -303,7 +326,7 @@ class Extractor {
         const body: Flow[] = [];
         this.statement(field('body'), body);
         this.expr(field('condition'), test, 'read', n);
-        out.push({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: false });
+        out.push(markLoopVariant({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: false }));
         return;
       }
       case 'switch_statement': {

@@ -44,6 +44,9 @@ export interface CallEvent {
   statementIndent: string;
   /** The statement begins its line inside a `{ }` block, so a statement can be inserted before it. */
   insertableBefore: boolean;
+  /** An argument names a variable the enclosing loop writes (`acquire(&a[i])` in `for (i…)`): which
+   * object it is changes per iteration, so rule 2 cannot pair it up and leaves it alone. */
+  loopVariant?: boolean;
   /** The function body's statement that contains the call (a loop around a pthread_create, say):
    * where code that must run once, before the call, goes. Undefined when it does not begin its line. */
   outerStatement?: { start: Position; indent: string };
@@ -79,6 +82,8 @@ export interface FunctionFacts {
   name: string;
   nameRange: Range;
   range: Range;
+  /** Parameter names in order (a start routine passed through a parameter is followed to the callers). */
+  params: string[];
   /** Parameters and locals by name: they shadow globals of the same name. */
   locals: Map<string, Declared>;
   body: Flow;

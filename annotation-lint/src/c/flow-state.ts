@@ -14,7 +14,8 @@ export interface FlowState {
 
 export const EMPTY_STATE: FlowState = { locks: new Set(), acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: false };
 
-const LOCK = /^pthread_(mutex_lock|rwlock_rdlock|rwlock_wrlock|spin_lock)$/;
+// trylock/timedlock count as taking the lock: code checks their result and unlocks only on success.
+const LOCK = /^pthread_(mutex_lock|mutex_trylock|mutex_timedlock|rwlock_rdlock|rwlock_wrlock|rwlock_tryrdlock|rwlock_trywrlock|spin_lock|spin_trylock)$/;
 const UNLOCK = /^pthread_(mutex_unlock|rwlock_unlock|spin_unlock)$/;
 export const ACQUIRE = /^heddle_acquire_(read|write)$/;
 export const RELEASE = /^heddle_release_(read|write)$/;
@@ -30,6 +31,7 @@ export function objectKey(argText: string): string {
 
 /** heddle_acquire_write(&g) is balanced by heddle_release_write(&g): key on the kind and the object. */
 export function acquisitionKey(call: CallEvent): string | undefined {
+  if (call.loopVariant) return undefined;
   const m = /^heddle_(?:acquire|release)_(read|write)$/.exec(call.callee);
   const arg = call.args[0];
   return m && arg ? `${m[1]}:${objectKey(arg.text)}` : undefined;

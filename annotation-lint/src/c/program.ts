@@ -120,16 +120,9 @@ export class Program {
     }
     const callees = new Map<string, Set<string>>();
     for (const [name, { item }] of this.functions) {
-      const set = new Set<string>();
-      for (const c of callsIn(item.body)) {
-        if (this.functions.has(c.callee)) set.add(c.callee);
-        if (c.callee === 'pthread_create' && c.args[2]) {
-          const start = startRoutineName(c.args[2].text);
-          if (start && this.functions.has(start) && !this.threadStarts.has(start)) this.threadStarts.set(start, c);
-        }
-      }
-      callees.set(name, set);
+      callees.set(name, new Set(callsIn(item.body).map((c) => c.callee).filter((c) => this.functions.has(c))));
     }
+    this.findThreadStarts();
     const work = [...this.threadStarts.keys()];
     while (work.length > 0) {
       const f = work.pop()!;
@@ -139,6 +132,38 @@ export class Program {
     }
     this.computeEntryStates(callees);
     this.collect();
+  }
+
+  /**
+   * Start routines: the function pthread_create is given, or — when that is a parameter of
+   * the function calling pthread_create (a thread-pool helper like run_threads(n, fn, …)) —
+   * the functions its callers pass in that position, through any number of such helpers.
+   */
+  private findThreadStarts(): void {
+    const spawners = new Map<string, number>(); // helper function → index of its start-routine parameter
+    const consider = (caller: FunctionFacts, call: CallEvent, argIndex: number) => {
+      const arg = call.args[argIndex];
+      const name = arg && startRoutineName(arg.text);
+      if (!name) return false;
+      if (this.functions.has(name) && !caller.locals.has(name)) {
+        if (!this.threadStarts.has(name)) this.threadStarts.set(name, call);
+        return false;
+      }
+      const param = caller.params.indexOf(name);
+      if (param < 0 || spawners.get(caller.name) === param) return false;
+      spawners.set(caller.name, param);
+      return true;
+    };
+    for (let changed = true, round = 0; changed && round < MAX_ROUNDS; round++) {
+      changed = false;
+      for (const { item } of this.functions.values()) {
+        for (const c of callsIn(item.body)) {
+          if (c.callee === 'pthread_create') changed = consider(item, c, 2) || changed;
+          const through = spawners.get(c.callee);
+          if (through !== undefined) changed = consider(item, c, through) || changed;
+        }
+      }
+    }
   }
 
   /** The walk of a function from its entry state (acquisitions always start empty). */
