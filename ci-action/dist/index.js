@@ -43319,7 +43319,7 @@ function cloneJson(value) {
   return JSON.parse(JSON.stringify(value));
 }
 
-// ../sarif/src/resolve.ts
+// ../sarif/src/locations.ts
 import { fileURLToPath } from "node:url";
 
 // ../sarif/src/messages.ts
@@ -43349,29 +43349,7 @@ function firstSentence(text) {
   return (end ? line.slice(0, end.index + 1) : line).trim();
 }
 
-// ../sarif/src/resolve.ts
-function runCategory(run2) {
-  const id = run2.automationDetails?.id;
-  if (!id) return "";
-  const slash = id.lastIndexOf("/");
-  return slash < 0 ? id : id.slice(0, slash);
-}
-function findRule(result, run2) {
-  const component = result.rule?.toolComponent;
-  const owner = component?.index !== void 0 ? run2.tool.extensions?.[component.index] : component?.name !== void 0 ? run2.tool.extensions?.find((e) => e.name === component.name) : void 0;
-  const rules = (owner ?? run2.tool.driver).rules ?? [];
-  const index2 = result.ruleIndex ?? result.rule?.index;
-  if (index2 !== void 0 && index2 >= 0 && rules[index2]) return rules[index2];
-  const id = result.ruleId ?? result.rule?.id;
-  return id === void 0 ? void 0 : rules.find((r) => r.id === id);
-}
-function ruleIdOf(result, run2) {
-  return result.ruleId ?? result.rule?.id ?? findRule(result, run2)?.id ?? "(no rule)";
-}
-function levelOf(result, rule) {
-  if (result.kind !== void 0 && result.kind !== "fail") return "none";
-  return result.level ?? rule?.defaultConfiguration?.level ?? "warning";
-}
+// ../sarif/src/locations.ts
 function artifactLocationOf(location, run2) {
   if (!location) return void 0;
   if (location.uri !== void 0 || location.index === void 0) return location;
@@ -43414,112 +43392,26 @@ function functionNameOf(location, run2) {
   const indexed = logical.index !== void 0 ? run2.logicalLocations?.[logical.index] : void 0;
   return logical.fullyQualifiedName ?? logical.name ?? indexed?.fullyQualifiedName ?? indexed?.name;
 }
+function binaryOf(location, span) {
+  const physical = location?.physicalLocation;
+  if (!physical?.address || physical.region || physical.contextRegion) return void 0;
+  const module = span?.path ?? physical.address.fullyQualifiedName ?? physical.address.name;
+  if (module === void 0) return void 0;
+  const offset = physical.address.relativeAddress ?? physical.address.offsetFromParent;
+  return { module, ...offset !== void 0 && { offset } };
+}
 function resolveLocation(location, run2) {
   const span = spanOf(location, run2);
+  const binary = binaryOf(location, span);
   const functionName = functionNameOf(location, run2);
   const message = location?.message ? stripEmbeddedLinks(messageStrings(location.message, void 0, run2).text) : void 0;
   return {
     ...span && { span },
     ...message && { message },
     ...functionName && { functionName },
-    ...location?.id !== void 0 && { id: location.id }
+    ...location?.id !== void 0 && { id: location.id },
+    ...binary && { binary }
   };
-}
-function threadFlowLocationOf(tfl, run2) {
-  return tfl.index !== void 0 && run2.threadFlowLocations?.[tfl.index] ? { ...run2.threadFlowLocations[tfl.index], ...tfl } : tfl;
-}
-function threadsOf(result, run2) {
-  const threads = [];
-  for (const codeFlow of result.codeFlows ?? []) {
-    for (const threadFlow of codeFlow.threadFlows) {
-      const frames = [];
-      for (const raw of threadFlow.locations) {
-        const tfl = threadFlowLocationOf(raw, run2);
-        if (tfl.location) frames.push(resolveLocation(tfl.location, run2));
-        else if (tfl.stack) {
-          for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run2));
-        }
-      }
-      const name = threadFlow.message ? stripEmbeddedLinks(messageStrings(threadFlow.message, void 0, run2).text) : threadFlow.id ?? `thread ${threads.length + 1}`;
-      threads.push({ ...threadFlow.id !== void 0 && { id: threadFlow.id }, name, frames });
-    }
-  }
-  if (threads.length === 0) {
-    for (const stack of result.stacks ?? []) {
-      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run2));
-      threads.push({ name: stack.message?.text ?? `stack ${threads.length + 1}`, frames });
-    }
-  }
-  return threads;
-}
-function fingerprintOf(result) {
-  const partial = result.partialFingerprints;
-  if (partial) {
-    const primary = partial[GITHUB_FINGERPRINT_KEY];
-    if (primary !== void 0) return primary;
-    const keys = Object.keys(partial).sort();
-    if (keys[0] !== void 0) return `${keys[0]}=${partial[keys[0]]}`;
-  }
-  return void 0;
-}
-function heddlePropertiesOf(result) {
-  const bag = result.properties ?? {};
-  const out = {};
-  for (const key of ["object", "policy", "detail", "address"]) {
-    if (typeof bag[key] === "string") out[key] = bag[key];
-  }
-  for (const key of ["thread", "accessSize", "objectSize", "owner", "pid", "occurrences"]) {
-    if (typeof bag[key] === "number") out[key] = bag[key];
-  }
-  if (bag.access === "read" || bag.access === "write") out.access = bag.access;
-  return out;
-}
-function baselineStateOf(result) {
-  switch (result.baselineState) {
-    case "new":
-    case "absent":
-    case "unchanged":
-      return result.baselineState;
-    case "updated":
-      return "unchanged";
-    default:
-      return void 0;
-  }
-}
-function resolveResult(result, run2, runIndex, resultIndex) {
-  const rule = findRule(result, run2);
-  const { text, markdown } = messageStrings(result.message, rule, run2);
-  const message = stripEmbeddedLinks(text);
-  const primaryLocation = result.locations?.[0];
-  const fingerprint = fingerprintOf(result);
-  const baselineState = baselineStateOf(result);
-  return {
-    runIndex,
-    resultIndex,
-    toolName: run2.tool.driver.name,
-    category: runCategory(run2),
-    ruleId: ruleIdOf(result, run2),
-    ...rule && { rule },
-    ...rule?.helpUri && { helpUri: rule.helpUri },
-    level: levelOf(result, rule),
-    message,
-    markdown: markdown ?? text,
-    title: firstSentence(message),
-    ...primaryLocation && { primary: resolveLocation(primaryLocation, run2) },
-    related: (result.relatedLocations ?? []).map((l) => resolveLocation(l, run2)),
-    threads: threadsOf(result, run2),
-    ...fingerprint !== void 0 && { fingerprint },
-    ...baselineState && { baselineState },
-    heddle: heddlePropertiesOf(result),
-    result
-  };
-}
-function resolveResults(log) {
-  const out = [];
-  log.runs.forEach((run2, runIndex) => {
-    (run2.results ?? []).forEach((result, resultIndex) => out.push(resolveResult(result, run2, runIndex, resultIndex)));
-  });
-  return out;
 }
 
 // ../sarif/src/detach.ts
@@ -43603,6 +43495,197 @@ function formatSpan(span) {
 function byImportance(a, b) {
   const isNew = (r) => r.baselineState === "new" ? 1 : 0;
   return isNew(b) - isNew(a) || levelRank(b.level) - levelRank(a.level) || (a.primary?.span?.path ?? "").localeCompare(b.primary?.span?.path ?? "") || (a.primary?.span?.startLine ?? 0) - (b.primary?.span?.startLine ?? 0) || a.runIndex - b.runIndex || a.resultIndex - b.resultIndex;
+}
+
+// ../sarif/src/threads.ts
+function threadFlowLocationOf(tfl, run2) {
+  return tfl.index !== void 0 && run2.threadFlowLocations?.[tfl.index] ? { ...run2.threadFlowLocations[tfl.index], ...tfl } : tfl;
+}
+function isCallerFrame(tfl) {
+  if (tfl.stack || !tfl.location) return false;
+  if (tfl.importance === "unimportant") return true;
+  return tfl.location.message === void 0 && tfl.executionOrder === void 0 && !tfl.kinds?.length;
+}
+function isDeeper(inner, outer) {
+  return inner.nestingLevel !== void 0 && outer.nestingLevel !== void 0 && inner.nestingLevel > outer.nestingLevel;
+}
+function eventFields(tfl) {
+  return {
+    kinds: tfl.kinds ?? [],
+    ...tfl.executionOrder !== void 0 && { executionOrder: tfl.executionOrder },
+    ...tfl.nestingLevel !== void 0 && { nestingLevel: tfl.nestingLevel }
+  };
+}
+function plainMessage(message, run2) {
+  return message ? stripEmbeddedLinks(messageStrings(message, void 0, run2).text) || void 0 : void 0;
+}
+function stackEvent(stack, tfl, run2) {
+  const frames = stack.frames.map((frame) => resolveLocation(frame.location, run2));
+  const location = tfl?.location ? resolveLocation(tfl.location, run2) : frames.find((f) => f.span) ?? frames[0];
+  if (!location) return void 0;
+  const message = location.message ?? (tfl ? plainMessage(stack.message, run2) : void 0);
+  return {
+    ...message !== void 0 && { message },
+    ...tfl ? eventFields(tfl) : { kinds: [] },
+    location,
+    stack: frames.length > 0 ? frames : [location]
+  };
+}
+function stepEvent(tfl, callers, run2) {
+  const location = resolveLocation(tfl.location, run2);
+  const outer = callers.map((c) => resolveLocation(c.location, run2)).reverse();
+  return { ...location.message !== void 0 && { message: location.message }, ...eventFields(tfl), location, stack: [location, ...outer] };
+}
+function eventsOf(threadFlow, run2) {
+  const events2 = [];
+  let callers = [];
+  const releaseCallers = () => {
+    for (const caller of callers) events2.push(stepEvent(caller, [], run2));
+    callers = [];
+  };
+  for (const raw of threadFlow.locations) {
+    const tfl = threadFlowLocationOf(raw, run2);
+    const last = callers.at(-1);
+    if (tfl.stack && tfl.stack.frames.length > 0) {
+      releaseCallers();
+      const event = stackEvent(tfl.stack, tfl, run2);
+      if (event) events2.push(event);
+    } else if (!tfl.location) {
+      continue;
+    } else if (isCallerFrame(tfl)) {
+      if (last && !isDeeper(tfl, last)) releaseCallers();
+      callers.push(tfl);
+    } else if (last && isDeeper(tfl, last)) {
+      events2.push(stepEvent(tfl, callers, run2));
+      callers = [];
+    } else {
+      releaseCallers();
+      events2.push(stepEvent(tfl, [], run2));
+    }
+  }
+  releaseCallers();
+  return events2;
+}
+function flatFramesOf(threadFlow, run2) {
+  const frames = [];
+  for (const raw of threadFlow.locations) {
+    const tfl = threadFlowLocationOf(raw, run2);
+    if (tfl.location) frames.push(resolveLocation(tfl.location, run2));
+    else if (tfl.stack) {
+      for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run2));
+    }
+  }
+  return frames;
+}
+function threadsOf(result, run2) {
+  const threads = [];
+  for (const codeFlow of result.codeFlows ?? []) {
+    for (const threadFlow of codeFlow.threadFlows) {
+      const name = plainMessage(threadFlow.message, run2) ?? threadFlow.id ?? `thread ${threads.length + 1}`;
+      threads.push({ ...threadFlow.id !== void 0 && { id: threadFlow.id }, name, events: eventsOf(threadFlow, run2), frames: flatFramesOf(threadFlow, run2) });
+    }
+  }
+  if (threads.length === 0) {
+    for (const stack of result.stacks ?? []) {
+      const event = stackEvent(stack, void 0, run2);
+      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run2));
+      threads.push({ name: plainMessage(stack.message, run2) ?? `stack ${threads.length + 1}`, events: event ? [event] : [], frames });
+    }
+  }
+  return threads;
+}
+
+// ../sarif/src/resolve.ts
+function runCategory(run2) {
+  const id = run2.automationDetails?.id;
+  if (!id) return "";
+  const slash = id.lastIndexOf("/");
+  return slash < 0 ? id : id.slice(0, slash);
+}
+function findRule(result, run2) {
+  const component = result.rule?.toolComponent;
+  const owner = component?.index !== void 0 ? run2.tool.extensions?.[component.index] : component?.name !== void 0 ? run2.tool.extensions?.find((e) => e.name === component.name) : void 0;
+  const rules = (owner ?? run2.tool.driver).rules ?? [];
+  const index2 = result.ruleIndex ?? result.rule?.index;
+  if (index2 !== void 0 && index2 >= 0 && rules[index2]) return rules[index2];
+  const id = result.ruleId ?? result.rule?.id;
+  return id === void 0 ? void 0 : rules.find((r) => r.id === id);
+}
+function ruleIdOf(result, run2) {
+  return result.ruleId ?? result.rule?.id ?? findRule(result, run2)?.id ?? "(no rule)";
+}
+function levelOf(result, rule) {
+  if (result.kind !== void 0 && result.kind !== "fail") return "none";
+  return result.level ?? rule?.defaultConfiguration?.level ?? "warning";
+}
+function fingerprintOf(result) {
+  const partial = result.partialFingerprints;
+  if (partial) {
+    const primary = partial[GITHUB_FINGERPRINT_KEY];
+    if (primary !== void 0) return primary;
+    const keys = Object.keys(partial).sort();
+    if (keys[0] !== void 0) return `${keys[0]}=${partial[keys[0]]}`;
+  }
+  return void 0;
+}
+function heddlePropertiesOf(result) {
+  const bag = result.properties ?? {};
+  const out = {};
+  for (const key of ["object", "policy", "detail", "address"]) {
+    if (typeof bag[key] === "string") out[key] = bag[key];
+  }
+  for (const key of ["thread", "accessSize", "objectSize", "owner", "pid", "occurrences"]) {
+    if (typeof bag[key] === "number") out[key] = bag[key];
+  }
+  if (bag.access === "read" || bag.access === "write" || bag.access === "call") out.access = bag.access;
+  return out;
+}
+function baselineStateOf(result) {
+  switch (result.baselineState) {
+    case "new":
+    case "absent":
+    case "unchanged":
+      return result.baselineState;
+    case "updated":
+      return "unchanged";
+    default:
+      return void 0;
+  }
+}
+function resolveResult(result, run2, runIndex, resultIndex) {
+  const rule = findRule(result, run2);
+  const { text, markdown } = messageStrings(result.message, rule, run2);
+  const message = stripEmbeddedLinks(text);
+  const primaryLocation = result.locations?.[0];
+  const fingerprint = fingerprintOf(result);
+  const baselineState = baselineStateOf(result);
+  return {
+    runIndex,
+    resultIndex,
+    toolName: run2.tool.driver.name,
+    category: runCategory(run2),
+    ruleId: ruleIdOf(result, run2),
+    ...rule && { rule },
+    ...rule?.helpUri && { helpUri: rule.helpUri },
+    level: levelOf(result, rule),
+    message,
+    markdown: markdown ?? text,
+    title: firstSentence(message),
+    ...primaryLocation && { primary: resolveLocation(primaryLocation, run2) },
+    related: (result.relatedLocations ?? []).map((l) => resolveLocation(l, run2)),
+    threads: threadsOf(result, run2),
+    ...fingerprint !== void 0 && { fingerprint },
+    ...baselineState && { baselineState },
+    heddle: heddlePropertiesOf(result),
+    result
+  };
+}
+function resolveResults(log) {
+  const out = [];
+  log.runs.forEach((run2, runIndex) => {
+    (run2.results ?? []).forEach((result, resultIndex) => out.push(resolveResult(result, run2, runIndex, resultIndex)));
+  });
+  return out;
 }
 
 // ../sarif/src/limits.ts
@@ -44009,6 +44092,29 @@ function appendAbsent(target, gone) {
     copy.baselineState = "absent";
     results.push(copy);
   }
+}
+
+// ../sarif/src/reported.ts
+function sameSpan(a, b) {
+  return !!a && !!b && a.path === b.path && a.startLine === b.startLine && a.startColumn === b.startColumn;
+}
+function reportingThread(r) {
+  const byLocation = r.threads.find((t) => sameSpan(t.events.at(-1)?.location.span, r.primary?.span));
+  if (byLocation) return byLocation;
+  return r.heddle.thread === void 0 ? void 0 : r.threads.find((t) => t.id === `T${r.heddle.thread}`);
+}
+function reportedEvent(r) {
+  return reportingThread(r)?.events.at(-1);
+}
+var API_FUNCTION = /\bheddle_[A-Za-z][A-Za-z0-9_]*/;
+function reportedCall(r) {
+  const { access: access2, accessSize, detail } = r.heddle;
+  const event = reportedEvent(r);
+  const callEvent = !!event && (event.kinds.includes("call") || /\bcall\b/.test(event.message ?? ""));
+  if (access2 !== "call" && !(accessSize === 0 && (detail !== void 0 || callEvent))) return void 0;
+  const candidates = [...event?.stack.map((f) => f.functionName) ?? [], event?.message, detail];
+  const functionName = candidates.map((text) => text?.match(API_FUNCTION)?.[0]).find((name) => name !== void 0);
+  return functionName !== void 0 ? { functionName } : {};
 }
 
 // ../node_modules/vscode-languageserver-types/lib/esm/main.js
@@ -45315,23 +45421,35 @@ var SEVERITY = {
 import { isAbsolute as isAbsolute2, relative as relative3, sep as sep7 } from "node:path";
 
 // ../sarif/src/views/text.ts
-function frameLine(frame, n) {
-  const where = frame.span ? formatSpan(frame.span) : "<unknown location>";
+function frameLine(frame, n, event) {
+  const where = frame.binary ? `(${frame.binary.module}${frame.binary.offset !== void 0 ? `+0x${frame.binary.offset.toString(16)}` : ""})` : frame.span ? formatSpan(frame.span) : "<unknown location>";
   const fn = frame.functionName ? `${frame.functionName} ` : "";
-  const note = frame.message && frame.message !== frame.functionName ? `  (${frame.message})` : "";
-  return `    #${n} ${fn}${where}${note}`;
+  const repeats = frame.message === frame.functionName || frame.message === event.message;
+  const note = frame.message && !repeats ? `  (${frame.message})` : "";
+  return `      #${n} ${fn}${where}${note}`;
+}
+function eventLines(event) {
+  const order = event.executionOrder !== void 0 ? `[${event.executionOrder}] ` : "";
+  return [`    ${order}${event.message ?? "step"}:`, ...event.stack.map((frame, n) => frameLine(frame, n, event))];
+}
+function accessLine(r) {
+  const { access: access2, accessSize, thread } = r.heddle;
+  const by = thread !== void 0 ? ` by thread T${thread}` : "";
+  const call = reportedCall(r);
+  if (call) return `  Call: ${call.functionName ?? "heddle API"}${by}`;
+  if (access2 === void 0) return void 0;
+  return `  Access: ${access2}${accessSize !== void 0 ? ` of size ${accessSize}` : ""}${by}`;
 }
 function heddleFacts(r) {
-  const { object, objectSize, policy, owner, access: access2, accessSize, thread, detail } = r.heddle;
+  const { object, objectSize, policy, owner, detail } = r.heddle;
   const lines = [];
   if (object !== void 0 || policy !== void 0) {
     const details = [objectSize !== void 0 && `${objectSize} bytes`, policy && `policy ${policy}`, owner !== void 0 && `owner T${owner}`].filter(Boolean).join(", ");
     lines.push(`  Object: ${object ?? "<unnamed>"}${details ? ` (${details})` : ""}`);
   }
-  if (access2 !== void 0) {
-    lines.push(`  Access: ${access2}${accessSize !== void 0 ? ` of size ${accessSize}` : ""}${thread !== void 0 ? ` by thread T${thread}` : ""}`);
-  }
-  if (detail) lines.push(`  Detail: ${detail}`);
+  const access2 = accessLine(r);
+  if (access2) lines.push(access2);
+  if (detail && !r.message.includes(detail)) lines.push(`  Detail: ${detail}`);
   return lines;
 }
 function renderResultText(r) {
@@ -45341,14 +45459,14 @@ function renderResultText(r) {
   lines.push(...heddleFacts(r));
   for (const thread of r.threads) {
     lines.push(`  ${thread.name}:`);
-    [...thread.frames].reverse().forEach((frame, n) => lines.push(frameLine(frame, n)));
+    for (const event of thread.events) lines.push(...eventLines(event));
   }
   const related = r.related.filter((l) => l.span);
   if (related.length > 0) {
     lines.push("  Related locations:");
     for (const l of related) lines.push(`    ${l.message ?? "related"}: ${formatSpan(l.span)}`);
   }
-  const fn = r.primary?.functionName ?? r.threads.find((t) => t.frames.length > 0)?.frames.at(-1)?.functionName;
+  const fn = r.primary?.functionName ?? (reportedEvent(r) ?? r.threads.find((t) => t.events.length > 0)?.events.at(-1))?.location.functionName;
   lines.push(`SUMMARY: ${r.toolName}: ${r.ruleId}${r.primary?.span ? ` ${formatSpan(r.primary.span)}` : ""}${fn ? ` in ${fn}` : ""}`);
   return lines.join("\n");
 }
@@ -45515,569 +45633,6 @@ function planAnnotations(ranked, opts) {
     else plan.notShown.push(a);
   }
   return plan;
-}
-
-// src/baseline-source.ts
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join4, resolve as resolve2 } from "node:path";
-
-// ../node_modules/fflate/esm/index.mjs
-import { createRequire } from "module";
-var require2 = createRequire("/");
-var _a2;
-var Worker;
-var isMarkedAsUntransferable;
-try {
-  _a2 = require2("worker_threads"), Worker = _a2.Worker, isMarkedAsUntransferable = _a2.isMarkedAsUntransferable;
-} catch (e) {
-}
-var u8 = Uint8Array;
-var u16 = Uint16Array;
-var i32 = Int32Array;
-var fleb = new u8([
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  1,
-  1,
-  2,
-  2,
-  2,
-  2,
-  3,
-  3,
-  3,
-  3,
-  4,
-  4,
-  4,
-  4,
-  5,
-  5,
-  5,
-  5,
-  0,
-  /* unused */
-  0,
-  0,
-  /* impossible */
-  0
-]);
-var fdeb = new u8([
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  2,
-  2,
-  3,
-  3,
-  4,
-  4,
-  5,
-  5,
-  6,
-  6,
-  7,
-  7,
-  8,
-  8,
-  9,
-  9,
-  10,
-  10,
-  11,
-  11,
-  12,
-  12,
-  13,
-  13,
-  /* unused */
-  0,
-  0
-]);
-var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
-var freb = function(eb, start) {
-  var b = new u16(31);
-  for (var i2 = 0; i2 < 31; ++i2) {
-    b[i2] = start += 1 << eb[i2 - 1];
-  }
-  var r = new i32(b[30]);
-  for (var i2 = 1; i2 < 30; ++i2) {
-    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
-      r[j] = j - b[i2] << 5 | i2;
-    }
-  }
-  return { b, r };
-};
-var _a2 = freb(fleb, 2);
-var fl = _a2.b;
-var revfl = _a2.r;
-fl[28] = 258, revfl[258] = 28;
-var _b = freb(fdeb, 0);
-var fd = _b.b;
-var revfd = _b.r;
-var rev = new u16(32768);
-for (i = 0; i < 32768; ++i) {
-  x = (i & 43690) >> 1 | (i & 21845) << 1;
-  x = (x & 52428) >> 2 | (x & 13107) << 2;
-  x = (x & 61680) >> 4 | (x & 3855) << 4;
-  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
-}
-var x;
-var i;
-var hMap = (function(cd, mb, r) {
-  var s = cd.length;
-  var i2 = 0;
-  var l = new u16(mb);
-  for (; i2 < s; ++i2) {
-    if (cd[i2])
-      ++l[cd[i2] - 1];
-  }
-  var le = new u16(mb);
-  for (i2 = 1; i2 < mb; ++i2) {
-    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-  }
-  var co;
-  if (r) {
-    co = new u16(1 << mb);
-    var rvb = 15 - mb;
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        var sv = i2 << 4 | cd[i2];
-        var r_1 = mb - cd[i2];
-        var v = le[cd[i2] - 1]++ << r_1;
-        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
-          co[rev[v] >> rvb] = sv;
-        }
-      }
-    }
-  } else {
-    co = new u16(s);
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
-      }
-    }
-  }
-  return co;
-});
-var flt = new u8(288);
-for (i = 0; i < 144; ++i)
-  flt[i] = 8;
-var i;
-for (i = 144; i < 256; ++i)
-  flt[i] = 9;
-var i;
-for (i = 256; i < 280; ++i)
-  flt[i] = 7;
-var i;
-for (i = 280; i < 288; ++i)
-  flt[i] = 8;
-var i;
-var fdt = new u8(32);
-for (i = 0; i < 32; ++i)
-  fdt[i] = 5;
-var i;
-var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
-var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
-var max = function(a) {
-  var m = a[0];
-  for (var i2 = 1; i2 < a.length; ++i2) {
-    if (a[i2] > m)
-      m = a[i2];
-  }
-  return m;
-};
-var bits = function(d, p, m) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-};
-var bits16 = function(d, p) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-};
-var shft = function(p) {
-  return (p + 7) / 8 | 0;
-};
-var slc = function(v, s, e) {
-  if (s == null || s < 0)
-    s = 0;
-  if (e == null || e > v.length)
-    e = v.length;
-  return new u8(v.subarray(s, e));
-};
-var ec = [
-  "unexpected EOF",
-  "invalid block type",
-  "invalid length/literal",
-  "invalid distance",
-  "stream finished",
-  "no stream handler",
-  ,
-  // determined by compression function
-  "no callback",
-  "invalid UTF-8 data",
-  "extra field too long",
-  "date not in range 1980-2099",
-  "filename too long",
-  "stream finishing",
-  "invalid zip data"
-  // determined by unknown compression method
-];
-var err = function(ind, msg, nt) {
-  var e = new Error(msg || ec[ind]);
-  e.code = ind;
-  if (Error.captureStackTrace)
-    Error.captureStackTrace(e, err);
-  if (!nt)
-    throw e;
-  return e;
-};
-var inflt = function(dat, st, buf, dict) {
-  var sl = dat.length, dl = dict ? dict.length : 0;
-  if (!sl || st.f && !st.l)
-    return buf || new u8(0);
-  var noBuf = !buf;
-  var resize = noBuf || st.i != 2;
-  var noSt = st.i;
-  if (noBuf)
-    buf = new u8(sl * 3);
-  var cbuf = function(l2) {
-    var bl = buf.length;
-    if (l2 > bl) {
-      var nbuf = new u8(Math.max(bl * 2, l2));
-      nbuf.set(buf);
-      buf = nbuf;
-    }
-  };
-  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
-  var tbts = sl * 8;
-  do {
-    if (!lm) {
-      final = bits(dat, pos, 1);
-      var type = bits(dat, pos + 1, 3);
-      pos += 3;
-      if (!type) {
-        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-        if (t > sl) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + l);
-        buf.set(dat.subarray(s, t), bt);
-        st.b = bt += l, st.p = pos = t * 8, st.f = final;
-        continue;
-      } else if (type == 1)
-        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-      else if (type == 2) {
-        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
-        var tl = hLit + bits(dat, pos + 5, 31) + 1;
-        pos += 14;
-        var ldt = new u8(tl);
-        var clt = new u8(19);
-        for (var i2 = 0; i2 < hcLen; ++i2) {
-          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-        }
-        pos += hcLen * 3;
-        var clb = max(clt), clbmsk = (1 << clb) - 1;
-        var clm = hMap(clt, clb, 1);
-        for (var i2 = 0; i2 < tl; ) {
-          var r = clm[bits(dat, pos, clbmsk)];
-          pos += r & 15;
-          var s = r >> 4;
-          if (s < 16) {
-            ldt[i2++] = s;
-          } else {
-            var c = 0, n = 0;
-            if (s == 16)
-              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
-            else if (s == 17)
-              n = 3 + bits(dat, pos, 7), pos += 3;
-            else if (s == 18)
-              n = 11 + bits(dat, pos, 127), pos += 7;
-            while (n--)
-              ldt[i2++] = c;
-          }
-        }
-        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-        lbt = max(lt);
-        dbt = max(dt);
-        lm = hMap(lt, lbt, 1);
-        dm = hMap(dt, dbt, 1);
-      } else
-        err(1);
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-    }
-    if (resize)
-      cbuf(bt + 131072);
-    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
-    var lpos = pos;
-    for (; ; lpos = pos) {
-      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-      pos += c & 15;
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-      if (!c)
-        err(2);
-      if (sym < 256)
-        buf[bt++] = sym;
-      else if (sym == 256) {
-        lpos = pos, lm = null;
-        break;
-      } else {
-        var add = sym - 254;
-        if (sym > 264) {
-          var i2 = sym - 257, b = fleb[i2];
-          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
-          pos += b;
-        }
-        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-        if (!d)
-          err(3);
-        pos += d & 15;
-        var dt = fd[dsym];
-        if (dsym > 3) {
-          var b = fdeb[dsym];
-          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-        }
-        if (pos > tbts) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + 131072);
-        var end = bt + add;
-        if (bt < dt) {
-          var shift = dl - dt, dend = Math.min(dt, end);
-          if (shift + bt < 0)
-            err(3);
-          for (; bt < dend; ++bt)
-            buf[bt] = dict[shift + bt];
-        }
-        for (; bt < end; ++bt)
-          buf[bt] = buf[bt - dt];
-      }
-    }
-    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
-    if (lm)
-      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
-  } while (!final);
-  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-};
-var et = /* @__PURE__ */ new u8(0);
-var b2 = function(d, b) {
-  return d[b] | d[b + 1] << 8;
-};
-var b4 = function(d, b) {
-  return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
-};
-var b8 = function(d, b) {
-  return b4(d, b) + b4(d, b + 4) * 4294967296;
-};
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
-var tds = 0;
-try {
-  td.decode(et, { stream: true });
-  tds = 1;
-} catch (e) {
-}
-var dutf8 = function(d) {
-  for (var r = "", i2 = 0; ; ) {
-    var c = d[i2++];
-    var eb = (c > 127) + (c > 223) + (c > 239);
-    if (i2 + eb > d.length)
-      return { s: r, r: slc(d, i2 - 1) };
-    if (!eb)
-      r += String.fromCharCode(c);
-    else if (eb == 3) {
-      c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023);
-    } else if (eb & 1)
-      r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63);
-    else
-      r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63);
-  }
-};
-function strFromU8(dat, latin1) {
-  if (latin1) {
-    var r = "";
-    for (var i2 = 0; i2 < dat.length; i2 += 16384)
-      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
-    return r;
-  } else if (td) {
-    return td.decode(dat);
-  } else {
-    var _a3 = dutf8(dat), s = _a3.s, r = _a3.r;
-    if (r.length)
-      err(8);
-    return s;
-  }
-}
-var slzh = function(d, b) {
-  return b + 30 + b2(d, b + 26) + b2(d, b + 28);
-};
-var zh = function(d, b, z) {
-  var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
-  var _a3 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a3[0], su = _a3[1], off = _a3[2];
-  return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
-};
-var z64hs = function(d, b, l, z, sc, su, off) {
-  var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
-  var nf = nsc + nsu + noff;
-  if (z && nf) {
-    for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
-      if (b2(d, b) == 1) {
-        return [
-          nsc ? b8(d, b + 4 + 8 * nsu) : sc,
-          nsu ? b8(d, b + 4) : su,
-          noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
-          1
-        ];
-      }
-    }
-    if (z < 2)
-      err(13);
-  }
-  return [sc, su, off, 0];
-};
-function unzipSync(data, opts) {
-  var files = {};
-  var e = data.length - 22;
-  for (; b4(data, e) != 101010256; --e) {
-    if (!e || data.length - e > 65558)
-      err(13);
-  }
-  ;
-  var c = b2(data, e + 8);
-  if (!c)
-    return {};
-  var o = b4(data, e + 16);
-  var z = b4(data, e - 20) == 117853008;
-  if (z) {
-    var ze = b4(data, e - 12);
-    z = b4(data, ze) == 101075792;
-    if (z) {
-      c = b4(data, ze + 32);
-      o = b4(data, ze + 48);
-    }
-  }
-  var fltr = opts && opts.filter;
-  for (var i2 = 0; i2 < c; ++i2) {
-    var _a3 = zh(data, o, z), c_2 = _a3[0], sc = _a3[1], su = _a3[2], fn = _a3[3], no = _a3[4], off = _a3[5], b = slzh(data, off);
-    o = no;
-    if (!fltr || fltr({
-      name: fn,
-      size: sc,
-      originalSize: su,
-      compression: c_2
-    })) {
-      if (!c_2)
-        files[fn] = slc(data, b, b + sc);
-      else if (c_2 == 8)
-        files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
-      else
-        err(14, "unknown compression type " + c_2);
-    }
-  }
-  return files;
-}
-
-// src/baseline-source.ts
-async function locateBaseline(source, ctx) {
-  if (source.kind === "none") return { path: void 0, why: "no baseline input: every result counts as new" };
-  if (source.kind === "file") return { path: resolve2(ctx.workspace, source.path), origin: `file ${source.path}` };
-  if (!ctx.client || !ctx.repo || !ctx.branch) {
-    return { path: void 0, why: `baseline artifact "${source.name}" needs GITHUB_REPOSITORY, a token and a base branch; every result counts as new` };
-  }
-  return downloadArtifactBaseline(ctx.client, ctx.repo, ctx.branch, source.name);
-}
-async function downloadArtifactBaseline(client, repo, branch, name) {
-  const { data } = await client.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: 100 });
-  const newest = data.artifacts.filter((a) => !a.expired && a.workflow_run?.head_branch === branch).sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? ""))[0];
-  if (!newest) {
-    return { path: void 0, why: `no unexpired artifact "${name}" from branch ${branch} (run the nightly baseline job once); every result counts as new` };
-  }
-  const zip = await client.rest.actions.downloadArtifact({ ...repo, artifact_id: newest.id, archive_format: "zip" });
-  const files = unzipSync(new Uint8Array(zip.data));
-  const sarifName = Object.keys(files).filter((f) => f.endsWith(".sarif") || f.endsWith(".sarif.json")).sort()[0];
-  if (!sarifName) {
-    throw new UserError(`baseline artifact "${name}" (id ${newest.id}) holds no .sarif file (it has: ${Object.keys(files).join(", ") || "nothing"}); upload the merged SARIF under that name`);
-  }
-  const dir = mkdtempSync(join4(process.env.RUNNER_TEMP ?? tmpdir(), "heddle-baseline-"));
-  const path9 = join4(dir, "baseline.sarif");
-  writeFileSync(path9, files[sarifName]);
-  return { path: path9, origin: `artifact "${name}" (id ${newest.id}, ${sarifName}) from ${branch}` };
-}
-
-// src/build-project.ts
-import { isAbsolute as isAbsolute3, join as join5 } from "node:path";
-var TAIL_LINES = 30;
-var BuildError = class extends UserError {
-  constructor(step2, status, outputTail) {
-    super(`the project's build failed: ${step2} exited with status ${status}. heddle ran nothing and wrote no SARIF. Last lines of its output:
-${outputTail}
-Fix the build (it uses CC=heddle-cc, CXX=heddle-c++), or check the build-command / cmake-args inputs.`);
-    this.step = step2;
-    this.status = status;
-    this.outputTail = outputTail;
-  }
-  step;
-  status;
-  outputTail;
-};
-function buildDirectory(req) {
-  return isAbsolute3(req.buildDir) ? req.buildDir : join5(req.workspace, req.buildDir);
-}
-async function buildProject(req, tools) {
-  const env = { ...process.env, CC: tools.cc, CXX: tools.cxx };
-  if (req.buildCommand !== "") {
-    await step("build-command", "bash", ["-eo", "pipefail", "-c", req.buildCommand], req.workspace, env);
-    return;
-  }
-  const dir = buildDirectory(req);
-  await step("cmake configure", "cmake", ["-S", req.workspace, "-B", dir, `-DCMAKE_C_COMPILER=${tools.cc}`, `-DCMAKE_CXX_COMPILER=${tools.cxx}`, ...req.cmakeArgs], req.workspace, env);
-  await step("cmake build", "cmake", ["--build", dir], req.workspace, env);
-}
-async function step(name, cmd, args, cwd, env) {
-  const lines = [];
-  const keep = (data) => {
-    lines.push(...data.toString("utf8").split("\n"));
-    if (lines.length > TAIL_LINES * 4) lines.splice(0, lines.length - TAIL_LINES);
-  };
-  const status = await group(
-    `Build: ${name}`,
-    () => exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e) => {
-      lines.push(e.message);
-      return 127;
-    })
-  );
-  if (status !== 0) {
-    const tail = lines.filter((l) => l.trim() !== "").slice(-TAIL_LINES).join("\n");
-    throw new BuildError(name, status, tail);
-  }
 }
 
 // src/changed-lines.ts
@@ -50328,6 +49883,614 @@ async function publishCheckRun(client, req) {
   return { written: true, url, annotations: req.annotations.length, requests };
 }
 
+// src/annotate.ts
+function rankAnnotations(results, changed, isPullRequest, srcRoot) {
+  const onChanged = (r) => {
+    const a = isPullRequest ? toGithubAnnotation(r, srcRoot) : void 0;
+    return a !== void 0 && isOnChangedLines(changed, a.path, a.start_line, a.end_line);
+  };
+  return toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot, prioritize: onChanged }).annotations;
+}
+async function annotate(ranked, ctx, notes) {
+  const { event, client, inputs } = ctx;
+  if (inputs.shard) {
+    notes.push("Annotations are left to the job that merges the shards.");
+    return { workflowCommands: 0, checkRun: 0, checkRunUrl: void 0, notShown: [], leftToMergeJob: true };
+  }
+  const onChangedLines = event.pullRequest ? (a) => isOnChangedLines(ctx.changed, a.path, a.start_line, a.end_line) : () => true;
+  let degraded;
+  if (event.pullRequest?.fromFork) degraded = "this pull request comes from a fork, so its token is read-only";
+  else if (!client || !event.repo) degraded = "no token or repository to create a check run with";
+  const reservedFailures = ctx.ownErrors;
+  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded, onChangedLines, reserved: { failure: reservedFailures } });
+  let checkRunUrl;
+  if (plan.checkRun.length > 0 && client && event.repo) {
+    const written = await publishCheckRun(client, {
+      repo: event.repo,
+      headSha: event.sha,
+      name: `heddle (${inputs.category})`,
+      title: ctx.verdict.reason,
+      summary: ctx.summary,
+      annotations: plan.checkRun,
+      conclusion: ctx.verdict.fail ? "failure" : "success"
+    });
+    if (written.written) checkRunUrl = written.url;
+    else degraded = written.reason;
+  }
+  if (degraded) {
+    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { failure: reservedFailures, notice: 1 } });
+    const notice2 = `heddle: ${degraded}; showing ${plan.workflowCommands.length} of ${ranked.length} results as annotations (changed lines first). The job summary lists the rest.`;
+    notice(notice2);
+    notes.push(notice2);
+  }
+  for (const a of plan.workflowCommands) process.stdout.write(`${formatWorkflowCommand(a)}
+`);
+  return { workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl, notShown: plan.notShown, leftToMergeJob: false };
+}
+
+// src/baseline-source.ts
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join4, resolve as resolve2 } from "node:path";
+
+// ../node_modules/fflate/esm/index.mjs
+import { createRequire } from "module";
+var require2 = createRequire("/");
+var _a2;
+var Worker;
+var isMarkedAsUntransferable;
+try {
+  _a2 = require2("worker_threads"), Worker = _a2.Worker, isMarkedAsUntransferable = _a2.isMarkedAsUntransferable;
+} catch (e) {
+}
+var u8 = Uint8Array;
+var u16 = Uint16Array;
+var i32 = Int32Array;
+var fleb = new u8([
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  1,
+  1,
+  2,
+  2,
+  2,
+  2,
+  3,
+  3,
+  3,
+  3,
+  4,
+  4,
+  4,
+  4,
+  5,
+  5,
+  5,
+  5,
+  0,
+  /* unused */
+  0,
+  0,
+  /* impossible */
+  0
+]);
+var fdeb = new u8([
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  2,
+  2,
+  3,
+  3,
+  4,
+  4,
+  5,
+  5,
+  6,
+  6,
+  7,
+  7,
+  8,
+  8,
+  9,
+  9,
+  10,
+  10,
+  11,
+  11,
+  12,
+  12,
+  13,
+  13,
+  /* unused */
+  0,
+  0
+]);
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+var freb = function(eb, start) {
+  var b = new u16(31);
+  for (var i2 = 0; i2 < 31; ++i2) {
+    b[i2] = start += 1 << eb[i2 - 1];
+  }
+  var r = new i32(b[30]);
+  for (var i2 = 1; i2 < 30; ++i2) {
+    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
+      r[j] = j - b[i2] << 5 | i2;
+    }
+  }
+  return { b, r };
+};
+var _a2 = freb(fleb, 2);
+var fl = _a2.b;
+var revfl = _a2.r;
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0);
+var fd = _b.b;
+var revfd = _b.r;
+var rev = new u16(32768);
+for (i = 0; i < 32768; ++i) {
+  x = (i & 43690) >> 1 | (i & 21845) << 1;
+  x = (x & 52428) >> 2 | (x & 13107) << 2;
+  x = (x & 61680) >> 4 | (x & 3855) << 4;
+  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+}
+var x;
+var i;
+var hMap = (function(cd, mb, r) {
+  var s = cd.length;
+  var i2 = 0;
+  var l = new u16(mb);
+  for (; i2 < s; ++i2) {
+    if (cd[i2])
+      ++l[cd[i2] - 1];
+  }
+  var le = new u16(mb);
+  for (i2 = 1; i2 < mb; ++i2) {
+    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+  }
+  var co;
+  if (r) {
+    co = new u16(1 << mb);
+    var rvb = 15 - mb;
+    for (i2 = 0; i2 < s; ++i2) {
+      if (cd[i2]) {
+        var sv = i2 << 4 | cd[i2];
+        var r_1 = mb - cd[i2];
+        var v = le[cd[i2] - 1]++ << r_1;
+        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
+          co[rev[v] >> rvb] = sv;
+        }
+      }
+    }
+  } else {
+    co = new u16(s);
+    for (i2 = 0; i2 < s; ++i2) {
+      if (cd[i2]) {
+        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
+      }
+    }
+  }
+  return co;
+});
+var flt = new u8(288);
+for (i = 0; i < 144; ++i)
+  flt[i] = 8;
+var i;
+for (i = 144; i < 256; ++i)
+  flt[i] = 9;
+var i;
+for (i = 256; i < 280; ++i)
+  flt[i] = 7;
+var i;
+for (i = 280; i < 288; ++i)
+  flt[i] = 8;
+var i;
+var fdt = new u8(32);
+for (i = 0; i < 32; ++i)
+  fdt[i] = 5;
+var i;
+var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
+var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
+var max = function(a) {
+  var m = a[0];
+  for (var i2 = 1; i2 < a.length; ++i2) {
+    if (a[i2] > m)
+      m = a[i2];
+  }
+  return m;
+};
+var bits = function(d, p, m) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+};
+var bits16 = function(d, p) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+};
+var shft = function(p) {
+  return (p + 7) / 8 | 0;
+};
+var slc = function(v, s, e) {
+  if (s == null || s < 0)
+    s = 0;
+  if (e == null || e > v.length)
+    e = v.length;
+  return new u8(v.subarray(s, e));
+};
+var ec = [
+  "unexpected EOF",
+  "invalid block type",
+  "invalid length/literal",
+  "invalid distance",
+  "stream finished",
+  "no stream handler",
+  ,
+  // determined by compression function
+  "no callback",
+  "invalid UTF-8 data",
+  "extra field too long",
+  "date not in range 1980-2099",
+  "filename too long",
+  "stream finishing",
+  "invalid zip data"
+  // determined by unknown compression method
+];
+var err = function(ind, msg, nt) {
+  var e = new Error(msg || ec[ind]);
+  e.code = ind;
+  if (Error.captureStackTrace)
+    Error.captureStackTrace(e, err);
+  if (!nt)
+    throw e;
+  return e;
+};
+var inflt = function(dat, st, buf, dict) {
+  var sl = dat.length, dl = dict ? dict.length : 0;
+  if (!sl || st.f && !st.l)
+    return buf || new u8(0);
+  var noBuf = !buf;
+  var resize = noBuf || st.i != 2;
+  var noSt = st.i;
+  if (noBuf)
+    buf = new u8(sl * 3);
+  var cbuf = function(l2) {
+    var bl = buf.length;
+    if (l2 > bl) {
+      var nbuf = new u8(Math.max(bl * 2, l2));
+      nbuf.set(buf);
+      buf = nbuf;
+    }
+  };
+  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+  var tbts = sl * 8;
+  do {
+    if (!lm) {
+      final = bits(dat, pos, 1);
+      var type = bits(dat, pos + 1, 3);
+      pos += 3;
+      if (!type) {
+        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
+        if (t > sl) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + l);
+        buf.set(dat.subarray(s, t), bt);
+        st.b = bt += l, st.p = pos = t * 8, st.f = final;
+        continue;
+      } else if (type == 1)
+        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+      else if (type == 2) {
+        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+        var tl = hLit + bits(dat, pos + 5, 31) + 1;
+        pos += 14;
+        var ldt = new u8(tl);
+        var clt = new u8(19);
+        for (var i2 = 0; i2 < hcLen; ++i2) {
+          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+        }
+        pos += hcLen * 3;
+        var clb = max(clt), clbmsk = (1 << clb) - 1;
+        var clm = hMap(clt, clb, 1);
+        for (var i2 = 0; i2 < tl; ) {
+          var r = clm[bits(dat, pos, clbmsk)];
+          pos += r & 15;
+          var s = r >> 4;
+          if (s < 16) {
+            ldt[i2++] = s;
+          } else {
+            var c = 0, n = 0;
+            if (s == 16)
+              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
+            else if (s == 17)
+              n = 3 + bits(dat, pos, 7), pos += 3;
+            else if (s == 18)
+              n = 11 + bits(dat, pos, 127), pos += 7;
+            while (n--)
+              ldt[i2++] = c;
+          }
+        }
+        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+        lbt = max(lt);
+        dbt = max(dt);
+        lm = hMap(lt, lbt, 1);
+        dm = hMap(dt, dbt, 1);
+      } else
+        err(1);
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+    }
+    if (resize)
+      cbuf(bt + 131072);
+    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+    var lpos = pos;
+    for (; ; lpos = pos) {
+      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+      pos += c & 15;
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+      if (!c)
+        err(2);
+      if (sym < 256)
+        buf[bt++] = sym;
+      else if (sym == 256) {
+        lpos = pos, lm = null;
+        break;
+      } else {
+        var add = sym - 254;
+        if (sym > 264) {
+          var i2 = sym - 257, b = fleb[i2];
+          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
+          pos += b;
+        }
+        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+        if (!d)
+          err(3);
+        pos += d & 15;
+        var dt = fd[dsym];
+        if (dsym > 3) {
+          var b = fdeb[dsym];
+          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+        }
+        if (pos > tbts) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + 131072);
+        var end = bt + add;
+        if (bt < dt) {
+          var shift = dl - dt, dend = Math.min(dt, end);
+          if (shift + bt < 0)
+            err(3);
+          for (; bt < dend; ++bt)
+            buf[bt] = dict[shift + bt];
+        }
+        for (; bt < end; ++bt)
+          buf[bt] = buf[bt - dt];
+      }
+    }
+    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+    if (lm)
+      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+  } while (!final);
+  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+var et = /* @__PURE__ */ new u8(0);
+var b2 = function(d, b) {
+  return d[b] | d[b + 1] << 8;
+};
+var b4 = function(d, b) {
+  return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
+};
+var b8 = function(d, b) {
+  return b4(d, b) + b4(d, b + 4) * 4294967296;
+};
+function inflateSync(data, opts) {
+  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
+var tds = 0;
+try {
+  td.decode(et, { stream: true });
+  tds = 1;
+} catch (e) {
+}
+var dutf8 = function(d) {
+  for (var r = "", i2 = 0; ; ) {
+    var c = d[i2++];
+    var eb = (c > 127) + (c > 223) + (c > 239);
+    if (i2 + eb > d.length)
+      return { s: r, r: slc(d, i2 - 1) };
+    if (!eb)
+      r += String.fromCharCode(c);
+    else if (eb == 3) {
+      c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023);
+    } else if (eb & 1)
+      r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63);
+    else
+      r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63);
+  }
+};
+function strFromU8(dat, latin1) {
+  if (latin1) {
+    var r = "";
+    for (var i2 = 0; i2 < dat.length; i2 += 16384)
+      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
+    return r;
+  } else if (td) {
+    return td.decode(dat);
+  } else {
+    var _a3 = dutf8(dat), s = _a3.s, r = _a3.r;
+    if (r.length)
+      err(8);
+    return s;
+  }
+}
+var slzh = function(d, b) {
+  return b + 30 + b2(d, b + 26) + b2(d, b + 28);
+};
+var zh = function(d, b, z) {
+  var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
+  var _a3 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a3[0], su = _a3[1], off = _a3[2];
+  return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+};
+var z64hs = function(d, b, l, z, sc, su, off) {
+  var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
+  var nf = nsc + nsu + noff;
+  if (z && nf) {
+    for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
+      if (b2(d, b) == 1) {
+        return [
+          nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+          nsu ? b8(d, b + 4) : su,
+          noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+          1
+        ];
+      }
+    }
+    if (z < 2)
+      err(13);
+  }
+  return [sc, su, off, 0];
+};
+function unzipSync(data, opts) {
+  var files = {};
+  var e = data.length - 22;
+  for (; b4(data, e) != 101010256; --e) {
+    if (!e || data.length - e > 65558)
+      err(13);
+  }
+  ;
+  var c = b2(data, e + 8);
+  if (!c)
+    return {};
+  var o = b4(data, e + 16);
+  var z = b4(data, e - 20) == 117853008;
+  if (z) {
+    var ze = b4(data, e - 12);
+    z = b4(data, ze) == 101075792;
+    if (z) {
+      c = b4(data, ze + 32);
+      o = b4(data, ze + 48);
+    }
+  }
+  var fltr = opts && opts.filter;
+  for (var i2 = 0; i2 < c; ++i2) {
+    var _a3 = zh(data, o, z), c_2 = _a3[0], sc = _a3[1], su = _a3[2], fn = _a3[3], no = _a3[4], off = _a3[5], b = slzh(data, off);
+    o = no;
+    if (!fltr || fltr({
+      name: fn,
+      size: sc,
+      originalSize: su,
+      compression: c_2
+    })) {
+      if (!c_2)
+        files[fn] = slc(data, b, b + sc);
+      else if (c_2 == 8)
+        files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+      else
+        err(14, "unknown compression type " + c_2);
+    }
+  }
+  return files;
+}
+
+// src/baseline-source.ts
+async function locateBaseline(source, ctx) {
+  if (source.kind === "none") return { path: void 0, why: "no baseline input: every result counts as new" };
+  if (source.kind === "file") return { path: resolve2(ctx.workspace, source.path), origin: `file ${source.path}` };
+  if (!ctx.client || !ctx.repo || !ctx.branch) {
+    return { path: void 0, why: `baseline artifact "${source.name}" needs GITHUB_REPOSITORY, a token and a base branch; every result counts as new` };
+  }
+  return downloadArtifactBaseline(ctx.client, ctx.repo, ctx.branch, source.name);
+}
+async function downloadArtifactBaseline(client, repo, branch, name) {
+  const { data } = await client.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: 100 });
+  const newest = data.artifacts.filter((a) => !a.expired && a.workflow_run?.head_branch === branch).sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? ""))[0];
+  if (!newest) {
+    return { path: void 0, why: `no unexpired artifact "${name}" from branch ${branch} (run the nightly baseline job once); every result counts as new` };
+  }
+  const zip = await client.rest.actions.downloadArtifact({ ...repo, artifact_id: newest.id, archive_format: "zip" });
+  const files = unzipSync(new Uint8Array(zip.data));
+  const sarifName = Object.keys(files).filter((f) => f.endsWith(".sarif") || f.endsWith(".sarif.json")).sort()[0];
+  if (!sarifName) {
+    throw new UserError(`baseline artifact "${name}" (id ${newest.id}) holds no .sarif file (it has: ${Object.keys(files).join(", ") || "nothing"}); upload the merged SARIF under that name`);
+  }
+  const dir = mkdtempSync(join4(process.env.RUNNER_TEMP ?? tmpdir(), "heddle-baseline-"));
+  const path9 = join4(dir, "baseline.sarif");
+  writeFileSync(path9, files[sarifName]);
+  return { path: path9, origin: `artifact "${name}" (id ${newest.id}, ${sarifName}) from ${branch}` };
+}
+
+// src/build-project.ts
+import { isAbsolute as isAbsolute3, join as join5 } from "node:path";
+var TAIL_LINES = 30;
+var BuildError = class extends UserError {
+  constructor(step2, status, outputTail) {
+    super(`the project's build failed: ${step2} exited with status ${status}. heddle ran nothing and wrote no SARIF. Last lines of its output:
+${outputTail}
+Fix the build (it uses CC=heddle-cc, CXX=heddle-c++), or check the build-command / cmake-args inputs.`);
+    this.step = step2;
+    this.status = status;
+    this.outputTail = outputTail;
+  }
+  step;
+  status;
+  outputTail;
+};
+function buildDirectory(req) {
+  return isAbsolute3(req.buildDir) ? req.buildDir : join5(req.workspace, req.buildDir);
+}
+async function buildProject(req, tools) {
+  const env = { ...process.env, CC: tools.cc, CXX: tools.cxx };
+  if (req.buildCommand !== "") {
+    await step("build-command", "bash", ["-eo", "pipefail", "-c", req.buildCommand], req.workspace, env);
+    return;
+  }
+  const dir = buildDirectory(req);
+  await step("cmake configure", "cmake", ["-S", req.workspace, "-B", dir, `-DCMAKE_C_COMPILER=${tools.cc}`, `-DCMAKE_CXX_COMPILER=${tools.cxx}`, ...req.cmakeArgs], req.workspace, env);
+  await step("cmake build", "cmake", ["--build", dir], req.workspace, env);
+}
+async function step(name, cmd, args, cwd, env) {
+  const lines = [];
+  const keep = (data) => {
+    lines.push(...data.toString("utf8").split("\n"));
+    if (lines.length > TAIL_LINES * 4) lines.splice(0, lines.length - TAIL_LINES);
+  };
+  const status = await group(
+    `Build: ${name}`,
+    () => exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e) => {
+      lines.push(e.message);
+      return 127;
+    })
+  );
+  if (status !== 0) {
+    const tail = lines.filter((l) => l.trim() !== "").slice(-TAIL_LINES).join("\n");
+    throw new BuildError(name, status, tail);
+  }
+}
+
 // src/gate.ts
 function decide(g) {
   const plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
@@ -50802,6 +50965,7 @@ function runsTable(runs) {
   ];
 }
 function annotationLine(a) {
+  if (a.leftToMergeJob) return "Annotations: left to the job that merges the shards.";
   const parts = [`${a.workflowCommands} annotated on the diff`];
   if (a.checkRun > 0) parts.push(`${a.checkRun} in the ${a.checkRunUrl ? `[check run](${a.checkRunUrl})` : "check run"}`);
   if (a.notShown.length > 0) parts.push(`${a.notShown.length} not annotated (listed below)`);
@@ -50899,38 +51063,6 @@ async function changedLinesOf(event, client, notes) {
     return /* @__PURE__ */ new Map();
   }
 }
-async function annotate(ranked, changed, ctx, notes) {
-  const { event, client, inputs } = ctx;
-  const onChangedLines = event.pullRequest ? (a) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
-  let degraded;
-  if (event.pullRequest?.fromFork) degraded = "this pull request comes from a fork, so its token is read-only";
-  else if (!client || !event.repo) degraded = "no token or repository to create a check run with";
-  const reservedFailures = ctx.ownErrors;
-  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded && !inputs.shard, onChangedLines, reserved: { failure: reservedFailures } });
-  let checkRunUrl;
-  if (plan.checkRun.length > 0 && client && event.repo) {
-    const written = await publishCheckRun(client, {
-      repo: event.repo,
-      headSha: event.sha,
-      name: `heddle (${inputs.category})`,
-      title: ctx.verdict.reason,
-      summary: ctx.summary,
-      annotations: plan.checkRun,
-      conclusion: ctx.verdict.fail ? "failure" : "success"
-    });
-    if (written.written) checkRunUrl = written.url;
-    else degraded = written.reason;
-  }
-  if (degraded) {
-    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { failure: reservedFailures, notice: 1 } });
-    const notice2 = `heddle: ${degraded}; showing ${plan.workflowCommands.length} of ${ranked.length} results as annotations (changed lines first). The job summary lists the rest.`;
-    notice(notice2);
-    notes.push(notice2);
-  }
-  for (const a of plan.workflowCommands) process.stdout.write(`${formatWorkflowCommand(a)}
-`);
-  return { workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl, notShown: plan.notShown };
-}
 async function run() {
   const inputs = readInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -50961,21 +51093,13 @@ async function run() {
   const gate = { failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem };
   const verdict = inputs.shard && collected.problems.length === 0 ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` } : decide(gate);
   const changed = await changedLinesOf(event, client, notes);
-  const ranked = toGithubAnnotations(results, {
-    maxPerLevel: Number.POSITIVE_INFINITY,
-    maxTotal: Number.POSITIVE_INFINITY,
-    srcRoot: workspace,
-    prioritize: (r) => {
-      const span = r.primary?.span;
-      return span !== void 0 && isOnChangedLines(changed, span.path, span.startLine, span.endLine);
-    }
-  }).annotations;
+  const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : void 0;
   const summaryOf = (a) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
-  const pending = { workflowCommands: 0, checkRun: 0, checkRunUrl: void 0, notShown: [] };
+  const pending = { workflowCommands: 0, checkRun: 0, checkRunUrl: void 0, notShown: [], leftToMergeJob: false };
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
-  const annotations = await annotate(ranked, changed, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0) }, notes);
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
   await summary.addRaw(summaryOf(annotations)).write();
   setOutput("sarif-file", sarifPath);
   setOutput("new-results", newResults);

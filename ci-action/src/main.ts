@@ -6,27 +6,19 @@
 //   3. each manifest entry (this shard's) under `heddle run`, with its timeout
 //   4. heddle-lint over lint-paths
 //   5. merge all SARIF, compare with the baseline, write sarif-output
-//   6. annotations: changed lines first as workflow commands, the rest in a check run
+//   6. annotations (annotate.ts): changed lines first as workflow commands, the rest in a check run
 //   7. job summary, outputs, verdict per fail-on
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
-import {
-  formatWorkflowCommand,
-  resolveResults,
-  serializeSarif,
-  toGithubAnnotations,
-  type GithubAnnotation,
-  type Log,
-} from '@heddle/sarif';
-import { planAnnotations } from './annotation-budget.js';
+import { resolveResults, serializeSarif, type Log } from '@heddle/sarif';
+import { annotate, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildProject } from './build-project.js';
-import { fetchChangedLines, isOnChangedLines, type ChangedLines } from './changed-lines.js';
-import { publishCheckRun } from './check-run.js';
+import { fetchChangedLines, type ChangedLines } from './changed-lines.js';
 import { UserError } from './errors.js';
-import { decide, type Verdict } from './gate.js';
+import { decide } from './gate.js';
 import { makeClient, type GitHubClient } from './github-client.js';
 import { ensureLinter, ensureRuntime } from './heddle-tools.js';
 import { HEDDLE_EXIT_REPORTS } from './heddle-exit.js';
@@ -83,52 +75,6 @@ async function changedLinesOf(event: EventInfo, client: GitHubClient | undefined
   }
 }
 
-interface AnnotationReport {
-  workflowCommands: number;
-  checkRun: number;
-  checkRunUrl: string | undefined;
-  notShown: GithubAnnotation[];
-}
-
-async function annotate(
-  ranked: GithubAnnotation[],
-  changed: ChangedLines,
-  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summary: string; ownErrors: number },
-  notes: string[],
-): Promise<AnnotationReport> {
-  const { event, client, inputs } = ctx;
-  // Without a pull request there is no diff to favour: the top-ranked results take the slots.
-  const onChangedLines = event.pullRequest ? (a: GithubAnnotation) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
-  // Shard jobs leave the check run and the verdict to the merge job; forks cannot write checks.
-  let degraded: string | undefined;
-  if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';
-  else if (!client || !event.repo) degraded = 'no token or repository to create a check run with';
-  const reservedFailures = ctx.ownErrors;
-  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded && !inputs.shard, onChangedLines, reserved: { failure: reservedFailures } });
-  let checkRunUrl: string | undefined;
-  if (plan.checkRun.length > 0 && client && event.repo) {
-    const written = await publishCheckRun(client, {
-      repo: event.repo,
-      headSha: event.sha,
-      name: `heddle (${inputs.category})`,
-      title: ctx.verdict.reason,
-      summary: ctx.summary,
-      annotations: plan.checkRun,
-      conclusion: ctx.verdict.fail ? 'failure' : 'success',
-    });
-    if (written.written) checkRunUrl = written.url;
-    else degraded = written.reason;
-  }
-  if (degraded) {
-    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { failure: reservedFailures, notice: 1 } });
-    const notice = `heddle: ${degraded}; showing ${plan.workflowCommands.length} of ${ranked.length} results as annotations (changed lines first). The job summary lists the rest.`;
-    core.notice(notice);
-    notes.push(notice);
-  }
-  for (const a of plan.workflowCommands) process.stdout.write(`${formatWorkflowCommand(a)}\n`);
-  return { workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl, notShown: plan.notShown };
-}
-
 export async function run(): Promise<void> {
   const inputs = readInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -168,22 +114,14 @@ export async function run(): Promise<void> {
     : decide(gate);
 
   const changed = await changedLinesOf(event, client, notes);
-  const ranked = toGithubAnnotations(results, {
-    maxPerLevel: Number.POSITIVE_INFINITY,
-    maxTotal: Number.POSITIVE_INFINITY,
-    srcRoot: workspace,
-    prioritize: (r) => {
-      const span = r.primary?.span;
-      return span !== undefined && isOnChangedLines(changed, span.path, span.startLine, span.endLine);
-    },
-  }).annotations;
+  const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
   const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
-  const pending: AnnotationReport = { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [] };
+  const pending: AnnotationReport = { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [], leftToMergeJob: false };
   // The action's own error annotations share the per-step budget with the results'.
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
-  const annotations = await annotate(ranked, changed, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0) }, notes);
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
   await core.summary.addRaw(summaryOf(annotations)).write();
 
   core.setOutput('sarif-file', sarifPath);

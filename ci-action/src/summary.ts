@@ -3,6 +3,7 @@
 // the results, and the results that fit no annotation. GitHub refuses a step summary over
 // 1 MiB, so the parts written here are measured and the results view gets the rest.
 import { escapeCell, MAX_STEP_SUMMARY_BYTES, renderMarkdown, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import type { AnnotationReport } from './annotate.js';
 import { BuildError } from './build-project.js';
 import type { UserError } from './errors.js';
 import type { EntryRun } from './run-entry.js';
@@ -14,7 +15,7 @@ export interface SummaryInput {
   notes: string[];
   results: ResolvedResult[];
   linkBase: string | undefined;
-  annotations: { workflowCommands: number; checkRun: number; checkRunUrl: string | undefined; notShown: GithubAnnotation[] };
+  annotations: AnnotationReport;
   maxBytes?: number;
 }
 
@@ -47,7 +48,8 @@ function runsTable(runs: EntryRun[]): string[] {
   ];
 }
 
-function annotationLine(a: SummaryInput['annotations']): string {
+function annotationLine(a: AnnotationReport): string {
+  if (a.leftToMergeJob) return 'Annotations: left to the job that merges the shards.';
   const parts = [`${a.workflowCommands} annotated on the diff`];
   if (a.checkRun > 0) parts.push(`${a.checkRun} in the ${a.checkRunUrl ? `[check run](${a.checkRunUrl})` : 'check run'}`);
   if (a.notShown.length > 0) parts.push(`${a.notShown.length} not annotated (listed below)`);

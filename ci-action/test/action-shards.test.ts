@@ -30,6 +30,8 @@ describe('two shards merged', () => {
       assert.equal(shard.outputs['total-results'], results);
       assert.match(shard.summary, new RegExp(`Shard ${i}/2: 1 manifest entry`));
       assert.match(shard.summary, new RegExp(`\\| ${name} \\| ✅ ok \\|`));
+      assert.match(shard.summary, /Annotations: left to the job that merges the shards\./);
+      assert.deepEqual(shard.annotations, [], 'the merge job annotates, once');
       copyFileSync(shard.outputs['sarif-file']!, join(repo.dir, 'shards', `heddle-${i}.sarif`));
     }
     assert.equal(api.find('POST', /check-runs$/).length, 0, 'shards write no check run');

@@ -30,7 +30,7 @@ it('stays under 1 MiB with 40,000 results that fit no annotation', () => {
     notes: ['Baseline: none.'],
     results,
     linkBase: 'https://github.example/o/r/blob/abc/',
-    annotations: { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown },
+    annotations: { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown, leftToMergeJob: false },
   });
   const bytes = Buffer.byteLength(summary, 'utf8');
   assert.ok(bytes <= MAX_STEP_SUMMARY_BYTES, `${bytes} bytes`);
@@ -49,7 +49,7 @@ it('fits a small limit too, dropping result rows before the verdict', () => {
     notes: [],
     results,
     linkBase: undefined,
-    annotations: { workflowCommands: 10, checkRun: 290, checkRunUrl: 'https://github.example/checks/1', notShown: [] },
+    annotations: { workflowCommands: 10, checkRun: 290, checkRunUrl: 'https://github.example/checks/1', notShown: [], leftToMergeJob: false },
     maxBytes: 6_000,
   });
   assert.ok(Buffer.byteLength(summary, 'utf8') <= 6_000);

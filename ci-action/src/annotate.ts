@@ -1,0 +1,73 @@
+// Where each result is shown: ranked annotations (changed lines first) are split by the
+// budget into workflow commands, a check run and the summary's list; with a read-only token
+// (fork pull requests, or the Checks API's 403) everything degrades to workflow commands
+// with a notice. Shards annotate nothing: the merge job does it once for all.
+import * as core from '@actions/core';
+import { formatWorkflowCommand, toGithubAnnotation, toGithubAnnotations, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import { planAnnotations } from './annotation-budget.js';
+import { isOnChangedLines, type ChangedLines } from './changed-lines.js';
+import { publishCheckRun } from './check-run.js';
+import type { Verdict } from './gate.js';
+import type { GitHubClient } from './github-client.js';
+import type { ActionInputs } from './inputs.js';
+import type { EventInfo } from './pull-request.js';
+
+export interface AnnotationReport {
+  workflowCommands: number;
+  checkRun: number;
+  checkRunUrl: string | undefined;
+  notShown: GithubAnnotation[];
+  /** A shard annotates nothing: the merge job annotates the merged results once. */
+  leftToMergeJob: boolean;
+}
+
+/** Annotations for the results, those whose lines the pull request changed first (then by importance). */
+export function rankAnnotations(results: ResolvedResult[], changed: ChangedLines, isPullRequest: boolean, srcRoot: string): GithubAnnotation[] {
+  const onChanged = (r: ResolvedResult) => {
+    const a = isPullRequest ? toGithubAnnotation(r, srcRoot) : undefined;
+    return a !== undefined && isOnChangedLines(changed, a.path, a.start_line, a.end_line);
+  };
+  return toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot, prioritize: onChanged }).annotations;
+}
+
+export async function annotate(
+  ranked: GithubAnnotation[],
+  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summary: string; ownErrors: number; changed: ChangedLines },
+  notes: string[],
+): Promise<AnnotationReport> {
+  const { event, client, inputs } = ctx;
+  if (inputs.shard) {
+    notes.push('Annotations are left to the job that merges the shards.');
+    return { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [], leftToMergeJob: true };
+  }
+  // Without a pull request there is no diff to favour: the top-ranked results take the slots.
+  const onChangedLines = event.pullRequest ? (a: GithubAnnotation) => isOnChangedLines(ctx.changed, a.path, a.start_line, a.end_line) : () => true;
+  // Forks cannot write checks.
+  let degraded: string | undefined;
+  if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';
+  else if (!client || !event.repo) degraded = 'no token or repository to create a check run with';
+  const reservedFailures = ctx.ownErrors;
+  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded, onChangedLines, reserved: { failure: reservedFailures } });
+  let checkRunUrl: string | undefined;
+  if (plan.checkRun.length > 0 && client && event.repo) {
+    const written = await publishCheckRun(client, {
+      repo: event.repo,
+      headSha: event.sha,
+      name: `heddle (${inputs.category})`,
+      title: ctx.verdict.reason,
+      summary: ctx.summary,
+      annotations: plan.checkRun,
+      conclusion: ctx.verdict.fail ? 'failure' : 'success',
+    });
+    if (written.written) checkRunUrl = written.url;
+    else degraded = written.reason;
+  }
+  if (degraded) {
+    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { failure: reservedFailures, notice: 1 } });
+    const notice = `heddle: ${degraded}; showing ${plan.workflowCommands.length} of ${ranked.length} results as annotations (changed lines first). The job summary lists the rest.`;
+    core.notice(notice);
+    notes.push(notice);
+  }
+  for (const a of plan.workflowCommands) process.stdout.write(`${formatWorkflowCommand(a)}\n`);
+  return { workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl, notShown: plan.notShown, leftToMergeJob: false };
+}
