@@ -57,6 +57,8 @@ export interface ActionSetup {
   pullRequest?: PullRequestEvent;
   /** Branch name for push events (GITHUB_REF_NAME). */
   refName?: string;
+  /** false: no HEDDLE_HOME, so the action has to find heddle itself. */
+  heddleHome?: false;
   sha?: string;
 }
 
@@ -116,7 +118,7 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    HEDDLE_HOME: heddleHome(),
+    ...(setup.heddleHome !== false && { HEDDLE_HOME: heddleHome() }),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_WORKSPACE: setup.workspace,
