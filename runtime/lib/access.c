@@ -106,6 +106,8 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
 /* Sliced arrays: each thread remembers the slice it touched last (PUSh §3.4's
  * per-thread slice cache), so loops over one slice skip the search. */
 static __thread struct hd_object *slice_cache;
+/* The global this thread checked last: loops over a global array stay here. */
+static __thread struct hd_object *global_cache;
 /* The same cache as the instrumentation's inline path reads it (runtime/pass). */
 __thread uint64_t __heddle_slice_base, __heddle_slice_size;
 __thread const uint32_t *__heddle_slice_rec;
@@ -127,22 +129,11 @@ static inline struct hd_object *resolve_slice(uintptr_t addr) {
  * the common cases (own private object, reads of sticky-read / racy /
  * read-shared-by-me objects). Returns 1 when the access is fine. Kept free of
  * calls so the hooks need no register saves on this path. */
-/* The global this thread checked last: loops over a global array stay here. */
-static __thread struct hd_object *global_cache;
 
-static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, int is_write) {
-  struct hd_object *o = hd_arena_find(addr);
-  if (!o) {
-    o = global_cache;
-    if (!o || addr - o->base >= o->size) return 0; /* other globals: check_miss */
-  }
-  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
-  if (hd_word_policy(w) == HD_POLICY_SLICED) { /* the slice this thread used last? */
-    struct hd_object *c = slice_cache;
-    if (!c || addr - c->base >= c->size) return 0;
-    o = c;
-    w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
-  }
+/* The policies a thread may use without further checks: own private, racy,
+ * and for reads sticky-read or read-shared with this thread a reader. */
+static inline __attribute__((always_inline)) int word_ok(const struct hd_object *o, uint32_t w,
+                                                         int is_write) {
   if (w == __heddle_private_word || w == RACY_WORD) return 1;
   if (!is_write) {
     if (w == STICKY_WORD) return 1;
@@ -150,6 +141,30 @@ static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, int is_
     if (w == SHARED_WORD && t && t->tid < 64 && ((o->readers >> t->tid) & 1)) return 1;
   }
   return 0;
+}
+
+/* The object [addr, addr+len) lies in, as the hooks' caches see it: a live
+ * heap object, the slice or the global this thread used last; else NULL. */
+static inline __attribute__((always_inline)) struct hd_object *cached_object(uintptr_t addr,
+                                                                             size_t len) {
+  struct hd_object *o = hd_arena_find(addr);
+  if (!o) {
+    o = global_cache;
+    if (!o || addr - o->base >= o->size) return 0;
+  }
+  if (hd_word_policy(__atomic_load_n(&o->check, __ATOMIC_RELAXED)) == HD_POLICY_SLICED) {
+    o = slice_cache;
+    if (!o || addr - o->base >= o->size) return 0;
+  }
+  return addr + len - o->base <= o->size ? o : 0;
+}
+
+/* The hot path of every hooked access: the common cases settle after one
+ * record lookup and a compare. Kept free of calls so the hooks need no
+ * register saves on this path. */
+static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write) {
+  struct hd_object *o = cached_object(addr, len);
+  return o && word_ok(o, __atomic_load_n(&o->check, __ATOMIC_RELAXED), is_write);
 }
 
 /* Everything fast_ok did not settle. */
@@ -166,17 +181,13 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
     if (!(o = resolve_slice(addr))) return;
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
-  if (w == t->private_word || w == RACY_WORD) return;
-  if (!is_write) {
-    if (w == STICKY_WORD) return;
-    if (w == SHARED_WORD && hd_reader_has(o, t->tid)) return;
-  }
+  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->tid))) return;
   check_object(t, o, addr, size, is_write, c, 0);
 }
 
 static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint32_t size,
                                                             int is_write, struct hd_caller c) {
-  if (!fast_ok(addr, is_write)) check_miss(addr, size, is_write, c);
+  if (!fast_ok(addr, size, is_write)) check_miss(addr, size, is_write, c);
 }
 
 void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
@@ -239,5 +250,9 @@ void __heddle_storeN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_
 
 /* A loop's dense walk, checked once before the loop (the instrumentation's
  * loop-level check): every object overlapping [p, p+n). */
-void __heddle_load_range(const void *p, size_t n) { hd_check_range((uintptr_t)p, n, 0, HD_CALLER); }
-void __heddle_store_range(const void *p, size_t n) { hd_check_range((uintptr_t)p, n, 1, HD_CALLER); }
+void __heddle_load_range(const void *p, size_t n) {
+  if (!fast_ok((uintptr_t)p, n, 0)) hd_check_range((uintptr_t)p, n, 0, HD_CALLER);
+}
+void __heddle_store_range(const void *p, size_t n) {
+  if (!fast_ok((uintptr_t)p, n, 1)) hd_check_range((uintptr_t)p, n, 1, HD_CALLER);
+}
