@@ -44,6 +44,8 @@ export function globalDeclarations(tree: Tree): (NamedNode & { type: string })[]
   return out;
 }
 
+const isStatement = (type: string) => type.endsWith('_statement') || type === 'declaration';
+
 /** The outermost statement that starts on `line` (what a filter event at that line means). */
 export function statementAt(tree: Tree, line: number): Node | undefined {
   const text = tree.rootNode.text.split('\n')[line] ?? '';
@@ -52,9 +54,31 @@ export function statementAt(tree: Tree, line: number): Node | undefined {
   let found: Node | undefined;
   for (; n; n = n.parent) {
     if (n.startPosition.row !== line) break;
-    if (n.type.endsWith('statement') || n.type === 'declaration') found = n;
+    if (isStatement(n.type)) found = n;
   }
   return found;
+}
+
+/** The rows on which a statement inside a function body begins: what a filter event may name. */
+export function statementRows(tree: Tree): Set<number> {
+  const rows = new Set<number>();
+  const cursor = tree.walk();
+  let insideFunction = 0;
+  // Depth-first walk with an explicit cursor: no recursion, so deep nesting cannot overflow the stack.
+  for (;;) {
+    const type = cursor.nodeType;
+    if (insideFunction > 0 && isStatement(type) && type !== 'compound_statement') rows.add(cursor.startPosition.row);
+    if (type === 'function_definition') insideFunction++;
+    if (cursor.gotoFirstChild()) continue;
+    for (;;) {
+      if (cursor.nodeType === 'function_definition') insideFunction--;
+      if (cursor.gotoNextSibling()) break;
+      if (!cursor.gotoParent()) {
+        cursor.delete();
+        return rows;
+      }
+    }
+  }
 }
 
 /** The statement executed after `statement` in its block, if there is one. */

@@ -2,7 +2,7 @@
 // `file:` (each shown with its text, so you pick a statement, not a number), and function names.
 import { CompletionItemKind, MarkupKind, type CompletionItem } from 'vscode-languageserver';
 import { basename, relative, dirname } from 'node:path';
-import { functionDefinitions } from './c-queries.js';
+import { functionDefinitions, statementRows } from './c-queries.js';
 import { candidateSources } from './filter-sources.js';
 import { parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
@@ -32,12 +32,13 @@ export function apiCompletions(): CompletionItem[] {
   ];
 }
 
-export function lineCompletions(text: string): CompletionItem[] {
+/** The lines an event may name (a statement inside a function begins there), each shown with its text. */
+export function lineCompletions(text: string, rows: ReadonlySet<number>): CompletionItem[] {
   const items: CompletionItem[] = [];
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length && items.length < MAX_LINE_ITEMS; i++) {
+  for (const i of [...rows].sort((a, b) => a - b)) {
+    if (items.length >= MAX_LINE_ITEMS) break;
     const code = (lines[i] ?? '').trim();
-    if (code === '' || code.startsWith('//') || code.startsWith('#') || code === '{' || code === '}') continue;
     items.push({
       label: String(i + 1),
       kind: CompletionItemKind.Value,
@@ -60,8 +61,9 @@ export function registerCompletion(context: ServerContext): void {
     const fileColon = /([A-Za-z0-9_.\/+\-~]+):(\d*)$/.exec(before);
     if (fileColon?.[1]) {
       const target = resolveFilterFile(fileColon[1], path, context.workspace);
-      const text = target && context.workspace.read(target)?.text;
-      return text === undefined ? [] : lineCompletions(text);
+      const file = target ? context.workspace.read(target) : undefined;
+      if (!file) return [];
+      return lineCompletions(file.text, context.syntax.with(file.uri, file.text, statementRows) ?? new Set());
     }
     const items: CompletionItem[] = [];
     for (const source of candidateSources(parsedFilter(document), path, context.workspace)) {
