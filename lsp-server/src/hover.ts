@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { OpenDocument } from './documents.js';
-import { annotations } from './c-queries.js';
+import { AnnotationIndex } from './annotation-index.js';
 import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
 import { describeApiName } from './policies.js';
@@ -15,16 +15,13 @@ import { wordAt, contains } from './positions.js';
 const MAX_PROGRAM_FILES = 64;
 
 /** Where `name` is annotated or has its policy changed, in the document's program (its directory's C files). */
-function objectAnnotations(context: ServerContext, uri: string, name: string): string[] {
+function objectAnnotations(context: ServerContext, index: AnnotationIndex, uri: string, name: string): string[] {
   const path = context.workspace.pathOf(uri);
   const files = path ? [path, ...context.workspace.siblingSources(path).filter((p) => p !== path)] : [];
   const lines: string[] = [];
   for (const file of files.slice(0, MAX_PROGRAM_FILES)) {
-    const source = context.workspace.read(file);
-    if (!source || !source.text.includes(name)) continue;
-    const found = context.syntax.with(source.uri, source.text, (tree) => annotations(tree).filter((a) => a.object === name)) ?? [];
-    const where = (line: number) => (source.uri === uri ? `line ${line + 1}` : `${basename(file)}:${line + 1}`);
-    for (const a of found) {
+    const where = (line: number) => (file === path ? `line ${line + 1}` : `${basename(file)}:${line + 1}`);
+    for (const a of index.of(file).filter((x) => x.object === name)) {
       lines.push(a.policy.startsWith('HEDDLE_')
         ? `\`${name}\`: **${a.policy}** (${where(a.range.start.line)})`
         : `\`${name}\`: policy changed by \`${a.policy}\` (${where(a.range.start.line)})`);
@@ -33,12 +30,12 @@ function objectAnnotations(context: ServerContext, uri: string, name: string): s
   return lines;
 }
 
-function cHover(context: ServerContext, uri: string, document: OpenDocument, position: Position): string[] {
+function cHover(context: ServerContext, index: AnnotationIndex, uri: string, document: OpenDocument, position: Position): string[] {
   const parts: string[] = [];
   const word = wordAt(document.text.getText(), document.text.offsetAt(position));
   const api = word && describeApiName(word);
   if (api) parts.push(api);
-  else if (word) parts.push(...objectAnnotations(context, uri, word));
+  else if (word) parts.push(...objectAnnotations(context, index, uri, word));
   for (const result of context.results.at(uri, { start: position, end: position })) {
     parts.push(`**${result.ruleId}** (heddle run)\n\n\`\`\`text\n${result.report}\n\`\`\``);
   }
@@ -58,10 +55,11 @@ function filterHover(context: ServerContext, uri: string, document: OpenDocument
 }
 
 export function registerHover(context: ServerContext): void {
+  const index = new AnnotationIndex(context.workspace, context.syntax);
   context.connection.onHover(({ textDocument: { uri }, position }, token): Hover | null => {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return null;
-    const parts = document.kind === 'c' ? cHover(context, uri, document, position) : filterHover(context, uri, document, position);
+    const parts = document.kind === 'c' ? cHover(context, index, uri, document, position) : filterHover(context, uri, document, position);
     return parts.length > 0 ? { contents: { kind: MarkupKind.Markdown, value: parts.join('\n\n---\n\n') } } : null;
   });
 }

@@ -4,7 +4,6 @@
 // re-parses only the file that changed. An open C document is handed over with the server's own tree (already
 // reparsed incrementally from the LSP edits), so the project does not parse it a second time; the project
 // keeps only facts extracted from it, so the server may delete that tree after the next edit.
-import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Tree } from 'web-tree-sitter';
 import { LintProject, type Finding } from './lint-api.js';
@@ -37,17 +36,6 @@ export class LintProjects {
     return resolved.project.lintFile(path);
   }
 
-  private versionOf(path: string): string | undefined {
-    const open = this.documents.get(this.workspace.uriOf(path));
-    if (open) return `open:${open.text.version}`;
-    try {
-      const s = statSync(path);
-      return s.isFile() ? `disk:${s.size}:${s.mtimeMs}` : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   private sync(state: ProjectState, wanted: ReadonlySet<string>): void {
     for (const path of [...state.versions.keys()]) {
       if (!wanted.has(path)) {
@@ -56,7 +44,7 @@ export class LintProjects {
       }
     }
     for (const path of wanted) {
-      const version = this.versionOf(path);
+      const version = this.workspace.versionOf(path);
       if (version === state.versions.get(path)) continue;
       const file = version === undefined ? undefined : this.workspace.read(path);
       if (!file) {

@@ -81,6 +81,18 @@ export class Workspace {
     for (const [path, owner] of this.virtualPaths) if (owner === uri) this.virtualPaths.delete(path);
   }
 
+  /** Identifies the text `read` would return: "open:<version>" or "disk:<size>:<mtime>" (undefined: no file). */
+  versionOf(path: string): string | undefined {
+    const open = this.documents.get(this.uriOf(path));
+    if (open) return `open:${open.text.version}`;
+    try {
+      const s = statSync(path);
+      return s.isFile() ? `disk:${s.size}:${s.mtimeMs}` : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The text of a file: the open document if any, else the disk (undefined if missing, unreadable or above maxFileSize). */
   read(path: string): SourceText | undefined {
     const uri = this.uriOf(path);
