@@ -3,6 +3,7 @@
 import { CompletionItemKind, MarkupKind, type CompletionItem } from 'vscode-languageserver';
 import { basename, relative, dirname } from 'node:path';
 import { functionDefinitions, statementRows } from './c-queries.js';
+import { FileFacts } from './file-facts.js';
 import { candidateSources } from './filter-sources.js';
 import { parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
@@ -51,6 +52,8 @@ export function lineCompletions(text: string, rows: ReadonlySet<number>): Comple
 }
 
 export function registerCompletion(context: ServerContext): void {
+  const statements = new FileFacts(context.workspace, context.syntax, statementRows);
+  const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
   context.connection.onCompletion(({ textDocument: { uri }, position }, token): CompletionItem[] => {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return [];
@@ -62,17 +65,15 @@ export function registerCompletion(context: ServerContext): void {
     if (fileColon?.[1]) {
       const target = resolveFilterFile(fileColon[1], path, context.workspace);
       const file = target ? context.workspace.read(target) : undefined;
-      if (!file) return [];
-      return lineCompletions(file.text, context.syntax.with(file.uri, file.text, statementRows) ?? new Set());
+      const rows = target ? statements.of(target) : undefined;
+      return file && rows ? lineCompletions(file.text, rows) : [];
     }
     const items: CompletionItem[] = [];
     for (const source of candidateSources(parsedFilter(document), path, context.workspace)) {
       if (token.isCancellationRequested) return [];
       const relativeName = relative(dirname(path), source).split('\\').join('/');
       items.push({ label: relativeName, kind: CompletionItemKind.File, detail: basename(source) });
-      const file = context.workspace.read(source);
-      if (!file) continue;
-      for (const f of context.syntax.with(file.uri, file.text, functionDefinitions) ?? []) {
+      for (const f of functions.of(source) ?? []) {
         items.push({ label: f.name, kind: CompletionItemKind.Function, detail: `${relativeName}:${f.nameRange.start.line + 1}` });
       }
     }

@@ -2,6 +2,7 @@
 // function's definition in the C sources the filter can name.
 import type { Location } from 'vscode-languageserver';
 import { functionDefinitions } from './c-queries.js';
+import { FileFacts } from './file-facts.js';
 import { candidateSources } from './filter-sources.js';
 import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
@@ -9,6 +10,7 @@ import { contains } from './positions.js';
 import type { ServerContext } from './server.js';
 
 export function registerDefinition(context: ServerContext): void {
+  const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
   context.connection.onDefinition(({ textDocument: { uri }, position }, token): Location[] => {
     const document = context.documents.get(uri);
     const path = context.workspace.pathOf(uri);
@@ -27,11 +29,8 @@ export function registerDefinition(context: ServerContext): void {
     const found: Location[] = [];
     for (const source of candidateSources(parsed, path, context.workspace)) {
       if (token.isCancellationRequested) return [];
-      const file = context.workspace.read(source);
-      if (!file) continue;
       const name = reference.name.split('::').at(-1) ?? reference.name;
-      const defs = context.syntax.with(file.uri, file.text, (tree) => functionDefinitions(tree)) ?? [];
-      for (const def of defs) if (def.name === name) found.push({ uri: file.uri, range: def.nameRange });
+      for (const def of functions.of(source) ?? []) if (def.name === name) found.push({ uri: context.workspace.uriOf(source), range: def.nameRange });
     }
     return found;
   });

@@ -4,7 +4,8 @@
 import { basename } from 'node:path';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { OpenDocument } from './documents.js';
-import { AnnotationIndex } from './annotation-index.js';
+import { annotations, type Annotation } from './c-queries.js';
+import { FileFacts } from './file-facts.js';
 import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
 import { describeApiName } from './policies.js';
@@ -15,13 +16,13 @@ import { wordAt, contains } from './positions.js';
 const MAX_PROGRAM_FILES = 64;
 
 /** Where `name` is annotated or has its policy changed, in the document's program (its directory's C files). */
-function objectAnnotations(context: ServerContext, index: AnnotationIndex, uri: string, name: string): string[] {
+function objectAnnotations(context: ServerContext, index: FileFacts<Annotation[]>, uri: string, name: string): string[] {
   const path = context.workspace.pathOf(uri);
   const files = path ? [path, ...context.workspace.siblingSources(path).filter((p) => p !== path)] : [];
   const lines: string[] = [];
   for (const file of files.slice(0, MAX_PROGRAM_FILES)) {
     const where = (line: number) => (file === path ? `line ${line + 1}` : `${basename(file)}:${line + 1}`);
-    for (const a of index.of(file).filter((x) => x.object === name)) {
+    for (const a of (index.of(file) ?? []).filter((x) => x.object === name)) {
       lines.push(a.policy.startsWith('HEDDLE_')
         ? `\`${name}\`: **${a.policy}** (${where(a.range.start.line)})`
         : `\`${name}\`: policy changed by \`${a.policy}\` (${where(a.range.start.line)})`);
@@ -30,7 +31,7 @@ function objectAnnotations(context: ServerContext, index: AnnotationIndex, uri: 
   return lines;
 }
 
-function cHover(context: ServerContext, index: AnnotationIndex, uri: string, document: OpenDocument, position: Position): string[] {
+function cHover(context: ServerContext, index: FileFacts<Annotation[]>, uri: string, document: OpenDocument, position: Position): string[] {
   const parts: string[] = [];
   const word = wordAt(document.text.getText(), document.text.offsetAt(position));
   const api = word && describeApiName(word);
@@ -55,7 +56,7 @@ function filterHover(context: ServerContext, uri: string, document: OpenDocument
 }
 
 export function registerHover(context: ServerContext): void {
-  const index = new AnnotationIndex(context.workspace, context.syntax);
+  const index = new FileFacts(context.workspace, context.syntax, annotations);
   context.connection.onHover(({ textDocument: { uri }, position }, token): Hover | null => {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return null;
