@@ -42,26 +42,24 @@ export function parseTsanWarnings(stderr: string, ownFiles: Set<string>): TsanWa
   for (const block of blocks) {
     const kind = /WARNING: ThreadSanitizer: (.+?) \(pid/.exec(block)?.[1];
     if (!kind) continue;
-    const sites: string[] = [];
+    // Sites: the first own frame of each access's stack; a warning without accesses (mutex
+    // misuse, use of a destroyed mutex) gets the first own frame of each of its stacks.
+    const accessSites: string[] = [];
+    const stackSites: string[] = [];
     let inAccess = false;
     let taken = false;
     for (const line of block.split('\n')) {
-      if (ACCESS_HEADER.test(line)) {
-        inAccess = true;
+      const frame = FRAME.exec(line);
+      if (!frame) {
+        inAccess = ACCESS_HEADER.test(line);
         taken = false;
         continue;
       }
-      if (line.trim() === '') {
-        inAccess = false;
-        continue;
-      }
-      const frame = FRAME.exec(line);
-      if (inAccess && !taken && frame && ownFiles.has(basename(frame[1]!))) {
-        sites.push(siteKey(frame[1]!, Number(frame[2])));
-        taken = true;
-      }
+      if (taken || !ownFiles.has(basename(frame[1]!))) continue;
+      (inAccess ? accessSites : stackSites).push(siteKey(frame[1]!, Number(frame[2])));
+      taken = true;
     }
-    warnings.push({ kind, sites, text: block.trim() });
+    warnings.push({ kind, sites: accessSites.length > 0 ? accessSites : stackSites, text: block.trim() });
   }
   return warnings;
 }

@@ -151,3 +151,22 @@ describe('ground truth', () => {
     assert.throws(() => loadSuite(['nope'], dir), /unknown program\(s\) nope/);
   });
 });
+
+describe('parseTsanWarnings without accesses', () => {
+  test('a mutex-misuse warning is placed at the first own frame of each stack', () => {
+    const text = [
+      '==================',
+      'WARNING: ThreadSanitizer: use of an invalid mutex (e.g. uninitialized or destroyed) (pid=1)',
+      '    #0 pthread_mutex_lock interceptors.inc:4324 (libtsan.so.2+0x1)',
+      '    #1 worker /src/prog.c:129 (prog+0x2)',
+      '    #2 start /src/prog.c:200 (prog+0x3)',
+      '',
+      '  Location is heap block of size 200 at 0x1 allocated by main thread:',
+      '    #0 malloc tsan.cpp:1 (libtsan.so.2+0x4)',
+      '    #1 main /src/prog.c:40 (prog+0x5)',
+      '',
+      '==================',
+    ].join('\n');
+    assert.deepEqual(parseTsanWarnings(text, new Set(['prog.c']))[0]!.sites, ['prog.c:129', 'prog.c:40']);
+  });
+});
