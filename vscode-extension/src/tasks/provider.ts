@@ -25,8 +25,7 @@ interface LintTaskDefinition extends vscode.TaskDefinition {
 function task(definition: vscode.TaskDefinition, folder: vscode.WorkspaceFolder, name: string, line: CommandLine, matcher: string): vscode.Task {
   const execution = new vscode.ProcessExecution(line.command, line.args, { cwd: folder.uri.fsPath });
   const result = new vscode.Task(definition, folder, name, 'heddle', execution, [matcher]);
-  // No clear: clearing a reused task terminal races with the new task's first output lines.
-  result.presentationOptions = { reveal: vscode.TaskRevealKind.Always };
+  result.presentationOptions = { reveal: vscode.TaskRevealKind.Always, clear: true };
   return result;
 }
 
