@@ -50445,6 +50445,23 @@ async function downloadArtifactBaseline(client, repo, branch, name) {
 
 // src/build-project.ts
 import { isAbsolute as isAbsolute3, join as join5 } from "node:path";
+
+// src/untrusted-output.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+async function withCommandsStopped(fn) {
+  const token = `heddle-${randomUUID2()}`;
+  process.stdout.write(`::stop-commands::${token}
+`);
+  try {
+    return await fn();
+  } finally {
+    process.stdout.write(`
+::${token}::
+`);
+  }
+}
+
+// src/build-project.ts
 var TAIL_LINES = 30;
 var BuildError = class extends UserError {
   constructor(step2, status, outputTail) {
@@ -50480,10 +50497,12 @@ async function step(name, cmd, args, cwd, env) {
   };
   const status = await group(
     `Build: ${name}`,
-    () => exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e) => {
-      lines.push(e.message);
-      return 127;
-    })
+    () => withCommandsStopped(
+      () => exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e) => {
+        lines.push(e.message);
+        return 127;
+      })
+    )
   );
   if (status !== 0) {
     const tail = lines.filter((l) => l.trim() !== "").slice(-TAIL_LINES).join("\n");
@@ -50673,7 +50692,7 @@ async function runLint(linter, patterns, workspace) {
   const sarifPath = join7(mkdtempSync2(join7(process.env.RUNNER_TEMP ?? tmpdir2(), "heddle-lint-")), "lint.sarif");
   const status = await group(
     `heddle-lint: ${files.length} file(s)`,
-    () => exec(linter.command, [...linter.args, "--format", "sarif", "--output", sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true })
+    () => withCommandsStopped(() => exec(linter.command, [...linter.args, "--format", "sarif", "--output", sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true }))
   );
   if (!existsSync4(sarifPath)) return { ran: false, problem: `heddle-lint exited with ${status} and wrote no SARIF; see its output in the log` };
   return { ran: true, sarifPath, files: files.length };
@@ -50879,7 +50898,7 @@ async function measureNative(run2, cwd, env) {
   const [program, ...args] = run2.entry.native;
   const native = await group(
     `native run: ${run2.entry.name}`,
-    () => runEntry({ entry: run2.entry, argv: [programPath(program, cwd), ...args], cwd, env, sarifPath: void 0, reportStatuses: [] })
+    () => withCommandsStopped(() => runEntry({ entry: run2.entry, argv: [programPath(program, cwd), ...args], cwd, env, sarifPath: void 0, reportStatuses: [] }))
   );
   if (native.outcome === "ok") run2.nativeWallMs = native.wallMs;
   else run2.detail += `; native run ${native.detail}, no overhead figure`;
@@ -50908,7 +50927,7 @@ async function runManifest(entries, tools, s) {
     const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
     const run2 = await group(
       `heddle run: ${entry.name}`,
-      () => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses })
+      () => withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses }))
     );
     if (run2.outcome === "unexpected-exit" && run2.exitCode === HEDDLE_EXIT_FAILURE) {
       run2.detail += " (heddle could not finish its job; its SARIF, if any, says why)";

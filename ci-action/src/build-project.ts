@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { exec } from '@actions/exec';
 import { UserError } from './errors.js';
 import type { HeddleTools } from './heddle-tools.js';
+import { withCommandsStopped } from './untrusted-output.js';
 
 export interface BuildRequest {
   workspace: string;
@@ -49,10 +50,12 @@ async function step(name: string, cmd: string, args: string[], cwd: string, env:
     if (lines.length > TAIL_LINES * 4) lines.splice(0, lines.length - TAIL_LINES);
   };
   const status = await core.group(`Build: ${name}`, () =>
-    exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e: Error) => {
-      lines.push(e.message);
-      return 127;
-    }),
+    withCommandsStopped(() =>
+      exec(cmd, args, { cwd, env, ignoreReturnCode: true, listeners: { stdout: keep, stderr: keep } }).catch((e: Error) => {
+        lines.push(e.message);
+        return 127;
+      }),
+    ),
   );
   if (status !== 0) {
     const tail = lines.filter((l) => l.trim() !== '').slice(-TAIL_LINES).join('\n');

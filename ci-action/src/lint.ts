@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import { exec } from '@actions/exec';
 import * as glob from '@actions/glob';
 import type { LinterCommand } from './heddle-tools.js';
+import { withCommandsStopped } from './untrusted-output.js';
 
 export type LintOutcome =
   | { ran: true; sarifPath: string; files: number }
@@ -23,7 +24,7 @@ export async function runLint(linter: LinterCommand, patterns: string[], workspa
   }
   const sarifPath = join(mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'heddle-lint-')), 'lint.sarif');
   const status = await core.group(`heddle-lint: ${files.length} file(s)`, () =>
-    exec(linter.command, [...linter.args, '--format', 'sarif', '--output', sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true }),
+    withCommandsStopped(() => exec(linter.command, [...linter.args, '--format', 'sarif', '--output', sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true })),
   );
   if (!existsSync(sarifPath)) return { ran: false, problem: `heddle-lint exited with ${status} and wrote no SARIF; see its output in the log` };
   return { ran: true, sarifPath, files: files.length };

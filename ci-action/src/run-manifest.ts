@@ -9,6 +9,7 @@ import { HEDDLE_EXIT_FAILURE } from './heddle-exit.js';
 import type { HeddleTools } from './heddle-tools.js';
 import type { ManifestEntry } from './manifest.js';
 import { runEntry, type EntryRun } from './run-entry.js';
+import { withCommandsStopped } from './untrusted-output.js';
 
 export interface RunSettings {
   workspace: string;
@@ -41,7 +42,7 @@ function programPath(program: string, cwd: string): string {
 async function measureNative(run: EntryRun, cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   const [program, ...args] = run.entry.native!;
   const native = await core.group(`native run: ${run.entry.name}`, () =>
-    runEntry({ entry: run.entry, argv: [programPath(program!, cwd), ...args], cwd, env, sarifPath: undefined, reportStatuses: [] }),
+    withCommandsStopped(() => runEntry({ entry: run.entry, argv: [programPath(program!, cwd), ...args], cwd, env, sarifPath: undefined, reportStatuses: [] })),
   );
   if (native.outcome === 'ok') run.nativeWallMs = native.wallMs;
   else run.detail += `; native run ${native.detail}, no overhead figure`;
@@ -72,7 +73,7 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
     const argv = [tools.heddle, 'run', '--out', sarifPath, '--srcroot', s.workspace, '--', program, ...entry.command.slice(1)];
     const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
     const run = await core.group(`heddle run: ${entry.name}`, () =>
-      runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses }),
+      withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses })),
     );
     if (run.outcome === 'unexpected-exit' && run.exitCode === HEDDLE_EXIT_FAILURE) {
       run.detail += ' (heddle could not finish its job; its SARIF, if any, says why)';

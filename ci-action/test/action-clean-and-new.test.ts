@@ -16,8 +16,9 @@ describe('clean run', () => {
 
   it('passes, reports no results, writes valid SARIF and no check run', async (t) => {
     t.diagnostic(`heddle runtime under test: ${heddleHome()}`);
-    // The entry also names an uninstrumented build of the program, for the overhead figure.
-    const manifest = `${MANIFEST}    native: build-native/app\n`;
+    // The entry also names an uninstrumented build of the program, for the overhead figure,
+    // and the program prints a line that would be a workflow command if the log read it as one.
+    const manifest = `${MANIFEST.replace('run: build/app', 'run: build/app --forge')}    native: build-native/app\n`;
     const native = `mkdir -p build-native && cc -g -O0 -pthread -I${join(REPO_ROOT, 'runtime', 'include')} -o build-native/app app.c`;
     const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', manifest);
     const sha = repo.commit('clean program');
@@ -34,7 +35,8 @@ describe('clean run', () => {
     assert.match(run.summary, /✅ \*\*Passed\*\*: no results/);
     assert.match(run.summary, /\| Entry \| Outcome \| Wall time \| Native \| Overhead \| Details \|/);
     assert.match(run.summary, /\| app \| ✅ ok \| \d+\.\d\d s \| \d+\.\d\d s \| \d+\.\d\d× \|/);
-    assert.deepEqual(run.annotations, []);
+    assert.match(run.stdout, /forged by the program under test/);
+    assert.deepEqual(run.annotations, [], 'program output cannot forge annotations');
     assert.equal(api.find('POST', /check-runs$/).length, 0);
     assert.equal(api.find('GET', /\/pulls\/7\/files$/).length, 1);
     assert.equal(api.requests[0]?.authorization, 'token ghs_test_token');

@@ -65,11 +65,21 @@ export interface ActionSetup {
 const unescapeData = (s: string) => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
 const unescapeProperty = (s: string) => unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
 
+/** Workflow commands as the runner reads them, honouring ::stop-commands::TOKEN ... ::TOKEN::. */
 export function parseCommands(stdout: string): WorkflowCommand[] {
   const out: WorkflowCommand[] = [];
+  let stoppedUntil: string | undefined;
   for (const line of stdout.split('\n')) {
+    if (stoppedUntil !== undefined) {
+      if (line === stoppedUntil) stoppedUntil = undefined;
+      continue;
+    }
     const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
     if (!m) continue;
+    if (m[1] === 'stop-commands') {
+      stoppedUntil = `::${m[3]}::`;
+      continue;
+    }
     const properties: Record<string, string> = {};
     for (const kv of (m[2] ?? '').split(',').filter(Boolean)) {
       const i = kv.indexOf('=');

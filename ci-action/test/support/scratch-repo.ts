@@ -43,6 +43,8 @@ export function programSource(opts: ProgramOptions = {}): { text: string; violat
     'int main(int argc, char **argv) {',
     '  if (argc > 1 && strcmp(argv[1], "--hang") == 0)',
     '    for (;;) pause(); /* a stand-in for a deadlock */',
+    '  if (argc > 1 && strcmp(argv[1], "--forge") == 0) /* output that looks like a workflow command */',
+    '    puts("::error file=app.c,line=1::forged by the program under test");',
     '  pthread_t t[2];',
     '  for (int i = 0; i < 2; i++) pthread_create(&t[i], NULL, work, NULL);',
     '  for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);',
