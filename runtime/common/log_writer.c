@@ -6,11 +6,17 @@
  * records of concurrent threads never interleave and a crash right after a
  * call loses nothing already appended.
  *
+ * No libc string functions either: libheddle interposes memcpy/memset/strlen
+ * to check user buffers, and the writer runs inside libheddle (also from its
+ * interceptors), so it zeroes and copies with its own loops.
+ *
  * heddle_log_open and heddle_log_after_fork also walk the loaded objects with
  * dl_iterate_phdr (not async-signal-safe; they are never called from signal
  * handlers). heddle_log_refresh_modules serializes its walks with a mutex.
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include "log_writer.h"
 
 #include <errno.h>
@@ -18,7 +24,6 @@
 #include <link.h>
 #include <pthread.h>
 #include <stdint.h>
-#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,6 +36,24 @@ static char exe_path[HEDDLE_LOG_PATH_MAX];
 static uint64_t logged_bases[MAX_LOGGED_MODULES];
 static unsigned n_logged;
 static pthread_mutex_t modules_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static void zero_bytes(void *p, size_t n) {
+  volatile unsigned char *b = p; /* volatile: never turned back into a memset call */
+  while (n--) *b++ = 0;
+}
+
+static size_t cstr_len(const char *s) {
+  size_t n = 0;
+  while (s[n]) n++;
+  return n;
+}
+
+/* Copies at most cap-1 bytes of s and NUL-terminates (cap > 0). */
+static void copy_cstr(char *dst, size_t cap, const char *s) {
+  size_t i = 0;
+  for (; s[i] && i + 1 < cap; i++) dst[i] = s[i];
+  dst[i] = '\0';
+}
 
 /* Appends s to buf at *len (truncating at cap-1); async-signal-safe. */
 static void append_str(char *buf, size_t cap, size_t *len, const char *s) {
@@ -90,7 +113,7 @@ static int write_record(const void *record, uint32_t size) {
 
 static int write_process_record(void) {
   struct heddle_ev_process rec;
-  memset(&rec, 0, sizeof rec);
+  zero_bytes(&rec, sizeof rec);
   rec.h.kind = HEDDLE_EV_PROCESS;
   rec.h.size = sizeof rec;
   rec.magic = HEDDLE_LOG_MAGIC;
@@ -100,7 +123,7 @@ static int write_process_record(void) {
   struct timespec ts;
   if (clock_gettime(CLOCK_REALTIME, &ts) == 0)
     rec.start_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-  memcpy(rec.exe, exe_path, sizeof rec.exe);
+  copy_cstr(rec.exe, sizeof rec.exe, exe_path);
   read_link("/proc/self/cwd", rec.cwd, sizeof rec.cwd);
   return write_record(&rec, rec.h.size);
 }
@@ -122,7 +145,7 @@ static int log_one_module(struct dl_phdr_info *info, size_t info_size, void *unu
   if (already_logged(info->dlpi_addr) || n_logged >= MAX_LOGGED_MODULES) return 0;
 
   struct heddle_ev_module rec;
-  memset(&rec, 0, sizeof rec);
+  zero_bytes(&rec, sizeof rec);
   rec.h.kind = HEDDLE_EV_MODULE;
   rec.h.size = sizeof rec;
   rec.base = info->dlpi_addr;
@@ -137,10 +160,7 @@ static int log_one_module(struct dl_phdr_info *info, size_t info_size, void *unu
   if (hi == 0) return 0; /* nothing mapped: no PC can fall into it */
   rec.lo = lo;
   rec.hi = hi;
-  const char *path = is_main ? exe_path : name;
-  size_t len = strlen(path);
-  if (len >= sizeof rec.path) len = sizeof rec.path - 1;
-  memcpy(rec.path, path, len);
+  copy_cstr(rec.path, sizeof rec.path, is_main ? exe_path : name);
   if (write_record(&rec, rec.h.size) == 0) logged_bases[n_logged++] = info->dlpi_addr;
   return 0;
 }
@@ -166,9 +186,9 @@ static int start_file(void) {
 
 int heddle_log_open(const char *dir) {
   if (!dir || !dir[0]) return 0;
-  if (strlen(dir) >= sizeof log_dir) return -ENAMETOOLONG;
+  if (cstr_len(dir) >= sizeof log_dir) return -ENAMETOOLONG;
   if (log_fd >= 0) return 0; /* already open: one file per process */
-  strcpy(log_dir, dir);
+  copy_cstr(log_dir, sizeof log_dir, dir);
   return start_file();
 }
 
@@ -203,7 +223,7 @@ void heddle_log_refresh_modules(void) {
 
 void heddle_log_exit(int status) {
   struct heddle_ev_exit rec;
-  memset(&rec, 0, sizeof rec);
+  zero_bytes(&rec, sizeof rec);
   rec.h.kind = HEDDLE_EV_EXIT;
   rec.h.size = sizeof rec;
   rec.status = status;
