@@ -248,6 +248,7 @@ class Extractor {
       const g: GlobalVar = {
         name: v.name, typeText: v.typeText, pointer: v.pointer, array: v.array, range: v.range,
         isConst: specifiers.includes('const') && !v.pointer,
+        isAtomic: specifiers.includes('_Atomic') || /\b_Atomic\b/.test(v.typeText),
         isExtern: specifiers.includes('extern'),
         declarationRange: nodeRange(decl),
       };

@@ -16,6 +16,8 @@ export interface Declared {
 
 export interface GlobalVar extends Declared {
   isConst: boolean;
+  /** Declared `_Atomic` (atomic_* typedefs show in typeText). */
+  isAtomic: boolean;
   isExtern: boolean;
   /** The whole declaration statement: annotations are inserted after it. */
   declarationRange: Range;

@@ -12,6 +12,8 @@ import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix, RelatedLocation, TextEdit } from '../../types.js';
 
 const MAX_RELATED = 6;
+/** Synchronization objects are shared by design: pthread objects and C11 atomics. */
+const SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)/;
 
 export function unannotatedSharedGlobals(program: Program): Finding[] {
   const annotated = globalAnnotations(program);
@@ -25,7 +27,7 @@ export function unannotatedSharedGlobals(program: Program): Finding[] {
   const out: Finding[] = [];
   for (const [name, accesses] of byGlobal) {
     const { file, item: g } = accesses[0]!.global;
-    if (annotated.has(name) || managed.has(name) || g.isConst || g.typeText.startsWith('pthread_')) continue;
+    if (annotated.has(name) || managed.has(name) || g.isConst || g.isAtomic || SYNCHRONIZATION_TYPE.test(g.typeText)) continue;
     const f = check(program, file, g, accesses);
     if (f) out.push(f);
   }
