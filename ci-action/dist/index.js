@@ -49910,7 +49910,8 @@ async function annotate(ranked, ctx, notes) {
       headSha: event.sha,
       name: `heddle (${inputs.category})`,
       title: ctx.verdict.reason,
-      summary: ctx.summary,
+      // The check run's text is the job summary as planned (its own link is not known yet).
+      summary: ctx.summaryFor({ workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl: void 0, notShown: plan.notShown, leftToMergeJob: false }),
       annotations: plan.checkRun,
       conclusion: ctx.verdict.fail ? "failure" : "success"
     });
@@ -51115,10 +51116,9 @@ async function run() {
   const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : void 0;
   const summaryOf = (a) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
-  const pending = { workflowCommands: 0, checkRun: 0, checkRunUrl: void 0, notShown: [], leftToMergeJob: false };
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
-  const annotations = await annotate(ranked, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
   await summary.addRaw(summaryOf(annotations)).write();
   setOutput("sarif-file", sarifPath);
   setOutput("new-results", newResults);

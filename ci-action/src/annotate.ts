@@ -32,7 +32,7 @@ export function rankAnnotations(results: ResolvedResult[], changed: ChangedLines
 
 export async function annotate(
   ranked: GithubAnnotation[],
-  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summary: string; ownErrors: number; changed: ChangedLines },
+  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summaryFor: (planned: AnnotationReport) => string; ownErrors: number; changed: ChangedLines },
   notes: string[],
 ): Promise<AnnotationReport> {
   const { event, client, inputs } = ctx;
@@ -55,7 +55,8 @@ export async function annotate(
       headSha: event.sha,
       name: `heddle (${inputs.category})`,
       title: ctx.verdict.reason,
-      summary: ctx.summary,
+      // The check run's text is the job summary as planned (its own link is not known yet).
+      summary: ctx.summaryFor({ workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl: undefined, notShown: plan.notShown, leftToMergeJob: false }),
       annotations: plan.checkRun,
       conclusion: ctx.verdict.fail ? 'failure' : 'success',
     });

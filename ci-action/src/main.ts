@@ -117,11 +117,10 @@ export async function run(): Promise<void> {
   const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
   const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
-  const pending: AnnotationReport = { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [], leftToMergeJob: false };
   // The action's own error annotations share the per-step budget with the results'.
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
-  const annotations = await annotate(ranked, { event, client, inputs, verdict, summary: summaryOf(pending), ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
   await core.summary.addRaw(summaryOf(annotations)).write();
 
   core.setOutput('sarif-file', sarifPath);

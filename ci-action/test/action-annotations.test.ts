@@ -32,7 +32,10 @@ describe('with a token that may write checks', () => {
     assert.deepEqual(onApp(run).map((a) => Number(a.properties.line)).sort((a, b) => a - b), changed);
     const create = api.find('POST', /\/repos\/octo\/heddle-demo\/check-runs$/);
     assert.equal(create.length, 1);
-    const body = create[0]!.body as { name: string; head_sha: string; status: string; output: { annotations: { start_line: number; annotation_level: string; path: string }[] } };
+    const body = create[0]!.body as { name: string; head_sha: string; status: string; output: { title: string; summary: string; annotations: { start_line: number; annotation_level: string; path: string }[] } };
+    assert.equal(body.output.title, '60 new results not in the baseline');
+    assert.match(body.output.summary, /Annotations: 5 annotated on the diff, 55 in the check run\./);
+    assert.match(body.output.summary, /\| heddle \| lock-not-held \| 60 \| 0 \| 0 \| 60 \| 0 \| 0 \|/);
     assert.equal(body.head_sha, run.sha);
     assert.equal(body.name, 'heddle (heddle)');
     assert.equal(body.status, 'in_progress');
