@@ -50523,7 +50523,7 @@ function decide(g) {
 }
 
 // src/heddle-tools.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync3, realpathSync } from "node:fs";
 import { dirname as dirname5, join as join6, resolve as resolve3 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 function heddleCheckout() {
@@ -50561,7 +50561,7 @@ async function ensureRuntime() {
 }
 async function findLinter(root) {
   const bin = await find("heddle-lint", [join6(root, "node_modules", ".bin")]);
-  if (bin) return { command: bin, args: [] };
+  if (bin) return /\.[cm]?js$/.test(realpathSync(bin)) ? { command: process.execPath, args: [realpathSync(bin)] } : { command: bin, args: [] };
   const bundle = join6(root, "annotation-lint", "dist", "heddle-lint.js");
   return existsSync3(bundle) ? { command: process.execPath, args: [bundle] } : void 0;
 }

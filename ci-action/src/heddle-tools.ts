@@ -2,7 +2,7 @@
 // from when they are missing (a runner starts with nothing installed).
 // Lookup order for each tool: $HEDDLE_HOME/bin, PATH, the checkout's build/bin (or
 // node_modules/.bin for heddle-lint); then build once and look in the checkout again.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
@@ -63,7 +63,8 @@ export interface LinterCommand {
 
 async function findLinter(root: string): Promise<LinterCommand | undefined> {
   const bin = await find('heddle-lint', [join(root, 'node_modules', '.bin')]);
-  if (bin) return { command: bin, args: [] };
+  // npm's bin link may point at a bundle built after `npm ci`, without the execute bit: run .js with node.
+  if (bin) return /\.[cm]?js$/.test(realpathSync(bin)) ? { command: process.execPath, args: [realpathSync(bin)] } : { command: bin, args: [] };
   // npm links workspace bins only if the bundle existed at install time; run the bundle directly.
   const bundle = join(root, 'annotation-lint', 'dist', 'heddle-lint.js');
   return existsSync(bundle) ? { command: process.execPath, args: [bundle] } : undefined;
