@@ -4,10 +4,15 @@
 #include <stddef.h>
 
 #include "event_log.h"
+#include "heddle.h"
 
 const char *policy_name(uint32_t policy) {
-  static const char *const names[] = {"untouched", "private", "read-shared", "sticky-read",
-                                      "racy", "inaccessible", "locked"};
+  static const char *const names[] = {
+    [HEDDLE_UNTOUCHED] = "untouched",   [HEDDLE_PRIVATE] = "private",
+    [HEDDLE_READ_SHARED] = "read-shared", [HEDDLE_STICKY_READ] = "sticky-read",
+    [HEDDLE_RACY] = "racy",             [HEDDLE_INACCESSIBLE] = "inaccessible",
+    [HEDDLE_LOCKED] = "locked",
+  };
   return policy < sizeof names / sizeof names[0] ? names[policy] : "invalid";
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "heddle.h" /* enum heddle_policy */
 #include "names.h"
 
 static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -26,9 +27,9 @@ char *object_phrase(const struct heddle_ev_report *r) {
 }
 
 char *policy_phrase(const struct heddle_ev_report *r) {
-  if (r->obj_policy == 1 /* HEDDLE_PRIVATE */ && r->obj_owner_tid != UINT32_MAX)
+  if (r->obj_policy == HEDDLE_PRIVATE && r->obj_owner_tid != UINT32_MAX)
     return format("private to thread T%u", r->obj_owner_tid);
-  if (r->obj_policy == 6 /* HEDDLE_LOCKED */ && r->obj_lock)
+  if (r->obj_policy == HEDDLE_LOCKED && r->obj_lock)
     return format("locked by the mutex at 0x%llx", (unsigned long long)r->obj_lock);
   return format("%s", policy_name(r->obj_policy));
 }
