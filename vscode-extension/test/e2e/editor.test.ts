@@ -166,6 +166,14 @@ test('deleting the SARIF log empties the results view and the status bar', async
   await workbench.screenshot('10-results-deleted');
 });
 
+test('the whole session raised no error or warning notification (e.g. a rejected task or an unreadable log)', async () => {
+  const notifications = await workbench.notifications();
+  // The reader sees the session's notifications: the server's info after validating the filter is among them.
+  assert.ok(notifications.some((n) => n.severity === 'info' && /valid execution filter/.test(n.text)), JSON.stringify(notifications));
+  const problems = notifications.filter((n) => n.severity !== 'info');
+  assert.deepEqual(problems, [], JSON.stringify(notifications));
+});
+
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {

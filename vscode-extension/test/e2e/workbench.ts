@@ -110,6 +110,21 @@ export class Workbench {
     throw new Error(`no quick fix matching ${title} could be focused in the menu`);
   }
 
+  /** Every notification of the session (from the notification center): severity and text. */
+  async notifications(): Promise<{ severity: string; text: string }[]> {
+    await this.runCommand('Notifications: Show Notifications');
+    const center = this.page.locator('.notifications-center');
+    await center.waitFor();
+    const items = await center.locator('.notification-list-item').evaluateAll((elements) =>
+      elements.map((e) => ({
+        severity: e.querySelector('.codicon-error') ? 'error' : e.querySelector('.codicon-warning') ? 'warning' : 'info',
+        text: (e.querySelector('.notification-list-item-message')?.textContent ?? e.textContent ?? '').trim(),
+      })),
+    );
+    await this.runCommand('Notifications: Hide Notifications');
+    return items;
+  }
+
   /** The rows of the tree in an extension's view container (package.json viewsContainers id). */
   viewContainerRows(containerId: string): Locator {
     return this.page.locator(`[id="workbench.view.extension.${containerId}"] .monaco-list-row`);
