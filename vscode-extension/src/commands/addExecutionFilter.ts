@@ -22,7 +22,9 @@ async function serverAction(node: ResultNode): Promise<vscode.CodeAction | undef
       new vscode.Range(at, at),
       vscode.CodeActionKind.QuickFix.value,
     )) ?? [];
-  return actions.find((a): a is vscode.CodeAction => 'title' in a && FILTER_ACTION_TITLE.test(a.title) && ('edit' in a || 'command' in a && typeof a.command === 'object'));
+  // A plain Command has a string `command`; a CodeAction carries an edit and/or a Command object.
+  const isCodeAction = (a: vscode.CodeAction | vscode.Command): a is vscode.CodeAction => typeof a.command !== 'string';
+  return actions.filter(isCodeAction).find((a) => FILTER_ACTION_TITLE.test(a.title));
 }
 
 /** Applies the server's action, saves the files it changed (the filter must be on disk for the next run) and shows the filter. */
