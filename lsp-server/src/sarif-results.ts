@@ -10,15 +10,19 @@ import type { Workspace } from './workspace.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+// A thread's access is its last event (for the reporting thread, the reported access or call), shown with that
+// event's own stack, innermost frame first.
 function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | undefined {
-  const innermost = [...thread.frames].reverse().find((f) => f.span);
-  if (!innermost?.span) return undefined;
-  const location: Location = { uri: spanToFileUri(innermost.span, srcRoot), range: spanToRange(innermost.span) };
-  const stack = [...thread.frames].reverse().map((f) => {
-    const where = f.span ? `${f.span.path}:${f.span.startLine}` : '?';
-    return `${f.functionName ?? f.message ?? '?'} (${where})`;
+  const event = thread.events.at(-1);
+  if (!event) return undefined;
+  const where = event.location.span ? event.location : event.stack.find((f) => f.span);
+  if (!where?.span) return undefined;
+  const location: Location = { uri: spanToFileUri(where.span, srcRoot), range: spanToRange(where.span) };
+  const stack = event.stack.map((f) => {
+    const at = f.span ? `${f.span.path}:${f.span.startLine}` : '?';
+    return `${f.functionName ?? f.message ?? '?'} (${at})`;
   });
-  return { location, description: thread.name, stack, ...(innermost.message !== undefined && { event: innermost.message }) };
+  return { location, description: thread.name, stack, ...(event.message !== undefined && { event: event.message }) };
 }
 
 function accessKind(r: ResolvedResult): RuntimeResult['access'] {
