@@ -33,6 +33,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('filter-expression', 'error', 'An event or function-region expression with a call, a dereference or an operator other than + (LOOM §3.3).', 'Use only constants, variables, a+b, &a, &a[i] and &a->f.'),
   rule('filter-unknown-file', 'error', 'An event names a file that is not among the linted C sources.', 'Correct the file name (the message lists the candidates) or lint the file too.'),
   rule('filter-line-not-statement', 'error', 'An event\'s line does not exist or does not begin a statement.', 'Point the event at the first line of a statement (the fix moves it to the nearest one).'),
+  rule('filter-unknown-variable', 'error', 'An event or function-region expression names a variable that is not visible there (a global, or a parameter or local of the function).', 'Correct the name (the fix uses the closest visible one).'),
   rule('filter-unknown-function', 'error', 'A function region names a function that no linted source defines.', 'Correct the function name or lint the file that defines it.'),
   rule('filter-duplicate-constraint', 'warning', 'The same constraint twice in one filter file.', 'Remove the duplicate (the fix deletes it).'),
   rule('filter-contradictory-constraint', 'error', 'Execution-order constraints that form a cycle (e1 > e2 and e2 > e1): the events would wait for each other forever.', 'Remove or reverse one of the constraints in the cycle.'),

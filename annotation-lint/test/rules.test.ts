@@ -54,7 +54,7 @@ for (const rule of ruleDirs) {
 }
 
 const MECHANICAL = ['unknown-policy', 'lock-not-mutex', 'global-not-file-scope-variable', 'acquire-not-released', 'unannotated-shared-global',
-  'filter-unknown-file', 'filter-line-not-statement', 'filter-unknown-function', 'filter-duplicate-constraint'];
+  'filter-unknown-file', 'filter-line-not-statement', 'filter-unknown-function', 'filter-unknown-variable', 'filter-duplicate-constraint'];
 
 test('rules with a mechanical fix offer it on their bad fixture', async () => {
   for (const rule of MECHANICAL) {

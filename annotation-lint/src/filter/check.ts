@@ -3,9 +3,10 @@
 // function region names a defined function — plus duplicate constraints and
 // execution orders that contradict each other (a cycle would deadlock).
 import { posix } from 'node:path';
-import type { Constraint, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
+import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
+import { namesIn } from './names.js';
 import { printConstraint, printEventPoint } from './print.js';
-import type { FileFacts } from '../c/facts.js';
+import type { FileFacts, FunctionFacts } from '../c/facts.js';
 import { finding, replaceRange, where } from '../finding.js';
 import { closest } from '../similar.js';
 import type { Finding, Range } from '../types.js';
@@ -18,6 +19,26 @@ export interface FilterCheckInput {
   sources: readonly FileFacts[];
   /** Every function the sources define. */
   functionNames: ReadonlySet<string>;
+}
+
+/** Variables an expression may name: globals of any source, and the function's parameters and locals. */
+function visibleNames(input: FilterCheckInput, fn: FunctionFacts | undefined): Set<string> {
+  const names = new Set(input.sources.flatMap((s) => [...s.globals.keys()]));
+  for (const n of fn?.locals.keys() ?? []) names.add(n);
+  return names;
+}
+
+function checkNames(input: FilterCheckInput, exprs: (Expr | undefined)[], fn: FunctionFacts | undefined, where: string, out: Finding[]): void {
+  const visible = visibleNames(input, fn);
+  for (const e of exprs) {
+    if (!e) continue;
+    for (const use of namesIn(e)) {
+      if (visible.has(use.name)) continue;
+      const guess = closest(use.name, visible);
+      const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, use.range, guess)] }] : [];
+      out.push(finding('filter-unknown-variable', input.path, use.range, `'${use.name}' is not a variable ${where}${guess ? `; did you mean ${guess}?` : ': name a global, or a parameter or local of that function'}`, fixes));
+    }
+  }
 }
 
 export function checkFilter(input: FilterCheckInput): Finding[] {
@@ -60,7 +81,11 @@ function checkEvent(input: FilterCheckInput, e: FilterEvent, out: Finding[]): vo
     return;
   }
   const row = e.line - 1;
-  if (source.statementRows.has(row)) return;
+  if (source.statementRows.has(row)) {
+    const fn = source.functions.find((f) => f.range.start.line <= row && row <= f.range.end.line);
+    checkNames(input, [e.expr, e.count], fn, `visible at ${source.path}:${e.line}${fn ? ` (in ${fn.name}())` : ''}`, out);
+    return;
+  }
   const nearest = nearestStatementRow(source.statementRows, row);
   const fixes = nearest === undefined ? [] : [{ description: `Use line ${nearest + 1}`, edits: [replaceRange(input.path, e.lineRange, String(nearest + 1))] }];
   const what = e.line > source.lineCount ? `${source.path} has only ${source.lineCount} lines` : `line ${e.line} of ${source.path} does not begin a statement inside a function`;
@@ -74,7 +99,11 @@ function nearestStatementRow(rows: ReadonlySet<number>, row: number): number | u
 }
 
 function checkFunction(input: FilterCheckInput, r: FunctionRegion, out: Finding[]): void {
-  if (input.functionNames.has(r.name)) return;
+  if (input.functionNames.has(r.name)) {
+    const fn = input.sources.flatMap((s) => s.functions).find((f) => f.name === r.name);
+    checkNames(input, r.args ?? [], fn, `of ${r.name}()`, out);
+    return;
+  }
   const guess = closest(r.name, input.functionNames);
   const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, r.nameRange, guess)] }] : [];
   out.push(finding('filter-unknown-function', input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ''}`, fixes));
