@@ -16,10 +16,34 @@
  *   HEDDLE_INACCESSIBLE  no thread may access it.
  *   HEDDLE_LOCKED        accessed only while holding its mutex (see heddle_set_locked).
  *
+ * Initial policies: malloc/calloc/realloc/new memory is private to the
+ * allocating thread; heddle_malloc chooses; globals of the executable are
+ * untouched unless annotated with HEDDLE_GLOBAL / HEDDLE_GLOBAL_LOCKED (file
+ * scope, after the definition). Stacks, thread-locals and const data are never
+ * tracked. `obj` arguments may point anywhere inside the object.
+ *
+ * Policy changes by thread T (PUSh §2.1); anything else is reported as
+ * invalid-policy-change and leaves the policy unchanged:
+ *   heddle_acquire_write   untouched, inaccessible, locked, private to T, or
+ *                          read-shared by T alone            -> private to T
+ *   heddle_release_write   private to T                      -> inaccessible
+ *   heddle_acquire_read    untouched, inaccessible, locked, private to T,
+ *                          read-shared                       -> read-shared (+T)
+ *   heddle_release_read    read-shared with T a reader       -> (-T), inaccessible when empty
+ *   heddle_set_racy        untouched, inaccessible           -> racy
+ *   heddle_set_locked      untouched, inaccessible, locked, private to T -> locked by m
+ *   heddle_set_sticky_read any, while no other thread can run concurrently -> sticky-read
+ *
  * Policy changes are ordered by happens-before (pthread synchronisation):
  * heddle_acquire_write / heddle_release_write / heddle_set_racy / heddle_set_locked
  * are write-like, heddle_acquire_read / heddle_release_read are read-like; two
  * conflicting changes that are not ordered are reported as unordered-policy-change.
+ * After heddle_set_locked, the first access under the lock must be ordered
+ * after the change (PUSh §2.3). free() is a write-like use of the object.
+ *
+ * Misuse (a change on a pointer heddle does not track, a double release, a bad
+ * policy value, a NULL mutex, a bad slice) is an api-misuse report; the
+ * program is never stopped for it. See docs/runtime.md.
  *
  * Every annotation parses with tree-sitter-c without ERROR nodes, so the editor
  * tooling (annotation-lint, heddle-lsp) can read it: HEDDLE_GLOBAL(...) at file
