@@ -20,4 +20,5 @@ export type {
   FilterParseResult, FunctionRegion, MutualExclusion, Region, UnilateralExclusion,
 } from './filter/ast.js';
 export { printConstraint, printEvent, printExpr, printRegion } from './filter/print.js';
+export { childExprs } from './filter/expr-children.js';
 export { toCorpusJson } from './filter/corpus-json.js';

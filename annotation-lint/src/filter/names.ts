@@ -4,6 +4,7 @@
 // in the called function).
 import type { Expr } from './ast.js';
 import type { Range } from '../types.js';
+import { childExprs } from './expr-children.js';
 
 export interface NameUse {
   name: string;
@@ -12,27 +13,12 @@ export interface NameUse {
 
 /** Names read as variables (`a`, the `a` of `a.f`, `&a->f`, `a[i]`…), not field names; `this` is implicit. */
 export function namesIn(e: Expr, out: NameUse[] = []): NameUse[] {
-  switch (e.kind) {
-    case 'name':
-      if (e.name !== 'this') out.push({ name: e.name, range: e.range });
-      break;
-    case 'binary':
-      namesIn(e.left, out);
-      namesIn(e.right, out);
-      break;
-    case 'unary':
-      namesIn(e.operand, out);
-      break;
-    case 'index':
-      namesIn(e.base, out);
-      namesIn(e.index, out);
-      break;
-    case 'field':
-      namesIn(e.base, out);
-      break;
-    case 'call':
-      for (const a of e.args) namesIn(a, out);
-      break;
+  if (e.kind === 'name') {
+    if (e.name !== 'this') out.push({ name: e.name, range: e.range });
+  } else if (e.kind !== 'call') {
+    for (const c of childExprs(e)) namesIn(c, out);
+  } else {
+    for (const a of e.args) namesIn(a, out); // the callee is no variable (and calls are errors anyway)
   }
   return out;
 }
