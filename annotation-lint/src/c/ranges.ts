@@ -12,9 +12,3 @@ export function nodeRange(n: Node): Range {
 export function nodeStart(n: Node): Position {
   return { line: n.startPosition.row, character: n.startPosition.column };
 }
-
-/** The whitespace before the node on its line (for inserted statements). */
-export function indentOf(text: string, lineStartIndex: number): string {
-  const m = /^[ \t]*/.exec(text.slice(lineStartIndex, lineStartIndex + 200));
-  return m ? m[0] : '';
-}
