@@ -35,6 +35,11 @@ HD_REAL_FN(sem_post);
 HD_REAL_FN(pthread_spin_lock);
 HD_REAL_FN(pthread_spin_trylock);
 HD_REAL_FN(pthread_spin_unlock);
+HD_REAL_FN(pthread_mutex_clocklock);
+HD_REAL_FN(pthread_rwlock_clockrdlock);
+HD_REAL_FN(pthread_rwlock_clockwrlock);
+HD_REAL_FN(pthread_cond_clockwait);
+HD_REAL_FN(sem_clockwait);
 
 /* pthread_cond_* have two symbol versions in glibc; use the current one. */
 #define COND_VERSION "GLIBC_2.3.2"
@@ -70,6 +75,11 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts) {
   if (rc == 0 || rc == EOWNERDEAD) acquired(m, 1);
   return rc;
 }
+int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts) {
+  int rc = HD_REAL(pthread_mutex_clocklock)(m, clk, ts);
+  if (rc == 0 || rc == EOWNERDEAD) acquired(m, 1);
+  return rc;
+}
 int pthread_mutex_unlock(pthread_mutex_t *m) {
   releasing(m, 1);
   return HD_REAL(pthread_mutex_unlock)(m);
@@ -91,6 +101,10 @@ int pthread_rwlock_wrlock(pthread_rwlock_t *l) RW_LOCK_FN(pthread_rwlock_wrlock,
 int pthread_rwlock_trywrlock(pthread_rwlock_t *l) RW_LOCK_FN(pthread_rwlock_trywrlock, l)
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *ts)
     RW_LOCK_FN(pthread_rwlock_timedwrlock, l, ts)
+int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
+    RW_LOCK_FN(pthread_rwlock_clockrdlock, l, clk, ts)
+int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
+    RW_LOCK_FN(pthread_rwlock_clockwrlock, l, clk, ts)
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
   releasing(l, 0);
   return HD_REAL(pthread_rwlock_unlock)(l);
@@ -107,6 +121,14 @@ int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
   releasing(m, 1);
   int rc = HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts);
+  acquired(m, 1);
+  if (rc == 0) acquired(c, 0);
+  return rc;
+}
+int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
+                           const struct timespec *ts) {
+  releasing(m, 1);
+  int rc = HD_REAL(pthread_cond_clockwait)(c, m, clk, ts);
   acquired(m, 1);
   if (rc == 0) acquired(c, 0);
   return rc;
@@ -145,6 +167,12 @@ int sem_trywait(sem_t *s) {
 }
 int sem_timedwait(sem_t *s, const struct timespec *ts) {
   int rc = HD_REAL(sem_timedwait)(s, ts);
+  if (rc == 0) acquired(s, 0);
+  return rc;
+}
+
+int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
+  int rc = HD_REAL(sem_clockwait)(s, clk, ts);
   if (rc == 0) acquired(s, 0);
   return rc;
 }
