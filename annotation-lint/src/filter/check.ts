@@ -48,7 +48,12 @@ export function checkFilter(input: FilterCheckInput): Finding[] {
     out.push(finding(rule, input.path, d.range, `${d.message} [${d.code}]`));
   }
   for (const c of input.parsed.ast.constraints) {
-    for (const e of eventsOf(c)) checkEvent(input, e, out);
+    for (const e of eventsOf(c)) {
+      if (e.count?.kind === 'number' && Number(e.count.text.replace(/[uUlL]+$/, '')) === 0) {
+        out.push(finding('filter-expression', input.path, e.count.range, `an occurrence count of 0 cannot be reached (each occurrence counts 1/n): use n >= 1`));
+      }
+      checkEvent(input, e, out);
+    }
     for (const r of regionsOf(c)) if (r.kind === 'functionRegion') checkFunction(input, r, out);
   }
   duplicates(input, out);
