@@ -1,9 +1,11 @@
 // Extracts FileFacts (facts.ts) from a tree-sitter-c tree in one walk.
 import type { Node, Tree } from 'web-tree-sitter';
 import type {
-  AccessEvent, ArgShape, CallArg, CallEvent, Declared, FileFacts, Flow, FunctionFacts, GlobalVar,
+  AccessEvent, CallArg, CallEvent, Declared, FileFacts, Flow, FunctionFacts, GlobalVar,
 } from './facts.js';
+import { markLoopVariant } from './loop-variant.js';
 import { nodeRange, nodeStart } from './ranges.js';
+import { argShape, children, declaratorInfo, typeText } from './syntax.js';
 import { shiftRows } from './shift.js';
 
 /** Calls whose `&x` arguments name an object rather than access it. */
@@ -60,25 +62,6 @@ export function extractFacts(path: string, tree: Tree, text: string, cache: Fact
   return { facts, cache: next };
 }
 
-function eventsIn(f: Flow, out: (CallEvent | AccessEvent)[]): (CallEvent | AccessEvent)[] {
-  if (f.k === 'seq') for (const i of f.items) eventsIn(i, out);
-  else if (f.k === 'branch') for (const a of f.arms) eventsIn(a, out);
-  else if (f.k === 'loop') eventsIn(f.test, eventsIn(f.body, out));
-  else if (f.k === 'call' || f.k === 'access') out.push(f);
-  return out;
-}
-
-/** Marks the calls in a loop whose arguments name a variable the loop writes (CallEvent.loopVariant). */
-function markLoopVariant(loop: Extract<Flow, { k: 'loop' }>): Flow {
-  const events = eventsIn(loop, []);
-  const written = new Set(events.filter((e): e is AccessEvent => e.k === 'access' && e.write).map((e) => e.name));
-  if (written.size === 0) return loop;
-  for (const e of events) {
-    if (e.k === 'call' && e.args.some((a) => (a.text.match(/[A-Za-z_]\w*/g) ?? []).some((name) => written.has(name)))) e.loopVariant = true;
-  }
-  return loop;
-}
-
 function countLines(text: string): number {
   let n = 1;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
@@ -114,70 +97,6 @@ function collectErrors(n: Node, out: FileFacts['syntaxErrors']): void {
     return;
   }
   for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);
-}
-
-/** Named children without comments (which may sit anywhere), so positions are fixed by the grammar. */
-function children(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
-}
-
-/** The identifier a declarator declares, and whether it is a pointer/array/function. */
-function declaratorInfo(d: Node): { name?: Node; pointer: boolean; array: boolean; fn: boolean } {
-  let pointer = false;
-  let array = false;
-  let fn = false;
-  let cur: Node | null = d;
-  while (cur) {
-    switch (cur.type) {
-      case 'identifier':
-      case 'field_identifier':
-        return { name: cur, pointer, array, fn };
-      case 'init_declarator':
-        cur = cur.childForFieldName('declarator');
-        break;
-      case 'pointer_declarator':
-        pointer = true;
-        cur = cur.childForFieldName('declarator');
-        break;
-      case 'array_declarator':
-        array = true;
-        cur = cur.childForFieldName('declarator');
-        break;
-      case 'function_declarator':
-        fn = true;
-        cur = cur.childForFieldName('declarator');
-        break;
-      case 'parenthesized_declarator':
-        cur = children(cur)[0] ?? null;
-        break;
-      default:
-        return { pointer, array, fn };
-    }
-  }
-  return { pointer, array, fn };
-}
-
-function typeText(decl: Node): string {
-  const t = decl.childForFieldName('type');
-  return t ? t.text.replace(/\s+/g, ' ') : '';
-}
-
-function argShape(n: Node): ArgShape {
-  let e = n;
-  while (e.type === 'parenthesized_expression' && children(e).length === 1) e = children(e)[0]!;
-  if (e.type === 'pointer_expression' && e.child(0)?.type === '&') {
-    return { kind: 'address', target: normalize(e.childForFieldName('argument')?.text ?? '') };
-  }
-  if (e.type === 'identifier') return e.text === 'NULL' ? { kind: 'null' } : { kind: 'identifier', target: e.text };
-  if (e.type === 'null' || (e.type === 'number_literal' && e.text === '0')) return { kind: 'null' };
-  return { kind: 'other' };
-}
-
-/** Object keys compare as written, minus spaces and redundant outer parentheses. */
-export function normalize(s: string): string {
-  let t = s.replace(/\s+/g, '');
-  while (t.startsWith('(') && t.endsWith(')')) t = t.slice(1, -1);
-  return t;
 }
 
 class Extractor {

@@ -3,7 +3,7 @@
 // objects (must and may, to catch both unbalanced directions), and whether
 // another thread may be running.
 import type { CallEvent } from './facts.js';
-import { normalize } from './extract.js';
+import { normalize } from './syntax.js';
 
 export interface FlowState {
   locks: ReadonlySet<string>;
