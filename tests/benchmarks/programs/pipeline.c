@@ -2,11 +2,14 @@
  * blocks and queues them on `fifo`; compressor threads pop, compress and post the
  * result to the outbox; main writes (verifies) the blocks in order. Block
  * buffers change hands through the queues (release_write / acquire_write); the
- * queues themselves are locked by their mutexes. Compressor threads linger until
- * the output is closed, then add their statistics to the fifo.
+ * queues themselves are locked by their mutexes. A compressor that finds the fifo
+ * drained reports itself idle in the outbox, lingers until main closes the output,
+ * then adds its statistics to the fifo.
  *
- * Seeded bug BUG_UAF_QUEUE (LOOM Fig. 4): main deletes the fifo before joining
- * the compressor threads, which then lock and update the freed fifo. */
+ * Seeded bug BUG_UAF_QUEUE (LOOM Fig. 4): main deletes the fifo once every block
+ * is written and every compressor is idle, but before joining them: they then lock
+ * and update the freed fifo. (Waiting for "idle" keeps every compressor out of
+ * queue_pop by then, so the use after free is always the same three lines.) */
 #include <stdio.h>
 #include <string.h>
 
@@ -32,6 +35,7 @@ struct fifo {
 
 struct outbox {
   struct block *done; /* slot i: compressed block i, data NULL until posted */
+  int idle;           /* compressors that found the fifo drained */
   int closed;         /* main wrote every block */
   pthread_mutex_t lock;
   pthread_cond_t posted, closed_cond;
@@ -124,6 +128,8 @@ static void *compressor(void *arg) {
   }
   lz_scratch_free(&scratch);
   pthread_mutex_lock(&out->lock);
+  out->idle++;
+  pthread_cond_signal(&out->posted);
   while (!out->closed) pthread_cond_wait(&out->closed_cond, &out->lock);
   pthread_mutex_unlock(&out->lock);
   pthread_mutex_lock(&fifo->mut); /* LOOM Fig. 4, line 10 */
@@ -189,6 +195,9 @@ int main(int argc, char **argv) {
     packed_total += b.len;
     free(b.data);
   }
+  pthread_mutex_lock(&out->lock);
+  while (out->idle < args.threads) pthread_cond_wait(&out->posted, &out->lock);
+  pthread_mutex_unlock(&out->lock);
 #ifdef BUG_UAF_QUEUE
   queue_delete(cfg.fifo); /* the fifo looks unused now, but compressors still touch it */
 #endif
