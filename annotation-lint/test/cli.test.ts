@@ -1,10 +1,10 @@
 // heddle-lint as a user runs it: a child process (the esbuild bundle in dist/,
 // rebuilt first so it matches the source), its exit codes, its three formats — the SARIF one
 // checked by the real SARIF SDK validator (scripts/sarif-validate.sh).
-import { test, before } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,15 @@ function lint(args: string[], cwd: string) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** A scratch folder with a copy of some fixture folders. */
+const scratch: string[] = [];
+after(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A scratch folder with a copy of some fixture folders (removed after the tests). */
 function workspace(...dirs: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-'));
+  scratch.push(dir);
   for (const d of dirs) cpSync(join(fixtures, d), join(dir, d.replaceAll('/', '-')), { recursive: true });
   return dir;
 }
