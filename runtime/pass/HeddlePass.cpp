@@ -197,7 +197,18 @@ private:
     auto It = CallFree.find(L);
     if (It == CallFree.end()) It = CallFree.insert({L, callFree(L)}).first;
     if (!It->second) return false;
-    const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Addr));
+    const SCEV *AddrS = SE.getSCEV(Addr);
+    Type *I64 = Type::getInt64Ty(I->getContext());
+    Instruction *At = Pre->getTerminator();
+    if (SE.isLoopInvariant(AddrS, L)) { // the same address every iteration: check it once
+      if (!Exp.isSafeToExpandAt(AddrS, At)) return false;
+      Value *P = Exp.expandCodeFor(AddrS, Addr->getType(), At);
+      IRBuilder<> B(At);
+      CallInst *Call = B.CreateCall(IsWrite ? H.StoreRange : H.LoadRange, {P, ConstantInt::get(I64, Bytes)});
+      if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
+      return true;
+    }
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(AddrS);
     if (!AR || AR->getLoop() != L || !AR->isAffine()) return false;
     const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
     if (!Step) return false;
@@ -208,12 +219,10 @@ private:
     if (Abs < (int64_t)Bytes || Abs > 64) return false;
     const SCEV *BTC = SE.getBackedgeTakenCount(L);
     if (isa<SCEVCouldNotCompute>(BTC)) return false;
-    Type *I64 = Type::getInt64Ty(I->getContext());
     const SCEV *Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
     const SCEV *Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64),
                                                   SE.getConstant(I64, (uint64_t)Abs)),
                                     SE.getConstant(I64, Bytes));
-    Instruction *At = Pre->getTerminator();
     if (!Exp.isSafeToExpandAt(Lo, At) || !Exp.isSafeToExpandAt(Len, At)) return false;
     Value *LoV = Exp.expandCodeFor(Lo, Addr->getType(), At);
     Value *LenV = Exp.expandCodeFor(Len, I64, At);
