@@ -104,7 +104,8 @@ function startRoutineName(text: string): string | undefined {
 export class Program {
   readonly functions = new Map<string, Located<FunctionFacts>>();
   readonly globals = new Map<string, Located<GlobalVar>>();
-  readonly threadStarts = new Map<string, CallEvent>();
+  /** Start routine → the call that starts it (pthread_create, or a helper's call passing it). */
+  readonly threadStarts = new Map<string, Located<CallEvent>>();
   readonly threadCode = new Set<string>();
   readonly entry = new Map<string, FlowState>();
   readonly accesses: GlobalAccess[] = [];
@@ -141,12 +142,12 @@ export class Program {
    */
   private findThreadStarts(): void {
     const spawners = new Map<string, number>(); // helper function → index of its start-routine parameter
-    const consider = (caller: FunctionFacts, call: CallEvent, argIndex: number) => {
+    const consider = ({ file, item: caller }: Located<FunctionFacts>, call: CallEvent, argIndex: number) => {
       const arg = call.args[argIndex];
       const name = arg && startRoutineName(arg.text);
       if (!name) return false;
       if (this.functions.has(name) && !caller.locals.has(name)) {
-        if (!this.threadStarts.has(name)) this.threadStarts.set(name, call);
+        if (!this.threadStarts.has(name)) this.threadStarts.set(name, { file, item: call });
         return false;
       }
       const param = caller.params.indexOf(name);
@@ -156,11 +157,11 @@ export class Program {
     };
     for (let changed = true, round = 0; changed && round < MAX_ROUNDS; round++) {
       changed = false;
-      for (const { item } of this.functions.values()) {
-        for (const c of callsIn(item.body)) {
-          if (c.callee === 'pthread_create') changed = consider(item, c, 2) || changed;
+      for (const fn of this.functions.values()) {
+        for (const c of callsIn(fn.item.body)) {
+          if (c.callee === 'pthread_create') changed = consider(fn, c, 2) || changed;
           const through = spawners.get(c.callee);
-          if (through !== undefined) changed = consider(item, c, through) || changed;
+          if (through !== undefined) changed = consider(fn, c, through) || changed;
         }
       }
     }

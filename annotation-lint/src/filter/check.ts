@@ -106,7 +106,7 @@ function nearestStatementRow(rows: ReadonlySet<number>, row: number): number | u
 function checkFunction(input: FilterCheckInput, r: FunctionRegion, out: Finding[]): void {
   if (input.functionNames.has(r.name)) {
     const fn = input.sources.flatMap((s) => s.functions).find((f) => f.name === r.name);
-    checkNames(input, r.args ?? [], fn, `of ${r.name}()`, out);
+    checkNames(input, r.args ?? [], fn, `visible in ${r.name}()`, out);
     return;
   }
   const guess = closest(r.name, input.functionNames);
