@@ -2,6 +2,7 @@
 // loop) report exactly what per-access checks would: a walk over another
 // thread's private array is reported at the loop's line; a walk that spans two
 // slices of which only the first is this thread's reports the second; a
+// loop reading one address each iteration is reported at its line; a
 // conditional access that never happens is never reported.
 // RUN: %heddle-cc -O2 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
@@ -25,6 +26,12 @@ __attribute__((noinline)) static void fill(int *a, int n, int v) {
   for (int i = 0; i < n; i++) a[i] = v; // CHECK-DAG: sharing-violation loop-checks.c:[[@LINE]]
 }
 
+__attribute__((noinline)) static long same_cell(const int *cell, int n) {
+  long s = 0;
+  for (int i = 0; i < n; i++) s += *cell * i; // CHECK-DAG: sharing-violation loop-checks.c:[[@LINE]]
+  return s;
+}
+
 __attribute__((noinline)) static long guarded(const int *a, int n, int never) {
   long s = 0;
   for (int i = 0; i < n; i++)
@@ -39,6 +46,7 @@ static void *worker(void *arg) {
   long s = sum(foreign, N);        // foreign is private to main
   fill(table, 2 * N, 2);           // runs into the second slice (main's)
   s += guarded(foreign, N, -1);    // the access never happens: no report
+  s += same_cell(foreign + 7, N);  // one address every iteration
   return (void *)s;
 }
 
@@ -54,4 +62,4 @@ int main(void) {
   return 0;
 }
 
-// SUM: heddle: 2 reports (2 sharing-violation) in 1 process
+// SUM: heddle: 3 reports (3 sharing-violation) in 1 process
