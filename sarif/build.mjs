@@ -1,10 +1,12 @@
 // Bundles the heddle-sarif CLI into dist/heddle-sarif.mjs (the package's npm bin).
 import { build } from 'esbuild';
+import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+const outfile = fileURLToPath(new URL('./dist/heddle-sarif.mjs', import.meta.url));
 await build({
   entryPoints: [fileURLToPath(new URL('./src/cli/bin.ts', import.meta.url))],
-  outfile: fileURLToPath(new URL('./dist/heddle-sarif.mjs', import.meta.url)),
+  outfile,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -18,3 +20,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// Executable: it is the package's npm bin, and npm only sets the mode when it links bins, which
+// `npm ci` skips for a bundle that does not exist yet.
+chmodSync(outfile, 0o755);

@@ -3,10 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureServerBundle, packageDir } from './support/server-bundle.js';
 
-const bin = join(packageDir, '..', 'node_modules', '.bin', 'heddle-lsp');
+// The file the package's `bin` field declares, run as npm's link would run it (shebang + execute bit). Not the
+// node_modules/.bin link itself: `npm ci` creates none for a bundle built after the install.
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+const bin = join(packageDir, manifest.bin['heddle-lsp'] ?? 'missing-bin-entry');
 
 test('heddle-lsp --help prints the usage and exits 0', () => {
   ensureServerBundle();
