@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "registration_frame.h"
+
 /* Modules whose frames are never the user's code: heddle's own runtime (its
  * interceptors are what a memcpy violation is detected in), the C/C++ runtime
  * libraries and the dynamic loader. */
@@ -76,7 +78,8 @@ int last_change_is_access(const struct heddle_ev_report *r) {
 static int has_stack(const struct heddle_change *c) { return c->stack.nframes > 0; }
 
 static void build_finding(struct finding *f, const struct process_log *log,
-                          const struct heddle_ev_report *rec, struct symbolizer *sym) {
+                          const struct heddle_ev_report *rec, struct symbolizer *sym,
+                          struct source_cache *sources) {
   memset(f, 0, sizeof *f);
   f->proc = log;
   f->rec = rec;
@@ -85,6 +88,9 @@ static void build_finding(struct finding *f, const struct process_log *log,
   symbolize_stack(sym, &rec->alloc.stack, &f->alloc);
   symbolize_stack(sym, &rec->last_change.stack, &f->last_change);
   symbolize_stack(sym, &rec->other.stack, &f->other);
+  struct symbolized_stack *stacks[] = {&f->access, &f->alloc, &f->last_change, &f->other};
+  for (size_t i = 0; i < sizeof stacks / sizeof stacks[0]; i++)
+    name_registration_frames(stacks[i], rec->obj_name, sources);
   f->primary = user_frame(&f->access);
   add_thread(f, sym, rec->access.tid);
   if (has_stack(&rec->other)) add_thread(f, sym, rec->other.tid);
@@ -124,14 +130,21 @@ int findings_build(struct process_log *const *logs, size_t n_logs, struct findin
   size_t total = 0;
   for (size_t i = 0; i < n_logs; i++) total += logs[i]->n_reports;
   out->items = calloc(total ? total : 1, sizeof *out->items);
-  if (!out->items) return -1;
+  struct source_cache *sources = source_cache_new(); /* for registration frames' names */
+  if (!out->items || !sources) {
+    source_cache_free(sources);
+    return -1;
+  }
   for (size_t i = 0; i < n_logs; i++) {
     if (!logs[i]->n_reports) continue;
     struct symbolizer *sym = symbolizer_open(logs[i]);
-    if (!sym) return -1;
+    if (!sym) {
+      source_cache_free(sources);
+      return -1;
+    }
     for (size_t r = 0; r < logs[i]->n_reports; r++) {
       struct finding *f = &out->items[out->n];
-      build_finding(f, logs[i], &logs[i]->reports[r], sym);
+      build_finding(f, logs[i], &logs[i]->reports[r], sym, sources);
       out->n_reports++;
       size_t k = 0;
       while (k < out->n && !same_location(&out->items[k], f)) k++;
@@ -144,6 +157,7 @@ int findings_build(struct process_log *const *logs, size_t n_logs, struct findin
     }
     symbolizer_close(sym);
   }
+  source_cache_free(sources);
   return 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "names.h"
 #include "report_text.h"
+#include "reported_call.h"
 #include "rules.h"
 
 /* A related location: what it shows and the id the message links to. */
@@ -75,8 +76,26 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
 struct flow_event {
   unsigned tid;
   const struct symbolized_stack *stack;
-  char what[96];
+  const char *const *kinds; /* SARIF threadFlowLocation kinds (spec §3.38.8), NULL-terminated */
+  char what[128];
 };
+
+static const char *const memory_acquired[] = {"acquire", "memory", NULL};
+static const char *const memory_released[] = {"release", "memory", NULL};
+static const char *const memory_touched[] = {"memory", NULL};
+static const char *const api_call[] = {"call", "function", NULL};
+static const char *const reported_access[] = {"memory", "danger", NULL};
+static const char *const reported_api_call[] = {"call", "function", "danger", NULL};
+
+static const char *const *change_kinds(uint32_t kind) {
+  switch (kind) {
+    case HEDDLE_CHANGE_ALLOC:
+    case HEDDLE_CHANGE_REGISTER_GLOBAL: return memory_acquired;
+    case HEDDLE_CHANGE_FREE: return memory_released;
+    case HEDDLE_CHANGE_FIRST_TOUCH: return memory_touched;
+    default: return api_call;
+  }
+}
 
 static size_t collect_events(const struct finding *f, struct flow_event ev[4]) {
   const struct heddle_ev_report *r = f->rec;
@@ -92,39 +111,83 @@ static size_t collect_events(const struct finding *f, struct flow_event ev[4]) {
     const char *what = change_name(changes[i]->kind);
     ev[n].tid = changes[i]->tid;
     ev[n].stack = stacks[i];
+    ev[n].kinds = change_kinds(changes[i]->kind);
     snprintf(ev[n].what, sizeof ev[n].what, "%s", what ? what : "policy change");
     n++;
   }
   ev[n].tid = r->access.tid;
   ev[n].stack = &f->access;
-  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD)
+  char call[64];
+  const char *callee = finding_is_call(f) ? reported_call_name(f, call, sizeof call) : NULL;
+  ev[n].kinds = finding_is_call(f) ? reported_api_call : reported_access;
+  if (!finding_is_call(f))
     snprintf(ev[n].what, sizeof ev[n].what, "%s of %u bytes (reported)",
              r->access.is_write ? "write" : "read", r->access.size);
+  else if (callee)
+    snprintf(ev[n].what, sizeof ev[n].what, "%s (reported call)", callee);
   else
     snprintf(ev[n].what, sizeof ev[n].what, "reported call");
   return n + 1;
 }
 
-/* Frames worth showing in a thread flow: with a line in a file we can name. */
+/* A line in a file we can name (absolute path). */
 static int has_source(const struct frame *fr) {
   return fr->file && fr->file[0] == '/' && fr->line > 0;
 }
 
-static int event_has_source(const struct flow_event *e) {
-  for (size_t i = 0; i < e->stack->n; i++)
-    if (has_source(&e->stack->frames[i])) return 1;
-  return 0;
+/* Frames a SARIF location can point at: a source line or a place in a module. */
+static int is_known(const struct frame *fr) {
+  return has_source(fr) || fr->module || (fr->file && fr->line > 0);
 }
 
-static void thread_flow_location(struct json_writer *w, const struct sarif_context *ctx,
-                                 const struct frame *fr, int nesting, int order,
-                                 const char *what) {
+/* The frame as a stack shows it: a library frame whose debug info names only
+ * a relative source path (e.g. glibc's csu/libc-start.c) is shown as
+ * module+offset, which a viewer can name, instead of an unresolvable file. */
+static struct frame shown(const struct frame *fr) {
+  struct frame copy = *fr;
+  if (!has_source(fr) && fr->module) copy.file = NULL;
+  return copy;
+}
+
+/* Where an event happened: its innermost user frame, else its innermost known frame. */
+static const struct frame *event_frame(const struct flow_event *e) {
+  const struct frame *user = user_frame(e->stack);
+  if (user) return user;
+  for (size_t i = 0; i < e->stack->n; i++)
+    if (is_known(&e->stack->frames[i])) return &e->stack->frames[i];
+  return NULL;
+}
+
+/* One threadFlowLocation per event (sarif/README.md, "Threads and events",
+ * encoding (a)): the event's place with its message, its whole stack
+ * innermost first, kinds, and its place in the whole interleaving. */
+static void event_location(struct json_writer *w, const struct sarif_context *ctx,
+                           const struct flow_event *e, int order) {
   json_begin_object(w);
+  struct frame at = shown(event_frame(e));
   json_key(w, "location");
-  sarif_location(w, ctx, fr, 0, what ? what : fr->function);
-  json_member_int(w, "nestingLevel", nesting);
-  if (order) json_member_int(w, "executionOrder", order);
-  json_member_string(w, "importance", what ? "essential" : "unimportant");
+  sarif_location(w, ctx, &at, 0, e->what);
+  json_key(w, "stack");
+  json_begin_object(w);
+  json_key(w, "frames");
+  json_begin_array(w);
+  for (size_t k = 0; k < e->stack->n; k++) {
+    if (!is_known(&e->stack->frames[k])) continue;
+    struct frame fr = shown(&e->stack->frames[k]);
+    json_begin_object(w);
+    json_key(w, "location");
+    sarif_location(w, ctx, &fr, 0, NULL);
+    json_end_object(w);
+  }
+  json_end_array(w);
+  json_end_object(w);
+  json_key(w, "kinds");
+  json_begin_array(w);
+  for (const char *const *k = e->kinds; *k; k++) json_string(w, *k);
+  json_end_array(w);
+  json_member_int(w, "nestingLevel", 0);
+  json_member_int(w, "executionOrder", order);
+  json_member_string(w, "importance", "essential");
   json_end_object(w);
 }
 
@@ -148,21 +211,8 @@ static void thread_flow(struct json_writer *w, const struct sarif_context *ctx,
   json_end_object(w);
   json_key(w, "locations");
   json_begin_array(w);
-  for (size_t e = 0; e < n_ev; e++) {
-    if (ev[e].tid != tid) continue;
-    /* Outermost frame first: a thread flow reads in execution order. The
-     * innermost frame with source carries the event. */
-    const struct symbolized_stack *s = ev[e].stack;
-    size_t innermost = 0;
-    while (innermost < s->n && !has_source(&s->frames[innermost])) innermost++;
-    int nesting = 0;
-    for (size_t k = s->n; k-- > innermost;) {
-      if (!has_source(&s->frames[k])) continue;
-      int is_event = k == innermost;
-      thread_flow_location(w, ctx, &s->frames[k], nesting++, is_event ? (int)e + 1 : 0,
-                           is_event ? ev[e].what : NULL);
-    }
-  }
+  for (size_t e = 0; e < n_ev; e++)
+    if (ev[e].tid == tid && event_frame(&ev[e])) event_location(w, ctx, &ev[e], (int)e + 1);
   json_end_array(w);
   json_end_object(w);
 }
@@ -174,7 +224,7 @@ static void code_flows(struct json_writer *w, const struct sarif_context *ctx,
   unsigned tids[4];
   size_t n_tids = 0;
   for (size_t e = 0; e < n_ev; e++) {
-    if (!event_has_source(&ev[e])) continue; /* a threadFlow needs at least one location */
+    if (!event_frame(&ev[e])) continue; /* a threadFlow needs at least one location */
     size_t k = 0;
     while (k < n_tids && tids[k] != ev[e].tid) k++;
     if (k == n_tids) tids[n_tids++] = ev[e].tid;
@@ -210,8 +260,12 @@ static void properties(struct json_writer *w, const struct finding *f) {
   json_begin_object(w);
   json_member_int(w, "pid", f->proc->process.pid);
   json_member_int(w, "thread", r->access.tid);
-  json_member_string(w, "access", r->access.is_write ? "write" : "read");
-  json_member_int(w, "accessSize", r->access.size);
+  if (finding_is_call(f)) {
+    json_member_string(w, "access", "call"); /* the function is the reported event's message */
+  } else {
+    json_member_string(w, "access", r->access.is_write ? "write" : "read");
+    json_member_int(w, "accessSize", r->access.size);
+  }
   snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)r->access.addr);
   json_member_string(w, "address", hex);
   if (r->obj_name[0]) json_member_string(w, "object", r->obj_name);

@@ -7,6 +7,7 @@
 
 #include "names.h"
 #include "report_text.h"
+#include "reported_call.h"
 #include "rules.h"
 
 #define SEPARATOR "=================="
@@ -70,9 +71,13 @@ static void print_finding(FILE *out, const struct finding *f) {
   fprintf(out, "  %s\n", title ? title : rule);
   if (r->detail[0]) fprintf(out, "  Detail: %s\n", r->detail);
   free(title);
-  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD)
+  char call[64];
+  const char *callee = finding_is_call(f) ? reported_call_name(f, call, sizeof call) : NULL;
+  if (!finding_is_call(f))
     fprintf(out, "  %s of size %u at 0x%llx by thread T%u:\n", r->access.is_write ? "Write" : "Read",
             r->access.size, (unsigned long long)r->access.addr, r->access.tid);
+  else if (callee)
+    fprintf(out, "  Call to %s by thread T%u:\n", callee, r->access.tid);
   else
     fprintf(out, "  Call by thread T%u:\n", r->access.tid);
   print_stack(out, &f->access);

@@ -2,7 +2,10 @@
    <ruleId> <uri>:<startLine> <primaryLocationLineHash> related=<n> threads=<ids>
 followed by one line per process of run.properties.processes and, when present,
 one line per toolExecutionNotification. Stable order (the file's), so FileCheck
-and diff can assert exact sets."""
+and diff can assert exact sets.
+`events` prints, per result, each threadFlowLocation (one per event):
+   <thread> [<executionOrder>] <message> kinds=<k,..> at=<fn>:<line> stack=<fn>:<line>|<fn>@<module>,..
+(stack innermost first; library frames without source as fn@module)."""
 import json
 import sys
 
@@ -18,11 +21,35 @@ def result_line(r):
                                                   ",".join(flows) or "-")
 
 
+def frame_text(loc):
+    fn = (loc.get("logicalLocations") or [{}])[0].get("fullyQualifiedName", "?")
+    phys = loc.get("physicalLocation", {})
+    if "region" in phys:
+        return "%s:%d" % (fn, phys["region"]["startLine"])
+    return "%s@%s" % (fn, phys.get("artifactLocation", {}).get("uri", "?").rsplit("/", 1)[-1])
+
+
+def event_lines(r):
+    print(r["ruleId"], "access=%s" % r["properties"]["access"],
+          "accessSize=%s" % r["properties"].get("accessSize", "-"))
+    for cf in r.get("codeFlows", []):
+        for tf in cf["threadFlows"]:
+            for tfl in tf["locations"]:
+                loc = tfl["location"]
+                stack = ",".join(frame_text(f["location"]) for f in tfl["stack"]["frames"])
+                print("  %s [%d] %s kinds=%s nesting=%d at=%s stack=%s" % (
+                    tf["id"], tfl["executionOrder"], loc["message"]["text"],
+                    ",".join(tfl["kinds"]), tfl["nestingLevel"], frame_text(loc), stack))
+
+
 def main(path, what):
     run = json.load(open(path))["runs"][0]
     if what in ("results", "all"):
         for r in run["results"]:
             print(result_line(r))
+    if what == "events":
+        for r in run["results"]:
+            event_lines(r)
     if what in ("fingerprints",):
         for r in run["results"]:
             print(r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"])

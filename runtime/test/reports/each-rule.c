@@ -62,6 +62,7 @@ int main(void) {
 // TEXT:      WARNING: heddle: api-misuse (pid
 // TEXT-NEXT:   Thread T0 misused the heddle API on an untracked pointer 0x1234.
 // TEXT-NEXT:   Detail: heddle_acquire_write on an untracked pointer
+// TEXT-NEXT:   Call to heddle_acquire_write by thread T0:
 // TEXT:      heddle: 4 reports (1 unordered-policy-change, 1 invalid-policy-change, 1 lock-not-held, 1 api-misuse) in 1 process
 // TEXT:      exit=66
 
@@ -76,3 +77,21 @@ int main(void) {
 // MSG: "level": "warning",
 // MSG-NEXT: "message": {
 // MSG-NEXT: "text": "Thread T0 misused the heddle API on an untracked pointer 0x1234. Detail: heddle_acquire_write on an untracked pointer."
+
+// RUN: %python %inputs/sarif_query.py %t.sarif events | %FileCheck %s --check-prefix=EVENTS
+// One threadFlowLocation per event, numbered across threads in the order they
+// happened; calls are "access": "call", named when the log says which function.
+// EVENTS:      unordered-policy-change access=call accessSize=-
+// EVENTS-NEXT:   T0 [1] allocation kinds=acquire,memory nesting=0 at=main:19 stack=main:19,{{.*}}@libc.so.6,
+// EVENTS-NEXT:   T1 [2] heddle_release_write kinds=call,function nesting=0 at=main:20 stack=main:20,
+// EVENTS-NEXT:   T2 [3] heddle_set_racy kinds=call,function nesting=0 at=main:21 stack=main:21,
+// EVENTS-NEXT:   T2 [4] reported call kinds=call,function,danger nesting=0 at=main:24 stack=main:24,
+// EVENTS-NEXT: invalid-policy-change access=call accessSize=-
+// EVENTS-NEXT:   T0 [1] allocation
+// EVENTS-NEXT:   T2 [2] reported call kinds=call,function,danger nesting=0 at=main:31
+// EVENTS-NEXT: lock-not-held access=read accessSize=8
+// EVENTS-NEXT:   T0 [1] allocation
+// EVENTS-NEXT:   T3 [2] read of 8 bytes (reported) kinds=memory,danger nesting=0 at=main:37
+// EVENTS-NEXT: api-misuse access=call accessSize=-
+// EVENTS-NEXT:   T0 [1] heddle_acquire_write (reported call) kinds=call,function,danger nesting=0 at=main:42 stack=main:42,{{.*$}}
+// EVENTS-NOT:  {{.}}

@@ -123,3 +123,10 @@ int main(void) {
 // QUERY-NEXT: process reports=1 exited=True
 // QUERY-NEXT: executionSuccessful=True
 // QUERY-NEXT: programExitCode=0
+
+// RUN: %python %inputs/sarif_query.py %t.sarif events | %FileCheck %s --check-prefix=EVENTS
+// EVENTS:      sharing-violation access=write accessSize=4
+// EVENTS-NEXT:   T0 [1] registration kinds=acquire,memory nesting=0 at=main:29 stack=main:29,
+// EVENTS-NEXT:   T0 [2] heddle_acquire_write kinds=call,function nesting=0 at=main:30 stack=main:30,
+// EVENTS-NEXT:   T1 [3] write of 4 bytes (reported) kinds=memory,danger nesting=0 at=worker:19 stack=worker:19,{{.*}}@libc.so.6
+// EVENTS-NOT:  {{.}}
