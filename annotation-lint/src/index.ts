@@ -12,6 +12,9 @@ export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './proje
 export { loadCLanguage, createCParser } from './c/language.js';
 export { diffEdit } from './c/text-edit.js';
 export { POLICIES, ANNOTATIONS } from './c/annotation-api.js';
+// .heddle-lint.json (include/exclude globs, rule severities), read the way the CLI reads it; loadConfig
+// throws an Error whose message names the file, the field and what is allowed.
+export { loadConfig, configSelects, CONFIG_FILE, type LintConfig } from './cli/config.js';
 
 // The execution-filter language.
 export { parseFilter } from './filter/parser.js';

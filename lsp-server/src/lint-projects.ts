@@ -4,20 +4,38 @@
 // re-parses only the file that changed. An open C document is handed over with the server's own tree (already
 // reparsed incrementally from the LSP edits), so the project does not parse it a second time; the project
 // keeps only facts extracted from it, so the server may delete that tree after the next edit.
-import { dirname } from 'node:path';
+// The workspace folder's .heddle-lint.json applies as it does to the CLI run there: files its include/exclude
+// globs leave out are neither linted nor part of a program, and its rule severities apply; a project is
+// recreated when the config file changes. A bad config makes the lint fail with the CLI's message (logged).
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Tree } from 'web-tree-sitter';
-import { LintProject, type Finding } from './lint-api.js';
+import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
 import type { Workspace } from './workspace.js';
 import type { DocumentStore } from './documents.js';
 
 interface ProjectState {
   project: LintProject;
+  /** The config file's version the project was made with: its rule severities are fixed at creation. */
+  configVersion: string;
   /** path → what the project holds: "open:<version>" or "disk:<size>:<mtime>". */
   versions: Map<string, string>;
 }
 
+/** The config file's "size:mtime", or "none". */
+function fileVersion(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return 'none';
+  }
+}
+
 export class LintProjects {
   private readonly projects = new Map<string, Promise<ProjectState>>();
+  /** Workspace folder → its config, read again when the file's version changes. */
+  private readonly configs = new Map<string, { version: string; config: LintConfig }>();
 
   constructor(
     private readonly workspace: Workspace,
@@ -28,12 +46,36 @@ export class LintProjects {
 
   /** The findings located in `path`, with `members` (other files of its program) in the project. */
   async lintFile(path: string, members: readonly string[]): Promise<Finding[]> {
+    const { version: configVersion, config } = this.configFor(path);
+    if (!configSelects(config, path)) return [];
     const key = dirname(path);
     let state = this.projects.get(key);
-    if (!state) this.projects.set(key, (state = LintProject.create().then((project) => ({ project, versions: new Map() }))));
+    if (state && (await state).configVersion !== configVersion) {
+      this.dispose(await state);
+      state = undefined;
+    }
+    if (!state) {
+      state = LintProject.create({ rules: config.rules }).then((project) => ({ project, configVersion, versions: new Map() }));
+      this.projects.set(key, state);
+    }
     const resolved = await state;
-    this.sync(resolved, new Set([path, ...members]));
+    this.sync(resolved, new Set([path, ...members.filter((m) => configSelects(config, m))]));
     return resolved.project.lintFile(path);
+  }
+
+  private configFor(path: string): { version: string; config: LintConfig } {
+    const folder = this.workspace.folderOf(path);
+    const version = fileVersion(join(folder, CONFIG_FILE));
+    let known = this.configs.get(folder);
+    if (known?.version !== version) {
+      known = { version, config: loadConfig(folder) };
+      this.configs.set(folder, known);
+    }
+    return known;
+  }
+
+  private dispose(state: ProjectState): void {
+    for (const path of state.versions.keys()) state.project.removeFile(path);
   }
 
   private sync(state: ProjectState, wanted: ReadonlySet<string>): void {

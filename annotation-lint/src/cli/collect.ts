@@ -2,10 +2,9 @@
 // folders searched for C sources and filters, then the config's include and
 // exclude globs applied (relative to the config's folder).
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import picomatch from 'picomatch';
+import { join, resolve } from 'node:path';
 import { C_SOURCE, FILTER_SOURCE } from '../project.js';
-import type { LintConfig } from './config.js';
+import { configSelects, type LintConfig } from './config.js';
 import { UsageError } from './usage-error.js';
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist']);
@@ -34,11 +33,6 @@ export function collectFiles(cwd: string, args: readonly string[], config: LintC
     else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) found.push(arg);
     else skipped.push(arg); // e.g. a .cpp from a glob: tree-sitter-c would only report parse errors
   }
-  const included = config.include.length > 0 ? picomatch(config.include, { dot: true }) : () => true;
-  const excluded = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
-  const keep = found.filter((p) => {
-    const rel = relative(config.root, resolve(cwd, p)).split('\\').join('/');
-    return included(rel) && !excluded(rel);
-  });
+  const keep = found.filter((p) => configSelects(config, resolve(cwd, p)));
   return { files: [...new Set(keep.map((p) => p.split('\\').join('/').replace(/^\.\//, '')))].sort(), skipped };
 }

@@ -2,7 +2,8 @@
 // config file's folder) and rule severities. Bad config is a usage error that
 // names the file, the field and what is allowed.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
+import picomatch from 'picomatch';
 import { RULES } from '../rules.js';
 import type { RuleSettings } from '../project.js';
 import { UsageError } from './usage-error.js';
@@ -54,4 +55,11 @@ export function loadConfig(cwd: string, path?: string): LintConfig {
     }
   }
   return { root: dirname(file), include: stringList(o.include, 'include', file), exclude: stringList(o.exclude, 'exclude', file), rules };
+}
+
+/** Whether the config's include/exclude globs select `path` (absolute, or relative to the current folder). */
+export function configSelects(config: LintConfig, path: string): boolean {
+  const rel = relative(config.root, resolve(path)).split('\\').join('/');
+  const included = config.include.length === 0 || picomatch(config.include, { dot: true })(rel);
+  return included && !(config.exclude.length > 0 && picomatch(config.exclude, { dot: true })(rel));
 }
