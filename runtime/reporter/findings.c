@@ -66,9 +66,16 @@ static int same_stack(const struct heddle_stack *a, const struct heddle_stack *b
          memcmp(a->pc, b->pc, a->nframes * sizeof a->pc[0]) == 0;
 }
 
+static int same_change(const struct heddle_change *a, const struct heddle_change *b) {
+  return a->kind == b->kind && a->tid == b->tid && same_stack(&a->stack, &b->stack);
+}
+
 int last_change_is_alloc(const struct heddle_ev_report *r) {
-  const struct heddle_change *a = &r->alloc, *c = &r->last_change;
-  return a->kind == c->kind && a->tid == c->tid && same_stack(&a->stack, &c->stack);
+  return same_change(&r->alloc, &r->last_change);
+}
+
+int last_change_is_other(const struct heddle_ev_report *r) {
+  return r->other.stack.nframes > 0 && same_change(&r->other, &r->last_change);
 }
 
 int last_change_is_access(const struct heddle_ev_report *r) {

@@ -52,6 +52,10 @@ int last_change_is_alloc(const struct heddle_ev_report *r);
  * rule reports the change it just made): shown once, as the report. */
 int last_change_is_access(const struct heddle_ev_report *r);
 
+/* 1 when the last policy change is the conflicting change of another thread
+ * (unordered-policy-change on an access): shown once, as the conflicting change. */
+int last_change_is_other(const struct heddle_ev_report *r);
+
 /* The thread with this index in the finding, or NULL. */
 const struct thread_site *finding_thread(const struct finding *f, unsigned tid);
 

@@ -8,7 +8,11 @@
 
 int finding_is_call(const struct finding *f) {
   uint32_t rule = f->rec->rule;
-  return rule != HEDDLE_RULE_SHARING_VIOLATION && rule != HEDDLE_RULE_LOCK_NOT_HELD;
+  /* The runtime logs API calls with access size 0; a policy-change rule can
+   * also report an access (e.g. the first access under a lock that is not
+   * ordered after heddle_set_locked), which has its size. */
+  return rule != HEDDLE_RULE_SHARING_VIOLATION && rule != HEDDLE_RULE_LOCK_NOT_HELD &&
+         f->rec->access.size == 0;
 }
 
 /* A public API name: heddle_<name>, not the internal heddle__<name>. */

@@ -7,8 +7,9 @@
 
 #include "findings.h"
 
-/* 1 when the finding reports an API call (every rule but sharing-violation
- * and lock-not-held, which report memory accesses). */
+/* 1 when the finding reports an API call: a policy-change or api-misuse
+ * report without an access size (sharing-violation and lock-not-held, and
+ * policy-change reports with a size, are about memory accesses). */
 int finding_is_call(const struct finding *f);
 
 /* Writes the called API function's name (e.g. "heddle_acquire_write") into

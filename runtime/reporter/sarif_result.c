@@ -30,7 +30,8 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
   int next_id = 1;
   for (int i = 0; i < REL_COUNT; i++) {
     /* A last change equal to the reported call stays: the message names it. */
-    int repeated = i == REL_LAST_CHANGE && last_change_is_alloc(f->rec);
+    int repeated = i == REL_LAST_CHANGE &&
+                   (last_change_is_alloc(f->rec) || last_change_is_other(f->rec));
     rel[i].frame = repeated ? NULL : user_frame(stacks[i]);
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
@@ -106,8 +107,8 @@ static size_t collect_events(const struct finding *f, struct flow_event ev[4]) {
   const struct symbolized_stack *stacks[3] = {&f->alloc, &f->other, &f->last_change};
   for (int i = 0; i < 3; i++) {
     if (!stacks[i]->n) continue;
-    if (i == 2 && (last_change_is_alloc(r) || last_change_is_access(r)))
-      continue; /* shown as the allocation or as the reported call */
+    if (i == 2 && (last_change_is_alloc(r) || last_change_is_other(r) || last_change_is_access(r)))
+      continue; /* shown as the allocation, the conflicting change or the reported call */
     const char *what = change_name(changes[i]->kind);
     ev[n].tid = changes[i]->tid;
     ev[n].stack = stacks[i];

@@ -84,7 +84,7 @@ static void print_finding(FILE *out, const struct finding *f) {
   print_object(out, r);
   print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered" : "Allocated",
                &r->alloc, &f->alloc);
-  if (!last_change_is_alloc(r) && !last_change_is_access(r))
+  if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))
     print_change(out, "Policy last changed", &r->last_change, &f->last_change);
   print_change(out, "Conflicting change", &r->other, &f->other);
   print_threads(out, f);
