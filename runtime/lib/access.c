@@ -59,7 +59,8 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
       continue;
     case HEDDLE_PRIVATE:
     case HEDDLE_INACCESSIBLE:
-      violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0, detail);
+      violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0,
+                (o->flags & HD_OBJ_FREED) ? "use after free: the object was freed" : detail);
       return;
     case HEDDLE_READ_SHARED:
       if (is_write || !hd_reader_has(o, t->tid))

@@ -76,6 +76,7 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
   const char *bad = 0;
   uint64_t total = 0;
   if (!o) bad = "heddle_slice of a pointer heddle does not track";
+  else if (o->flags & HD_OBJ_FREED) bad = "heddle_slice of a freed object";
   else if (o->flags & HD_OBJ_SLICE || o->slices) bad = "heddle_slice of an array that is already sliced";
   else if (!elem_size || !nslices || !lengths) bad = "heddle_slice needs elem_size > 0, nslices > 0 and lengths";
   else {

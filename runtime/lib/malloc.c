@@ -14,6 +14,7 @@
 #include "flags.h"
 #include "ialloc.h"
 #include "policy.h"
+#include "quarantine.h"
 #include "thread.h"
 #include "util.h"
 
@@ -69,6 +70,23 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   return p;
 }
 
+/* The freed object becomes inaccessible with the free as its last policy
+ * change, so a later access reports a use after free naming the free site;
+ * its slot is reused only after it leaves the quarantine. */
+static void quarantine(struct hd_object *o, struct hd_caller c) {
+  struct hd_thread *t = hd_thread_current();
+  uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
+  o->last = (struct hd_change_rec){HEDDLE_CHANGE_FREE, t ? t->tid : 0, stack};
+  o->flags = (o->flags | HD_OBJ_FREED) & ~(uint32_t)HD_OBJ_LOCK_UNVERIFIED;
+  o->lock_addr = 0;
+  if (hd_flags.quarantine_size_mb <= 0) {
+    hd_arena_free((void *)o->base, o);
+    return;
+  }
+  __atomic_store_n(&o->check, hd_check_word(HEDDLE_INACCESSIBLE, HD_NO_OWNER), __ATOMIC_RELEASE);
+  hd_quarantine_put(o);
+}
+
 static void release(void *p, struct hd_caller c) {
   if (!p) return;
   if ((uintptr_t)p - __heddle_arena_lo >= __heddle_arena_size) {
@@ -80,6 +98,12 @@ static void release(void *p, struct hd_caller c) {
     return; /* not ours (e.g. the loader's early memory): leave it alone */
   }
   struct hd_object *o = hd_arena_find((uintptr_t)p);
+  if (o && (o->flags & HD_OBJ_FREED)) {
+    if (hd_from_program(c.pc))
+      hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, o,
+                    "the object was already freed (double free, or realloc of a freed pointer)");
+    return;
+  }
   if (!o || o->base != (uintptr_t)p) {
     if (hd_from_program(c.pc))
       hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, 0,
@@ -102,8 +126,9 @@ static void release(void *p, struct hd_caller c) {
   if (o->rvc) {
     hd_vc_free(o->rvc);
     hd_ifree(o->rvc, sizeof *o->rvc);
+    o->rvc = 0;
   }
-  hd_arena_free(p, o);
+  quarantine(o, c);
 }
 
 static size_t usable(const void *p) {
@@ -136,6 +161,11 @@ static void *resize(void *p, size_t n, struct hd_caller c) {
     return 0;
   }
   struct hd_object *o = hd_arena_find((uintptr_t)p);
+  if (o && (o->flags & HD_OBJ_FREED)) {
+    release(p, c); /* reports it */
+    errno = EINVAL;
+    return 0;
+  }
   size_t old = o && o->base == (uintptr_t)p ? o->size : usable(p);
   if (o && o->base == (uintptr_t)p && !o->slices && n <= hd_arena_usable(p) && n >= old / 2) {
     if (hd_from_program(c.pc) && n > old) hd_check_range((uintptr_t)p, old, 1, c);

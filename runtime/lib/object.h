@@ -32,7 +32,8 @@ enum hd_object_flags {
   HD_OBJ_GLOBAL = 2,
   HD_OBJ_SLICE = 4,
   HD_OBJ_LOCK_UNVERIFIED = 8, /* set_locked done; the first access is still to be verified */
-  HD_OBJ_ANNOTATED = 16       /* a global registered with HEDDLE_GLOBAL */
+  HD_OBJ_ANNOTATED = 16,      /* a global registered with HEDDLE_GLOBAL */
+  HD_OBJ_FREED = 32           /* a freed heap object in quarantine: inaccessible, no policy changes */
 };
 
 /* One policy change (or the allocation): what, by whom, where. */
@@ -66,6 +67,7 @@ struct hd_object {
   struct hd_change_rec last;    /* the most recent policy change of any kind */
   struct hd_change_rec wchange; /* the change behind epoch w */
   struct hd_change_rec rchange; /* the change behind epoch r */
+  struct hd_object *quarantine_next; /* freed: the next younger object in the quarantine */
 };
 
 struct hd_slices {

@@ -53,8 +53,13 @@ static void report(enum heddle_rule rule, struct hd_thread *t, struct hd_caller 
 /* The object a policy call names; api-misuse for an untracked pointer. */
 static struct hd_object *target(struct hd_thread *t, const void *p, uint32_t kind, struct hd_caller c) {
   struct hd_object *o = hd_object_find((uintptr_t)p);
-  if (o) return o;
   char d[200];
+  if (o && (o->flags & HD_OBJ_FREED)) {
+    snprintf(d, sizeof d, "%s(%p): the object was freed", api_names[kind], p);
+    hd_api_misuse(t, c, (uintptr_t)p, o, d);
+    return 0;
+  }
+  if (o) return o;
   snprintf(d, sizeof d,
            "%s(%p): heddle does not track this pointer (not from malloc/heddle_malloc, not a global of "
            "the program; stacks and TLS are never tracked)",

@@ -1,0 +1,16 @@
+/* quarantine.h — freed heap objects stay inaccessible for a while before
+ * their slot is reused (PUSh §5.1: free is a write-like use; any later
+ * access is a use after free, reported as a sharing-violation).
+ *
+ * A bounded FIFO by bytes (slot capacity plus its 256-byte record), size set
+ * by HEDDLE_OPTIONS quarantine_size_mb, as ASan's quarantine: the oldest
+ * freed objects leave first, and only then does the arena reuse their slot. */
+#ifndef HEDDLE_QUARANTINE_H
+#define HEDDLE_QUARANTINE_H
+#include "object.h"
+
+/* Takes a freed object (flags has HD_OBJ_FREED, check is inaccessible) and
+ * returns the oldest objects beyond the budget to the arena. */
+void hd_quarantine_put(struct hd_object *o);
+
+#endif
