@@ -1,6 +1,8 @@
 /* intercept_thread.c — thread lifecycle: create (stable id, creation stack,
  * HEDDLE_EV_THREAD, happens-before parent -> child), join (child -> joiner),
- * exit, detach; fork (the child opens its own event log). */
+ * exit, detach; fork (the child opens its own event log); the C++
+ * std::thread state hand-over. */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <unistd.h>
 
@@ -8,6 +10,7 @@
 #include "arena.h"
 #include "ialloc.h"
 #include "log_writer.h"
+#include "policy.h"
 #include "real.h"
 #include "stack.h"
 #include "thread.h"
@@ -57,6 +60,40 @@ static void log_thread(struct hd_thread *child, struct hd_caller c) {
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
 }
 
+/* Does path name libstdc++ (".../libstdc++.so.6")? */
+static int is_libstdcxx(const char *path) {
+  const char *base = path;
+  for (const char *p = path; *p; p++)
+    if (*p == '/') base = p + 1;
+  return hd_strneq(base, "libstdc++.so", 12);
+}
+
+/* Is fn libstdc++'s std::thread start routine (execute_native_thread_routine)?
+ * It is a static function, so no dlsym: the first start routine inside
+ * libstdc++ that libstdc++ itself passes to pthread_create is it, and is
+ * remembered. Only calls from outside the program's code get here. */
+static int is_cxx_thread_start(void *(*fn)(void *)) {
+  static uintptr_t known;
+  uintptr_t k = __atomic_load_n(&known, __ATOMIC_RELAXED);
+  if (k) return k == (uintptr_t)fn;
+  Dl_info info;
+  if (!dladdr((void *)fn, &info) || !info.dli_fname || !is_libstdcxx(info.dli_fname)) return 0;
+  __atomic_store_n(&known, (uintptr_t)fn, __ATOMIC_RELAXED);
+  return 1;
+}
+
+/* std::thread's constructor completes before the callable starts (C++
+ * [thread.thread.constr]) and hands its state object — the callable and its
+ * by-value captures, allocated by the creating thread — to the new thread.
+ * Plain pthread_create arguments keep PUSh's rule: private to the allocator. */
+static void hand_over_cxx_state(struct hd_thread *parent, struct hd_thread *child, void *(*fn)(void *),
+                                void *arg, struct hd_caller c) {
+  if (hd_from_program(c.pc) || !is_cxx_thread_start(fn)) return;
+  struct hd_object *o = hd_arena_find((uintptr_t)arg);
+  if (o && o->base == (uintptr_t)arg && !(o->flags & HD_OBJ_FREED))
+    hd_policy_hand_over(o, parent, child, child->create_stack);
+}
+
 int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
   struct hd_caller c = HD_CALLER;
   struct hd_thread *parent = hd_thread_current();
@@ -70,6 +107,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
   hd_vc_set(&parent->vc, parent->tid, hd_vc_get(&parent->vc, parent->tid) + 1);
   log_thread(child, c);
+  hand_over_cxx_state(parent, child, fn, arg, c);
   int rc = HD_REAL(pthread_create)(th, attr, trampoline, s);
   if (rc) {
     hd_ifree(s, sizeof *s);

@@ -268,3 +268,17 @@ void heddle_set_sticky_read(const void *obj) { change(obj, HEDDLE_CHANGE_SET_STI
 void heddle_set_locked(const void *obj, pthread_mutex_t *m) {
   change(obj, HEDDLE_CHANGE_SET_LOCKED, m, HD_CALLER);
 }
+
+void hd_policy_hand_over(struct hd_object *o, struct hd_thread *from, struct hd_thread *to,
+                         uint32_t stack) {
+  hd_spin_lock(&o->mu);
+  if (__atomic_load_n(&o->check, __ATOMIC_ACQUIRE) == from->private_word && !o->slices) {
+    struct hd_change_rec rec = {HEDDLE_CHANGE_ACQUIRE_WRITE, to->tid, stack};
+    o->last = rec;
+    o->wchange = rec;
+    o->w = (struct hd_epoch){to->tid, hd_vc_get(&to->vc, to->tid)};
+    o->r = (struct hd_epoch){0, 0};
+    __atomic_store_n(&o->check, to->private_word, __ATOMIC_RELEASE);
+  }
+  hd_spin_unlock(&o->mu);
+}

@@ -16,4 +16,11 @@ void hd_policy_init(struct hd_object *o, struct hd_thread *t, enum heddle_policy
 void hd_api_misuse(struct hd_thread *t, struct hd_caller c, uintptr_t addr, struct hd_object *o,
                    const char *detail);
 
+/* A hand-over the language guarantees (the C++ std::thread state object):
+ * an object private to `from` becomes private to `to`, recorded as an
+ * acquire_write by `to` at `stack`, ordered by the create edge (`to`'s clock
+ * already includes `from`'s). Any other policy is left as it is. */
+void hd_policy_hand_over(struct hd_object *o, struct hd_thread *from, struct hd_thread *to,
+                         uint32_t stack);
+
 #endif
