@@ -1,5 +1,6 @@
-// The results tree model, built from a real heddle-style SARIF log (the e2e fixture) read
-// through @heddle/sarif: grouping by rule and file, every thread with its stack, counts.
+// The results tree model, built from a heddle-style SARIF log (the e2e fixture) and from real
+// runtime logs, read through @heddle/sarif: grouping by rule and file, every thread with its
+// events, every event with its stack, counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
@@ -8,10 +9,16 @@ import { parseSarif, resolveResults } from '@heddle/sarif';
 import type { Log } from '@heddle/sarif';
 import { loadLog } from '../src/results/load.js';
 import { buildResultsTree, childrenOf, countResults, spanPath } from '../src/results/model.js';
-import type { LoadedLog, RelatedNode, ResultNode, ThreadNode } from '../src/results/model.js';
+import type { EventNode, LoadedLog, RelatedNode, ResultNode, ThreadNode } from '../src/results/model.js';
 
-const fixture = join(dirname(fileURLToPath(import.meta.url)), 'e2e', 'fixture');
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = join(here, 'e2e', 'fixture');
 const fixtureLog = join(fixture, 'heddle-results.sarif');
+/** Logs the heddle runtime wrote (one threadFlowLocation per event), kept by the sarif package. */
+const runtimeLogs = join(here, '..', '..', 'sarif', 'test', 'fixtures', 'runtime-real');
+
+/** Per event: its label, description, and its frames as `label description`. */
+const outline = (thread: ThreadNode) => thread.events.map((e) => [e.label, e.description, ...e.frames.map((f) => `${f.label} ${f.description}`)]);
 
 function logOf(sarif: Log, path = '/logs/x.sarif', sourceRoot = '/src'): LoadedLog {
   return { path, sourceRoot, results: resolveResults(sarif) };
@@ -28,16 +35,48 @@ test('groups the fixture results by rule, then file, ordered by line', async () 
   assert.deepEqual(results[0]!.position, { path: join(fixture, 'racy.c'), line: 12, column: 3 });
 });
 
-test('a result expands into ALL its threads, each stack innermost frame first, each frame with a position', async () => {
+test('a result expands into ALL its threads, each thread into its events, each event into its frames with positions', async () => {
   const [rule] = buildResultsTree([await loadLog(fixtureLog, fixture)]);
   const result = rule!.files[0]!.results[0]!;
   const threads = result.threads;
   assert.deepEqual(threads.map((t) => t.label), ['T1 (created at racy.c:23)', 'T0 (main thread)']);
-  assert.deepEqual(threads[0]!.frames.map((f) => [f.label, f.description]), [['count', 'racy.c:12:3'], ['worker', 'racy.c:17:38']]);
-  assert.deepEqual(threads[1]!.frames.map((f) => [f.label, f.position?.line]), [['main', 24]]);
-  assert.equal(threads[0]!.frames[1]!.position?.path, join(fixture, 'racy.c'));
-  assert.deepEqual(childrenOf(threads[0]!.frames[0]!), []);
+  assert.deepEqual(threads.map(outline), [
+    [['calls count', 'racy.c:17:38', 'worker racy.c:17:38'], ['writes hits', 'racy.c:12:3', 'count racy.c:12:3']],
+    [['writes hits', 'racy.c:24:3', 'main racy.c:24:3']],
+  ]);
+  const [calls, writes] = threads[0]!.events;
+  assert.deepEqual(childrenOf(threads[0]!), threads[0]!.events, 'a thread\'s children are its events');
+  assert.deepEqual(childrenOf(writes!), writes!.frames, 'an event\'s children are its frames');
+  assert.deepEqual(writes!.position, { path: join(fixture, 'racy.c'), line: 12, column: 3 }, 'an event opens its location');
+  assert.equal(calls!.frames[0]!.position?.path, join(fixture, 'racy.c'));
+  assert.deepEqual(childrenOf(writes!.frames[0]!), []);
   assert.equal(childrenOf(rule!.files[0]!.results[1]!).length, 2, 'a result without related locations has only its threads');
+});
+
+test('a real runtime log: each thread\'s events in execution order, named by what happened, each with its whole stack', async () => {
+  const [rule] = buildResultsTree([await loadLog(join(runtimeLogs, 'fig1-unordered.sarif'), '/src')]);
+  const result = rule!.files[0]!.results[0]!;
+  const events = result.threads.flatMap((t) => t.events.map((e) => [t.label, e.order, e.label, e.description]));
+  assert.deepEqual(events, [
+    ['Thread T0, the main thread', 1, 'allocation', 'fig1-unordered.c:57:9'],
+    ['Thread T1, created by thread T0 at fig1-unordered.c:60', 2, 'heddle_release_write', 'fig1-unordered.c:27:3'],
+    ['Thread T2, created by thread T0 at fig1-unordered.c:61', 3, 'heddle_acquire_write (reported call)', 'fig1-unordered.c:42:3'],
+  ]);
+  const reported = result.threads[2]!.events[0]!;
+  assert.deepEqual(reported.position, { path: '/src/fig1-unordered.c', line: 42, column: 3 });
+  assert.deepEqual(reported.frames.map((f) => [f.label, f.position?.line]), [['t2', 42]]);
+});
+
+test('a registration event shows the annotation and its stack innermost first; library frames are listed without a position', async () => {
+  const [rule] = buildResultsTree([await loadLog(join(runtimeLogs, 'locked.sarif'), '/src')]);
+  const lockNotHeld = rule!.files[0]!.results.find((r) => r.ruleId === 'lock-not-held')!;
+  const registration: EventNode = lockNotHeld.threads[0]!.events[0]!;
+  assert.equal(registration.label, 'registration');
+  assert.deepEqual(registration.frames.map((f) => [f.label, f.description, f.position?.line]), [
+    ['HEDDLE_GLOBAL_LOCKED(balance)', 'locked.c:15:1', 15],
+    ['call_init', 'libc.so.6+0x27376', undefined],
+    ['__libc_start_main@@GLIBC_2.34', 'libc.so.6+0x27376', undefined],
+  ]);
 });
 
 test('a result\'s related locations (e.g. the last policy change) expand under their own node, named by their message', async () => {
@@ -92,7 +131,7 @@ test('a result without codeFlows falls back to its stacks; a result with neither
   ]);
   const tree = buildResultsTree([logOf(sarif)]);
   const crash = tree.find((r) => r.ruleId === 'crash')!.files[0]!.results[0]!;
-  assert.deepEqual(crash.threads.map((t) => [t.label, t.frames.map((f) => f.label)]), [['crashing thread', ['inner', 'outer']]]);
+  assert.deepEqual(crash.threads.map((t) => [t.label, t.events.map((e) => e.frames.map((f) => f.label))]), [['crashing thread', [['inner', 'outer']]]]);
   assert.deepEqual(tree.find((r) => r.ruleId === 'plain')!.files[0]!.results[0]!.threads, []);
 });
 

@@ -1,10 +1,11 @@
-// The results tree, as plain data: rule → file → result → thread → frame. Built from the
-// ResolvedResult view of @heddle/sarif (the one place that reads SARIF), kept free of the
+// The results tree, as plain data: rule → file → result → thread → event → frame. Built from
+// the ResolvedResult view of @heddle/sarif (the one place that reads SARIF), kept free of the
 // VS Code API so it is unit-tested without an editor host. Unlike the SARIF viewer, which
-// shows only the first threadFlow, a result here expands into every thread and its stack.
+// shows only the first threadFlow, a result here expands into every thread, each thread into
+// its events (allocation, policy changes, the reported access) and each event into its stack.
 import { fileURLToPath } from 'node:url';
 import { formatSpan, levelRank, spanToFileUri } from '@heddle/sarif';
-import type { Level, ResolvedLocation, ResolvedResult, SourceSpan } from '@heddle/sarif';
+import type { Level, ResolvedLocation, ResolvedResult, ResolvedThreadEvent, SourceSpan } from '@heddle/sarif';
 
 /** A source position to open: absolute file-system path, 1-based line and column. */
 export interface SourcePosition {
@@ -17,16 +18,31 @@ export interface FrameNode {
   kind: 'frame';
   /** Function name, else the location's message, else the position. */
   label: string;
-  /** `file.c:12:5`, as written in the log. */
+  /** `file.c:12:5`, as written in the log; `libc.so.6+0x27376` for a library frame without source. */
   description: string;
   position?: SourcePosition;
+}
+
+/** One event of a thread: what happened (e.g. "heddle_release_write", "write of 4 bytes (reported)") and its stack. */
+export interface EventNode {
+  kind: 'event';
+  /** The event's message, else the function it happened in. */
+  label: string;
+  /** `file.c:12:5` of the event's location (its innermost user frame). */
+  description: string;
+  /** Its place in the whole interleaving (executionOrder), when the log says. */
+  order?: number;
+  /** The event's location: clicking the event opens it. */
+  position?: SourcePosition;
+  /** Innermost frame first, as a debugger's call stack shows it. */
+  frames: FrameNode[];
 }
 
 export interface ThreadNode {
   kind: 'thread';
   label: string;
-  /** Innermost frame (the access) first, as a debugger's call stack shows it. */
-  frames: FrameNode[];
+  /** In execution order. */
+  events: EventNode[];
 }
 
 /** The result's related locations (allocation site, last policy change, ...), under one node. */
@@ -73,7 +89,7 @@ export interface RuleNode {
   files: FileNode[];
 }
 
-export type ResultsTreeNode = RuleNode | FileNode | ResultNode | ThreadNode | RelatedNode | FrameNode;
+export type ResultsTreeNode = RuleNode | FileNode | ResultNode | ThreadNode | EventNode | RelatedNode | FrameNode;
 
 /** One SARIF log's results, as loaded by the results store. */
 export interface LoadedLog {
@@ -99,10 +115,19 @@ function positionOf(location: ResolvedLocation | undefined, log: LoadedLog): Sou
   return path === undefined ? undefined : { path, line: span.startLine, column: span.startColumn ?? 1 };
 }
 
-/** A stack frame is named by its function; a related location by what happened there. */
+/** `libc.so.6+0x27376` for a library frame known only by its module and offset. */
+function binaryText(binary: NonNullable<ResolvedLocation['binary']>): string {
+  const module = binary.module.slice(binary.module.lastIndexOf('/') + 1);
+  return binary.offset === undefined ? module : `${module}+0x${binary.offset.toString(16)}`;
+}
+
+/**
+ * A stack frame is named by its function; a related location by what happened there. A library
+ * frame without source (module + offset) gets no position: opening the binary would show nothing.
+ */
 function frameNode(location: ResolvedLocation, log: LoadedLog, nameBy: 'function' | 'message' = 'function'): FrameNode {
-  const description = location.span ? formatSpan(location.span) : '';
-  const position = positionOf(location, log);
+  const description = location.binary ? binaryText(location.binary) : location.span ? formatSpan(location.span) : '';
+  const position = location.binary ? undefined : positionOf(location, log);
   const [first, second] = nameBy === 'function' ? [location.functionName, location.message] : [location.message, location.functionName];
   return {
     kind: 'frame',
@@ -112,13 +137,25 @@ function frameNode(location: ResolvedLocation, log: LoadedLog, nameBy: 'function
   };
 }
 
+function eventNode(event: ResolvedThreadEvent, log: LoadedLog): EventNode {
+  const position = positionOf(event.location, log);
+  const description = event.location.span ? formatSpan(event.location.span) : '';
+  return {
+    kind: 'event',
+    label: event.message ?? event.location.functionName ?? (description || '(unknown event)'),
+    description,
+    ...(event.executionOrder !== undefined && { order: event.executionOrder }),
+    ...(position && { position }),
+    frames: event.stack.map((frame) => frameNode(frame, log)),
+  };
+}
+
 function resultNode(result: ResolvedResult, log: LoadedLog): ResultNode {
   const position = positionOf(result.primary, log);
   const threads: ThreadNode[] = result.threads.map((thread) => ({
     kind: 'thread',
     label: thread.name,
-    // The model lists frames outermost first; a call stack reads innermost first.
-    frames: [...thread.frames].reverse().map((frame) => frameNode(frame, log)),
+    events: thread.events.map((event) => eventNode(event, log)),
   }));
   const related: FrameNode[] = result.related.map((location) => frameNode(location, log, 'message'));
   return {
@@ -181,6 +218,8 @@ export function childrenOf(node: ResultsTreeNode): ResultsTreeNode[] {
     case 'result':
       return node.related ? [...node.threads, node.related] : node.threads;
     case 'thread':
+      return node.events;
+    case 'event':
     case 'related':
       return node.frames;
     case 'frame':

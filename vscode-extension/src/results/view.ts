@@ -50,8 +50,18 @@ export function treeItemOf(node: ResultsTreeNode): vscode.TreeItem {
     case 'thread': {
       const item = new vscode.TreeItem(node.label, Expanded);
       item.iconPath = new vscode.ThemeIcon('debug-stackframe');
-      item.description = `${node.frames.length} frame${node.frames.length === 1 ? '' : 's'}`;
+      item.description = `${node.events.length} event${node.events.length === 1 ? '' : 's'}`;
       item.contextValue = 'thread';
+      return item;
+    }
+    case 'event': {
+      const item = new vscode.TreeItem(node.label, node.frames.length > 0 ? Expanded : vscode.TreeItemCollapsibleState.None);
+      item.description = node.description;
+      item.tooltip = node.order === undefined ? node.label : `[${node.order}] ${node.label}`;
+      item.iconPath = new vscode.ThemeIcon('debug-stackframe-dot');
+      item.contextValue = 'event';
+      const command = openCommand(node.position, 'Go to event');
+      if (command) item.command = command;
       return item;
     }
     case 'related': {

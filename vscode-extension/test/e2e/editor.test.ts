@@ -89,7 +89,7 @@ test('an annotation mistake shows in the Problems panel, and its quick fix chang
   await workbench.screenshot('03b-problem-gone');
 });
 
-test('the SARIF log\'s results show in the heddle Results tree: rule, file, results, all threads with clickable frames', async () => {
+test('the SARIF log\'s results show in the heddle Results tree: rule, file, results, all threads, their events, clickable frames', async () => {
   await workbench.openFile('heddle-results.sarif');
   await workbench.runCommand('heddle: Open Results');
   const rows = workbench.viewContainerRows('heddle');
@@ -104,6 +104,11 @@ test('the SARIF log\'s results show in the heddle Results tree: rule, file, resu
   await rows.filter({ hasText: 'T1 (created at racy.c:23)' }).first().waitFor();
   await rows.filter({ hasText: 'T0 (main thread)' }).first().waitFor();
   await rows.filter({ hasText: 'related locations' }).first().waitFor();
+  // Each thread lists its events (what happened), each event its own stack.
+  await rows.filter({ hasText: 'calls count' }).first().waitFor();
+  const writesEvent = rows.filter({ hasText: 'writes hits' }).first();
+  await writesEvent.waitFor();
+  assert.match((await writesEvent.textContent()) ?? '', /racy\.c:12:3/);
   const workerFrame = rows.filter({ hasText: 'worker' }).first();
   await workerFrame.waitFor();
   assert.match((await workerFrame.textContent()) ?? '', /racy\.c:17:38/);
@@ -114,6 +119,9 @@ test('the SARIF log\'s results show in the heddle Results tree: rule, file, resu
   await workbench.page.locator('.tabs-container .tab.active', { hasText: 'racy.c' }).waitFor();
   await workbench.page.locator('.statusbar-item[aria-label^="Ln 17, Col 38"]').waitFor();
   await workbench.screenshot('05-frame-opened');
+  // An event is clickable too: it opens where it happened.
+  await writesEvent.click();
+  await workbench.page.locator('.statusbar-item[aria-label^="Ln 12, Col 3"]').waitFor();
 });
 
 test('Add Execution Filter for Result writes a mutual exclusion into the workspace filter file', async () => {
@@ -151,7 +159,18 @@ test('Run Target under heddle runs the program as a task: reports land in Proble
   // The tree and the status bar follow the new log (the runtime's own messages).
   await workbench.page.keyboard.press('Escape');
   await workbench.runCommand('heddle: Open Results');
-  await workbench.viewContainerRows('heddle').filter({ hasText: 'Thread T1 read 4 bytes of `limit`' }).first().waitFor();
+  const runRows = workbench.viewContainerRows('heddle');
+  const limitResult = runRows.filter({ hasText: 'Thread T1 read 4 bytes of `limit`' }).first();
+  await limitResult.waitFor();
+  // The runtime's events: the global's registration (shown as the annotation, not the generated
+  // constructor) with its stack, then the reported read; a frame opens its line.
+  await limitResult.locator('.monaco-tl-twistie').click();
+  await runRows.filter({ hasText: 'read of 4 bytes (reported)' }).first().waitFor();
+  const registrationFrame = runRows.filter({ hasText: 'HEDDLE_GLOBAL(limit)' }).first();
+  await registrationFrame.waitFor();
+  assert.equal(await runRows.filter({ hasText: 'heddle__register' }).count(), 0);
+  await registrationFrame.click();
+  await workbench.page.locator('.statusbar-item[aria-label^="Ln 9, Col 1"]').waitFor();
   const counts = countResults([await loadLog(join(workspace, 'heddle-results.sarif'), workspace)]);
   assert.ok(counts.total >= 1);
   await workbench.page.locator(`.statusbar-item[aria-label*="${statusTooltip(counts)}"]`).waitFor();
