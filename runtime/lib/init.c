@@ -39,6 +39,8 @@ static const char *env_get(char **envp, const char *name) {
   return 0;
 }
 
+static void resolve_exit_paths(void);
+
 static void hd_init(int argc, char **argv, char **envp) {
   (void)argc;
   (void)argv;
@@ -75,6 +77,7 @@ static void hd_init(int argc, char **argv, char **envp) {
   }
   hd_report_set_logging(logging);
   atexit(at_exit);
+  resolve_exit_paths();
   hd_in_runtime--;
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime started\n");
 }
@@ -101,8 +104,19 @@ int __libc_start_main(main_fn main, int argc, char **argv, void (*init)(void), v
   return HD_REAL(__libc_start_main)(main_wrapper, argc, argv, init, fini, rtld_fini, stack_end);
 }
 
+HD_REAL_FN(exit);
+HD_REAL_FN(_exit);
+
+/* The exit paths never call into the dynamic loader: a child forked while
+ * another thread held the loader's lock could not look them up (only
+ * async-signal-safe calls are allowed after fork), and its _exit would hang
+ * without an EXIT record. */
+static void resolve_exit_paths(void) {
+  (void)HD_REAL(exit);
+  (void)HD_REAL(_exit);
+}
+
 void exit(int status) {
-  static __typeof__(exit) *real_exit;
   exit_status = status;
   HD_REAL(exit)(status);
   __builtin_unreachable();
@@ -110,7 +124,6 @@ void exit(int status) {
 
 /* _exit skips atexit handlers; the process still ended in an orderly way. */
 void _exit(int status) {
-  static __typeof__(_exit) *real__exit;
   HD_RUNTIME_CALL(heddle_log_exit(status));
   HD_REAL(_exit)(status);
   __builtin_unreachable();
