@@ -44,6 +44,10 @@ static char *title_for(const struct heddle_ev_report *r, const char *object, con
       return format("Thread T%u %s %u bytes of %s, which is %s.", a->tid, verb(a), a->size,
                     object, policy);
     case HEDDLE_RULE_UNORDERED_POLICY_CHANGE:
+      if (a->size) /* an access that changes the policy, e.g. the first one under a lock */
+        return format("Thread T%u %s %u bytes of %s without being ordered after thread T%u's %s.",
+                      a->tid, verb(a), a->size, object, r->other.tid,
+                      other ? other : "policy change");
       return format("Thread T%u changed the policy of %s without being ordered after thread "
                     "T%u's %s.", a->tid, object, r->other.tid, other ? other : "policy change");
     case HEDDLE_RULE_INVALID_POLICY_CHANGE:

@@ -33,6 +33,7 @@ int main(void) {
 }
 
 // TEXT:      WARNING: heddle: unordered-policy-change (pid
+// TEXT-NEXT:   Thread T2 wrote 4 bytes of a 4-byte heap object without being ordered after thread T1's heddle_set_locked.
 // TEXT:        Write of size 4 at 0x{{[0-9a-f]+}} by thread T2:
 // TEXT-NOT:    Policy last changed
 // TEXT:        Conflicting change by thread T1 (heddle_set_locked):
