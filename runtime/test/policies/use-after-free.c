@@ -9,6 +9,10 @@
 // RUN: %FileCheck %s --check-prefix=SUM < %t.err
 // RUN: %python %inputs/sarif_query.py %t.sarif results | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=TEXT < %t.err
+// The slot came back as a fresh object (main returns 3 if it did not):
+// RUN: %python %inputs/sarif_query.py %t.sarif all | grep -q programExitCode=0
+// A quarantine larger than those 80 MiB still holds it: the slot is not reused (exit 3).
+// RUN: env HEDDLE_OPTIONS=quarantine_size_mb=1000:print_reports=0 %t > /dev/null; test $? = 3
 // Without a quarantine the slot is reused at once: the two uses are missed.
 // RUN: env HEDDLE_OPTIONS=quarantine_size_mb=0:print_reports=1 %t 2> %t.noq; echo "exit=$?" >> %t.noq
 // RUN: %FileCheck %s --check-prefix=NOQ < %t.noq
@@ -41,7 +45,10 @@ int main(void) {
 
   /* The quarantine is bounded: 80 MiB of later frees push `mine` out, and
    * the slot's next object is a fresh, private one. */
-  for (int i = 0; i < 80; i++) free(malloc(1 << 20));
+  for (int i = 0; i < 80; i++) {
+    void *volatile big = malloc(1 << 20); /* volatile: the pair is not optimised away */
+    free(big);
+  }
   int *volatile again = 0;
   for (int i = 0; i < 1 << 16 && again != mine; i++) again = malloc(sizeof(int));
   if (again != mine) return 3;
@@ -55,6 +62,6 @@ int main(void) {
 // TEXT: Thread T1 wrote 4 bytes of a 16-byte heap object, which is inaccessible.
 // TEXT-NEXT: Detail: use after free: the object was freed
 // TEXT: Policy last changed by thread T0 (free):
-// TEXT-NEXT: #0 main {{.*}}use-after-free.c:28
+// TEXT-NEXT: #0 main {{.*}}use-after-free.c:32
 // NOQ-NOT: sharing-violation
 // NOQ: exit=
