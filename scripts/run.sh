@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The main job: build heddle, run the bundled example programs under
-# `heddle run`, merge their SARIF into ./heddle-results.sarif, and print a
-# human summary. Installs what is missing first (scripts/bootstrap.sh).
+# `heddle run`, merge their SARIF into ./heddle-results.sarif, print a human
+# summary, then run the benchmark suite once quickly (native, heddle and both
+# ThreadSanitizers; ground truth and overhead) and print its short summary
+# (full figures in ./bench-results.json). Installs what is missing first
+# (scripts/bootstrap.sh). HEDDLE_SKIP_BENCH=1 skips the benchmarks.
 #
 # Exit status: 0 when every program ran under heddle and the SARIF was written
 # (finding the seeded bugs is the point: reports are expected); non-zero when
@@ -42,4 +45,10 @@ echo
 "${heddle_sarif[@]}" render --format text --src-root "$top" heddle-results.sarif
 echo
 echo "SARIF: $top/heddle-results.sarif"
+
+if [ "${HEDDLE_SKIP_BENCH:-0}" != 1 ]; then
+  echo
+  echo "== heddle: benchmark suite (quick: 1 repetition at scale 0.1; npm run bench for the full run)"
+  npm run bench --silent -- --quick --reps 1 --short --build-dir "$build" || status=1
+fi
 exit $status
