@@ -127,8 +127,7 @@ test('the SARIF log\'s results show in the heddle Results tree: rule, file, resu
 test('Add Execution Filter for Result writes a mutual exclusion into the workspace filter file', async () => {
   const rows = workbench.viewContainerRows('heddle');
   const result = rows.filter({ hasText: 'Read of size 4 of hits by thread T0' }).first();
-  await result.click({ button: 'right' });
-  await workbench.page.locator('.context-view .action-label', { hasText: 'Add Execution Filter for Result' }).click();
+  await workbench.contextMenu(result, 'Add Execution Filter for Result');
   const filterFile = join(workspace, 'heddle.hfilter');
   await waitFor(() => existsSync(filterFile) && /<>/.test(readFileSync(filterFile, 'utf8')), 'heddle.hfilter to get a constraint');
   await workbench.page.locator('.tabs-container .tab.active', { hasText: 'heddle.hfilter' }).waitFor();

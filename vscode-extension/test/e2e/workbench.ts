@@ -48,6 +48,22 @@ export class Workbench {
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   }
 
+  /**
+   * Right-clicks `target` and runs `item` from its context menu. VS Code drops a click that lands on a menu
+   * item too soon after the menu opened (it guards against the opening right-click's mouse-up), and then the
+   * menu just stays open; every action closes the menu first, so the click is repeated until the menu is gone.
+   */
+  async contextMenu(target: Locator, item: string): Promise<void> {
+    await target.click({ button: 'right' });
+    const entry = this.page.locator('.context-view .action-label', { hasText: item });
+    await entry.waitFor();
+    for (let attempt = 1; await entry.isVisible(); attempt++) {
+      if (attempt > 5) throw new Error(`the context menu item "${item}" did not react to 5 clicks`);
+      await entry.click().catch(() => undefined); // the menu may close between the check and the click
+      await entry.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
+    }
+  }
+
   /** Opens a workspace file with Quick Open and waits for its editor. */
   async openFile(name: string): Promise<Locator> {
     await this.page.keyboard.press('Control+P');
