@@ -13,11 +13,8 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-bash scripts/bootstrap.sh
-
+bash scripts/build.sh
 build=${HEDDLE_BUILD_DIR:-build}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$build"
 npm run build -w sarif --silent >/dev/null
 heddle_sarif=(node sarif/dist/heddle-sarif.mjs)
 

@@ -5,11 +5,8 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-bash scripts/bootstrap.sh
-
+bash scripts/build.sh
 build=${HEDDLE_BUILD_DIR:-build}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$build"
 ctest --test-dir "$build" --output-on-failure -j"$(nproc)"
 
 npm run build --workspaces --if-present
