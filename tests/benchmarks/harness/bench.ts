@@ -11,7 +11,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { annotationCosts } from './annotations.js';
 import { FLAVORS, build, findToolchain, requestFor, type BuildRequest, type Flavor } from './build.js';
-import { DETECTORS, TSAN_ENV, detect, type Detector } from './detect.js';
+import { DETECTORS, TSAN_ENV, detect, tsanArgv, type Detector } from './detect.js';
 import type { Score } from './compare.js';
 import { runUnderHeddle } from './heddle.js';
 import { renderMarkdown, renderShort } from './markdown.js';
@@ -127,7 +127,8 @@ async function timeOnce(t: Target, flavor: Flavor, bin: string, rep: number): Pr
     run = runUnderHeddle(tc, bin, t.args, sarif, timeoutSeconds);
     reports = existsSync(sarif) ? (await readHeddleReports(sarif)).length : NaN;
   } else {
-    run = runMeasured([bin, ...t.args], { timeoutSeconds, env: flavor.startsWith('tsan') ? TSAN_ENV : {} });
+    const tsan = flavor.startsWith('tsan');
+    run = runMeasured(tsan ? tsanArgv([bin, ...t.args]) : [bin, ...t.args], { timeoutSeconds, env: tsan ? TSAN_ENV : {} });
     if (flavor !== 'native') reports = parseTsanWarnings(run.stderr, t.ownFiles).length;
   }
   let problem: string | undefined;

@@ -1,8 +1,9 @@
 // Runs one variant of a program under a tool and scores its reports against the
 // ground truth: heddle through `heddle run` and its SARIF, ThreadSanitizer
 // through its text reports on stderr.
-import { join } from 'node:path';
-import { basename } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { arch } from 'node:os';
+import { basename, join } from 'node:path';
 import { build, requestFor, type Flavor, type Toolchain } from './build.js';
 import { scoreHeddle, scoreTsan, type Score } from './compare.js';
 import { runUnderHeddle } from './heddle.js';
@@ -15,6 +16,29 @@ export const DETECTORS: Detector[] = ['heddle', 'tsan_gcc', 'tsan_clang'];
 
 /** TSan's defaults, spelled out: keep going after a report; exit status 66 when it reported. */
 export const TSAN_ENV = { TSAN_OPTIONS: 'halt_on_error=0:exitcode=66' };
+
+/**
+ * The command line that runs a ThreadSanitizer-built program: under `setarch -R` (no address
+ * randomisation) where the kernel allows it. The shadow layout of gcc 12's and LLVM 16's TSan
+ * assumes at most 28 bits of mmap randomisation; on kernels with a larger vm.mmap_rnd_bits the
+ * program aborts at start ("FATAL: ThreadSanitizer: unexpected memory mapping") or segfaults
+ * silently, at random (seen on CI: 1 in 2 runs at 29 bits, every run at 32). LLVM 18's runtime
+ * re-executes itself without randomisation; this does the same from outside for older ones.
+ */
+export function tsanArgv(argv: string[]): string[] {
+  return noRandomizePrefix().concat(argv);
+}
+
+let prefix: string[] | undefined;
+function noRandomizePrefix(): string[] {
+  if (!prefix) {
+    const machine = arch() === 'x64' ? 'x86_64' : arch() === 'arm64' ? 'aarch64' : arch();
+    const probe = spawnSync('setarch', [machine, '-R', 'true']);
+    // A sandbox may refuse personality(2); TSan then runs as is, and may fail as described.
+    prefix = probe.status === 0 ? ['setarch', machine, '-R'] : [];
+  }
+  return prefix;
+}
 
 export interface Detection {
   run: RunResult;
@@ -36,7 +60,7 @@ export async function detect(
     const run = runUnderHeddle(tc, bin, args, sarif, timeoutSeconds);
     return { run, score: scoreHeddle(v, await readHeddleReports(sarif)) };
   }
-  const run = runMeasured([bin, ...args], { timeoutSeconds, env: TSAN_ENV });
+  const run = runMeasured(tsanArgv([bin, ...args]), { timeoutSeconds, env: TSAN_ENV });
   const own = new Set(p.sources.map((s) => basename(s)));
   return { run, score: scoreTsan(v, parseTsanWarnings(run.stderr, own)) };
 }
