@@ -1,13 +1,18 @@
-// Finds heddle's executables, building them from the heddle checkout the action runs
-// from when they are missing (a runner starts with nothing installed).
-// Lookup order for each tool: $HEDDLE_HOME/bin, PATH, the checkout's build/bin (or
-// node_modules/.bin for heddle-lint); then build once and look in the checkout again.
+// Finds heddle's executables, building heddle from the checkout the action runs from
+// when none is installed (a runner starts with nothing; build-heddle.ts).
+// The runtime (heddle, heddle-cc, heddle-c++, always from one bin/ directory):
+//   1. $HEDDLE_HOME/bin when HEDDLE_HOME is set — and when it holds no heddle, heddle is
+//      built and installed there (cache that directory with actions/cache to skip the build);
+//   2. else PATH;
+//   3. else $RUNNER_TEMP/heddle, where it is built and installed if not there yet.
+// heddle-lint: $HEDDLE_HOME/bin, PATH, the checkout's node_modules/.bin or bundle, else built.
 import { existsSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
-import { exec } from '@actions/exec';
 import * as io from '@actions/io';
+import { buildHeddle, runStep } from './build-heddle.js';
 import { UserError } from './errors.js';
 
 export interface HeddleTools {
@@ -32,27 +37,35 @@ async function find(name: string, checkoutDirs: string[]): Promise<string | unde
   return checkoutDirs.map((d) => join(d, name)).find((p) => existsSync(p));
 }
 
-async function findRuntime(root: string): Promise<HeddleTools | undefined> {
-  const dirs = [join(root, 'build', 'bin')];
-  const [heddle, cc, cxx] = await Promise.all(['heddle', 'heddle-cc', 'heddle-c++'].map((n) => find(n, dirs)));
-  return heddle && cc && cxx ? { heddle, cc, cxx } : undefined;
+/** The runtime's three executables in `bin`, if all are there. */
+function runtimeIn(bin: string): HeddleTools | undefined {
+  const tools = { heddle: join(bin, 'heddle'), cc: join(bin, 'heddle-cc'), cxx: join(bin, 'heddle-c++') };
+  return Object.values(tools).every((p) => existsSync(p)) ? tools : undefined;
+}
+
+async function runtimeOnPath(): Promise<HeddleTools | undefined> {
+  const heddle = await io.which('heddle', false);
+  return heddle ? runtimeIn(dirname(heddle)) : undefined;
+}
+
+function using(tools: HeddleTools, how: string): HeddleTools {
+  core.info(`heddle: using ${dirname(tools.heddle)} (${how})`);
+  return tools;
 }
 
 export async function ensureRuntime(): Promise<HeddleTools> {
-  const root = heddleCheckout();
-  const found = await findRuntime(root);
-  if (found) return found;
-  await core.group('Build heddle (not installed)', async () => {
-    // bootstrap.sh installs Debian packages, which needs root; hosted runners give sudo.
-    const bootstrap = ['bash', join(root, 'scripts', 'bootstrap.sh')];
-    const [cmd, args] = process.getuid?.() === 0 ? ['bash', bootstrap.slice(1)] : ['sudo', ['-E', ...bootstrap]];
-    await runOrExplain(cmd, args, root, 'installing heddle\'s build dependencies');
-    await runOrExplain('cmake', ['-S', root, '-B', join(root, 'build'), '-G', 'Ninja', '-DCMAKE_BUILD_TYPE=RelWithDebInfo'], root, 'configuring heddle');
-    await runOrExplain('cmake', ['--build', join(root, 'build')], root, 'building heddle');
-  });
-  const built = await findRuntime(root);
-  if (!built) throw new UserError(`heddle was built in ${join(root, 'build')} but build/bin has no heddle, heddle-cc and heddle-c++; set HEDDLE_HOME to an installed heddle`);
-  return built;
+  const home = process.env.HEDDLE_HOME;
+  if (!home) {
+    const onPath = await runtimeOnPath();
+    if (onPath) return using(onPath, 'found on PATH');
+  }
+  const prefix = resolve(home || join(process.env.RUNNER_TEMP ?? tmpdir(), 'heddle'));
+  const installed = runtimeIn(join(prefix, 'bin'));
+  if (installed) return using(installed, home ? 'HEDDLE_HOME' : 'installed by an earlier step of this job');
+  await buildHeddle(heddleCheckout(), prefix);
+  const built = runtimeIn(join(prefix, 'bin'));
+  if (!built) throw new UserError(`heddle was built and installed into ${prefix}, but ${join(prefix, 'bin')} lacks heddle, heddle-cc or heddle-c++; set HEDDLE_HOME to an installed heddle`);
+  return using(built, 'built from the action\'s checkout');
 }
 
 /** How to start heddle-lint: an executable, or node with the checkout's bundle. */
@@ -75,15 +88,12 @@ export async function ensureLinter(): Promise<LinterCommand> {
   const found = await findLinter(root);
   if (found) return found;
   await core.group('Build heddle-lint (not installed)', async () => {
-    await runOrExplain('npm', ['ci', '--no-audit', '--no-fund'], root, 'installing heddle-lint\'s packages');
-    await runOrExplain('npm', ['run', 'build', '-w', 'annotation-lint'], root, 'building heddle-lint');
+    // Only annotation-lint's dependencies: the whole workspace would pull in the editor's test tools.
+    await runStep('npm', ['ci', '--no-audit', '--no-fund', '-w', 'annotation-lint'], 'installing heddle-lint\'s packages', root);
+    await runStep('npm', ['run', 'build', '-w', 'annotation-lint'], 'building heddle-lint', root);
   });
   const built = await findLinter(root);
   if (!built) throw new UserError(`heddle-lint was built but ${join(root, 'annotation-lint', 'dist', 'heddle-lint.js')} does not exist; set HEDDLE_HOME to an installed heddle`);
   return built;
 }
 
-async function runOrExplain(cmd: string, args: string[], cwd: string, what: string): Promise<void> {
-  const status = await exec(cmd, args, { cwd, ignoreReturnCode: true });
-  if (status !== 0) throw new UserError(`${what} failed (${cmd} exited with ${status}); see the log above, or install heddle and set HEDDLE_HOME`);
-}

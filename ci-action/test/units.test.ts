@@ -1,8 +1,11 @@
-// The action's pure parts: manifest, shards, fail-on, changed lines, annotation budget.
+// The action's pure parts: manifest, shards, fail-on, changed lines, annotation budget, build dependencies.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { GithubAnnotation } from '@heddle/sarif';
 import { planAnnotations } from '../src/annotation-budget.js';
+import { missingPackages, parsePackageList } from '../src/build-heddle.js';
 import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
 import { UserError } from '../src/errors.js';
 import { decide } from '../src/gate.js';
@@ -10,6 +13,7 @@ import { parseBaseline, parseFailOn } from '../src/inputs.js';
 import { parseManifest } from '../src/manifest.js';
 import { heddleOptions } from '../src/run-manifest.js';
 import { parseShard, selectShard } from '../src/shard.js';
+import { REPO_ROOT } from './support/run-action.js';
 
 describe('manifest', () => {
   it('reads commands, benchmarks, defaults and per-entry settings', () => {
@@ -102,5 +106,24 @@ describe('annotation budget', () => {
     assert.deepEqual(plan.workflowCommands.map((a) => a.start_line), [1, 2]);
     assert.deepEqual(plan.checkRun.map((a) => a.start_line), [9, 8]);
     assert.deepEqual(plan.notShown, []);
+  });
+});
+
+describe('build dependencies', () => {
+  const list = (file: string) => parsePackageList(readFileSync(join(REPO_ROOT, file), 'utf8'));
+
+  it('reads one package a line, with comments and blank lines', () => {
+    assert.deepEqual(parsePackageList('# head\ncmake   # why\n\n  clang-16\t# why too\n'), ['cmake', 'clang-16']);
+  });
+
+  it('needs only packages heddle\'s own bootstrap installs (so CI builds heddle the way the action does)', () => {
+    const project = new Set(list('scripts/debian-packages.txt'));
+    const action = list('ci-action/build-dependencies.txt');
+    assert.ok(action.includes('cmake') && action.includes('llvm-16-dev'));
+    assert.deepEqual(action.filter((p) => !project.has(p)), []);
+  });
+
+  it('asks dpkg which are missing', { skip: missingPackages([]) === undefined ? 'no dpkg here' : false }, () => {
+    assert.deepEqual(missingPackages(['cmake', 'heddle-test-absent-package']), ['heddle-test-absent-package']);
   });
 });

@@ -2,7 +2,7 @@
 // inputs as INPUT_* variables, the event payload in GITHUB_EVENT_PATH, and the files the
 // runner reads afterwards (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY). Returns what a user would see.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,8 @@ export interface ActionRun {
   commands: WorkflowCommand[];
   /** Workflow-command annotations (error/warning/notice), in order. */
   annotations: WorkflowCommand[];
+  /** RUNNER_TEMP of the run. */
+  runnerTemp: string;
 }
 
 export interface PullRequestEvent {
@@ -57,9 +59,15 @@ export interface ActionSetup {
   pullRequest?: PullRequestEvent;
   /** Branch name for push events (GITHUB_REF_NAME). */
   refName?: string;
-  /** false: no HEDDLE_HOME, so the action has to find heddle itself. */
-  heddleHome?: false;
+  /** false: no HEDDLE_HOME, so the action has to find heddle itself; a string: that HEDDLE_HOME. */
+  heddleHome?: false | string;
   sha?: string;
+  /** Variables to set (e.g. PATH) over the runner's. */
+  env?: NodeJS.ProcessEnv;
+  /** Another copy of the bundle to run (e.g. one placed in a different checkout). */
+  bundle?: string;
+  /** Run as this user (the test must be root to switch); the runner's files are made writable for it. */
+  user?: { uid: number; gid: number };
 }
 
 const unescapeData = (s: string) => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
@@ -128,7 +136,7 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    ...(setup.heddleHome !== false && { HEDDLE_HOME: heddleHome() }),
+    ...(setup.heddleHome !== false && { HEDDLE_HOME: setup.heddleHome ?? heddleHome() }),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_WORKSPACE: setup.workspace,
@@ -146,8 +154,13 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
     INPUT_TOKEN: 'ghs_test_token',
   };
   for (const [name, value] of Object.entries(setup.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  Object.assign(env, setup.env);
+  if (setup.user) {
+    chmodSync(runner, 0o777);
+    for (const f of Object.values(files)) chmodSync(f, 0o666);
+  }
 
-  const child = spawn(process.execPath, [BUNDLE], { cwd: setup.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [setup.bundle ?? BUNDLE], { cwd: setup.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...setup.user });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
@@ -162,5 +175,6 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
     summary: existsSync(files.summary) ? readFileSync(files.summary, 'utf8') : '',
     commands,
     annotations: commands.filter((c) => c.command === 'error' || c.command === 'warning' || c.command === 'notice'),
+    runnerTemp: runner,
   };
 }
