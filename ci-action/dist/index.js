@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve6(data);
+              return err2 ? reject(err2) : resolve7(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve6(data);
+              ) : resolve7(data);
             });
           });
         }
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve6, reject) => {
-        res = resolve6;
+      const promise = new Promise((resolve7, reject) => {
+        res = resolve7;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert4(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert4(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve6;
+            this[kClosedResolve] = resolve7;
           } else {
-            resolve6(null);
+            resolve7(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve6(null);
+            resolve7(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve6, reject) => {
+        const socket = await new Promise((resolve7, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve6(socket2);
+              resolve7(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve6) => {
-            this[kClosedResolve] = resolve6;
+          await new Promise((resolve7) => {
+            this[kClosedResolve] = resolve7;
           });
         }
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve6, reject) => {
+        return await new Promise((resolve7, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve6(null);
+              resolve7(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert4(!stream[kConsume]);
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve6,
+              resolve: resolve7,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve6, stream, length } = consume2;
+      const { type, body, resolve: resolve7, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body, length));
+          resolve7(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body, length)));
+          resolve7(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body, length).buffer);
+          resolve7(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body, { type: stream[kContentType] }));
+          resolve7(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body, length));
+          resolve7(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve6(data);
+            return err2 ? reject(err2) : resolve7(data);
           });
         });
       }
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve6, reject) => agent.dispatch(
+        return new Promise((resolve7, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve6({
+              resolve7({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve6({
+              resolve7({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve6) => {
-        setTimeout(resolve6, ms).unref();
+      return new Promise((resolve7) => {
+        setTimeout(resolve7, ms).unref();
       });
     }
     module.exports = {
@@ -22100,7 +22100,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve6.call(this, root, ref);
+      let _sch = resolve7.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -22127,7 +22127,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve6(root, ref) {
+    function resolve7(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22991,7 +22991,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve6(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23382,7 +23382,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve6,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize,
@@ -27409,11 +27409,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter10 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve6) {
-          resolve6(value);
+        return value instanceof P ? value : new P(function(resolve7) {
+          resolve7(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve6, reject) {
+      return new (P || (P = Promise))(function(resolve7, reject) {
         function fulfilled(value) {
           try {
             step2(generator.next(value));
@@ -27429,7 +27429,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -27516,26 +27516,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter10(this, void 0, void 0, function* () {
-          return new Promise((resolve6) => __awaiter10(this, void 0, void 0, function* () {
+          return new Promise((resolve7) => __awaiter10(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve6(output.toString());
+              resolve7(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter10(this, void 0, void 0, function* () {
-          return new Promise((resolve6) => __awaiter10(this, void 0, void 0, function* () {
+          return new Promise((resolve7) => __awaiter10(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve6(Buffer.concat(chunks));
+              resolve7(Buffer.concat(chunks));
             });
           }));
         });
@@ -27743,14 +27743,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter10(this, void 0, void 0, function* () {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve6(res);
+                resolve7(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -27994,12 +27994,12 @@ var require_lib = __commonJS({
         return __awaiter10(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
+          return new Promise((resolve7) => setTimeout(() => resolve7(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter10(this, void 0, void 0, function* () {
-          return new Promise((resolve6, reject) => __awaiter10(this, void 0, void 0, function* () {
+          return new Promise((resolve7, reject) => __awaiter10(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -28007,7 +28007,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve6(response);
+              resolve7(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -28046,7 +28046,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve6(response);
+              resolve7(response);
             }
           }));
         });
@@ -35552,11 +35552,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -35572,7 +35572,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35849,11 +35849,11 @@ import * as fs2 from "fs";
 import * as path from "path";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -35869,7 +35869,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35973,11 +35973,11 @@ function isUnixExecutable(stats) {
 // ../node_modules/@actions/io/lib/io.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -35993,7 +35993,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -36067,11 +36067,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -36087,7 +36087,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -36306,7 +36306,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve6, reject) => __awaiter4(this, void 0, void 0, function* () {
+      return new Promise((resolve7, reject) => __awaiter4(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -36389,7 +36389,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve6(exitCode);
+            resolve7(exitCode);
           }
         });
         if (this.options.input) {
@@ -36512,11 +36512,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // ../node_modules/@actions/exec/lib/exec.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -36532,7 +36532,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -36557,11 +36557,11 @@ var arch = os4.arch();
 // ../node_modules/@actions/core/lib/core.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -36577,7 +36577,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -36654,7 +36654,7 @@ var UserError = class extends Error {
 
 // src/main.ts
 import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname6, resolve as resolve5 } from "node:path";
+import { dirname as dirname6, resolve as resolve6 } from "node:path";
 
 // ../node_modules/@actions/glob/lib/internal-globber.js
 import * as fs3 from "fs";
@@ -39047,11 +39047,11 @@ var SearchState = class {
 // ../node_modules/@actions/glob/lib/internal-globber.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -39067,7 +39067,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -39080,14 +39080,14 @@ var __asyncValues = function(o) {
   }, i2);
   function verb(n) {
     i2[n] = o[n] && function(v) {
-      return new Promise(function(resolve6, reject) {
-        v = o[n](v), settle(resolve6, reject, v.done, v.value);
+      return new Promise(function(resolve7, reject) {
+        v = o[n](v), settle(resolve7, reject, v.done, v.value);
       });
     };
   }
-  function settle(resolve6, reject, d, v) {
+  function settle(resolve7, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
-      resolve6({ value: v2, done: d });
+      resolve7({ value: v2, done: d });
     }, reject);
   }
 };
@@ -39284,11 +39284,11 @@ var DefaultGlobber = class _DefaultGlobber {
 // ../node_modules/@actions/glob/lib/glob.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -39304,7 +39304,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -45722,11 +45722,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -45742,7 +45742,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -50524,45 +50524,113 @@ function decide(g) {
 
 // src/heddle-tools.ts
 import { existsSync as existsSync3, realpathSync } from "node:fs";
-import { dirname as dirname5, join as join6, resolve as resolve3 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname5, join as join7, resolve as resolve4 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
+
+// src/build-heddle.ts
+import { spawnSync } from "node:child_process";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join6, resolve as resolve3 } from "node:path";
+var INSTALLED_TARGETS = ["heddle_cli", "heddle_wrappers"];
+var BUILD_HINT = "or install heddle yourself and set HEDDLE_HOME to the install prefix (cmake --install <build> --prefix DIR)";
+function parsePackageList(text) {
+  return text.split("\n").map((line) => line.replace(/#.*/, "").trim().split(/\s+/)[0] ?? "").filter((name) => name !== "");
+}
+function missingPackages(packages) {
+  const query = spawnSync("dpkg-query", ["-W", "-f=${Package} ${Status}\\n", ...packages], { encoding: "utf8" });
+  if (query.error) return void 0;
+  const installed = new Set(
+    query.stdout.split("\n").filter((line) => line.endsWith(" install ok installed")).map((line) => line.split(" ")[0])
+  );
+  return packages.filter((p) => !installed.has(p));
+}
+function privilege() {
+  if (process.getuid?.() === 0) return "root";
+  return spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0 ? "sudo" : "none";
+}
+function cannotInstallMessage(missing) {
+  const user = process.getuid?.();
+  return `heddle is not installed, and building it needs Debian packages that are missing: ${missing.join(" ")}. This step runs as user ${user ?? "?"} without root or password-less sudo, so it cannot install them. Fix: add a step before this one that runs "sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}", ${BUILD_HINT}.`;
+}
+async function runStep(cmd, args, what, cwd) {
+  const status = await exec(cmd, args, { cwd, ignoreReturnCode: true });
+  if (status !== 0) throw new UserError(`${what} failed (${cmd} exited with ${status}); see the log above, ${BUILD_HINT}`);
+}
+async function installBuildDependencies(checkout) {
+  const listFile = join6(checkout, "ci-action", "build-dependencies.txt");
+  const missing = missingPackages(parsePackageList(readFileSync3(listFile, "utf8")));
+  if (missing === void 0) {
+    info(`heddle: no dpkg here; assuming the packages of ${listFile} (or their equivalents) are installed`);
+    return;
+  }
+  if (missing.length === 0) return;
+  const how = privilege();
+  if (how === "none") throw new UserError(cannotInstallMessage(missing));
+  const [cmd, prefix] = how === "root" ? ["apt-get", []] : ["sudo", ["-n", "apt-get"]];
+  info(`heddle: installing ${missing.join(" ")}`);
+  await runStep(cmd, [...prefix, "update", "-qq"], "apt-get update");
+  await runStep(cmd, [...prefix, "install", "-y", "-qq", "--no-install-recommends", ...missing], `installing ${missing.join(" ")}`);
+}
+function heddleBuildTree(checkout) {
+  return resolve3(checkout, process.env.HEDDLE_BUILD_DIR || "build");
+}
+async function buildHeddle(checkout, prefix) {
+  await group(`Build heddle (not installed) into ${prefix}`, async () => {
+    await installBuildDependencies(checkout);
+    const cmake = await which("cmake", false);
+    if (!cmake) throw new UserError(`heddle is not installed and cannot be built here: cmake is not on PATH. Install the packages of ${join6(checkout, "ci-action", "build-dependencies.txt")} (cmake, ninja, clang-16, LLVM 16, libdw, libelf) in a step before this one, ${BUILD_HINT}.`);
+    const tree = heddleBuildTree(checkout);
+    await runStep(cmake, ["-S", checkout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=RelWithDebInfo"], "configuring heddle");
+    await runStep(cmake, ["--build", tree, "--target", ...INSTALLED_TARGETS], "building heddle");
+    await runStep(cmake, ["--install", tree, "--prefix", prefix], `installing heddle into ${prefix}`);
+  });
+}
+
+// src/heddle-tools.ts
 function heddleCheckout() {
-  return resolve3(dirname5(fileURLToPath3(import.meta.url)), "..", "..");
+  return resolve4(dirname5(fileURLToPath3(import.meta.url)), "..", "..");
 }
 async function find(name, checkoutDirs) {
   const home = process.env.HEDDLE_HOME;
   if (home) {
-    const p = join6(home, "bin", name);
+    const p = join7(home, "bin", name);
     if (existsSync3(p)) return p;
   }
   const onPath = await which(name, false);
   if (onPath) return onPath;
-  return checkoutDirs.map((d) => join6(d, name)).find((p) => existsSync3(p));
+  return checkoutDirs.map((d) => join7(d, name)).find((p) => existsSync3(p));
 }
-async function findRuntime(root) {
-  const dirs = [join6(root, "build", "bin")];
-  const [heddle, cc, cxx] = await Promise.all(["heddle", "heddle-cc", "heddle-c++"].map((n) => find(n, dirs)));
-  return heddle && cc && cxx ? { heddle, cc, cxx } : void 0;
+function runtimeIn(bin) {
+  const tools = { heddle: join7(bin, "heddle"), cc: join7(bin, "heddle-cc"), cxx: join7(bin, "heddle-c++") };
+  return Object.values(tools).every((p) => existsSync3(p)) ? tools : void 0;
+}
+async function runtimeOnPath() {
+  const heddle = await which("heddle", false);
+  return heddle ? runtimeIn(dirname5(heddle)) : void 0;
+}
+function using(tools, how) {
+  info(`heddle: using ${dirname5(tools.heddle)} (${how})`);
+  return tools;
 }
 async function ensureRuntime() {
-  const root = heddleCheckout();
-  const found = await findRuntime(root);
-  if (found) return found;
-  await group("Build heddle (not installed)", async () => {
-    const bootstrap = ["bash", join6(root, "scripts", "bootstrap.sh")];
-    const [cmd, args] = process.getuid?.() === 0 ? ["bash", bootstrap.slice(1)] : ["sudo", ["-E", ...bootstrap]];
-    await runOrExplain(cmd, args, root, "installing heddle's build dependencies");
-    await runOrExplain("cmake", ["-S", root, "-B", join6(root, "build"), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=RelWithDebInfo"], root, "configuring heddle");
-    await runOrExplain("cmake", ["--build", join6(root, "build")], root, "building heddle");
-  });
-  const built = await findRuntime(root);
-  if (!built) throw new UserError(`heddle was built in ${join6(root, "build")} but build/bin has no heddle, heddle-cc and heddle-c++; set HEDDLE_HOME to an installed heddle`);
-  return built;
+  const home = process.env.HEDDLE_HOME;
+  if (!home) {
+    const onPath = await runtimeOnPath();
+    if (onPath) return using(onPath, "found on PATH");
+  }
+  const prefix = resolve4(home || join7(process.env.RUNNER_TEMP ?? tmpdir2(), "heddle"));
+  const installed = runtimeIn(join7(prefix, "bin"));
+  if (installed) return using(installed, home ? "HEDDLE_HOME" : "installed by an earlier step of this job");
+  await buildHeddle(heddleCheckout(), prefix);
+  const built = runtimeIn(join7(prefix, "bin"));
+  if (!built) throw new UserError(`heddle was built and installed into ${prefix}, but ${join7(prefix, "bin")} lacks heddle, heddle-cc or heddle-c++; set HEDDLE_HOME to an installed heddle`);
+  return using(built, "built from the action's checkout");
 }
 async function findLinter(root) {
-  const bin = await find("heddle-lint", [join6(root, "node_modules", ".bin")]);
+  const bin = await find("heddle-lint", [join7(root, "node_modules", ".bin")]);
   if (bin) return /\.[cm]?js$/.test(realpathSync(bin)) ? { command: process.execPath, args: [realpathSync(bin)] } : { command: bin, args: [] };
-  const bundle = join6(root, "annotation-lint", "dist", "heddle-lint.js");
+  const bundle = join7(root, "annotation-lint", "dist", "heddle-lint.js");
   return existsSync3(bundle) ? { command: process.execPath, args: [bundle] } : void 0;
 }
 async function ensureLinter() {
@@ -50570,16 +50638,12 @@ async function ensureLinter() {
   const found = await findLinter(root);
   if (found) return found;
   await group("Build heddle-lint (not installed)", async () => {
-    await runOrExplain("npm", ["ci", "--no-audit", "--no-fund"], root, "installing heddle-lint's packages");
-    await runOrExplain("npm", ["run", "build", "-w", "annotation-lint"], root, "building heddle-lint");
+    await runStep("npm", ["ci", "--no-audit", "--no-fund", "-w", "annotation-lint"], "installing heddle-lint's packages", root);
+    await runStep("npm", ["run", "build", "-w", "annotation-lint"], "building heddle-lint", root);
   });
   const built = await findLinter(root);
-  if (!built) throw new UserError(`heddle-lint was built but ${join6(root, "annotation-lint", "dist", "heddle-lint.js")} does not exist; set HEDDLE_HOME to an installed heddle`);
+  if (!built) throw new UserError(`heddle-lint was built but ${join7(root, "annotation-lint", "dist", "heddle-lint.js")} does not exist; set HEDDLE_HOME to an installed heddle`);
   return built;
-}
-async function runOrExplain(cmd, args, cwd, what) {
-  const status = await exec(cmd, args, { cwd, ignoreReturnCode: true });
-  if (status !== 0) throw new UserError(`${what} failed (${cmd} exited with ${status}); see the log above, or install heddle and set HEDDLE_HOME`);
 }
 
 // src/heddle-exit.ts
@@ -50680,17 +50744,17 @@ function readInputs() {
 
 // src/lint.ts
 import { existsSync as existsSync4, mkdtempSync as mkdtempSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join7, relative as relative4 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join8, relative as relative4 } from "node:path";
 async function runLint(linter, patterns, workspace) {
-  const globber = await create(patterns.map((p) => p.startsWith("!") ? `!${join7(workspace, p.slice(1))}` : join7(workspace, p)).join("\n"), {
+  const globber = await create(patterns.map((p) => p.startsWith("!") ? `!${join8(workspace, p.slice(1))}` : join8(workspace, p)).join("\n"), {
     matchDirectories: false
   });
   const files = (await globber.glob()).map((f) => relative4(workspace, f)).sort();
   if (files.length === 0) {
     return { ran: false, problem: `lint-paths matched no files under ${workspace} (patterns: ${patterns.join(", ")}); fix the globs or leave lint-paths empty` };
   }
-  const sarifPath = join7(mkdtempSync2(join7(process.env.RUNNER_TEMP ?? tmpdir2(), "heddle-lint-")), "lint.sarif");
+  const sarifPath = join8(mkdtempSync2(join8(process.env.RUNNER_TEMP ?? tmpdir3(), "heddle-lint-")), "lint.sarif");
   const status = await group(
     `heddle-lint: ${files.length} file(s)`,
     () => withCommandsStopped(() => exec(linter.command, [...linter.args, "--format", "sarif", "--output", sarifPath, ...files], { cwd: workspace, ignoreReturnCode: true }))
@@ -50700,7 +50764,7 @@ async function runLint(linter, patterns, workspace) {
 }
 
 // src/manifest.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var import_yaml = __toESM(require_dist2(), 1);
 var DEFAULT_TIMEOUT_SECONDS = 600;
 var ENTRY_KEYS = /* @__PURE__ */ new Set(["name", "run", "benchmark", "args", "timeout", "expect-exit", "env", "cwd", "native"]);
@@ -50710,7 +50774,7 @@ function isObject(v) {
 function loadManifest(path9) {
   let text;
   try {
-    text = readFileSync3(path9, "utf8");
+    text = readFileSync4(path9, "utf8");
   } catch (e) {
     throw new UserError(`manifest ${path9}: cannot be read (${e.message}); set the input manifest to the path of your manifest file`);
   }
@@ -50822,8 +50886,8 @@ function readEvent() {
 
 // src/run-manifest.ts
 import { accessSync, constants as constants3, mkdtempSync as mkdtempSync3 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute4, join as join8, resolve as resolve4 } from "node:path";
+import { tmpdir as tmpdir4 } from "node:os";
+import { isAbsolute as isAbsolute4, join as join9, resolve as resolve5 } from "node:path";
 
 // src/run-entry.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -50893,7 +50957,7 @@ function isExecutable(path9) {
   }
 }
 function programPath(program, cwd) {
-  return program.includes("/") && !isAbsolute4(program) ? resolve4(cwd, program) : program;
+  return program.includes("/") && !isAbsolute4(program) ? resolve5(cwd, program) : program;
 }
 async function measureNative(run2, cwd, env) {
   const [program, ...args] = run2.entry.native;
@@ -50905,16 +50969,16 @@ async function measureNative(run2, cwd, env) {
   else run2.detail += `; native run ${native.detail}, no overhead figure`;
 }
 async function resolveBenchmark(name, buildDir) {
-  const globber = await create(join8(buildDir, "**", name), { followSymbolicLinks: false, matchDirectories: false });
+  const globber = await create(join9(buildDir, "**", name), { followSymbolicLinks: false, matchDirectories: false });
   const hits = (await globber.glob()).filter(isExecutable).sort((a, b) => a.length - b.length);
   return hits[0];
 }
 async function runManifest(entries, tools, s) {
-  const outDir = mkdtempSync3(join8(process.env.RUNNER_TEMP ?? tmpdir3(), "heddle-runs-"));
+  const outDir = mkdtempSync3(join9(process.env.RUNNER_TEMP ?? tmpdir4(), "heddle-runs-"));
   const runs = [];
   for (const [i2, entry] of entries.entries()) {
-    const cwd = entry.cwd ? resolve4(s.workspace, entry.cwd) : s.workspace;
-    const sarifPath = join8(outDir, `${i2 + 1}.sarif`);
+    const cwd = entry.cwd ? resolve5(s.workspace, entry.cwd) : s.workspace;
+    const sarifPath = join9(outDir, `${i2 + 1}.sarif`);
     let program;
     if (entry.benchmark) {
       const found = await resolveBenchmark(entry.benchmark, s.buildDir);
@@ -51053,13 +51117,13 @@ ${fence(e.message)}`;
 async function collectResults(inputs, workspace) {
   const c = { sarifFiles: [], runs: [], notes: [], problems: [] };
   if (inputs.mergeSarif.length > 0) {
-    const globber = await create(inputs.mergeSarif.map((p) => resolve5(workspace, p)).join("\n"), { matchDirectories: false });
+    const globber = await create(inputs.mergeSarif.map((p) => resolve6(workspace, p)).join("\n"), { matchDirectories: false });
     c.sarifFiles = (await globber.glob()).sort();
     if (c.sarifFiles.length === 0) throw new UserError(`merge-sarif matched no files (patterns: ${inputs.mergeSarif.join(", ")}); download the shards' SARIF artifacts first`);
     c.notes.push(`Merged ${c.sarifFiles.length} SARIF file(s) from other jobs.`);
     return c;
   }
-  const entries = selectShard(loadManifest(resolve5(workspace, inputs.manifest)), inputs.shard);
+  const entries = selectShard(loadManifest(resolve6(workspace, inputs.manifest)), inputs.shard);
   if (inputs.shard) c.notes.push(`Shard ${inputs.shard.index}/${inputs.shard.count}: ${entries.length} manifest entr${entries.length === 1 ? "y" : "ies"}.`);
   const tools = await ensureRuntime();
   const buildDir = buildDirectory({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir });
@@ -51105,7 +51169,7 @@ async function run() {
     }
   }
   const compared = compareWithBaseline2(merged, baselineLog);
-  const sarifPath = resolve5(workspace, inputs.sarifOutput);
+  const sarifPath = resolve6(workspace, inputs.sarifOutput);
   mkdirSync(dirname6(sarifPath), { recursive: true });
   writeFileSync2(sarifPath, serializeSarif(compared));
   const results = resolveResults(compared).filter((r) => r.baselineState !== "absent");
