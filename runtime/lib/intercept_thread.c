@@ -1,7 +1,7 @@
 /* intercept_thread.c — thread lifecycle: create (stable id, creation stack,
- * HEDDLE_EV_THREAD, happens-before parent -> child), join (child -> joiner),
- * exit, detach; fork (the child opens its own event log); the C++
- * std::thread state hand-over. */
+ * HEDDLE_EV_THREAD, happens-before parent -> child), join and its try/timed/
+ * clock variants (child -> joiner), exit, detach; fork (the child opens its
+ * own event log); the C++ std::thread state hand-over. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <unistd.h>
@@ -18,6 +18,9 @@
 
 HD_REAL_FN(pthread_create);
 HD_REAL_FN(pthread_join);
+HD_REAL_FN(pthread_tryjoin_np);
+HD_REAL_FN(pthread_timedjoin_np);
+HD_REAL_FN(pthread_clockjoin_np);
 HD_REAL_FN(pthread_exit);
 HD_REAL_FN(pthread_detach);
 HD_REAL_FN(fork);
@@ -134,21 +137,21 @@ static void joined(struct hd_thread *me, struct hd_thread *child) {
   hd_vc_join(&me->vc, &child->vc);
 }
 
-int pthread_join(pthread_t th, void **ret) {
-  /* Look the child up first: once joined, its handle may be reused. */
-  struct hd_thread *me = hd_thread_current(), *child = by_handle(th);
-  int rc = HD_REAL(pthread_join)(th, ret);
-  if (rc == 0) joined(me, child);
-  return rc;
-}
-
-int pthread_tryjoin_np(pthread_t th, void **ret) {
-  static __typeof__(pthread_tryjoin_np) *real_pthread_tryjoin_np;
-  struct hd_thread *me = hd_thread_current(), *child = by_handle(th);
-  int rc = HD_REAL(pthread_tryjoin_np)(th, ret);
-  if (rc == 0) joined(me, child);
-  return rc;
-}
+/* Every join flavour: look the child up first (once joined, its handle may be
+ * reused), then order it before the joiner if the join succeeded. */
+#define JOIN_FN(name, ...)                                                  \
+  {                                                                         \
+    struct hd_thread *me = hd_thread_current(), *child = by_handle(th);     \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                    \
+    if (rc == 0) joined(me, child);                                         \
+    return rc;                                                              \
+  }
+int pthread_join(pthread_t th, void **ret) JOIN_FN(pthread_join, th, ret)
+int pthread_tryjoin_np(pthread_t th, void **ret) JOIN_FN(pthread_tryjoin_np, th, ret)
+int pthread_timedjoin_np(pthread_t th, void **ret, const struct timespec *abstime)
+    JOIN_FN(pthread_timedjoin_np, th, ret, abstime)
+int pthread_clockjoin_np(pthread_t th, void **ret, clockid_t clk, const struct timespec *abstime)
+    JOIN_FN(pthread_clockjoin_np, th, ret, clk, abstime)
 
 void pthread_exit(void *ret) {
   finish(hd_self);
