@@ -143,6 +143,8 @@ void *malloc(size_t n) { return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, HD_CALLER)
 
 void free(void *p) { release(p, HD_CALLER); }
 
+void hd_free(void *p, struct hd_caller c) { release(p, c); }
+
 void cfree(void *p) { release(p, HD_CALLER); }
 
 void *calloc(size_t n, size_t m) {

@@ -12,4 +12,7 @@
 void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, uintptr_t lock,
                struct hd_caller c);
 
+/* free() as the program's call at c: a write-like use of the object. */
+void hd_free(void *p, struct hd_caller c);
+
 #endif
