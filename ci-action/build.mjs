@@ -8,6 +8,7 @@
 // hold uncommitted edits that the committed bundle must not contain.
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
+import { nodeEsmBundle } from '../scripts/esbuild-node.mjs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,16 +35,7 @@ await build({
   absWorkingDir: here, // paths in the bundle's comments are relative to ci-action/, wherever it is built from
   entryPoints: [join(here, 'src', 'index.ts')],
   outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  // Prefer packages' ES module builds: UMD builds (e.g. jsonc-parser's) require() their own
-  // files at run time, which a single-file bundle cannot satisfy.
-  mainFields: ['module', 'main'],
-  // Some CommonJS dependencies call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __heddleCreateRequire } from 'node:module'; const require = __heddleCreateRequire(import.meta.url);" },
+  ...nodeEsmBundle(),
   legalComments: 'none',
-  logLevel: 'warning',
   plugins: fromHead ? [committedSources] : [],
 });
