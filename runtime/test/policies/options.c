@@ -13,6 +13,14 @@
 // RUN: %FileCheck %s --check-prefix=QUIET --implicit-check-not=heddle: < %t.out
 // RUN: %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=DEFAULT < %t.out
+// Under heddle run: halt_on_error leaves exactly the first report in the
+// SARIF (exit 66); a bad option is the program's own error, and heddle run
+// says why no log was written (exit 70).
+// RUN: env HEDDLE_OPTIONS=halt_on_error=1 %heddle run --srcroot %S --out %t.halt.sarif -- %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=RUNHALT < %t.out
+// RUN: %python %inputs/sarif_query.py %t.halt.sarif | %FileCheck %s --check-prefix=RUNHALTSARIF
+// RUN: env HEDDLE_OPTIONS=halt_on_eror=1 %heddle run --srcroot %S --out %t.bad.sarif -- %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s --check-prefix=RUNBAD < %t.out
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,3 +56,16 @@ int main(void) {
 // DEFAULT: finished
 // DEFAULT: heddle: 2 reports (sharing-violation: 2)
 // DEFAULT: exit=0
+// RUNHALT-NOT: finished
+// RUNHALT: SUMMARY: heddle: sharing-violation {{.*}}options.c:29 in poke
+// RUNHALT-NOT: WARNING
+// RUNHALT: heddle: 1 report (1 sharing-violation) in 1 process
+// RUNHALT: exit=66
+// RUNHALTSARIF: sharing-violation options.c:29
+// RUNHALTSARIF-NOT: sharing-violation
+// RUNHALTSARIF: process reports=1 exited=True
+// RUNHALTSARIF: programExitCode=66
+// RUNBAD: heddle: error: HEDDLE_OPTIONS: unknown option 'halt_on_eror'
+// RUNBAD-NOT: finished
+// RUNBAD: heddle: error: no event log {{.*}} A heddle-cc program that stops at start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either.
+// RUNBAD: exit=70
