@@ -1,11 +1,18 @@
-// npm run bench:breakdown -w annotation-lint — where a lint's CPU time goes
-// (parse / fact extraction / rules), cold and after a one-line edit, on the
-// same 10,000-line file as bench/lint-bench.ts. Figures only, nothing asserted.
+// npm run bench:breakdown -w annotation-lint — where a lint's CPU time goes, on
+// the same 10,000-line file as bench/lint-bench.ts. Figures only, nothing asserted.
+//   cold:            parse / fact extraction (every top-level node) / rules
+//   one-line edit:   diff of the texts / the edited definition re-read (standalone parse + extraction)
+//                    / facts assembled / rules — LintProject.setFile(path, text) without a tree
+//   editor's tree:   the editor's incremental reparse of the whole file / the edited definition
+//                    read from that tree — setFile(path, text, tree), as lsp-server calls it
+import type { Tree } from 'web-tree-sitter';
 import { createCParser } from '../src/c/language.js';
-import { extractFacts } from '../src/c/extract.js';
+import { updateSlots } from '../src/c/local-update.js';
+import { assembleFacts, countLines, slotsFromTree } from '../src/c/parts.js';
 import { diffEdit } from '../src/c/text-edit.js';
 import { LintProject } from '../src/project.js';
 import { generateProgram } from './generate.js';
+import { editLoopBound } from './edits.js';
 
 const RUNS = 15;
 const parser = await createCParser();
@@ -18,29 +25,44 @@ function timed<T>(f: () => T): [T, number] {
   const d = process.cpuUsage(t);
   return [r, (d.user + d.system) / 1000];
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2);
 
-const cold = { parse: [] as number[], facts: [] as number[], rules: [] as number[] };
-const inc = { parse: [] as number[], facts: [] as number[], rules: [] as number[] };
-const lines = text.split('\n');
+type Phases = Record<string, number[]>;
+const cold: Phases = { parse: [], facts: [], rules: [] };
+const edit: Phases = { diff: [], 'definition re-read': [], 'facts assembled': [], rules: [] };
+const editor: Phases = { 'editor reparse': [], 'definition read from the tree': [] };
+const add = (p: Phases, name: string, ms: number) => p[name]!.push(ms);
+
 for (let i = 0; i < RUNS; i++) {
   const [tree, parseMs] = timed(() => parser.parse(text)!);
-  const [{ cache }, factsMs] = timed(() => extractFacts('big.c', tree, text));
+  const [slots, factsMs] = timed(() => {
+    const s = slotsFromTree(tree, text);
+    assembleFacts('big.c', s, countLines(text), []);
+    return s;
+  });
   const project = await LintProject.create();
   project.setFile('big.c', text, tree);
   const [, rulesMs] = timed(() => project.lint());
-  cold.parse.push(parseMs); cold.facts.push(factsMs); cold.rules.push(rulesMs);
+  add(cold, 'parse', parseMs); add(cold, 'facts', factsMs); add(cold, 'rules', rulesMs);
 
-  const row = lines.findIndex((l, n) => n > (i * 997) % (lines.length - 50) && l.includes('for (int k = 0; k <'));
-  const edited = [...lines.slice(0, row), lines[row]!.replace(/k < \d+/, 'k < 99'), ...lines.slice(row + 1)].join('\n');
-  tree.edit(diffEdit(text, edited)!);
-  const [tree2, parse2] = timed(() => parser.parse(edited, tree)!);
-  const [, facts2] = timed(() => extractFacts('big.c', tree2, edited, cache));
-  project.setFile('big.c', edited, tree2);
-  const [, rules2] = timed(() => project.lint());
-  inc.parse.push(parse2); inc.facts.push(facts2); inc.rules.push(rules2);
+  const edited = editLoopBound(text, i);
+  const [e, diffMs] = timed(() => diffEdit(text, edited)!);
+  const [local, rereadMs] = timed(() => updateSlots({ text, slots }, edited, e, { kind: 'parse', parser })!);
+  const [, assembleMs] = timed(() => assembleFacts('big.c', local, countLines(edited), []));
+  const textProject = await LintProject.create();
+  textProject.setFile('big.c', text);
+  textProject.lint();
+  textProject.setFile('big.c', edited);
+  const [, rules2] = timed(() => textProject.lint());
+  add(edit, 'diff', diffMs); add(edit, 'definition re-read', rereadMs); add(edit, 'facts assembled', assembleMs); add(edit, 'rules', rules2);
+
+  const fresh = slotsFromTree(tree, text); // the slots before the edit again (updateSlots moved them)
+  tree.edit(e);
+  const [tree2, reparseMs] = timed((): Tree => parser.parse(edited, tree)!);
+  const [, readMs] = timed(() => updateSlots({ text, slots: fresh }, edited, e, { kind: 'tree', tree: tree2 })!);
+  add(editor, 'editor reparse', reparseMs); add(editor, 'definition read from the tree', readMs);
   tree.delete(); tree2.delete();
 }
-for (const [name, s] of [['cold', cold], ['one-line edit', inc]] as const) {
-  console.log(`${name}: parse ${median(s.parse)} ms, facts ${median(s.facts)} ms, rules ${median(s.rules)} ms (CPU, medians of ${RUNS})`);
+for (const [name, phases] of [['cold', cold], ['one-line edit', edit], ["one-line edit, editor's tree", editor]] as const) {
+  console.log(`${name}: ${Object.entries(phases).map(([k, v]) => `${k} ${median(v)} ms`).join(', ')} (CPU, medians of ${RUNS})`);
 }

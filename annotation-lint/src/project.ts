@@ -4,15 +4,13 @@
 // tree-sitter reparses incrementally) or with a tree it parsed itself.
 import type { Parser, Tree } from 'web-tree-sitter';
 import { createCParser } from './c/language.js';
-import { extractFacts, type FactsCache } from './c/extract.js';
-import type { FileFacts } from './c/facts.js';
 import { Program } from './c/program.js';
 import { annotationMisuse } from './c/rules/annotation-misuse.js';
 import { unbalancedChanges } from './c/rules/balance.js';
 import { lockedAccessOutsideLock } from './c/rules/locked-access.js';
 import { unannotatedSharedGlobals } from './c/rules/shared-globals.js';
 import { stickyReadWhileThreadsRun } from './c/rules/sticky-read.js';
-import { diffEdit } from './c/text-edit.js';
+import { CSource } from './c/source.js';
 import type { FilterParseResult } from './filter/ast.js';
 import { checkFilter } from './filter/check.js';
 import { parseFilter } from './filter/parser.js';
@@ -24,16 +22,7 @@ import type { Finding, Severity } from './types.js';
 export type RuleSettings = Readonly<Record<string, Severity | 'off'>>;
 
 export const C_SOURCE = /\.(c|h)$/;
-const PARSE_CHUNK = 4096;
 export const FILTER_SOURCE = /\.hfilter$/;
-
-interface CSource {
-  text: string;
-  tree: Tree;
-  ownsTree: boolean;
-  facts: FileFacts;
-  cache: FactsCache;
-}
 
 interface FilterSource {
   text: string;
@@ -55,41 +44,34 @@ export class LintProject {
   /**
    * Adds or updates a file (.c/.h: C, .hfilter: execution filter). For C, pass
    * `tree` to use a tree you parsed (with this package's web-tree-sitter and
-   * loadCLanguage()); otherwise the previous tree of `path` is edited and
-   * reparsed incrementally.
+   * loadCLanguage()); otherwise an edit inside one definition re-reads that
+   * definition alone, and any other edit reparses the file incrementally.
    */
   setFile(path: string, text: string, tree?: Tree): void {
-    this.cached = undefined;
     if (FILTER_SOURCE.test(path)) {
       this.filters.set(path, { text, parsed: parseFilter(text) });
+      this.cached = undefined;
       return;
     }
     const old = this.sources.get(path);
-    let newTree = tree;
-    if (!newTree) {
-      const edit = old ? diffEdit(old.text, text) : undefined;
-      if (old && !edit) return; // unchanged
-      if (old && edit && old.ownsTree) old.tree.edit(edit);
-      // Chunks rather than the string: for a string, web-tree-sitter copies up to 10 KB on every read.
-      newTree = this.parser.parse((index) => text.slice(index, index + PARSE_CHUNK), old?.ownsTree ? old.tree : null) ?? undefined;
-      if (!newTree) throw new Error(`annotation-lint: tree-sitter could not parse ${path}`);
-    }
-    if (old?.ownsTree && old.tree !== newTree) old.tree.delete();
-    const { facts, cache } = extractFacts(path, newTree, text, old?.cache);
-    this.sources.set(path, { text, tree: newTree, ownsTree: !tree, facts, cache });
+    if (old && !old.update(text, tree)) return; // unchanged: the findings stand
+    if (!old) this.sources.set(path, new CSource(this.parser, path, text, tree));
+    this.cached = undefined;
   }
 
   removeFile(path: string): void {
-    const old = this.sources.get(path);
-    if (old?.ownsTree) old.tree.delete();
+    this.sources.get(path)?.dispose();
     this.cached = undefined;
     this.sources.delete(path);
     this.filters.delete(path);
   }
 
-  /** The current tree of a C file (owned by the project unless you passed it in). */
+  /**
+   * The current tree of a C file (owned by the project unless you passed it in). After an edit the
+   * project could lint without a whole-file reparse, the reparse happens here, on first request.
+   */
   tree(path: string): Tree | undefined {
-    return this.sources.get(path)?.tree;
+    return this.sources.get(path)?.tree();
   }
 
   filter(path: string): FilterParseResult | undefined {

@@ -1,19 +1,19 @@
-// Extracts FileFacts (facts.ts) from a tree-sitter-c tree in one walk.
-import type { Node, Tree } from 'web-tree-sitter';
+// Extracts the facts of one top-level node (a declaration, a function, an #if
+// block) from a tree-sitter-c tree; parts.ts assembles them into FileFacts.
+import type { Node } from 'web-tree-sitter';
 import type {
-  AccessEvent, CallArg, CallEvent, Declared, FileFacts, Flow, FunctionFacts, GlobalVar,
+  AccessEvent, CallArg, CallEvent, Declared, Flow, FunctionFacts, GlobalVar,
 } from './facts.js';
 import { markLoopVariant } from './loop-variant.js';
 import { nodeRange, nodeStart } from './ranges.js';
 import { argShape, children, declaratorInfo, typeText } from './syntax.js';
-import { shiftRows } from './shift.js';
 
 /** Calls whose `&x` arguments name an object rather than access it. */
 const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 const STATEMENT = /_statement$|^declaration$/;
 
-/** What one top-level node (a declaration, a function, an #if block) contributes to FileFacts. */
-interface Part {
+/** What one top-level node contributes to FileFacts. */
+export interface Part {
   row: number;
   globals: GlobalVar[];
   functions: FunctionFacts[];
@@ -24,77 +24,11 @@ interface Part {
 }
 
 /**
- * Facts of the previous extraction, by the text of the top-level node they came from. A
- * one-line edit changes one top-level node; the others' facts are reused (shifted when
- * lines were added or removed above them), which keeps re-linting after an edit cheap.
+ * The facts of top-level node `n`. `text` is the text the node's tree was parsed from (indices
+ * and the line before the node are read from it).
  */
-export type FactsCache = Map<string, Part>;
-
-export function extractFacts(path: string, tree: Tree, text: string, cache: FactsCache = new Map()): { facts: FileFacts; cache: FactsCache } {
-  const facts: FileFacts = {
-    path,
-    globals: new Map(),
-    functions: [],
-    topLevelCalls: [],
-    statementRows: new Set(),
-    lineCount: countLines(text),
-    includesHeddle: false,
-    includeInsertLine: 0,
-    syntaxErrors: [],
-  };
-  const next: FactsCache = new Map();
-  const x = new Extractor(text);
-  // One crossing into wasm for all top-level nodes (their start index and position come with them)
-  // rather than a cursor's several per node: after an edit this loop is most of the extraction.
-  for (const n of tree.rootNode.namedChildren) {
-    if (!n) continue;
-    // The line's text before the node is part of the key: indentation and columns depend on it.
-    const key = text.slice(n.startIndex - n.startPosition.column, n.endIndex);
-    const row = n.startPosition.row;
-    const known = cache.get(key);
-    const part = known ? (known.row === row ? known : shiftPart(known, row)) : x.part(n);
-    next.set(key, part);
-    addPart(facts, part);
-  }
-  if (tree.rootNode.hasError) collectErrors(tree.rootNode, facts.syntaxErrors);
-  return { facts, cache: next };
-}
-
-function countLines(text: string): number {
-  let n = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
-function addPart(facts: FileFacts, part: Part): void {
-  for (const g of part.globals) {
-    const known = facts.globals.get(g.name);
-    if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, g);
-  }
-  facts.functions.push(...part.functions);
-  facts.topLevelCalls.push(...part.topLevelCalls);
-  for (const r of part.statementRows) facts.statementRows.add(r);
-  if (part.includesHeddle) facts.includesHeddle = true;
-  if (part.includeInsertLine !== undefined) facts.includeInsertLine = part.includeInsertLine;
-}
-
-function shiftPart(part: Part, row: number): Part {
-  const delta = row - part.row;
-  const shifted = shiftRows(part, delta);
-  return {
-    ...shifted,
-    row,
-    statementRows: part.statementRows.map((r) => r + delta),
-    ...(part.includeInsertLine !== undefined && { includeInsertLine: part.includeInsertLine + delta }),
-  };
-}
-
-function collectErrors(n: Node, out: FileFacts['syntaxErrors']): void {
-  if (n.isError || n.isMissing) {
-    out.push(nodeRange(n));
-    return;
-  }
-  for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);
+export function extractPart(text: string, n: Node): Part {
+  return new Extractor(text).part(n);
 }
 
 class Extractor {

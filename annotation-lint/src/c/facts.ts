@@ -101,7 +101,7 @@ export interface FileFacts {
   /** Calls in top-level expression statements (HEDDLE_GLOBAL(...) at file scope). */
   topLevelCalls: CallEvent[];
   /** 0-based rows on which a statement inside a function begins (filter events). */
-  statementRows: Set<number>;
+  statementRows: ReadonlySet<number>;
   lineCount: number;
   /** The file has `#include "heddle.h"` (or <heddle.h>). */
   includesHeddle: boolean;

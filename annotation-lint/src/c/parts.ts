@@ -1,0 +1,121 @@
+// A C file's facts kept per top-level node ("slot"): where the node is in the
+// text, its type, and the facts extracted from it (extract.ts). FileFacts are
+// assembled from the slots, so an edit inside one function replaces one slot
+// (local-update.ts) and every other slot keeps its facts — the same objects,
+// which is what lets the rules (program.ts) reuse their per-function work.
+import type { Node, Tree } from 'web-tree-sitter';
+import { extractPart, type Part } from './extract.js';
+import type { FileFacts } from './facts.js';
+import { nodeRange } from './ranges.js';
+import { shiftRows } from './shift.js';
+import type { Range } from '../types.js';
+
+export interface PartSlot {
+  /** The node's start and end index in the file's text (UTF-16 code units, as web-tree-sitter counts). */
+  start: number;
+  end: number;
+  type: string;
+  /** slotKey: the node's text and the text of its line before it (indentation and columns depend on it). */
+  key: string;
+  part: Part;
+}
+
+/**
+ * The slot of top-level node `n` of a tree parsed from `text`. A known slot of the same text and
+ * type gives its part (shifted if it moved) unless `n` has syntax errors (their recovery may differ).
+ */
+export function slotOf(n: Node, text: string, known?: ReadonlyMap<string, PartSlot>, treeHasErrors = false): PartSlot {
+  const start = n.startIndex;
+  const end = n.endIndex;
+  const key = slotKey(text, start - n.startPosition.column, start, end);
+  const type = n.type;
+  const row = n.startPosition.row;
+  const candidate = known?.get(key);
+  const reused = candidate?.type === type && !(treeHasErrors && n.hasError) ? candidate.part : undefined;
+  const part = reused ? shiftPart(reused, row - reused.row) : extractPart(text, n);
+  return { start, end, type, key, part };
+}
+
+/** What identifies a top-level node's facts: its line up to the node, and the node's text. */
+export function slotKey(text: string, lineStart: number, start: number, end: number): string {
+  return `${text.slice(lineStart, start)}\u0000${text.slice(start, end)}`;
+}
+
+/** Every top-level node's slot; parts of `previous` slots with the same text are reused (shifted if they moved). */
+export function slotsFromTree(tree: Tree, text: string, previous: readonly PartSlot[] = []): PartSlot[] {
+  const known = new Map(previous.map((s) => [s.key, s]));
+  const hasErrors = previous.length > 0 && tree.rootNode.hasError;
+  // One crossing into wasm for all top-level nodes (their start index and position come with them).
+  return tree.rootNode.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors)] : []));
+}
+
+/** The part moved by `delta` lines. */
+export function shiftPart(part: Part, delta: number): Part {
+  if (delta === 0) return part;
+  return {
+    ...shiftRows(part, delta),
+    row: part.row + delta,
+    statementRows: part.statementRows.map((r) => r + delta),
+    ...(part.includeInsertLine !== undefined && { includeInsertLine: part.includeInsertLine + delta }),
+  };
+}
+
+/** Moves a slot by `indexDelta` code units and `lineDelta` lines (its text unchanged), in place. */
+export function shiftSlot(slot: PartSlot, indexDelta: number, lineDelta: number): PartSlot {
+  slot.start += indexDelta;
+  slot.end += indexDelta;
+  slot.part = shiftPart(slot.part, lineDelta);
+  return slot;
+}
+
+export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[]): FileFacts {
+  const parts = slots.map((s) => s.part);
+  let statementRows: Set<number> | undefined;
+  const facts: FileFacts = {
+    path,
+    globals: new Map(),
+    functions: [],
+    topLevelCalls: [],
+    // Built on first use: only filters (rule 6) read it, and it has an entry per statement.
+    get statementRows() {
+      statementRows ??= new Set(parts.flatMap((p) => p.statementRows));
+      return statementRows;
+    },
+    lineCount,
+    includesHeddle: false,
+    includeInsertLine: 0,
+    syntaxErrors,
+  };
+  for (const part of parts) {
+    for (const g of part.globals) {
+      const known = facts.globals.get(g.name);
+      if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, g);
+    }
+    for (const f of part.functions) facts.functions.push(f);
+    for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
+    if (part.includesHeddle) facts.includesHeddle = true;
+    if (part.includeInsertLine !== undefined) facts.includeInsertLine = part.includeInsertLine;
+  }
+  return facts;
+}
+
+export function countLines(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** The ERROR and MISSING nodes of a tree (only subtrees that have errors are visited). */
+export function syntaxErrors(tree: Tree): Range[] {
+  const out: Range[] = [];
+  if (tree.rootNode.hasError) collectErrors(tree.rootNode, out);
+  return out;
+}
+
+function collectErrors(n: Node, out: Range[]): void {
+  if (n.isError || n.isMissing) {
+    out.push(nodeRange(n));
+    return;
+  }
+  for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);
+}

@@ -1,0 +1,103 @@
+// One C file of a LintProject: its text, its facts (per top-level definition,
+// parts.ts) and its tree. Updates take the cheapest correct path:
+//   - an edit inside one definition (or whitespace between two) re-reads that
+//     definition only (local-update.ts) — from a standalone parse of its text,
+//     or from the caller's tree; the project's own tree is then brought up to
+//     date only when someone asks for it (tree());
+//   - anything else: tree-sitter's incremental reparse of the whole file, and
+//     facts re-extracted for the top-level nodes whose text changed.
+import type { Parser, Tree } from 'web-tree-sitter';
+import type { FileFacts } from './facts.js';
+import { updateSlots } from './local-update.js';
+import { assembleFacts, countLines, slotsFromTree, syntaxErrors, type PartSlot } from './parts.js';
+import { diffEdit } from './text-edit.js';
+import type { Range } from '../types.js';
+
+const PARSE_CHUNK = 4096;
+
+export class CSource {
+  private slots: PartSlot[] = [];
+  private errors: Range[] = [];
+  private lineCount = 0;
+  /** The current tree, or undefined while it lags behind the text (see `pending`). */
+  private current: Tree | undefined;
+  private ownsCurrent = false;
+  /** The project's own last tree, already told about every edit since (tree.edit), waiting for a reparse. */
+  private pending: Tree | undefined;
+  facts!: FileFacts;
+
+  constructor(private readonly parser: Parser, readonly path: string, public text: string, tree?: Tree) {
+    this.reset(text, tree);
+  }
+
+  /** Takes new text (and the caller's tree of it, if any); false when nothing changed. */
+  update(text: string, tree?: Tree): boolean {
+    const edit = diffEdit(this.text, text);
+    if (!edit) {
+      if (!tree || tree === this.current) return false;
+      this.dispose();
+      this.current = tree; // same text, so the same facts
+      return true;
+    }
+    // The project's own tree follows the text through tree.edit, to be reparsed now or when asked for.
+    if (this.ownsCurrent) this.pending = this.current;
+    this.current = undefined; // a caller's tree is not ours to edit: dropped
+    this.ownsCurrent = false;
+    this.pending?.edit(edit);
+    const local = this.errors.length === 0
+      ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: 'tree', tree } : { kind: 'parse', parser: this.parser })
+      : undefined;
+    if (!local) {
+      this.reset(text, tree);
+      return true;
+    }
+    if (tree) {
+      this.dispose();
+      this.current = tree;
+    }
+    this.text = text;
+    this.slots = local;
+    this.lineCount += edit.newEndPosition.row - edit.oldEndPosition.row;
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+    return true;
+  }
+
+  /** The tree of the current text; a lagging own tree is reparsed incrementally first. */
+  tree(): Tree {
+    this.current ??= this.parse(this.text);
+    return this.current;
+  }
+
+  /** Frees the project's own trees (a caller's tree stays the caller's). */
+  dispose(): void {
+    if (this.ownsCurrent) this.current?.delete();
+    this.pending?.delete();
+    this.current = undefined;
+    this.pending = undefined;
+    this.ownsCurrent = false;
+  }
+
+  /** Whole-file path: the given tree or an (incremental) reparse, facts reused for unchanged top-level nodes. */
+  private reset(text: string, tree?: Tree): void {
+    if (tree) this.dispose();
+    const next = tree ?? this.parse(text);
+    this.current = next;
+    this.ownsCurrent = !tree;
+    this.text = text;
+    this.slots = slotsFromTree(next, text, this.slots);
+    this.errors = syntaxErrors(next);
+    this.lineCount = countLines(text);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+  }
+
+  /** Parses `text` with the project's parser, reusing the pending tree; the result is owned here. */
+  private parse(text: string): Tree {
+    // Chunks rather than the string: for a string, web-tree-sitter copies up to 10 KB on every read.
+    const tree = this.parser.parse((index) => text.slice(index, index + PARSE_CHUNK), this.pending ?? null);
+    if (!tree) throw new Error(`annotation-lint: tree-sitter could not parse ${this.path}`);
+    this.pending?.delete();
+    this.pending = undefined;
+    this.ownsCurrent = true;
+    return tree;
+  }
+}
