@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
-import { resolveResults, serializeSarif, type Log } from '@heddle/sarif';
+import { noteworthyInvocations, resolveResults, serializeSarif, type Log } from '@heddle/sarif';
 import { annotate, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildProject } from './build-project.js';
@@ -116,7 +116,8 @@ export async function run(): Promise<void> {
   const changed = await changedLinesOf(event, client, notes);
   const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
-  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
+  const invocations = noteworthyInvocations(compared);
+  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results, invocations, linkBase, annotations: a });
   // The action's own error annotations share the per-step budget with the results'.
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);

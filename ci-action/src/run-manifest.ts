@@ -9,6 +9,7 @@ import { HEDDLE_EXIT_FAILURE } from './heddle-exit.js';
 import type { HeddleTools } from './heddle-tools.js';
 import type { ManifestEntry } from './manifest.js';
 import { runEntry, type EntryRun } from './run-entry.js';
+import { heddleFailureReasons } from './sarif-glue.js';
 import { withCommandsStopped } from './untrusted-output.js';
 
 export interface RunSettings {
@@ -76,7 +77,8 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
       withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses })),
     );
     if (run.outcome === 'unexpected-exit' && run.exitCode === HEDDLE_EXIT_FAILURE) {
-      run.detail += ' (heddle could not finish its job; its SARIF, if any, says why)';
+      const reasons = run.sarifPath ? heddleFailureReasons(run.sarifPath) : [];
+      run.detail += reasons.length > 0 ? `; heddle could not finish its job: ${reasons.join(' ')}` : '; heddle could not finish its job and wrote no SARIF saying why (see the log)';
     }
     if (entry.native && run.outcome === 'ok') await measureNative(run, cwd, env);
     core.info(`${entry.name}: ${run.detail} (${(run.wallMs / 1000).toFixed(2)}s)${run.sarifPath ? '' : '; no SARIF written'}`);

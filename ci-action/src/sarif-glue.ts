@@ -6,6 +6,7 @@ import {
   categoryToAutomationId,
   compareWithBaseline as markAgainstBaseline,
   mergeLogs,
+  noteworthyInvocations,
   readSarifFileSync,
   SarifInputError,
   type Log,
@@ -37,4 +38,16 @@ export function mergeForCategory(logs: Log[], category: string, srcRoot: string)
  */
 export function compareWithBaseline(current: Log, baseline: Log | undefined): Log {
   return markAgainstBaseline(current, baseline ?? new SarifLogBuilder().build());
+}
+
+/**
+ * Why heddle could not finish (exit 70), in its own words: the error notifications of the
+ * SARIF it still wrote. [] when the file says nothing or cannot be read.
+ */
+export function heddleFailureReasons(sarifPath: string): string[] {
+  try {
+    return noteworthyInvocations(readSarifFileSync(sarifPath)).flatMap((o) => o.notifications.filter((n) => n.level === 'error').map((n) => n.message));
+  } catch {
+    return []; // a damaged file is reported when the logs are merged
+  }
 }

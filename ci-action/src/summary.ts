@@ -1,8 +1,9 @@
 // The job summary ($GITHUB_STEP_SUMMARY): verdict, what ran and how long it took, where
-// the baseline came from, where the annotations went, @heddle/sarif's Markdown view of
+// the baseline came from, what the tools said about their own runs (why heddle exited 70,
+// what merge cut), where the annotations went, @heddle/sarif's Markdown view of
 // the results, and the results that fit no annotation. GitHub refuses a step summary over
 // 1 MiB, so the parts written here are measured and the results view gets the rest.
-import { escapeCell, MAX_STEP_SUMMARY_BYTES, renderMarkdown, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import { escapeCell, MAX_STEP_SUMMARY_BYTES, renderInvocationsMarkdown, renderMarkdown, type GithubAnnotation, type InvocationOutcome, type ResolvedResult } from '@heddle/sarif';
 import type { AnnotationReport } from './annotate.js';
 import { BuildError } from './build-project.js';
 import type { UserError } from './errors.js';
@@ -14,6 +15,8 @@ export interface SummaryInput {
   runs: EntryRun[];
   notes: string[];
   results: ResolvedResult[];
+  /** Tool runs that failed or left notifications (heddle's exit-70 reasons, what merge cut). */
+  invocations?: InvocationOutcome[];
   linkBase: string | undefined;
   annotations: AnnotationReport;
   maxBytes?: number;
@@ -84,6 +87,7 @@ export function renderSummary(s: SummaryInput): string {
     ...s.notes.map((n) => `> ${escapeCell(n)}`),
     ...(s.notes.length > 0 ? [''] : []),
     ...runsTable(s.runs),
+    ...(s.invocations?.length ? [renderInvocationsMarkdown(s.invocations)] : []),
     annotationLine(s.annotations),
     '',
   ].join('\n');

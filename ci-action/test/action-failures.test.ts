@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from './support/fake-github.js';
-import { runAction } from './support/run-action.js';
+import { heddleHome, PACKAGE_DIR, runAction } from './support/run-action.js';
 import { buildCommand, programSource, ScratchRepo } from './support/scratch-repo.js';
 import { sarifValidate } from './support/validate.js';
 
@@ -74,6 +74,33 @@ describe('failures in the project', () => {
     assert.match(run.summary, /❌ \*\*The build failed\*\*/);
     assert.ok(!existsSync(join(repo.dir, 'heddle-results.sarif')), 'no SARIF pretending success');
     assert.deepEqual(run.outputs, {});
+  });
+
+  // heddle's exit 70 ("could not do its whole job") comes from the real runtime only.
+  const standIn = heddleHome().startsWith(join(PACKAGE_DIR, 'test'));
+  it('shows why heddle could not finish (exit 70) in the runs table, the notifications and the annotation', { skip: standIn ? 'needs the real runtime (scripts/build.sh)' : false }, async () => {
+    const manifest = 'entries:\n  - name: plain\n    run: build/plain\n  - name: app\n    run: build/app\n';
+    const repo = new ScratchRepo()
+      .write('app.c', programSource({ violations: 1 }).text)
+      .write('plain.c', '#include <stdio.h>\nint main(void) { puts("built without heddle-cc"); return 0; }\n')
+      .write('.github/heddle.yml', manifest);
+    const sha = repo.commit('one program built without heddle-cc');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      // plain is built with the system compiler, so it never loads heddle's runtime.
+      inputs: { 'build-command': `${buildCommand(['app'])} && cc -o build/plain plain.c`, 'fail-on': 'new' },
+      pullRequest: { number: 14, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.summary, /\| plain \| ❌ unexpected exit \| [^|]+ \| exited with 70; expected exit status 0; heddle could not finish its job: no event log \(heddle\.\\\*\.hlog\) in [^|]*the program did not run with libheddle\. Build it with heddle-cc/);
+    assert.match(run.summary, /### Tool notifications\n\n\| Tool \| Command \| Run \| Level \| Notification \|\n[^\n]+\n\| heddle \(heddle\) \| `[^`]*build\/plain` \| ❌ did not complete \| error \| no event log/);
+    assert.match(run.summary, /\| app \| ✅ ok \|/);
+    const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+    assert.ok(errors.some((m) => /^heddle: plain exited with 70; .*heddle could not finish its job: no event log/.test(m)), errors.join('\n'));
+    assert.equal(run.outputs['total-results'], '1', 'the other entry still contributed its result');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
   });
 
   it('builds a CMake project with heddle-cc', async () => {

@@ -2,7 +2,7 @@
 // keeping the verdict, the runs and the counts, and saying what it left out.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { MAX_STEP_SUMMARY_BYTES, resolveResults, SarifLogBuilder, sourceLocation, toGithubAnnotations } from '@heddle/sarif';
+import { MAX_STEP_SUMMARY_BYTES, mergeLogs, noteworthyInvocations, resolveResults, SarifLogBuilder, sourceLocation, toGithubAnnotations } from '@heddle/sarif';
 import { renderSummary } from '../src/summary.js';
 
 function manyResults(n: number) {
@@ -56,4 +56,23 @@ it('fits a small limit too, dropping result rows before the verdict', () => {
   assert.match(summary, /✅ \*\*Passed\*\*: fail-on: never/);
   assert.match(summary, /Annotations: 10 annotated on the diff, 290 in the \[check run\]\(https:\/\/github\.example\/checks\/1\)\./);
   assert.match(summary, /more results? not shown/);
+});
+
+it('shows what merge cut to stay within GitHub limits among the tool notifications', () => {
+  const builder = new SarifLogBuilder();
+  const run = builder.addRun({ tool: { name: 'heddle' }, category: 'heddle', srcRoot: '/src' });
+  run.addRule({ id: 'sharing-violation', shortDescription: { text: 'sharing violation' } });
+  run.addResult({ ruleId: 'sharing-violation', message: { text: 'Located.' }, locations: [sourceLocation({ path: 'a.c', startLine: 3 }, '/src')] });
+  run.addResult({ ruleId: 'sharing-violation', message: { text: 'No location: GitHub would refuse the whole upload.' } });
+  const merged = mergeLogs([builder.build()]);
+  const summary = renderSummary({
+    verdict: { fail: false, reason: 'fail-on: never' },
+    runs: [],
+    notes: [],
+    results: resolveResults(merged),
+    invocations: noteworthyInvocations(merged),
+    linkBase: undefined,
+    annotations: { workflowCommands: 1, checkRun: 0, checkRunUrl: undefined, notShown: [], leftToMergeJob: false },
+  });
+  assert.match(summary, /### Tool notifications[\s\S]*\| heddle \(heddle\) \| — \| completed \| warning \| heddle-sarif: 1 result\(s\) without a source location were removed \(GitHub rejects/);
 });

@@ -19,6 +19,7 @@ export {
 } from './builder.js';
 export { mergeLogs, type MergeOptions } from './merge.js';
 export { enforceGithubLimits, addRunNotification, type LimitOptions } from './limits.js';
+export { invocationOutcomes, noteworthyInvocations, type InvocationOutcome, type InvocationNotification } from './invocations.js';
 export { compareWithBaseline, baselineCounts, type BaselineCounts } from './baseline.js';
 export { rebaseRunOntoSrcRoot, absoluteUriOf } from './uris.js';
 export { resolveResults, resolveResult, runCategory } from './resolve.js';
@@ -47,4 +48,4 @@ export {
   type AnnotationLevel,
 } from './views/github.js';
 export { renderText, renderResultText } from './views/text.js';
-export { renderMarkdown, escapeCell, type MarkdownViewOptions } from './views/markdown.js';
+export { renderMarkdown, renderInvocationsMarkdown, escapeCell, type MarkdownViewOptions } from './views/markdown.js';

@@ -2,6 +2,7 @@
 // and a table of the top results with links to file and line. Kept under GitHub's 1 MiB
 // step-summary limit by dropping table rows (and saying how many).
 import type { Log } from '../types.js';
+import { noteworthyInvocations, type InvocationOutcome } from '../invocations.js';
 import { byImportance, type ResolvedResult } from '../model.js';
 import { resolveResults } from '../resolve.js';
 import { MAX_STEP_SUMMARY_BYTES } from '../github-limits.js';
@@ -62,6 +63,31 @@ function resultRow(r: ResolvedResult, linkBase: string | undefined): string {
   return `| ${LEVEL_ICON[r.level]} | ${r.baselineState ?? '—'} | ${ruleCell(r)} | ${locationCell(r, linkBase)} | ${escapeCell(r.title)} |`;
 }
 
+function statusCell(o: InvocationOutcome): string {
+  const exit = o.exitCode !== undefined ? ` (exit ${o.exitCode})` : o.exitSignalName ? ` (${o.exitSignalName})` : '';
+  return o.executionSuccessful ? `completed${exit}` : `❌ did not complete${exit}`;
+}
+
+/**
+ * The tool runs a reader must know about — failed ones (e.g. heddle's exit 70: why) and those
+ * with notifications (what a tool skipped, what merge cut) — as a table of at most `maxRows`
+ * rows (a log may carry thousands of notifications); '' when there are none.
+ */
+export function renderInvocationsMarkdown(outcomes: InvocationOutcome[], options: { heading?: string; maxRows?: number } = {}): string {
+  const rows = outcomes
+    .filter((o) => !o.executionSuccessful || o.notifications.length > 0)
+    .flatMap((o) => {
+      const tool = escapeCell(o.category ? `${o.tool} (${o.category})` : o.tool);
+      const command = o.commandLine ? `\`${o.commandLine.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : '—';
+      const notes = o.notifications.length > 0 ? o.notifications : [undefined];
+      return notes.map((n) => `| ${tool} | ${command} | ${statusCell(o)} | ${n ? n.level : '—'} | ${n ? escapeCell(n.where ? `${n.where}: ${n.message}` : n.message) : 'no notification says why'} |`);
+    });
+  if (rows.length === 0) return '';
+  const maxRows = options.maxRows ?? 50;
+  const more = rows.length > maxRows ? ['', `_${rows.length - maxRows} more notification${rows.length - maxRows === 1 ? '' : 's'} in the SARIF file._`] : [];
+  return [options.heading ?? '### Tool notifications', '', '| Tool | Command | Run | Level | Notification |', '| --- | --- | --- | --- | --- |', ...rows.slice(0, maxRows), ...more, ''].join('\n');
+}
+
 export function renderMarkdown(input: Log | ResolvedResult[], options: MarkdownViewOptions = {}): string {
   const all = Array.isArray(input) ? input : resolveResults(input);
   const present = all.filter((r) => r.baselineState !== 'absent');
@@ -70,6 +96,9 @@ export function renderMarkdown(input: Log | ResolvedResult[], options: MarkdownV
   const count = (s: string) => all.filter((r) => r.baselineState === s).length;
 
   const head = [`## ${escapeCell(options.title ?? 'heddle results')}`, ''];
+  // A log also says how its tool runs went: a run that did not complete explains missing results.
+  const invocations = Array.isArray(input) ? '' : renderInvocationsMarkdown(noteworthyInvocations(input));
+  if (invocations) head.push(invocations);
   if (present.length === 0) head.push('No results. ✅');
   else head.push(`**${present.length} result${present.length === 1 ? '' : 's'}**${compared ? ` — ${count('new')} new, ${count('unchanged')} unchanged, ${count('absent')} fixed since the baseline` : ''}`);
   if (all.length > 0) head.push('', ...countsTable(all));

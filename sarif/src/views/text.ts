@@ -6,6 +6,7 @@
 import type { Log } from '../types.js';
 import { formatSpan, type ResolvedLocation, type ResolvedResult, type ResolvedThreadEvent } from '../model.js';
 import { resolveResults } from '../resolve.js';
+import { noteworthyInvocations } from '../invocations.js';
 import { reportedCall, reportedEvent } from '../reported.js';
 
 const BANNER = '==================';
@@ -75,9 +76,17 @@ function tally(results: ResolvedResult[], runs: number): string {
   return `${results.length} ${noun}${levels.length ? ` (${levels.join(', ')})` : ''} in ${runs} run${runs === 1 ? '' : 's'}`;
 }
 
+/** One line per failed tool run and per notification, as heddle's own `heddle: error:` lines. */
+function invocationLines(log: Log): string[] {
+  return noteworthyInvocations(log).flatMap((o) => [
+    ...(o.executionSuccessful ? [] : [`heddle-sarif: ${o.tool} did not complete${o.exitCode !== undefined ? ` (exit ${o.exitCode})` : ''}${o.commandLine ? `: ${o.commandLine}` : ''}`]),
+    ...o.notifications.map((n) => `heddle-sarif: ${o.tool}: ${n.level}: ${n.where ? `${n.where}: ` : ''}${n.message}`),
+  ]);
+}
+
 /** The whole log as text; absent (baseline-only) results are left out, as they are fixed. */
 export function renderText(log: Log): string {
   const results = resolveResults(log).filter((r) => r.baselineState !== 'absent');
   const blocks = results.map((r) => `${BANNER}\n${renderResultText(r)}\n${BANNER}`);
-  return `${[...blocks, `heddle-sarif: ${tally(results, log.runs.length)}`].join('\n')}\n`;
+  return `${[...blocks, ...invocationLines(log), `heddle-sarif: ${tally(results, log.runs.length)}`].join('\n')}\n`;
 }
