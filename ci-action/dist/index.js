@@ -43984,6 +43984,53 @@ function mergeLogs(logs, options = {}) {
   return options.githubLimits === false ? merged : enforceGithubLimits(fillGithubRequiredMetadata(merged));
 }
 
+// ../sarif/src/invocations.ts
+function descriptorOf(notification, run2) {
+  const ref = notification.descriptor;
+  if (!ref) return void 0;
+  const table = run2.tool.driver.notifications ?? [];
+  return (ref.index !== void 0 ? table[ref.index] : void 0) ?? table.find((d) => d.id === ref.id);
+}
+function describe2(notification, kind, run2) {
+  const descriptor = descriptorOf(notification, run2);
+  const location = notification.locations?.[0];
+  const span = location ? spanOf(location, run2) : void 0;
+  const descriptorId = notification.descriptor?.id ?? descriptor?.id;
+  return {
+    kind,
+    level: notification.level ?? descriptor?.defaultConfiguration?.level ?? "warning",
+    message: messageStrings(notification.message, descriptor, run2).text,
+    ...descriptorId !== void 0 && { descriptorId },
+    ...span && { where: formatSpan(span) }
+  };
+}
+function outcome(invocation, run2, runIndex, invocationIndex) {
+  const commandLine = invocation.commandLine ?? (invocation.arguments ? invocation.arguments.join(" ") : void 0);
+  return {
+    tool: run2.tool.driver.name,
+    category: runCategory(run2),
+    runIndex,
+    invocationIndex,
+    // Required by the schema; a log that omits it is read as successful rather than rejected here.
+    executionSuccessful: invocation.executionSuccessful !== false,
+    ...invocation.exitCode !== void 0 && { exitCode: invocation.exitCode },
+    ...invocation.exitCodeDescription !== void 0 && { exitCodeDescription: invocation.exitCodeDescription },
+    ...invocation.exitSignalName !== void 0 && { exitSignalName: invocation.exitSignalName },
+    ...commandLine !== void 0 && { commandLine },
+    notifications: [
+      ...(invocation.toolExecutionNotifications ?? []).map((n) => describe2(n, "execution", run2)),
+      ...(invocation.toolConfigurationNotifications ?? []).map((n) => describe2(n, "configuration", run2))
+    ]
+  };
+}
+function invocationOutcomes(log) {
+  return log.runs.flatMap((run2, runIndex) => (run2.invocations ?? []).map((inv, i2) => outcome(inv, run2, runIndex, i2)));
+}
+var WORTH_TELLING = /* @__PURE__ */ new Set(["error", "warning"]);
+function noteworthyInvocations(log) {
+  return invocationOutcomes(log).map((o) => ({ ...o, notifications: o.notifications.filter((n) => WORTH_TELLING.has(n.level)) })).filter((o) => !o.executionSuccessful || o.notifications.length > 0);
+}
+
 // ../sarif/src/baseline.ts
 function candidate(result, run2) {
   const span = spanOf(result.locations?.[0], run2);
@@ -45588,6 +45635,22 @@ function countsTable(results) {
 function resultRow(r, linkBase) {
   return `| ${LEVEL_ICON[r.level]} | ${r.baselineState ?? "\u2014"} | ${ruleCell(r)} | ${locationCell(r, linkBase)} | ${escapeCell(r.title)} |`;
 }
+function statusCell(o) {
+  const exit = o.exitCode !== void 0 ? ` (exit ${o.exitCode})` : o.exitSignalName ? ` (${o.exitSignalName})` : "";
+  return o.executionSuccessful ? `completed${exit}` : `\u274C did not complete${exit}`;
+}
+function renderInvocationsMarkdown(outcomes, options = {}) {
+  const rows = outcomes.filter((o) => !o.executionSuccessful || o.notifications.length > 0).flatMap((o) => {
+    const tool = escapeCell(o.category ? `${o.tool} (${o.category})` : o.tool);
+    const command = o.commandLine ? `\`${o.commandLine.replace(/`/g, "'").replace(/\|/g, "\\|")}\`` : "\u2014";
+    const notes = o.notifications.length > 0 ? o.notifications : [void 0];
+    return notes.map((n) => `| ${tool} | ${command} | ${statusCell(o)} | ${n ? n.level : "\u2014"} | ${n ? escapeCell(n.where ? `${n.where}: ${n.message}` : n.message) : "no notification says why"} |`);
+  });
+  if (rows.length === 0) return "";
+  const maxRows = options.maxRows ?? 50;
+  const more = rows.length > maxRows ? ["", `_${rows.length - maxRows} more notification${rows.length - maxRows === 1 ? "" : "s"} in the SARIF file._`] : [];
+  return [options.heading ?? "### Tool notifications", "", "| Tool | Command | Run | Level | Notification |", "| --- | --- | --- | --- | --- |", ...rows.slice(0, maxRows), ...more, ""].join("\n");
+}
 function renderMarkdown(input, options = {}) {
   const all = Array.isArray(input) ? input : resolveResults(input);
   const present = all.filter((r) => r.baselineState !== "absent");
@@ -45595,6 +45658,8 @@ function renderMarkdown(input, options = {}) {
   const compared = all.some((r) => r.baselineState !== void 0);
   const count = (s) => all.filter((r) => r.baselineState === s).length;
   const head = [`## ${escapeCell(options.title ?? "heddle results")}`, ""];
+  const invocations = Array.isArray(input) ? "" : renderInvocationsMarkdown(noteworthyInvocations(input));
+  if (invocations) head.push(invocations);
   if (present.length === 0) head.push("No results. \u2705");
   else head.push(`**${present.length} result${present.length === 1 ? "" : "s"}**${compared ? ` \u2014 ${count("new")} new, ${count("unchanged")} unchanged, ${count("absent")} fixed since the baseline` : ""}`);
   if (all.length > 0) head.push("", ...countsTable(all));
@@ -50944,6 +51009,31 @@ function runEntry(req) {
   });
 }
 
+// src/sarif-glue.ts
+function readLog(path9) {
+  try {
+    return readSarifFileSync(path9);
+  } catch (e) {
+    if (e instanceof SarifInputError) throw new UserError(e.message);
+    throw new UserError(`${path9}: cannot be read as SARIF (${e.message})`);
+  }
+}
+function mergeForCategory(logs, category, srcRoot) {
+  const id = categoryToAutomationId(category);
+  for (const log of logs) for (const run2 of log.runs) run2.automationDetails = { ...run2.automationDetails, id };
+  return mergeLogs(logs, { srcRoot });
+}
+function compareWithBaseline2(current, baseline) {
+  return compareWithBaseline(current, baseline ?? new SarifLogBuilder().build());
+}
+function heddleFailureReasons(sarifPath) {
+  try {
+    return noteworthyInvocations(readSarifFileSync(sarifPath)).flatMap((o) => o.notifications.filter((n) => n.level === "error").map((n) => n.message));
+  } catch {
+    return [];
+  }
+}
+
 // src/run-manifest.ts
 function heddleOptions(actionOptions, entryOptions) {
   return [actionOptions, entryOptions ?? ""].filter((s) => s !== "").join(":");
@@ -50995,31 +51085,14 @@ async function runManifest(entries, tools, s) {
       () => withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses }))
     );
     if (run2.outcome === "unexpected-exit" && run2.exitCode === HEDDLE_EXIT_FAILURE) {
-      run2.detail += " (heddle could not finish its job; its SARIF, if any, says why)";
+      const reasons = run2.sarifPath ? heddleFailureReasons(run2.sarifPath) : [];
+      run2.detail += reasons.length > 0 ? `; heddle could not finish its job: ${reasons.join(" ")}` : "; heddle could not finish its job and wrote no SARIF saying why (see the log)";
     }
     if (entry.native && run2.outcome === "ok") await measureNative(run2, cwd, env);
     info(`${entry.name}: ${run2.detail} (${(run2.wallMs / 1e3).toFixed(2)}s)${run2.sarifPath ? "" : "; no SARIF written"}`);
     runs.push(run2);
   }
   return runs;
-}
-
-// src/sarif-glue.ts
-function readLog(path9) {
-  try {
-    return readSarifFileSync(path9);
-  } catch (e) {
-    if (e instanceof SarifInputError) throw new UserError(e.message);
-    throw new UserError(`${path9}: cannot be read as SARIF (${e.message})`);
-  }
-}
-function mergeForCategory(logs, category, srcRoot) {
-  const id = categoryToAutomationId(category);
-  for (const log of logs) for (const run2 of log.runs) run2.automationDetails = { ...run2.automationDetails, id };
-  return mergeLogs(logs, { srcRoot });
-}
-function compareWithBaseline2(current, baseline) {
-  return compareWithBaseline(current, baseline ?? new SarifLogBuilder().build());
 }
 
 // src/summary.ts
@@ -51085,6 +51158,7 @@ function renderSummary(s) {
     ...s.notes.map((n) => `> ${escapeCell(n)}`),
     ...s.notes.length > 0 ? [""] : [],
     ...runsTable(s.runs),
+    ...s.invocations?.length ? [renderInvocationsMarkdown(s.invocations)] : [],
     annotationLine(s.annotations),
     ""
   ].join("\n");
@@ -51179,7 +51253,8 @@ async function run() {
   const changed = await changedLinesOf(event, client, notes);
   const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : void 0;
-  const summaryOf = (a) => renderSummary({ verdict, runs: collected.runs, notes, results, linkBase, annotations: a });
+  const invocations = noteworthyInvocations(compared);
+  const summaryOf = (a) => renderSummary({ verdict, runs: collected.runs, notes, results, invocations, linkBase, annotations: a });
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
   const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
