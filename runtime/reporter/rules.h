@@ -1,5 +1,6 @@
 /* rules.h — the five fixed report rules: ids (a public contract: the editor and
- * CI key on them) and the metadata SARIF's tool.driver.rules carries. */
+ * CI key on them) and the metadata SARIF's tool.driver.rules carries. The
+ * rules themselves are declared once, in rules.def. */
 #ifndef HEDDLE_RULES_H
 #define HEDDLE_RULES_H
 
@@ -12,9 +13,8 @@ struct rule_info {
   const char *full_description;
   const char *help_text;
   const char *help_markdown;
-  const char *level;           /* SARIF defaultConfiguration.level */
+  const char *level;           /* SARIF defaultConfiguration.level and properties.problem.severity */
   const char *precision;       /* properties.precision (GitHub code scanning) */
-  const char *severity;        /* properties.problem.severity */
   const char *const *tags;     /* NULL-terminated */
 };
 

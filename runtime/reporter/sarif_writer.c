@@ -44,7 +44,7 @@ static void rule(struct json_writer *w, const struct rule_info *r) {
   for (size_t i = 0; r->tags[i]; i++) json_string(w, r->tags[i]);
   json_end_array(w);
   json_member_string(w, "precision", r->precision);
-  json_member_string(w, "problem.severity", r->severity);
+  json_member_string(w, "problem.severity", r->level); /* error/warning: the same words */
   json_end_object(w);
   json_end_object(w);
 }
