@@ -7,6 +7,7 @@
 // errors) returns undefined and the caller falls back to the whole-file path.
 import type { Edit, Node, Parser, Tree } from 'web-tree-sitter';
 import { shiftSlot, slotKey, slotOf, type PartSlot } from './parts.js';
+import { pointAt } from './text-edit.js';
 
 /** Definitions whose standalone parse is the parse they get inside the file: each ends with its own `}` or `;`. */
 const SELF_CONTAINED = new Set(['function_definition', 'declaration']);
@@ -86,21 +87,21 @@ function reread(before: Before, slot: PartSlot, text: string, indexDelta: number
     return slotOf(n, text);
   }
   if (!SELF_CONTAINED.has(slot.type)) return undefined;
-  const lineStart = before.text.lastIndexOf('\n', slot.start - 1) + 1;
-  const indent = before.text.slice(lineStart, slot.start);
-  if (!/^[ \t]*$/.test(indent)) return undefined;
-  // Blank lines first, so rows and columns come out as in the file; the indices are the padded text's.
+  // Only the definition's text is parsed (tree-sitter's included ranges), with the file's positions.
   const row = slot.part.row;
-  const padded = `${'\n'.repeat(row)}${indent}${text.slice(slot.start, end)}`;
-  const tree = reader.parser.parse(padded);
+  const column = slot.start - (before.text.lastIndexOf('\n', slot.start - 1) + 1);
+  const tree = reader.parser.parse(text, null, {
+    includedRanges: [{ startIndex: slot.start, endIndex: end, startPosition: { row, column }, endPosition: pointAt(text, end, { row, column }, slot.start) }],
+  });
   if (!tree) return undefined;
   try {
     const root = tree.rootNode;
     const nodes = root.namedChildren;
     const n: Node | null | undefined = nodes.length === 1 ? nodes[0] : undefined;
-    if (!n || root.hasError || n.type !== slot.type || n.startIndex !== row + indent.length || n.endIndex !== padded.length) return undefined;
-    return { ...slotOf(n, padded), start: slot.start, end };
+    if (!n || root.hasError || n.type !== slot.type || n.startIndex !== slot.start || n.endIndex !== end) return undefined;
+    return slotOf(n, text);
   } finally {
     tree.delete();
   }
 }
+

@@ -48,8 +48,13 @@ export interface WalkResult {
  */
 const walks = new WeakMap<FunctionFacts, Map<string, WalkResult>>();
 
+const stateKeys = new WeakMap<FlowState, string>();
+
+/** What a walk depends on in an entry state (memoised: entry states are compared every round). */
 function stateKey(s: FlowState): string {
-  return `${s.threadsMayRun ? 1 : 0}|${[...s.locks].sort().join(',')}`;
+  let key = stateKeys.get(s);
+  if (key === undefined) stateKeys.set(s, (key = `${s.threadsMayRun ? 1 : 0}|${[...s.locks].sort().join(',')}`));
+  return key;
 }
 
 function walkOnce(fn: FunctionFacts, entry: FlowState): WalkResult {
@@ -96,6 +101,24 @@ export function callsIn(f: Flow): readonly CallEvent[] {
   return calls;
 }
 
+const calleeSets = new WeakMap<Flow, ReadonlySet<string>>();
+
+/** The names a flow calls (memoised like callsIn). */
+function calleesIn(f: Flow): ReadonlySet<string> {
+  let names = calleeSets.get(f);
+  if (!names) calleeSets.set(f, (names = new Set(callsIn(f).map((c) => c.callee))));
+  return names;
+}
+
+const nonLocalAccesses = new WeakMap<WalkResult, Visited<AccessEvent>[]>();
+
+/** The accesses of a walk to names the function does not declare (memoised: only these can be globals). */
+function accessesToNonLocals(fn: FunctionFacts, walk: WalkResult): Visited<AccessEvent>[] {
+  let out = nonLocalAccesses.get(walk);
+  if (!out) nonLocalAccesses.set(walk, (out = walk.accesses.filter((a) => !fn.locals.has(a.event.name))));
+  return out;
+}
+
 /** The function a pthread_create start-routine argument names (`worker`, `&worker`, `(void *(*)(void *))worker`). */
 function startRoutineName(text: string): string | undefined {
   return /([A-Za-z_][A-Za-z0-9_]*)\s*\)*\s*$/.exec(text)?.[1];
@@ -121,7 +144,9 @@ export class Program {
     }
     const callees = new Map<string, Set<string>>();
     for (const [name, { item }] of this.functions) {
-      callees.set(name, new Set(callsIn(item.body).map((c) => c.callee).filter((c) => this.functions.has(c))));
+      const known = new Set<string>();
+      for (const c of calleesIn(item.body)) if (this.functions.has(c)) known.add(c);
+      callees.set(name, known);
     }
     this.findThreadStarts();
     const work = [...this.threadStarts.keys()];
@@ -214,8 +239,8 @@ export class Program {
       const fn = { file, item };
       const inThread = this.threadCode.has(item.name);
       const walked = this.walkOf(item);
-      for (const { event, state } of walked.accesses) {
-        const global = this.resolveGlobal(item, event.name);
+      for (const { event, state } of accessesToNonLocals(item, walked)) {
+        const global = this.globals.get(event.name); // as resolveGlobal: locals were filtered out
         if (global) this.accesses.push({ global, fn, event, state, inThread });
       }
       for (const { event, state } of walked.calls) this.calls.push({ fn, event, state });

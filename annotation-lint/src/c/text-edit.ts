@@ -27,7 +27,7 @@ function commonSuffix(a: string, b: string, floor: number): number {
 }
 
 /** The point of `index` in `text`, counting lines from a known point `from` (at index `fromIndex`). */
-function pointAt(text: string, index: number, from: Point = { row: 0, column: 0 }, fromIndex = 0): Point {
+export function pointAt(text: string, index: number, from: Point = { row: 0, column: 0 }, fromIndex = 0): Point {
   let row = from.row;
   let lineStart = fromIndex - from.column;
   for (let i = text.indexOf('\n', fromIndex); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) {

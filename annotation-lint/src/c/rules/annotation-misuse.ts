@@ -9,17 +9,26 @@ import type { Finding } from '../../types.js';
 
 const POLICY_SET = new Set<string>(POLICIES);
 
+const annotationCalls = new WeakMap<FunctionFacts, CallEvent[]>();
+
+/** The calls of heddle.h's API in a function (memoised: facts of unchanged functions are reused). */
+function annotationCallsIn(fn: FunctionFacts): CallEvent[] {
+  let calls = annotationCalls.get(fn);
+  if (!calls) annotationCalls.set(fn, (calls = callsIn(fn.body).filter((c) => Object.hasOwn(ANNOTATIONS, c.callee))));
+  return calls;
+}
+
 export function annotationMisuse(program: Program): Finding[] {
   const out: Finding[] = [];
   for (const file of program.files) {
     for (const call of file.topLevelCalls) checkCall(program, file, undefined, call, out);
-    for (const fn of file.functions) for (const call of callsIn(fn.body)) checkCall(program, file, fn, call, out);
+    for (const fn of file.functions) for (const call of annotationCallsIn(fn)) checkCall(program, file, fn, call, out);
   }
   return out;
 }
 
 function checkCall(program: Program, file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent, out: Finding[]): void {
-  const params = ANNOTATIONS[call.callee];
+  const params = Object.hasOwn(ANNOTATIONS, call.callee) ? ANNOTATIONS[call.callee] : undefined;
   if (!params) return;
   if (call.args.length !== params.length) {
     out.push(finding('annotation-arity', file.path, call.range, `${call.callee} takes ${params.length} argument${params.length === 1 ? '' : 's'} (${params.join(', ')}), not ${call.args.length}`));
