@@ -3,7 +3,6 @@
 // and merging, and the baseline comparison. SARIF is never parsed here by hand.
 import {
   SarifLogBuilder,
-  categoryToAutomationId,
   compareWithBaseline as markAgainstBaseline,
   mergeLogs,
   noteworthyInvocations,
@@ -23,13 +22,11 @@ export function readLog(path: string): Log {
 }
 
 /**
- * One upload per category: every run gets runAutomationDetails.id "<category>/", so code
- * scanning keeps heddle's alerts apart from other tools', and shards merge into one run per tool.
+ * One upload per category: every run is put in the action's category, so code scanning
+ * keeps heddle's alerts apart from other tools', and shards merge into one run per tool.
  */
 export function mergeForCategory(logs: Log[], category: string, srcRoot: string): Log {
-  const id = categoryToAutomationId(category);
-  for (const log of logs) for (const run of log.runs) run.automationDetails = { ...run.automationDetails, id };
-  return mergeLogs(logs, { srcRoot });
+  return mergeLogs(logs, { srcRoot, category });
 }
 
 /**

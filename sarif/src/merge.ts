@@ -1,5 +1,5 @@
 // Merging several logs (runtime runs, lint, CI shards) into one: one run per tool and
-// category, rules de-duplicated, results moved over with their index references inlined,
+// category (optionally one category for all), rules de-duplicated, results moved over with their index references inlined,
 // identical results (e.g. the same finding from two shards) kept once, URIs rebased onto
 // one %SRCROOT%, and the result kept within GitHub's limits (limits.ts).
 import { cloneJson } from './clone.js';
@@ -23,6 +23,20 @@ export interface MergeOptions {
   dedupe?: boolean;
   /** Keep the output within GitHub's upload limits and fill the rule metadata it requires (default true). */
   githubLimits?: boolean;
+  /**
+   * GitHub code-scanning category for the whole output: every run's runAutomationDetails.id
+   * becomes `category/` (GitHub's rule: the id up to its last `/` is the category, so the
+   * trailing slash makes all of it the category), and runs of one tool then merge into one
+   * whatever category they had (e.g. CI shards). '' removes the ids (GitHub then uses the
+   * workflow and job). Default: every run keeps its own category.
+   */
+  category?: string;
+}
+
+/** Puts a run into the given category, dropping the old run-specific id and guids. */
+function setCategory(run: Run, category: string): void {
+  if (category === '') delete run.automationDetails;
+  else run.automationDetails = { id: categoryToAutomationId(category) };
 }
 
 /** Identity of a result for de-duplication: rule, location, message and fingerprints. */
@@ -90,15 +104,16 @@ function combine(runs: Run[], dedupe: boolean): Run {
 export function mergeLogs(logs: Log[], options: MergeOptions = {}): Log {
   const dedupe = options.dedupe ?? true;
   const srcRoot = options.srcRoot ?? inferSrcRoot(logs);
-  const items = logs.flatMap((log) => log.runs.map((run) => ({ run })));
-  const runs = groupRuns(items).map((group) => {
-    const copies = group.map(({ run }) => {
+  // Copies first: the category decides which runs are "the same analysis" and merge.
+  const copies = logs.flatMap((log) =>
+    log.runs.map((run) => {
       const copy = cloneJson(run);
+      if (options.category !== undefined) setCategory(copy, options.category);
       if (srcRoot) rebaseRunOntoSrcRoot(copy, srcRoot);
-      return copy;
-    });
-    return combine(copies, dedupe);
-  });
+      return { run: copy };
+    }),
+  );
+  const runs = groupRuns(copies).map((group) => combine(group.map(({ run }) => run), dedupe));
   const merged: Log = { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs };
   return options.githubLimits === false ? merged : enforceGithubLimits(fillGithubRequiredMetadata(merged));
 }

@@ -41,6 +41,10 @@ describe('heddle-sarif CLI', () => {
     assert.match(result.err, /merged 3 file\(s\) into .*: 2 run\(s\), 7 result\(s\)/);
     assert.deepEqual(readSarifFileSync(out).runs.map((r) => r.results?.length), [3, 4]);
     assertSdkValid(out);
+    const categorized = join(scratchDir(), 'cli-merged-category.sarif');
+    assert.equal(cli('merge', '-o', categorized, '--category', 'ci/linux', out).code, 0);
+    assert.deepEqual(readSarifFileSync(categorized).runs.map((r) => r.automationDetails?.id), ['ci/linux/', 'ci/linux/']);
+    assertSdkValid(categorized);
   });
 
   it('diff: counts, annotated output, --fail-on-new', () => {

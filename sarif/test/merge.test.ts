@@ -42,6 +42,20 @@ describe('merge', () => {
     assert.equal(merged.runs[0]!.invocations!.length, 2, 'each shard keeps its invocation');
   });
 
+  it('category option: every run in that category, so runs of one tool in different categories merge', () => {
+    const a = shardLog(1, '/r/a', 'src/x.c', 3);
+    const b = shardLog(2, '/r/b', 'src/y.c', 7);
+    b.runs[0]!.automationDetails = { id: 'heddle/shard-2-of-2/', guid: '11111111-1111-1111-8888-111111111111' };
+    assert.equal(mergeLogs([a, b]).runs.length, 2, 'without the option each category stays a run of its own');
+    const merged = mergeLogs([a, b, fixture('eslint-formatter-sarif.sarif')], { category: 'nightly/x86' });
+    assert.deepEqual(merged.runs.map((r) => [r.tool.driver.name, r.automationDetails]), [['heddle', { id: 'nightly/x86/' }], ['ESLint', { id: 'nightly/x86/' }]]);
+    assert.deepEqual(resultCounts(merged), [2, 4]);
+    assert.deepEqual(resolveResults(merged).map((r) => r.category), Array(6).fill('nightly/x86'));
+    assert.equal(mergeLogs([a], { category: 'heddle/' }).runs[0]!.automationDetails!.id, 'heddle/', 'a trailing slash is kept, not doubled');
+    assert.equal(mergeLogs([a], { category: '' }).runs[0]!.automationDetails, undefined, "'' leaves the category to GitHub (workflow and job)");
+    assertSdkValid(writeLog('merge-category.sarif', merged));
+  });
+
   it('round trip: merging a merged log again changes nothing', () => {
     const once = mergeLogs([fixture('heddle-runtime.sarif'), fixture('codeql-style.handwritten.sarif'), fixture('eslint-formatter-sarif.sarif')], { srcRoot: '/tmp/eslint-fx' });
     const twice = mergeLogs([once], { srcRoot: '/tmp/eslint-fx' });

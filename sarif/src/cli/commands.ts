@@ -78,11 +78,12 @@ export async function mergeCommand(args: string[], io: Io): Promise<number> {
     output: { type: 'string', short: 'o' },
     'src-root': { type: 'string' },
     'no-github-limits': { type: 'boolean' },
+    category: { type: 'string' },
   });
   needFiles('merge', files);
   if (!values.output) throw new UsageError('merge: -o/--output FILE is required');
   const srcRoot = values['src-root'] ? resolve(values['src-root']) : undefined;
-  const merged = mergeLogs(await readAll(files), { githubLimits: !values['no-github-limits'], ...(srcRoot && { srcRoot }) });
+  const merged = mergeLogs(await readAll(files), { githubLimits: !values['no-github-limits'], ...(srcRoot && { srcRoot }), ...(values.category !== undefined && { category: values.category }) });
   write(values.output, merged);
   const results = merged.runs.reduce((n, run) => n + (run.results?.length ?? 0), 0);
   io.err(`heddle-sarif: merged ${files.length} file(s) into ${values.output}: ${merged.runs.length} run(s), ${results} result(s)\n`);
