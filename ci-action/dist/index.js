@@ -43911,6 +43911,10 @@ function inferSrcRoot(logs) {
 }
 
 // ../sarif/src/merge.ts
+function setCategory(run2, category) {
+  if (category === "") delete run2.automationDetails;
+  else run2.automationDetails = { id: categoryToAutomationId(category) };
+}
 function resultIdentity(result) {
   const physical = result.locations?.[0]?.physicalLocation;
   return JSON.stringify([
@@ -43971,15 +43975,15 @@ function combine2(runs, dedupe) {
 function mergeLogs(logs, options = {}) {
   const dedupe = options.dedupe ?? true;
   const srcRoot = options.srcRoot ?? inferSrcRoot(logs);
-  const items = logs.flatMap((log) => log.runs.map((run2) => ({ run: run2 })));
-  const runs = groupRuns(items).map((group2) => {
-    const copies = group2.map(({ run: run2 }) => {
+  const copies = logs.flatMap(
+    (log) => log.runs.map((run2) => {
       const copy = cloneJson(run2);
+      if (options.category !== void 0) setCategory(copy, options.category);
       if (srcRoot) rebaseRunOntoSrcRoot(copy, srcRoot);
-      return copy;
-    });
-    return combine2(copies, dedupe);
-  });
+      return { run: copy };
+    })
+  );
+  const runs = groupRuns(copies).map((group2) => combine2(group2.map(({ run: run2 }) => run2), dedupe));
   const merged = { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs };
   return options.githubLimits === false ? merged : enforceGithubLimits(fillGithubRequiredMetadata(merged));
 }
@@ -51019,9 +51023,7 @@ function readLog(path9) {
   }
 }
 function mergeForCategory(logs, category, srcRoot) {
-  const id = categoryToAutomationId(category);
-  for (const log of logs) for (const run2 of log.runs) run2.automationDetails = { ...run2.automationDetails, id };
-  return mergeLogs(logs, { srcRoot });
+  return mergeLogs(logs, { srcRoot, category });
 }
 function compareWithBaseline2(current, baseline) {
   return compareWithBaseline(current, baseline ?? new SarifLogBuilder().build());
