@@ -27,6 +27,7 @@ struct finding {
    * runtime's interceptors, libc or system headers); NULL when the access has
    * no frame with a source line at all. */
   const struct frame *primary;
+  char *lock_name; /* the locked object's mutex as a global's symbol; NULL when unknown */
   struct thread_site threads[FINDING_MAX_THREADS];
   size_t n_threads;
   unsigned occurrences; /* reports merged into this one (same rule and location) */

@@ -26,9 +26,12 @@ char *object_phrase(const struct heddle_ev_report *r) {
   return format("an untracked pointer 0x%llx", (unsigned long long)r->access.addr);
 }
 
-char *policy_phrase(const struct heddle_ev_report *r) {
+char *policy_phrase(const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
   if (r->obj_policy == HEDDLE_PRIVATE && r->obj_owner_tid != UINT32_MAX)
     return format("private to thread T%u", r->obj_owner_tid);
+  if (r->obj_policy == HEDDLE_LOCKED && r->obj_lock && f->lock_name)
+    return format("locked by the mutex `%s` at 0x%llx", f->lock_name, (unsigned long long)r->obj_lock);
   if (r->obj_policy == HEDDLE_LOCKED && r->obj_lock)
     return format("locked by the mutex at 0x%llx", (unsigned long long)r->obj_lock);
   return format("%s", policy_name(r->obj_policy));
@@ -36,7 +39,8 @@ char *policy_phrase(const struct heddle_ev_report *r) {
 
 static const char *verb(const struct heddle_access *a) { return a->is_write ? "wrote" : "read"; }
 
-static char *title_for(const struct heddle_ev_report *r, const char *object, const char *policy) {
+static char *title_for(const struct finding *f, const char *object, const char *policy) {
+  const struct heddle_ev_report *r = f->rec;
   const struct heddle_access *a = &r->access;
   const char *other = change_name(r->other.kind);
   switch (r->rule) {
@@ -54,6 +58,9 @@ static char *title_for(const struct heddle_ev_report *r, const char *object, con
       return format("Thread T%u made an invalid policy change of %s, which is %s.", a->tid,
                     object, policy);
     case HEDDLE_RULE_LOCK_NOT_HELD:
+      if (f->lock_name)
+        return format("Thread T%u %s %u bytes of %s without holding its lock `%s`.", a->tid,
+                      verb(a), a->size, object, f->lock_name);
       return format("Thread T%u %s %u bytes of %s without holding its lock.", a->tid, verb(a),
                     a->size, object);
     default:
@@ -62,8 +69,8 @@ static char *title_for(const struct heddle_ev_report *r, const char *object, con
 }
 
 char *finding_title(const struct finding *f) {
-  char *object = object_phrase(f->rec), *policy = policy_phrase(f->rec);
-  char *title = object && policy ? title_for(f->rec, object, policy) : NULL;
+  char *object = object_phrase(f->rec), *policy = policy_phrase(f);
+  char *title = object && policy ? title_for(f, object, policy) : NULL;
   free(object);
   free(policy);
   return title;

@@ -8,8 +8,9 @@
 /* "`counter`", "a 64-byte heap object", "an untracked pointer 0x1234". Caller frees. */
 char *object_phrase(const struct heddle_ev_report *r);
 
-/* "private to thread T1", "locked by the mutex at 0x...", "read-shared". Caller frees. */
-char *policy_phrase(const struct heddle_ev_report *r);
+/* "private to thread T1", "locked by the mutex `m` at 0x...", "read-shared".
+ * Caller frees. */
+char *policy_phrase(const struct finding *f);
 
 /* The first sentence of the finding's message: code scanning's alert title,
  * e.g. "Thread T2 wrote 4 bytes of `counter`, which is private to thread T1."

@@ -273,6 +273,11 @@ static void properties(struct json_writer *w, const struct finding *f) {
   if (r->obj_base) json_member_int(w, "objectSize", (int64_t)r->obj_size);
   json_member_string(w, "policy", policy_name(r->obj_policy));
   if (r->obj_owner_tid != UINT32_MAX) json_member_int(w, "owner", r->obj_owner_tid);
+  if (r->obj_lock) {
+    char lock[32];
+    snprintf(lock, sizeof lock, "0x%llx", (unsigned long long)r->obj_lock);
+    json_member_string(w, "lock", f->lock_name ? f->lock_name : lock);
+  }
   if (r->detail[0]) json_member_string(w, "detail", r->detail);
   json_member_int(w, "occurrences", f->occurrences);
   json_end_object(w);

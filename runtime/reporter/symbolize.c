@@ -169,6 +169,20 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   push_frame(out, &f);
 }
 
+char *symbolize_data(struct symbolizer *s, uint64_t addr) {
+  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
+  if (!mod) return NULL;
+  GElf_Sym sym;
+  GElf_Off off = 0;
+  const char *name = dwfl_module_addrinfo(mod, addr, &off, &sym, NULL, NULL, NULL);
+  if (!name || GELF_ST_TYPE(sym.st_info) != STT_OBJECT || off >= sym.st_size) return NULL;
+  char *plain = demangle(name), *out = NULL;
+  if (!plain || !off) return plain;
+  if (asprintf(&out, "%s+%llu", plain, (unsigned long long)off) < 0) out = NULL;
+  free(plain);
+  return out;
+}
+
 static void append_copies(struct symbolized_stack *out, const struct symbolized_stack *from) {
   for (size_t i = 0; i < from->n; i++) {
     struct frame f = from->frames[i];

@@ -41,6 +41,11 @@ void symbolize_stack(struct symbolizer *s, const struct heddle_stack *stack,
 /* Symbolizes a function's entry PC (e.g. a thread's start routine). */
 void symbolize_function(struct symbolizer *s, uint64_t pc, struct symbolized_stack *out);
 
+/* The data symbol addr lies in — a global mutex: "balance_lock", or
+ * "locks+64" inside an array — demangled; NULL when there is none (heap,
+ * stack, stripped module). Caller frees. */
+char *symbolize_data(struct symbolizer *s, uint64_t addr);
+
 void stack_free(struct symbolized_stack *stack);
 
 #endif /* HEDDLE_SYMBOLIZE_H */

@@ -38,8 +38,9 @@ static void print_change(FILE *out, const char *heading, const struct heddle_cha
   print_stack(out, s);
 }
 
-static void print_object(FILE *out, const struct heddle_ev_report *r) {
-  char *object = object_phrase(r), *policy = policy_phrase(r);
+static void print_object(FILE *out, const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  char *object = object_phrase(r), *policy = policy_phrase(f);
   fprintf(out, "  Object %s", object ? object : "?");
   if (r->obj_base)
     fprintf(out, " (%llu bytes at 0x%llx)", (unsigned long long)r->obj_size,
@@ -81,7 +82,7 @@ static void print_finding(FILE *out, const struct finding *f) {
   else
     fprintf(out, "  Call by thread T%u:\n", r->access.tid);
   print_stack(out, &f->access);
-  print_object(out, r);
+  print_object(out, f);
   print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered" : "Allocated",
                &r->alloc, &f->alloc);
   if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))

@@ -2,10 +2,12 @@
 // it, lock-not-held (also when another mutex is held). The first access after
 // heddle_set_locked must be ordered after the change: T2 takes the lock but
 // never synchronised with T1's set_locked -> unordered-policy-change.
+// Reports name the mutex: a global's symbol (`m`), else its address.
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=SUM < %t.err
 // RUN: %python %inputs/sarif_query.py %t.sarif results | %FileCheck %s
+// RUN: %FileCheck %s --check-prefix=PROPS < %t.sarif
 #include <heddle.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -52,6 +54,11 @@ static void *user(void *arg) {
   return 0;
 }
 
+static void *heap_lock_user(void *obj) {
+  *(int *)obj = 1; // CHECK-DAG: lock-not-held locked.c:[[@LINE]]
+  return 0;
+}
+
 int main(void) {
   pthread_t t[2];
   for (int i = 0; i < 2; i++) pthread_create(&t[i], 0, worker, 0);
@@ -64,7 +71,19 @@ int main(void) {
   pthread_create(&t[0], 0, setter, 0);
   pthread_create(&t[1], 0, user, 0);
   for (int i = 0; i < 2; i++) pthread_join(t[i], 0);
+
+  pthread_mutex_t *heap_m = malloc(sizeof *heap_m); // a mutex without a symbol
+  pthread_mutex_init(heap_m, 0);
+  int *guarded = heddle_malloc_locked(sizeof(int), heap_m);
+  pthread_create(&t[0], 0, heap_lock_user, guarded);
+  pthread_join(t[0], 0);
   return b == 0 ? 0 : 0;
 }
 
-// SUM: heddle: 3 reports (1 unordered-policy-change, 2 lock-not-held) in 1 process
+// SUM-DAG: Thread T{{[12]}} wrote 4 bytes of `balance` without holding its lock `m`.
+// SUM-DAG: Object `balance` (4 bytes at 0x{{[0-9a-f]+}}) is locked by the mutex `m` at 0x{{[0-9a-f]+}}.
+// SUM-DAG: Thread T5 wrote 4 bytes of a 4-byte heap object without holding its lock.
+// SUM-DAG: Object a 4-byte heap object (4 bytes at 0x{{[0-9a-f]+}}) is locked by the mutex at 0x{{[0-9a-f]+}}.
+// SUM: heddle: 4 reports (1 unordered-policy-change, 3 lock-not-held) in 1 process
+// PROPS-DAG: "lock": "m"
+// PROPS-DAG: "lock": "0x{{[0-9a-f]+}}"
