@@ -19,10 +19,21 @@ static char *format(const char *fmt, ...) {
   return s;
 }
 
+/* "an" before numbers read with a leading vowel sound: 8, 11, 18, 80-89,
+ * 800-899, 11000, 18000, ... (eight..., eleven..., eighteen...). */
+static const char *article_for(unsigned long long n) {
+  char digits[24];
+  int len = snprintf(digits, sizeof digits, "%llu", n);
+  if (digits[0] == '8') return "an";
+  int eleven_or_eighteen = digits[0] == '1' && (digits[1] == '1' || digits[1] == '8');
+  return eleven_or_eighteen && len % 3 == 2 ? "an" : "a";
+}
+
 char *object_phrase(const struct heddle_ev_report *r) {
   if (r->obj_name[0]) return format("`%s`", r->obj_name);
   if (r->obj_base)
-    return format("a %llu-byte heap object", (unsigned long long)r->obj_size);
+    return format("%s %llu-byte heap object", article_for(r->obj_size),
+                  (unsigned long long)r->obj_size);
   return format("an untracked pointer 0x%llx", (unsigned long long)r->access.addr);
 }
 
