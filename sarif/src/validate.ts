@@ -1,11 +1,10 @@
 // JSON-schema validation against the official SARIF 2.1.0 schema. The schema file is the
 // SARIF SDK's own copy (node_modules/@microsoft/sarif-multitool-linux/sarif-2.1.0.json,
-// multitool 5.7.0), vendored in src/schema/ so validation needs no SDK at run time.
-// That copy declares JSON Schema 2020-12, hence Ajv's 2020 build; the schema uses only
-// keywords that mean the same in draft-07.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import schema from './schema/sarif-2.1.0.json' with { type: 'json' };
+// multitool 5.7.0), vendored in src/schema/. It is compiled ahead of time by ajv (2020-12
+// draft, as that copy declares) into schema/sarif-validator.generated.ts by
+// generate-validator.mjs: compiling it at start-up cost every tool ~350 ms of CPU.
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { validate as generatedValidate } from './schema/sarif-validator.generated.js';
 import { SarifInputError } from './errors.js';
 import type { Log } from './types.js';
 
@@ -16,20 +15,12 @@ export interface SchemaProblem {
   message: string;
 }
 
-// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-type AddFormats = (ajv: Ajv2020) => unknown;
-const addFormats: AddFormats =
-  (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
-
-let compiled: ValidateFunction | undefined;
-function validator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    addFormats(ajv);
-    compiled = ajv.compile(schema);
-  }
-  return compiled;
+/** The shape of an ajv validate function (the generated module is untyped). */
+interface ValidateFunction {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
+const validator = (): ValidateFunction => generatedValidate as ValidateFunction;
 
 /** `/runs/0/results/2` → `$.runs[0].results[2]` (JSON pointer to a readable JSON path). */
 export function pointerToJsonPath(pointer: string): string {
