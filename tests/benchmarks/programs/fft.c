@@ -110,7 +110,7 @@ int main(int argc, char **argv) {
   struct bench_args args;
   bench_parse_args(argc, argv, "fft", &args);
   size_t m = args.scale >= 0.25 ? 1024 : 64, n = m * m;
-  int reps = (int)bench_scaled(10, args.scale, 1);
+  int reps = (int)bench_scaled(30, args.scale, 1);
   if ((size_t)args.threads > m) args.threads = (int)m;
 
   cplx *w = bench_xmalloc(n * sizeof *w);

@@ -127,7 +127,7 @@ static void *worker(void *arg) {
 int main(int argc, char **argv) {
   struct bench_args args;
   bench_parse_args(argc, argv, "logger", &args);
-  cfg.events = bench_scaled(4u << 20, args.scale, 1);
+  cfg.events = bench_scaled(16u << 20, args.scale, 1);
   cfg.threads = args.threads;
   heddle_set_sticky_read(&cfg);
   pthread_t tid[BENCH_MAX_THREADS];

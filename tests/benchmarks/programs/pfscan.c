@@ -121,7 +121,7 @@ static void write_files(const char *dir, size_t nfiles, uint64_t expect[NWORDS])
 int main(int argc, char **argv) {
   struct bench_args args;
   bench_parse_args(argc, argv, "pfscan", &args);
-  size_t nfiles = bench_scaled(2048, args.scale, 1);
+  size_t nfiles = bench_scaled(4096, args.scale, 1);
   const char *tmp = getenv("TMPDIR");
   char dir[PATH_MAX_LEN];
   snprintf(dir, sizeof dir, "%.200s/pfscan.XXXXXX", tmp && *tmp ? tmp : "/tmp");

@@ -159,7 +159,7 @@ static uint8_t *make_input(size_t len) {
 int main(int argc, char **argv) {
   struct bench_args args;
   bench_parse_args(argc, argv, "pipeline", &args);
-  size_t len = bench_scaled(48u << 20, args.scale, 1);
+  size_t len = bench_scaled(96u << 20, args.scale, 1);
   uint8_t *input = make_input(len);
   size_t nblocks = (len + BLOCK - 1) / BLOCK;
 
