@@ -33,6 +33,8 @@ export class LintProject {
   private readonly sources = new Map<string, CSource>();
   private readonly filters = new Map<string, FilterSource>();
   private cached: Finding[] | undefined;
+  /** The last analysis: the next one reuses per-call work while globals and functions stay the same. */
+  private program: Program | undefined;
 
   private constructor(private readonly parser: Parser, private readonly rules: RuleSettings) {}
 
@@ -95,7 +97,8 @@ export class LintProject {
 
   private runRules(): Finding[] {
     const files = [...this.sources.values()].map((s) => s.facts);
-    const program = new Program(files);
+    const program = new Program(files, this.program);
+    this.program = program;
     const functionNames = new Set(program.functions.keys());
     const all: Finding[] = [
       ...files.flatMap((f) => f.syntaxErrors.map((r) => finding('parse-error', f.path, r, 'tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)'))),

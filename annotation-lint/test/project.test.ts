@@ -70,3 +70,23 @@ test('a filter is checked against the C files of the project, and re-checked whe
 test('unknown rule ids in settings are refused', async () => {
   await assert.rejects(LintProject.create({ rules: { 'no-such-rule': 'off' } }), /unknown rule id 'no-such-rule'/);
 });
+
+test('edits to what memoised checks read (a declaration\'s type, a function\'s name, another file) re-check them', async () => {
+  const project = await LintProject.create();
+  const lib = 'pthread_mutex_t lk;\nvoid helper(void) {\n  lk_count++;\n}\n';
+  const texts = [
+    'pthread_mutex_t m;\nint g;\nHEDDLE_GLOBAL_LOCKED(g, &m);\nHEDDLE_GLOBAL(helper, HEDDLE_PRIVATE);\nvoid f(void) {\n  heddle_set_locked(&g, &lk);\n}\n',
+    'int m;\nint g;\nHEDDLE_GLOBAL_LOCKED(g, &m);\nHEDDLE_GLOBAL(helper, HEDDLE_PRIVATE);\nvoid f(void) {\n  heddle_set_locked(&g, &lk);\n}\n',
+    'int m;\nint g;\nHEDDLE_GLOBAL_LOCKED(g, &m);\nHEDDLE_GLOBAL(helper, HEDDLE_PRIVATE);\nvoid f(void) {\n  heddle_set_locked(&g, &lk);\n  g = 2;\n}\n',
+  ];
+  const libs = [lib, lib.replace('void helper', 'void helper2'), lib.replace('pthread_mutex_t lk', 'int lk')];
+  for (const text of texts) {
+    for (const other of libs) {
+      project.setFile('a.c', text);
+      project.setFile('lib.c', other);
+      assert.deepEqual(project.lint(), await lintTexts(new Map([['a.c', text], ['lib.c', other]])), `${text}\n---\n${other}`);
+    }
+  }
+  const ids = (await lintTexts(new Map([['a.c', texts[1]!], ['lib.c', libs[2]!]]))).map((f) => f.ruleId);
+  assert.ok(ids.filter((r) => r === 'lock-not-mutex').length >= 2, `both mutexes reported: ${ids}`);
+});

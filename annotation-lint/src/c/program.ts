@@ -28,6 +28,23 @@ export interface StatefulCall {
 }
 
 const MAX_ROUNDS = 10;
+/** Entry state of thread code: another thread may run. */
+const THREAD_ENTRY: FlowState = { ...EMPTY_STATE, threadsMayRun: true };
+
+function sameGlobals(a: ReadonlyMap<string, Located<GlobalVar>>, b: ReadonlyMap<string, Located<GlobalVar>>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [name, x] of a) {
+    const y = b.get(name);
+    if (!y || y.item !== x.item || y.file.path !== x.file.path) return false;
+  }
+  return true;
+}
+
+function sameNames(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean {
+  if (a.size !== b.size) return false;
+  for (const name of a.keys()) if (!b.has(name)) return false;
+  return true;
+}
 
 interface Visited<E> {
   event: E;
@@ -110,6 +127,16 @@ function calleesIn(f: Flow): ReadonlySet<string> {
   return names;
 }
 
+/** The calls rules read from Program.calls: thread creation and heddle.h's API. */
+const WATCHED_CALL = /^(pthread_create$|heddle_)/;
+const watchedCalls = new WeakMap<WalkResult, Visited<CallEvent>[]>();
+
+function watchedCallsOf(walk: WalkResult): Visited<CallEvent>[] {
+  let out = watchedCalls.get(walk);
+  if (!out) watchedCalls.set(walk, (out = walk.calls.filter((c) => WATCHED_CALL.test(c.event.callee))));
+  return out;
+}
+
 const nonLocalAccesses = new WeakMap<WalkResult, Visited<AccessEvent>[]>();
 
 /** The accesses of a walk to names the function does not declare (memoised: only these can be globals). */
@@ -132,9 +159,17 @@ export class Program {
   readonly threadCode = new Set<string>();
   readonly entry = new Map<string, FlowState>();
   readonly accesses: GlobalAccess[] = [];
+  /** Calls of pthread_create and of heddle_* functions (the ones rules 3-5 read), with their state. */
   readonly calls: StatefulCall[] = [];
 
-  constructor(readonly files: readonly FileFacts[]) {
+  /**
+   * The same object as the previous Program's while the globals are the same facts and the
+   * function names the same (an edit inside a function body): per-call checks memoised under
+   * it stay valid. They read globals' declarations and whether a name is a function, nothing else.
+   */
+  readonly epoch: object;
+
+  constructor(readonly files: readonly FileFacts[], previous?: Program) {
     for (const file of files) {
       for (const fn of file.functions) if (!this.functions.has(fn.name)) this.functions.set(fn.name, { file, item: fn });
       for (const g of file.globals.values()) {
@@ -142,6 +177,7 @@ export class Program {
         if (!known || (known.item.isExtern && !g.isExtern)) this.globals.set(g.name, { file, item: g });
       }
     }
+    this.epoch = previous && sameGlobals(previous.globals, this.globals) && sameNames(previous.functions, this.functions) ? previous.epoch : {};
     const callees = new Map<string, Set<string>>();
     for (const [name, { item }] of this.functions) {
       const known = new Set<string>();
@@ -183,6 +219,8 @@ export class Program {
     for (let changed = true, round = 0; changed && round < MAX_ROUNDS; round++) {
       changed = false;
       for (const fn of this.functions.values()) {
+        const names = calleesIn(fn.item.body);
+        if (!names.has('pthread_create') && ![...spawners.keys()].some((s) => names.has(s))) continue; // nothing to consider
         for (const c of callsIn(fn.item.body)) {
           if (c.callee === 'pthread_create') changed = consider(fn, c, 2) || changed;
           const through = spawners.get(c.callee);
@@ -203,7 +241,7 @@ export class Program {
   }
 
   private baseEntry(name: string): FlowState {
-    return this.threadCode.has(name) ? { ...EMPTY_STATE, threadsMayRun: true } : EMPTY_STATE;
+    return this.threadCode.has(name) ? THREAD_ENTRY : EMPTY_STATE;
   }
 
   private computeEntryStates(callees: Map<string, Set<string>>): void {
@@ -214,7 +252,7 @@ export class Program {
       const atCalls = new Map<string, FlowState | undefined>();
       for (const [name, { item }] of this.functions) {
         const entry = this.entry.get(name);
-        if (!entry) continue;
+        if (!entry || callees.get(name)!.size === 0) continue; // calls no function of the program
         for (const { event: c, state } of walkOnce(item, entry).calls) {
           if (this.functions.has(c.callee) && !isRoot(c.callee)) atCalls.set(c.callee, join(atCalls.get(c.callee), state));
         }
@@ -243,7 +281,7 @@ export class Program {
         const global = this.globals.get(event.name); // as resolveGlobal: locals were filtered out
         if (global) this.accesses.push({ global, fn, event, state, inThread });
       }
-      for (const { event, state } of walked.calls) this.calls.push({ fn, event, state });
+      for (const { event, state } of watchedCallsOf(walked)) this.calls.push({ fn, event, state });
     }
   }
 }

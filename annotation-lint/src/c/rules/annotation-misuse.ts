@@ -18,11 +18,23 @@ function annotationCallsIn(fn: FunctionFacts): CallEvent[] {
   return calls;
 }
 
+/** A call's findings, valid while the program's globals and functions are the same (Program.epoch). */
+const checked = new WeakMap<CallEvent, { epoch: object; path: string; findings: Finding[] }>();
+
 export function annotationMisuse(program: Program): Finding[] {
   const out: Finding[] = [];
+  const check = (file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent) => {
+    let known = checked.get(call);
+    if (known?.epoch !== program.epoch || known.path !== file.path) {
+      known = { epoch: program.epoch, path: file.path, findings: [] };
+      checkCall(program, file, fn, call, known.findings);
+      checked.set(call, known);
+    }
+    for (const f of known.findings) out.push(f);
+  };
   for (const file of program.files) {
-    for (const call of file.topLevelCalls) checkCall(program, file, undefined, call, out);
-    for (const fn of file.functions) for (const call of annotationCallsIn(fn)) checkCall(program, file, fn, call, out);
+    for (const call of file.topLevelCalls) check(file, undefined, call);
+    for (const fn of file.functions) for (const call of annotationCallsIn(fn)) check(file, fn, call);
   }
   return out;
 }

@@ -20,14 +20,16 @@ export function unannotatedSharedGlobals(program: Program): Finding[] {
   const managed = managedGlobals(program);
   const byGlobal = new Map<string, GlobalAccess[]>();
   for (const a of program.accesses) {
-    const list = byGlobal.get(a.global.item.name) ?? [];
+    const name = a.global.item.name;
+    if (annotated.has(name) || managed.has(name)) continue; // most accesses, in annotated code: not grouped at all
+    let list = byGlobal.get(name);
+    if (!list) byGlobal.set(name, (list = []));
     list.push(a);
-    byGlobal.set(a.global.item.name, list);
   }
   const out: Finding[] = [];
-  for (const [name, accesses] of byGlobal) {
+  for (const accesses of byGlobal.values()) {
     const { file, item: g } = accesses[0]!.global;
-    if (annotated.has(name) || managed.has(name) || g.isConst || g.isAtomic || SYNCHRONIZATION_TYPE.test(g.typeText)) continue;
+    if (g.isConst || g.isAtomic || SYNCHRONIZATION_TYPE.test(g.typeText)) continue;
     const f = check(program, file, g, accesses);
     if (f) out.push(f);
   }
