@@ -29,9 +29,12 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
   const struct symbolized_stack *stacks[REL_COUNT] = {&f->alloc, &f->last_change, &f->other};
   int next_id = 1;
   for (int i = 0; i < REL_COUNT; i++) {
-    /* A last change equal to the reported call stays: the message names it. */
+    /* Each event once: a last change that is the allocation, the conflicting
+     * change or the reported call itself (a policy-change rule reports the
+     * change it just made) is not repeated — as in the summary and threadFlows. */
     int repeated = i == REL_LAST_CHANGE &&
-                   (last_change_is_alloc(f->rec) || last_change_is_other(f->rec));
+                   (last_change_is_alloc(f->rec) || last_change_is_other(f->rec) ||
+                    last_change_is_access(f->rec));
     rel[i].frame = repeated ? NULL : user_frame(stacks[i]);
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
