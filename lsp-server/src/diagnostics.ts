@@ -6,7 +6,7 @@
 import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { DocumentStore } from './documents.js';
 import type { RuntimeResults } from './runtime-results.js';
-import { followEdit, type RangedChange } from './text-edits.js';
+import { followEdits, followEditsInRelated, mapUnlessSame, type RangedChange } from './text-edits.js';
 
 export class DiagnosticsPublisher {
   private readonly lint = new Map<string, Diagnostic[]>();
@@ -21,21 +21,18 @@ export class DiagnosticsPublisher {
     this.lint.set(uri, diagnostics);
   }
 
-  /** Moves the document's last findings (and their related locations in it) along with `changes`. */
-  followEdits(uri: string, changes: readonly RangedChange[]): void {
+  /** Moves the document's last findings (and their related locations in it) along with `changes`; returns whether any moved. */
+  followEdits(uri: string, changes: readonly RangedChange[]): boolean {
     const diagnostics = this.lint.get(uri);
-    if (!diagnostics || diagnostics.length === 0) return;
-    const move = (range: Diagnostic['range']) => changes.reduce((r, change) => followEdit(r, change), range);
-    this.lint.set(
-      uri,
-      diagnostics.map((d) => ({
-        ...d,
-        range: move(d.range),
-        relatedInformation: d.relatedInformation?.map((info) =>
-          info.location.uri === uri ? { ...info, location: { uri, range: move(info.location.range) } } : info,
-        ),
-      })),
-    );
+    if (!diagnostics) return false;
+    const next = mapUnlessSame(diagnostics, (d) => {
+      const range = followEdits(d.range, changes);
+      const related = followEditsInRelated(d.relatedInformation, uri, changes);
+      return range === d.range && related === d.relatedInformation ? d : { ...d, range, ...(related && { relatedInformation: [...related] }) };
+    });
+    if (next === diagnostics) return false;
+    this.lint.set(uri, [...next]);
+    return true;
   }
 
   publish(uri: string): void {

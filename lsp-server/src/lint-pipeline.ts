@@ -1,11 +1,12 @@
 // Diagnostics as you type: which documents to lint after a change (the document and those whose findings
 // depend on it), when (lint-scheduler.ts), and what to publish. A lint overtaken by an edit is dropped, a
-// failing lint is reported and never takes the server down.
+// failing lint is reported and never takes the server down; each lint is traced (lint-trace.ts).
 import { DependencyGraph } from './dependency-graph.js';
 import type { DiagnosticsPublisher } from './diagnostics.js';
 import type { DocumentStore } from './documents.js';
 import type { LintRunner } from './lint-runner.js';
 import { LintScheduler } from './lint-scheduler.js';
+import { formatLintTrace, type LintOutcomeKind } from './lint-trace.js';
 import type { HeddleSettings } from './settings.js';
 
 export class LintPipeline {
@@ -18,9 +19,14 @@ export class LintPipeline {
     private readonly publisher: DiagnosticsPublisher,
     private readonly settings: () => HeddleSettings,
     private readonly logError: (message: string) => void,
+    /** Sends a trace line to the client (dropped unless it asked for traces). */
+    private readonly trace: (message: string) => void,
   ) {}
 
-  /** `uri` changed (or opened, closed, changed on disk): lint it if open, and the open documents that depend on it. */
+  /**
+   * `uri` changed (or opened, closed, changed on disk): lint it if open, then the open documents that depend
+   * on it — the edited document's findings are published first.
+   */
   changed(uri: string): void {
     const dependents = [...this.graph.dependentsOf(uri)].filter((u) => this.documents.get(u));
     this.scheduler.request([uri, ...dependents]);
@@ -42,16 +48,22 @@ export class LintPipeline {
     const document = this.documents.get(uri);
     if (!document || !this.runner) return;
     const version = document.text.version;
+    const started = performance.now();
+    let outcome: LintOutcomeKind = 'published';
+    let findings = 0;
     try {
-      const outcome = this.settings().lintEnable ? await this.runner.lint(uri) : { diagnostics: [], dependencies: [] };
-      this.graph.set(uri, outcome.dependencies);
+      const linted = this.settings().lintEnable ? await this.runner.lint(uri) : { diagnostics: [], dependencies: [] };
+      this.graph.set(uri, linted.dependencies);
+      findings = linted.diagnostics.length;
       // Overtaken while it ran (the document changed or closed): the queued lint publishes instead.
-      if (this.documents.get(uri)?.text.version !== version) return;
-      this.publisher.setLint(uri, outcome.diagnostics);
+      if (this.documents.get(uri)?.text.version !== version) outcome = 'overtaken';
+      else this.publisher.setLint(uri, linted.diagnostics);
     } catch (error) {
+      outcome = 'failed';
       this.logError(`linting ${uri} failed: ${(error as Error).stack ?? String(error)}`);
       this.publisher.setLint(uri, []);
     }
-    this.publisher.publish(uri);
+    if (outcome !== 'overtaken') this.publisher.publish(uri);
+    this.trace(formatLintTrace({ uri, version, outcome, findings, ms: performance.now() - started }));
   }
 }

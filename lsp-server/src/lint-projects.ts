@@ -1,18 +1,17 @@
 // annotation-lint's LintProject, one per program: the C files of one directory (cross-file rules follow
 // threads and locks through them) plus, for a filter, the filter and the C files it names. Each project is
 // brought up to date before a lint: open documents by version, files on disk by size and mtime, so an edit
-// re-parses only the file that changed. An open C document is handed over with the server's own tree (already
-// reparsed incrementally from the LSP edits), so the project does not parse it a second time; the project
-// keeps only facts extracted from it, so the server may delete that tree after the next edit.
+// re-parses only what changed. Open documents are handed over as text: annotation-lint finds the edit itself
+// and, when it lies inside one definition, re-reads that definition alone (no whole-file reparse, which
+// web-tree-sitter does in time proportional to the file) — cheaper than handing over the server's own tree,
+// which would have to be reparsed whole after every edit first.
 // The workspace folder's .heddle-lint.json applies as it does to the CLI run there: files its include/exclude
 // globs leave out are neither linted nor part of a program, and its rule severities apply; a project is
 // recreated when the config file changes. A bad config makes the lint fail with the CLI's message (logged).
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Tree } from 'web-tree-sitter';
 import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
 import type { Workspace } from './workspace.js';
-import type { DocumentStore } from './documents.js';
 
 interface ProjectState {
   project: LintProject;
@@ -39,9 +38,6 @@ export class LintProjects {
 
   constructor(
     private readonly workspace: Workspace,
-    private readonly documents: DocumentStore,
-    /** The server's current tree of an open C document (matching its current text), if it has one. */
-    private readonly treeOf: (uri: string) => Tree | undefined,
   ) {}
 
   /** The findings located in `path`, with `members` (other files of its program) in the project. */
@@ -94,8 +90,7 @@ export class LintProjects {
         state.versions.delete(path);
         continue;
       }
-      const tree = this.documents.get(file.uri)?.kind === 'c' ? this.treeOf(file.uri) : undefined;
-      state.project.setFile(path, file.text, tree);
+      state.project.setFile(path, file.text);
       state.versions.set(path, version as string);
     }
   }

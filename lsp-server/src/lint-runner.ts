@@ -53,8 +53,8 @@ export class LintRunner {
   private readonly findings = new Map<string, { version: number; findings: Finding[] }>();
   private readonly projects: LintProjects;
 
-  constructor(private readonly context: Pick<ServerContext, 'workspace' | 'documents' | 'settings' | 'syntax'>) {
-    this.projects = new LintProjects(context.workspace, context.documents, (uri) => context.syntax.get(uri));
+  constructor(private readonly context: Pick<ServerContext, 'workspace' | 'documents' | 'settings'>) {
+    this.projects = new LintProjects(context.workspace);
   }
 
   async lint(uri: string): Promise<LintOutcome> {

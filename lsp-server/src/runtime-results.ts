@@ -2,7 +2,7 @@
 // when it disappears. Between runs, a result follows edits of its file (code inserted above it moves it down),
 // so it stays on the statement it reports until the next run rewrites the log.
 import type { Diagnostic, Location, Range } from 'vscode-languageserver';
-import { followEdit, type RangedChange } from './text-edits.js';
+import { followEdits, followEditsAt, followEditsInRelated, mapUnlessSame, type RangedChange } from './text-edits.js';
 
 /** A place one thread touched the object (the accesses of a race; the regions an execution filter serialises). */
 export interface ThreadAccess {
@@ -42,21 +42,16 @@ export function isResultData(data: unknown): data is ResultData {
   return typeof data === 'object' && data !== null && typeof (data as ResultData).heddleResult === 'string';
 }
 
-function moveLocation(location: Location, uri: string, change: RangedChange): Location {
-  return location.uri === uri ? { uri, range: followEdit(location.range, change) } : location;
-}
-
-function moveResult(result: RuntimeResult, uri: string, change: RangedChange): RuntimeResult {
-  const diagnostic: Diagnostic = {
-    ...result.diagnostic,
-    range: result.uri === uri ? followEdit(result.diagnostic.range, change) : result.diagnostic.range,
-    relatedInformation: result.diagnostic.relatedInformation?.map((info) => ({
-      ...info,
-      location: moveLocation(info.location, uri, change),
-    })),
-  };
-  const threads = result.threads.map((t) => ({ ...t, location: moveLocation(t.location, uri, change) }));
-  return { ...result, diagnostic, threads };
+/** The result with its locations in `uri` moved along with the edits; the same object if none moved. */
+function moveResult(result: RuntimeResult, uri: string, changes: readonly RangedChange[]): RuntimeResult {
+  const range = result.uri === uri ? followEdits(result.diagnostic.range, changes) : result.diagnostic.range;
+  const related = followEditsInRelated(result.diagnostic.relatedInformation, uri, changes);
+  const threads = mapUnlessSame(result.threads, (t) => {
+    const location = followEditsAt(t.location, uri, changes);
+    return location === t.location ? t : { ...t, location };
+  });
+  if (range === result.diagnostic.range && related === result.diagnostic.relatedInformation && threads === result.threads) return result;
+  return { ...result, diagnostic: { ...result.diagnostic, range, ...(related && { relatedInformation: [...related] }) }, threads };
 }
 
 export class RuntimeResults {
@@ -81,10 +76,9 @@ export class RuntimeResults {
   followEdits(uri: string, changes: readonly RangedChange[]): boolean {
     let moved = false;
     for (const [log, results] of this.byLog) {
-      if (!results.some((r) => r.uri === uri || r.threads.some((t) => t.location.uri === uri))) continue;
-      let next = results;
-      for (const change of changes) next = next.map((r) => moveResult(r, uri, change));
-      this.byLog.set(log, next);
+      const next = mapUnlessSame(results, (r) => moveResult(r, uri, changes));
+      if (next === results) continue;
+      this.byLog.set(log, [...next]);
       moved = true;
     }
     return moved;

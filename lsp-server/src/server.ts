@@ -43,7 +43,7 @@ export function startServer(connection: Connection): void {
   const workspace = new Workspace(documents, () => settings.maxFileSize);
   const publisher = new DiagnosticsPublisher(connection, documents, results);
   const logError = (message: string) => connection.console.error(`heddle-lsp: ${message}`);
-  const linting = new LintPipeline(documents, publisher, () => settings, logError);
+  const linting = new LintPipeline(documents, publisher, () => settings, logError, (m) => connection.tracer.log(m));
   const runtime = new ResultsPipeline(connection, workspace, results, publisher, logError);
   let syntax: SyntaxTrees | undefined;
   let canReadConfiguration = false;
@@ -69,7 +69,7 @@ export function startServer(connection: Connection): void {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
-    const lint = new LintRunner({ workspace, documents, syntax, settings: () => settings });
+    const lint = new LintRunner({ workspace, documents, settings: () => settings });
     linting.runner = lint;
     const context: ServerContext = { connection, documents, syntax, workspace, results, lint, settings: () => settings };
     registerCodeActions(context);
@@ -127,16 +127,18 @@ export function startServer(connection: Connection): void {
   connection.onDidOpenTextDocument(({ textDocument: { uri, languageId, version, text } }) => {
     const document = documents.open(uri, languageId, version, text);
     if (!document) return;
-    if (document.kind === 'c' && text.length <= settings.maxFileSize) syntax?.parse(uri, text);
+    if (document.kind === 'c' && text.length <= settings.maxFileSize) syntax?.open(uri, text);
     linting.changed(uri);
   });
   connection.onDidChangeTextDocument(({ textDocument: { uri, version }, contentChanges }) => {
     const changed = documents.change(uri, version, contentChanges);
     if (!changed) return;
-    // First what the editor sees: findings and results moved with the edit, published for the new version.
-    results.followEdits(uri, changed.applied);
-    publisher.followEdits(uri, changed.applied);
-    publisher.publish(uri);
+    // First what the editor sees: findings and results moved with the edit, published at once for the new
+    // version — unless nothing moved (typing inside a line), where the same list again would only be churn.
+    const resultsMoved = results.followEdits(uri, changed.applied);
+    const findingsMoved = publisher.followEdits(uri, changed.applied);
+    if (resultsMoved || findingsMoved) publisher.publish(uri);
+    // The tree learns of the edit now; it is reparsed when the lint (or a request) needs it.
     const text = changed.document.text.getText();
     if (changed.document.kind === 'c') {
       if (text.length <= settings.maxFileSize) syntax?.update(uri, text, changed.applied);

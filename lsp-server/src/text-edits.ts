@@ -2,7 +2,7 @@
 // incremental reparse (an Edit in UTF-16 code units, which is what web-tree-sitter counts for JS strings
 // and what LSP positions count by default) and the ranges of runtime results that follow the code they
 // point at until the next run.
-import type { Position, Range } from 'vscode-languageserver';
+import type { DiagnosticRelatedInformation, Location, Position, Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Edit } from 'web-tree-sitter';
 
@@ -63,6 +63,8 @@ function shiftPosition(p: Position, change: RangedChange, newEnd: Position): Pos
 /**
  * The range a result should have after `change`. Code before the change does not move; code after it moves
  * with it; a result whose own text was edited stays where the edit starts (it is refreshed by the next run).
+ * A range the change does not move is returned as is (the same object), so callers can tell by identity
+ * whether anything moved and skip re-publishing an unchanged list.
  */
 export function followEdit(range: Range, change: RangedChange): Range {
   const newEnd = endOfInsertion(change.range.start, change.text);
@@ -71,5 +73,42 @@ export function followEdit(range: Range, change: RangedChange): Range {
     if (comparePositions(p, change.range.end) >= 0) return shiftPosition(p, change, newEnd);
     return change.range.start;
   };
-  return { start: move(range.start), end: move(range.end) };
+  const start = move(range.start);
+  const end = move(range.end);
+  return comparePositions(start, range.start) === 0 && comparePositions(end, range.end) === 0 ? range : { start, end };
+}
+
+/** `range` after each of `changes` in order (the same object if none moves it). */
+export function followEdits(range: Range, changes: readonly RangedChange[]): Range {
+  return changes.reduce((r, change) => followEdit(r, change), range);
+}
+
+/** `items` mapped by `f`; the same array when `f` returned every item unchanged (so no copy means no move). */
+export function mapUnlessSame<T>(items: readonly T[], f: (item: T) => T): readonly T[] {
+  let out: T[] | undefined;
+  items.forEach((item, i) => {
+    const next = f(item);
+    if (next !== item && !out) out = items.slice(0, i);
+    out?.push(next);
+  });
+  return out ?? items;
+}
+
+/** A location in `uri` moved along with `changes` (locations elsewhere, or not moved, returned as they are). */
+export function followEditsAt(location: Location, uri: string, changes: readonly RangedChange[]): Location {
+  if (location.uri !== uri) return location;
+  const range = followEdits(location.range, changes);
+  return range === location.range ? location : { uri, range };
+}
+
+/** Related locations in `uri` moved along with `changes`; the same array if none moved. */
+export function followEditsInRelated(
+  related: readonly DiagnosticRelatedInformation[] | undefined,
+  uri: string,
+  changes: readonly RangedChange[],
+): readonly DiagnosticRelatedInformation[] | undefined {
+  return related && mapUnlessSame(related, (info) => {
+    const location = followEditsAt(info.location, uri, changes);
+    return location === info.location ? info : { ...info, location };
+  });
 }

@@ -1,36 +1,26 @@
 // Hover, completion, go to definition, document symbols and semantic highlighting over the real server.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   CompletionRequest, DefinitionRequest, DocumentSymbolRequest, HoverRequest, SemanticTokensRequest,
   type CompletionItem, type CompletionList, type DocumentSymbol, type Location, type MarkupContent,
 } from 'vscode-languageserver-protocol';
-import { copyWorkspace } from './support/fixture-workspace.js';
-import { LspSession } from './support/lsp-session.js';
+import { useServer } from './support/server-fixture.js';
 
-let workspace: ReturnType<typeof copyWorkspace>;
-let session: LspSession;
 let counterUri: string;
 let filterUri: string;
 const FILTER = '// keep the two increments apart\n{counter.c:12, counter.c:13} <> worker\n';
-
-before(async () => {
-  workspace = copyWorkspace();
-  session = await LspSession.start({ workspace: workspace.dir });
-  counterUri = await session.open(join(workspace.dir, 'counter.c'), 'c', readFileSync(join(workspace.dir, 'counter.c'), 'utf8'));
-  filterUri = await session.open(join(workspace.dir, 'nav.hfilter'), 'hfilter', FILTER);
-  await session.diagnostics(filterUri, () => true, 'the filter linted');
-});
-after(async () => {
-  await session.stop();
-  workspace.remove();
+const server = useServer({
+  ready: async (fixture) => {
+    counterUri = await fixture.open('counter.c', 'c');
+    filterUri = await fixture.open('nav.hfilter', 'hfilter', FILTER);
+    await fixture.session.diagnostics(filterUri, () => true, 'the filter linted');
+  },
 });
 
 const items = (r: CompletionItem[] | CompletionList | null) => (Array.isArray(r) ? r : (r?.items ?? []));
 const hoverText = async (uri: string, line: number, character: number) => {
-  const hover = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line, character } });
+  const hover = await server.session.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line, character } });
   return (hover?.contents as MarkupContent | undefined)?.value ?? '';
 };
 
@@ -41,9 +31,9 @@ test('hover explains a policy and tells an annotated object\'s policy', async ()
 });
 
 test('hover tells the policy of an object annotated in another file of the program', async () => {
-  const uses = await session.open(join(workspace.dir, 'uses.c'), 'c', 'extern int counter;\nint peek(void) { return counter; }\n');
+  const uses = await server.session.open(server.path('uses.c'), 'c', 'extern int counter;\nint peek(void) { return counter; }\n');
   assert.match(await hoverText(uses, 1, 27), /`counter`: \*\*HEDDLE_PRIVATE\*\* \(counter\.c:7\)/);
-  await session.close(uses);
+  await server.session.close(uses);
 });
 
 test('hover on a filter event shows the C line it names', async () => {
@@ -51,32 +41,32 @@ test('hover on a filter event shows the C line it names', async () => {
 });
 
 test('completion offers policies in C, and files, lines with their text and functions in filters', async () => {
-  const inC = items(await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: counterUri }, position: { line: 6, character: 23 } }));
+  const inC = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: counterUri }, position: { line: 6, character: 23 } }));
   const privatePolicy = inC.find((i) => i.label === 'HEDDLE_PRIVATE');
   assert.match((privatePolicy?.documentation as MarkupContent).value, /owner thread/);
   assert.ok(inC.some((i) => i.label === 'heddle_acquire_read'));
 
-  const lines = items(await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 11 } }));
+  const lines = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 11 } }));
   assert.equal(lines.find((i) => i.label === '12')?.detail, 'counter++;');
   assert.deepEqual(lines.map((i) => i.label), ['10', '11', '12', '13', '15', '19', '20', '21', '22', '23', '24', '25'],
     'only lines where a statement inside a function begins (no blank lines, file-scope declarations, signatures or braces)');
 
-  const names = items(await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 2, character: 0 } }));
+  const names = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 2, character: 0 } }));
   const labels = names.map((i) => i.label);
   for (const expected of ['counter.c', 'annotations.c', 'worker', 'main']) assert.ok(labels.includes(expected), `${expected} in ${labels.join(', ')}`);
 });
 
 test('go to definition from a filter event and from a function region', async () => {
-  const event = (await session.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 3 } })) as Location[];
+  const event = (await server.session.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 3 } })) as Location[];
   assert.equal(event[0]?.uri, counterUri);
   assert.deepEqual(event[0]?.range.start, { line: 11, character: 4 });
 
-  const fn = (await session.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 35 } })) as Location[];
+  const fn = (await server.session.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 35 } })) as Location[];
   assert.deepEqual(fn.map((l) => [l.uri, l.range.start.line]), [[counterUri, 8]]);
 });
 
 test('document symbols outline the filter\'s constraints', async () => {
-  const symbols = (await session.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: filterUri } })) as DocumentSymbol[];
+  const symbols = (await server.session.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: filterUri } })) as DocumentSymbol[];
   assert.equal(symbols.length, 1);
   assert.equal(symbols[0]?.name, 'mutual exclusion (<>)');
   assert.deepEqual(symbols[0]?.children?.map((c) => [c.name, c.detail]), [
@@ -86,7 +76,7 @@ test('document symbols outline the filter\'s constraints', async () => {
 });
 
 test('semantic tokens mark files, lines, functions and comments', async () => {
-  const init = await session.connection.sendRequest(SemanticTokensRequest.type, { textDocument: { uri: filterUri } });
+  const init = await server.session.connection.sendRequest(SemanticTokensRequest.type, { textDocument: { uri: filterUri } });
   const legend = ['namespace', 'number', 'function', 'variable', 'operator', 'comment', 'property'];
   const decoded: string[] = [];
   let line = 0;
@@ -105,7 +95,7 @@ test('semantic tokens mark files, lines, functions and comments', async () => {
 });
 
 test('the server advertises the features it implements', () => {
-  const capabilities = session.initializeResult.capabilities;
+  const capabilities = server.session.initializeResult.capabilities;
   assert.equal(capabilities.textDocumentSync && typeof capabilities.textDocumentSync === 'object' && capabilities.textDocumentSync.change, 2, 'incremental sync');
   for (const feature of ['hoverProvider', 'completionProvider', 'definitionProvider', 'documentSymbolProvider', 'codeActionProvider', 'semanticTokensProvider', 'executeCommandProvider'] as const) {
     assert.ok(capabilities[feature], feature);

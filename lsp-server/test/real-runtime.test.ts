@@ -1,53 +1,44 @@
 // End to end with the real runtime: the fixture program is built with heddle-cc, run under `heddle run`, and
 // the SARIF it writes is what the server shows, hovers and offers fixes for. Needs the native build
 // (scripts/test.sh builds it before the TypeScript tests); without it the test is skipped and says why.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CodeActionRequest, HoverRequest, type CodeAction, type MarkupContent } from 'vscode-languageserver-protocol';
-import { copyWorkspace } from './support/fixture-workspace.js';
 import { applyTextEdits } from './support/edits.js';
-import { LspSession } from './support/lsp-session.js';
+import { useServer } from './support/server-fixture.js';
 import { packageDir } from './support/server-bundle.js';
 
 const bin = resolve(packageDir, '..', process.env.HEDDLE_BUILD_DIR ?? 'build', 'bin');
 const missing = ['heddle', 'heddle-cc'].filter((b) => !existsSync(join(bin, b)));
 const skip = missing.length > 0 ? `the native build is missing ${missing.join(', ')} in ${bin} (cmake --build build)` : false;
 
-let workspace: ReturnType<typeof copyWorkspace>;
-let session: LspSession;
-
-before(async () => {
-  if (skip) return;
-  workspace = copyWorkspace();
-  const cc = spawnSync(join(bin, 'heddle-cc'), ['-g', '-O0', 'counter.c', '-o', 'counter', '-lpthread'], { cwd: workspace.dir, encoding: 'utf8', timeout: 300_000 });
-  assert.equal(cc.status, 0, cc.stderr);
-  session = await LspSession.start({ workspace: workspace.dir });
-});
-after(async () => {
-  if (skip) return;
-  await session.stop();
-  workspace.remove();
+const server = useServer({
+  skip: skip !== false,
+  prepare: (dir) => {
+    const cc = spawnSync(join(bin, 'heddle-cc'), ['-g', '-O0', 'counter.c', '-o', 'counter', '-lpthread'], { cwd: dir, encoding: 'utf8', timeout: 300_000 });
+    assert.equal(cc.status, 0, cc.stderr);
+  },
 });
 
 test('a log written by `heddle run` is shown, hovered and fixed in the editor', { skip }, async () => {
-  const text = readFileSync(join(workspace.dir, 'counter.c'), 'utf8');
-  const uri = await session.open(join(workspace.dir, 'counter.c'), 'c', text);
-  const run = spawnSync(join(bin, 'heddle'), ['run', '--out', 'heddle-results.sarif', '--', './counter'], { cwd: workspace.dir, encoding: 'utf8', timeout: 300_000 });
-  assert.ok(existsSync(join(workspace.dir, 'heddle-results.sarif')), `heddle run wrote no log: ${run.stderr}`);
+  const text = server.read('counter.c');
+  const uri = await server.session.open(server.path('counter.c'), 'c', text);
+  const run = spawnSync(join(bin, 'heddle'), ['run', '--out', 'heddle-results.sarif', '--', './counter'], { cwd: server.dir, encoding: 'utf8', timeout: 300_000 });
+  assert.ok(existsSync(server.path('heddle-results.sarif')), `heddle run wrote no log: ${run.stderr}`);
 
-  const diagnostics = await session.diagnostics(uri, (d) => d.some((x) => x.code === 'sharing-violation'), 'the runtime\'s result');
+  const diagnostics = await server.session.diagnostics(uri, (d) => d.some((x) => x.code === 'sharing-violation'), 'the runtime\'s result');
   const violation = diagnostics.find((x) => x.code === 'sharing-violation')!;
   assert.equal(violation.range.start.line, 11, 'counter++ in worker');
   assert.match(String(violation.message), /counter/);
   assert.ok(violation.relatedInformation?.some((r) => r.location.range.start.line === 6), 'the registration (HEDDLE_GLOBAL line) is related');
 
-  const hover = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 11, character: 6 } });
+  const hover = await server.session.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 11, character: 6 } });
   assert.match((hover?.contents as MarkupContent).value, /Thread T\d+, created by thread T0 at counter\.c:2[01]/);
 
-  const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
+  const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri }, range: violation.range, context: { diagnostics: [violation] },
   })) as CodeAction[];
   const titles = actions.map((a) => a.title);

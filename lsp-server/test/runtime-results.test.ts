@@ -1,19 +1,17 @@
 // Runtime results from a SARIF log over the real server: the log appears, changes and disappears; a result
 // follows edits of its file; hover shows every thread's stack; the quick fixes write the annotation and the
 // execution filter, and the filter is validated.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CodeActionRequest, ExecuteCommandRequest, HoverRequest, type CodeAction, type MarkupContent,
 } from 'vscode-languageserver-protocol';
-import { copyWorkspace, fixturesDir } from './support/fixture-workspace.js';
+import { fixturesDir } from './support/fixture-workspace.js';
 import { applyTextEdits, applyToDisk } from './support/edits.js';
-import { LspSession } from './support/lsp-session.js';
+import { useServer } from './support/server-fixture.js';
 
-let workspace: ReturnType<typeof copyWorkspace>;
-let session: LspSession;
 let counterUri: string;
 const logText = readFileSync(join(fixturesDir, 'sharing-violation.sarif'), 'utf8');
 const counterText = readFileSync(join(fixturesDir, 'workspace', 'counter.c'), 'utf8');
@@ -21,24 +19,20 @@ const isViolation = (d: { code?: string | number }) => d.code === 'sharing-viola
 
 /** Writes the log the way a tool should: complete, then renamed into place. */
 function writeLog(name: string, text: string): void {
-  const tmp = join(workspace.dir, `.${name}.tmp`);
+  const tmp = server.path(`.${name}.tmp`);
   writeFileSync(tmp, text);
-  renameSync(tmp, join(workspace.dir, name));
+  renameSync(tmp, server.path(name));
 }
 
-before(async () => {
-  workspace = copyWorkspace();
-  session = await LspSession.start({ workspace: workspace.dir });
-  counterUri = await session.open(join(workspace.dir, 'counter.c'), 'c', counterText);
-});
-after(async () => {
-  await session.stop();
-  workspace.remove();
+const server = useServer({
+  ready: async (fixture) => {
+    counterUri = await fixture.session.open(fixture.path('counter.c'), 'c', counterText);
+  },
 });
 
 test('a result appears on its line with related information when the log is written', async () => {
   writeLog('heddle-results.sarif', logText);
-  const [violation] = (await session.diagnostics(counterUri, (d) => d.some(isViolation), 'the runtime result')).filter(isViolation);
+  const [violation] = (await server.session.diagnostics(counterUri, (d) => d.some(isViolation), 'the runtime result')).filter(isViolation);
   assert.ok(violation);
   assert.deepEqual(violation.range.start, { line: 11, character: 4 });
   assert.match(String(violation.message), /Thread T2 wrote 'counter'/);
@@ -50,7 +44,7 @@ test('a result appears on its line with related information when the log is writ
 });
 
 test('hover on the result shows both threads\' stacks', async () => {
-  const hover = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri: counterUri }, position: { line: 11, character: 6 } });
+  const hover = await server.session.connection.sendRequest(HoverRequest.type, { textDocument: { uri: counterUri }, position: { line: 11, character: 6 } });
   const value = (hover?.contents as MarkupContent).value;
   assert.match(value, /sharing-violation/);
   assert.match(value, /Thread T2, created by thread T0 at counter\.c:21/);
@@ -58,26 +52,26 @@ test('hover on the result shows both threads\' stacks', async () => {
 });
 
 test('the result follows an edit above it until the next run', async () => {
-  await session.change(counterUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } }, text: '/* one */\n/* two */\n' }]);
-  const moved = await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 13), 'the result two lines down');
+  await server.session.change(counterUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } }, text: '/* one */\n/* two */\n' }]);
+  const moved = await server.session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 13), 'the result two lines down');
   const declared = moved.find(isViolation)?.relatedInformation?.find((r) => r.message === 'counter declared here');
   assert.equal(declared?.location.range.start.line, 5, 'a related location above the edit stays');
   // Undo, so later tests see the file as on disk.
-  await session.change(counterUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 10, character: 0 } }, text: '' }]);
-  await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result back on line 12');
+  await server.session.change(counterUri, [{ range: { start: { line: 8, character: 0 }, end: { line: 10, character: 0 } }, text: '' }]);
+  await server.session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result back on line 12');
 });
 
 test('closing a file without saving puts its results back where the log says', async () => {
-  await session.change(counterUri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\n\n\n' }]);
-  await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 14), 'the result moved down');
-  await session.close(counterUri);
-  counterUri = await session.open(join(workspace.dir, 'counter.c'), 'c', counterText);
-  await session.diagnostics(counterUri, (d, p) => p.version === 1 && d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result on line 12 again');
+  await server.session.change(counterUri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\n\n\n' }]);
+  await server.session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 14), 'the result moved down');
+  await server.session.close(counterUri);
+  counterUri = await server.session.open(server.path('counter.c'), 'c', counterText);
+  await server.session.diagnostics(counterUri, (d, p) => p.version === 1 && d.some((x) => isViolation(x) && x.range.start.line === 11), 'the result on line 12 again');
 });
 
 test('quick fixes: the intended annotation, and an execution filter that is then validated', async () => {
-  const diagnostics = (session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
-  const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
+  const diagnostics = (server.session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
+  const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri: counterUri },
     range: diagnostics[0]!.range,
     context: { diagnostics },
@@ -97,27 +91,27 @@ test('quick fixes: the intended annotation, and an execution filter that is then
   const filter = actions.find((a) => a.title.startsWith('Work around with an execution filter'));
   assert.ok(filter, titles.join(' | '));
   const [filterPath] = applyToDisk(filter.edit!);
-  assert.equal(filterPath, join(workspace.dir, 'heddle.hfilter'));
+  assert.equal(filterPath, server.path('heddle.hfilter'));
   const written = readFileSync(filterPath!, 'utf8');
   assert.match(written, /^\{counter\.c:12, counter\.c:13\} <> \{counter\.c:12, counter\.c:13\}$/m);
 
-  const outcome = await session.connection.sendRequest(ExecuteCommandRequest.type, {
+  const outcome = await server.session.connection.sendRequest(ExecuteCommandRequest.type, {
     command: filter.command!.command,
     arguments: filter.command!.arguments!,
   });
   assert.deepEqual(outcome, { problems: 0 });
-  await session.waitFor('the validation message', () => session.messages.find((m) => /valid execution filter/.test(m.message)));
+  await server.session.waitFor('the validation message', () => server.session.messages.find((m) => /valid execution filter/.test(m.message)));
 });
 
 test('the result\'s actions are offered at its line even without the diagnostic in the request', async () => {
-  const actions = (await session.connection.sendRequest(CodeActionRequest.type, {
+  const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri: counterUri },
     range: { start: { line: 11, character: 0 }, end: { line: 11, character: 0 } },
     context: { diagnostics: [] },
   })) as CodeAction[];
   const titles = actions.map((a) => a.title);
   assert.equal(titles.filter((t) => t.startsWith('Work around with an execution filter')).length, 1, titles.join(' | '));
-  const none = (await session.connection.sendRequest(CodeActionRequest.type, {
+  const none = (await server.session.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri: counterUri },
     range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } },
     context: { diagnostics: [] },
@@ -128,14 +122,14 @@ test('the result\'s actions are offered at its line even without the diagnostic 
 test('results update when the log changes, survive a malformed write, and disappear with the log', async () => {
   const moved = logText.replaceAll('"startLine": 12', '"startLine": 13');
   writeLog('heddle-results.sarif', moved);
-  await session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 12), 'the result on line 13');
+  await server.session.diagnostics(counterUri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 12), 'the result on line 13');
 
   writeLog('heddle-results.sarif', '{"version": "2.1.0", "runs": [');
-  await session.waitFor('an error naming the malformed log', () => session.logs.find((l) => l.includes('heddle-results.sarif') && /JSON/.test(l)));
-  await session.waitFor('a warning for the user', () =>
-    session.messages.find((m) => /heddle-results\.sarif at line 1, column \d+: not valid JSON.*previous valid version/.test(m.message)));
-  assert.ok(session.published.get(counterUri)?.diagnostics.some(isViolation), 'the previous run stays visible');
+  await server.session.waitFor('an error naming the malformed log', () => server.session.logs.find((l) => l.includes('heddle-results.sarif') && /JSON/.test(l)));
+  await server.session.waitFor('a warning for the user', () =>
+    server.session.messages.find((m) => /heddle-results\.sarif at line 1, column \d+: not valid JSON.*previous valid version/.test(m.message)));
+  assert.ok(server.session.published.get(counterUri)?.diagnostics.some(isViolation), 'the previous run stays visible');
 
-  rmSync(join(workspace.dir, 'heddle-results.sarif'));
-  await session.diagnostics(counterUri, (d) => !d.some(isViolation), 'the result to disappear');
+  rmSync(server.path('heddle-results.sarif'));
+  await server.session.diagnostics(counterUri, (d) => !d.some(isViolation), 'the result to disappear');
 });

@@ -1,6 +1,6 @@
 // Settings through workspace/configuration, and a server that survives what editors and users throw at it:
 // garbage, huge files, positions past the end, requests for unknown documents, cancelled requests.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,61 +9,55 @@ import {
   CancellationTokenSource, CompletionRequest, DidChangeWorkspaceFoldersNotification, HoverRequest, LSPErrorCodes, ResponseError,
 } from 'vscode-languageserver-protocol';
 import { copyWorkspace, fixturesDir } from './support/fixture-workspace.js';
-import { LspSession } from './support/lsp-session.js';
+import { useServer } from './support/server-fixture.js';
 
-let workspace: ReturnType<typeof copyWorkspace>;
-let session: LspSession;
 const logText = readFileSync(join(fixturesDir, 'sharing-violation.sarif'), 'utf8');
 const isViolation = (d: { code?: string | number }) => d.code === 'sharing-violation';
-
-before(async () => {
-  workspace = copyWorkspace();
-  mkdirSync(join(workspace.dir, 'out'));
-  writeFileSync(join(workspace.dir, 'out', 'run-1.sarif'), logText);
-  writeFileSync(join(workspace.dir, 'heddle-results.sarif'), logText.replaceAll('"startLine": 12', '"startLine": 13'));
-  session = await LspSession.start({ workspace: workspace.dir, settings: { results: { glob: 'out/*.sarif' }, maxFileSize: 'big' } });
-});
-after(async () => {
-  await session.stop();
-  workspace.remove();
+const server = useServer({
+  settings: { results: { glob: 'out/*.sarif' }, maxFileSize: 'big' },
+  prepare: (dir) => {
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out', 'run-1.sarif'), logText);
+    writeFileSync(join(dir, 'heddle-results.sarif'), logText.replaceAll('"startLine": 12', '"startLine": 13'));
+  },
 });
 
 test('a bad setting is reported by name and its default used', async () => {
-  const warning = await session.waitFor('a warning about maxFileSize', () => session.messages.find((m) => m.message.includes('heddle.maxFileSize')));
+  const warning = await server.session.waitFor('a warning about maxFileSize', () => server.session.messages.find((m) => m.message.includes('heddle.maxFileSize')));
   assert.match(warning.message, /is "big"; expected a positive number/);
 });
 
 test('the results glob decides which logs are shown, and changing it takes effect', async () => {
-  const uri = await session.open(join(workspace.dir, 'counter.c'), 'c', readFileSync(join(workspace.dir, 'counter.c'), 'utf8'));
+  const uri = await server.open('counter.c', 'c');
   const lines = (d: { code?: string | number; range: { start: { line: number } } }[]) => d.filter(isViolation).map((x) => x.range.start.line);
-  await session.diagnostics(uri, (d) => lines(d).join() === '11', 'only the result of out/run-1.sarif');
-  await session.changeSettings({ results: { glob: 'heddle-results.sarif' } });
-  await session.diagnostics(uri, (d) => lines(d).join() === '12', 'only the result of heddle-results.sarif');
-  const annotated = await session.open(join(workspace.dir, 'annotations.c'), 'c', readFileSync(join(workspace.dir, 'annotations.c'), 'utf8'));
-  await session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'a lint finding');
-  await session.changeSettings({ results: { glob: 'heddle-results.sarif' }, lint: { enable: false } });
-  await session.diagnostics(annotated, (d) => d.length === 0, 'lint diagnostics gone');
-  await session.diagnostics(uri, (d) => lines(d).join() === '12', 'results kept');
-  await session.changeSettings({});
-  await session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'linting again');
-  await session.close(uri);
-  await session.close(annotated);
+  await server.session.diagnostics(uri, (d) => lines(d).join() === '11', 'only the result of out/run-1.sarif');
+  await server.session.changeSettings({ results: { glob: 'heddle-results.sarif' } });
+  await server.session.diagnostics(uri, (d) => lines(d).join() === '12', 'only the result of heddle-results.sarif');
+  const annotated = await server.open('annotations.c', 'c');
+  await server.session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'a lint finding');
+  await server.session.changeSettings({ results: { glob: 'heddle-results.sarif' }, lint: { enable: false } });
+  await server.session.diagnostics(annotated, (d) => d.length === 0, 'lint diagnostics gone');
+  await server.session.diagnostics(uri, (d) => lines(d).join() === '12', 'results kept');
+  await server.session.changeSettings({});
+  await server.session.diagnostics(annotated, (d) => d.some((x) => x.code === 'unknown-policy'), 'linting again');
+  await server.session.close(uri);
+  await server.session.close(annotated);
 });
 
 test('a workspace folder added later has its logs watched too', async () => {
   const second = copyWorkspace();
   try {
     writeFileSync(join(second.dir, 'heddle-results.sarif'), logText);
-    await session.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
+    await server.session.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
       event: { added: [{ uri: pathToFileURL(second.dir).href, name: 'second' }], removed: [] },
     });
-    const uri = await session.open(join(second.dir, 'counter.c'), 'c', readFileSync(join(second.dir, 'counter.c'), 'utf8'));
-    await session.diagnostics(uri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the second folder\'s result');
-    await session.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
+    const uri = await server.session.open(join(second.dir, 'counter.c'), 'c', readFileSync(join(second.dir, 'counter.c'), 'utf8'));
+    await server.session.diagnostics(uri, (d) => d.some((x) => isViolation(x) && x.range.start.line === 11), 'the second folder\'s result');
+    await server.session.connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
       event: { added: [], removed: [{ uri: pathToFileURL(second.dir).href, name: 'second' }] },
     });
-    await session.diagnostics(uri, (d) => !d.some(isViolation), 'the result gone with its folder');
-    await session.close(uri);
+    await server.session.diagnostics(uri, (d) => !d.some(isViolation), 'the result gone with its folder');
+    await server.session.close(uri);
   } finally {
     second.remove();
   }
@@ -75,32 +69,32 @@ test('garbage, huge files and out-of-range positions do not break the server', a
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return String.fromCharCode(seed % 256);
   }).join('');
-  const garbageC = await session.open(join(workspace.dir, 'garbage.c'), 'c', bytes);
-  const garbageFilter = await session.open(join(workspace.dir, 'garbage.hfilter'), 'hfilter', bytes);
-  await session.diagnostics(garbageC, () => true, 'garbage C linted');
-  const filterErrors = await session.diagnostics(garbageFilter, (d) => d.length > 0, 'garbage filter errors');
+  const garbageC = await server.session.open(server.path('garbage.c'), 'c', bytes);
+  const garbageFilter = await server.session.open(server.path('garbage.hfilter'), 'hfilter', bytes);
+  await server.session.diagnostics(garbageC, () => true, 'garbage C linted');
+  const filterErrors = await server.session.diagnostics(garbageFilter, (d) => d.length > 0, 'garbage filter errors');
   assert.ok(filterErrors.every((d) => d.range.start.line >= 0));
 
   const huge = 'int x;\n'.repeat(700_000); // 4.9 MB: beyond the default maxFileSize, opened but not analysed
-  const hugeUri = await session.open(join(workspace.dir, 'huge.c'), 'c', huge);
-  await session.diagnostics(hugeUri, (d) => d.length === 0, 'no findings for a file above the size limit');
+  const hugeUri = await server.session.open(server.path('huge.c'), 'c', huge);
+  await server.session.diagnostics(hugeUri, (d) => d.length === 0, 'no findings for a file above the size limit');
 
-  await session.change(garbageC, [{ range: { start: { line: 1e6, character: 5 }, end: { line: 1e6 + 3, character: 0 } }, text: 'int y;' }]);
-  await session.change(garbageC, [{ text: 'int ok;\n' }]);
-  await session.diagnostics(garbageC, (d) => d.length === 0, 'the replaced file linted clean');
-  const far = await session.connection.sendRequest(HoverRequest.type, { textDocument: { uri: garbageC }, position: { line: 1e6, character: 1e6 } });
+  await server.session.change(garbageC, [{ range: { start: { line: 1e6, character: 5 }, end: { line: 1e6 + 3, character: 0 } }, text: 'int y;' }]);
+  await server.session.change(garbageC, [{ text: 'int ok;\n' }]);
+  await server.session.diagnostics(garbageC, (d) => d.length === 0, 'the replaced file linted clean');
+  const far = await server.session.connection.sendRequest(HoverRequest.type, { textDocument: { uri: garbageC }, position: { line: 1e6, character: 1e6 } });
   assert.equal(far, null);
-  const unknown = await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: 'untitled:Untitled-1' }, position: { line: 0, character: 0 } });
+  const unknown = await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: 'untitled:Untitled-1' }, position: { line: 0, character: 0 } });
   assert.deepEqual(unknown, []);
-  assert.equal(session.exited, undefined);
+  assert.equal(server.session.exited, undefined);
 });
 
 test('cancelled requests are answered or cancelled, and the server keeps serving', async () => {
-  const uri = await session.open(join(workspace.dir, 'cancel.hfilter'), 'hfilter', 'counter.c:\n');
+  const uri = await server.session.open(server.path('cancel.hfilter'), 'hfilter', 'counter.c:\n');
   const outcomes = await Promise.all(
     Array.from({ length: 20 }, async () => {
       const source = new CancellationTokenSource();
-      const request = session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } }, source.token);
+      const request = server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } }, source.token);
       source.cancel();
       try {
         await request;
@@ -112,6 +106,6 @@ test('cancelled requests are answered or cancelled, and the server keeps serving
     }),
   );
   assert.equal(outcomes.length, 20);
-  const after = await session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } });
+  const after = await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } });
   assert.ok(Array.isArray(after) && after.some((i) => i.label === '12'), 'a later request is served');
 });

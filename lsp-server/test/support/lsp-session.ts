@@ -6,10 +6,11 @@ import { pathToFileURL } from 'node:url';
 import {
   ConfigurationRequest, createProtocolConnection, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
   DidCloseTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializedNotification,
-  InitializeRequest, LogMessageNotification, PublishDiagnosticsNotification, RegistrationRequest, ShowMessageNotification,
+  InitializeRequest, LogMessageNotification, LogTraceNotification, PublishDiagnosticsNotification, RegistrationRequest, ShowMessageNotification,
   ShutdownRequest, StreamMessageReader, StreamMessageWriter, UnregistrationRequest, WorkDoneProgressCreateRequest,
   type Diagnostic, type InitializeResult, type ProtocolConnection, type ShowMessageParams, type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
+import { parseLintTrace, type LintTrace } from '../../src/lint-trace.js';
 import { ensureServerBundle } from './server-bundle.js';
 
 export interface SessionOptions {
@@ -27,10 +28,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 export class LspSession {
   readonly published = new Map<string, Published>();
-  /** How many times each `uri@version` was published (an edit's immediate publish, then the lint's). */
-  readonly publishCounts = new Map<string, number>();
   /** Every publish in arrival order. */
   readonly publishHistory: { uri: string; version?: number }[] = [];
+  /** Every lint the server traced, in order (the session asks for traces: `trace: 'messages'`). */
+  readonly lints: LintTrace[] = [];
+  /** When each publish arrived (performance.now()), by `uri@version`, in order (the benchmark's clock). */
+  readonly publishTimes = new Map<string, number[]>();
   readonly messages: ShowMessageParams[] = [];
   readonly logs: string[] = [];
   /** Methods the server registered dynamically (client/registerCapability). */
@@ -40,6 +43,8 @@ export class LspSession {
   initializeResult!: InitializeResult;
   private readonly waiters = new Set<() => void>();
   private readonly versions = new Map<string, number>();
+  /** Where each document's lints start in `lints` (a reopened document's versions start at 1 again). */
+  private readonly openedAt = new Map<string, number>();
 
   private constructor(
     readonly connection: ProtocolConnection,
@@ -50,7 +55,10 @@ export class LspSession {
   }
 
   static async start(options: SessionOptions): Promise<LspSession> {
-    const child = spawn(process.execPath, [ensureServerBundle(), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // HEDDLE_LSP_NODE_ARGS: extra node options for the server process (e.g. `--cpu-prof --cpu-prof-dir=DIR` to
+    // profile it under the benchmark; NODE_OPTIONS does not accept --cpu-prof).
+    const nodeArgs = process.env.HEDDLE_LSP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, ensureServerBundle(), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     const stderr: string[] = [];
     child.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
     const connection = createProtocolConnection(
@@ -63,14 +71,20 @@ export class LspSession {
       session.notify();
     });
     connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
+      const arrived = performance.now();
       session.published.set(p.uri, { ...(p.version !== undefined && { version: p.version }), diagnostics: p.diagnostics });
       session.publishHistory.push({ uri: p.uri, ...(p.version !== undefined && { version: p.version }) });
       const key = `${p.uri}@${p.version}`;
-      session.publishCounts.set(key, (session.publishCounts.get(key) ?? 0) + 1);
+      session.publishTimes.set(key, [...(session.publishTimes.get(key) ?? []), arrived]);
       session.notify();
     });
     connection.onNotification(ShowMessageNotification.type, (p) => {
       session.messages.push(p);
+      session.notify();
+    });
+    connection.onNotification(LogTraceNotification.type, (p) => {
+      const lint = parseLintTrace(p.message);
+      if (lint) session.lints.push(lint);
       session.notify();
     });
     connection.onNotification(LogMessageNotification.type, (p) => {
@@ -90,6 +104,7 @@ export class LspSession {
     session.initializeResult = await Promise.race([died, connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: root,
+      trace: 'messages',
       workspaceFolders: [{ uri: root, name: 'fixture' }],
       capabilities: {
         workspace: {
@@ -144,9 +159,20 @@ export class LspSession {
     });
   }
 
+  /**
+   * The lint of `uri` at `version` (of this opening), once the server traced it; its findings were published
+   * just before the trace (`published` then holds them unless an edit came after). Pass the latest version
+   * sent: an older one may never be linted (overtaken).
+   */
+  linted(uri: string, version: number, what = `the lint of ${uri}@${version}`): Promise<LintTrace> {
+    const since = this.openedAt.get(uri) ?? 0;
+    return this.waitFor(what, () => this.lints.find((l, i) => i >= since && l.uri === uri && l.version === version && l.outcome !== 'overtaken'));
+  }
+
   async open(path: string, languageId: string, text: string): Promise<string> {
     const uri = pathToFileURL(path).href;
     this.versions.set(uri, 1);
+    this.openedAt.set(uri, this.lints.length);
     await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
     return uri;
   }
@@ -159,8 +185,12 @@ export class LspSession {
     return version;
   }
 
+  /** Closes the document and waits for the server's unversioned empty publish of it, so nothing of this
+   * opening (a late lint trace, a publish) can arrive after the document is opened again. */
   async close(uri: string): Promise<void> {
+    const from = this.publishHistory.length;
     await this.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+    await this.waitFor(`the close of ${uri}`, () => (this.publishHistory.slice(from).some((p) => p.uri === uri && p.version === undefined) ? true : undefined));
   }
 
   async changeSettings(settings: Record<string, unknown>): Promise<void> {

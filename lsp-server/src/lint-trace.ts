@@ -1,0 +1,26 @@
+// One line per lint, sent as an LSP trace ($/logTrace; only when the client asked for traces, e.g. VS Code's
+// "heddle.trace.server": "messages"): which version of which document was linted, whether its findings were
+// published or dropped because an edit overtook the lint, and how long it took. It shows where the time
+// goes when diagnostics feel slow, and tells the tests and the benchmark which publish is a lint's.
+export type LintOutcomeKind = 'published' | 'overtaken' | 'failed';
+
+export interface LintTrace {
+  readonly uri: string;
+  readonly version: number;
+  readonly outcome: LintOutcomeKind;
+  readonly findings: number;
+  /** Wall-clock time of the lint (the reparse it needed included), in milliseconds. */
+  readonly ms: number;
+}
+
+const PATTERN = /^lint (\S+)@(\d+) (published|overtaken|failed): (\d+) findings in ([\d.]+) ms$/;
+
+export function formatLintTrace(trace: LintTrace): string {
+  return `lint ${trace.uri}@${trace.version} ${trace.outcome}: ${trace.findings} findings in ${trace.ms.toFixed(2)} ms`;
+}
+
+export function parseLintTrace(message: string): LintTrace | undefined {
+  const m = PATTERN.exec(message);
+  if (!m) return undefined;
+  return { uri: m[1]!, version: Number(m[2]), outcome: m[3] as LintOutcomeKind, findings: Number(m[4]), ms: Number(m[5]) };
+}
