@@ -1,17 +1,20 @@
 // Builds Findings with the catalog's severity, so no rule picks its own.
+import { plainPosition, plainRange } from './c/ranges.js';
 import { ruleInfo } from './rules.js';
 import type { Finding, Fix, Position, Range, RelatedLocation, TextEdit } from './types.js';
 
+// Positions are copied in: facts' positions move when lines are added above them (c/ranges.ts),
+// while a finding says where something was when it was linted.
 export function finding(ruleId: string, file: string, range: Range, message: string, fixes: Fix[] = [], related: RelatedLocation[] = []): Finding {
-  return { ruleId, severity: ruleInfo(ruleId).severity, message, file, range, fixes, related };
+  return { ruleId, severity: ruleInfo(ruleId).severity, message, file, range: plainRange(range), fixes, related: related.map((r) => ({ ...r, range: plainRange(r.range) })) };
 }
 
 export function insertAt(file: string, at: Position, newText: string): TextEdit {
-  return { file, range: { start: at, end: at }, newText };
+  return { file, range: { start: plainPosition(at), end: plainPosition(at) }, newText };
 }
 
 export function replaceRange(file: string, range: Range, newText: string): TextEdit {
-  return { file, range, newText };
+  return { file, range: plainRange(range), newText };
 }
 
 /** "file:line" for messages (1-based line, as editors show it). */

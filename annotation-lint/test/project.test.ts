@@ -90,3 +90,19 @@ test('edits to what memoised checks read (a declaration\'s type, a function\'s n
   const ids = (await lintTexts(new Map([['a.c', texts[1]!], ['lib.c', libs[2]!]]))).map((f) => f.ruleId);
   assert.ok(ids.filter((r) => r === 'lock-not-mutex').length >= 2, `both mutexes reported: ${ids}`);
 });
+
+test('lines added above a definition move its findings; findings already handed out stay as they were', async () => {
+  const files = readFolder(join(fixtures, 'acquire-not-released/bad'));
+  const [path, text] = [...files][0]!;
+  const project = await LintProject.create();
+  project.setFile(path, text);
+  const before = project.lint();
+  const snapshot = JSON.parse(JSON.stringify(before));
+  assert.ok(before.length > 0);
+  const moved = `// one\n// two\n${text}`;
+  project.setFile(path, moved);
+  const after = project.lint();
+  assert.deepEqual(after, await lintTexts(new Map([[path, moved]])));
+  assert.deepEqual(after.map((f) => f.range.start.line), before.map((f) => f.range.start.line + 2));
+  assert.deepEqual(JSON.parse(JSON.stringify(before)), snapshot, 'earlier findings unchanged');
+});

@@ -5,21 +5,24 @@ import type {
   AccessEvent, CallArg, CallEvent, Declared, Flow, FunctionFacts, GlobalVar,
 } from './facts.js';
 import { markLoopVariant } from './loop-variant.js';
-import { nodeRange, nodeStart } from './ranges.js';
+import { nodeRange, nodeStart, type RowBase } from './ranges.js';
+import type { Position, Range } from '../types.js';
 import { argShape, children, declaratorInfo, typeText } from './syntax.js';
 
 /** Calls whose `&x` arguments name an object rather than access it. */
 const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 const STATEMENT = /_statement$|^declaration$/;
 
-/** What one top-level node contributes to FileFacts. */
+/** What one top-level node contributes to FileFacts. Its positions count from `base.row` (ranges.ts). */
 export interface Part {
-  row: number;
+  base: RowBase;
   globals: GlobalVar[];
   functions: FunctionFacts[];
   topLevelCalls: CallEvent[];
+  /** Rows on which a statement inside a function begins, relative to `base.row`. */
   statementRows: number[];
   includesHeddle: boolean;
+  /** Relative to `base.row`, like statementRows. */
   includeInsertLine?: number;
 }
 
@@ -61,11 +64,20 @@ class Extractor {
 
   part(n: Node): Part {
     this.commentFree = !/\/[/*]/.test(this.text.slice(n.startIndex, n.endIndex));
-    this.facts = { row: n.startPosition.row, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
+    this.facts = { base: { row: n.startPosition.row }, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
     this.statements = new Map();
     this.inBlock = new Set();
     this.topLevel([n]);
     return this.facts;
+  }
+
+  /** A node's range, counted from the part's row (ranges.ts). */
+  private range(n: Node): Range {
+    return nodeRange(n, this.facts.base);
+  }
+
+  private start(n: Node): Position {
+    return nodeStart(n, this.facts.base);
   }
 
   private indentAt(n: Node): string {
@@ -95,7 +107,7 @@ class Extractor {
         }
         case 'preproc_include':
           if (/heddle\.h[">]/.test(n.childForFieldName('path')?.text ?? '')) this.facts.includesHeddle = true;
-          this.facts.includeInsertLine = n.endPosition.column === 0 ? n.endPosition.row : n.endPosition.row + 1;
+          this.facts.includeInsertLine = (n.endPosition.column === 0 ? n.endPosition.row : n.endPosition.row + 1) - this.facts.base.row;
           break;
         default:
           if (n.type.startsWith('preproc_')) this.topLevel(this.children(n)); // #ifdef bodies hold declarations too
@@ -106,7 +118,7 @@ class Extractor {
   private declared(decl: Node, d: Node): (Declared & { fn: boolean }) | undefined {
     const info = declaratorInfo(d);
     if (!info.name) return undefined;
-    return { name: info.name.text, typeText: typeText(decl), pointer: info.pointer, array: info.array, fn: info.fn, range: nodeRange(info.name) };
+    return { name: info.name.text, typeText: typeText(decl), pointer: info.pointer, array: info.array, fn: info.fn, range: this.range(info.name) };
   }
 
   private globalDeclaration(decl: Node): void {
@@ -120,7 +132,7 @@ class Extractor {
         isConst: specifiers.includes('const') && !v.pointer,
         isAtomic: specifiers.includes('_Atomic') || /\b_Atomic\b/.test(v.typeText),
         isExtern: specifiers.includes('extern'),
-        declarationRange: nodeRange(decl),
+        declarationRange: this.range(decl),
       };
       this.facts.globals.push(g);
     }
@@ -152,12 +164,12 @@ class Extractor {
     const closing = body.lastChild;
     const f: FunctionFacts = {
       name: info.name.text,
-      nameRange: nodeRange(info.name),
-      range: nodeRange(fn),
+      nameRange: this.range(info.name),
+      range: this.range(fn),
       params,
       locals,
       body: { k: 'seq', items },
-      closingBrace: closing ? nodeStart(closing) : nodeRange(body).end,
+      closingBrace: closing ? this.start(closing) : this.range(body).end,
       closingIndent: this.indentAt(fn),
     };
     this.facts.functions.push(f);
@@ -165,7 +177,7 @@ class Extractor {
 
   private statement(n: Node | null, out: Flow[]): void {
     if (!n) return;
-    if (STATEMENT.test(n.type) && n.type !== 'compound_statement') this.facts.statementRows.push(n.startPosition.row);
+    if (STATEMENT.test(n.type) && n.type !== 'compound_statement') this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
     const field = (name: string) => n.childForFieldName(name);
     switch (n.type) {
       case 'compound_statement':
@@ -220,7 +232,7 @@ class Extractor {
       case 'return_statement': {
         for (const c of this.children(n)) this.expr(c, out, 'read', n);
         const where = this.statementInfo(n);
-        out.push({ k: 'return', range: nodeRange(n), statementStart: where.start, statementIndent: where.indent, insertableBefore: where.insertable });
+        out.push({ k: 'return', range: this.range(n), statementStart: where.start, statementIndent: where.indent, insertableBefore: where.insertable });
         return;
       }
       case 'break_statement':
@@ -271,7 +283,7 @@ class Extractor {
     const type = n.type;
     switch (type) {
       case 'identifier':
-        out.push({ k: 'access', name: n.text, write: mode !== 'read', range: nodeRange(n) } satisfies AccessEvent);
+        out.push({ k: 'access', name: n.text, write: mode !== 'read', range: this.range(n) } satisfies AccessEvent);
         return;
       case 'sizeof_expression':
       case 'string_literal':
@@ -334,7 +346,7 @@ class Extractor {
   private statementInfo(stmt: Node): { start: CallEvent['statementStart']; indent: string; insertable: boolean } {
     let info = this.statements.get(stmt.id);
     if (!info) {
-      info = { start: nodeStart(stmt), indent: this.indentAt(stmt), insertable: this.insertableBefore(stmt) };
+      info = { start: this.start(stmt), indent: this.indentAt(stmt), insertable: this.insertableBefore(stmt) };
       this.statements.set(stmt.id, info);
     }
     return info;
@@ -349,11 +361,11 @@ class Extractor {
     const args: CallArg[] = argNodes.map((a) => {
       const shape = argShape(a);
       if (!(namesObjects && (shape.kind === 'address' || shape.kind === 'identifier'))) this.expr(a, out, 'read', stmt);
-      return { text: a.text, range: nodeRange(a), shape };
+      return { text: a.text, range: this.range(a), shape };
     });
     const where = this.statementInfo(stmt);
     const event: CallEvent = {
-      k: 'call', callee, calleeRange: fn ? nodeRange(fn) : nodeRange(n), args, range: nodeRange(n),
+      k: 'call', callee, calleeRange: fn ? this.range(fn) : this.range(n), args, range: this.range(n),
       statementStart: where.start, statementIndent: where.indent, insertableBefore: where.insertable,
     };
     if (this.outer) {

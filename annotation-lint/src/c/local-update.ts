@@ -88,7 +88,7 @@ function reread(before: Before, slot: PartSlot, text: string, indexDelta: number
   }
   if (!SELF_CONTAINED.has(slot.type)) return undefined;
   // Only the definition's text is parsed (tree-sitter's included ranges), with the file's positions.
-  const row = slot.part.row;
+  const row = slot.part.base.row;
   const column = slot.start - (before.text.lastIndexOf('\n', slot.start - 1) + 1);
   const tree = reader.parser.parse(text, null, {
     includedRanges: [{ startIndex: slot.start, endIndex: end, startPosition: { row, column }, endPosition: pointAt(text, end, { row, column }, slot.start) }],

@@ -7,7 +7,6 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { extractPart, type Part } from './extract.js';
 import type { FileFacts } from './facts.js';
 import { nodeRange } from './ranges.js';
-import { shiftRows } from './shift.js';
 import type { Range } from '../types.js';
 
 export interface PartSlot {
@@ -22,17 +21,18 @@ export interface PartSlot {
 
 /**
  * The slot of top-level node `n` of a tree parsed from `text`. A known slot of the same text and
- * type gives its part (shifted if it moved) unless `n` has syntax errors (their recovery may differ).
+ * type gives its part (moved to the node's row) unless `n` has syntax errors (their recovery may
+ * differ); a known slot is taken at most once, since moving a part moves it for every holder.
  */
-export function slotOf(n: Node, text: string, known?: ReadonlyMap<string, PartSlot>, treeHasErrors = false): PartSlot {
+export function slotOf(n: Node, text: string, known?: Map<string, PartSlot>, treeHasErrors = false): PartSlot {
   const start = n.startIndex;
   const end = n.endIndex;
   const key = slotKey(text, start - n.startPosition.column, start, end);
   const type = n.type;
-  const row = n.startPosition.row;
   const candidate = known?.get(key);
-  const reused = candidate?.type === type && !(treeHasErrors && n.hasError) ? candidate.part : undefined;
-  const part = reused ? shiftPart(reused, row - reused.row) : extractPart(text, n);
+  const reuse = candidate?.type === type && !(treeHasErrors && n.hasError);
+  if (reuse) known!.delete(key);
+  const part = reuse ? shiftPart(candidate.part, n.startPosition.row - candidate.part.base.row) : extractPart(text, n);
   return { start, end, type, key, part };
 }
 
@@ -41,7 +41,7 @@ export function slotKey(text: string, lineStart: number, start: number, end: num
   return `${text.slice(lineStart, start)}\u0000${text.slice(start, end)}`;
 }
 
-/** Every top-level node's slot; parts of `previous` slots with the same text are reused (shifted if they moved). */
+/** Every top-level node's slot; parts of `previous` slots with the same text are reused (moved if they moved). */
 export function slotsFromTree(tree: Tree, text: string, previous: readonly PartSlot[] = []): PartSlot[] {
   const known = new Map(previous.map((s) => [s.key, s]));
   const hasErrors = previous.length > 0 && tree.rootNode.hasError;
@@ -49,22 +49,17 @@ export function slotsFromTree(tree: Tree, text: string, previous: readonly PartS
   return tree.rootNode.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors)] : []));
 }
 
-/** The part moved by `delta` lines. */
+/** Moves a part by `delta` lines, in place: all its positions count from its base row (ranges.ts). */
 export function shiftPart(part: Part, delta: number): Part {
-  if (delta === 0) return part;
-  return {
-    ...shiftRows(part, delta),
-    row: part.row + delta,
-    statementRows: part.statementRows.map((r) => r + delta),
-    ...(part.includeInsertLine !== undefined && { includeInsertLine: part.includeInsertLine + delta }),
-  };
+  part.base.row += delta;
+  return part;
 }
 
 /** Moves a slot by `indexDelta` code units and `lineDelta` lines (its text unchanged), in place. */
 export function shiftSlot(slot: PartSlot, indexDelta: number, lineDelta: number): PartSlot {
   slot.start += indexDelta;
   slot.end += indexDelta;
-  slot.part = shiftPart(slot.part, lineDelta);
+  shiftPart(slot.part, lineDelta);
   return slot;
 }
 
@@ -78,7 +73,7 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
     topLevelCalls: [],
     // Built on first use: only filters (rule 6) read it, and it has an entry per statement.
     get statementRows() {
-      statementRows ??= new Set(parts.flatMap((p) => p.statementRows));
+      statementRows ??= new Set(parts.flatMap((p) => p.statementRows.map((r) => r + p.base.row)));
       return statementRows;
     },
     lineCount,
@@ -94,7 +89,7 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
     for (const f of part.functions) facts.functions.push(f);
     for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
     if (part.includesHeddle) facts.includesHeddle = true;
-    if (part.includeInsertLine !== undefined) facts.includeInsertLine = part.includeInsertLine;
+    if (part.includeInsertLine !== undefined) facts.includeInsertLine = part.base.row + part.includeInsertLine;
   }
   return facts;
 }
@@ -114,7 +109,7 @@ export function syntaxErrors(tree: Tree): Range[] {
 
 function collectErrors(n: Node, out: Range[]): void {
   if (n.isError || n.isMissing) {
-    out.push(nodeRange(n));
+    out.push(nodeRange(n, { row: 0 }));
     return;
   }
   for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);

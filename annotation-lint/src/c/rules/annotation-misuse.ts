@@ -18,15 +18,16 @@ function annotationCallsIn(fn: FunctionFacts): CallEvent[] {
   return calls;
 }
 
-/** A call's findings, valid while the program's globals and functions are the same (Program.epoch). */
-const checked = new WeakMap<CallEvent, { epoch: object; path: string; findings: Finding[] }>();
+/** A call's findings, valid while the program's globals and function names are the same (Program.epoch). */
+const checked = new WeakMap<CallEvent, { epoch: object; path: string; line: number; findings: Finding[] }>();
 
 export function annotationMisuse(program: Program): Finding[] {
   const out: Finding[] = [];
   const check = (file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent) => {
     let known = checked.get(call);
-    if (known?.epoch !== program.epoch || known.path !== file.path) {
-      known = { epoch: program.epoch, path: file.path, findings: [] };
+    const line = call.range.start.line; // a call that moved is checked again: its findings hold positions
+    if (known?.epoch !== program.epoch || known.path !== file.path || known.line !== line) {
+      known = { epoch: program.epoch, path: file.path, line, findings: [] };
       checkCall(program, file, fn, call, known.findings);
       checked.set(call, known);
     }

@@ -15,15 +15,16 @@ import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix } from '../../types.js';
 
 /** Findings per function (and file path): the rule is local, so unchanged functions keep theirs. */
-const memo = new WeakMap<FunctionFacts, { path: string; findings: Finding[] }>();
+const memo = new WeakMap<FunctionFacts, { path: string; line: number; findings: Finding[] }>();
 
 export function unbalancedChanges(program: Program): Finding[] {
   const out: Finding[] = [];
   for (const file of program.files) {
     for (const fn of file.functions) {
       let known = memo.get(fn);
-      if (!known || known.path !== file.path) {
-        known = { path: file.path, findings: [] };
+      // The findings quote line numbers: a function that moved is checked again.
+      if (!known || known.path !== file.path || known.line !== fn.range.start.line) {
+        known = { path: file.path, line: fn.range.start.line, findings: [] };
         checkFunction(file, fn, program.walkOf(fn), known.findings);
         memo.set(fn, known);
       }
@@ -52,7 +53,7 @@ function checkFunction(file: FileFacts, fn: FunctionFacts, walk: WalkResult, out
       const release = acquire.callee.replace('acquire', 'release');
       const call = `${release}(${acquire.args[0]!.text});`;
       const exitText = ret ? `the return at line ${ret.range.start.line + 1}` : `the end of ${fn.name}()`;
-      const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { ...fn.closingBrace, character: fn.closingBrace.character + 1 } };
+      const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { line: fn.closingBrace.line, character: fn.closingBrace.character + 1 } };
       const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange)})` }];
       out.push(finding('acquire-not-released', file.path, acquire.range, `${acquire.callee}(${acquire.args[0]!.text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
     }
