@@ -88,9 +88,11 @@ export async function run(): Promise<void> {
 
   let baselineProblem: string | undefined;
   let baselineLog: Log | undefined;
-  const baseline = await locateBaseline(inputs.baseline, { workspace, client, repo: event.repo, branch: event.pullRequest?.baseRef ?? process.env.GITHUB_REF_NAME });
-  if (baseline.path === undefined) notes.push(`Baseline: ${baseline.why}.`);
-  else {
+  const baseline = await locateBaseline(inputs.baseline, { workspace, client, token: inputs.token, repo: event.repo, branch: event.pullRequest?.baseRef ?? process.env.GITHUB_REF_NAME });
+  if (baseline.path === undefined) {
+    notes.push(`Baseline: ${baseline.why}.`);
+    baselineProblem = baseline.problem;
+  } else {
     try {
       baselineLog = readLog(baseline.path);
       notes.push(`Baseline: ${baseline.origin}.`);

@@ -1,7 +1,7 @@
 // Baselines: a result the baseline already has does not fail `fail-on: new`; a malformed
 // baseline is named with its problem and fails the gate instead of passing silently.
 import assert from 'node:assert/strict';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
@@ -99,6 +99,15 @@ describe('baseline from the base branch\'s newest artifact', () => {
   const api = new FakeGitHub(artifacts);
   before(() => api.start());
   after(() => api.stop());
+  /** A pull request run against `artifact:NAME`; GITHUB_SERVER_URL decides whether @actions/artifact works. */
+  const prRun = (number: number, name: string, serverUrl = 'https://github.com') =>
+    runAction({
+      workspace: repo.dir,
+      apiUrl: api.url, // the REST API is the fake, whatever the server URL says
+      inputs: { 'build-command': buildCommand(['app']), baseline: `artifact:${name}` },
+      pullRequest: { number, headSha: sha, baseRef: 'main' },
+      env: { GITHUB_SERVER_URL: serverUrl },
+    });
 
   it('downloads the newest unexpired artifact of the base branch and compares with it', async () => {
     const nightly = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'fail-on': 'never' }, refName: 'main' });
@@ -110,27 +119,26 @@ describe('baseline from the base branch\'s newest artifact', () => {
       { id: 3, name: 'heddle-baseline', headBranch: 'feature', createdAt: '2026-11-21T00:00:00Z', zip: zipSync({ 'heddle-results.sarif': empty }) },
       { id: 4, name: 'heddle-baseline', headBranch: 'main', createdAt: '2026-11-21T00:00:00Z', expired: true, zip: zipSync({ 'heddle-results.sarif': empty }) },
     );
-    const run = await runAction({
-      workspace: repo.dir,
-      apiUrl: api.url,
-      inputs: { 'build-command': buildCommand(['app']), baseline: 'artifact:heddle-baseline' },
-      pullRequest: { number: 50, headSha: sha, baseRef: 'main' },
-    });
+    const run = await prRun(50, 'heddle-baseline');
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.equal(run.outputs['new-results'], '0');
     const list = api.find('GET', /\/actions\/artifacts$/);
     assert.equal(list[0]?.query.get('name'), 'heddle-baseline');
     assert.deepEqual(api.find('GET', /\/artifacts\/\d+\/zip$/).map((r) => r.path), ['/repos/octo/heddle-demo/actions/artifacts/2/zip']);
     assert.match(run.summary, /Baseline: artifact "heddle-baseline" \(id 2, heddle-results\.sarif\) from main\./);
+    assert.equal(api.find('GET', /^\/blob\/2$/).length, 1, 'followed the redirect to the blob');
+  });
+
+  it('on GitHub Enterprise Server, where @actions/artifact refuses, says how to pass the baseline instead', async () => {
+    const run = await prRun(52, 'heddle-baseline', 'https://ghes.example.com');
+    assert.equal(run.status, 1, 'fail-on: new cannot tell new from old');
+    assert.match(run.summary, /Baseline: artifact "heddle-baseline" \(id 2\) could not be downloaded \([^)]*not currently supported on GHES[^)]*\); on GitHub Enterprise Server download it with actions\/download-artifact@v3/);
+    assert.match(run.summary, /❌ \*\*Failed\*\*: the baseline could not be used: artifact "heddle-baseline"/);
+    assert.ok(existsSync(run.outputs['sarif-file']!), 'the results are still written');
   });
 
   it('goes on without a baseline when the base branch has none, and says so', async () => {
-    const run = await runAction({
-      workspace: repo.dir,
-      apiUrl: api.url,
-      inputs: { 'build-command': buildCommand(['app']), baseline: 'artifact:no-such-artifact' },
-      pullRequest: { number: 51, headSha: sha, baseRef: 'main' },
-    });
+    const run = await prRun(51, 'no-such-artifact');
     assert.equal(run.status, 1, 'every result is new without a baseline');
     assert.equal(run.outputs['new-results'], '1');
     assert.match(run.summary, /no unexpired artifact "no-such-artifact" from branch main/);
