@@ -13,6 +13,7 @@ export class LintPipeline {
   private readonly graph = new DependencyGraph();
   private readonly scheduler = new LintScheduler((uri) => this.lintOne(uri));
   runner: LintRunner | undefined;
+  private readonly reported = new Set<string>();
 
   constructor(
     private readonly documents: DocumentStore,
@@ -21,6 +22,8 @@ export class LintPipeline {
     private readonly logError: (message: string) => void,
     /** Sends a trace line to the client (dropped unless it asked for traces). */
     private readonly trace: (message: string) => void,
+    /** Shows an error to the person at the editor. */
+    private readonly tellUser: (message: string) => void,
   ) {}
 
   /**
@@ -62,6 +65,12 @@ export class LintPipeline {
       outcome = 'failed';
       this.logError(`linting ${uri} failed: ${(error as Error).stack ?? String(error)}`);
       this.publisher.setLint(uri, []);
+      // A linter bug: the user should know diagnostics are missing (once per message, not per keystroke).
+      const message = `heddle-lint failed on ${uri}: ${(error as Error).message ?? String(error)}. Its diagnostics are missing; the server log has the details (please report it).`;
+      if (!this.reported.has(message)) {
+        this.reported.add(message);
+        this.tellUser(message);
+      }
     }
     if (outcome !== 'overtaken') this.publisher.publish(uri);
     this.trace(formatLintTrace({ uri, version, outcome, findings, ms: performance.now() - started }));

@@ -7,7 +7,8 @@
 // which would have to be reparsed whole after every edit first.
 // The workspace folder's .heddle-lint.json applies as it does to the CLI run there: files its include/exclude
 // globs leave out are neither linted nor part of a program, and its rule severities apply; a project is
-// recreated when the config file changes. A bad config makes the lint fail with the CLI's message (logged).
+// recreated when the config file changes. A bad config is reported to the user once per version of the file,
+// with the CLI's message (which file, which field, what is allowed), and linting goes on with the defaults.
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
@@ -38,6 +39,8 @@ export class LintProjects {
 
   constructor(
     private readonly workspace: Workspace,
+    /** Tells the person at the editor about a broken config file. */
+    private readonly reportConfigProblem: (message: string) => void,
   ) {}
 
   /** The findings located in `path`, with `members` (other files of its program) in the project. */
@@ -64,10 +67,19 @@ export class LintProjects {
     const version = fileVersion(join(folder, CONFIG_FILE));
     let known = this.configs.get(folder);
     if (known?.version !== version) {
-      known = { version, config: loadConfig(folder) };
+      known = { version, config: this.readConfig(folder) };
       this.configs.set(folder, known);
     }
     return known;
+  }
+
+  private readConfig(folder: string): LintConfig {
+    try {
+      return loadConfig(folder);
+    } catch (error) {
+      this.reportConfigProblem(`${(error as Error).message}. Until it is fixed, files are linted with the default settings.`);
+      return { root: folder, include: [], exclude: [], rules: {} };
+    }
   }
 
   private dispose(state: ProjectState): void {

@@ -8,6 +8,7 @@ import { candidateSources } from './filter-sources.js';
 import { parseFilter, type Finding, type Severity } from './lint-api.js';
 import { LintProjects } from './lint-projects.js';
 import type { ServerContext } from './server.js';
+import { tellUser } from './user-messages.js';
 
 export const LINT_SOURCE = 'heddle-lint';
 const PARSE_ERROR_RULE = 'parse-error';
@@ -53,8 +54,8 @@ export class LintRunner {
   private readonly findings = new Map<string, { version: number; findings: Finding[] }>();
   private readonly projects: LintProjects;
 
-  constructor(private readonly context: Pick<ServerContext, 'workspace' | 'documents' | 'settings'>) {
-    this.projects = new LintProjects(context.workspace);
+  constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'settings'>) {
+    this.projects = new LintProjects(context.workspace, (message) => tellUser(context.connection, 'error', message));
   }
 
   async lint(uri: string): Promise<LintOutcome> {

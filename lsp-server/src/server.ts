@@ -43,7 +43,7 @@ export function startServer(connection: Connection): void {
   const workspace = new Workspace(documents, () => settings.maxFileSize);
   const publisher = new DiagnosticsPublisher(connection, documents, results);
   const logError = (message: string) => connection.console.error(`heddle-lsp: ${message}`);
-  const linting = new LintPipeline(documents, publisher, () => settings, logError, (m) => connection.tracer.log(m));
+  const linting = new LintPipeline(documents, publisher, () => settings, logError, (m) => connection.tracer.log(m), (m) => tellUser(connection, 'error', m));
   const runtime = new ResultsPipeline(connection, workspace, results, publisher, logError);
   let syntax: SyntaxTrees | undefined;
   let canReadConfiguration = false;
@@ -60,7 +60,12 @@ export function startServer(connection: Connection): void {
     await runtime.watch(settings.resultsGlob);
     linting.all();
   };
-  const reapplySettings = () => void applySettings().catch((e: unknown) => logError(`applying settings failed: ${String(e)}`));
+  // Applying settings can fail outside the server's control (a folder that cannot be watched): say so.
+  const settingsFailed = (e: unknown) => {
+    logError(`applying settings failed: ${e instanceof Error ? e.stack : String(e)}`);
+    tellUser(connection, 'error', `applying the heddle settings failed: ${e instanceof Error ? e.message : String(e)}. Check heddle.results.glob and the workspace folders; the server log has details.`);
+  };
+  const reapplySettings = () => void applySettings().catch(settingsFailed);
 
   connection.onInitialize(async (params: InitializeParams): Promise<InitializeResult> => {
     canReadConfiguration = params.capabilities.workspace?.configuration === true;
@@ -69,7 +74,7 @@ export function startServer(connection: Connection): void {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
-    const lint = new LintRunner({ workspace, documents, settings: () => settings });
+    const lint = new LintRunner({ connection, workspace, documents, settings: () => settings });
     linting.runner = lint;
     const context: ServerContext = { connection, documents, syntax, workspace, results, lint, settings: () => settings };
     registerCodeActions(context);
@@ -111,7 +116,7 @@ export function startServer(connection: Connection): void {
     if (canReadConfiguration) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'heddle' }).catch(() => {});
     }
-    await applySettings().catch((e: unknown) => logError(`applying settings failed: ${String(e)}`));
+    await applySettings().catch(settingsFailed);
   });
   connection.onDidChangeConfiguration(reapplySettings);
   // Sources changed on disk (a checkout, another editor, a build step): re-lint the open documents whose

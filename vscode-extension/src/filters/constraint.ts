@@ -2,18 +2,22 @@
 // constraint between the functions in which the result's threads made their accesses,
 // so they can no longer run at the same time. Used when the language server offers no
 // "work around with an execution filter" code action for the result.
-import type { ResolvedResult } from '@heddle/sarif';
+import type { ResolvedResult, ResolvedThread } from '@heddle/sarif';
 
 export interface FilterSuggestion {
   /** Lines to append to the filter file: a comment saying why, then the constraint. */
   lines: string[];
 }
 
-/** The innermost frame with a function name: where the thread made its access. */
-function accessFunction(frames: ResolvedResult['threads'][number]['frames']): string | undefined {
-  for (let i = frames.length - 1; i >= 0; i--) {
-    const name = frames[i]?.functionName;
-    if (name) return name.replace(/\(.*$/, '').trim() || undefined;
+/**
+ * Where the thread made its access: the function of the innermost named frame of its last event (the
+ * access, in execution order, from @heddle/sarif's `thread.events`), else of the events before it.
+ */
+function accessFunction(thread: ResolvedThread): string | undefined {
+  for (const event of [...thread.events].reverse()) {
+    const name = event.stack.find((frame) => frame.functionName)?.functionName;
+    const bare = name?.replace(/\(.*$/, '').trim();
+    if (bare) return bare;
   }
   return undefined;
 }
@@ -23,7 +27,7 @@ function accessFunction(frames: ResolvedResult['threads'][number]['frames']): st
  * Returns a reason string instead when the result does not name two threads' functions.
  */
 export function mutualExclusionFor(result: ResolvedResult): FilterSuggestion | string {
-  const functions = result.threads.map((thread) => accessFunction(thread.frames)).filter((f): f is string => f !== undefined);
+  const functions = result.threads.map(accessFunction).filter((f): f is string => f !== undefined);
   if (functions.length < 2) {
     return `the result names ${functions.length === 0 ? 'no' : 'only one'} thread's function (its codeFlows need a threadFlow with a named frame for each thread), so there are no two code regions to make mutually exclusive`;
   }
