@@ -3,7 +3,7 @@
 export * from './types.js';
 export * from './github-limits.js';
 export { SarifInputError } from './errors.js';
-export { parseSarif, readSarifFile, readSarifFileSync, readSarifText, type ReadOptions } from './read.js';
+export { parseSarif, readSarifFile, readSarifFileSync, readSarifText, MAX_LOG_BYTES, type ReadOptions } from './read.js';
 export { validateSarif, assertValidSarif, pointerToJsonPath, type SchemaProblem } from './validate.js';
 export {
   SarifLogBuilder,

@@ -3,8 +3,9 @@
 // A 100k-result, 50 MB log is read whole: JSON.parse of that size takes well under a
 // second and a few hundred MB at most (bench/bench.ts prints the figures), which keeps
 // the code simple; streaming would only pay off for logs far beyond GitHub's limits.
-import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+// Memory stays bounded because files over MAX_LOG_BYTES are refused with an error.
+import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { SarifInputError } from './errors.js';
 import { assertValidSarif } from './validate.js';
@@ -13,6 +14,24 @@ import type { Log } from './types.js';
 export interface ReadOptions {
   /** Schema-validate after parsing (default true). */
   validate?: boolean;
+  /** Larger files are refused before reading (default MAX_LOG_BYTES). */
+  maxBytes?: number;
+}
+
+/**
+ * The largest log read (whole) by default: 256 MiB of JSON takes ~750 MB of heap once parsed
+ * (bench: ~340 MB per 118 MB log), still inside Node's default heap; a bigger file would end
+ * the process with an out-of-memory abort instead of an error. GitHub itself accepts at most
+ * 10 MB gzipped per upload, so a real log this big is far beyond anything uploadable.
+ */
+export const MAX_LOG_BYTES = 256 * 1024 * 1024;
+
+function checkSize(path: string, bytes: number, options: ReadOptions): void {
+  const max = options.maxBytes ?? MAX_LOG_BYTES;
+  if (bytes <= max) return;
+  const size = (n: number) => `${n.toLocaleString('en-US')} bytes${n >= 1024 * 1024 ? ` (${(n / 1024 / 1024).toFixed(1)} MiB)` : ''}`;
+  throw new SarifInputError(path, `file is ${size(bytes)}, more than the ${size(max)} heddle reads whole`, undefined,
+    'split the log (one file per run or shard) or filter its results; GitHub accepts at most 10 MB gzipped per upload anyway');
 }
 
 function lineAndColumn(text: string, offset: number): string {
@@ -67,23 +86,27 @@ function cannotRead(path: string, error: unknown): SarifInputError {
   return new SarifInputError(path, `cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
 }
 
-/** The file's text; an unreadable file is a SarifInputError naming it. */
-export async function readSarifText(path: string): Promise<string> {
-  return readFile(path, 'utf8').catch((error: unknown) => {
-    throw cannotRead(path, error);
-  });
+/** The file's text; an unreadable or too large file is a SarifInputError naming it. */
+export async function readSarifText(path: string, options: ReadOptions = {}): Promise<string> {
+  try {
+    checkSize(path, (await stat(path)).size, options);
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    throw error instanceof SarifInputError ? error : cannotRead(path, error);
+  }
 }
 
 export async function readSarifFile(path: string, options: ReadOptions = {}): Promise<Log> {
-  return parseSarif(await readSarifText(path), path, options);
+  return parseSarif(await readSarifText(path, options), path, options);
 }
 
 export function readSarifFileSync(path: string, options: ReadOptions = {}): Log {
   let text: string;
   try {
+    checkSize(path, statSync(path).size, options);
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw cannotRead(path, error);
+    throw error instanceof SarifInputError ? error : cannotRead(path, error);
   }
   return parseSarif(text, path, options);
 }

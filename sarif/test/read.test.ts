@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseSarif, readSarifFile, resolveResults, SarifInputError, validateSarif } from '../src/index.js';
+import { MAX_LOG_BYTES, parseSarif, readSarifFile, readSarifFileSync, readSarifText, resolveResults, SarifInputError, validateSarif } from '../src/index.js';
 import { fixture, fixturePath, scratchDir } from './helpers.js';
 
 async function readError(text: string, name: string): Promise<SarifInputError> {
@@ -90,6 +90,17 @@ describe('bad input gets one clear error', () => {
     assert.match((await readError('  \n', 'empty.sarif')).problem, /empty/);
     assert.match((await readError('[1,2]', 'array.sarif')).problem, /top level must be a JSON object/);
     await assert.rejects(readSarifFile(join(scratchDir(), 'nope.sarif')), /nope\.sarif: cannot read file: ENOENT/);
+  });
+
+  it('refuses a file too large to read whole, before reading it (bounded memory)', async () => {
+    const path = join(scratchDir(), 'huge.sarif');
+    writeFileSync(path, '');
+    truncateSync(path, MAX_LOG_BYTES + 1); // sparse: nothing is written, only the size changes
+    const expected = /huge\.sarif: file is 268,435,457 bytes \(256\.0 MiB\), more than the 268,435,456 bytes \(256\.0 MiB\) heddle reads whole \(split the log/;
+    await assert.rejects(readSarifFile(path), expected);
+    assert.throws(() => readSarifFileSync(path), expected);
+    await assert.rejects(readSarifText(path), expected, 'the CLI validate path too');
+    await assert.rejects(readSarifFile(fixturePath('heddle-runtime.sarif'), { maxBytes: 100 }), /file is [\d,]+ bytes \([\d.]+ MiB\)|file is [\d,]+ bytes, more than the 100 bytes heddle reads whole/);
   });
 
   it('accepts a UTF-8 byte-order mark', () => {
