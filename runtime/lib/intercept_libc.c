@@ -7,8 +7,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "access.h"
-#include "object.h"
+#include "buffer_check.h"
 #include "real.h"
 #include "util.h"
 
@@ -40,26 +39,17 @@ HD_REAL_FN(fgets);
 HD_REAL_FN(fputs);
 HD_REAL_FN(puts);
 
-/* Only addresses inside the tracked range can matter: one compare first. */
-static inline int tracked(const void *p) {
-  return (uintptr_t)p - __heddle_range_lo < __heddle_range_size;
-}
-
-#define CHECK(p, n, w, c)                                                    \
-  do {                                                                       \
-    if (tracked(p) && hd_from_program((c).pc)) hd_check_range((uintptr_t)(p), (n), (w), (c)); \
-  } while (0)
 
 static size_t cstrlen(const char *s) { return HD_REAL(strlen)(s); }
 
 /* Shared by the interceptors and the instrumentation's __heddle_mem* hooks. */
 static inline void *checked_copy(void *d, const void *s, size_t n, int move, struct hd_caller c) {
-  CHECK(s, n, 0, c);
-  CHECK(d, n, 1, c);
+  CHECK_BUFFER(s, n, 0, c);
+  CHECK_BUFFER(d, n, 1, c);
   return move ? HD_REAL(memmove)(d, s, n) : HD_REAL(memcpy)(d, s, n);
 }
 static inline void *checked_set(void *d, int v, size_t n, struct hd_caller c) {
-  CHECK(d, n, 1, c);
+  CHECK_BUFFER(d, n, 1, c);
   return HD_REAL(memset)(d, v, n);
 }
 
@@ -68,61 +58,61 @@ void *memmove(void *d, const void *s, size_t n) { return checked_copy(d, s, n, 1
 void *memset(void *d, int v, size_t n) { return checked_set(d, v, n, HD_CALLER); }
 void bzero(void *d, size_t n) {
   struct hd_caller c = HD_CALLER;
-  CHECK(d, n, 1, c);
+  CHECK_BUFFER(d, n, 1, c);
   HD_REAL(memset)(d, 0, n);
 }
 int memcmp(const void *a, const void *b, size_t n) {
   struct hd_caller c = HD_CALLER;
-  CHECK(a, n, 0, c);
-  CHECK(b, n, 0, c);
+  CHECK_BUFFER(a, n, 0, c);
+  CHECK_BUFFER(b, n, 0, c);
   return HD_REAL(memcmp)(a, b, n);
 }
 void *memchr(const void *s, int ch, size_t n) {
   struct hd_caller c = HD_CALLER;
   void *r = HD_REAL(memchr)(s, ch, n);
-  CHECK(s, r ? (size_t)((const char *)r - (const char *)s) + 1 : n, 0, c);
+  CHECK_BUFFER(s, r ? (size_t)((const char *)r - (const char *)s) + 1 : n, 0, c);
   return r;
 }
 size_t strlen(const char *s) {
   struct hd_caller c = HD_CALLER;
   size_t n = HD_REAL(strlen)(s);
-  CHECK(s, n + 1, 0, c);
+  CHECK_BUFFER(s, n + 1, 0, c);
   return n;
 }
 size_t strnlen(const char *s, size_t max) {
   struct hd_caller c = HD_CALLER;
   size_t n = HD_REAL(strnlen)(s, max);
-  CHECK(s, n < max ? n + 1 : n, 0, c);
+  CHECK_BUFFER(s, n < max ? n + 1 : n, 0, c);
   return n;
 }
 char *strcpy(char *d, const char *s) {
   struct hd_caller c = HD_CALLER;
   size_t n = cstrlen(s) + 1;
-  CHECK(s, n, 0, c);
-  CHECK(d, n, 1, c);
+  CHECK_BUFFER(s, n, 0, c);
+  CHECK_BUFFER(d, n, 1, c);
   return HD_REAL(strcpy)(d, s);
 }
 char *strncpy(char *d, const char *s, size_t max) {
   struct hd_caller c = HD_CALLER;
   size_t n = HD_REAL(strnlen)(s, max);
-  CHECK(s, n < max ? n + 1 : n, 0, c);
-  CHECK(d, max, 1, c);
+  CHECK_BUFFER(s, n < max ? n + 1 : n, 0, c);
+  CHECK_BUFFER(d, max, 1, c);
   return HD_REAL(strncpy)(d, s, max);
 }
 char *strcat(char *d, const char *s) {
   struct hd_caller c = HD_CALLER;
   size_t dn = cstrlen(d), sn = cstrlen(s) + 1;
-  CHECK(d, dn, 0, c);
-  CHECK(s, sn, 0, c);
-  CHECK(d + dn, sn, 1, c);
+  CHECK_BUFFER(d, dn, 0, c);
+  CHECK_BUFFER(s, sn, 0, c);
+  CHECK_BUFFER(d + dn, sn, 1, c);
   return HD_REAL(strcat)(d, s);
 }
 char *strncat(char *d, const char *s, size_t max) {
   struct hd_caller c = HD_CALLER;
   size_t dn = cstrlen(d), sn = HD_REAL(strnlen)(s, max);
-  CHECK(d, dn, 0, c);
-  CHECK(s, sn, 0, c);
-  CHECK(d + dn, sn + 1, 1, c);
+  CHECK_BUFFER(d, dn, 0, c);
+  CHECK_BUFFER(s, sn, 0, c);
+  CHECK_BUFFER(d + dn, sn + 1, 1, c);
   return HD_REAL(strncat)(d, s, max);
 }
 int strcmp(const char *a, const char *b) {
@@ -130,8 +120,8 @@ int strcmp(const char *a, const char *b) {
   int r = HD_REAL(strcmp)(a, b);
   size_t i = 0;
   while (a[i] && a[i] == b[i]) i++;
-  CHECK(a, i + 1, 0, c);
-  CHECK(b, i + 1, 0, c);
+  CHECK_BUFFER(a, i + 1, 0, c);
+  CHECK_BUFFER(b, i + 1, 0, c);
   return r;
 }
 int strncmp(const char *a, const char *b, size_t n) {
@@ -140,35 +130,35 @@ int strncmp(const char *a, const char *b, size_t n) {
   size_t i = 0;
   while (i < n && a[i] && a[i] == b[i]) i++;
   if (i < n) i++;
-  CHECK(a, i, 0, c);
-  CHECK(b, i, 0, c);
+  CHECK_BUFFER(a, i, 0, c);
+  CHECK_BUFFER(b, i, 0, c);
   return r;
 }
 char *strchr(const char *s, int ch) {
   struct hd_caller c = HD_CALLER;
   char *r = HD_REAL(strchr)(s, ch);
-  CHECK(s, r ? (size_t)(r - s) + 1 : cstrlen(s) + 1, 0, c);
+  CHECK_BUFFER(s, r ? (size_t)(r - s) + 1 : cstrlen(s) + 1, 0, c);
   return r;
 }
 char *strrchr(const char *s, int ch) {
   struct hd_caller c = HD_CALLER;
-  CHECK(s, cstrlen(s) + 1, 0, c);
+  CHECK_BUFFER(s, cstrlen(s) + 1, 0, c);
   return HD_REAL(strrchr)(s, ch);
 }
 char *strstr(const char *h, const char *n) {
   struct hd_caller c = HD_CALLER;
-  CHECK(h, cstrlen(h) + 1, 0, c);
-  CHECK(n, cstrlen(n) + 1, 0, c);
+  CHECK_BUFFER(h, cstrlen(h) + 1, 0, c);
+  CHECK_BUFFER(n, cstrlen(n) + 1, 0, c);
   return HD_REAL(strstr)(h, n);
 }
 char *strdup(const char *s) {
   struct hd_caller c = HD_CALLER;
-  CHECK(s, cstrlen(s) + 1, 0, c);
+  CHECK_BUFFER(s, cstrlen(s) + 1, 0, c);
   return HD_REAL(strdup)(s);
 }
 char *strndup(const char *s, size_t max) {
   struct hd_caller c = HD_CALLER;
-  CHECK(s, HD_REAL(strnlen)(s, max), 0, c);
+  CHECK_BUFFER(s, HD_REAL(strnlen)(s, max), 0, c);
   return HD_REAL(strndup)(s, max);
 }
 
@@ -176,50 +166,50 @@ char *strndup(const char *s, size_t max) {
 ssize_t read(int fd, void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
   ssize_t r = HD_REAL(read)(fd, buf, n);
-  if (r > 0) CHECK(buf, (size_t)r, 1, c);
+  if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t pread(int fd, void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
   ssize_t r = HD_REAL(pread)(fd, buf, n, off);
-  if (r > 0) CHECK(buf, (size_t)r, 1, c);
+  if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t write(int fd, const void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
-  CHECK(buf, n, 0, c);
+  CHECK_BUFFER(buf, n, 0, c);
   return HD_REAL(write)(fd, buf, n);
 }
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
-  CHECK(buf, n, 0, c);
+  CHECK_BUFFER(buf, n, 0, c);
   return HD_REAL(pwrite)(fd, buf, n, off);
 }
 size_t fread(void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
   size_t r = HD_REAL(fread)(buf, size, n, f);
-  if (r) CHECK(buf, r * size, 1, c);
+  if (r) CHECK_BUFFER(buf, r * size, 1, c);
   return r;
 }
 size_t fwrite(const void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
-  CHECK(buf, size * n, 0, c);
+  CHECK_BUFFER(buf, size * n, 0, c);
   return HD_REAL(fwrite)(buf, size, n, f);
 }
 char *fgets(char *buf, int n, FILE *f) {
   struct hd_caller c = HD_CALLER;
   char *r = HD_REAL(fgets)(buf, n, f);
-  if (r) CHECK(buf, cstrlen(buf) + 1, 1, c);
+  if (r) CHECK_BUFFER(buf, cstrlen(buf) + 1, 1, c);
   return r;
 }
 int fputs(const char *s, FILE *f) {
   struct hd_caller c = HD_CALLER;
-  CHECK(s, cstrlen(s) + 1, 0, c);
+  CHECK_BUFFER(s, cstrlen(s) + 1, 0, c);
   return HD_REAL(fputs)(s, f);
 }
 int puts(const char *s) {
   struct hd_caller c = HD_CALLER;
-  CHECK(s, cstrlen(s) + 1, 0, c);
+  CHECK_BUFFER(s, cstrlen(s) + 1, 0, c);
   return HD_REAL(puts)(s);
 }
 
@@ -228,3 +218,35 @@ int puts(const char *s) {
 void *__heddle_memcpy(void *d, const void *s, size_t n) { return checked_copy(d, s, n, 0, HD_CALLER); }
 void *__heddle_memmove(void *d, const void *s, size_t n) { return checked_copy(d, s, n, 1, HD_CALLER); }
 void *__heddle_memset(void *d, int v, size_t n) { return checked_set(d, v, n, HD_CALLER); }
+
+/* _FORTIFY_SOURCE forms (a program built with -D_FORTIFY_SOURCE calls these
+ * when the buffer's size is known): checked like the plain ones, then glibc's
+ * own overflow check runs in the real __*_chk. */
+typedef void *mem_chk_fn(void *, const void *, size_t, size_t);
+typedef void *memset_chk_fn(void *, int, size_t, size_t);
+typedef ssize_t read_chk_fn(int, void *, size_t, size_t);
+static void *real_memcpy_chk, *real_memmove_chk, *real_memset_chk, *real_read_chk;
+
+void *__memcpy_chk(void *d, const void *s, size_t n, size_t dlen) {
+  struct hd_caller c = HD_CALLER;
+  CHECK_BUFFER(s, n, 0, c);
+  CHECK_BUFFER(d, n, 1, c);
+  return ((mem_chk_fn *)hd_real_get(&real_memcpy_chk, "__memcpy_chk", 0))(d, s, n, dlen);
+}
+void *__memmove_chk(void *d, const void *s, size_t n, size_t dlen) {
+  struct hd_caller c = HD_CALLER;
+  CHECK_BUFFER(s, n, 0, c);
+  CHECK_BUFFER(d, n, 1, c);
+  return ((mem_chk_fn *)hd_real_get(&real_memmove_chk, "__memmove_chk", 0))(d, s, n, dlen);
+}
+void *__memset_chk(void *d, int v, size_t n, size_t dlen) {
+  struct hd_caller c = HD_CALLER;
+  CHECK_BUFFER(d, n, 1, c);
+  return ((memset_chk_fn *)hd_real_get(&real_memset_chk, "__memset_chk", 0))(d, v, n, dlen);
+}
+ssize_t __read_chk(int fd, void *buf, size_t n, size_t buflen) {
+  struct hd_caller c = HD_CALLER;
+  ssize_t r = ((read_chk_fn *)hd_real_get(&real_read_chk, "__read_chk", 0))(fd, buf, n, buflen);
+  if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
+  return r;
+}

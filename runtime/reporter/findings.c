@@ -24,12 +24,17 @@ static int has_prefix_in(const char *s, const char *const *prefixes) {
   return 0;
 }
 
+/* A shared object of the list above ("libc.so.6", "libc-2.31.so"); a program
+ * that is merely named like one ("libc-buffers") is the user's. */
+static int is_runtime_module(const char *module) {
+  const char *base = strrchr(module, '/');
+  base = base ? base + 1 : module;
+  return has_prefix_in(base, runtime_module_prefixes) && strstr(base, ".so");
+}
+
 static int is_user_frame(const struct frame *f) {
   if (!f->file || f->line <= 0) return 0;
-  if (f->module) {
-    const char *base = strrchr(f->module, '/');
-    if (has_prefix_in(base ? base + 1 : f->module, runtime_module_prefixes)) return 0;
-  }
+  if (f->module && is_runtime_module(f->module)) return 0;
   return !has_prefix_in(f->file, system_source_prefixes);
 }
 

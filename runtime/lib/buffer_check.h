@@ -1,0 +1,24 @@
+/* buffer_check.h — how an interceptor checks a user buffer a libc function
+ * reads or writes: only addresses inside the tracked range can matter (one
+ * compare first), and only calls the program itself makes count (libc and
+ * libstdc++ calling each other are not the program's accesses). */
+#ifndef HEDDLE_BUFFER_CHECK_H
+#define HEDDLE_BUFFER_CHECK_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "access.h"
+#include "object.h"
+
+static inline int hd_buffer_tracked(const void *p) {
+  return (uintptr_t)p - __heddle_range_lo < __heddle_range_size;
+}
+
+/* Checks [p, p+n) as a read (w = 0) or write (w = 1) by the caller c. */
+#define CHECK_BUFFER(p, n, w, c)                                               \
+  do {                                                                         \
+    if (hd_buffer_tracked(p) && hd_from_program((c).pc))                       \
+      hd_check_range((uintptr_t)(p), (n), (w), (c));                           \
+  } while (0)
+
+#endif
