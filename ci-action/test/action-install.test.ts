@@ -6,6 +6,7 @@
 // runner runs, minus the compile time. When it cannot build (no cmake; packages missing and
 // no root), the step fails with what is missing and how to fix it.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -97,8 +98,11 @@ describe('when heddle cannot be built', () => {
 
   // A checkout of the action whose package list names a package this machine lacks, run by a
   // user who is not root and has no sudo: the action must not try, but print the apt-get command.
-  const root = process.getuid?.() === 0;
-  it('with Debian packages missing and no root: prints the apt-get command to add', { skip: root ? false : 'needs root to run the action as another user' }, async () => {
+  const nobody = { uid: 65534, gid: 65534 };
+  // Root can run the action as `nobody` — if that user can start this node binary at all.
+  const asNobody = process.getuid?.() !== 0 ? 'needs root to run the action as another user'
+    : spawnSync(process.execPath, ['-e', '0'], { ...nobody, cwd: tmpdir() }).status !== 0 ? `user nobody cannot run ${process.execPath}` : false;
+  it('with Debian packages missing and no root: prints the apt-get command to add', { skip: asNobody }, async () => {
     const checkout = mkdtempSync(join(tmpdir(), 'heddle-action-checkout-'));
     mkdirSync(join(checkout, 'ci-action', 'dist'), { recursive: true });
     const bundle = join(checkout, 'ci-action', 'dist', 'index.js');
@@ -106,7 +110,7 @@ describe('when heddle cannot be built', () => {
     writeFileSync(join(checkout, 'ci-action', 'build-dependencies.txt'), 'cmake   # installed here\nheddle-test-absent-package  # not a Debian package\n');
     chmodSync(checkout, 0o755);
     const repo = scratch();
-    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: false, bundle, user: { uid: 65534, gid: 65534 }, env: { PATH: pathWithoutHeddle } });
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: false, bundle, user: nobody, env: { PATH: pathWithoutHeddle } });
     assert.equal(run.status, 1, run.stdout + run.stderr);
     const error = run.commands.find((c) => c.command === 'error')?.message ?? '';
     assert.match(error, /building it needs Debian packages that are missing: heddle-test-absent-package\./);
