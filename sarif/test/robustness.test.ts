@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   compareWithBaseline,
+  invocationOutcomes,
   mergeLogs,
   renderMarkdown,
   renderText,
@@ -35,6 +36,11 @@ const mutations: Mutation[] = [
     if (o.artifactLocation && typeof o.artifactLocation === 'object') o.artifactLocation = { description: { text: 'somewhere' } };
   })],
   ['runs without results', (log) => log.runs.forEach((run) => delete run.results)],
+  ['notifications with message ids nothing defines, failed invocations without exit code', (log) => log.runs.forEach((run) => run.invocations?.forEach((inv) => {
+    inv.executionSuccessful = false;
+    delete inv.exitCode;
+    [...(inv.toolExecutionNotifications ?? []), ...(inv.toolConfigurationNotifications ?? [])].forEach((n) => (n.message = { id: 'nowhere' }));
+  }))],
   ['no rules, ids only in result.rule', (log) => log.runs.forEach((run) => {
     delete run.tool.driver.rules;
     run.results?.forEach((r) => {
@@ -46,7 +52,7 @@ const mutations: Mutation[] = [
 ];
 
 describe('unusual but schema-valid logs', () => {
-  for (const name of ['heddle-runtime.sarif', 'heddle-events.handwritten.sarif', 'codeql-style.handwritten.sarif', 'eslint-formatter-sarif.sarif', 'runtime-real/locked.sarif', 'runtime-real/api-misuse.sarif']) {
+  for (const name of ['heddle-runtime.sarif', 'heddle-events.handwritten.sarif', 'codeql-style.handwritten.sarif', 'eslint-formatter-sarif.sarif', 'runtime-real/locked.sarif', 'runtime-real/api-misuse.sarif', 'runtime-real/not-instrumented.sarif']) {
     for (const [what, mutate] of mutations) {
       it(`${name}: ${what}`, () => {
         const log = fixture(name);
@@ -54,6 +60,7 @@ describe('unusual but schema-valid logs', () => {
         assert.deepEqual(validateSarif(log), [], 'the mutation keeps the log schema-valid');
         renderText(log);
         renderMarkdown(log);
+        invocationOutcomes(log);
         toGithubAnnotations(log);
         toLspDiagnostics(log, { srcRoot: '/src' });
         const merged = mergeLogs([log, fixture(name)]);
