@@ -80,12 +80,21 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
   else if (o->flags & HD_OBJ_SLICE || o->slices) bad = "heddle_slice of an array that is already sliced";
   else if (!elem_size || !nslices || !lengths) bad = "heddle_slice needs elem_size > 0, nslices > 0 and lengths";
   else {
-    for (size_t i = 0; i < nslices; i++) total += lengths[i];
-    if (total * elem_size > o->base + o->size - a) {
-      snprintf(d, sizeof d, "heddle_slice: %llu elements of %zu bytes exceed the object (%llu bytes from the array start)",
-               (unsigned long long)total, elem_size, (unsigned long long)(o->base + o->size - a));
-      bad = d;
-    }
+    /* Bounded by the object: a wrong nslices or length must not make the
+     * runtime read past the caller's lengths array or overflow the sum. */
+    uint64_t bytes = o->base + o->size - a, avail = bytes / elem_size;
+    size_t i = 0;
+    if (nslices > avail) i = nslices; /* more slices than elements: reported below */
+    for (; i < nslices && total <= avail; i++) total += lengths[i] <= avail ? lengths[i] : avail + 1;
+    if (nslices > avail)
+      snprintf(d, sizeof d, "heddle_slice: %zu slices for an array of %llu elements of %zu bytes", nslices,
+               (unsigned long long)avail, elem_size);
+    else if (total > avail)
+      snprintf(d, sizeof d,
+               "heddle_slice: the slice lengths exceed the object (%llu elements of %zu bytes from the "
+               "array start)",
+               (unsigned long long)avail, elem_size);
+    if (nslices > avail || total > avail) bad = d;
   }
   if (bad) {
     hd_api_misuse(t, c, a, o, bad);

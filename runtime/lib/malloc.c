@@ -94,8 +94,11 @@ static void release(void *p, struct hd_caller c) {
     if (h) {
       munmap((void *)h->base, h->len);
       hd_ifree(h, sizeof *h);
+    } else if (hd_from_program(c.pc)) { /* glibc would abort: a report instead, and no free */
+      hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, 0,
+                    "free() of a pointer that no malloc returned (a stack, global or foreign pointer)");
     }
-    return; /* not ours (e.g. the loader's early memory): leave it alone */
+    return; /* not ours: leave it alone */
   }
   struct hd_object *o = hd_arena_find((uintptr_t)p);
   if (o && (o->flags & HD_OBJ_FREED)) {
@@ -163,8 +166,9 @@ static void *resize(void *p, size_t n, struct hd_caller c) {
     return 0;
   }
   struct hd_object *o = hd_arena_find((uintptr_t)p);
-  if (o && (o->flags & HD_OBJ_FREED)) {
-    release(p, c); /* reports it */
+  int not_allocated = o ? o->base != (uintptr_t)p : !huge_take(p, 0);
+  if ((o && (o->flags & HD_OBJ_FREED)) || not_allocated) {
+    release(p, c); /* reports it (freed, interior or foreign pointer) and frees nothing */
     errno = EINVAL;
     return 0;
   }
