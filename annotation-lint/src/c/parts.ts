@@ -63,14 +63,28 @@ export function shiftSlot(slot: PartSlot, indexDelta: number, lineDelta: number)
   return slot;
 }
 
-export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[]): FileFacts {
+/** The parts that contribute file-scope facts to a FileFacts (globals, top-level calls, includes). */
+const fileScopeParts = new WeakMap<FileFacts, Part[]>();
+
+function atFileScope(p: Part): boolean {
+  return p.globals.length > 0 || p.topLevelCalls.length > 0 || p.includesHeddle || p.includeInsertLine !== undefined;
+}
+
+/**
+ * FileFacts from the slots in file order. With `previous` (the facts before an edit), its globals
+ * map and top-level calls are reused when the same parts contribute them (an edit inside a function).
+ */
+export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[], previous?: FileFacts): FileFacts {
   const parts = slots.map((s) => s.part);
+  const scope = parts.filter(atFileScope);
+  const known = previous && fileScopeParts.get(previous);
+  const sameScope = known !== undefined && known.length === scope.length && known.every((p, i) => p === scope[i]);
   let statementRows: Set<number> | undefined;
   const facts: FileFacts = {
     path,
-    globals: new Map(),
+    globals: sameScope ? previous!.globals : new Map(),
     functions: [],
-    topLevelCalls: [],
+    topLevelCalls: sameScope ? previous!.topLevelCalls : [],
     // Built on first use: only filters (rule 6) read it, and it has an entry per statement.
     get statementRows() {
       statementRows ??= new Set(parts.flatMap((p) => p.statementRows.map((r) => r + p.base.row)));
@@ -81,13 +95,16 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
     includeInsertLine: 0,
     syntaxErrors,
   };
-  for (const part of parts) {
-    for (const g of part.globals) {
-      const known = facts.globals.get(g.name);
-      if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, g);
+  fileScopeParts.set(facts, scope);
+  for (const part of parts) for (const f of part.functions) facts.functions.push(f);
+  for (const part of scope) {
+    if (!sameScope) {
+      for (const g of part.globals) {
+        const known = facts.globals.get(g.name);
+        if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, g);
+      }
+      for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
     }
-    for (const f of part.functions) facts.functions.push(f);
-    for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
     if (part.includesHeddle) facts.includesHeddle = true;
     if (part.includeInsertLine !== undefined) facts.includeInsertLine = part.base.row + part.includeInsertLine;
   }

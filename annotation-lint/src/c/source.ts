@@ -58,7 +58,7 @@ export class CSource {
     this.text = text;
     this.slots = local;
     this.lineCount += edit.newEndPosition.row - edit.oldEndPosition.row;
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts);
     return true;
   }
 

@@ -18,24 +18,39 @@ function annotationCallsIn(fn: FunctionFacts): CallEvent[] {
   return calls;
 }
 
-/** A call's findings, valid while the program's globals and function names are the same (Program.epoch). */
-const checked = new WeakMap<CallEvent, { epoch: object; path: string; line: number; findings: Finding[] }>();
+/** Findings of a top-level call, or of a function's calls, valid while the program's globals and
+ * function names are the same (Program.epoch) and the code has not moved (the findings hold positions). */
+interface Checked {
+  epoch: object;
+  path: string;
+  line: number;
+  findings: Finding[];
+}
+const checked = new WeakMap<CallEvent | FunctionFacts, Checked>();
+
+function memoised(program: Program, file: FileFacts, key: CallEvent | FunctionFacts, line: number, check: (out: Finding[]) => void): Finding[] {
+  let known = checked.get(key);
+  if (known?.epoch !== program.epoch || known.path !== file.path || known.line !== line) {
+    known = { epoch: program.epoch, path: file.path, line, findings: [] };
+    check(known.findings);
+    checked.set(key, known);
+  }
+  return known.findings;
+}
 
 export function annotationMisuse(program: Program): Finding[] {
   const out: Finding[] = [];
-  const check = (file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent) => {
-    let known = checked.get(call);
-    const line = call.range.start.line; // a call that moved is checked again: its findings hold positions
-    if (known?.epoch !== program.epoch || known.path !== file.path || known.line !== line) {
-      known = { epoch: program.epoch, path: file.path, line, findings: [] };
-      checkCall(program, file, fn, call, known.findings);
-      checked.set(call, known);
-    }
-    for (const f of known.findings) out.push(f);
-  };
   for (const file of program.files) {
-    for (const call of file.topLevelCalls) check(file, undefined, call);
-    for (const fn of file.functions) for (const call of annotationCallsIn(fn)) check(file, fn, call);
+    for (const call of file.topLevelCalls) {
+      out.push(...memoised(program, file, call, call.range.start.line, (found) => checkCall(program, file, undefined, call, found)));
+    }
+    for (const fn of file.functions) {
+      const calls = annotationCallsIn(fn);
+      if (calls.length === 0) continue;
+      out.push(...memoised(program, file, fn, fn.range.start.line, (found) => {
+        for (const call of calls) checkCall(program, file, fn, call, found);
+      }));
+    }
   }
   return out;
 }
