@@ -41,7 +41,7 @@ export class LintPipeline {
   }
 
   closed(uri: string): void {
-    this.runner?.forget(uri);
+    this.runner?.forget(uri).catch((e: unknown) => this.logError(`releasing the lint state of ${uri} failed: ${String(e)}`));
     this.scheduler.cancel(uri);
     // Documents that read this one's unsaved text must see the disk's version again.
     this.changed(uri);

@@ -20,6 +20,8 @@ interface ProjectState {
   configVersion: string;
   /** path → what the project holds: "open:<version>" or "disk:<size>:<mtime>". */
   versions: Map<string, string>;
+  /** The documents linted through it; when the last is released, the project (trees, facts) is dropped. */
+  users: Set<string>;
 }
 
 /** The config file's "size:mtime", or "none". */
@@ -54,12 +56,33 @@ export class LintProjects {
       state = undefined;
     }
     if (!state) {
-      state = LintProject.create({ rules: config.rules }).then((project) => ({ project, configVersion, versions: new Map() }));
+      state = LintProject.create({ rules: config.rules }).then((project) => ({ project, configVersion, versions: new Map(), users: new Set<string>() }));
       this.projects.set(key, state);
     }
     const resolved = await state;
+    resolved.users.add(path);
     this.sync(resolved, new Set([path, ...members.filter((m) => configSelects(config, m))]));
     return resolved.project.lintFile(path);
+  }
+
+  /**
+   * `path` is no longer linted (its document closed). A program none of whose documents is open any more
+   * is dropped, so a long session does not keep every directory it ever opened parsed.
+   */
+  async release(path: string): Promise<void> {
+    const key = dirname(path);
+    const state = this.projects.get(key);
+    if (!state) return;
+    const resolved = await state;
+    resolved.users.delete(path);
+    if (resolved.users.size > 0 || this.projects.get(key) !== state) return;
+    this.projects.delete(key);
+    this.dispose(resolved);
+  }
+
+  /** How many programs are kept (for tests). */
+  get size(): number {
+    return this.projects.size;
   }
 
   private configFor(path: string): { version: string; config: LintConfig } {

@@ -53,6 +53,8 @@ export class LintRunner {
   /** The last lint of each document, with the version it saw (fixes are ranges in that version). */
   private readonly findings = new Map<string, { version: number; findings: Finding[] }>();
   private readonly projects: LintProjects;
+  /** The path each open document was linted under (an untitled one's is gone from the workspace once it closes). */
+  private readonly lintedAs = new Map<string, string>();
 
   constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'settings'>) {
     this.projects = new LintProjects(context.workspace, (message) => tellUser(context.connection, 'error', message));
@@ -67,6 +69,7 @@ export class LintRunner {
     }
     const version = document.text.version;
     const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
+    this.lintedAs.set(uri, path);
     const all = await this.projects.lintFile(path, members);
     // annotation-lint reads C with tree-sitter-c; in a C++ file every class or template would be a parse error.
     // The annotation rules still see the C-like code, so keep their findings and drop the grammar's complaints.
@@ -85,8 +88,12 @@ export class LintRunner {
     return finding && finding.message === diagnostic.message ? finding : undefined;
   }
 
-  forget(uri: string): void {
+  /** The document closed: its findings and, if it was the last open one of its program, the program go. */
+  async forget(uri: string): Promise<void> {
     this.findings.delete(uri);
+    const path = this.lintedAs.get(uri);
+    this.lintedAs.delete(uri);
+    if (path) await this.projects.release(path);
   }
 
   /** Lints a filter file whether or not it is open (the "validate" step after appending a constraint). */
@@ -94,7 +101,16 @@ export class LintRunner {
     const file = this.context.workspace.read(path);
     if (!file) return [];
     const members = candidateSources(parseFilter(file.text), path, this.context.workspace);
-    return this.projects.lintFile(path, members);
+    try {
+      return await this.projects.lintFile(path, members);
+    } finally {
+      if (!this.context.documents.get(file.uri)) await this.projects.release(path);
+    }
+  }
+
+  /** How many programs are kept parsed (for tests). */
+  get programs(): number {
+    return this.projects.size;
   }
 
   /** A filter is checked against the C files it names and those beside it. */
