@@ -3,7 +3,7 @@
 // (fork pull requests, or the Checks API's 403) everything degrades to workflow commands
 // with a notice. Shards annotate nothing: the merge job does it once for all.
 import * as core from '@actions/core';
-import { formatWorkflowCommand, toGithubAnnotation, toGithubAnnotations, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import { formatWorkflowCommand, toGithubAnnotation, toGithubAnnotations, type AnnotationLevel, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
 import { planAnnotations } from './annotation-budget.js';
 import { isOnChangedLines, type ChangedLines } from './changed-lines.js';
 import { publishCheckRun } from './check-run.js';
@@ -32,7 +32,7 @@ export function rankAnnotations(results: ResolvedResult[], changed: ChangedLines
 
 export async function annotate(
   ranked: GithubAnnotation[],
-  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summaryFor: (planned: AnnotationReport) => string; ownErrors: number; changed: ChangedLines },
+  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summaryFor: (planned: AnnotationReport) => string; reserved: Partial<Record<AnnotationLevel, number>>; changed: ChangedLines },
   notes: string[],
 ): Promise<AnnotationReport> {
   const { event, client, inputs } = ctx;
@@ -46,8 +46,7 @@ export async function annotate(
   let degraded: string | undefined;
   if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';
   else if (!client || !event.repo) degraded = 'no token or repository to create a check run with';
-  const reservedFailures = ctx.ownErrors;
-  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded, onChangedLines, reserved: { failure: reservedFailures } });
+  let plan = planAnnotations(ranked, { checkRunAvailable: !degraded, onChangedLines, reserved: ctx.reserved });
   let checkRunUrl: string | undefined;
   if (plan.checkRun.length > 0 && client && event.repo) {
     const written = await publishCheckRun(client, {
@@ -64,7 +63,7 @@ export async function annotate(
     else degraded = written.reason;
   }
   if (degraded) {
-    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { failure: reservedFailures, notice: 1 } });
+    plan = planAnnotations(ranked, { checkRunAvailable: false, onChangedLines, reserved: { ...ctx.reserved, notice: (ctx.reserved.notice ?? 0) + 1 } });
     const notice = `heddle: ${degraded}; showing ${plan.workflowCommands.length} of ${ranked.length} results as annotations (changed lines first). The job summary lists the rest.`;
     core.notice(notice);
     notes.push(notice);

@@ -13,8 +13,11 @@ import type { GitHubClient } from './github-client.js';
 import type { BaselineSource } from './inputs.js';
 import type { RepoRef } from './pull-request.js';
 
-/** A baseline file; or none, with why — and `problem` when one was asked for but could not be had. */
-export type BaselineFile = { path: string; origin: string } | { path: undefined; why: string; problem?: string };
+/**
+ * A baseline file; or none, with why — and `problem` when one was asked for but could not be had,
+ * `warningsPrinted` when getting it already printed warning annotations (they count against the step's 10).
+ */
+export type BaselineFile = { path: string; origin: string } | { path: undefined; why: string; problem?: string; warningsPrinted?: number };
 
 export async function locateBaseline(
   source: BaselineSource,
@@ -48,7 +51,8 @@ async function downloadArtifactBaseline(client: GitHubClient, token: string, rep
       ? 'on GitHub Enterprise Server download it with actions/download-artifact@v3 in a step before and pass its path as baseline'
       : 'check that the token may read actions (permissions: actions: read)';
     const problem = `artifact "${name}" (id ${newest.id}) could not be downloaded (${(e as Error).message}); ${fix}`;
-    return { path: undefined, why: problem, problem };
+    // @actions/artifact printed its own ::warning:: about the failure before throwing.
+    return { path: undefined, why: problem, problem, warningsPrinted: 1 };
   }
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/'));
   const sarifName = files.filter((f) => f.endsWith('.sarif') || f.endsWith('.sarif.json')).sort()[0];

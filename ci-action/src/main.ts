@@ -123,7 +123,9 @@ export async function run(): Promise<void> {
   // The action's own error annotations share the per-step budget with the results'.
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
-  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, ownErrors: ownErrors.length + (verdict.fail ? 1 : 0), changed }, notes);
+  // Slots the step has spent or will spend outside the results: its own errors, the failure message, library warnings.
+  const reserved = { failure: ownErrors.length + (verdict.fail ? 1 : 0), warning: baseline.path === undefined ? (baseline.warningsPrinted ?? 0) : 0 };
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, reserved, changed }, notes);
   await core.summary.addRaw(summaryOf(annotations)).write();
 
   core.setOutput('sarif-file', sarifPath);

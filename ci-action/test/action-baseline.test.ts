@@ -135,6 +135,8 @@ describe('baseline from the base branch\'s newest artifact', () => {
     assert.match(run.summary, /Baseline: artifact "heddle-baseline" \(id 2\) could not be downloaded \([^)]*not currently supported on GHES[^)]*\); on GitHub Enterprise Server download it with actions\/download-artifact@v3/);
     assert.match(run.summary, /❌ \*\*Failed\*\*: the baseline could not be used: artifact "heddle-baseline"/);
     assert.ok(existsSync(run.outputs['sarif-file']!), 'the results are still written');
+    // @actions/artifact's own failure warning is the one warning annotation (the action counts it against the step's 10).
+    assert.deepEqual(run.annotations.filter((a) => a.command === 'warning').map((a) => a.message.split(':')[0]), ['Download Artifact failed with error']);
   });
 
   it('goes on without a baseline when the base branch has none, and says so', async () => {
