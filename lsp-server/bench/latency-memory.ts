@@ -35,13 +35,15 @@ interface Edit {
 }
 
 /** Sends one edit and returns when its lint was published: the client-side times and the server's own lint time. */
-async function measure(session: LspSession, uri: string, edit: Edit): Promise<{ version: number; first: number; linted: number; lintMs: number }> {
+async function measure(session: LspSession, uri: string, edit: Edit): Promise<{ version: number; first: number; linted: number; done: number; lintMs: number }> {
   const started = performance.now();
   const version = await session.change(uri, [edit]);
   const lint = await session.linted(uri, version);
+  const done = performance.now() - started;
   const times = session.publishTimes.get(`${uri}@${version}`) ?? [];
-  if (lint.outcome !== 'published' || times.length === 0) throw new Error(`version ${version} was not published: ${JSON.stringify(lint)}`);
-  return { version, first: (times[0] as number) - started, linted: (times.at(-1) as number) - started, lintMs: lint.ms };
+  // 'unchanged': the lint confirmed what the edit's own publish (findings moved along) already showed.
+  if (lint.outcome === 'failed' || times.length === 0) throw new Error(`version ${version} was not published: ${JSON.stringify(lint)}`);
+  return { version, first: (times[0] as number) - started, linted: (times.at(-1) as number) - started, done, lintMs: lint.ms };
 }
 
 async function latency(dir: string): Promise<void> {
@@ -63,15 +65,16 @@ async function latency(dir: string): Promise<void> {
     const inFunction = await typing(session, uri, { line: lock, character: (lines[lock] as string).indexOf('(') }, lock + 1, 'locked-access-outside-lock');
     const policy = middle((l) => l.endsWith('HEDDLE_PRIVATE);'));
     const inAnnotation = await typing(session, uri, { line: policy, character: (lines[policy] as string).length - 2 }, policy, 'unknown-policy');
-    // A line inserted and deleted near the top: every finding below moves, published at once, then linted.
+    // A line inserted and deleted near the top: every finding below moves, published at once, then linted
+    // (the lint finds the same findings and sends nothing again).
     const moved: number[] = [];
     const movedLinted: number[] = [];
     for (let i = 0; i < EDITS / 2; i++) {
       const insert = i % 2 === 0;
       const edit = { range: { start: { line: 3, character: 0 }, end: { line: insert ? 3 : 4, character: 0 } }, text: insert ? '\n' : '' };
-      const { first, linted } = await measure(session, uri, edit);
+      const { first, done } = await measure(session, uri, edit);
       moved.push(first);
-      movedLinted.push(linted);
+      movedLinted.push(done);
     }
     console.log(`${lines.length - 1}-line C file with ${findings} findings, didChange → publishDiagnostics over stdio:`);
     for (const [what, result] of [['inside a function', inFunction], ['inside a file-scope annotation', inAnnotation]] as const) {
@@ -80,7 +83,7 @@ async function latency(dir: string): Promise<void> {
     }
     console.log(`  a line inserted/deleted above the findings (${EDITS / 2} edits):`);
     console.log(`    findings moved with the edit, published at once:                     ${figures(moved)}`);
-    console.log(`    lint published:                                                      ${figures(movedLinted, TARGET_P95_MS)}`);
+    console.log(`    lint done (its trace; the moved findings confirmed, or replaced):    ${figures(movedLinted, TARGET_P95_MS)}`);
   } finally {
     await session.stop();
   }

@@ -10,6 +10,8 @@ import { followEdits, followEditsInRelated, mapUnlessSame, type RangedChange } f
 
 export class DiagnosticsPublisher {
   private readonly lint = new Map<string, Diagnostic[]>();
+  /** What was last sent for each open document: its version and the list as JSON. */
+  private readonly sent = new Map<string, { version: number; json: string }>();
 
   constructor(
     private readonly connection: Connection,
@@ -35,14 +37,26 @@ export class DiagnosticsPublisher {
     return true;
   }
 
-  publish(uri: string): void {
+  /**
+   * Sends the document's diagnostics for its current version, unless the client already has exactly this
+   * list for this version (a dependent re-linted to the same findings, a lint confirming the findings an
+   * edit moved): returns whether anything was sent.
+   */
+  publish(uri: string): boolean {
     const document = this.documents.get(uri);
     if (!document) {
       this.lint.delete(uri);
+      this.sent.delete(uri);
       void this.connection.sendDiagnostics({ uri, diagnostics: [] });
-      return;
+      return true;
     }
     const diagnostics = [...(this.lint.get(uri) ?? []), ...this.results.forUri(uri).map((r) => r.diagnostic)];
-    void this.connection.sendDiagnostics({ uri, version: document.text.version, diagnostics });
+    const version = document.text.version;
+    const json = JSON.stringify(diagnostics);
+    const last = this.sent.get(uri);
+    if (last?.version === version && last.json === json) return false;
+    this.sent.set(uri, { version, json });
+    void this.connection.sendDiagnostics({ uri, version, diagnostics });
+    return true;
   }
 }

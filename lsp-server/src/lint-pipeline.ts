@@ -72,7 +72,7 @@ export class LintPipeline {
         this.tellUser(message);
       }
     }
-    if (outcome !== 'overtaken') this.publisher.publish(uri);
+    if (outcome !== 'overtaken' && !this.publisher.publish(uri) && outcome === 'published') outcome = 'unchanged';
     this.trace(formatLintTrace({ uri, version, outcome, findings, ms: performance.now() - started }));
   }
 }

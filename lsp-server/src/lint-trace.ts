@@ -1,8 +1,10 @@
 // One line per lint, sent as an LSP trace ($/logTrace; only when the client asked for traces, e.g. VS Code's
-// "heddle.trace.server": "messages"): which version of which document was linted, whether its findings were
-// published or dropped because an edit overtook the lint, and how long it took. It shows where the time
-// goes when diagnostics feel slow, and tells the tests and the benchmark which publish is a lint's.
-export type LintOutcomeKind = 'published' | 'overtaken' | 'failed';
+// "heddle.trace.server": "messages"): which version of which document was linted, what became of its
+// findings, and how long it took. It shows where the time goes when diagnostics feel slow, and tells the
+// tests and the benchmark which publish is a lint's.
+/** published: findings sent; unchanged: the client already had exactly them for this version (nothing sent);
+ * overtaken: an edit came while linting (dropped); failed: the linter threw (an empty list sent). */
+export type LintOutcomeKind = 'published' | 'unchanged' | 'overtaken' | 'failed';
 
 export interface LintTrace {
   readonly uri: string;
@@ -13,7 +15,7 @@ export interface LintTrace {
   readonly ms: number;
 }
 
-const PATTERN = /^lint (\S+)@(\d+) (published|overtaken|failed): (\d+) findings in ([\d.]+) ms$/;
+const PATTERN = /^lint (\S+)@(\d+) (published|unchanged|overtaken|failed): (\d+) findings in ([\d.]+) ms$/;
 
 export function formatLintTrace(trace: LintTrace): string {
   return `lint ${trace.uri}@${trace.version} ${trace.outcome}: ${trace.findings} findings in ${trace.ms.toFixed(2)} ms`;

@@ -38,7 +38,7 @@ test('an unknown policy is reported as you type and its quick fix repairs it', a
   await server.session.close(uri);
 });
 
-test('typing inside a line is published once, by its lint; an edit that moves findings publishes them moved at once', async () => {
+test('typing inside a line is published once, by its lint; an edit that moves findings publishes them moved at once, and only then', async () => {
   const { session } = server;
   const uri = await server.open('annotations.c', 'c');
   await session.linted(uri, 1);
@@ -51,14 +51,15 @@ test('typing inside a line is published once, by its lint; an edit that moves fi
   // A character typed at the end of the last line moves no finding: nothing to publish until the lint.
   const last = read('annotations.c').split('\n').length - 1;
   const typed = await session.change(uri, [{ range: { start: { line: last, character: 0 }, end: { line: last, character: 0 } }, text: ' ' }]);
-  await session.linted(uri, typed);
+  assert.equal((await session.linted(uri, typed)).outcome, 'published');
   assert.equal(publishesOf(typed), 1);
   assert.equal(unknownLine(typed), 3);
 
-  // A line inserted at the top moves the finding down: published moved right away, then by the lint.
+  // A line inserted at the top moves the finding down: published moved right away; the lint finds the
+  // same and, the client having exactly that list for this version, sends nothing again.
   const inserted = await session.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\n' }]);
-  await session.linted(uri, inserted);
-  assert.equal(publishesOf(inserted), 2);
+  assert.equal((await session.linted(uri, inserted)).outcome, 'unchanged');
+  assert.equal(publishesOf(inserted), 1);
   assert.equal(unknownLine(inserted), 4);
   await session.close(uri);
 });
@@ -76,7 +77,7 @@ test('in a C++ file the annotation rules report, the C grammar\'s parse errors d
   await server.session.close(c);
 });
 
-test('a global becomes shared when another file starts a thread that writes it', async () => {
+test('a global becomes shared when another file starts a thread that writes it; an edit that changes nothing there sends nothing', async () => {
   const stateUri = await server.open('split/state.c', 'c');
   const mainText = read('split/main.c');
   await server.session.diagnostics(stateUri, (d) => !d.some((x) => x.code === 'unannotated-shared-global'), 'state.c linted clean');
@@ -105,6 +106,14 @@ test('a global becomes shared when another file starts a thread that writes it',
   const finding = shared.find((x) => x.code === 'unannotated-shared-global');
   assert.equal(finding?.range.start.line, 1);
   assert.match(String(finding?.message), /total/);
+
+  // An edit of main.c that changes nothing for state.c: state.c is re-linted, and nothing is sent for it.
+  const fromLint2 = server.session.lints.length;
+  const fromPublish = server.session.publishHistory.length;
+  await server.session.change(mainUri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: ' ' }]);
+  const again = await server.session.waitFor('state.c re-linted', () => server.session.lints.slice(fromLint2).find((l) => l.uri === stateUri));
+  assert.equal(again.outcome, 'unchanged');
+  assert.equal(server.session.publishHistory.slice(fromPublish).filter((p) => p.uri === stateUri).length, 0);
   await server.session.close(mainUri);
   // Closed: main.c on disk starts no thread, so state.c is clean again.
   await server.session.diagnostics(stateUri, (d) => !d.some((x) => x.code === 'unannotated-shared-global'), 'the finding to go with the unsaved edit');
