@@ -385,6 +385,7 @@ private:
 // mustSuppressSpeculation). Otherwise a load the program only performs under a
 // condition can be hoisted above it and then instrumented: a report for an
 // access the program never made.
+//
 class HeddleNoSpeculation : public PassInfoMixin<HeddleNoSpeculation> {
 public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
@@ -394,12 +395,52 @@ public:
   }
 };
 
+// Runs after InferFunctionAttrs, before GlobalOpt: makes every call of an
+// allocation function `nobuiltin` and takes `allockind` off its declaration.
+// Otherwise GlobalOpt may turn `static T *p; ... p = malloc(n)` (or `new T`),
+// stored once, into a static variable of its own — a heap object heddle never
+// sees, its sharing violations silently lost.
+class HeddleKeepAllocations : public PassInfoMixin<HeddleKeepAllocations> {
+  static bool isAllocationFunction(StringRef Name) {
+    static const char *const Names[] = {
+        "malloc", "calloc", "realloc", "reallocarray", "aligned_alloc", "memalign", "valloc", "pvalloc",
+        "posix_memalign", "strdup", "strndup",
+        // operator new / new[] (plain, nothrow, aligned, aligned nothrow)
+        "_Znwm", "_Znam", "_ZnwmRKSt9nothrow_t", "_ZnamRKSt9nothrow_t", "_ZnwmSt11align_val_t",
+        "_ZnamSt11align_val_t", "_ZnwmSt11align_val_tRKSt9nothrow_t", "_ZnamSt11align_val_tRKSt9nothrow_t"};
+    for (const char *N : Names)
+      if (Name == N) return true;
+    return false;
+  }
+
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    for (Function &F : M) {
+      if (isAllocationFunction(F.getName())) {
+        F.removeFnAttr(Attribute::AllocKind);
+        F.removeFnAttr("alloc-family");
+      }
+      if (F.isDeclaration()) continue;
+      for (Instruction &I : instructions(F)) {
+        auto *CB = dyn_cast<CallBase>(&I);
+        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+        if (!Callee || !isAllocationFunction(Callee->getName())) continue;
+        CB->removeFnAttr(Attribute::Builtin); // C++ new-expressions are marked builtin
+        CB->addFnAttr(Attribute::NoBuiltin);
+      }
+    }
+    return PreservedAnalyses::none();
+  }
+};
+
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "heddle", "0.1.0", [](PassBuilder &PB) {
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleNoSpeculation()); });
+            PB.registerPipelineEarlySimplificationEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleKeepAllocations()); });
             PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
               MPM.addPass(HeddleInstrument());
               if (Level == OptimizationLevel::O0) return;

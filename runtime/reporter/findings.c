@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "demangle.h"
 #include "registration_frame.h"
 
 /* Modules whose frames are never the user's code: heddle's own runtime (its
@@ -100,9 +101,10 @@ static void build_finding(struct finding *f, const struct process_log *log,
   symbolize_stack(sym, &rec->alloc.stack, &f->alloc);
   symbolize_stack(sym, &rec->last_change.stack, &f->last_change);
   symbolize_stack(sym, &rec->other.stack, &f->other);
+  if (rec->obj_name[0]) f->object_name = demangle(rec->obj_name);
   struct symbolized_stack *stacks[] = {&f->access, &f->alloc, &f->last_change, &f->other};
   for (size_t i = 0; i < sizeof stacks / sizeof stacks[0]; i++)
-    name_registration_frames(stacks[i], rec->obj_name, sources);
+    name_registration_frames(stacks[i], f->object_name ? f->object_name : rec->obj_name, sources);
   f->primary = user_frame(&f->access);
   if (rec->obj_lock) f->lock_name = symbolize_data(sym, rec->obj_lock);
   add_thread(f, sym, rec->access.tid);
@@ -113,6 +115,7 @@ static void build_finding(struct finding *f, const struct process_log *log,
 
 static void free_finding(struct finding *f) {
   free(f->lock_name);
+  free(f->object_name);
   stack_free(&f->access);
   stack_free(&f->alloc);
   stack_free(&f->last_change);

@@ -28,6 +28,7 @@ struct finding {
    * no frame with a source line at all. */
   const struct frame *primary;
   char *lock_name; /* the locked object's mutex as a global's symbol; NULL when unknown */
+  char *object_name; /* the global's symbol, demangled (`p`, not `_ZL1p`); NULL for heap objects */
   struct thread_site threads[FINDING_MAX_THREADS];
   size_t n_threads;
   unsigned occurrences; /* reports merged into this one (same rule and location) */

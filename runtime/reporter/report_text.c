@@ -29,7 +29,9 @@ static const char *article_for(unsigned long long n) {
   return eleven_or_eighteen && len % 3 == 2 ? "an" : "a";
 }
 
-char *object_phrase(const struct heddle_ev_report *r) {
+char *object_phrase(const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  if (f->object_name) return format("`%s`", f->object_name);
   if (r->obj_name[0]) return format("`%s`", r->obj_name);
   if (r->obj_base)
     return format("%s %llu-byte heap object", article_for(r->obj_size),
@@ -80,7 +82,7 @@ static char *title_for(const struct finding *f, const char *object, const char *
 }
 
 char *finding_title(const struct finding *f) {
-  char *object = object_phrase(f->rec), *policy = policy_phrase(f);
+  char *object = object_phrase(f), *policy = policy_phrase(f);
   char *title = object && policy ? title_for(f, object, policy) : NULL;
   free(object);
   free(policy);

@@ -6,7 +6,7 @@
 #include "findings.h"
 
 /* "`counter`", "a 64-byte heap object", "an untracked pointer 0x1234". Caller frees. */
-char *object_phrase(const struct heddle_ev_report *r);
+char *object_phrase(const struct finding *f);
 
 /* "private to thread T1", "locked by the mutex `m` at 0x...", "read-shared".
  * Caller frees. */

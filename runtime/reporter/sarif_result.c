@@ -272,7 +272,7 @@ static void properties(struct json_writer *w, const struct finding *f) {
   }
   snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)r->access.addr);
   json_member_string(w, "address", hex);
-  if (r->obj_name[0]) json_member_string(w, "object", r->obj_name);
+  if (r->obj_name[0]) json_member_string(w, "object", f->object_name ? f->object_name : r->obj_name);
   if (r->obj_base) json_member_int(w, "objectSize", (int64_t)r->obj_size);
   json_member_string(w, "policy", policy_name(r->obj_policy));
   if (r->obj_owner_tid != UINT32_MAX) json_member_int(w, "owner", r->obj_owner_tid);

@@ -40,7 +40,7 @@ static void print_change(FILE *out, const char *heading, const struct heddle_cha
 
 static void print_object(FILE *out, const struct finding *f) {
   const struct heddle_ev_report *r = f->rec;
-  char *object = object_phrase(r), *policy = policy_phrase(f);
+  char *object = object_phrase(f), *policy = policy_phrase(f);
   fprintf(out, "  Object %s", object ? object : "?");
   if (r->obj_base)
     fprintf(out, " (%llu bytes at 0x%llx)", (unsigned long long)r->obj_size,

@@ -14,7 +14,8 @@ static void heap(unsigned long long size) {
   memset(&r, 0, sizeof r);
   r.obj_base = 0x1000;
   r.obj_size = size;
-  char *s = object_phrase(&r);
+  struct finding f = {.rec = &r};
+  char *s = object_phrase(&f);
   puts(s);
   free(s);
 }
@@ -24,13 +25,18 @@ int main(void) {
   for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) heap(sizes[i]);
   struct heddle_ev_report r;
   memset(&r, 0, sizeof r);
-  strcpy(r.obj_name, "counter");
-  char *s = object_phrase(&r);
+  strcpy(r.obj_name, "_ZL7counter");
+  struct finding f = {.rec = &r, .object_name = "counter"}; // findings_build demangles
+  char *s = object_phrase(&f);
+  puts(s);
+  free(s);
+  f.object_name = NULL;
+  s = object_phrase(&f);
   puts(s);
   free(s);
   r.obj_name[0] = 0;
   r.access.addr = 0xdead0;
-  s = object_phrase(&r);
+  s = object_phrase(&f);
   puts(s);
   free(s);
   return 0;
@@ -53,4 +59,5 @@ int main(void) {
 // CHECK-NEXT: a 110000-byte heap object
 // CHECK-NEXT: an 11000000-byte heap object
 // CHECK-NEXT: `counter`
+// CHECK-NEXT: `_ZL7counter`
 // CHECK-NEXT: an untracked pointer 0xdead0
