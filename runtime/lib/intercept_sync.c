@@ -40,6 +40,7 @@ HD_REAL_FN(pthread_rwlock_clockrdlock);
 HD_REAL_FN(pthread_rwlock_clockwrlock);
 HD_REAL_FN(pthread_cond_clockwait);
 HD_REAL_FN(sem_clockwait);
+HD_REAL_FN(pthread_once);
 
 /* pthread_cond_* have two symbol versions in glibc; use the current one. */
 #define COND_VERSION "GLIBC_2.3.2"
@@ -191,4 +192,29 @@ int pthread_spin_trylock(pthread_spinlock_t *l) {
 int pthread_spin_unlock(pthread_spinlock_t *l) {
   releasing((const void *)l, 0);
   return HD_REAL(pthread_spin_unlock)(l);
+}
+
+/* ---- pthread_once: the init routine happens before every return from
+ * pthread_once on the same control. The routine takes no argument, so the
+ * calling thread passes it and its control through thread-locals (saved and
+ * restored: an init routine may itself call pthread_once). */
+static __thread void (*once_routine)(void);
+static __thread pthread_once_t *once_control;
+
+static void once_trampoline(void) {
+  pthread_once_t *control = once_control;
+  once_routine();
+  releasing(control, 0);
+}
+
+int pthread_once(pthread_once_t *control, void (*routine)(void)) {
+  void (*saved_routine)(void) = once_routine;
+  pthread_once_t *saved_control = once_control;
+  once_routine = routine;
+  once_control = control;
+  int rc = HD_REAL(pthread_once)(control, once_trampoline);
+  once_routine = saved_routine;
+  once_control = saved_control;
+  if (rc == 0) acquired(control, 0);
+  return rc;
 }
