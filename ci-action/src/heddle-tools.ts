@@ -5,14 +5,14 @@
 //      built and installed there (cache that directory with actions/cache to skip the build);
 //   2. else PATH;
 //   3. else $RUNNER_TEMP/heddle, where it is built and installed if not there yet.
-// heddle-lint: $HEDDLE_HOME/bin, PATH, the checkout's node_modules/.bin or bundle, else built.
+// heddle-lint: $HEDDLE_HOME/bin, PATH, else the one bundled in the action's dist/ (never built).
 import { existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import * as io from '@actions/io';
-import { buildHeddle, runStep } from './build-heddle.js';
+import { buildHeddle } from './build-heddle.js';
 import { UserError } from './errors.js';
 
 export interface HeddleTools {
@@ -24,17 +24,6 @@ export interface HeddleTools {
 /** The heddle repository root: dist/index.js (bundled) or src/*.ts (tests) sit two levels below it. */
 export function heddleCheckout(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-}
-
-async function find(name: string, checkoutDirs: string[]): Promise<string | undefined> {
-  const home = process.env.HEDDLE_HOME;
-  if (home) {
-    const p = join(home, 'bin', name);
-    if (existsSync(p)) return p;
-  }
-  const onPath = await io.which(name, false);
-  if (onPath) return onPath;
-  return checkoutDirs.map((d) => join(d, name)).find((p) => existsSync(p));
 }
 
 /** The runtime's three executables in `bin`, if all are there. */
@@ -68,32 +57,40 @@ export async function ensureRuntime(): Promise<HeddleTools> {
   return using(built, 'built from the action\'s checkout');
 }
 
-/** How to start heddle-lint: an executable, or node with the checkout's bundle. */
+/** How to start heddle-lint: an executable, or node with a bundle. */
 export interface LinterCommand {
   command: string;
   args: string[];
+  /** Where it was found, for the log: "HEDDLE_HOME", "found on PATH", "bundled with the action". */
+  origin: string;
 }
 
-async function findLinter(root: string): Promise<LinterCommand | undefined> {
-  const bin = await find('heddle-lint', [join(root, 'node_modules', '.bin')]);
+/**
+ * The action's own heddle-lint: build.mjs bundles annotation-lint's CLI into dist/heddle-lint.js beside
+ * dist/index.js, with the two wasm files it loads, so it needs no node_modules.
+ */
+export function bundledLinter(): string {
+  return fileURLToPath(new URL('./heddle-lint.js', import.meta.url));
+}
+
+/** A user-installed heddle-lint ($HEDDLE_HOME/bin, then PATH) wins over the bundled one. */
+async function userLinter(): Promise<LinterCommand | undefined> {
+  const home = process.env.HEDDLE_HOME;
+  const inHome = home ? join(home, 'bin', 'heddle-lint') : undefined;
+  const bin = inHome && existsSync(inHome) ? inHome : await io.which('heddle-lint', false);
+  if (!bin) return undefined;
+  const origin = bin === inHome ? 'HEDDLE_HOME' : 'found on PATH';
   // npm's bin link may point at a bundle built after `npm ci`, without the execute bit: run .js with node.
-  if (bin) return /\.[cm]?js$/.test(realpathSync(bin)) ? { command: process.execPath, args: [realpathSync(bin)] } : { command: bin, args: [] };
-  // npm links workspace bins only if the bundle existed at install time; run the bundle directly.
-  const bundle = join(root, 'annotation-lint', 'dist', 'heddle-lint.js');
-  return existsSync(bundle) ? { command: process.execPath, args: [bundle] } : undefined;
+  const target = realpathSync(bin);
+  return /\.[cm]?js$/.test(target) ? { command: process.execPath, args: [target], origin } : { command: bin, args: [], origin };
 }
 
 export async function ensureLinter(): Promise<LinterCommand> {
-  const root = heddleCheckout();
-  const found = await findLinter(root);
-  if (found) return found;
-  await core.group('Build heddle-lint (not installed)', async () => {
-    // Only annotation-lint's dependencies: the whole workspace would pull in the editor's test tools.
-    await runStep('npm', ['ci', '--no-audit', '--no-fund', '-w', 'annotation-lint'], 'installing heddle-lint\'s packages', root);
-    await runStep('npm', ['run', 'build', '-w', 'annotation-lint'], 'building heddle-lint', root);
-  });
-  const built = await findLinter(root);
-  if (!built) throw new UserError(`heddle-lint was built but ${join(root, 'annotation-lint', 'dist', 'heddle-lint.js')} does not exist; set HEDDLE_HOME to an installed heddle`);
-  return built;
+  const linter = (await userLinter()) ?? { command: process.execPath, args: [bundledLinter()], origin: 'bundled with the action' };
+  const path = linter.args[0] ?? linter.command;
+  if (!existsSync(path)) {
+    throw new UserError(`the action's heddle-lint is missing: ${path} does not exist (dist/ is incomplete: rebuild it with \`node ci-action/build.mjs\`), or put a heddle-lint on PATH or in $HEDDLE_HOME/bin`);
+  }
+  core.info(`heddle-lint: using ${path} (${linter.origin})`);
+  return linter;
 }
-

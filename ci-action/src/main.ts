@@ -59,8 +59,10 @@ async function collectResults(inputs: ActionInputs, workspace: string): Promise<
   c.sarifFiles.push(...c.runs.flatMap((r) => (r.sarifPath ? [r.sarifPath] : [])));
   if (inputs.lintPaths.length > 0) {
     const lint = await runLint(await ensureLinter(), inputs.lintPaths, workspace);
-    if (lint.ran) c.sarifFiles.push(lint.sarifPath);
-    else if (lint.problem) c.problems.push(`heddle-lint: ${lint.problem}`);
+    if (lint.ran) {
+      c.sarifFiles.push(lint.sarifPath);
+      c.notes.push(...lint.notes);
+    } else if (lint.problem) c.problems.push(`heddle-lint: ${lint.problem}`);
   }
   return c;
 }

@@ -7,12 +7,12 @@
 // no root), the step fails with what is missing and how to fix it.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from './support/fake-github.js';
-import { BUNDLE, heddleHome, REPO_ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { copyAction, heddleHome, REPO_ROOT, runAction, type ActionRun } from './support/run-action.js';
 import { buildCommand, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 
 const tree = heddleHome();
@@ -103,10 +103,7 @@ describe('when heddle cannot be built', () => {
   const asNobody = process.getuid?.() !== 0 ? 'needs root to run the action as another user'
     : spawnSync(process.execPath, ['-e', '0'], { ...nobody, cwd: tmpdir() }).status !== 0 ? `user nobody cannot run ${process.execPath}` : false;
   it('with Debian packages missing and no root: prints the apt-get command to add', { skip: asNobody }, async () => {
-    const checkout = mkdtempSync(join(tmpdir(), 'heddle-action-checkout-'));
-    mkdirSync(join(checkout, 'ci-action', 'dist'), { recursive: true });
-    const bundle = join(checkout, 'ci-action', 'dist', 'index.js');
-    copyFileSync(BUNDLE, bundle);
+    const { root: checkout, bundle } = copyAction();
     writeFileSync(join(checkout, 'ci-action', 'build-dependencies.txt'), 'cmake   # installed here\nheddle-test-absent-package  # not a Debian package\n');
     chmodSync(checkout, 0o755);
     const repo = scratch();

@@ -1,11 +1,15 @@
-// heddle-lint (the real annotation-lint bundle) runs over lint-paths and its SARIF is
-// merged with the runtime's: one run per tool in the uploaded file.
+// heddle-lint (the real annotation-lint CLI) runs over lint-paths and its SARIF is
+// merged with the runtime's: one run per tool in the uploaded file. The action ships its
+// own heddle-lint in dist/ (a bare runner has none); a user's heddle-lint on PATH or in
+// $HEDDLE_HOME/bin wins over it.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseSarif } from '@heddle/sarif';
 import { FakeGitHub } from './support/fake-github.js';
-import { runAction } from './support/run-action.js';
+import { BUNDLE, copyAction, heddleHome, runAction, type ActionRun } from './support/run-action.js';
 import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 import { sarifValidate } from './support/validate.js';
 
@@ -43,5 +47,123 @@ describe('lint-paths', () => {
     const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'lint-paths': 'nothing/**/*.c' }, refName: 'main' });
     assert.equal(run.status, 1);
     assert.ok(run.annotations.some((a) => a.command === 'error' && /lint-paths matched no files/.test(a.message)), run.stdout);
+  });
+});
+
+/** The runner's PATH without any directory that holds a heddle-lint (npm puts node_modules/.bin on it). */
+const pathWithoutLinter = (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '' && !existsSync(join(d, 'heddle-lint'))).join(delimiter);
+
+/** copyAction(), checked to have no node_modules in any folder above it: only the bundle can satisfy an import. */
+function actionCopy(): { bundle: string; dist: string } {
+  const copy = copyAction();
+  for (let d = copy.dist; d !== dirname(d); d = dirname(d)) assert.ok(!existsSync(join(d, 'node_modules')), `${d} has a node_modules: not a proof of a self-contained bundle`);
+  return copy;
+}
+
+function lintRun(run: ActionRun) {
+  const log = parseSarif(readFileSync(run.outputs['sarif-file']!, 'utf8'), 'merged');
+  return log.runs.find((r) => r.tool.driver.name === 'heddle-lint');
+}
+
+describe('the heddle-lint bundled with the action', () => {
+  const { text, violationLines } = programSource({ violations: 1 });
+  const api = new FakeGitHub({ pullFiles: [{ filename: 'src/app.c', patch: hunk(violationLines) }] });
+  before(() => api.start());
+  after(() => api.stop());
+  const runtime = heddleHome();
+  const inputs = { 'build-command': 'mkdir -p build && cd src && "$CC" -g -pthread -o ../build/app app.c', 'lint-paths': 'src/**/*.c' };
+
+  function repo() {
+    const r = new ScratchRepo().write('src/app.c', text).write('.github/heddle.yml', MANIFEST);
+    return { dir: r.dir, sha: r.commit('unlocked access of a locked global') };
+  }
+
+  it('lints from a copy of dist/ outside the repository, with no node_modules, NODE_PATH or heddle-lint installed', async () => {
+    assert.ok(!existsSync(join(runtime, 'bin', 'heddle-lint')), `${runtime}/bin has a heddle-lint: it would be used instead of the bundle`);
+    const copy = actionCopy();
+    const { dir, sha } = repo();
+    const run = await runAction({
+      workspace: dir,
+      apiUrl: api.url,
+      inputs,
+      pullRequest: { number: 41, headSha: sha, baseRef: 'main' },
+      bundle: copy.bundle,
+      env: { PATH: pathWithoutLinter, NODE_PATH: '' },
+    });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.ok(run.stdout.includes(`heddle-lint: using ${join(copy.dist, 'heddle-lint.js')} (bundled with the action)`), run.stdout);
+    const lint = lintRun(run);
+    assert.ok(lint, 'the merged SARIF has a heddle-lint run');
+    const found = lint.results?.filter((r) => r.ruleId === 'locked-access-outside-lock') ?? [];
+    assert.equal(found.length, 1, JSON.stringify(lint.results?.map((r) => r.ruleId)));
+    assert.equal(found[0]!.locations?.[0]?.physicalLocation?.region?.startLine, violationLines[0]);
+    assert.match(run.summary, /locked-access-outside-lock/, 'the lint finding is in the job summary');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+  });
+
+  it('fails with what is missing and how to fix it when dist/ lacks heddle-lint.js', async () => {
+    const copy = actionCopy();
+    rmSync(join(copy.dist, 'heddle-lint.js'));
+    const { dir, sha } = repo();
+    const run = await runAction({ workspace: dir, apiUrl: api.url, inputs, pullRequest: { number: 42, headSha: sha, baseRef: 'main' }, bundle: copy.bundle, env: { PATH: pathWithoutLinter } });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const error = run.commands.find((c) => c.command === 'error')?.message ?? '';
+    assert.match(error, /the action's heddle-lint is missing: .*heddle-lint\.js does not exist/);
+    assert.match(error, /node ci-action\/build\.mjs/);
+    assert.match(error, /heddle-lint on PATH or in \$HEDDLE_HOME\/bin/);
+  });
+
+  it('uses a heddle-lint the user put on PATH instead of the bundled one', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'heddle-user-bin-'));
+    const marker = join(bin, 'ran');
+    // A user's install: a launcher script around a heddle-lint of its own (here this build's CLI).
+    writeFileSync(join(bin, 'heddle-lint'), `#!/bin/sh\ntouch '${marker}'\nexec '${process.execPath}' '${join(dirname(BUNDLE), 'heddle-lint.js')}' "$@"\n`);
+    chmodSync(join(bin, 'heddle-lint'), 0o755);
+    const { dir, sha } = repo();
+    const run = await runAction({ workspace: dir, apiUrl: api.url, inputs, pullRequest: { number: 43, headSha: sha, baseRef: 'main' }, env: { PATH: `${bin}${delimiter}${pathWithoutLinter}` } });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.ok(run.stdout.includes(`heddle-lint: using ${join(bin, 'heddle-lint')} (found on PATH)`), run.stdout);
+    assert.ok(existsSync(marker), 'the user\'s heddle-lint ran');
+    assert.ok(lintRun(run)?.results?.some((r) => r.ruleId === 'locked-access-outside-lock'));
+  });
+});
+
+describe('bad lint-paths', () => {
+  const api = new FakeGitHub();
+  before(() => api.start());
+  after(() => api.stop());
+
+  function scratch(files: Record<string, string>): string {
+    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', MANIFEST);
+    for (const [path, content] of Object.entries(files)) repo.write(path, content);
+    repo.commit('clean');
+    return repo.dir;
+  }
+  const lintWith = (workspace: string, lintPaths: string) =>
+    runAction({ workspace, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'lint-paths': lintPaths }, refName: 'main', env: { PATH: pathWithoutLinter } });
+  const errors = (run: ActionRun) => run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+
+  it('rejects globs outside the workspace, naming them', async () => {
+    const run = await lintWith(scratch({}), 'app.c\n../elsewhere/*.c\n/etc/*.c');
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const message = errors(run).find((m) => m.startsWith('heddle: heddle-lint: ')) ?? '';
+    assert.match(message, /lint-paths must be globs relative to the workspace \(.+\); these are not: \.\.\/elsewhere\/\*\.c, \/etc\/\*\.c$/);
+    assert.equal(lintRun(run), undefined, 'nothing was linted');
+  });
+
+  it('lints the C files and says which matched files heddle-lint skipped', async () => {
+    const run = await lintWith(scratch({ 'src/fast.cpp': 'int main() { return 0; }\n', 'src/notes.md': '# notes\n' }), 'app.c\nsrc/*');
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.ok(lintRun(run), 'app.c was linted');
+    assert.match(run.summary, /heddle-lint: skipping src\/fast\.cpp: not a C source/);
+    assert.match(run.summary, /heddle-lint: skipping src\/notes\.md: not a C source/);
+  });
+
+  it('passes on heddle-lint\'s own error when it cannot lint (a broken .heddle-lint.json)', async () => {
+    const run = await lintWith(scratch({ '.heddle-lint.json': '{ "rules": ' }), 'app.c');
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const message = errors(run).find((m) => m.startsWith('heddle: heddle-lint: ')) ?? '';
+    assert.match(message, /heddle-lint exited with 2 and wrote no SARIF: heddle-lint: .*\.heddle-lint\.json/);
   });
 });

@@ -2,7 +2,7 @@
 // inputs as INPUT_* variables, the event payload in GITHUB_EVENT_PATH, and the files the
 // runner reads afterwards (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY). Returns what a user would see.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,20 @@ import { fileURLToPath } from 'node:url';
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
 export const BUNDLE = join(PACKAGE_DIR, 'dist', 'index.js');
+
+/**
+ * The committed action as a runner checks it out, in a new folder outside this repository:
+ * ROOT/ci-action/{action.yml,dist/}. Returns ROOT (the "checkout" the action builds heddle from) and
+ * the copy's dist/ and dist/index.js.
+ */
+export function copyAction(): { root: string; dist: string; bundle: string } {
+  const root = mkdtempSync(join(tmpdir(), 'heddle-action-copy-'));
+  const dist = join(root, 'ci-action', 'dist');
+  mkdirSync(dist, { recursive: true });
+  for (const f of readdirSync(dirname(BUNDLE))) copyFileSync(join(dirname(BUNDLE), f), join(dist, f));
+  copyFileSync(join(PACKAGE_DIR, 'action.yml'), join(root, 'ci-action', 'action.yml'));
+  return { root, dist, bundle: join(dist, 'index.js') };
+}
 
 /**
  * The runtime the tests run: the real one when it is built (scripts/test.sh builds it into
