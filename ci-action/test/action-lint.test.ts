@@ -3,7 +3,7 @@
 // own heddle-lint in dist/ (a bare runner has none); a user's heddle-lint on PATH or in
 // $HEDDLE_HOME/bin wins over it.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -114,18 +114,38 @@ describe('the heddle-lint bundled with the action', () => {
     assert.match(error, /heddle-lint on PATH or in \$HEDDLE_HOME\/bin/);
   });
 
+  /** A user's install of a tool: a launcher script in `bin` that records that it ran and execs `target`. */
+  function launcher(bin: string, name: string, target: string[]): string {
+    mkdirSync(bin, { recursive: true });
+    const path = join(bin, name);
+    writeFileSync(path, `#!/bin/sh\ntouch '${path}.ran'\nexec ${target.map((t) => `'${t}'`).join(' ')} "$@"\n`);
+    chmodSync(path, 0o755);
+    return path;
+  }
+  /** A heddle-lint of the user's own: here this build's CLI behind a launcher. */
+  const userLinter = (bin: string) => launcher(bin, 'heddle-lint', [process.execPath, join(dirname(BUNDLE), 'heddle-lint.js')]);
+
+  async function assertUserLinterUsed(env: NodeJS.ProcessEnv, linter: string, origin: string, heddleHome?: string): Promise<void> {
+    const { dir, sha } = repo();
+    const run = await runAction({ workspace: dir, apiUrl: api.url, inputs, pullRequest: { number: 43, headSha: sha, baseRef: 'main' }, env, heddleHome });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.ok(run.stdout.includes(`heddle-lint: using ${linter} (${origin})`), run.stdout);
+    assert.ok(existsSync(`${linter}.ran`), 'the user\'s heddle-lint ran');
+    assert.ok(lintRun(run)?.results?.some((r) => r.ruleId === 'locked-access-outside-lock'));
+  }
+
   it('uses a heddle-lint the user put on PATH instead of the bundled one', async () => {
     const bin = mkdtempSync(join(tmpdir(), 'heddle-user-bin-'));
-    const marker = join(bin, 'ran');
-    // A user's install: a launcher script around a heddle-lint of its own (here this build's CLI).
-    writeFileSync(join(bin, 'heddle-lint'), `#!/bin/sh\ntouch '${marker}'\nexec '${process.execPath}' '${join(dirname(BUNDLE), 'heddle-lint.js')}' "$@"\n`);
-    chmodSync(join(bin, 'heddle-lint'), 0o755);
-    const { dir, sha } = repo();
-    const run = await runAction({ workspace: dir, apiUrl: api.url, inputs, pullRequest: { number: 43, headSha: sha, baseRef: 'main' }, env: { PATH: `${bin}${delimiter}${pathWithoutLinter}` } });
-    assert.equal(run.status, 1, run.stdout + run.stderr);
-    assert.ok(run.stdout.includes(`heddle-lint: using ${join(bin, 'heddle-lint')} (found on PATH)`), run.stdout);
-    assert.ok(existsSync(marker), 'the user\'s heddle-lint ran');
-    assert.ok(lintRun(run)?.results?.some((r) => r.ruleId === 'locked-access-outside-lock'));
+    await assertUserLinterUsed({ PATH: `${bin}${delimiter}${pathWithoutLinter}` }, userLinter(bin), 'found on PATH');
+  });
+
+  it('uses $HEDDLE_HOME/bin/heddle-lint, before one on PATH', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'heddle-user-home-'));
+    for (const tool of ['heddle', 'heddle-cc', 'heddle-c++']) launcher(join(home, 'bin'), tool, [join(runtime, 'bin', tool)]);
+    const onPath = mkdtempSync(join(tmpdir(), 'heddle-user-bin-'));
+    userLinter(onPath);
+    await assertUserLinterUsed({ PATH: `${onPath}${delimiter}${pathWithoutLinter}` }, userLinter(join(home, 'bin')), 'HEDDLE_HOME', home);
+    assert.ok(!existsSync(join(onPath, 'heddle-lint.ran')), 'the one on PATH did not run');
   });
 });
 
