@@ -41,6 +41,11 @@ static uintptr_t reserve(size_t len, size_t align, uintptr_t hint) {
   return a;
 }
 
+void hd_arena_fork_lock(int take) {
+  hd_spin_all(&init_lock, 1, take);
+  hd_spin_all(class_lock, HD_ARENA_NCLASSES, take);
+}
+
 int hd_arena_init(void) {
   if (HD_LIKELY(__atomic_load_n(&init_state, __ATOMIC_ACQUIRE))) return init_state > 0;
   hd_spin_lock(&init_lock);

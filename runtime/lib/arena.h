@@ -58,5 +58,7 @@ size_t hd_arena_usable(const void *p);
 int hd_arena_init(void);
 /* A thread is exiting: hand its cached free slots back. */
 void hd_arena_thread_exit(void *thread);
+/* fork(): takes or releases the arena's locks (intercept_thread.c). */
+void hd_arena_fork_lock(int take);
 
 #endif

@@ -21,6 +21,8 @@ static unsigned class_of(size_t size) {
   return c;
 }
 
+void hd_ialloc_fork_lock(int take) { hd_spin_all(&lock, 1, take); }
+
 void *hd_ialloc(size_t size) {
   if (size == 0) size = 1;
   unsigned c = class_of(size);

@@ -7,6 +7,8 @@
 
 /* Zeroed memory; NULL only when the system is out of memory. */
 void *hd_ialloc(size_t size);
+/* fork(): takes or releases the allocator's lock (intercept_thread.c). */
+void hd_ialloc_fork_lock(int take);
 void hd_ifree(void *p, size_t size);
 
 #endif

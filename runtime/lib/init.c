@@ -58,6 +58,7 @@ static void hd_init(int argc, char **argv, char **envp) {
     _exit(2);
   }
   hd_thread_init_main();
+  hd_fork_handlers_install();
   hd_arena_init();
   hd_program_text_init();
   hd_globals_init();

@@ -10,9 +10,12 @@
 #include "arena.h"
 #include "ialloc.h"
 #include "log_writer.h"
+#include "malloc.h"
 #include "policy.h"
+#include "quarantine.h"
 #include "real.h"
 #include "stack.h"
+#include "sync.h"
 #include "thread.h"
 #include "util.h"
 
@@ -160,6 +163,24 @@ void pthread_exit(void *ret) {
 }
 
 int pthread_detach(pthread_t th) { return HD_REAL(pthread_detach)(th); }
+
+/* ---- fork safety. Every global runtime lock, outermost first (the depot and
+ * the sync map allocate from ialloc while holding theirs), is taken right
+ * before fork() and released after it in parent and child: a child never
+ * inherits a lock held by a thread that does not exist there (its first
+ * malloc would spin forever). pthread_atfork handlers registered at start-up:
+ * the prepare handler runs after the program's own (which may still malloc),
+ * the parent/child handlers before the program's. */
+static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_depot_fork_lock,
+                                            hd_sync_fork_lock,       hd_arena_fork_lock,
+                                            hd_malloc_fork_lock,     hd_ialloc_fork_lock};
+static void fork_lock_all(int take) {
+  for (unsigned i = 0; i < sizeof fork_lockers / sizeof fork_lockers[0]; i++) fork_lockers[i](take);
+}
+static void fork_prepare(void) { fork_lock_all(1); }
+static void fork_release(void) { fork_lock_all(0); }
+
+void hd_fork_handlers_install(void) { pthread_atfork(fork_prepare, fork_release, fork_release); }
 
 pid_t fork(void) {
   pid_t pid = HD_REAL(fork)();

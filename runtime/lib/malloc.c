@@ -41,6 +41,8 @@ static void *huge_alloc(size_t size) {
   return p;
 }
 
+void hd_malloc_fork_lock(int take) { hd_spin_all(&huge_lock, 1, take); }
+
 static struct huge *huge_take(const void *p, int remove) {
   hd_spin_lock(&huge_lock);
   struct huge **pp = &huge_list;

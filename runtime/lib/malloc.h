@@ -12,6 +12,9 @@
 void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, uintptr_t lock,
                struct hd_caller c);
 
+/* fork(): takes or releases the huge-mapping list's lock (intercept_thread.c). */
+void hd_malloc_fork_lock(int take);
+
 /* free() as the program's call at c: a write-like use of the object. */
 void hd_free(void *p, struct hd_caller c);
 

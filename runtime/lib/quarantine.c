@@ -15,6 +15,8 @@ static uint64_t cost(const struct hd_object *o) {
   return hd_arena_usable((const void *)o->base) + (1u << HD_ARENA_RECORD_SHIFT);
 }
 
+void hd_quarantine_fork_lock(int take) { hd_spin_all(&lock, 1, take); }
+
 void hd_quarantine_put(struct hd_object *o) {
   uint64_t budget = (uint64_t)(hd_flags.quarantine_size_mb > 0 ? hd_flags.quarantine_size_mb : 0) << 20;
   struct hd_object *evicted = 0; /* chain of objects to give back, outside the lock */

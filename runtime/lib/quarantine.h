@@ -12,5 +12,7 @@
 /* Takes a freed object (flags has HD_OBJ_FREED, check is inaccessible) and
  * returns the oldest objects beyond the budget to the arena. */
 void hd_quarantine_put(struct hd_object *o);
+/* fork(): takes or releases the quarantine's lock (intercept_thread.c). */
+void hd_quarantine_fork_lock(int take);
 
 #endif

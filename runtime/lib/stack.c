@@ -44,6 +44,11 @@ static struct depot_rec **table; /* id - 1 -> record (index = slot) */
 static hd_spin_t stripes[64];
 static hd_spin_t init_lock;
 
+void hd_depot_fork_lock(int take) {
+  hd_spin_all(&init_lock, 1, take);
+  hd_spin_all(stripes, 64, take);
+}
+
 static uint32_t hash_stack(const struct heddle_stack *st) {
   uint64_t h = 1469598103934665603ull ^ st->nframes;
   for (uint32_t i = 0; i < st->nframes; i++) h = (h ^ st->pc[i]) * 1099511628211ull;

@@ -28,6 +28,8 @@ void hd_unwind(struct hd_caller from, struct heddle_stack *st);
 uint32_t hd_depot_put(const struct heddle_stack *st);
 /* Copies stack `id` into st (empty stack for id 0). */
 void hd_depot_get(uint32_t id, struct heddle_stack *st);
+/* fork(): takes or releases the depot's locks (intercept_thread.c). */
+void hd_depot_fork_lock(int take);
 
 /* hd_unwind + hd_depot_put. */
 uint32_t hd_stack_id(struct hd_caller from);

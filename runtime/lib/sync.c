@@ -14,6 +14,8 @@ static inline uint32_t hash_addr(uintptr_t a) {
   return (uint32_t)((a * 0x9E3779B97F4A7C15ull) >> 48) & (BUCKETS - 1);
 }
 
+void hd_sync_fork_lock(int take) { hd_spin_all(bucket_lock, 256, take); }
+
 struct hd_sync *hd_sync_get(const void *addr) {
   uintptr_t a = (uintptr_t)addr;
   uint32_t h = hash_addr(a);

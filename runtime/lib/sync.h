@@ -20,5 +20,7 @@ struct hd_thread;
 void hd_sync_release(struct hd_thread *t, const void *addr);
 /* Acquire: the thread's clock absorbs the object's (lock, wait). */
 void hd_sync_acquire(struct hd_thread *t, const void *addr);
+/* fork(): takes or releases the map's bucket locks (intercept_thread.c). */
+void hd_sync_fork_lock(int take);
 
 #endif

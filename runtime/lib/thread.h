@@ -56,6 +56,9 @@ uint32_t hd_thread_count(void);
 void hd_thread_init_main(void);
 /* In a forked child: the caller becomes the only live thread. */
 void hd_thread_after_fork_child(void);
+/* Registers the pthread_atfork handlers that hold the runtime's global locks
+ * across fork() (intercept_thread.c); called once at start-up. */
+void hd_fork_handlers_install(void);
 
 /* Held-lock bookkeeping (called by the mutex interceptors). */
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);

@@ -75,4 +75,14 @@ static inline void hd_spin_lock(hd_spin_t *l) {
 
 static inline void hd_spin_unlock(hd_spin_t *l) { __atomic_store_n(&l->v, 0, __ATOMIC_RELEASE); }
 
+/* Takes (take != 0) or releases n locks in index order: around fork() the
+ * runtime holds all of its global locks, so a forked child never inherits one
+ * held by a thread that does not exist in it (see intercept_thread.c). */
+static inline void hd_spin_all(hd_spin_t *locks, unsigned n, int take) {
+  for (unsigned i = 0; i < n; i++) {
+    if (take) hd_spin_lock(&locks[i]);
+    else hd_spin_unlock(&locks[i]);
+  }
+}
+
 #endif
