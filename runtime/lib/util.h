@@ -5,6 +5,7 @@
 #ifndef HEDDLE_UTIL_H
 #define HEDDLE_UTIL_H
 
+#include <sched.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <unistd.h>
@@ -63,9 +64,16 @@ static inline void hd_stderr_str(const char *s) { hd_stderr(s, hd_strlen(s)); }
 /* Test-and-test-and-set spinlock for short runtime-internal sections. */
 typedef struct { volatile int v; } hd_spin_t;
 
+/* After a short spin the waiter yields: on an oversubscribed machine (CI, two
+ * cores shared by many test processes) the holder may be descheduled, and
+ * spinning on would burn the waiter's whole time slice for nothing. */
 static inline void hd_spin_lock(hd_spin_t *l) {
   while (__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE)) {
-    while (__atomic_load_n(&l->v, __ATOMIC_RELAXED)) {
+    for (unsigned spins = 0; __atomic_load_n(&l->v, __ATOMIC_RELAXED); spins++) {
+      if (spins >= 128) {
+        sched_yield();
+        continue;
+      }
 #if defined(__x86_64__) || defined(__i386__)
       __builtin_ia32_pause();
 #endif
