@@ -8,7 +8,9 @@
  * `new` expression, and `delete` is checked as the program's free.
  * Allocation failure keeps C++ semantics: the throwing forms defer to
  * libstdc++'s own operator new (new_handler loop, std::bad_alloc), found with
- * dlsym(RTLD_NEXT); the nothrow forms return NULL. */
+ * dlsym(RTLD_NEXT); the nothrow forms return NULL. All are weak: a program
+ * that replaces operator new/delete itself keeps its own (which then calls
+ * malloc, interposed as usual) instead of a duplicate-symbol link error. */
 #include <stddef.h>
 
 #include "malloc.h"
@@ -28,21 +30,23 @@ static void *tracked(size_t n, size_t align, struct hd_caller c) {
 static int power_of_two(size_t a) { return a && !(a & (a - 1)); }
 
 #define NEW_FN(mangled)                                                       \
-  void *mangled(size_t n) {                                                   \
+  __attribute__((weak)) void *mangled(size_t n) {                             \
     static void *real;                                                        \
     void *p = tracked(n, DEFAULT_ALIGN, HD_CALLER);                           \
     return p ? p : ((new_fn *)hd_real_get(&real, #mangled, 0))(n);            \
   }
 #define NEW_NOTHROW_FN(mangled)                                               \
-  void *mangled(size_t n, const void *nothrow) { return tracked(n, DEFAULT_ALIGN, HD_CALLER); }
+  __attribute__((weak)) void *mangled(size_t n, const void *nothrow) {        \
+    return tracked(n, DEFAULT_ALIGN, HD_CALLER);                              \
+  }
 #define NEW_ALIGNED_FN(mangled)                                               \
-  void *mangled(size_t n, size_t align) {                                     \
+  __attribute__((weak)) void *mangled(size_t n, size_t align) {               \
     static void *real;                                                        \
     void *p = power_of_two(align) ? tracked(n, align, HD_CALLER) : 0;         \
     return p ? p : ((aligned_new_fn *)hd_real_get(&real, #mangled, 0))(n, align); \
   }
 #define NEW_ALIGNED_NOTHROW_FN(mangled)                                       \
-  void *mangled(size_t n, size_t align, const void *nothrow) {                \
+  __attribute__((weak)) void *mangled(size_t n, size_t align, const void *nothrow) { \
     return power_of_two(align) ? tracked(n, align, HD_CALLER) : 0;            \
   }
 
@@ -57,7 +61,7 @@ NEW_ALIGNED_NOTHROW_FN(_ZnamSt11align_val_tRKSt9nothrow_t)
 
 /* Every delete form frees the pointer; the size and alignment arguments add nothing. */
 #define DELETE_FN(mangled, ...) \
-  void mangled(void *p, ##__VA_ARGS__) { hd_free(p, HD_CALLER); }
+  __attribute__((weak)) void mangled(void *p, ##__VA_ARGS__) { hd_free(p, HD_CALLER); }
 
 DELETE_FN(_ZdlPv)                                    /* delete(void*) */
 DELETE_FN(_ZdaPv)                                    /* delete[](void*) */
