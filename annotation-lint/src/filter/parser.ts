@@ -1,8 +1,12 @@
 // The execution-filter parser (grammar: docs/filters.md). Hand-written
 // recursive descent over one line at a time: a constraint never spans lines,
-// which makes recovery simple and exact — an error abandons one constraint
-// (up to the next top-level `;` or the line's end) and parsing goes on, so a
-// file's every problem is reported with its own range.
+// which makes recovery simple and exact. An error that leaves the parser
+// unsure where it is (a syntax error) abandons one constraint, up to the next
+// top-level `;` or the line's end; an error in something it has read whole (a
+// line number out of range, a region of the wrong shape, an operand of the
+// wrong kind) is recorded and parsing of the constraint goes on, so every
+// problem of a file is reported with its own range, even several in one
+// constraint. A constraint with any such error stays out of the tree.
 import type {
   CodeRegion, Constraint, Expr, FilterDiagnostic, FilterEvent, FilterParseResult, FunctionRegion, Region,
 } from './ast.js';
@@ -12,6 +16,20 @@ import { checkExpression } from './expression-rules.js';
 import type { Range } from '../types.js';
 
 type Operand = FilterEvent | Region | { kind: 'star'; range: Range };
+
+/** The problems of the constraint being parsed. `broken`: one of them keeps the constraint out of the tree
+ * (expression errors and `count-outside-order` do not: the constraint's structure is sound). */
+interface Problems {
+  found: FilterDiagnostic[];
+  broken: boolean;
+}
+
+function record(p: Problems, err: FilterSyntaxError): void {
+  p.found.push({ code: err.code, message: err.message, range: err.range });
+  p.broken = true;
+}
+
+const byStart = (a: FilterDiagnostic, b: FilterDiagnostic) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 
 const WORD_CHAR = /[A-Za-z0-9_.\/+\-~]/;
 const QUALIFIED_NAME = /^~?[A-Za-z_][A-Za-z0-9_]*(::~?[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -34,18 +52,20 @@ function parseLine(c: LineCursor, constraints: Constraint[], diagnostics: Filter
     if (c.atEnd()) return;
     if (c.eat(';')) continue;
     const statementStart = c.pos;
+    const problems: Problems = { found: [], broken: false };
     try {
-      const constraint = parseConstraint(c, diagnostics);
-      if (constraint) constraints.push(constraint);
+      const constraint = parseConstraint(c, problems);
+      if (!problems.broken) constraints.push(constraint);
       c.skipSpaces();
       if (!c.atEnd() && !c.eat(';')) {
         throw new FilterSyntaxError('syntax', `expected ';' or the end of the line after a constraint, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
       }
     } catch (err) {
       if (!(err instanceof FilterSyntaxError)) throw err;
-      diagnostics.push({ code: err.code, message: err.message, range: err.range });
+      record(problems, err);
       c.pos = recoveryPoint(c, statementStart, err.range.end.character);
     }
+    diagnostics.push(...problems.found.sort(byStart));
   }
 }
 
@@ -61,8 +81,8 @@ function recoveryPoint(c: LineCursor, from: number, errorAt: number): number {
   return c.end;
 }
 
-function parseConstraint(c: LineCursor, diagnostics: FilterDiagnostic[]): Constraint | undefined {
-  const operands: Operand[] = [parseOperand(c, diagnostics)];
+function parseConstraint(c: LineCursor, problems: Problems): Constraint {
+  const operands: Operand[] = [parseOperand(c, problems)];
   const operators: { op: '>' | '<>'; range: Range }[] = [];
   for (;;) {
     c.skipSpaces();
@@ -71,47 +91,62 @@ function parseConstraint(c: LineCursor, diagnostics: FilterDiagnostic[]): Constr
     if (!op) break;
     c.pos += op.length;
     operators.push({ op, range: c.range(at) });
-    operands.push(parseOperand(c, diagnostics));
+    operands.push(parseOperand(c, problems));
   }
   const first = operands[0]!;
   const range: Range = { start: first.range.start, end: operands[operands.length - 1]!.range.end };
   if (operators.length === 0) {
+    if (!c.atEnd() && c.peek() !== ';') {
+      throw new FilterSyntaxError('syntax', `expected '>' (execution order) or '<>' (exclusion) after the first operand, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
+    }
     throw new FilterSyntaxError('missing-operator', `a constraint needs an operator: 'e1 > e2' (execution order), 'r1 <> r2' (mutual exclusion) or 'r <> *' (unilateral exclusion)`, range);
   }
   const mixed = operators.find((o) => o.op !== operators[0]!.op);
   if (mixed) {
     throw new FilterSyntaxError('mixed-operators', `'>' and '<>' cannot be mixed in one constraint; write one constraint per line (or separate them with ';')`, mixed.range);
   }
-  return operators[0]!.op === '>' ? executionOrder(operands, range) : exclusion(operands, range);
+  return operators[0]!.op === '>' ? executionOrder(operands, range, problems) : exclusion(operands, range, problems);
 }
 
-function executionOrder(operands: Operand[], range: Range): Constraint {
-  const events = operands.map((o) => {
-    if (o.kind === 'event') return o;
+/** Every operand that is not an event is reported, not only the first. */
+function executionOrder(operands: Operand[], range: Range, problems: Problems): Constraint {
+  const events: FilterEvent[] = [];
+  for (const o of operands) {
+    if (o.kind === 'event') {
+      events.push(o);
+      continue;
+    }
     const what = o.kind === 'star' ? "'*'" : 'a region';
-    throw new FilterSyntaxError(o.kind === 'star' ? 'star-position' : 'event-expected', `an execution-order constraint ('>') orders events (file:line); ${what} is not an event`, o.range);
-  });
+    record(problems, new FilterSyntaxError(o.kind === 'star' ? 'star-position' : 'event-expected', `an execution-order constraint ('>') orders events (file:line); ${what} is not an event`, o.range));
+  }
   return { kind: 'executionOrder', events, range };
 }
 
-function exclusion(operands: Operand[], range: Range): Constraint {
-  const starAt = operands.findIndex((o) => o.kind === 'star');
-  if (starAt >= 0 && (starAt !== 1 || operands.length !== 2)) {
-    throw new FilterSyntaxError('star-position', `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region`, operands[starAt]!.range);
-  }
-  const regions = operands.filter((o) => o.kind !== 'star').map((o) => {
-    if (o.kind !== 'event') return o as Region;
-    throw new FilterSyntaxError('region-expected', `'<>' relates code regions; an event is not one: write '{${o.file}:${o.line}; ${o.file}:<exit line>}' or name a function`, o.range);
+/** Every misplaced `*` and every event among the operands is reported. */
+function exclusion(operands: Operand[], range: Range, problems: Problems): Constraint {
+  const unilateral = operands.length === 2 && operands[1]!.kind === 'star';
+  const regions: Region[] = [];
+  operands.forEach((o, i) => {
+    if (o.kind === 'star') {
+      if (!(unilateral && i === 1)) {
+        record(problems, new FilterSyntaxError('star-position', `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region`, o.range));
+      }
+    } else if (o.kind === 'event') {
+      record(problems, new FilterSyntaxError('region-expected', `'<>' relates code regions; an event is not one: write '{${o.file}:${o.line}; ${o.file}:<exit line>}' or name a function`, o.range));
+    } else {
+      regions.push(o);
+    }
   });
-  if (starAt === 1) return { kind: 'unilateralExclusion', region: regions[0]!, starRange: operands[1]!.range, range };
+  // (A constraint without its region, `a.c:1 <> *`, was reported above and stays out of the tree.)
+  if (unilateral && regions[0]) return { kind: 'unilateralExclusion', region: regions[0], starRange: operands[1]!.range, range };
   return { kind: 'mutualExclusion', regions, range };
 }
 
-function parseOperand(c: LineCursor, diagnostics: FilterDiagnostic[]): Operand {
+function parseOperand(c: LineCursor, problems: Problems): Operand {
   c.skipSpaces();
   const start = c.pos;
   if (c.eat('*')) return { kind: 'star', range: c.range(start) };
-  if (c.peek() === '{') return parseCodeRegion(c, diagnostics);
+  if (c.peek() === '{') return parseCodeRegion(c, problems);
   let word = '';
   for (;;) {
     word += c.takeWhile(WORD_CHAR);
@@ -125,7 +160,7 @@ function parseOperand(c: LineCursor, diagnostics: FilterDiagnostic[]): Operand {
   }
   const wordRange = c.range(start);
   c.skipSpaces();
-  if (c.peek() === ':') return parseEventAfterFile(c, word, wordRange, diagnostics);
+  if (c.peek() === ':') return parseEventAfterFile(c, word, wordRange, problems);
   if (!QUALIFIED_NAME.test(word)) {
     throw new FilterSyntaxError('syntax', `'${word}' is neither an event (write '${word}:LINE') nor a function name`, wordRange);
   }
@@ -134,12 +169,12 @@ function parseOperand(c: LineCursor, diagnostics: FilterDiagnostic[]): Operand {
     requireClosed(c, c.pos - 1);
     region.args = parseArguments(c, ')');
     region.range = c.range(start);
-    for (const a of region.args) diagnostics.push(...checkExpression(a));
+    for (const a of region.args) problems.found.push(...checkExpression(a));
   }
   return region;
 }
 
-function parseEventAfterFile(c: LineCursor, file: string, fileRange: Range, diagnostics: FilterDiagnostic[]): FilterEvent {
+function parseEventAfterFile(c: LineCursor, file: string, fileRange: Range, problems: Problems): FilterEvent {
   c.pos++; // ':'
   c.skipSpaces();
   const lineStart = c.pos;
@@ -150,66 +185,76 @@ function parseEventAfterFile(c: LineCursor, file: string, fileRange: Range, diag
   }
   const line = Number(digits);
   if (line < 1 || line > MAX_LINE) {
-    throw new FilterSyntaxError('bad-line-number', `line number ${digits} is out of range (1 to ${MAX_LINE})`, lineRange);
+    record(problems, new FilterSyntaxError('bad-line-number', `line number ${digits} is out of range (1 to ${MAX_LINE})`, lineRange));
   }
   const event: FilterEvent = { kind: 'event', file, fileRange, line, lineRange, range: { start: fileRange.start, end: lineRange.end } };
   if (c.eat('(')) {
-    event.expr = bracketed(c, ')', diagnostics);
+    event.expr = bracketed(c, ')', problems);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
   }
   if (c.eat('{')) {
-    event.count = bracketed(c, '}', diagnostics);
+    event.count = bracketed(c, '}', problems);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
   }
   return event;
 }
 
 /** `( expr )` or `{ expr }` after the opening bracket was consumed. */
-function bracketed(c: LineCursor, close: string, diagnostics: FilterDiagnostic[]): Expr {
+function bracketed(c: LineCursor, close: string, problems: Problems): Expr {
   requireClosed(c, c.pos - 1);
   const e = parseExpression(c);
   expectClose(c, close);
-  diagnostics.push(...checkExpression(e));
+  problems.found.push(...checkExpression(e));
   return e;
 }
 
-function parseCodeRegion(c: LineCursor, diagnostics: FilterDiagnostic[]): CodeRegion {
+function parseCodeRegion(c: LineCursor, problems: Problems): CodeRegion {
   const start = c.pos;
   c.pos++; // '{'
   requireClosed(c, start);
   const entries: FilterEvent[] = [];
   const exits: FilterEvent[] = [];
   let semicolon: Range | undefined;
+  // An operand that is no event was reported and left out: the shape is then not judged (it would only echo that error).
+  let skipped = false;
   for (;;) {
     if (c.eat('}')) break;
-    const operand = parseOperand(c, diagnostics);
+    const operand = parseOperand(c, problems);
     if (operand.kind !== 'event') {
-      throw new FilterSyntaxError('event-expected', `a code region lists events (file:line): entries, ';', exits`, operand.range);
+      record(problems, new FilterSyntaxError('event-expected', `a code region lists events (file:line): entries, ';', exits`, operand.range));
+      skipped = true;
+    } else {
+      if (operand.count) {
+        problems.found.push({ code: 'count-outside-order', message: `an occurrence count '{n}' only applies in an execution-order constraint ('>'); remove it here`, range: operand.count.range });
+      }
+      (semicolon ? exits : entries).push(operand);
     }
-    if (operand.count) {
-      diagnostics.push({ code: 'count-outside-order', message: `an occurrence count '{n}' only applies in an execution-order constraint ('>'); remove it here`, range: operand.count.range });
-    }
-    (semicolon ? exits : entries).push(operand);
     if (c.eat(',')) continue;
     c.skipSpaces();
     const at = c.pos;
     if (c.eat(';')) {
-      if (semicolon) throw new FilterSyntaxError('region-shape', `a code region has one ';' (between its entries and its exits)`, c.range(at));
-      semicolon = c.range(at);
+      if (semicolon) record(problems, new FilterSyntaxError('region-shape', `a code region has one ';' (between its entries and its exits)`, c.range(at)));
+      else semicolon = c.range(at);
       continue;
     }
     if (c.peek() === '}') continue;
     throw new FilterSyntaxError('syntax', `expected ',', ';' or '}' in a code region, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
   }
   const range = c.range(start);
-  if (!semicolon) {
-    if (entries.length === 0) throw new FilterSyntaxError('region-shape', `an empty code region: list its entry and exit events, {entry; exit}`, range);
-    if (entries.length !== 2) {
-      throw new FilterSyntaxError('region-shape', `a code region without ';' must list exactly two events (its entry and its exit); separate entries from exits with ';': {entry, ...; exit, ...}`, range);
-    }
-    exits.push(entries.pop()!);
-  } else if (entries.length === 0 || exits.length === 0) {
-    throw new FilterSyntaxError('region-shape', `a code region needs at least one entry event before ';' and one exit event after it`, range);
+  if (!semicolon && entries.length === 2) exits.push(entries.pop()!);
+  else if (!skipped) {
+    const shape = regionShapeProblem(entries.length, exits.length, semicolon !== undefined);
+    if (shape) record(problems, new FilterSyntaxError('region-shape', shape, range));
   }
   return { kind: 'codeRegion', entries, exits, range };
+}
+
+/** What is wrong with a region of `entries` entry and `exits` exit events (undefined: nothing). */
+function regionShapeProblem(entries: number, exits: number, semicolon: boolean): string | undefined {
+  if (!semicolon) {
+    if (entries === 0) return `an empty code region: list its entry and exit events, {entry; exit}`;
+    return `a code region without ';' must list exactly two events (its entry and its exit); separate entries from exits with ';': {entry, ...; exit, ...}`;
+  }
+  if (entries === 0 || exits === 0) return `a code region needs at least one entry event before ';' and one exit event after it`;
+  return undefined;
 }
