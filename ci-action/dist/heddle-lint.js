@@ -7798,6 +7798,11 @@ function place(e, out2) {
 }
 
 // ../annotation-lint/src/filter/parser.ts
+function record(p, err2) {
+  p.found.push({ code: err2.code, message: err2.message, range: err2.range });
+  p.broken = true;
+}
+var byStart = (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 var WORD_CHAR = /[A-Za-z0-9_.\/+\-~]/;
 var QUALIFIED_NAME = /^~?[A-Za-z_][A-Za-z0-9_]*(::~?[A-Za-z_][A-Za-z0-9_]*)*$/;
 var MAX_LINE = 2 ** 31 - 1;
@@ -7817,18 +7822,20 @@ function parseLine(c, constraints, diagnostics) {
     if (c.atEnd()) return;
     if (c.eat(";")) continue;
     const statementStart = c.pos;
+    const problems = { found: [], broken: false };
     try {
-      const constraint = parseConstraint(c, diagnostics);
-      if (constraint) constraints.push(constraint);
+      const constraint = parseConstraint(c, problems);
+      if (!problems.broken) constraints.push(constraint);
       c.skipSpaces();
       if (!c.atEnd() && !c.eat(";")) {
         throw new FilterSyntaxError("syntax", `expected ';' or the end of the line after a constraint, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
       }
     } catch (err2) {
       if (!(err2 instanceof FilterSyntaxError)) throw err2;
-      diagnostics.push({ code: err2.code, message: err2.message, range: err2.range });
+      record(problems, err2);
       c.pos = recoveryPoint(c, statementStart, err2.range.end.character);
     }
+    diagnostics.push(...problems.found.sort(byStart));
   }
 }
 function recoveryPoint(c, from, errorAt) {
@@ -7841,8 +7848,8 @@ function recoveryPoint(c, from, errorAt) {
   }
   return c.end;
 }
-function parseConstraint(c, diagnostics) {
-  const operands = [parseOperand(c, diagnostics)];
+function parseConstraint(c, problems) {
+  const operands = [parseOperand(c, problems)];
   const operators = [];
   for (; ; ) {
     c.skipSpaces();
@@ -7851,44 +7858,56 @@ function parseConstraint(c, diagnostics) {
     if (!op) break;
     c.pos += op.length;
     operators.push({ op, range: c.range(at2) });
-    operands.push(parseOperand(c, diagnostics));
+    operands.push(parseOperand(c, problems));
   }
   const first = operands[0];
   const range = { start: first.range.start, end: operands[operands.length - 1].range.end };
   if (operators.length === 0) {
+    if (!c.atEnd() && c.peek() !== ";") {
+      throw new FilterSyntaxError("syntax", `expected '>' (execution order) or '<>' (exclusion) after the first operand, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
+    }
     throw new FilterSyntaxError("missing-operator", `a constraint needs an operator: 'e1 > e2' (execution order), 'r1 <> r2' (mutual exclusion) or 'r <> *' (unilateral exclusion)`, range);
   }
   const mixed = operators.find((o) => o.op !== operators[0].op);
   if (mixed) {
     throw new FilterSyntaxError("mixed-operators", `'>' and '<>' cannot be mixed in one constraint; write one constraint per line (or separate them with ';')`, mixed.range);
   }
-  return operators[0].op === ">" ? executionOrder(operands, range) : exclusion(operands, range);
+  return operators[0].op === ">" ? executionOrder(operands, range, problems) : exclusion(operands, range, problems);
 }
-function executionOrder(operands, range) {
-  const events = operands.map((o) => {
-    if (o.kind === "event") return o;
+function executionOrder(operands, range, problems) {
+  const events = [];
+  for (const o of operands) {
+    if (o.kind === "event") {
+      events.push(o);
+      continue;
+    }
     const what = o.kind === "star" ? "'*'" : "a region";
-    throw new FilterSyntaxError(o.kind === "star" ? "star-position" : "event-expected", `an execution-order constraint ('>') orders events (file:line); ${what} is not an event`, o.range);
-  });
+    record(problems, new FilterSyntaxError(o.kind === "star" ? "star-position" : "event-expected", `an execution-order constraint ('>') orders events (file:line); ${what} is not an event`, o.range));
+  }
   return { kind: "executionOrder", events, range };
 }
-function exclusion(operands, range) {
-  const starAt = operands.findIndex((o) => o.kind === "star");
-  if (starAt >= 0 && (starAt !== 1 || operands.length !== 2)) {
-    throw new FilterSyntaxError("star-position", `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region`, operands[starAt].range);
-  }
-  const regions = operands.filter((o) => o.kind !== "star").map((o) => {
-    if (o.kind !== "event") return o;
-    throw new FilterSyntaxError("region-expected", `'<>' relates code regions; an event is not one: write '{${o.file}:${o.line}; ${o.file}:<exit line>}' or name a function`, o.range);
+function exclusion(operands, range, problems) {
+  const unilateral = operands.length === 2 && operands[1].kind === "star";
+  const regions = [];
+  operands.forEach((o, i2) => {
+    if (o.kind === "star") {
+      if (!(unilateral && i2 === 1)) {
+        record(problems, new FilterSyntaxError("star-position", `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region`, o.range));
+      }
+    } else if (o.kind === "event") {
+      record(problems, new FilterSyntaxError("region-expected", `'<>' relates code regions; an event is not one: write '{${o.file}:${o.line}; ${o.file}:<exit line>}' or name a function`, o.range));
+    } else {
+      regions.push(o);
+    }
   });
-  if (starAt === 1) return { kind: "unilateralExclusion", region: regions[0], starRange: operands[1].range, range };
+  if (unilateral && regions[0]) return { kind: "unilateralExclusion", region: regions[0], starRange: operands[1].range, range };
   return { kind: "mutualExclusion", regions, range };
 }
-function parseOperand(c, diagnostics) {
+function parseOperand(c, problems) {
   c.skipSpaces();
   const start2 = c.pos;
   if (c.eat("*")) return { kind: "star", range: c.range(start2) };
-  if (c.peek() === "{") return parseCodeRegion(c, diagnostics);
+  if (c.peek() === "{") return parseCodeRegion(c, problems);
   let word = "";
   for (; ; ) {
     word += c.takeWhile(WORD_CHAR);
@@ -7902,7 +7921,7 @@ function parseOperand(c, diagnostics) {
   }
   const wordRange = c.range(start2);
   c.skipSpaces();
-  if (c.peek() === ":") return parseEventAfterFile(c, word, wordRange, diagnostics);
+  if (c.peek() === ":") return parseEventAfterFile(c, word, wordRange, problems);
   if (!QUALIFIED_NAME.test(word)) {
     throw new FilterSyntaxError("syntax", `'${word}' is neither an event (write '${word}:LINE') nor a function name`, wordRange);
   }
@@ -7911,11 +7930,11 @@ function parseOperand(c, diagnostics) {
     requireClosed(c, c.pos - 1);
     region2.args = parseArguments(c, ")");
     region2.range = c.range(start2);
-    for (const a of region2.args) diagnostics.push(...checkExpression(a));
+    for (const a of region2.args) problems.found.push(...checkExpression(a));
   }
   return region2;
 }
-function parseEventAfterFile(c, file, fileRange, diagnostics) {
+function parseEventAfterFile(c, file, fileRange, problems) {
   c.pos++;
   c.skipSpaces();
   const lineStart = c.pos;
@@ -7926,65 +7945,72 @@ function parseEventAfterFile(c, file, fileRange, diagnostics) {
   }
   const line = Number(digits);
   if (line < 1 || line > MAX_LINE) {
-    throw new FilterSyntaxError("bad-line-number", `line number ${digits} is out of range (1 to ${MAX_LINE})`, lineRange);
+    record(problems, new FilterSyntaxError("bad-line-number", `line number ${digits} is out of range (1 to ${MAX_LINE})`, lineRange));
   }
   const event = { kind: "event", file, fileRange, line, lineRange, range: { start: fileRange.start, end: lineRange.end } };
   if (c.eat("(")) {
-    event.expr = bracketed(c, ")", diagnostics);
+    event.expr = bracketed(c, ")", problems);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
   }
   if (c.eat("{")) {
-    event.count = bracketed(c, "}", diagnostics);
+    event.count = bracketed(c, "}", problems);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
   }
   return event;
 }
-function bracketed(c, close, diagnostics) {
+function bracketed(c, close, problems) {
   requireClosed(c, c.pos - 1);
   const e = parseExpression(c);
   expectClose(c, close);
-  diagnostics.push(...checkExpression(e));
+  problems.found.push(...checkExpression(e));
   return e;
 }
-function parseCodeRegion(c, diagnostics) {
+function parseCodeRegion(c, problems) {
   const start2 = c.pos;
   c.pos++;
   requireClosed(c, start2);
   const entries = [];
   const exits = [];
   let semicolon;
+  let skipped = false;
   for (; ; ) {
     if (c.eat("}")) break;
-    const operand = parseOperand(c, diagnostics);
+    const operand = parseOperand(c, problems);
     if (operand.kind !== "event") {
-      throw new FilterSyntaxError("event-expected", `a code region lists events (file:line): entries, ';', exits`, operand.range);
+      record(problems, new FilterSyntaxError("event-expected", `a code region lists events (file:line): entries, ';', exits`, operand.range));
+      skipped = true;
+    } else {
+      if (operand.count) {
+        problems.found.push({ code: "count-outside-order", message: `an occurrence count '{n}' only applies in an execution-order constraint ('>'); remove it here`, range: operand.count.range });
+      }
+      (semicolon ? exits : entries).push(operand);
     }
-    if (operand.count) {
-      diagnostics.push({ code: "count-outside-order", message: `an occurrence count '{n}' only applies in an execution-order constraint ('>'); remove it here`, range: operand.count.range });
-    }
-    (semicolon ? exits : entries).push(operand);
     if (c.eat(",")) continue;
     c.skipSpaces();
     const at2 = c.pos;
     if (c.eat(";")) {
-      if (semicolon) throw new FilterSyntaxError("region-shape", `a code region has one ';' (between its entries and its exits)`, c.range(at2));
-      semicolon = c.range(at2);
+      if (semicolon) record(problems, new FilterSyntaxError("region-shape", `a code region has one ';' (between its entries and its exits)`, c.range(at2)));
+      else semicolon = c.range(at2);
       continue;
     }
     if (c.peek() === "}") continue;
     throw new FilterSyntaxError("syntax", `expected ',', ';' or '}' in a code region, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
   }
   const range = c.range(start2);
-  if (!semicolon) {
-    if (entries.length === 0) throw new FilterSyntaxError("region-shape", `an empty code region: list its entry and exit events, {entry; exit}`, range);
-    if (entries.length !== 2) {
-      throw new FilterSyntaxError("region-shape", `a code region without ';' must list exactly two events (its entry and its exit); separate entries from exits with ';': {entry, ...; exit, ...}`, range);
-    }
-    exits.push(entries.pop());
-  } else if (entries.length === 0 || exits.length === 0) {
-    throw new FilterSyntaxError("region-shape", `a code region needs at least one entry event before ';' and one exit event after it`, range);
+  if (!semicolon && entries.length === 2) exits.push(entries.pop());
+  else if (!skipped) {
+    const shape = regionShapeProblem(entries.length, exits.length, semicolon !== void 0);
+    if (shape) record(problems, new FilterSyntaxError("region-shape", shape, range));
   }
   return { kind: "codeRegion", entries, exits, range };
+}
+function regionShapeProblem(entries, exits, semicolon) {
+  if (!semicolon) {
+    if (entries === 0) return `an empty code region: list its entry and exit events, {entry; exit}`;
+    return `a code region without ';' must list exactly two events (its entry and its exit); separate entries from exits with ';': {entry, ...; exit, ...}`;
+  }
+  if (entries === 0 || exits === 0) return `a code region needs at least one entry event before ';' and one exit event after it`;
+  return void 0;
 }
 
 // ../annotation-lint/src/project.ts
