@@ -12,6 +12,7 @@ import { isResultData, type RuntimeResult } from './runtime-results.js';
 import type { ServerContext } from './server.js';
 import { tellUser } from './user-messages.js';
 import { pathToUri } from './workspace.js';
+import { honouringCancellation } from './cancellation.js';
 
 export const VALIDATE_FILTER_COMMAND = 'heddle.validateFilter';
 
@@ -65,7 +66,7 @@ function resultActions(context: ServerContext, uri: string, result: RuntimeResul
 }
 
 export function registerCodeActions(context: ServerContext): void {
-  context.connection.onCodeAction(({ textDocument: { uri }, range, context: { diagnostics } }, token) => {
+  context.connection.onCodeAction(honouringCancellation(({ textDocument: { uri }, range, context: { diagnostics } }, token) => {
     const actions: CodeAction[] = [];
     const offered = new Set<string>();
     for (const diagnostic of diagnostics) {
@@ -89,7 +90,7 @@ export function registerCodeActions(context: ServerContext): void {
       actions.push(...resultActions(context, uri, result, result.diagnostic));
     }
     return actions;
-  });
+  }));
 
   context.connection.onExecuteCommand(async ({ command, arguments: args }) => {
     if (command !== VALIDATE_FILTER_COMMAND) return null;

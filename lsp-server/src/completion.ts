@@ -10,6 +10,7 @@ import { resolveFilterFile } from './filter-targets.js';
 import { ANNOTATIONS, POLICIES } from './lint-api.js';
 import { ANNOTATION_DOCS, POLICY_DOCS } from './policies.js';
 import type { ServerContext } from './server.js';
+import { honouringCancellation } from './cancellation.js';
 
 export const COMPLETION_TRIGGERS = [':', '_'];
 /** Beyond this a line list helps nobody and costs the client time. */
@@ -54,7 +55,7 @@ export function lineCompletions(text: string, rows: ReadonlySet<number>): Comple
 export function registerCompletion(context: ServerContext): void {
   const statements = new FileFacts(context.workspace, context.syntax, statementRows);
   const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
-  context.connection.onCompletion(({ textDocument: { uri }, position }, token): CompletionItem[] => {
+  context.connection.onCompletion(honouringCancellation(({ textDocument: { uri }, position }, token): CompletionItem[] => {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return [];
     if (document.kind === 'c') return apiCompletions();
@@ -78,5 +79,5 @@ export function registerCompletion(context: ServerContext): void {
       }
     }
     return items;
-  });
+  }));
 }

@@ -8,10 +8,11 @@ import { filterReferences, parsedFilter } from './filter-model.js';
 import { resolveFilterFile } from './filter-targets.js';
 import { contains } from './positions.js';
 import type { ServerContext } from './server.js';
+import { honouringCancellation } from './cancellation.js';
 
 export function registerDefinition(context: ServerContext): void {
   const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
-  context.connection.onDefinition(({ textDocument: { uri }, position }, token): Location[] => {
+  context.connection.onDefinition(honouringCancellation(({ textDocument: { uri }, position }, token): Location[] => {
     const document = context.documents.get(uri);
     const path = context.workspace.pathOf(uri);
     if (!document || document.kind !== 'filter' || !path) return [];
@@ -33,5 +34,5 @@ export function registerDefinition(context: ServerContext): void {
       for (const def of functions.of(source) ?? []) if (def.name === name) found.push({ uri: context.workspace.uriOf(source), range: def.nameRange });
     }
     return found;
-  });
+  }));
 }

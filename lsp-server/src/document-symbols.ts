@@ -3,6 +3,7 @@ import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Constraint, FilterEvent, Region } from './lint-api.js';
 import { parsedFilter } from './filter-model.js';
 import type { ServerContext } from './server.js';
+import { honouringCancellation } from './cancellation.js';
 
 const CONSTRAINT_NAMES: Record<Constraint['kind'], string> = {
   executionOrder: 'execution order (>)',
@@ -48,10 +49,10 @@ export function filterSymbols(constraints: readonly Constraint[], slice: (r: Fil
 }
 
 export function registerDocumentSymbols(context: ServerContext): void {
-  context.connection.onDocumentSymbol(({ textDocument }, token) => {
+  context.connection.onDocumentSymbol(honouringCancellation(({ textDocument }, token) => {
     const document = context.documents.get(textDocument.uri);
     if (!document || document.kind !== 'filter' || token.isCancellationRequested) return [];
     const text = document.text;
     return filterSymbols(parsedFilter(document).ast.constraints, (range) => text.getText(range));
-  });
+  }));
 }

@@ -11,6 +11,7 @@ import { resolveFilterFile } from './filter-targets.js';
 import { describeApiName } from './policies.js';
 import type { ServerContext } from './server.js';
 import { wordAt, contains } from './positions.js';
+import { honouringCancellation } from './cancellation.js';
 
 /** Files searched for an object's annotations: the document's program, at most this many. */
 const MAX_PROGRAM_FILES = 64;
@@ -57,10 +58,10 @@ function filterHover(context: ServerContext, uri: string, document: OpenDocument
 
 export function registerHover(context: ServerContext): void {
   const index = new FileFacts(context.workspace, context.syntax, annotations);
-  context.connection.onHover(({ textDocument: { uri }, position }, token): Hover | null => {
+  context.connection.onHover(honouringCancellation(({ textDocument: { uri }, position }, token): Hover | null => {
     const document = context.documents.get(uri);
     if (!document || token.isCancellationRequested) return null;
     const parts = document.kind === 'c' ? cHover(context, index, uri, document, position) : filterHover(context, uri, document, position);
     return parts.length > 0 ? { contents: { kind: MarkupKind.Markdown, value: parts.join('\n\n---\n\n') } } : null;
-  });
+  }));
 }

@@ -5,6 +5,7 @@ import { SemanticTokensBuilder, type SemanticTokensLegend } from 'vscode-languag
 import type { Expr, FilterParseResult, Range } from './lint-api.js';
 import { parsedFilter } from './filter-model.js';
 import type { ServerContext } from './server.js';
+import { honouringCancellation } from './cancellation.js';
 
 const TOKEN_TYPES = ['namespace', 'number', 'function', 'variable', 'operator', 'comment', 'property'] as const;
 type TokenType = (typeof TOKEN_TYPES)[number];
@@ -79,7 +80,7 @@ export function filterTokens(parsed: FilterParseResult, lines: readonly string[]
 }
 
 export function registerSemanticTokens(context: ServerContext): void {
-  context.connection.languages.semanticTokens.on(({ textDocument }, token) => {
+  context.connection.languages.semanticTokens.on(honouringCancellation(({ textDocument }, token) => {
     const builder = new SemanticTokensBuilder();
     const document = context.documents.get(textDocument.uri);
     if (!document || document.kind !== 'filter' || token.isCancellationRequested) return builder.build();
@@ -92,5 +93,5 @@ export function registerSemanticTokens(context: ServerContext): void {
       last = { line, end: t.range.end.character };
     }
     return builder.build();
-  });
+  }));
 }
