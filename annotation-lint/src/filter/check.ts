@@ -122,10 +122,17 @@ function deletionRange(text: string, c: Constraint): Range {
   return c.range;
 }
 
+/** The constraint with each event's file replaced by the source it resolves to, so `./log.c:5` and `log.c:5` compare equal. */
+function resolvedCopy(input: FilterCheckInput, c: Constraint): Constraint {
+  const copy = structuredClone(c);
+  for (const e of eventsOf(copy)) e.file = resolveEventFile(input.path, e.file, input.sources)?.path ?? posix.normalize(e.file);
+  return copy;
+}
+
 function duplicates(input: FilterCheckInput, out: Finding[]): void {
   const seen = new Map<string, Constraint>();
   for (const c of input.parsed.ast.constraints) {
-    const key = printConstraint(c);
+    const key = printConstraint(resolvedCopy(input, c));
     const first = seen.get(key);
     if (!first) {
       seen.set(key, c);
@@ -141,8 +148,10 @@ function duplicates(input: FilterCheckInput, out: Finding[]): void {
 function contradictions(input: FilterCheckInput, out: Finding[]): void {
   const edges: { from: string; to: string; c: Constraint }[] = [];
   for (const c of input.parsed.ast.constraints) {
-    if (c.kind !== 'executionOrder') continue;
-    for (let i = 0; i + 1 < c.events.length; i++) edges.push({ from: printEventPoint(c.events[i]!), to: printEventPoint(c.events[i + 1]!), c });
+    const resolved = resolvedCopy(input, c);
+    if (resolved.kind !== 'executionOrder') continue;
+    const points = resolved.events.map(printEventPoint);
+    for (let i = 0; i + 1 < points.length; i++) edges.push({ from: points[i]!, to: points[i + 1]!, c });
   }
   const next = new Map<string, string[]>();
   for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
