@@ -7485,10 +7485,15 @@ function deletionRange(text, c) {
   if (rest === "" || rest === ";") return { start: { line: c.range.start.line, character: 0 }, end: { line: c.range.start.line + 1, character: 0 } };
   return c.range;
 }
+function resolvedCopy(input, c) {
+  const copy = structuredClone(c);
+  for (const e of eventsOf(copy)) e.file = resolveEventFile(input.path, e.file, input.sources)?.path ?? posix.normalize(e.file);
+  return copy;
+}
 function duplicates(input, out2) {
   const seen = /* @__PURE__ */ new Map();
   for (const c of input.parsed.ast.constraints) {
-    const key = printConstraint(c);
+    const key = printConstraint(resolvedCopy(input, c));
     const first = seen.get(key);
     if (!first) {
       seen.set(key, c);
@@ -7507,8 +7512,10 @@ function duplicates(input, out2) {
 function contradictions(input, out2) {
   const edges = [];
   for (const c of input.parsed.ast.constraints) {
-    if (c.kind !== "executionOrder") continue;
-    for (let i2 = 0; i2 + 1 < c.events.length; i2++) edges.push({ from: printEventPoint(c.events[i2]), to: printEventPoint(c.events[i2 + 1]), c });
+    const resolved = resolvedCopy(input, c);
+    if (resolved.kind !== "executionOrder") continue;
+    const points = resolved.events.map(printEventPoint);
+    for (let i2 = 0; i2 + 1 < points.length; i2++) edges.push({ from: points[i2], to: points[i2 + 1], c });
   }
   const next = /* @__PURE__ */ new Map();
   for (const e of edges) next.set(e.from, [...next.get(e.from) ?? [], e.to]);
