@@ -55,6 +55,8 @@ export class LintRunner {
   private readonly projects: LintProjects;
   /** The path each open document was linted under (an untitled one's is gone from the workspace once it closes). */
   private readonly lintedAs = new Map<string, string>();
+  /** Documents the user was told are above heddle.maxFileSize. */
+  private readonly toldTooBig = new Set<string>();
 
   constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'settings'>) {
     this.projects = new LintProjects(context.workspace, (message) => tellUser(context.connection, 'error', message));
@@ -63,7 +65,7 @@ export class LintRunner {
   async lint(uri: string): Promise<LintOutcome> {
     const document = this.context.documents.get(uri);
     const path = this.context.workspace.pathOf(uri);
-    if (!document || !path || document.text.getText().length > this.context.settings().maxFileSize) {
+    if (!document || !path || this.tooBig(uri, path, document)) {
       this.findings.delete(uri);
       return { diagnostics: [], dependencies: [] };
     }
@@ -80,6 +82,26 @@ export class LintRunner {
     return { diagnostics: findings.map((f, i) => toDiagnostic(f, i, uriOf)), dependencies: members.filter((m) => m !== path).map(uriOf) };
   }
 
+  /** Whether the document is above heddle.maxFileSize; the user is told once per document why it shows nothing. */
+  private tooBig(uri: string, path: string, document: OpenDocument): boolean {
+    const size = document.text.getText().length;
+    const limit = this.context.settings().maxFileSize;
+    if (size <= limit) {
+      this.toldTooBig.delete(uri);
+      return false;
+    }
+    if (!this.toldTooBig.has(uri)) {
+      this.toldTooBig.add(uri);
+      tellUser(
+        this.context.connection,
+        'warning',
+        `${this.context.workspace.relativeToFolder(path)} has ${size} characters, more than heddle.maxFileSize (${limit}): ` +
+          'it is not parsed or linted, so that every edit does not stall the editor. Raise heddle.maxFileSize to analyse it anyway.',
+      );
+    }
+    return true;
+  }
+
   /** The finding a diagnostic shows, if the last lint saw the document's current text (else its fixes are stale). */
   findingFor(uri: string, diagnostic: Diagnostic): Finding | undefined {
     const last = this.findings.get(uri);
@@ -91,6 +113,7 @@ export class LintRunner {
   /** The document closed: its findings and, if it was the last open one of its program, the program go. */
   async forget(uri: string): Promise<void> {
     this.findings.delete(uri);
+    this.toldTooBig.delete(uri);
     const path = this.lintedAs.get(uri);
     this.lintedAs.delete(uri);
     if (path) await this.projects.release(path);

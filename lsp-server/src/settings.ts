@@ -17,7 +17,7 @@ export const DEFAULT_SETTINGS: Readonly<HeddleSettings> = Object.freeze({
   resultsGlob: '**/heddle-results.sarif',
   filterFile: 'heddle.hfilter',
   lintEnable: true,
-  maxFileSize: 4_000_000,
+  maxFileSize: 1_000_000,
 });
 
 /** How each setting appears in the client's configuration (the VS Code manifest uses the same keys). */

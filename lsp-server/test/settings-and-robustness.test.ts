@@ -89,6 +89,24 @@ test('garbage, huge files and out-of-range positions do not break the server', a
   assert.equal(server.session.exited, undefined);
 });
 
+test('a file above heddle.maxFileSize (default 1 MB) is not analysed, and the user is told once why, naming the setting', async () => {
+  const toldAbout = (name: string) => server.session.messages.filter((m) => m.message.includes(`${name} has `));
+  // 1.2 MB of code a file could hold: linting it would take seconds per edit (a 3.9 MB file took 30 s and 1.8 GB).
+  const text = Array.from({ length: 12_000 }, (_, i) => `int g${i}; HEDDLE_GLOBAL(g${i}, HEDDLE_PRIVAT); /* padding padding padding padding */\n`).join('');
+  assert.ok(text.length > 1_000_000 && text.length < 1_300_000);
+  const uri = await server.session.open(server.path('big.c'), 'c', text);
+  const [told] = await server.session.waitFor('the size message', () => (toldAbout('big.c').length > 0 ? toldAbout('big.c') : undefined));
+  assert.match(told?.message ?? '', /big\.c has \d+ characters, more than heddle\.maxFileSize \(1000000\).*Raise heddle\.maxFileSize/);
+  await server.session.diagnostics(uri, (d) => d.length === 0, 'no findings for the big file');
+  const version = await server.session.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'int y;\n' }]);
+  await server.session.linted(uri, version);
+  assert.equal(toldAbout('big.c').length, 1, 'told once per document, not on every edit');
+  // Cut below the limit: analysed again.
+  await server.session.change(uri, [{ range: { start: { line: 100, character: 0 }, end: { line: 12_001, character: 0 } }, text: '' }]);
+  await server.session.diagnostics(uri, (d) => d.some((x) => x.code === 'unknown-policy'), 'findings once the file is small');
+  await server.session.close(uri);
+});
+
 test('requests cancelled before the server got to them are answered with RequestCancelled, and the server keeps serving', async () => {
   const uri = await server.session.open(server.path('cancel.hfilter'), 'hfilter', 'counter.c:\n');
   const at = { textDocument: { uri }, position: { line: 0, character: 10 } };
