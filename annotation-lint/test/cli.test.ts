@@ -96,6 +96,7 @@ test('usage errors exit 2 with a message that says what to fix', () => {
     [['no/such/dir'], /no\/such\/dir: no such file or folder/],
     [['--bogus'], /Unknown option '--bogus'.*heddle-lint --help/],
     [['--config', 'missing.json'], /config file .*missing\.json does not exist/],
+    [['-o', 'no/such/dir/out.sarif', '--format', 'sarif'], /--output no\/such\/dir\/out\.sarif: cannot write it: .*does its folder exist/],
   ];
   for (const [args, message] of cases) {
     const r = lint(args, dir);
@@ -114,5 +115,14 @@ test('named files that are neither C nor filters are skipped with a note', () =>
   const r = lint(['x.cpp', 'unknown-policy-good/policy.c'], dir);
   assert.equal(r.code, 0);
   assert.match(r.stderr, /skipping x\.cpp: not a C source/);
+  assert.match(r.stdout, /1 file checked/);
+});
+
+test('a named file that the config excludes is skipped with a note naming the config', () => {
+  const dir = workspace('unknown-policy/good', 'unknown-policy/bad');
+  writeFileSync(join(dir, '.heddle-lint.json'), JSON.stringify({ exclude: ['unknown-policy-bad/**'] }));
+  const r = lint(['unknown-policy-bad/policy.c', 'unknown-policy-good/policy.c'], dir);
+  assert.equal(r.code, 0, r.stdout);
+  assert.match(r.stderr, /skipping unknown-policy-bad\/policy\.c: excluded by .*\.heddle-lint\.json/);
   assert.match(r.stdout, /1 file checked/);
 });

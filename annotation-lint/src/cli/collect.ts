@@ -18,10 +18,12 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-/** Paths (relative to cwd, as given) of the files to lint, sorted and unique, and the named files skipped. */
-export function collectFiles(cwd: string, args: readonly string[], config: LintConfig): { files: string[]; skipped: string[] } {
+/** Paths (relative to cwd, as given) of the files to lint, sorted and unique; the named files skipped (not C or
+ * filters); and the named files the config excludes (said on stderr, so a file named on purpose is never dropped silently). */
+export function collectFiles(cwd: string, args: readonly string[], config: LintConfig): { files: string[]; skipped: string[]; excluded: string[] } {
   const found: string[] = [];
   const skipped: string[] = [];
+  const named = new Set<string>();
   for (const arg of args.length > 0 ? args : ['.']) {
     let stat;
     try {
@@ -30,9 +32,13 @@ export function collectFiles(cwd: string, args: readonly string[], config: LintC
       throw new UsageError(`${arg}: no such file or folder`);
     }
     if (stat.isDirectory()) walk(arg, found);
-    else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) found.push(arg);
+    else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) {
+      found.push(arg);
+      named.add(arg);
+    }
     else skipped.push(arg); // e.g. a .cpp from a glob: tree-sitter-c would only report parse errors
   }
   const keep = found.filter((p) => configSelects(config, resolve(cwd, p)));
-  return { files: [...new Set(keep.map((p) => p.split('\\').join('/').replace(/^\.\//, '')))].sort(), skipped };
+  const excluded = [...named].filter((p) => !keep.includes(p));
+  return { files: [...new Set(keep.map((p) => p.split('\\').join('/').replace(/^\.\//, '')))].sort(), skipped, excluded };
 }

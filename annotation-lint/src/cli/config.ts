@@ -11,6 +11,8 @@ import { UsageError } from './usage-error.js';
 export interface LintConfig {
   /** Folder the globs are relative to. */
   root: string;
+  /** The config file read, if any (for messages). */
+  file?: string;
   include: string[];
   exclude: string[];
   rules: RuleSettings;
@@ -54,7 +56,7 @@ export function loadConfig(cwd: string, path?: string): LintConfig {
       rules[id] = setting as RuleSettings[string];
     }
   }
-  return { root: dirname(file), include: stringList(o.include, 'include', file), exclude: stringList(o.exclude, 'exclude', file), rules };
+  return { root: dirname(file), file, include: stringList(o.include, 'include', file), exclude: stringList(o.exclude, 'exclude', file), rules };
 }
 
 /** Whether the config's include/exclude globs select `path` (absolute, or relative to the current folder). */

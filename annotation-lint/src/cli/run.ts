@@ -1,5 +1,5 @@
 // heddle-lint [paths…] [--format text|json|sarif] [--output FILE] [--config FILE]
-// Exit codes: 0 no error-level findings, 1 error-level findings, 2 usage error.
+// Exit codes: 0 no error-level findings, 1 error-level findings, 2 usage error, 3 internal error.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,8 @@ options:
   -h, --help                 this help
   --version                  print the version
 
-exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error
+exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
+            3 internal error (a bug in heddle-lint: please report it)
 rules: docs/lint-rules.md · filter language: docs/filters.md
 `;
 
@@ -55,8 +56,11 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
   const config = loadConfig(cwd, values.config);
-  const { files, skipped } = collectFiles(cwd, positionals, config);
-  const stderr = skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`).join('');
+  const { files, skipped, excluded } = collectFiles(cwd, positionals, config);
+  const stderr = [
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`),
+    ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? 'the config'} (include/exclude)\n`),
+  ].join('');
   const project = await LintProject.create({ rules: config.rules });
   for (const f of files) {
     let text;
@@ -74,7 +78,11 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
     : formatText(findings, files.length);
   const code = findings.some((f) => f.severity === 'error') ? 1 : 0;
   if (values.output) {
-    writeFileSync(resolve(cwd, values.output), output);
+    try {
+      writeFileSync(resolve(cwd, values.output), output);
+    } catch (err) {
+      throw new UsageError(`--output ${values.output}: cannot write it: ${(err as Error).message} (does its folder exist and may it be written?)`);
+    }
     return { code, stdout: '', stderr };
   }
   return { code, stdout: output, stderr };
