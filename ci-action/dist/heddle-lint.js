@@ -8245,7 +8245,7 @@ function loadConfig(cwd, path) {
       rules[id] = setting;
     }
   }
-  return { root: dirname(file), include: stringList(o.include, "include", file), exclude: stringList(o.exclude, "exclude", file), rules };
+  return { root: dirname(file), file, include: stringList(o.include, "include", file), exclude: stringList(o.exclude, "exclude", file), rules };
 }
 function configSelects(config, path) {
   const rel = relative(config.root, resolve(path)).split("\\").join("/");
@@ -8266,6 +8266,7 @@ function walk2(dir, out2) {
 function collectFiles(cwd, args2, config) {
   const found = [];
   const skipped = [];
+  const named = /* @__PURE__ */ new Set();
   for (const arg of args2.length > 0 ? args2 : ["."]) {
     let stat;
     try {
@@ -8274,11 +8275,14 @@ function collectFiles(cwd, args2, config) {
       throw new UsageError(`${arg}: no such file or folder`);
     }
     if (stat.isDirectory()) walk2(arg, found);
-    else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) found.push(arg);
-    else skipped.push(arg);
+    else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) {
+      found.push(arg);
+      named.add(arg);
+    } else skipped.push(arg);
   }
   const keep = found.filter((p) => configSelects(config, resolve2(cwd, p)));
-  return { files: [...new Set(keep.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort(), skipped };
+  const excluded = [...named].filter((p) => !keep.includes(p));
+  return { files: [...new Set(keep.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort(), skipped, excluded };
 }
 
 // ../annotation-lint/src/cli/run.ts
@@ -8295,7 +8299,8 @@ options:
   -h, --help                 this help
   --version                  print the version
 
-exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error
+exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
+            3 internal error (a bug in heddle-lint: please report it)
 rules: docs/lint-rules.md \xB7 filter language: docs/filters.md
 `;
 async function runCli(argv, cwd) {
@@ -8322,9 +8327,13 @@ async function runCli(argv, cwd) {
   const format = values.format;
   if (format !== "text" && format !== "json" && format !== "sarif") throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
   const config = loadConfig(cwd, values.config);
-  const { files, skipped } = collectFiles(cwd, positionals, config);
-  const stderr = skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)
-`).join("");
+  const { files, skipped, excluded } = collectFiles(cwd, positionals, config);
+  const stderr = [
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)
+`),
+    ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? "the config"} (include/exclude)
+`)
+  ].join("");
   const project = await LintProject.create({ rules: config.rules });
   for (const f of files) {
     let text;
@@ -8339,7 +8348,11 @@ async function runCli(argv, cwd) {
   const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: VERSION })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
-    writeFileSync(resolve3(cwd, values.output), output);
+    try {
+      writeFileSync(resolve3(cwd, values.output), output);
+    } catch (err2) {
+      throw new UsageError(`--output ${values.output}: cannot write it: ${err2.message} (does its folder exist and may it be written?)`);
+    }
     return { code, stdout: "", stderr };
   }
   return { code, stdout: output, stderr };
