@@ -109,7 +109,10 @@ export async function run(): Promise<void> {
   mkdirSync(dirname(sarifPath), { recursive: true });
   writeFileSync(sarifPath, serializeSarif(compared));
 
-  const results = resolveResults(compared).filter((r) => r.baselineState !== 'absent');
+  // Absent results are the baseline's that this run no longer has: fixed. They are no result of
+  // this run (not counted, not annotated), but the summary counts them as fixed.
+  const resolved = resolveResults(compared);
+  const results = resolved.filter((r) => r.baselineState !== 'absent');
   const newResults = results.filter((r) => r.baselineState === 'new').length;
   const gate = { failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem };
   // A shard leaves the results to the merge job, which cannot see a shard's hung or crashed entries.
@@ -121,7 +124,7 @@ export async function run(): Promise<void> {
   const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
   const invocations = noteworthyInvocations(compared);
-  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results, invocations, linkBase, annotations: a });
+  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results: resolved, invocations, linkBase, annotations: a });
   // The action's own error annotations share the per-step budget with the results'.
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);

@@ -14,6 +14,7 @@ export interface SummaryInput {
   verdict: Verdict;
   runs: EntryRun[];
   notes: string[];
+  /** Every result of the comparison, the baseline's fixed (absent) ones too: the view counts them as fixed. */
   results: ResolvedResult[];
   /** Tool runs that failed or left notifications (heddle's exit-70 reasons, what merge cut). */
   invocations?: InvocationOutcome[];

@@ -53,6 +53,28 @@ describe('baselines', () => {
     assert.match(strict.summary, /fail-on: any and there is 1 result/);
   });
 
+  it('counts a baseline result the pull request fixed as fixed, not as gone unnoticed', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource({ violations: 2 }).text).write('.github/heddle.yml', MANIFEST);
+    repo.commit('main has two violations');
+    const nightly = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'fail-on': 'never' }, refName: 'main' });
+    assert.equal(nightly.outputs['total-results'], '2', nightly.stdout);
+    copyFileSync(nightly.outputs['sarif-file']!, join(repo.dir, 'baseline.sarif'));
+
+    // The pull request removes the second unlocked access.
+    const sha = repo.write('app.c', programSource({ violations: 1 }).text).commit('fix one');
+    const run = await runAction({
+      workspace: repo.dir,
+      apiUrl: api.url,
+      inputs: { 'build-command': buildCommand(['app']), baseline: 'baseline.sarif' },
+      pullRequest: { number: 12, headSha: sha, baseRef: 'main' },
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.equal(run.outputs['total-results'], '1', 'a fixed result is not counted as a result');
+    assert.equal(run.outputs['new-results'], '0');
+    assert.match(run.summary, /0 new, 1 unchanged, 1 fixed since the baseline/);
+    assert.match(run.summary, /\| heddle \| \S*lock-not-held\S* \| 1 \| 0 \| 0 \| 0 \| 1 \| 1 \|/);
+  });
+
   it('names a malformed baseline and the place of the problem, and fails the gate', async () => {
     const repo = new ScratchRepo()
       .write('app.c', programSource().text)
