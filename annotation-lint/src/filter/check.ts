@@ -94,7 +94,7 @@ function checkEvent(input: FilterCheckInput, e: FilterEvent, out: Finding[]): vo
   const nearest = nearestStatementRow(source.statementRows, row);
   const fixes = nearest === undefined ? [] : [{ description: `Use line ${nearest + 1}`, edits: [replaceRange(input.path, e.lineRange, String(nearest + 1))] }];
   const what = e.line > source.lineCount ? `${source.path} has only ${source.lineCount} lines` : `line ${e.line} of ${source.path} does not begin a statement inside a function`;
-  out.push(finding('filter-line-not-statement', input.path, e.lineRange, `${what}; an event names the first line of a statement${nearest === undefined ? '' : ` (nearest: line ${nearest + 1})`}`, fixes));
+  out.push(finding('filter-line-not-statement', input.path, e.lineRange, `${what}; point the event at the first line of a statement${nearest === undefined ? '' : ` (nearest: line ${nearest + 1})`}`, fixes));
 }
 
 function nearestStatementRow(rows: ReadonlySet<number>, row: number): number | undefined {
@@ -111,7 +111,7 @@ function checkFunction(input: FilterCheckInput, r: FunctionRegion, out: Finding[
   }
   const guess = closest(r.name, input.functionNames);
   const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, r.nameRange, guess)] }] : [];
-  out.push(finding('filter-unknown-function', input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ''}`, fixes));
+  out.push(finding('filter-unknown-function', input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ': correct the name, or lint the file that defines it'}`, fixes));
 }
 
 /** The constraint's whole line when it is alone on it, else just its text. */

@@ -97,7 +97,7 @@ function parseConstraint(c: LineCursor, problems: Problems): Constraint {
   const range: Range = { start: first.range.start, end: operands[operands.length - 1]!.range.end };
   if (operators.length === 0) {
     if (!c.atEnd() && c.peek() !== ';') {
-      throw new FilterSyntaxError('syntax', `expected '>' (execution order) or '<>' (exclusion) after the first operand, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
+      throw new FilterSyntaxError('syntax', `expected '>' or '<>' after the first operand, found ${c.describeNext()}: write 'e1 > e2' to order events or 'r1 <> r2' to exclude regions`, c.range(c.pos, c.pos + 1));
     }
     throw new FilterSyntaxError('missing-operator', `a constraint needs an operator: 'e1 > e2' (execution order), 'r1 <> r2' (mutual exclusion) or 'r <> *' (unilateral exclusion)`, range);
   }
@@ -129,7 +129,7 @@ function exclusion(operands: Operand[], range: Range, problems: Problems): Const
   operands.forEach((o, i) => {
     if (o.kind === 'star') {
       if (!(unilateral && i === 1)) {
-        record(problems, new FilterSyntaxError('star-position', `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region`, o.range));
+        record(problems, new FilterSyntaxError('star-position', `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region: write that constraint on its own, or name the regions instead of '*'`, o.range));
       }
     } else if (o.kind === 'event') {
       record(problems, new FilterSyntaxError('region-expected', `'<>' relates code regions; an event is not one: write '{${o.file}:${o.line}; ${o.file}:<exit line>}' or name a function`, o.range));

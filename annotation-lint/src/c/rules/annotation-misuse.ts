@@ -59,7 +59,7 @@ function checkCall(program: Program, file: FileFacts, fn: FunctionFacts | undefi
   const params = Object.hasOwn(ANNOTATIONS, call.callee) ? ANNOTATIONS[call.callee] : undefined;
   if (!params) return;
   if (call.args.length !== params.length) {
-    out.push(finding('annotation-arity', file.path, call.range, `${call.callee} takes ${params.length} argument${params.length === 1 ? '' : 's'} (${params.join(', ')}), not ${call.args.length}`));
+    out.push(finding('annotation-arity', file.path, call.range, `${call.callee} takes ${params.length} argument${params.length === 1 ? '' : 's'} (${params.join(', ')}), not ${call.args.length}: call it as ${call.callee}(${params.join(', ')})`));
     return;
   }
   if (GLOBAL_ANNOTATIONS.has(call.callee) && fn) {
@@ -111,6 +111,8 @@ function declaration(program: Program, fn: FunctionFacts | undefined, name: stri
   return fn?.locals.get(name) ?? program.globals.get(name)?.item;
 }
 
+const ANY_MUTEX = 'pass &m for a pthread_mutex_t m that guards the object';
+
 function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent, arg: CallArg, out: Finding[]): void {
   const s = arg.shape;
   const report = (why: string, fixes: Finding['fixes'] = []): void => {
@@ -125,7 +127,7 @@ function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undef
     if (!d) return; // declared in a header we do not lint
     const elementOk = s.target !== base ? d.array : !d.array && !d.pointer;
     if (d.typeText === 'pthread_mutex_t' && elementOk) return;
-    return report(`'${base}' is declared '${d.typeText}${d.pointer ? ' *' : ''}${d.array ? '[]' : ''}'`);
+    return report(`'${base}' is declared '${d.typeText}${d.pointer ? ' *' : ''}${d.array ? '[]' : ''}': ${ANY_MUTEX}`);
   }
   if (s.kind === 'identifier') {
     const d = declaration(program, fn, s.target);
@@ -136,6 +138,6 @@ function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undef
         { description: `Pass &${s.target}`, edits: [replaceRange(file.path, arg.range, `&${s.target}`)] },
       ]);
     }
-    return report(`'${s.target}' is declared '${d.typeText}${d.pointer ? ' *' : ''}'`);
+    return report(`'${s.target}' is declared '${d.typeText}${d.pointer ? ' *' : ''}': ${ANY_MUTEX}`);
   }
 }
