@@ -6410,7 +6410,7 @@ function checkCall(program, file, fn, call, out2) {
   const params = Object.hasOwn(ANNOTATIONS, call.callee) ? ANNOTATIONS[call.callee] : void 0;
   if (!params) return;
   if (call.args.length !== params.length) {
-    out2.push(finding("annotation-arity", file.path, call.range, `${call.callee} takes ${params.length} argument${params.length === 1 ? "" : "s"} (${params.join(", ")}), not ${call.args.length}`));
+    out2.push(finding("annotation-arity", file.path, call.range, `${call.callee} takes ${params.length} argument${params.length === 1 ? "" : "s"} (${params.join(", ")}), not ${call.args.length}: call it as ${call.callee}(${params.join(", ")})`));
     return;
   }
   if (GLOBAL_ANNOTATIONS.has(call.callee) && fn) {
@@ -6456,6 +6456,7 @@ function checkGlobal(program, file, call, arg, out2) {
 function declaration(program, fn, name2) {
   return fn?.locals.get(name2) ?? program.globals.get(name2)?.item;
 }
+var ANY_MUTEX = "pass &m for a pthread_mutex_t m that guards the object";
 function checkMutex(program, file, fn, call, arg, out2) {
   const s = arg.shape;
   const report = (why, fixes = []) => {
@@ -6469,7 +6470,7 @@ function checkMutex(program, file, fn, call, arg, out2) {
     if (!d) return;
     const elementOk = s.target !== base ? d.array : !d.array && !d.pointer;
     if (d.typeText === "pthread_mutex_t" && elementOk) return;
-    return report(`'${base}' is declared '${d.typeText}${d.pointer ? " *" : ""}${d.array ? "[]" : ""}'`);
+    return report(`'${base}' is declared '${d.typeText}${d.pointer ? " *" : ""}${d.array ? "[]" : ""}': ${ANY_MUTEX}`);
   }
   if (s.kind === "identifier") {
     const d = declaration(program, fn, s.target);
@@ -6480,7 +6481,7 @@ function checkMutex(program, file, fn, call, arg, out2) {
         { description: `Pass &${s.target}`, edits: [replaceRange(file.path, arg.range, `&${s.target}`)] }
       ]);
     }
-    return report(`'${s.target}' is declared '${d.typeText}${d.pointer ? " *" : ""}'`);
+    return report(`'${s.target}' is declared '${d.typeText}${d.pointer ? " *" : ""}': ${ANY_MUTEX}`);
   }
 }
 
@@ -7462,7 +7463,7 @@ function checkEvent(input, e, out2) {
   const nearest = nearestStatementRow(source.statementRows, row);
   const fixes = nearest === void 0 ? [] : [{ description: `Use line ${nearest + 1}`, edits: [replaceRange(input.path, e.lineRange, String(nearest + 1))] }];
   const what = e.line > source.lineCount ? `${source.path} has only ${source.lineCount} lines` : `line ${e.line} of ${source.path} does not begin a statement inside a function`;
-  out2.push(finding("filter-line-not-statement", input.path, e.lineRange, `${what}; an event names the first line of a statement${nearest === void 0 ? "" : ` (nearest: line ${nearest + 1})`}`, fixes));
+  out2.push(finding("filter-line-not-statement", input.path, e.lineRange, `${what}; point the event at the first line of a statement${nearest === void 0 ? "" : ` (nearest: line ${nearest + 1})`}`, fixes));
 }
 function nearestStatementRow(rows, row) {
   let best;
@@ -7477,7 +7478,7 @@ function checkFunction2(input, r, out2) {
   }
   const guess = closest(r.name, input.functionNames);
   const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, r.nameRange, guess)] }] : [];
-  out2.push(finding("filter-unknown-function", input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ""}`, fixes));
+  out2.push(finding("filter-unknown-function", input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ": correct the name, or lint the file that defines it"}`, fixes));
 }
 function deletionRange(text, c) {
   const line = text.split("\n")[c.range.start.line] ?? "";
@@ -7871,7 +7872,7 @@ function parseConstraint(c, problems) {
   const range = { start: first.range.start, end: operands[operands.length - 1].range.end };
   if (operators.length === 0) {
     if (!c.atEnd() && c.peek() !== ";") {
-      throw new FilterSyntaxError("syntax", `expected '>' (execution order) or '<>' (exclusion) after the first operand, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
+      throw new FilterSyntaxError("syntax", `expected '>' or '<>' after the first operand, found ${c.describeNext()}: write 'e1 > e2' to order events or 'r1 <> r2' to exclude regions`, c.range(c.pos, c.pos + 1));
     }
     throw new FilterSyntaxError("missing-operator", `a constraint needs an operator: 'e1 > e2' (execution order), 'r1 <> r2' (mutual exclusion) or 'r <> *' (unilateral exclusion)`, range);
   }
@@ -7899,7 +7900,7 @@ function exclusion(operands, range, problems) {
   operands.forEach((o, i2) => {
     if (o.kind === "star") {
       if (!(unilateral && i2 === 1)) {
-        record(problems, new FilterSyntaxError("star-position", `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region`, o.range));
+        record(problems, new FilterSyntaxError("star-position", `'*' (all code) is only allowed as 'r <> *', a unilateral exclusion of exactly one region: write that constraint on its own, or name the regions instead of '*'`, o.range));
       }
     } else if (o.kind === "event") {
       record(problems, new FilterSyntaxError("region-expected", `'<>' relates code regions; an event is not one: write '{${o.file}:${o.line}; ${o.file}:<exit line>}' or name a function`, o.range));
