@@ -15,6 +15,7 @@ import { LintPipeline } from './lint-pipeline.js';
 import { registerCodeActions, VALIDATE_FILTER_COMMAND } from './code-actions.js';
 import { registerCompletion, COMPLETION_TRIGGERS } from './completion.js';
 import { registerDefinition } from './definition.js';
+import { registerDocumentHighlight } from './document-highlight.js';
 import { registerDocumentSymbols } from './document-symbols.js';
 import { registerHover } from './hover.js';
 import { registerSemanticTokens, SEMANTIC_LEGEND } from './semantic-tokens.js';
@@ -82,6 +83,7 @@ export function startServer(connection: Connection): void {
     registerCompletion(context);
     registerDefinition(context);
     registerDocumentSymbols(context);
+    registerDocumentHighlight(context);
     registerSemanticTokens(context);
     return {
       capabilities: {
@@ -92,6 +94,7 @@ export function startServer(connection: Connection): void {
         completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
         definitionProvider: true,
         documentSymbolProvider: true,
+        documentHighlightProvider: true,
         semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: true },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },

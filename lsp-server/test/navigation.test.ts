@@ -1,15 +1,15 @@
-// Hover, completion, go to definition, document symbols and semantic highlighting over the real server.
+// Hover, completion, go to definition, document symbols, document highlight and semantic highlighting over the real server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CompletionRequest, DefinitionRequest, DocumentSymbolRequest, HoverRequest, SemanticTokensRequest,
+  CompletionRequest, DefinitionRequest, DocumentHighlightRequest, DocumentSymbolRequest, HoverRequest, SemanticTokensRequest,
   type CompletionItem, type CompletionList, type DocumentSymbol, type Location, type MarkupContent,
 } from 'vscode-languageserver-protocol';
 import { useServer } from './support/server-fixture.js';
 
 let counterUri: string;
 let filterUri: string;
-const FILTER = '// keep the two increments apart\n{counter.c:12, counter.c:13} <> worker\n';
+const FILTER = '// keep the two increments apart\n{counter.c:12, counter.c:13} <> worker\n{counter.c:12, counter.c:14} <> worker\n';
 const server = useServer({
   ready: async (fixture) => {
     counterUri = await fixture.open('counter.c', 'c');
@@ -67,12 +67,26 @@ test('go to definition from a filter event and from a function region', async ()
 
 test('document symbols outline the filter\'s constraints', async () => {
   const symbols = (await server.session.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: filterUri } })) as DocumentSymbol[];
-  assert.equal(symbols.length, 1);
+  assert.equal(symbols.length, 2);
   assert.equal(symbols[0]?.name, 'mutual exclusion (<>)');
   assert.deepEqual(symbols[0]?.children?.map((c) => [c.name, c.detail]), [
     ['{counter.c:12, counter.c:13}', 'code region'],
     ['worker', 'function region'],
   ]);
+  assert.deepEqual(symbols[1]?.children?.map((c) => c.name), ['{counter.c:12, counter.c:14}', 'worker']);
+});
+
+test('document highlight shows where else a filter names the same file, file:line or function', async () => {
+  const highlighted = async (line: number, character: number) => {
+    const found = await server.session.connection.sendRequest(DocumentHighlightRequest.type, { textDocument: { uri: filterUri }, position: { line, character } });
+    const lines = FILTER.split('\n');
+    return (found ?? []).map((h) => `${h.range.start.line}:${(lines[h.range.start.line] ?? '').slice(h.range.start.character, h.range.end.character)}`);
+  };
+  assert.deepEqual(await highlighted(1, 3), ['1:counter.c', '1:counter.c', '2:counter.c', '2:counter.c'], 'the file name');
+  assert.deepEqual(await highlighted(1, 12), ['1:12', '2:12'], 'the line of counter.c:12');
+  assert.deepEqual(await highlighted(1, 25), ['1:13'], 'counter.c:13 appears once');
+  assert.deepEqual(await highlighted(2, 34), ['1:worker', '2:worker'], 'the function');
+  assert.deepEqual(await highlighted(0, 5), [], 'a comment names nothing');
 });
 
 test('semantic tokens mark files, lines, functions and comments', async () => {
@@ -91,13 +105,14 @@ test('semantic tokens mark files, lines, functions and comments', async () => {
   assert.deepEqual(decoded, [
     'comment:// keep the two increments apart',
     'namespace:counter.c', 'number:12', 'namespace:counter.c', 'number:13', 'function:worker',
+    'namespace:counter.c', 'number:12', 'namespace:counter.c', 'number:14', 'function:worker',
   ]);
 });
 
 test('the server advertises the features it implements', () => {
   const capabilities = server.session.initializeResult.capabilities;
   assert.equal(capabilities.textDocumentSync && typeof capabilities.textDocumentSync === 'object' && capabilities.textDocumentSync.change, 2, 'incremental sync');
-  for (const feature of ['hoverProvider', 'completionProvider', 'definitionProvider', 'documentSymbolProvider', 'codeActionProvider', 'semanticTokensProvider', 'executeCommandProvider'] as const) {
+  for (const feature of ['hoverProvider', 'completionProvider', 'definitionProvider', 'documentSymbolProvider', 'documentHighlightProvider', 'codeActionProvider', 'semanticTokensProvider', 'executeCommandProvider'] as const) {
     assert.ok(capabilities[feature], feature);
   }
 });
