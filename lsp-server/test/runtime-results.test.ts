@@ -103,6 +103,27 @@ test('quick fixes: the intended annotation, and an execution filter that is then
   await server.session.waitFor('the validation message', () => server.session.messages.find((m) => /valid execution filter/.test(m.message)));
 });
 
+test('the filter workaround appends to an existing filter file, and the validation reports what is wrong with it', async () => {
+  const before = server.read('heddle.hfilter');
+  const diagnostics = (server.session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
+  const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: counterUri },
+    range: diagnostics[0]!.range,
+    context: { diagnostics },
+  })) as CodeAction[];
+  const filter = actions.find((a) => a.title.startsWith('Work around with an execution filter'));
+  assert.ok(filter?.edit && filter.command);
+  applyToDisk(filter.edit);
+  const after = server.read('heddle.hfilter');
+  assert.ok(after.startsWith(before), 'what the file held is kept');
+  assert.equal(after.slice(before.length), before, 'the same constraint appended once more, after the end');
+  // The same constraint twice is a duplicate: the validation says so instead of calling the file valid.
+  const outcome = await server.session.connection.sendRequest(ExecuteCommandRequest.type, { command: filter.command.command, arguments: filter.command.arguments! });
+  assert.deepEqual(outcome, { problems: 1 });
+  await server.session.waitFor('the validation warning', () => server.session.messages.find((m) => /heddle\.hfilter has 1 problem\(s\); first at line 4/.test(m.message)));
+  writeFileSync(server.path('heddle.hfilter'), before);
+});
+
 test('the result\'s actions are offered at its line even without the diagnostic in the request', async () => {
   const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri: counterUri },
