@@ -54,6 +54,8 @@ async function collectResults(inputs: ActionInputs, workspace: string): Promise<
   const tools = await ensureRuntime();
   const buildDir = buildDirectory({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir });
   await buildProject({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir }, tools);
+  // The runtime has one backend (inputs.ts checked it); the summary says what the results were found with.
+  c.notes.push(`heddle run: backend ${inputs.backend}${inputs.heddleOptions ? `, HEDDLE_OPTIONS "${inputs.heddleOptions}"` : ''}.`);
   c.runs = await runManifest(entries, tools, { workspace, buildDir, heddleOptions: inputs.heddleOptions, reportStatuses: [HEDDLE_EXIT_REPORTS] });
   c.problems.push(...c.runs.filter((r) => r.outcome !== 'ok').map((r) => `${r.entry.name} ${r.detail}`));
   c.sarifFiles.push(...c.runs.flatMap((r) => (r.sarifPath ? [r.sarifPath] : [])));

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
-export const BUNDLE = join(PACKAGE_DIR, 'dist', 'index.js');
+/** The committed bundle; HEDDLE_TEST_ACTION_BUNDLE names another build (`node build.mjs DIR`), e.g. while the shared dist/ is rebuilt by others. */
+export const BUNDLE = process.env.HEDDLE_TEST_ACTION_BUNDLE ? resolve(process.env.HEDDLE_TEST_ACTION_BUNDLE) : join(PACKAGE_DIR, 'dist', 'index.js');
 
 /**
  * The committed action as a runner checks it out, in a new folder outside this repository:
