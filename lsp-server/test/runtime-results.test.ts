@@ -30,6 +30,16 @@ const server = useServer({
   },
 });
 
+/** The code actions for the violations counter.c shows now. */
+async function violationActions(): Promise<CodeAction[]> {
+  const diagnostics = (server.session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
+  return (await server.session.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: counterUri },
+    range: diagnostics[0]!.range,
+    context: { diagnostics },
+  })) as CodeAction[];
+}
+
 test('a result appears on its line with related information when the log is written', async () => {
   writeLog('heddle-results.sarif', logText);
   const [violation] = (await server.session.diagnostics(counterUri, (d) => d.some(isViolation), 'the runtime result')).filter(isViolation);
@@ -70,12 +80,7 @@ test('closing a file without saving puts its results back where the log says', a
 });
 
 test('quick fixes: the intended annotation, and an execution filter that is then validated', async () => {
-  const diagnostics = (server.session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
-  const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri: counterUri },
-    range: diagnostics[0]!.range,
-    context: { diagnostics },
-  })) as CodeAction[];
+  const actions = await violationActions();
   const titles = actions.map((a) => a.title);
   const bracket = actions.find((a) => a.title.startsWith('Annotate: heddle_acquire_write(&counter)'));
   assert.ok(bracket, titles.join(' | '));
@@ -105,12 +110,7 @@ test('quick fixes: the intended annotation, and an execution filter that is then
 
 test('the filter workaround appends to an existing filter file, and the validation reports what is wrong with it', async () => {
   const before = server.read('heddle.hfilter');
-  const diagnostics = (server.session.published.get(counterUri)?.diagnostics ?? []).filter(isViolation);
-  const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri: counterUri },
-    range: diagnostics[0]!.range,
-    context: { diagnostics },
-  })) as CodeAction[];
+  const actions = await violationActions();
   const filter = actions.find((a) => a.title.startsWith('Work around with an execution filter'));
   assert.ok(filter?.edit && filter.command);
   applyToDisk(filter.edit);
