@@ -13,6 +13,13 @@ import { argShape, children, declaratorInfo, typeText } from './syntax.js';
 const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 const STATEMENT = /_statement$|^declaration$/;
 
+/** Whether a statement node runs code where it begins, so a filter event may name its line: a declaration only
+ * when it initializes something (`int n;` compiles to nothing, so an event there would never happen). */
+function executes(n: Node): boolean {
+  if (n.type === 'compound_statement' || !STATEMENT.test(n.type)) return false;
+  return n.type !== 'declaration' || n.namedChildren.some((c) => c?.type === 'init_declarator');
+}
+
 /** What one top-level node contributes to FileFacts. Its positions count from `base.row` (ranges.ts). */
 export interface Part {
   base: RowBase;
@@ -177,7 +184,7 @@ class Extractor {
 
   private statement(n: Node | null, out: Flow[]): void {
     if (!n) return;
-    if (STATEMENT.test(n.type) && n.type !== 'compound_statement') this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
+    if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
     const field = (name: string) => n.childForFieldName(name);
     switch (n.type) {
       case 'compound_statement':
