@@ -6698,6 +6698,10 @@ function markLoopVariant(loop) {
 // ../annotation-lint/src/c/extract.ts
 var NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 var STATEMENT = /_statement$|^declaration$/;
+function executes(n) {
+  if (n.type === "compound_statement" || !STATEMENT.test(n.type)) return false;
+  return n.type !== "declaration" || n.namedChildren.some((c) => c?.type === "init_declarator");
+}
 function extractPart(text, n) {
   return new Extractor(text).part(n);
 }
@@ -6837,7 +6841,7 @@ var Extractor = class {
   }
   statement(n, out2) {
     if (!n) return;
-    if (STATEMENT.test(n.type) && n.type !== "compound_statement") this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
+    if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
     const field = (name2) => n.childForFieldName(name2);
     switch (n.type) {
       case "compound_statement":
