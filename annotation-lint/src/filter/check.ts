@@ -4,9 +4,9 @@
 // execution orders that contradict each other (a cycle would deadlock).
 import { posix } from 'node:path';
 import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
-import { namesIn } from './names.js';
+import { namesIn, valueNames } from './names.js';
 import { printConstraint, printEventPoint } from './print.js';
-import type { FileFacts, FunctionFacts } from '../c/facts.js';
+import type { Declared, FileFacts, FunctionFacts } from '../c/facts.js';
 import { finding, replaceRange, where } from '../finding.js';
 import { closest } from '../similar.js';
 import type { Finding, Range } from '../types.js';
@@ -28,10 +28,26 @@ function visibleNames(input: FilterCheckInput, fn: FunctionFacts | undefined): S
   return names;
 }
 
+/** The declaration a name has where the expression is evaluated: a parameter or local of `fn`, else a global. */
+function declared(input: FilterCheckInput, fn: FunctionFacts | undefined, name: string): Declared | undefined {
+  return fn?.locals.get(name) ?? input.sources.map((s) => s.globals.get(name)).find((g) => g !== undefined);
+}
+
+/** LOOM §3.3 evaluates constants and primitive variables: a whole struct or union has no value to key on or count. */
+function checkPrimitive(input: FilterCheckInput, e: Expr, fn: FunctionFacts | undefined, out: Finding[]): void {
+  for (const use of valueNames(e)) {
+    const d = declared(input, fn, use.name);
+    if (!d || d.pointer || d.array || !/^(struct|union)\b/.test(d.typeText)) continue;
+    out.push(finding('filter-expression', input.path, use.range, `'${use.name}' is a ${d.typeText}, not a primitive value (LOOM §3.3 evaluates constants and primitive variables): use its address &${use.name} to name the object, or one of its fields (${use.name}.f)`,
+      [{ description: `Use &${use.name}`, edits: [replaceRange(input.path, use.range, `&${use.name}`)] }]));
+  }
+}
+
 function checkNames(input: FilterCheckInput, exprs: (Expr | undefined)[], fn: FunctionFacts | undefined, where: string, out: Finding[]): void {
   const visible = visibleNames(input, fn);
   for (const e of exprs) {
     if (!e) continue;
+    checkPrimitive(input, e, fn, out);
     for (const use of namesIn(e)) {
       if (visible.has(use.name)) continue;
       const guess = closest(use.name, visible);

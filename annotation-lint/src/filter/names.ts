@@ -22,3 +22,29 @@ export function namesIn(e: Expr, out: NameUse[] = []): NameUse[] {
   }
   return out;
 }
+
+/** Names whose value an expression reads (the `(expr)`/`{n}` key is computed from them): not those only
+ * located (`&s`, the `s` of `s.f` or `&s.f`), so a struct variable used whole can be told apart. */
+export function valueNames(e: Expr, out: NameUse[] = []): NameUse[] {
+  switch (e.kind) {
+    case 'name':
+      if (e.name !== 'this') out.push({ name: e.name, range: e.range });
+      return out;
+    case 'unary':
+      return e.op === '&' ? placeNames(e.operand, out) : valueNames(e.operand, out);
+    case 'field':
+      return e.op === '.' ? placeNames(e.base, out) : valueNames(e.base, out);
+    case 'call':
+      for (const a of e.args) valueNames(a, out);
+      return out;
+    default:
+      for (const c of childExprs(e)) valueNames(c, out);
+      return out;
+  }
+}
+
+function placeNames(e: Expr, out: NameUse[]): NameUse[] {
+  if (e.kind === 'name') return out;
+  if (e.kind === 'field' && e.op === '.') return placeNames(e.base, out);
+  return valueNames(e, out);
+}
