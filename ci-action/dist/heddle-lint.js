@@ -7360,6 +7360,28 @@ function namesIn(e, out2 = []) {
   }
   return out2;
 }
+function valueNames(e, out2 = []) {
+  switch (e.kind) {
+    case "name":
+      if (e.name !== "this") out2.push({ name: e.name, range: e.range });
+      return out2;
+    case "unary":
+      return e.op === "&" ? placeNames(e.operand, out2) : valueNames(e.operand, out2);
+    case "field":
+      return e.op === "." ? placeNames(e.base, out2) : valueNames(e.base, out2);
+    case "call":
+      for (const a of e.args) valueNames(a, out2);
+      return out2;
+    default:
+      for (const c of childExprs(e)) valueNames(c, out2);
+      return out2;
+  }
+}
+function placeNames(e, out2) {
+  if (e.kind === "name") return out2;
+  if (e.kind === "field" && e.op === ".") return placeNames(e.base, out2);
+  return valueNames(e, out2);
+}
 
 // ../annotation-lint/src/filter/print.ts
 function printExpr(e) {
@@ -7407,10 +7429,27 @@ function visibleNames(input, fn) {
   for (const n of fn?.locals.keys() ?? []) names.add(n);
   return names;
 }
+function declared(input, fn, name2) {
+  return fn?.locals.get(name2) ?? input.sources.map((s) => s.globals.get(name2)).find((g) => g !== void 0);
+}
+function checkPrimitive(input, e, fn, out2) {
+  for (const use of valueNames(e)) {
+    const d = declared(input, fn, use.name);
+    if (!d || d.pointer || d.array || !/^(struct|union)\b/.test(d.typeText)) continue;
+    out2.push(finding(
+      "filter-expression",
+      input.path,
+      use.range,
+      `'${use.name}' is a ${d.typeText}, not a primitive value (LOOM \xA73.3 evaluates constants and primitive variables): use its address &${use.name} to name the object, or one of its fields (${use.name}.f)`,
+      [{ description: `Use &${use.name}`, edits: [replaceRange(input.path, use.range, `&${use.name}`)] }]
+    ));
+  }
+}
 function checkNames(input, exprs, fn, where2, out2) {
   const visible = visibleNames(input, fn);
   for (const e of exprs) {
     if (!e) continue;
+    checkPrimitive(input, e, fn, out2);
     for (const use of namesIn(e)) {
       if (visible.has(use.name)) continue;
       const guess = closest(use.name, visible);
