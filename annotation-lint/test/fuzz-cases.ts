@@ -1,5 +1,5 @@
 // The fuzz loops (seeded, bounded in count): random and mutated filters into the
-// filter parser, mutated C into the C rules. Nothing may throw and every range
+// filter parser, random and mutated C into the C rules. Nothing may throw and every range
 // must lie inside the input. They run in a child process (fuzz-child.ts) so a
 // hang is caught by a watchdog (bounded.ts) instead of blocking the test run.
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ import { mutate, pick, rng } from './random.js';
 const corpus = fileURLToPath(new URL('../../tests/filters/', import.meta.url));
 const fixtures = fileURLToPath(new URL('./fixtures/rules/', import.meta.url));
 const FILTER_PIECES = ['{', '}', '(', ')', '[', ']', ';', ',', '>', '<>', '*', '&', '->', '.', ':', '::', '//', '\n', ' ', 'a.c', ':12', 'x', '+', '0x1f', '{n}', 'f(', '~', '\r', 'é', '\t'];
-const C_PIECES = ['HEDDLE_GLOBAL(', 'heddle_acquire_write(&g);', 'heddle_release_read(', 'pthread_create(&t, 0, w, 0);', 'pthread_mutex_lock(&m);', '}', '{', ';', '(', ')', '#ifdef X\n', '#endif\n', '/*', '"', "'", 'return', 'while (', 'do', '\n', '&&', '?', ':'];
+const C_PIECES = ['HEDDLE_GLOBAL(', 'HEDDLE_GLOBAL_LOCKED(g, &m);', 'int g;', 'void *w(void *a) {', 'heddle_set_sticky_read(&g);', 'g = 1;', 'g', ',', 'heddle_acquire_write(&g);', 'heddle_release_read(', 'pthread_create(&t, 0, w, 0);', 'pthread_mutex_lock(&m);', '}', '{', ';', '(', ')', '#ifdef X\n', '#endif\n', '/*', '"', "'", 'return', 'while (', 'do', '\n', '&&', '?', ':'];
 
 /** Told each input before it is processed, so a hang can name it. */
 export type OnInput = (text: string) => void;
@@ -48,8 +48,14 @@ export async function fuzzC(count: number, onInput: OnInput): Promise<void> {
   );
   const project = await LintProject.create();
   for (let i = 0; i < count; i++) {
-    let text = pick(random, seeds);
-    for (let k = 1 + Math.floor(random() * 6); k > 0; k--) text = mutate(random, text, C_PIECES);
+    let text: string;
+    if (i % 3 === 0) {
+      // Random: a soup of C and annotation fragments, like the filter parser's random inputs.
+      text = Array.from({ length: Math.floor(random() * 60) }, () => pick(random, C_PIECES)).join(' ');
+    } else {
+      text = pick(random, seeds);
+      for (let k = 1 + Math.floor(random() * 6); k > 0; k--) text = mutate(random, text, C_PIECES);
+    }
     const filter = `fuzz.c:${1 + Math.floor(random() * 30)} > fuzz.c:${1 + Math.floor(random() * 30)}\n`;
     onInput(`${text}\n--- fuzz.hfilter ---\n${filter}`);
     project.setFile('fuzz.c', text);

@@ -1,5 +1,5 @@
 // Fuzzing with a fixed seed and a bounded number of inputs (fuzz-cases.ts): random
-// and mutated filters into the filter parser, mutated C (with a filter) into the
+// and mutated filters into the filter parser, random and mutated C (with a filter) into the
 // C rules. No exception, every range inside the input, and no hang: each run is
 // a child process under a watchdog that fails the test when one input makes no
 // progress for a minute (a generous bound for a loaded 2-core machine; inputs
@@ -16,7 +16,7 @@ test('filter parser: 2,000 random and mutated inputs, no exception, no hang, ran
   assert.equal(inputs, 2000);
 });
 
-test('C rules: 150 mutated programs, no exception, no hang, ranges inside the input', async () => {
+test('C rules: 150 random and mutated programs, no exception, no hang, ranges inside the input', async () => {
   const { inputs } = await runBounded(child, ['c', '150'], PER_INPUT_MS);
   assert.equal(inputs, 150);
 });
