@@ -9,6 +9,7 @@
 
 #include "access.h"
 #include "real.h"
+#include "signal_safe.h"
 #include "sync.h"
 #include "thread.h"
 
@@ -151,8 +152,23 @@ int pthread_barrier_wait(pthread_barrier_t *b) {
   return rc;
 }
 
-/* ---- semaphores */
+/* ---- semaphores. sem_post is async-signal-safe (POSIX): a signal handler
+ * that interrupted its own thread inside the runtime must not wait for a
+ * runtime lock that thread holds, so it defers the post together with its
+ * edge (signal_safe.h) until the thread leaves the runtime, microseconds
+ * later. The post and its edge stay together: posting at once and releasing
+ * later would let a waiter go on without the poster's clock. */
+static void post_with_edge(void *s) {
+  struct hd_thread *t = hd_thread_current();
+  if (t) hd_sync_release(t, s);
+  HD_REAL(sem_post)(s);
+}
+
 int sem_post(sem_t *s) {
+  if (HD_UNLIKELY(hd_rt_depth)) {
+    if (hd_defer(post_with_edge, s)) return 0;
+    return HD_REAL(sem_post)(s); /* queue full: post now, without the edge */
+  }
   releasing(s, 0);
   return HD_REAL(sem_post)(s);
 }

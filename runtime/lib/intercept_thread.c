@@ -36,7 +36,9 @@ struct start {
 
 static void finish(struct hd_thread *t) {
   if (!t || t->finished) return;
+  hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
   hd_vc_set(&t->vc, t->tid, hd_vc_get(&t->vc, t->tid) + 1); /* the exit event joiners acquire */
+  hd_rt_leave();
   hd_arena_thread_exit(t);
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
 }
@@ -110,8 +112,10 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   s->arg = arg;
   s->t = child;
   child->start_routine = (uintptr_t)fn;
+  hd_rt_enter(); /* the parent's clock changes: its signal handlers wait */
   hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
   hd_vc_set(&parent->vc, parent->tid, hd_vc_get(&parent->vc, parent->tid) + 1);
+  hd_rt_leave();
   log_thread(child, c);
   hand_over_cxx_state(parent, child, fn, arg, c);
   int rc = HD_REAL(pthread_create)(th, attr, trampoline, s);
@@ -137,7 +141,9 @@ static void joined(struct hd_thread *me, struct hd_thread *child) {
   if (!me || !child) return;
   child->finished = 1;
   child->joined = 1;
+  hd_rt_enter(); /* the joiner's clock changes: its signal handlers wait */
   hd_vc_join(&me->vc, &child->vc);
+  hd_rt_leave();
 }
 
 /* Every join flavour: look the child up first (once joined, its handle may be

@@ -55,10 +55,14 @@ void hd_thread_set_current(struct hd_thread *t) {
 struct hd_thread *hd_thread_current(void) {
   struct hd_thread *t = hd_self;
   if (HD_LIKELY(t)) return t;
-  /* First runtime call of a thread heddle did not see created (or of main). */
+  /* First runtime call of a thread heddle did not see created (or of main).
+   * A signal handler arriving before hd_self is set would register the
+   * thread a second time: it waits (signal_safe.h). */
+  hd_rt_enter();
   t = alloc_thread(HD_NO_TID);
+  if (t) hd_thread_set_current(t);
+  hd_rt_leave();
   if (!t) return 0;
-  hd_thread_set_current(t);
   if (t->tid == 0) main_stack_bounds(t);
   else hd_thread_stack_bounds(t);
   return t;

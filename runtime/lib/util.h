@@ -11,6 +11,8 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 
+#include "signal_safe.h"
+
 #define HD_HIDDEN __attribute__((visibility("hidden")))
 #define HD_LIKELY(x) __builtin_expect(!!(x), 1)
 #define HD_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -61,13 +63,17 @@ static inline void hd_stderr(const char *s, size_t n) {
 
 static inline void hd_stderr_str(const char *s) { hd_stderr(s, hd_strlen(s)); }
 
-/* Test-and-test-and-set spinlock for short runtime-internal sections. */
+/* Test-and-test-and-set spinlock for short runtime-internal sections. Holding
+ * one counts as being inside the runtime (signal_safe.h): a signal handler of
+ * the holding thread then defers its intercepted calls instead of spinning on
+ * a lock its own thread holds. */
 typedef struct { volatile int v; } hd_spin_t;
 
 /* After a short spin the waiter yields: on an oversubscribed machine (CI, two
  * cores shared by many test processes) the holder may be descheduled, and
  * spinning on would burn the waiter's whole time slice for nothing. */
 static inline void hd_spin_lock(hd_spin_t *l) {
+  hd_rt_enter();
   while (__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE)) {
     for (unsigned spins = 0; __atomic_load_n(&l->v, __ATOMIC_RELAXED); spins++) {
       if (spins >= 128) {
@@ -81,7 +87,10 @@ static inline void hd_spin_lock(hd_spin_t *l) {
   }
 }
 
-static inline void hd_spin_unlock(hd_spin_t *l) { __atomic_store_n(&l->v, 0, __ATOMIC_RELEASE); }
+static inline void hd_spin_unlock(hd_spin_t *l) {
+  __atomic_store_n(&l->v, 0, __ATOMIC_RELEASE);
+  hd_rt_leave();
+}
 
 /* Takes (take != 0) or releases n locks in index order: around fork() the
  * runtime holds all of its global locks, so a forked child never inherits one

@@ -1,0 +1,73 @@
+// sem_post is async-signal-safe (POSIX), so a signal handler may call it while
+// its thread is inside the runtime (holding the semaphore's clock lock, say).
+// The handler must neither spin on that lock forever nor lose the edge.
+//
+// main hands a fresh object over 2000 times: it releases it, then keeps busy
+// in sem_post/sem_wait on its own semaphore (mostly inside the runtime) until
+// the kicker, which sent it SIGUSR1, has taken the object. The handler posts
+// main's busy semaphore too (whose lock main may hold when interrupted). Its
+// sem_post(&handoff) is the only edge from main to the kicker, so a lost or
+// misordered edge makes the kicker's acquire_write an unordered-policy-change,
+// and a handler spinning on its own thread's lock hangs (killed by timeout).
+// RUN: %heddle-cc -O1 %s -o %t
+// RUN: timeout 300 %heddle run --srcroot %S --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.out
+// RUN: %FileCheck %s < %t.out
+// RUN: %FileCheck %s --check-prefix=SUM < %t.err
+#include <heddle.h>
+#include <pthread.h>
+#include <sched.h>
+#include <semaphore.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define HANDOVERS 2000
+static sem_t busy, handoff;
+static int *slot; // the object being handed over; accessed atomically only
+HEDDLE_GLOBAL(slot, HEDDLE_RACY);
+
+static void on_signal(int sig) {
+  (void)sig;
+  sem_post(&busy); // the semaphore main is busy with: its clock lock may be held right now
+  sem_post(&handoff);
+}
+
+static void *kicker(void *arg) {
+  pthread_t main_thread = *(pthread_t *)arg;
+  for (int i = 0; i < HANDOVERS; i++) {
+    int *p;
+    while (!(p = __atomic_load_n(&slot, __ATOMIC_ACQUIRE))) sched_yield();
+    pthread_kill(main_thread, SIGUSR1);
+    sem_wait(&handoff);
+    heddle_acquire_write(p); // ordered after main's release only through the handler's post
+    *p += 1;
+    free(p);
+    __atomic_store_n(&slot, (int *)0, __ATOMIC_RELEASE);
+  }
+  return 0;
+}
+
+int main(void) {
+  sem_init(&busy, 0, 0);
+  sem_init(&handoff, 0, 0);
+  signal(SIGUSR1, on_signal);
+  pthread_t self = pthread_self(), k;
+  pthread_create(&k, 0, kicker, &self);
+  for (int i = 0; i < HANDOVERS; i++) {
+    int *p = malloc(sizeof *p);
+    *p = i;
+    heddle_release_write(p);
+    __atomic_store_n(&slot, p, __ATOMIC_RELEASE);
+    while (__atomic_load_n(&slot, __ATOMIC_ACQUIRE)) {
+      sem_post(&busy);
+      sem_wait(&busy);
+    }
+  }
+  pthread_join(k, 0);
+  printf("handed over %d objects\n", HANDOVERS);
+  return 0;
+}
+
+// CHECK: handed over 2000 objects
+// CHECK: exit=0
+// SUM: heddle: 0 reports in 1 process
