@@ -13,6 +13,7 @@ import { stickyReadWhileThreadsRun } from './c/rules/sticky-read.js';
 import { CSource } from './c/source.js';
 import type { FilterParseResult } from './filter/ast.js';
 import { checkFilter } from './filter/check.js';
+import { MAX_FLOW_DEPTH } from './c/too-deep.js';
 import { parseFilter } from './filter/parser.js';
 import { finding } from './finding.js';
 import { ruleInfo } from './rules.js';
@@ -102,6 +103,7 @@ export class LintProject {
     const functionNames = new Set(program.functions.keys());
     const all: Finding[] = [
       ...files.flatMap((f) => f.syntaxErrors.map((r) => finding('parse-error', f.path, r, 'tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)'))),
+      ...files.flatMap((f) => f.tooDeep.map((r) => finding('parse-error', f.path, r, `this definition nests too deeply for heddle-lint to analyse (over ${MAX_FLOW_DEPTH} levels of statements or expression); rules skip it: split it into smaller functions or expressions (or exclude the file)`))),
       ...annotationMisuse(program),
       ...unbalancedChanges(program),
       ...unannotatedSharedGlobals(program),

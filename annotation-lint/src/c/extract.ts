@@ -8,6 +8,7 @@ import { markLoopVariant } from './loop-variant.js';
 import { nodeRange, nodeStart, type RowBase } from './ranges.js';
 import type { Position, Range } from '../types.js';
 import { argShape, children, declaratorInfo, typeText } from './syntax.js';
+import { flowTooDeep, isStackOverflow } from './too-deep.js';
 
 /** Calls whose `&x` arguments name an object rather than access it. */
 const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
@@ -31,6 +32,8 @@ export interface Part {
   includesHeddle: boolean;
   /** Relative to `base.row`, like statementRows. */
   includeInsertLine?: number;
+  /** Set when the node nests too deeply to analyse (too-deep.ts): the part is then otherwise empty. */
+  tooDeep?: Range;
 }
 
 /**
@@ -38,7 +41,14 @@ export interface Part {
  * and the line before the node are read from it).
  */
 export function extractPart(text: string, n: Node): Part {
-  return new Extractor(text).part(n);
+  try {
+    const part = new Extractor(text).part(n);
+    if (!part.functions.some((f) => flowTooDeep(f.body))) return part;
+  } catch (err) {
+    if (!isStackOverflow(err)) throw err;
+  }
+  const base = { row: n.startPosition.row };
+  return { base, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false, tooDeep: nodeRange(n, base) };
 }
 
 class Extractor {

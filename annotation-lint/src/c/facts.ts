@@ -109,4 +109,6 @@ export interface FileFacts {
   includeInsertLine: number;
   /** ERROR / MISSING nodes tree-sitter-c produced. */
   syntaxErrors: Range[];
+  /** Definitions nested too deeply to analyse (c/too-deep.ts); rules skip them. */
+  tooDeep: Range[];
 }

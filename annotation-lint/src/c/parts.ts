@@ -94,6 +94,7 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
     includesHeddle: false,
     includeInsertLine: 0,
     syntaxErrors,
+    tooDeep: parts.flatMap((p) => (p.tooDeep ? [p.tooDeep] : [])),
   };
   fileScopeParts.set(facts, scope);
   for (const part of parts) for (const f of part.functions) facts.functions.push(f);
@@ -124,10 +125,16 @@ export function syntaxErrors(tree: Tree): Range[] {
   return out;
 }
 
-function collectErrors(n: Node, out: Range[]): void {
-  if (n.isError || n.isMissing) {
-    out.push(nodeRange(n, { row: 0 }));
-    return;
+/** Depth-first with an explicit stack, in document order: deeply nested broken code cannot overflow the call stack. */
+function collectErrors(root: Node, out: Range[]): void {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.isError || n.isMissing) {
+      out.push(nodeRange(n, { row: 0 }));
+      continue;
+    }
+    const next = n.children.filter((c): c is Node => c !== null && (c.hasError || c.isMissing));
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
   }
-  for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out);
 }

@@ -3,8 +3,14 @@
 import type { Position, Range } from '../types.js';
 import type { FilterErrorCode } from './ast.js';
 
+/** Expression parts (operands, operators, selectors) one constraint may have: bounds the parse's recursion and
+ * the depth of the trees later walks recurse over, so absurd input is an error instead of a stack overflow. */
+export const MAX_EXPRESSION_PARTS = 1000;
+
 export class LineCursor {
   pos = 0;
+  /** Expression parts parsed in the current constraint (see MAX_EXPRESSION_PARTS). */
+  expressionParts = 0;
   constructor(
     readonly text: string,
     readonly line: number,
@@ -55,6 +61,13 @@ export class LineCursor {
     return this.text.slice(start, this.pos);
   }
 
+  /** Counts one expression part; fails once the constraint has more than MAX_EXPRESSION_PARTS. */
+  spendExpressionPart(): void {
+    if (++this.expressionParts > MAX_EXPRESSION_PARTS) {
+      throw new FilterSyntaxError('syntax', `expression too long or too deeply nested (over ${MAX_EXPRESSION_PARTS} parts): simplify it`, this.range(this.pos, Math.min(this.pos + 1, this.end)));
+    }
+  }
+
   /** Describes what comes next, for "expected X, found Y" messages. */
   describeNext(): string {
     this.skipSpaces();
@@ -79,15 +92,15 @@ const CLOSING: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 /**
  * Called right after an opening bracket at `openAt` was consumed: fails with
  * `unclosed` (ranged on the bracket) when the line never closes it, so the
- * error names the real problem instead of whatever comes next.
+ * error names the real problem instead of whatever comes next. Returns the closing bracket's index.
  */
-export function requireClosed(c: LineCursor, openAt: number): void {
+export function requireClosed(c: LineCursor, openAt: number): number {
   const open = c.text[openAt]!;
   const close = CLOSING[open]!;
   let depth = 0;
   for (let i = openAt; i < c.end; i++) {
     if (c.text[i] === open) depth++;
-    else if (c.text[i] === close && --depth === 0) return;
+    else if (c.text[i] === close && --depth === 0) return i;
   }
   throw new FilterSyntaxError('unclosed', `'${open}' is not closed on this line: add '${close}' (a constraint cannot span lines)`, c.range(openAt, openAt + 1));
 }

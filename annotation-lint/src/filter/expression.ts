@@ -29,6 +29,7 @@ function parseBinary(c: LineCursor, minPrecedence: number): Expr {
   for (;;) {
     const op = nextBinaryOperator(c);
     if (!op || op[1] < minPrecedence) return left;
+    c.spendExpressionPart();
     c.pos += op[0].length;
     const right = parseBinary(c, op[1] + 1);
     left = { kind: 'binary', op: op[0], left, right, range: { start: left.range.start, end: right.range.end } };
@@ -36,6 +37,7 @@ function parseBinary(c: LineCursor, minPrecedence: number): Expr {
 }
 
 function parseUnary(c: LineCursor): Expr {
+  c.spendExpressionPart();
   c.skipSpaces();
   const start = c.pos;
   const op = UNARY.find((u) => c.peek() === u);
@@ -51,6 +53,7 @@ function parsePostfix(c: LineCursor): Expr {
   let e = parsePrimary(c);
   const start = e.range.start.character;
   for (;;) {
+    c.spendExpressionPart();
     if (c.eat('[')) {
       requireClosed(c, c.pos - 1);
       const index = parseExpression(c);

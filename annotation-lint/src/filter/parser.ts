@@ -52,6 +52,7 @@ function parseLine(c: LineCursor, constraints: Constraint[], diagnostics: Filter
     if (c.atEnd()) return;
     if (c.eat(';')) continue;
     const statementStart = c.pos;
+    c.expressionParts = 0;
     const problems: Problems = { found: [], broken: false };
     try {
       const constraint = parseConstraint(c, problems);
@@ -219,7 +220,15 @@ function parseCodeRegion(c: LineCursor, problems: Problems): CodeRegion {
   let skipped = false;
   for (;;) {
     if (c.eat('}')) break;
-    const operand = parseOperand(c, problems);
+    // A region inside a region is skipped whole, not parsed: `{{{…` nested thousands deep must not recurse.
+    let operand: Operand | { kind: 'region'; range: Range };
+    if (c.peek() === '{') {
+      const from = c.pos;
+      c.pos = requireClosed(c, from) + 1;
+      operand = { kind: 'region', range: c.range(from) };
+    } else {
+      operand = parseOperand(c, problems);
+    }
     if (operand.kind !== 'event') {
       record(problems, new FilterSyntaxError('event-expected', `a code region lists events (file:line): entries, ';', exits`, operand.range));
       skipped = true;
