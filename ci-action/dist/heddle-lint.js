@@ -6695,6 +6695,23 @@ function markLoopVariant(loop) {
   return loop;
 }
 
+// ../annotation-lint/src/c/too-deep.ts
+var MAX_FLOW_DEPTH = 400;
+function flowTooDeep(root) {
+  const stack = [[root, 1]];
+  while (stack.length > 0) {
+    const [f, depth] = stack.pop();
+    if (depth > MAX_FLOW_DEPTH) return true;
+    if (f.k === "seq") for (const item of f.items) stack.push([item, depth + 1]);
+    else if (f.k === "branch") for (const arm of f.arms) stack.push([arm, depth + 1]);
+    else if (f.k === "loop") stack.push([f.test, depth + 1], [f.body, depth + 1]);
+  }
+  return false;
+}
+function isStackOverflow(err2) {
+  return err2 instanceof RangeError && /call stack/i.test(err2.message);
+}
+
 // ../annotation-lint/src/c/extract.ts
 var NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 var STATEMENT = /_statement$|^declaration$/;
@@ -6703,7 +6720,14 @@ function executes(n) {
   return n.type !== "declaration" || n.namedChildren.some((c) => c?.type === "init_declarator");
 }
 function extractPart(text, n) {
-  return new Extractor(text).part(n);
+  try {
+    const part = new Extractor(text).part(n);
+    if (!part.functions.some((f) => flowTooDeep(f.body))) return part;
+  } catch (err2) {
+    if (!isStackOverflow(err2)) throw err2;
+  }
+  const base = { row: n.startPosition.row };
+  return { base, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false, tooDeep: nodeRange(n, base) };
 }
 var Extractor = class {
   constructor(text) {
@@ -7094,7 +7118,8 @@ function assembleFacts(path, slots, lineCount, syntaxErrors2, previous) {
     lineCount,
     includesHeddle: false,
     includeInsertLine: 0,
-    syntaxErrors: syntaxErrors2
+    syntaxErrors: syntaxErrors2,
+    tooDeep: parts2.flatMap((p) => p.tooDeep ? [p.tooDeep] : [])
   };
   fileScopeParts.set(facts, scope);
   for (const part of parts2) for (const f of part.functions) facts.functions.push(f);
@@ -7121,12 +7146,17 @@ function syntaxErrors(tree) {
   if (tree.rootNode.hasError) collectErrors(tree.rootNode, out2);
   return out2;
 }
-function collectErrors(n, out2) {
-  if (n.isError || n.isMissing) {
-    out2.push(nodeRange(n, { row: 0 }));
-    return;
+function collectErrors(root, out2) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n.isError || n.isMissing) {
+      out2.push(nodeRange(n, { row: 0 }));
+      continue;
+    }
+    const next = n.children.filter((c) => c !== null && (c.hasError || c.isMissing));
+    for (let i2 = next.length - 1; i2 >= 0; i2--) stack.push(next[i2]);
   }
-  for (const c of n.children) if (c && c.hasError || c?.isMissing) collectErrors(c, out2);
 }
 
 // ../annotation-lint/src/c/text-edit.ts
@@ -7593,6 +7623,7 @@ function contradictions(input, out2) {
 }
 
 // ../annotation-lint/src/filter/cursor.ts
+var MAX_EXPRESSION_PARTS = 1e3;
 var LineCursor = class {
   constructor(text, line, end) {
     this.text = text;
@@ -7603,6 +7634,8 @@ var LineCursor = class {
   line;
   end;
   pos = 0;
+  /** Expression parts parsed in the current constraint (see MAX_EXPRESSION_PARTS). */
+  expressionParts = 0;
   at(offset) {
     return { line: this.line, character: offset };
   }
@@ -7638,6 +7671,12 @@ var LineCursor = class {
     while (this.pos < this.end && re.test(this.text[this.pos])) this.pos++;
     return this.text.slice(start2, this.pos);
   }
+  /** Counts one expression part; fails once the constraint has more than MAX_EXPRESSION_PARTS. */
+  spendExpressionPart() {
+    if (++this.expressionParts > MAX_EXPRESSION_PARTS) {
+      throw new FilterSyntaxError("syntax", `expression too long or too deeply nested (over ${MAX_EXPRESSION_PARTS} parts): simplify it`, this.range(this.pos, Math.min(this.pos + 1, this.end)));
+    }
+  }
   /** Describes what comes next, for "expected X, found Y" messages. */
   describeNext() {
     this.skipSpaces();
@@ -7661,7 +7700,7 @@ function requireClosed(c, openAt) {
   let depth = 0;
   for (let i2 = openAt; i2 < c.end; i2++) {
     if (c.text[i2] === open) depth++;
-    else if (c.text[i2] === close && --depth === 0) return;
+    else if (c.text[i2] === close && --depth === 0) return i2;
   }
   throw new FilterSyntaxError("unclosed", `'${open}' is not closed on this line: add '${close}' (a constraint cannot span lines)`, c.range(openAt, openAt + 1));
 }
@@ -7704,12 +7743,14 @@ function parseBinary(c, minPrecedence) {
   for (; ; ) {
     const op = nextBinaryOperator(c);
     if (!op || op[1] < minPrecedence) return left;
+    c.spendExpressionPart();
     c.pos += op[0].length;
     const right = parseBinary(c, op[1] + 1);
     left = { kind: "binary", op: op[0], left, right, range: { start: left.range.start, end: right.range.end } };
   }
 }
 function parseUnary(c) {
+  c.spendExpressionPart();
   c.skipSpaces();
   const start2 = c.pos;
   const op = UNARY.find((u) => c.peek() === u);
@@ -7724,6 +7765,7 @@ function parsePostfix(c) {
   let e = parsePrimary(c);
   const start2 = e.range.start.character;
   for (; ; ) {
+    c.spendExpressionPart();
     if (c.eat("[")) {
       requireClosed(c, c.pos - 1);
       const index = parseExpression(c);
@@ -7873,6 +7915,7 @@ function parseLine(c, constraints, diagnostics) {
     if (c.atEnd()) return;
     if (c.eat(";")) continue;
     const statementStart = c.pos;
+    c.expressionParts = 0;
     const problems = { found: [], broken: false };
     try {
       const constraint = parseConstraint(c, problems);
@@ -8026,7 +8069,14 @@ function parseCodeRegion(c, problems) {
   let skipped = false;
   for (; ; ) {
     if (c.eat("}")) break;
-    const operand = parseOperand(c, problems);
+    let operand;
+    if (c.peek() === "{") {
+      const from = c.pos;
+      c.pos = requireClosed(c, from) + 1;
+      operand = { kind: "region", range: c.range(from) };
+    } else {
+      operand = parseOperand(c, problems);
+    }
     if (operand.kind !== "event") {
       record(problems, new FilterSyntaxError("event-expected", `a code region lists events (file:line): entries, ';', exits`, operand.range));
       skipped = true;
@@ -8135,6 +8185,7 @@ var LintProject = class _LintProject {
     const functionNames = new Set(program.functions.keys());
     const all = [
       ...files.flatMap((f) => f.syntaxErrors.map((r) => finding("parse-error", f.path, r, "tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)"))),
+      ...files.flatMap((f) => f.tooDeep.map((r) => finding("parse-error", f.path, r, `this definition nests too deeply for heddle-lint to analyse (over ${MAX_FLOW_DEPTH} levels of statements or expression); rules skip it: split it into smaller functions or expressions (or exclude the file)`))),
       ...annotationMisuse(program),
       ...unbalancedChanges(program),
       ...unannotatedSharedGlobals(program),
