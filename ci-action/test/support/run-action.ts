@@ -6,10 +6,14 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
-/** The committed bundle; HEDDLE_TEST_ACTION_BUNDLE names another build (`node build.mjs DIR`), e.g. while the shared dist/ is rebuilt by others. */
+/**
+ * The committed bundle; HEDDLE_TEST_ACTION_BUNDLE names another build (`node build.mjs DIR`), e.g. while the shared
+ * dist/ is rebuilt by others. The install tests need it at ci-action/dist/ of a heddle checkout (the one it builds heddle from).
+ */
 export const BUNDLE = process.env.HEDDLE_TEST_ACTION_BUNDLE ? resolve(process.env.HEDDLE_TEST_ACTION_BUNDLE) : join(PACKAGE_DIR, 'dist', 'index.js');
 
 /**
@@ -39,6 +43,23 @@ export function heddleHome(): string {
   if (chosen) return resolve(chosen);
   const built = resolve(REPO_ROOT, process.env.HEDDLE_BUILD_DIR ?? 'build');
   return ['heddle', 'heddle-cc', 'heddle-c++'].every((t) => existsSync(join(built, 'bin', t))) ? built : standIn;
+}
+
+const TEST_TOKEN = 'ghs_test_token';
+
+/**
+ * INPUT_* of every input that action.yml gives a default, as the runner sets them for inputs a
+ * workflow leaves out: the action then runs with action.yml's defaults, not with fallbacks of its own.
+ * The one expression among the defaults, `${{ github.token }}`, is the job's token.
+ */
+export function defaultInputs(): Record<string, string> {
+  const action = parse(readFileSync(join(PACKAGE_DIR, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const env: Record<string, string> = {};
+  for (const [name, input] of Object.entries(action.inputs)) {
+    if (input.default === undefined) continue;
+    env[`INPUT_${name.toUpperCase()}`] = input.default.replace('${{ github.token }}', TEST_TOKEN);
+  }
+  return env;
 }
 
 export interface WorkflowCommand {
@@ -166,7 +187,7 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
     GITHUB_REF: pr ? `refs/pull/${pr.number}/merge` : `refs/heads/${setup.refName ?? 'main'}`,
     GITHUB_REF_NAME: pr ? `${pr.number}/merge` : (setup.refName ?? 'main'),
     RUNNER_TEMP: runner,
-    INPUT_TOKEN: 'ghs_test_token',
+    ...defaultInputs(),
   };
   for (const [name, value] of Object.entries(setup.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   Object.assign(env, setup.env);
