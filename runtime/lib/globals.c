@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "demangle.h"
 #include "exe_layout.h"
 #include "flags.h"
 #include "ialloc.h"
@@ -57,7 +58,10 @@ static int insert(struct hd_object *o) {
   return 0;
 }
 
+/* The readable name: C++ symbols demangled here, at start-up (demangle.c). */
 static char *copy_name(const char *s) {
+  char *readable = hd_demangle(s);
+  if (readable) return readable;
   size_t n = hd_strlen(s);
   char *d = hd_ialloc(n + 1);
   if (d) hd_memcpy(d, s, n + 1);
