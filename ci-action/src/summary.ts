@@ -32,7 +32,11 @@ const OUTCOME: Record<EntryRun['outcome'], string> = {
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
-function runsTable(runs: EntryRun[]): string[] {
+/**
+ * The runs table, within `budget` bytes: in manifest order when it fits, else the entries that did
+ * not complete first (they explain the verdict) and as many others as fit, saying how many are left out.
+ */
+function runsTable(runs: EntryRun[], budget: number): string[] {
   if (runs.length === 0) return [];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   // Overhead columns only when some entry has a native build to compare with.
@@ -42,14 +46,29 @@ function runsTable(runs: EntryRun[]): string[] {
     if (r.nativeWallMs === undefined) return ' — | — |';
     return ` ${seconds(r.nativeWallMs)} | ${r.nativeWallMs > 0 ? `${(r.wallMs / r.nativeWallMs).toFixed(2)}×` : '—'} |`;
   };
-  return [
+  const row = (r: EntryRun) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`;
+  const head = [
     '### Runs under heddle',
     '',
     `| Entry | Outcome | Wall time |${overhead ? ' Native | Overhead |' : ''} Details |`,
     `| --- | --- | ---: |${overhead ? ' ---: | ---: |' : ''} --- |`,
-    ...runs.map((r) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`),
-    '',
   ];
+  const all = runs.map(row);
+  const size = (lines: string[]) => lines.reduce((n, l) => n + bytes(l) + 1, 0);
+  if (size(head) + size(all) <= budget) return [...head, ...all, ''];
+  const ordered = [...runs.filter((r) => r.outcome !== 'ok'), ...runs.filter((r) => r.outcome === 'ok')];
+  const kept: string[] = [];
+  let used = size(head) + 200; // room for the line saying what was left out
+  for (const r of ordered) {
+    const line = row(r);
+    if (used + bytes(line) + 1 > budget) break;
+    used += bytes(line) + 1;
+    kept.push(line);
+  }
+  const left = ordered.slice(kept.length);
+  const failedLeft = left.filter((r) => r.outcome !== 'ok').length;
+  const why = failedLeft > 0 ? `${failedLeft} of them did not complete` : 'all ok';
+  return [...head, ...kept, '', `_${left.length} more entries not shown (${why}; see the log)._`, ''];
 }
 
 function annotationLine(a: AnnotationReport): string {
@@ -87,7 +106,8 @@ export function renderSummary(s: SummaryInput): string {
     '',
     ...s.notes.map((n) => `> ${escapeCell(n)}`),
     ...(s.notes.length > 0 ? [''] : []),
-    ...runsTable(s.runs),
+    // The runs table may take half of the summary; the results view gets what the fixed parts leave.
+    ...runsTable(s.runs, Math.floor(max / 2)),
     ...(s.invocations?.length ? [renderInvocationsMarkdown(s.invocations)] : []),
     annotationLine(s.annotations),
     '',

@@ -76,3 +76,30 @@ it('shows what merge cut to stay within GitHub limits among the tool notificatio
   });
   assert.match(summary, /### Tool notifications[\s\S]*\| heddle \(heddle\) \| — \| completed \| warning \| heddle-sarif: 1 result\(s\) without a source location were removed \(GitHub rejects/);
 });
+
+it('stays under 1 MiB with 20,000 manifest entries, keeping the ones that failed and saying how many it left out', () => {
+  const entry = (i: number) => ({ name: `entry-${i}-${'x'.repeat(40)}`, command: ['prog'], benchmark: undefined, timeoutSeconds: 60, expectExit: [0], env: {}, cwd: undefined, native: undefined });
+  const runs = Array.from({ length: 20_000 }, (_, i) => ({
+    entry: entry(i),
+    outcome: i === 17_123 ? ('timed-out' as const) : ('ok' as const),
+    exitCode: 0,
+    signal: null,
+    wallMs: 1234,
+    sarifPath: undefined,
+    detail: i === 17_123 ? 'timed out after 60s and was stopped' : `exited with 0 ${'detail '.repeat(10)}`,
+  }));
+  const summary = renderSummary({
+    verdict: { fail: true, reason: '1 of the runs (manifest entries, heddle-lint) did not complete as expected' },
+    runs,
+    notes: [],
+    results: [],
+    linkBase: undefined,
+    annotations: { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [], leftToMergeJob: false },
+  });
+  const bytes = Buffer.byteLength(summary, 'utf8');
+  assert.ok(bytes <= MAX_STEP_SUMMARY_BYTES, `${bytes} bytes`);
+  assert.match(summary, /❌ \*\*Failed\*\*: 1 of the runs/);
+  assert.match(summary, /\| entry-17123-x+ \| ⏱️ timed out \(stopped\) \|/, 'the failed entry is kept');
+  assert.match(summary, /_\d+ more entries not shown \(all ok; see the log\)\._/);
+  assert.match(summary, /No results\. ✅/, 'the results view still fits');
+});
