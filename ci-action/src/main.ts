@@ -15,7 +15,7 @@ import * as glob from '@actions/glob';
 import { noteworthyInvocations, resolveResults, serializeSarif, type Log } from '@heddle/sarif';
 import { annotate, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
-import { buildDirectory, buildProject } from './build-project.js';
+import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
 import { fetchChangedLines, type ChangedLines } from './changed-lines.js';
 import { UserError } from './errors.js';
 import { decide } from './gate.js';
@@ -51,12 +51,19 @@ async function collectResults(inputs: ActionInputs, workspace: string): Promise<
   }
   const entries = selectShard(loadManifest(resolve(workspace, inputs.manifest)), inputs.shard);
   if (inputs.shard) c.notes.push(`Shard ${inputs.shard.index}/${inputs.shard.count}: ${entries.length} manifest entr${entries.length === 1 ? 'y' : 'ies'}.`);
+  const wantsNativeBuild = entries.some((e) => e.nativeBuild);
+  if (wantsNativeBuild && inputs.buildCommand) {
+    throw new UserError(`manifest ${inputs.manifest}: "native: true" needs the CMake build (the action builds the project a second time without heddle); with build-command, build the native programs yourself and give each entry "native: <command>"`);
+  }
   const tools = await ensureRuntime();
-  const buildDir = buildDirectory({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir });
-  await buildProject({ workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir }, tools);
+  const buildRequest = { workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir };
+  const buildDir = buildDirectory(buildRequest);
+  await buildProject(buildRequest, tools);
+  const nativeBuild = wantsNativeBuild ? await buildNativeProject(buildRequest, tools) : undefined;
+  if (nativeBuild && 'problem' in nativeBuild) c.notes.push(`No overhead figures: ${nativeBuild.problem}.`);
   // The runtime has one backend (inputs.ts checked it); the summary says what the results were found with.
   c.notes.push(`heddle run: backend ${inputs.backend}${inputs.heddleOptions ? `, HEDDLE_OPTIONS "${inputs.heddleOptions}"` : ''}.`);
-  c.runs = await runManifest(entries, tools, { workspace, buildDir, heddleOptions: inputs.heddleOptions, reportStatuses: [HEDDLE_EXIT_REPORTS] });
+  c.runs = await runManifest(entries, tools, { workspace, buildDir, heddleOptions: inputs.heddleOptions, reportStatuses: [HEDDLE_EXIT_REPORTS], nativeBuild });
   c.problems.push(...c.runs.filter((r) => r.outcome !== 'ok').map((r) => `${r.entry.name} ${r.detail}`));
   c.sarifFiles.push(...c.runs.flatMap((r) => (r.sarifPath ? [r.sarifPath] : [])));
   if (inputs.lintPaths.length > 0) {

@@ -7,6 +7,8 @@
 //       args: [--scale, small]
 //       timeout: 60
 //       native: ./build-native/bank --scale small   # optional: the uninstrumented build, for overhead
+//     - benchmark: pfscan
+//       native: true             # the same executable from the action's native CMake build (overhead)
 // Every problem is reported with the file, the entry and the fix, before anything runs.
 import { readFileSync } from 'node:fs';
 import parseArgs from 'string-argv';
@@ -24,6 +26,8 @@ export interface ManifestEntry {
   cwd: string | undefined;
   /** The same program built without heddle, run after the entry to report heddle's overhead. */
   native: string[] | undefined;
+  /** `native: true` on a benchmark: the same executable from the native build the action makes (CMake builds). */
+  nativeBuild: boolean;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
@@ -58,7 +62,7 @@ export function parseManifest(text: string, where: string): ManifestEntry[] {
     throw new UserError(`manifest ${where}: expected a non-empty list "entries:" of things to run, e.g.\nentries:\n  - name: app\n    run: ./build-heddle/app`);
   }
   const defaults = isObject(root) && root.defaults !== undefined ? root.defaults : {};
-  if (!isObject(defaults)) throw new UserError(`manifest ${where}: "defaults" must be a mapping (timeout, expect-exit, env)`);
+  if (!isObject(defaults)) throw new UserError(`manifest ${where}: "defaults" must be a mapping (timeout, expect-exit, env, native: true)`);
   const entries = list.map((raw, i) => parseEntry(raw, defaults, `manifest ${where}: entry ${i + 1}`));
   const seen = new Set<string>();
   for (const e of entries) {
@@ -103,7 +107,15 @@ function parseEntry(raw: unknown, defaults: Raw, at: string): ManifestEntry {
   const name = raw.name ?? benchmark ?? command.join(' ');
   if (typeof name !== 'string' || name.trim() === '') throw new UserError(`${at}: "name" must be a non-empty string`);
   if (raw.cwd !== undefined && typeof raw.cwd !== 'string') throw new UserError(`${at}: "cwd" must be a path string`);
-  const native = raw.native === undefined ? undefined : typeof raw.native === 'string' ? parseArgs(raw.native) : stringList(raw.native, `${at}: "native"`);
+  // `defaults: { native: true }` asks for the overhead of every benchmark entry; a run entry needs its own command.
+  const nativeBuild = raw.native === true || (raw.native === undefined && hasBench && defaults.native === true);
+  if (raw.native === true && !hasBench) {
+    throw new UserError(`${at}: "native: true" means the same benchmark from the native build, so it needs "benchmark"; for a "run" entry give the uninstrumented program's command, e.g. native: ./build-native/app`);
+  }
+  if (raw.native === false || (defaults.native !== undefined && defaults.native !== true)) {
+    throw new UserError(`${at}: "native" is true (benchmarks: the same executable from the native build) or a command; leave it out for no overhead figure`);
+  }
+  const native = raw.native === undefined || raw.native === true ? undefined : typeof raw.native === 'string' ? parseArgs(raw.native) : stringList(raw.native, `${at}: "native"`);
   if (native?.length === 0) throw new UserError(`${at}: "native" is empty; give the uninstrumented program's command, or leave "native" out`);
 
   return {
@@ -115,6 +127,7 @@ function parseEntry(raw: unknown, defaults: Raw, at: string): ManifestEntry {
     env: { ...envMap(defaults.env, `${at}: defaults "env"`), ...envMap(raw.env, `${at}: "env"`) },
     cwd: raw.cwd as string | undefined,
     native,
+    nativeBuild,
   };
 }
 

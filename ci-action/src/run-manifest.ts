@@ -18,6 +18,8 @@ export interface RunSettings {
   heddleOptions: string;
   /** heddle run's exit status for "ran, reports written" (docs/reports.md). */
   reportStatuses: readonly number[];
+  /** The native build of `native: true` benchmarks, or why there is none. */
+  nativeBuild?: { dir: string } | { problem: string };
 }
 
 /** HEDDLE_OPTIONS is colon-separated key=value, as for the sanitizers; an entry's own options come last and win. */
@@ -39,11 +41,24 @@ function programPath(program: string, cwd: string): string {
   return program.includes('/') && !isAbsolute(program) ? resolve(cwd, program) : program;
 }
 
+/** The uninstrumented program of an entry: its `native` command, or for `native: true` the benchmark of the native build. */
+async function nativeArgv(entry: ManifestEntry, cwd: string, s: RunSettings): Promise<string[] | string> {
+  if (entry.native) return [programPath(entry.native[0]!, cwd), ...entry.native.slice(1)];
+  if (!s.nativeBuild) return 'no native build';
+  if ('problem' in s.nativeBuild) return s.nativeBuild.problem;
+  const found = await resolveBenchmark(entry.benchmark!, s.nativeBuild.dir);
+  return found ? [found, ...entry.command.slice(1)] : `no executable named "${entry.benchmark}" in the native build ${s.nativeBuild.dir}`;
+}
+
 /** Runs the entry's uninstrumented build the same way (same timeout, no heddle) for the overhead figure. */
-async function measureNative(run: EntryRun, cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const [program, ...args] = run.entry.native!;
+async function measureNative(run: EntryRun, cwd: string, env: NodeJS.ProcessEnv, s: RunSettings): Promise<void> {
+  const argv = await nativeArgv(run.entry, cwd, s);
+  if (typeof argv === 'string') {
+    run.detail += `; ${argv}, no overhead figure`;
+    return;
+  }
   const native = await core.group(`native run: ${run.entry.name}`, () =>
-    withCommandsStopped(() => runEntry({ entry: run.entry, argv: [programPath(program!, cwd), ...args], cwd, env, sarifPath: undefined, reportStatuses: [] })),
+    withCommandsStopped(() => runEntry({ entry: run.entry, argv, cwd, env, sarifPath: undefined, reportStatuses: [] })),
   );
   if (native.outcome === 'ok') run.nativeWallMs = native.wallMs;
   else run.detail += `; native run ${native.detail}, no overhead figure`;
@@ -80,7 +95,7 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
       const reasons = run.sarifPath ? heddleFailureReasons(run.sarifPath) : [];
       run.detail += reasons.length > 0 ? `; heddle could not finish its job: ${reasons.join(' ')}` : '; heddle could not finish its job and wrote no SARIF saying why (see the log)';
     }
-    if (entry.native && run.outcome === 'ok') await measureNative(run, cwd, env);
+    if ((entry.native || entry.nativeBuild) && run.outcome === 'ok') await measureNative(run, cwd, env, s);
     core.info(`${entry.name}: ${run.detail} (${(run.wallMs / 1000).toFixed(2)}s)${run.sarifPath ? '' : '; no SARIF written'}`);
     runs.push(run);
   }

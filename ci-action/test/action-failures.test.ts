@@ -115,6 +115,32 @@ describe('failures in the project', () => {
     assert.match(run.summary, /\| app \| ✅ ok \|/);
   });
 
+  it('measures the overhead of native: true benchmarks against a native CMake build of the same project', { skip: standIn ? 'the stand-in heddle-cc has no include/ beside it' : false }, async () => {
+    const repo = new ScratchRepo()
+      .write('app.c', programSource({ violations: 1 }).text)
+      .write('CMakeLists.txt', 'cmake_minimum_required(VERSION 3.16)\nproject(demo C)\nfind_package(Threads REQUIRED)\nadd_executable(app app.c)\ntarget_link_libraries(app Threads::Threads)\n')
+      .write('.github/heddle.yml', 'defaults: { native: true }\nentries:\n  - benchmark: app\n    timeout: 60\n');
+    repo.commit('cmake project, overhead wanted');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'cmake-args': '-DCMAKE_BUILD_TYPE=RelWithDebInfo', 'fail-on': 'never' }, refName: 'main' });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    const native = /::group::Build: native cmake configure\n[\s\S]*?::endgroup::/.exec(run.stdout)?.[0] ?? '';
+    assert.match(native, /-B \S+\/build-heddle-native/, run.stdout);
+    assert.doesNotMatch(native, /heddle-cc/, 'the native build does not use heddle\'s compilers');
+    assert.match(run.stdout, /::group::native run: app/);
+    assert.match(run.summary, /\| Entry \| Outcome \| Wall time \| Native \| Overhead \| Details \|/);
+    assert.match(run.summary, /\| app \| ✅ ok \| \d+\.\d\d s \| \d+\.\d\d s \| \d+\.\d\d× \|/);
+    assert.equal(run.outputs['total-results'], '1', 'the instrumented build still found the violation');
+  });
+
+  it('rejects native: true with a build-command, before building', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', 'entries:\n  - { benchmark: app, native: true }\n');
+    repo.commit('native: true without cmake');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': 'echo SHOULD-NOT-BUILD' }, refName: 'main' });
+    assert.equal(run.status, 1);
+    assert.doesNotMatch(run.stdout, /SHOULD-NOT-BUILD/);
+    assert.match(run.stdout, /::error::manifest .*heddle\.yml: "native: true" needs the CMake build/);
+  });
+
   it('rejects a bad manifest before building anything', async () => {
     const repo = new ScratchRepo().write('app.c', programSource().text).write('.github/heddle.yml', 'entries:\n  - name: app\n    run: build/app\n    timeout: soon\n');
     repo.commit('bad manifest');

@@ -21,8 +21,13 @@ describe('manifest', () => {
       ['defaults: { timeout: 30, expect-exit: [0, 3], env: { A: 1 } }', 'entries:', '  - run: ./app "two words" x', '  - benchmark: bank', '    args: [--scale, 2]', '    timeout: 5', '    expect-exit: 1', '    env: { B: yes }', '    native: [./native/bank, --scale, 2]'].join('\n'),
       'm.yml',
     );
-    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined, native: undefined });
-    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined, native: ['./native/bank', '--scale', '2'] });
+    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined, native: undefined, nativeBuild: false });
+    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined, native: ['./native/bank', '--scale', '2'], nativeBuild: false });
+  });
+
+  it('native: true on a benchmark (or in defaults) means the same executable from the native build', () => {
+    const entries = parseManifest(['defaults: { native: true }', 'entries:', '  - benchmark: bank', '  - run: ./app', '  - { benchmark: pfscan, native: ./plain/pfscan }'].join('\n'), 'm.yml');
+    assert.deepEqual(entries.map((e) => [e.nativeBuild, e.native]), [[true, undefined], [false, undefined], [false, ['./plain/pfscan']]]);
   });
 
   const bad: [string, RegExp][] = [
@@ -34,6 +39,8 @@ describe('manifest', () => {
     ['entries:\n  - benchmark: ../evil', /"benchmark" must be an executable's file name/],
     ['entries:\n  - run: a\n  - run: a', /two entries are named "a"/],
     ['entries:\n  - run: [a\n', /^manifest m\.yml:\d+:\d+: not valid YAML\/JSON/],
+    ['entries:\n  - run: ./app\n    native: true', /entry 1: "native: true" means the same benchmark from the native build, so it needs "benchmark"/],
+    ['entries:\n  - benchmark: bank\n    native: false', /entry 1: "native" is true .* or a command/],
   ];
   for (const [text, message] of bad) {
     it(`rejects ${JSON.stringify(text)} with a clear message`, () => {
