@@ -238,11 +238,16 @@ class Extractor {
       case 'switch_statement': {
         this.expr(field('condition'), out, 'read', n);
         const body: Flow[] = [];
-        this.statement(field('body'), body);
-        out.push({ k: 'branch', arms: [{ k: 'seq', items: body }, { k: 'seq', items: [] }] });
+        const block = field('body');
+        this.statement(block, body);
+        const hasDefault = block !== null && this.children(block).some((c) => c.type === 'case_statement' && !c.childForFieldName('value'));
+        out.push({ k: 'switch', body: { k: 'seq', items: body }, hasDefault });
         return;
       }
       case 'case_statement':
+        out.push({ k: 'case' });
+        for (const c of this.children(n)) if (c !== field('value')) this.statement(c, out);
+        return;
       case 'labeled_statement':
         for (const c of this.children(n)) if (c.type !== 'statement_identifier' && c !== field('value')) this.statement(c, out);
         return;
@@ -253,9 +258,13 @@ class Extractor {
         return;
       }
       case 'break_statement':
+        out.push({ k: 'jump', to: 'break' });
+        return;
       case 'continue_statement':
+        out.push({ k: 'jump', to: 'continue' });
+        return;
       case 'goto_statement':
-        out.push({ k: 'jump' });
+        out.push({ k: 'jump', to: 'goto' });
         return;
       case 'declaration':
         for (const d of n.childrenForFieldName('declarator')) {

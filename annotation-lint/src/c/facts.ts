@@ -75,7 +75,11 @@ export type Flow =
   | { k: 'branch'; arms: Flow[] }
   /** `test` runs before each iteration (while, for) or after it (do … while: testFirst false). */
   | { k: 'loop'; test: Flow; body: Flow; testFirst: boolean }
-  | { k: 'jump' }
+  /** The body starts unreachable; each `case` marker in it is where the switch's entry state arrives. */
+  | { k: 'switch'; body: Flow; hasDefault: boolean }
+  | { k: 'case' }
+  /** `break` leaves the innermost loop or switch, `continue` goes to the loop's next test; `goto` ends the path. */
+  | { k: 'jump'; to: 'break' | 'continue' | 'goto' }
   | ReturnEvent
   | CallEvent
   | AccessEvent;

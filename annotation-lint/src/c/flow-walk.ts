@@ -16,24 +16,48 @@ const QUIET: FlowVisitor = {};
 const MAX_LOOP_ROUNDS = 8;
 
 export function walkFunction(body: Flow, entry: FlowState, v: FlowVisitor): void {
-  const end = walk(body, entry, v);
+  const end = walk(body, entry, v, undefined);
   if (end) v.exit?.(undefined, end);
 }
 
-function walk(f: Flow, s: FlowState | undefined, v: FlowVisitor): FlowState | undefined {
+/** Where `break`, `continue` and `case` lead from inside the innermost loop or switch. */
+interface Targets {
+  /** States at each `break`: they join the loop's or switch's exit. */
+  breaks: (FlowState | undefined)[];
+  /** States at each `continue` of the innermost loop: they join its next test. */
+  continues: (FlowState | undefined)[] | undefined;
+  /** The state entering the innermost switch: every `case` label can be reached from it. */
+  switchEntry: FlowState | undefined;
+}
+
+function joinAll(states: readonly (FlowState | undefined)[]): FlowState | undefined {
+  return states.reduce<FlowState | undefined>((a, b) => join(a, b), undefined);
+}
+
+function walk(f: Flow, s: FlowState | undefined, v: FlowVisitor, t: Targets | undefined): FlowState | undefined {
+  // A case label is reached from the switch's entry even when the code before it cannot fall through.
+  if (f.k === 'case') return join(s, t?.switchEntry);
+  if (f.k === 'seq') {
+    let cur: FlowState | undefined = s;
+    for (const item of f.items) cur = walk(item, cur, v, t);
+    return cur;
+  }
   if (!s) return undefined; // unreachable code: nothing to report against
   switch (f.k) {
-    case 'seq': {
-      let cur: FlowState | undefined = s;
-      for (const item of f.items) cur = walk(item, cur, v);
-      return cur;
-    }
     case 'branch':
-      return f.arms.map((arm) => walk(arm, s, v)).reduce<FlowState | undefined>((a, b) => join(a, b), undefined);
+      return joinAll(f.arms.map((arm) => walk(arm, s, v, t)));
     case 'loop':
-      return walkLoop(f, s, v);
+      return walkLoop(f, s, v, t);
+    case 'switch': {
+      const inner: Targets = { breaks: [], continues: t?.continues, switchEntry: s };
+      const end = walk(f.body, undefined, v, inner);
+      // Without a default label, no case may match and the switch is skipped.
+      return joinAll([end, ...inner.breaks, f.hasDefault ? undefined : s]);
+    }
     case 'jump':
-      return undefined;
+      if (f.to === 'break') t?.breaks.push(s);
+      else if (f.to === 'continue') t?.continues?.push(s);
+      return undefined; // goto: the path is not followed
     case 'return':
       v.exit?.(f, s);
       return undefined;
@@ -46,23 +70,28 @@ function walk(f: Flow, s: FlowState | undefined, v: FlowVisitor): FlowState | un
   }
 }
 
-/** One pass over a loop: test then body (or body then test); returns the state after the test. */
-function iteration(f: Extract<Flow, { k: 'loop' }>, head: FlowState, v: FlowVisitor): { afterTest: FlowState | undefined; next: FlowState | undefined } {
+/** One pass over a loop: test then body (or body then test); the state after the test fails, the state
+ * reaching the next test (body end and every `continue`), and the states at each `break`. */
+function iteration(f: Extract<Flow, { k: 'loop' }>, head: FlowState, v: FlowVisitor, outer: Targets | undefined) {
+  const inner: Targets = { breaks: [], continues: [], switchEntry: outer?.switchEntry };
   if (f.testFirst) {
-    const afterTest = walk(f.test, head, v);
-    return { afterTest, next: walk(f.body, afterTest, v) };
+    const afterTest = walk(f.test, head, v, inner);
+    const next = joinAll([walk(f.body, afterTest, v, inner), ...inner.continues!]);
+    return { afterTest, next, breaks: inner.breaks };
   }
-  const afterTest = walk(f.test, walk(f.body, head, v), v);
-  return { afterTest, next: afterTest };
+  const beforeTest = joinAll([walk(f.body, head, v, inner), ...inner.continues!]);
+  const afterTest = walk(f.test, beforeTest, v, inner);
+  return { afterTest, next: afterTest, breaks: inner.breaks };
 }
 
-function walkLoop(f: Extract<Flow, { k: 'loop' }>, entry: FlowState, v: FlowVisitor): FlowState | undefined {
+function walkLoop(f: Extract<Flow, { k: 'loop' }>, entry: FlowState, v: FlowVisitor, outer: Targets | undefined): FlowState | undefined {
   let head = entry;
   for (let i = 0; i < MAX_LOOP_ROUNDS; i++) {
-    const next = join(head, iteration(f, head, QUIET).next)!;
+    const next = join(head, iteration(f, head, QUIET, outer).next)!;
     if (sameState(next, head)) break;
     head = next;
   }
-  // The loop leaves when its test fails (states leaving through `break` are approximated by this one).
-  return iteration(f, head, v).afterTest;
+  // The loop leaves when its test fails or through a `break`.
+  const last = iteration(f, head, v, outer);
+  return joinAll([last.afterTest, ...last.breaks]);
 }

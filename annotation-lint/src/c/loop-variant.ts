@@ -7,6 +7,7 @@ function eventsIn(f: Flow, out: (CallEvent | AccessEvent)[]): (CallEvent | Acces
   if (f.k === 'seq') for (const i of f.items) eventsIn(i, out);
   else if (f.k === 'branch') for (const a of f.arms) eventsIn(a, out);
   else if (f.k === 'loop') eventsIn(f.test, eventsIn(f.body, out));
+  else if (f.k === 'switch') eventsIn(f.body, out);
   else if (f.k === 'call' || f.k === 'access') out.push(f);
   return out;
 }

@@ -103,6 +103,9 @@ function collectCalls(f: Flow, out: CallEvent[]): CallEvent[] {
       collectCalls(f.test, out);
       collectCalls(f.body, out);
       break;
+    case 'switch':
+      collectCalls(f.body, out);
+      break;
     case 'call':
       out.push(f);
   }

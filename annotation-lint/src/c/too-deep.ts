@@ -17,6 +17,7 @@ export function flowTooDeep(root: Flow): boolean {
     if (f.k === 'seq') for (const item of f.items) stack.push([item, depth + 1]);
     else if (f.k === 'branch') for (const arm of f.arms) stack.push([arm, depth + 1]);
     else if (f.k === 'loop') stack.push([f.test, depth + 1], [f.body, depth + 1]);
+    else if (f.k === 'switch') stack.push([f.body, depth + 1]);
   }
   return false;
 }
