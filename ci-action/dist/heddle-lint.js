@@ -5983,23 +5983,35 @@ function sameState(a, b) {
 var QUIET = {};
 var MAX_LOOP_ROUNDS = 8;
 function walkFunction(body2, entry, v) {
-  const end = walk(body2, entry, v);
+  const end = walk(body2, entry, v, void 0);
   if (end) v.exit?.(void 0, end);
 }
-function walk(f, s, v) {
+function joinAll(states) {
+  return states.reduce((a, b) => join(a, b), void 0);
+}
+function walk(f, s, v, t) {
+  if (f.k === "case") return join(s, t?.switchEntry);
+  if (f.k === "seq") {
+    let cur = s;
+    for (const item of f.items) cur = walk(item, cur, v, t);
+    return cur;
+  }
   if (!s) return void 0;
   switch (f.k) {
-    case "seq": {
-      let cur = s;
-      for (const item of f.items) cur = walk(item, cur, v);
-      return cur;
-    }
     case "branch":
-      return f.arms.map((arm) => walk(arm, s, v)).reduce((a, b) => join(a, b), void 0);
+      return joinAll(f.arms.map((arm) => walk(arm, s, v, t)));
     case "loop":
-      return walkLoop(f, s, v);
+      return walkLoop(f, s, v, t);
+    case "switch": {
+      const inner = { breaks: [], continues: t?.continues, switchEntry: s };
+      const end = walk(f.body, void 0, v, inner);
+      return joinAll([end, ...inner.breaks, f.hasDefault ? void 0 : s]);
+    }
     case "jump":
+      if (f.to === "break") t?.breaks.push(s);
+      else if (f.to === "continue") t?.continues?.push(s);
       return void 0;
+    // goto: the path is not followed
     case "return":
       v.exit?.(f, s);
       return void 0;
@@ -6011,22 +6023,26 @@ function walk(f, s, v) {
       return s;
   }
 }
-function iteration(f, head, v) {
+function iteration(f, head, v, outer) {
+  const inner = { breaks: [], continues: [], switchEntry: outer?.switchEntry };
   if (f.testFirst) {
-    const afterTest2 = walk(f.test, head, v);
-    return { afterTest: afterTest2, next: walk(f.body, afterTest2, v) };
+    const afterTest2 = walk(f.test, head, v, inner);
+    const next = joinAll([walk(f.body, afterTest2, v, inner), ...inner.continues]);
+    return { afterTest: afterTest2, next, breaks: inner.breaks };
   }
-  const afterTest = walk(f.test, walk(f.body, head, v), v);
-  return { afterTest, next: afterTest };
+  const beforeTest = joinAll([walk(f.body, head, v, inner), ...inner.continues]);
+  const afterTest = walk(f.test, beforeTest, v, inner);
+  return { afterTest, next: afterTest, breaks: inner.breaks };
 }
-function walkLoop(f, entry, v) {
+function walkLoop(f, entry, v, outer) {
   let head = entry;
   for (let i2 = 0; i2 < MAX_LOOP_ROUNDS; i2++) {
-    const next = join(head, iteration(f, head, QUIET).next);
+    const next = join(head, iteration(f, head, QUIET, outer).next);
     if (sameState(next, head)) break;
     head = next;
   }
-  return iteration(f, head, v).afterTest;
+  const last = iteration(f, head, v, outer);
+  return joinAll([last.afterTest, ...last.breaks]);
 }
 
 // ../annotation-lint/src/c/program.ts
@@ -6078,6 +6094,9 @@ function collectCalls(f, out2) {
       break;
     case "loop":
       collectCalls(f.test, out2);
+      collectCalls(f.body, out2);
+      break;
+    case "switch":
       collectCalls(f.body, out2);
       break;
     case "call":
@@ -6682,6 +6701,7 @@ function eventsIn(f, out2) {
   if (f.k === "seq") for (const i2 of f.items) eventsIn(i2, out2);
   else if (f.k === "branch") for (const a of f.arms) eventsIn(a, out2);
   else if (f.k === "loop") eventsIn(f.test, eventsIn(f.body, out2));
+  else if (f.k === "switch") eventsIn(f.body, out2);
   else if (f.k === "call" || f.k === "access") out2.push(f);
   return out2;
 }
@@ -6705,6 +6725,7 @@ function flowTooDeep(root) {
     if (f.k === "seq") for (const item of f.items) stack.push([item, depth + 1]);
     else if (f.k === "branch") for (const arm of f.arms) stack.push([arm, depth + 1]);
     else if (f.k === "loop") stack.push([f.test, depth + 1], [f.body, depth + 1]);
+    else if (f.k === "switch") stack.push([f.body, depth + 1]);
   }
   return false;
 }
@@ -6909,11 +6930,16 @@ var Extractor = class {
       case "switch_statement": {
         this.expr(field("condition"), out2, "read", n);
         const body2 = [];
-        this.statement(field("body"), body2);
-        out2.push({ k: "branch", arms: [{ k: "seq", items: body2 }, { k: "seq", items: [] }] });
+        const block = field("body");
+        this.statement(block, body2);
+        const hasDefault = block !== null && this.children(block).some((c) => c.type === "case_statement" && !c.childForFieldName("value"));
+        out2.push({ k: "switch", body: { k: "seq", items: body2 }, hasDefault });
         return;
       }
       case "case_statement":
+        out2.push({ k: "case" });
+        for (const c of this.children(n)) if (c !== field("value")) this.statement(c, out2);
+        return;
       case "labeled_statement":
         for (const c of this.children(n)) if (c.type !== "statement_identifier" && c !== field("value")) this.statement(c, out2);
         return;
@@ -6924,9 +6950,13 @@ var Extractor = class {
         return;
       }
       case "break_statement":
+        out2.push({ k: "jump", to: "break" });
+        return;
       case "continue_statement":
+        out2.push({ k: "jump", to: "continue" });
+        return;
       case "goto_statement":
-        out2.push({ k: "jump" });
+        out2.push({ k: "jump", to: "goto" });
         return;
       case "declaration":
         for (const d of n.childrenForFieldName("declarator")) {
