@@ -1,7 +1,8 @@
 // The abstract state the C rules track along a function's Flow, and how
 // calls change it: held mutexes (must-hold: a lockset), acquired heddle
-// objects (must and may, to catch both unbalanced directions), and whether
-// another thread may be running.
+// objects (must and may, to catch both unbalanced directions), whether
+// another thread may have been started, and which started threads may still
+// run (not joined yet).
 import type { CallEvent } from './facts.js';
 import { normalize } from './syntax.js';
 
@@ -9,10 +10,25 @@ export interface FlowState {
   locks: ReadonlySet<string>;
   acquiredMust: ReadonlySet<string>;
   acquiredMay: ReadonlyMap<string, CallEvent>;
+  /** A thread may have been started before this point (or this is thread code): rule 3's "before threads start". */
   threadsMayRun: boolean;
+  /** Handles of threads this function started on some path and has not joined since (`t`, `t[]` for `t[i]`). */
+  unjoined: ReadonlySet<string>;
+  /** Other threads may run for reasons outside this function's handles: thread code, or a caller's state. */
+  inherited: boolean;
 }
 
-export const EMPTY_STATE: FlowState = { locks: new Set(), acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: false };
+export const EMPTY_STATE: FlowState = { locks: new Set(), acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: false, unjoined: new Set(), inherited: false };
+
+/** Whether another thread may be running right here: rule 5. A thread joined again (pthread_join of its handle) no longer runs. */
+export function othersMayRunNow(s: FlowState): boolean {
+  return s.inherited || s.unjoined.size > 0;
+}
+
+/** The handle a pthread_create/pthread_join argument names: `&t`, `t` → `t`; `&t[i]`, `t[k]` → `t[]` (a loop over an array of threads). */
+export function threadHandle(argText: string): string {
+  return normalize(argText).replace(/^&/, '').replace(/\[[^\]]*\]/g, '[]');
+}
 
 // trylock/timedlock count as taking the lock: code checks their result and unlocks only on success.
 const LOCK = /^pthread_(mutex_lock|mutex_trylock|mutex_timedlock|rwlock_rdlock|rwlock_wrlock|rwlock_tryrdlock|rwlock_trywrlock|spin_lock|spin_trylock)$/;
@@ -45,7 +61,12 @@ export function transfer(s: FlowState, call: CallEvent): FlowState {
     locks.delete(objectKey(arg.text));
     return { ...s, locks };
   }
-  if (call.callee === 'pthread_create') return s.threadsMayRun ? s : { ...s, threadsMayRun: true };
+  if (call.callee === 'pthread_create') return { ...s, threadsMayRun: true, unjoined: new Set([...s.unjoined, arg ? threadHandle(arg.text) : '?']) };
+  if (call.callee === 'pthread_join' && arg && s.unjoined.has(threadHandle(arg.text))) {
+    const unjoined = new Set(s.unjoined);
+    unjoined.delete(threadHandle(arg.text));
+    return { ...s, unjoined };
+  }
   if (ENDS_ACQUISITION.test(call.callee) && arg) {
     const object = objectKey(arg.text);
     const ended = (key: string) => key === `read:${object}` || key === `write:${object}`;
@@ -79,11 +100,13 @@ export function join(a: FlowState | undefined, b: FlowState | undefined): FlowSt
     acquiredMust: intersect(a.acquiredMust, b.acquiredMust),
     acquiredMay: new Map([...b.acquiredMay, ...a.acquiredMay]),
     threadsMayRun: a.threadsMayRun || b.threadsMayRun,
+    unjoined: a.unjoined.size === 0 ? b.unjoined : b.unjoined.size === 0 ? a.unjoined : new Set([...a.unjoined, ...b.unjoined]),
+    inherited: a.inherited || b.inherited,
   };
 }
 
 export function sameState(a: FlowState | undefined, b: FlowState | undefined): boolean {
   if (!a || !b) return a === b;
   const eqSet = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((v) => y.has(v));
-  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun;
+  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun && eqSet(a.unjoined, b.unjoined) && a.inherited === b.inherited;
 }

@@ -93,5 +93,16 @@ function walkLoop(f: Extract<Flow, { k: 'loop' }>, entry: FlowState, v: FlowVisi
   }
   // The loop leaves when its test fails or through a `break`.
   const last = iteration(f, head, v, outer);
-  return joinAll([last.afterTest, ...last.breaks]);
+  const exit = joinAll([last.afterTest, ...last.breaks]);
+  return exit && last.next ? withoutJoinedEachRound(exit, head, last.next) : exit;
+}
+
+/**
+ * Threads the loop body joins on every path (`for (…) pthread_join(t[i], 0)`) are joined when the loop ends:
+ * a may-analysis would keep them running (the state at the test still holds the first round's handles).
+ */
+function withoutJoinedEachRound(exit: FlowState, head: FlowState, next: FlowState): FlowState {
+  const joined = [...head.unjoined].filter((h) => !next.unjoined.has(h));
+  if (joined.length === 0) return exit;
+  return { ...exit, unjoined: new Set([...exit.unjoined].filter((h) => !joined.includes(h))) };
 }

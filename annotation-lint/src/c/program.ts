@@ -6,7 +6,7 @@
 // global accesses and calls this produces.
 import type { AccessEvent, CallEvent, FileFacts, Flow, FunctionFacts, GlobalVar, ReturnEvent } from './facts.js';
 import { walkFunction } from './flow-walk.js';
-import { EMPTY_STATE, join, sameState, type FlowState } from './flow-state.js';
+import { EMPTY_STATE, join, othersMayRunNow, sameState, type FlowState } from './flow-state.js';
 
 export interface Located<T> {
   file: FileFacts;
@@ -29,7 +29,7 @@ export interface StatefulCall {
 
 const MAX_ROUNDS = 10;
 /** Entry state of thread code: another thread may run. */
-const THREAD_ENTRY: FlowState = { ...EMPTY_STATE, threadsMayRun: true };
+const THREAD_ENTRY: FlowState = { ...EMPTY_STATE, threadsMayRun: true, inherited: true };
 
 function sameGlobals(a: ReadonlyMap<string, Located<GlobalVar>>, b: ReadonlyMap<string, Located<GlobalVar>>): boolean {
   if (a.size !== b.size) return false;
@@ -70,7 +70,7 @@ const stateKeys = new WeakMap<FlowState, string>();
 /** What a walk depends on in an entry state (memoised: entry states are compared every round). */
 function stateKey(s: FlowState): string {
   let key = stateKeys.get(s);
-  if (key === undefined) stateKeys.set(s, (key = `${s.threadsMayRun ? 1 : 0}|${[...s.locks].sort().join(',')}`));
+  if (key === undefined) stateKeys.set(s, (key = `${s.threadsMayRun ? 1 : 0}${s.inherited ? 1 : 0}|${[...s.locks].sort().join(',')}`));
   return key;
 }
 
@@ -263,7 +263,8 @@ export class Program {
       let changed = false;
       for (const [name, s] of atCalls) {
         const base = this.baseEntry(name);
-        const next: FlowState = { ...s!, acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: s!.threadsMayRun || base.threadsMayRun };
+        // The callee starts with no handles of its own; threads its callers may leave running are inherited.
+        const next: FlowState = { ...s!, acquiredMust: new Set(), acquiredMay: new Map(), threadsMayRun: s!.threadsMayRun || base.threadsMayRun, unjoined: new Set(), inherited: othersMayRunNow(s!) || base.inherited };
         if (!sameState(next, this.entry.get(name))) {
           this.entry.set(name, next);
           changed = true;
