@@ -5916,7 +5916,13 @@ function normalize(s) {
 }
 
 // ../annotation-lint/src/c/flow-state.ts
-var EMPTY_STATE = { locks: /* @__PURE__ */ new Set(), acquiredMust: /* @__PURE__ */ new Set(), acquiredMay: /* @__PURE__ */ new Map(), threadsMayRun: false };
+var EMPTY_STATE = { locks: /* @__PURE__ */ new Set(), acquiredMust: /* @__PURE__ */ new Set(), acquiredMay: /* @__PURE__ */ new Map(), threadsMayRun: false, unjoined: /* @__PURE__ */ new Set(), inherited: false };
+function othersMayRunNow(s) {
+  return s.inherited || s.unjoined.size > 0;
+}
+function threadHandle(argText) {
+  return normalize(argText).replace(/^&/, "").replace(/\[[^\]]*\]/g, "[]");
+}
 var LOCK = /^pthread_(mutex_lock|mutex_trylock|mutex_timedlock|rwlock_rdlock|rwlock_wrlock|rwlock_tryrdlock|rwlock_trywrlock|spin_lock|spin_trylock)$/;
 var UNLOCK = /^pthread_(mutex_unlock|rwlock_unlock|spin_unlock)$/;
 var ACQUIRE = /^heddle_acquire_(read|write)$/;
@@ -5940,7 +5946,12 @@ function transfer(s, call) {
     locks.delete(objectKey(arg.text));
     return { ...s, locks };
   }
-  if (call.callee === "pthread_create") return s.threadsMayRun ? s : { ...s, threadsMayRun: true };
+  if (call.callee === "pthread_create") return { ...s, threadsMayRun: true, unjoined: /* @__PURE__ */ new Set([...s.unjoined, arg ? threadHandle(arg.text) : "?"]) };
+  if (call.callee === "pthread_join" && arg && s.unjoined.has(threadHandle(arg.text))) {
+    const unjoined = new Set(s.unjoined);
+    unjoined.delete(threadHandle(arg.text));
+    return { ...s, unjoined };
+  }
   if (ENDS_ACQUISITION.test(call.callee) && arg) {
     const object = objectKey(arg.text);
     const ended = (key2) => key2 === `read:${object}` || key2 === `write:${object}`;
@@ -5970,13 +5981,15 @@ function join(a, b) {
     locks: intersect(a.locks, b.locks),
     acquiredMust: intersect(a.acquiredMust, b.acquiredMust),
     acquiredMay: new Map([...b.acquiredMay, ...a.acquiredMay]),
-    threadsMayRun: a.threadsMayRun || b.threadsMayRun
+    threadsMayRun: a.threadsMayRun || b.threadsMayRun,
+    unjoined: a.unjoined.size === 0 ? b.unjoined : b.unjoined.size === 0 ? a.unjoined : /* @__PURE__ */ new Set([...a.unjoined, ...b.unjoined]),
+    inherited: a.inherited || b.inherited
   };
 }
 function sameState(a, b) {
   if (!a || !b) return a === b;
   const eqSet = (x, y) => x.size === y.size && [...x].every((v) => y.has(v));
-  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun;
+  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun && eqSet(a.unjoined, b.unjoined) && a.inherited === b.inherited;
 }
 
 // ../annotation-lint/src/c/flow-walk.ts
@@ -6042,12 +6055,18 @@ function walkLoop(f, entry, v, outer) {
     head = next;
   }
   const last = iteration(f, head, v, outer);
-  return joinAll([last.afterTest, ...last.breaks]);
+  const exit = joinAll([last.afterTest, ...last.breaks]);
+  return exit && last.next ? withoutJoinedEachRound(exit, head, last.next) : exit;
+}
+function withoutJoinedEachRound(exit, head, next) {
+  const joined = [...head.unjoined].filter((h) => !next.unjoined.has(h));
+  if (joined.length === 0) return exit;
+  return { ...exit, unjoined: new Set([...exit.unjoined].filter((h) => !joined.includes(h))) };
 }
 
 // ../annotation-lint/src/c/program.ts
 var MAX_ROUNDS = 10;
-var THREAD_ENTRY = { ...EMPTY_STATE, threadsMayRun: true };
+var THREAD_ENTRY = { ...EMPTY_STATE, threadsMayRun: true, inherited: true };
 function sameGlobals(a, b) {
   if (a.size !== b.size) return false;
   for (const [name2, x] of a) {
@@ -6065,7 +6084,7 @@ var walks = /* @__PURE__ */ new WeakMap();
 var stateKeys = /* @__PURE__ */ new WeakMap();
 function stateKey(s) {
   let key = stateKeys.get(s);
-  if (key === void 0) stateKeys.set(s, key = `${s.threadsMayRun ? 1 : 0}|${[...s.locks].sort().join(",")}`);
+  if (key === void 0) stateKeys.set(s, key = `${s.threadsMayRun ? 1 : 0}${s.inherited ? 1 : 0}|${[...s.locks].sort().join(",")}`);
   return key;
 }
 function walkOnce(fn, entry) {
@@ -6236,7 +6255,7 @@ var Program = class {
       let changed = false;
       for (const [name2, s] of atCalls) {
         const base = this.baseEntry(name2);
-        const next = { ...s, acquiredMust: /* @__PURE__ */ new Set(), acquiredMay: /* @__PURE__ */ new Map(), threadsMayRun: s.threadsMayRun || base.threadsMayRun };
+        const next = { ...s, acquiredMust: /* @__PURE__ */ new Set(), acquiredMay: /* @__PURE__ */ new Map(), threadsMayRun: s.threadsMayRun || base.threadsMayRun, unjoined: /* @__PURE__ */ new Set(), inherited: othersMayRunNow(s) || base.inherited };
         if (!sameState(next, this.entry.get(name2))) {
           this.entry.set(name2, next);
           changed = true;
@@ -6688,9 +6707,9 @@ function annotationEdits(file, g, annotation) {
 function stickyReadWhileThreadsRun(program) {
   const out2 = [];
   for (const { fn, event, state } of program.calls) {
-    if (event.callee !== "heddle_set_sticky_read" || !state.threadsMayRun) continue;
+    if (event.callee !== "heddle_set_sticky_read" || !othersMayRunNow(state)) continue;
     const start2 = program.threadStarts.get(fn.item.name);
-    const why = program.threadCode.has(fn.item.name) ? `${fn.item.name}() runs in a thread${start2 ? ` (started at ${where(start2.file.path, start2.item.range)})` : ""}` : `a thread may already run here (pthread_create comes before this call on some path to it)`;
+    const why = program.threadCode.has(fn.item.name) ? `${fn.item.name}() runs in a thread${start2 ? ` (started at ${where(start2.file.path, start2.item.range)})` : ""}` : `a thread may already run here (pthread_create comes before this call on some path to it, and no pthread_join of that thread since)`;
     out2.push(finding("sticky-read-while-threads-run", fn.file.path, event.range, `heddle_set_sticky_read must be called while no other thread runs, but ${why}: move it before the first pthread_create, or use heddle_acquire_read / HEDDLE_READ_SHARED`));
   }
   return out2;
