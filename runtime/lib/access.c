@@ -63,7 +63,7 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
                 (o->flags & HD_OBJ_FREED) ? "use after free: the object was freed" : detail);
       return;
     case HEDDLE_READ_SHARED:
-      if (is_write || !hd_reader_has(o, t->tid))
+      if (is_write || !hd_reader_has(o, t->slot))
         violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0,
                   detail ? detail
                          : is_write ? "read-shared objects are read-only"
@@ -139,7 +139,7 @@ static inline __attribute__((always_inline)) int word_ok(const struct hd_object 
   if (!is_write) {
     if (w == STICKY_WORD) return 1;
     struct hd_thread *t = hd_self;
-    if (w == SHARED_WORD && t && t->tid < 64 && ((o->readers >> t->tid) & 1)) return 1;
+    if (w == SHARED_WORD && t && t->slot < 64 && ((o->readers >> t->slot) & 1)) return 1;
   }
   return 0;
 }
@@ -182,7 +182,7 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
     if (!(o = resolve_slice(addr))) return;
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
-  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->tid))) return;
+  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
   check_object(t, o, addr, size, is_write, c, 0);
 }
 

@@ -32,7 +32,7 @@ extern uintptr_t __heddle_arena_lo, __heddle_arena_size;
 extern union hd_arena_record *__heddle_arena_records[HD_ARENA_NCLASSES];
 /* The calling thread's private word (hd_check_word(HEDDLE_PRIVATE, tid)); 0 before registration. */
 extern __thread uint32_t __heddle_private_word;
-/* 1 << tid for threads with id < 64 (their reader bit), else 0. */
+/* 1 << slot for threads in slots < 64 (their reader bit), else 0. */
 extern __thread uint64_t __heddle_reader_bit;
 
 /* The live heap object whose slot contains addr, or NULL. */

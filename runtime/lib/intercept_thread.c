@@ -37,7 +37,7 @@ struct start {
 static void finish(struct hd_thread *t) {
   if (!t || t->finished) return;
   hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
-  hd_vc_set(&t->vc, t->tid, hd_vc_get(&t->vc, t->tid) + 1); /* the exit event joiners acquire */
+  hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1); /* the exit event joiners acquire */
   hd_rt_leave();
   hd_arena_thread_exit(t);
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
@@ -114,7 +114,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   child->start_routine = (uintptr_t)fn;
   hd_rt_enter(); /* the parent's clock changes: its signal handlers wait */
   hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
-  hd_vc_set(&parent->vc, parent->tid, hd_vc_get(&parent->vc, parent->tid) + 1);
+  hd_vc_set(&parent->vc, parent->slot, hd_vc_get(&parent->vc, parent->slot) + 1);
   hd_rt_leave();
   log_thread(child, c);
   hand_over_cxx_state(parent, child, fn, arg, c);
@@ -122,6 +122,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   if (rc) {
     hd_ifree(s, sizeof *s);
     child->finished = 1; /* never ran: not concurrent with anything */
+    hd_thread_release_slot(child);
   } else {
     child->handle = *th;
   }
@@ -138,12 +139,15 @@ static struct hd_thread *by_handle(pthread_t th) {
 
 /* A successful join: everything the child did happens before the joiner goes on. */
 static void joined(struct hd_thread *me, struct hd_thread *child) {
-  if (!me || !child) return;
+  if (!child) return;
   child->finished = 1;
   child->joined = 1;
-  hd_rt_enter(); /* the joiner's clock changes: its signal handlers wait */
-  hd_vc_join(&me->vc, &child->vc);
-  hd_rt_leave();
+  if (me) {
+    hd_rt_enter(); /* the joiner's clock changes: its signal handlers wait */
+    hd_vc_join(&me->vc, &child->vc);
+    hd_rt_leave();
+  }
+  hd_thread_release_slot(child); /* it has terminated: its slot can serve the next thread */
 }
 
 /* Every join flavour: look the child up first (once joined, its handle may be
@@ -179,7 +183,8 @@ int pthread_detach(pthread_t th) { return HD_REAL(pthread_detach)(th); }
  * the parent/child handlers before the program's. */
 static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_depot_fork_lock,
                                             hd_sync_fork_lock,       hd_arena_fork_lock,
-                                            hd_malloc_fork_lock,     hd_ialloc_fork_lock};
+                                            hd_malloc_fork_lock,     hd_thread_fork_lock,
+                                            hd_ialloc_fork_lock};
 static void fork_lock_all(int take) {
   for (unsigned i = 0; i < sizeof fork_lockers / sizeof fork_lockers[0]; i++) fork_lockers[i](take);
 }

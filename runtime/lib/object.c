@@ -62,30 +62,30 @@ struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end) {
   return 0;
 }
 
-/* ---- reader sets: a 64-bit mask for the common case, a bitmap beyond */
+/* ---- reader sets, by thread slot: a 64-bit mask for the common case, a bitmap beyond */
 
 #define EXT_WORDS (HD_MAX_THREADS / 64)
 
-int hd_reader_has(const struct hd_object *o, uint32_t tid) {
-  if (tid < 64) return (o->readers >> tid) & 1;
-  if (!o->readers_ext || tid >= HD_MAX_THREADS) return 0;
-  return (o->readers_ext[tid / 64] >> (tid % 64)) & 1;
+int hd_reader_has(const struct hd_object *o, uint32_t slot) {
+  if (slot < 64) return (o->readers >> slot) & 1;
+  if (!o->readers_ext || slot >= HD_MAX_THREADS) return 0;
+  return (o->readers_ext[slot / 64] >> (slot % 64)) & 1;
 }
 
-void hd_reader_add(struct hd_object *o, uint32_t tid) {
-  if (tid < 64) {
-    o->readers |= 1ull << tid;
+void hd_reader_add(struct hd_object *o, uint32_t slot) {
+  if (slot < 64) {
+    o->readers |= 1ull << slot;
     return;
   }
-  if (tid >= HD_MAX_THREADS) return;
+  if (slot >= HD_MAX_THREADS) return;
   if (!o->readers_ext) o->readers_ext = hd_ialloc(EXT_WORDS * sizeof(uint64_t));
-  if (o->readers_ext) o->readers_ext[tid / 64] |= 1ull << (tid % 64);
+  if (o->readers_ext) o->readers_ext[slot / 64] |= 1ull << (slot % 64);
 }
 
-void hd_reader_del(struct hd_object *o, uint32_t tid) {
-  if (tid < 64) o->readers &= ~(1ull << tid);
-  else if (o->readers_ext && tid < HD_MAX_THREADS)
-    o->readers_ext[tid / 64] &= ~(1ull << (tid % 64));
+void hd_reader_del(struct hd_object *o, uint32_t slot) {
+  if (slot < 64) o->readers &= ~(1ull << slot);
+  else if (o->readers_ext && slot < HD_MAX_THREADS)
+    o->readers_ext[slot / 64] &= ~(1ull << (slot % 64));
 }
 
 int hd_reader_count(const struct hd_object *o) {

@@ -51,8 +51,8 @@ struct hd_object {
   uintptr_t base;
   uint64_t size;
   uintptr_t lock_addr; /* mutex for HEDDLE_LOCKED */
-  uint64_t readers;    /* read-shared: readers with tid < 64 */
-  uint64_t *readers_ext; /* readers with tid >= 64 (bitmap of HD_MAX_THREADS bits) */
+  uint64_t readers;    /* read-shared: readers by thread slot, slots < 64 */
+  uint64_t *readers_ext; /* readers in slots >= 64 (bitmap of HD_MAX_THREADS bits) */
   struct hd_slices *slices;
   const char *name;    /* global's symbol, or NULL */
   hd_spin_t mu;        /* serialises policy changes of this object */
@@ -81,9 +81,9 @@ struct hd_object *hd_object_find(uintptr_t addr);
 struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end);
 
 /* Reader set helpers (callers hold o->mu or own the object exclusively). */
-int hd_reader_has(const struct hd_object *o, uint32_t tid);
-void hd_reader_add(struct hd_object *o, uint32_t tid);
-void hd_reader_del(struct hd_object *o, uint32_t tid);
+int hd_reader_has(const struct hd_object *o, uint32_t slot);
+void hd_reader_add(struct hd_object *o, uint32_t slot);
+void hd_reader_del(struct hd_object *o, uint32_t slot);
 int hd_reader_count(const struct hd_object *o);
 void hd_readers_clear(struct hd_object *o);
 /* Resets policy state to `policy`/`owner` and clears readers and FastTrack state. */

@@ -14,14 +14,14 @@
 
 void hd_policy_init(struct hd_object *o, struct hd_thread *t, enum heddle_policy policy,
                     uintptr_t lock, uint32_t kind, uint32_t stack) {
-  uint32_t tid = t ? t->tid : 0;
+  uint32_t tid = t ? t->tid : 0, slot = t ? t->slot : 0;
   o->lock_addr = lock;
   if (policy == HEDDLE_LOCKED) o->flags |= HD_OBJ_LOCK_UNVERIFIED;
-  if (policy == HEDDLE_READ_SHARED) hd_reader_add(o, tid);
+  if (policy == HEDDLE_READ_SHARED) hd_reader_add(o, slot);
   o->alloc = (struct hd_change_rec){kind, tid, stack};
   o->last = o->alloc;
   o->wchange = o->alloc;
-  o->w = (struct hd_epoch){tid, t ? hd_vc_get(&t->vc, tid) : 0};
+  o->w = (struct hd_epoch){slot, t ? hd_vc_get(&t->vc, slot) : 0};
   __atomic_store_n(&o->check,
                    hd_check_word(policy, policy == HEDDLE_PRIVATE ? tid : HD_NO_OWNER),
                    __ATOMIC_RELEASE);
@@ -74,8 +74,8 @@ static uint32_t concurrent_thread(struct hd_thread *t) {
   for (uint32_t i = 0; i < n; i++) {
     struct hd_thread *u = hd_thread_get(i);
     if (!u || u == t) continue;
-    if (!__atomic_load_n(&u->finished, __ATOMIC_ACQUIRE)) return i;
-    if (hd_vc_get(&u->vc, u->tid) > hd_vc_get(&t->vc, u->tid)) return i; /* exited, not joined */
+    if (!__atomic_load_n(&u->finished, __ATOMIC_ACQUIRE)) return u->tid;
+    if (hd_vc_get(&u->vc, u->slot) > hd_vc_get(&t->vc, u->slot)) return u->tid; /* exited, not joined */
   }
   return HD_NO_TID;
 }
@@ -93,7 +93,7 @@ static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t ki
   case HEDDLE_CHANGE_ACQUIRE_WRITE:
     if (pol == HEDDLE_UNTOUCHED || pol == HEDDLE_INACCESSIBLE || pol == HEDDLE_LOCKED || mine)
       return priv;
-    if (pol == HEDDLE_READ_SHARED && hd_reader_count(o) == 1 && hd_reader_has(o, me)) return priv;
+    if (pol == HEDDLE_READ_SHARED && hd_reader_count(o) == 1 && hd_reader_has(o, t->slot)) return priv;
     break;
   case HEDDLE_CHANGE_RELEASE_WRITE:
     if (mine) return hd_check_word(HEDDLE_INACCESSIBLE, none);
@@ -109,7 +109,7 @@ static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t ki
       return hd_check_word(HEDDLE_READ_SHARED, none);
     break;
   case HEDDLE_CHANGE_RELEASE_READ:
-    if (pol == HEDDLE_READ_SHARED && hd_reader_has(o, me))
+    if (pol == HEDDLE_READ_SHARED && hd_reader_has(o, t->slot))
       return hd_reader_count(o) == 1 ? hd_check_word(HEDDLE_INACCESSIBLE, none) : w;
     if (pol == HEDDLE_READ_SHARED || pol == HEDDLE_INACCESSIBLE) {
       *rule = HEDDLE_RULE_API_MISUSE;
@@ -144,7 +144,7 @@ static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t ki
     snprintf(why, whylen, "%s by T%u: the object is private to T%u", api_names[kind], me, owner);
   else if (pol == HEDDLE_READ_SHARED)
     snprintf(why, whylen, "%s by T%u: the object is read-shared by %d thread(s)%s", api_names[kind], me,
-             hd_reader_count(o), hd_reader_has(o, me) ? " including this one" : "");
+             hd_reader_count(o), hd_reader_has(o, t->slot) ? " including this one" : "");
   else
     snprintf(why, whylen, "%s by T%u is not allowed on a %s object", api_names[kind], me, pname);
   return 0;
@@ -159,10 +159,10 @@ static int write_like(uint32_t kind) {
  * the conflicting change, if any. Updates the epochs. */
 static int fasttrack(struct hd_object *o, struct hd_thread *t, uint32_t kind, struct hd_change_rec *other) {
   const struct hd_vclock *vc = &t->vc;
-  struct hd_epoch now = {t->tid, hd_vc_get(vc, t->tid)};
+  struct hd_epoch now = {t->slot, hd_vc_get(vc, t->slot)};
   int unordered = 0;
-  if (!hd_epoch_leq(o->w, vc) && o->w.tid != t->tid &&
-      !(o->reported_tid == t->tid + 1 && o->reported_epoch.tid == o->w.tid &&
+  if (!hd_epoch_leq(o->w, vc) && o->w.slot != t->slot &&
+      !(o->reported_tid == t->tid + 1 && o->reported_epoch.slot == o->w.slot &&
         o->reported_epoch.clk == o->w.clk)) {
     *other = o->wchange;
     unordered = 1;
@@ -173,11 +173,11 @@ static int fasttrack(struct hd_object *o, struct hd_thread *t, uint32_t kind, st
     if (!unordered) {
       if (o->rvc) {
         for (uint32_t i = 0; i < o->rvc->n && !unordered; i++)
-          if (i != t->tid && o->rvc->c[i] > hd_vc_get(vc, i)) {
+          if (i != t->slot && o->rvc->c[i] > hd_vc_get(vc, i)) {
             *other = o->rchange;
             unordered = 1;
           }
-      } else if (!hd_epoch_leq(o->r, vc) && o->r.tid != t->tid) {
+      } else if (!hd_epoch_leq(o->r, vc) && o->r.slot != t->slot) {
         *other = o->rchange;
         unordered = 1;
       }
@@ -190,12 +190,12 @@ static int fasttrack(struct hd_object *o, struct hd_thread *t, uint32_t kind, st
       o->rvc = 0;
     }
   } else if (o->rvc) {
-    hd_vc_set(o->rvc, t->tid, now.clk);
-  } else if (o->r.clk == 0 || o->r.tid == t->tid || hd_epoch_leq(o->r, vc)) {
+    hd_vc_set(o->rvc, t->slot, now.clk);
+  } else if (o->r.clk == 0 || o->r.slot == t->slot || hd_epoch_leq(o->r, vc)) {
     o->r = now;
   } else if ((o->rvc = hd_ialloc(sizeof *o->rvc))) { /* concurrent readers: read vector clock */
-    hd_vc_set(o->rvc, o->r.tid, o->r.clk);
-    hd_vc_set(o->rvc, t->tid, now.clk);
+    hd_vc_set(o->rvc, o->r.slot, o->r.clk);
+    hd_vc_set(o->rvc, t->slot, now.clk);
   }
   return unordered;
 }
@@ -228,10 +228,10 @@ static void change(const void *p, uint32_t kind, pthread_mutex_t *m, struct hd_c
   switch (kind) {
   case HEDDLE_CHANGE_ACQUIRE_READ:
     if (hd_word_policy(w) != HEDDLE_READ_SHARED) hd_readers_clear(o);
-    hd_reader_add(o, t->tid);
+    hd_reader_add(o, t->slot);
     break;
   case HEDDLE_CHANGE_RELEASE_READ:
-    hd_reader_del(o, t->tid);
+    hd_reader_del(o, t->slot);
     break;
   case HEDDLE_CHANGE_SET_LOCKED:
     hd_readers_clear(o);
@@ -276,7 +276,7 @@ void hd_policy_hand_over(struct hd_object *o, struct hd_thread *from, struct hd_
     struct hd_change_rec rec = {HEDDLE_CHANGE_ACQUIRE_WRITE, to->tid, stack};
     o->last = rec;
     o->wchange = rec;
-    o->w = (struct hd_epoch){to->tid, hd_vc_get(&to->vc, to->tid)};
+    o->w = (struct hd_epoch){to->slot, hd_vc_get(&to->vc, to->slot)};
     o->r = (struct hd_epoch){0, 0};
     __atomic_store_n(&o->check, to->private_word, __ATOMIC_RELEASE);
   }

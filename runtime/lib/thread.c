@@ -1,5 +1,6 @@
-/* thread.c — thread registry, current-thread lookup, held locks and the
- * FastTrack clock operations at synchronisation points. */
+/* thread.c — thread registry (stable ids, reusable slots: see thread.h),
+ * current-thread lookup, held locks and the FastTrack clock operations at
+ * synchronisation points. */
 #include "thread.h"
 
 #include <pthread.h>
@@ -12,9 +13,45 @@
 __thread struct hd_thread *hd_self;
 __thread uint32_t __heddle_private_word;
 __thread uint64_t __heddle_reader_bit;
-static struct hd_thread *threads[HD_MAX_THREADS];
+static struct hd_thread *threads[HD_MAX_THREADS]; /* by slot: its current holder */
 static uint32_t next_tid;
+static uint32_t slots_used; /* slots handed out at least once */
 static int table_full_reported;
+
+/* Slots given back by joined threads (a stack: low slots come back first,
+ * keeping threads in the 64 slots that have a fast-path reader bit), and
+ * each slot's last clock value, where its next holder's clock continues. */
+static hd_spin_t slot_lock;
+static uint32_t free_slots[HD_MAX_THREADS], nfree;
+static uint32_t slot_clock[HD_MAX_THREADS];
+
+void hd_thread_fork_lock(int take) { hd_spin_all(&slot_lock, 1, take); }
+
+static int take_slot(uint32_t *slot) {
+  int ok = 1;
+  hd_spin_lock(&slot_lock);
+  if (nfree) *slot = free_slots[--nfree];
+  else if (slots_used < HD_MAX_THREADS) __atomic_store_n(&slots_used, (*slot = slots_used) + 1, __ATOMIC_RELEASE);
+  else ok = 0;
+  hd_spin_unlock(&slot_lock);
+  return ok;
+}
+
+static void give_back(uint32_t slot, uint32_t last_clock) {
+  hd_spin_lock(&slot_lock);
+  slot_clock[slot] = last_clock;
+  free_slots[nfree++] = slot;
+  hd_spin_unlock(&slot_lock);
+}
+
+void hd_thread_release_slot(struct hd_thread *t) {
+  if (__atomic_exchange_n(&t->slot_released, 1, __ATOMIC_ACQ_REL)) return;
+  give_back(t->slot, hd_vc_get(&t->vc, t->slot));
+}
+
+static void unchecked(const char *why) {
+  if (!__atomic_exchange_n(&table_full_reported, 1, __ATOMIC_RELAXED)) hd_stderr_str(why);
+}
 
 extern void *__libc_stack_end;
 
@@ -28,19 +65,26 @@ static void main_stack_bounds(struct hd_thread *t) {
 }
 
 static struct hd_thread *alloc_thread(uint32_t parent) {
-  uint32_t tid = __atomic_fetch_add(&next_tid, 1, __ATOMIC_RELAXED);
-  if (tid >= HD_MAX_THREADS) {
-    if (!__atomic_exchange_n(&table_full_reported, 1, __ATOMIC_RELAXED))
-      hd_stderr_str("heddle: more than 4096 threads; further threads are not checked\n");
+  uint32_t slot;
+  if (!take_slot(&slot)) {
+    unchecked("heddle: more than 4096 threads alive or not yet joined at once; further threads are "
+              "not checked (join threads to free their slots)\n");
     return 0;
   }
-  struct hd_thread *t = hd_ialloc(sizeof *t);
-  if (!t) return 0;
+  uint32_t tid = __atomic_fetch_add(&next_tid, 1, __ATOMIC_RELAXED);
+  struct hd_thread *t = tid < HD_MAX_THREAD_IDS ? hd_ialloc(sizeof *t) : 0;
+  if (!t) {
+    if (tid >= HD_MAX_THREAD_IDS)
+      unchecked("heddle: more than 16777214 threads created; further threads are not checked\n");
+    give_back(slot, slot_clock[slot]);
+    return 0;
+  }
   t->tid = tid;
+  t->slot = slot;
   t->parent_tid = parent;
   t->private_word = hd_check_word(HEDDLE_PRIVATE, tid);
-  hd_vc_set(&t->vc, tid, 1);
-  __atomic_store_n(&threads[tid], t, __ATOMIC_RELEASE);
+  hd_vc_set(&t->vc, slot, slot_clock[slot] + 1); /* the slot's clock continues */
+  __atomic_store_n(&threads[slot], t, __ATOMIC_RELEASE);
   return t;
 }
 
@@ -49,7 +93,7 @@ struct hd_thread *hd_thread_new(uint32_t parent) { return alloc_thread(parent); 
 void hd_thread_set_current(struct hd_thread *t) {
   hd_self = t;
   __heddle_private_word = t->private_word;
-  __heddle_reader_bit = t->tid < 64 ? 1ull << t->tid : 0;
+  __heddle_reader_bit = t->slot < 64 ? 1ull << t->slot : 0;
 }
 
 struct hd_thread *hd_thread_current(void) {
@@ -82,14 +126,11 @@ void hd_thread_stack_bounds(struct hd_thread *t) {
 
 void hd_thread_init_main(void) { (void)hd_thread_current(); }
 
-struct hd_thread *hd_thread_get(uint32_t tid) {
-  return tid < HD_MAX_THREADS ? __atomic_load_n(&threads[tid], __ATOMIC_ACQUIRE) : 0;
+struct hd_thread *hd_thread_get(uint32_t slot) {
+  return slot < HD_MAX_THREADS ? __atomic_load_n(&threads[slot], __ATOMIC_ACQUIRE) : 0;
 }
 
-uint32_t hd_thread_count(void) {
-  uint32_t n = __atomic_load_n(&next_tid, __ATOMIC_RELAXED);
-  return n < HD_MAX_THREADS ? n : HD_MAX_THREADS;
-}
+uint32_t hd_thread_count(void) { return __atomic_load_n(&slots_used, __ATOMIC_ACQUIRE); }
 
 void hd_thread_after_fork_child(void) {
   /* Only the forking thread survives; the others can no longer run concurrently. */
@@ -119,7 +160,7 @@ int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex) {
 
 void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
   hd_vc_join(sync_clock, &t->vc);
-  hd_vc_set(&t->vc, t->tid, hd_vc_get(&t->vc, t->tid) + 1);
+  hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1);
 }
 
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {

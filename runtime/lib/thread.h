@@ -1,10 +1,19 @@
-/* thread.h — per-thread runtime state and the stable thread index.
+/* thread.h — per-thread runtime state, the stable thread index and the
+ * reusable thread slot.
  *
  * Thread ids are dense and stable: 0 is the main thread, then 1, 2, ... in
  * pthread_create order (assigned by the creating thread, so the order is the
  * program's creation order, not the scheduler's start order). Threads the
  * runtime did not see created (e.g. started by an uninstrumented library)
- * get the next id when they first enter the runtime. */
+ * get the next id when they first enter the runtime. Reports, owners of
+ * private objects and change records use the id; it is never reused.
+ *
+ * A slot is the thread's index in vector clocks, epochs and reader sets. At
+ * most HD_MAX_THREADS threads hold one at a time; a joined thread's slot goes
+ * to the next thread created, whose clock entry for the slot continues from
+ * the joined thread's last value (as ThreadSanitizer reuses its tids), so the
+ * old thread's epochs stay ordered before the new one's events and a
+ * comparison never goes backwards. */
 #ifndef HEDDLE_THREAD_H
 #define HEDDLE_THREAD_H
 #include <pthread.h>
@@ -13,16 +22,19 @@
 #include "object.h"
 #include "vclock.h"
 
-#define HD_MAX_THREADS 4096
+#define HD_MAX_THREADS 4096    /* slots: threads alive or not yet joined at one time */
+#define HD_MAX_THREAD_IDS 0xFFFFFEu /* ids fit the 24-bit owner field of a check word */
 #define HD_MAX_HELD_LOCKS 32
 #define HD_NO_TID UINT32_MAX
 
 struct hd_thread {
-  uint32_t tid;
+  uint32_t tid;          /* stable id (reports, owners, change records) */
+  uint32_t slot;         /* vector-clock / epoch / reader-set index, reused after join */
   uint32_t parent_tid;
   uint32_t private_word; /* hd_check_word(HEDDLE_PRIVATE, tid): the fast-path compare */
   int finished;          /* returned, exited, or joined */
   int joined;
+  int slot_released;     /* joined: the slot went back for reuse */
   pthread_t handle;      /* for pthread_join's lookup */
   struct hd_vclock vc;   /* FastTrack clock C_t */
   uintptr_t stack_lo, stack_hi, stop_fp;
@@ -48,10 +60,14 @@ void hd_thread_stack_bounds(struct hd_thread *t);
 /* The calling thread's state; registers an unknown thread on first use.
  * NULL only when the thread table is full. */
 struct hd_thread *hd_thread_current(void);
-/* Thread by id (NULL if none). */
-struct hd_thread *hd_thread_get(uint32_t tid);
-/* Number of ids handed out so far. */
+/* The thread holding slot (NULL if none). */
+struct hd_thread *hd_thread_get(uint32_t slot);
+/* Number of slots handed out so far (every live thread's slot is below it). */
 uint32_t hd_thread_count(void);
+/* A joined thread gives its slot back for the next thread created. */
+void hd_thread_release_slot(struct hd_thread *t);
+/* fork(): takes or releases the slot lock (intercept_thread.c). */
+void hd_thread_fork_lock(int take);
 /* Registers the main thread (tid 0); called once at start-up. */
 void hd_thread_init_main(void);
 /* In a forked child: the caller becomes the only live thread. */

@@ -4,8 +4,8 @@
 #include "ialloc.h"
 #include "util.h"
 
-uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t tid) {
-  return tid < vc->n ? vc->c[tid] : 0;
+uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t slot) {
+  return slot < vc->n ? vc->c[slot] : 0;
 }
 
 static void reserve(struct hd_vclock *vc, uint32_t n) {
@@ -22,11 +22,11 @@ static void reserve(struct hd_vclock *vc, uint32_t n) {
   vc->cap = cap;
 }
 
-void hd_vc_set(struct hd_vclock *vc, uint32_t tid, uint32_t value) {
-  reserve(vc, tid + 1);
-  if (tid >= vc->cap) return;
-  if (tid >= vc->n) vc->n = tid + 1;
-  vc->c[tid] = value;
+void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value) {
+  reserve(vc, slot + 1);
+  if (slot >= vc->cap) return;
+  if (slot >= vc->n) vc->n = slot + 1;
+  vc->c[slot] = value;
 }
 
 void hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {

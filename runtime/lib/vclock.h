@@ -5,26 +5,28 @@
 #include <stdint.h>
 
 struct hd_vclock {
-  uint32_t n;   /* entries in use: index = thread id */
+  uint32_t n;   /* entries in use: index = thread slot */
   uint32_t cap;
   uint32_t *c;  /* hd_ialloc'd; missing entries are 0 */
 };
 
-/* An epoch c@t: thread t's clock value c. */
+/* An epoch c@s: the clock value c of the thread in slot s. Slots are reused
+ * after a join, and the slot's clock continues (thread.c), so an old epoch of
+ * the slot stays ordered before every later one. */
 struct hd_epoch {
-  uint32_t tid;
+  uint32_t slot;
   uint32_t clk; /* 0: none (no event yet) */
 };
 
-uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t tid);
-void hd_vc_set(struct hd_vclock *vc, uint32_t tid, uint32_t value);
+uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t slot);
+void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value);
 void hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src);
 void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src);
 void hd_vc_free(struct hd_vclock *vc);
 
 /* e happens before (or is) the point described by vc. */
 static inline int hd_epoch_leq(struct hd_epoch e, const struct hd_vclock *vc) {
-  return e.clk == 0 || e.clk <= hd_vc_get(vc, e.tid);
+  return e.clk == 0 || e.clk <= hd_vc_get(vc, e.slot);
 }
 
 #endif
