@@ -4,8 +4,9 @@
 //
 // PUSh hands objects over without an acquire: an object a thread touched first
 // (or allocated private) is its own, and releasing it is the hand-off. So a
-// release counts as unbalanced only when the same function does acquire that
-// object, just not on every path to the release. Freeing an object or setting
+// release counts as unbalanced only when the same function acquires that
+// object before it (in the source), just not on every path to the release; a
+// release that comes before every acquire of the object is a hand-off too. Freeing an object or setting
 // a new policy ends an acquisition; main() may end with acquisitions held
 // (the process exits).
 import type { CallEvent, FileFacts, FunctionFacts, ReturnEvent } from '../facts.js';
@@ -37,10 +38,17 @@ export function unbalancedChanges(program: Program): Finding[] {
 /** Reads the function's walk (program.ts) — the acquisition part of the state does not depend on callers. */
 function checkFunction(file: FileFacts, fn: FunctionFacts, walk: WalkResult, out: Finding[]): void {
   const reported = new Set<string>();
-  const acquiredHere = new Set(callsIn(fn.body).filter((c) => ACQUIRE.test(c.callee)).map(acquisitionKey));
+  /** The first acquire of each object in the source. */
+  const firstAcquire = new Map<string, CallEvent>();
+  for (const c of callsIn(fn.body)) {
+    const key = ACQUIRE.test(c.callee) ? acquisitionKey(c) : undefined;
+    if (key && !firstAcquire.has(key)) firstAcquire.set(key, c);
+  }
   for (const { event: c, state: s } of walk.calls) {
     const key = acquisitionKey(c);
-    if (!key || !RELEASE.test(c.callee) || !acquiredHere.has(key) || s.acquiredMust.has(key)) continue;
+    if (!key || !RELEASE.test(c.callee) || s.acquiredMust.has(key)) continue;
+    const first = firstAcquire.get(key);
+    if (!first || !before(first.range.start, c.range.start)) continue;
     const acquire = c.callee.replace('release', 'acquire');
     out.push(finding('release-without-acquire', file.path, c.range, `${c.callee}(${c.args[0]!.text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0]!.text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
   }
@@ -58,6 +66,10 @@ function checkFunction(file: FileFacts, fn: FunctionFacts, walk: WalkResult, out
       out.push(finding('acquire-not-released', file.path, acquire.range, `${acquire.callee}(${acquire.args[0]!.text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
     }
   }
+}
+
+function before(a: { line: number; character: number }, b: { line: number; character: number }): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
 }
 
 function releaseFix(file: FileFacts, fn: FunctionFacts, ret: ReturnEvent | undefined, acquire: CallEvent, call: string): Fix[] {
