@@ -1422,9 +1422,9 @@ var require_parse = __commonJS({
             continue;
           }
           const prior = prev.prev;
-          const before = prior.prev;
+          const before2 = prior.prev;
           const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          const afterStar = before2 && (before2.type === "star" || before2.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
             push({ type: "star", value: value2, output: "" });
             continue;
@@ -6542,10 +6542,16 @@ function unbalancedChanges(program) {
 }
 function checkFunction(file, fn, walk3, out2) {
   const reported = /* @__PURE__ */ new Set();
-  const acquiredHere = new Set(callsIn(fn.body).filter((c) => ACQUIRE.test(c.callee)).map(acquisitionKey));
+  const firstAcquire = /* @__PURE__ */ new Map();
+  for (const c of callsIn(fn.body)) {
+    const key = ACQUIRE.test(c.callee) ? acquisitionKey(c) : void 0;
+    if (key && !firstAcquire.has(key)) firstAcquire.set(key, c);
+  }
   for (const { event: c, state: s } of walk3.calls) {
     const key = acquisitionKey(c);
-    if (!key || !RELEASE.test(c.callee) || !acquiredHere.has(key) || s.acquiredMust.has(key)) continue;
+    if (!key || !RELEASE.test(c.callee) || s.acquiredMust.has(key)) continue;
+    const first = firstAcquire.get(key);
+    if (!first || !before(first.range.start, c.range.start)) continue;
     const acquire = c.callee.replace("release", "acquire");
     out2.push(finding("release-without-acquire", file.path, c.range, `${c.callee}(${c.args[0].text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0].text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
   }
@@ -6563,6 +6569,9 @@ function checkFunction(file, fn, walk3, out2) {
       out2.push(finding("acquire-not-released", file.path, acquire.range, `${acquire.callee}(${acquire.args[0].text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
     }
   }
+}
+function before(a, b) {
+  return a.line < b.line || a.line === b.line && a.character < b.character;
 }
 function releaseFix(file, fn, ret, acquire, call) {
   if (ret) {
@@ -6688,9 +6697,9 @@ function stickyReadSuggestion(program, file, g, reads) {
   const fixes = [];
   const outer = firstCreate?.event.outerStatement;
   if (firstCreate && outer) {
-    const before = insertAt(firstCreate.fn.file.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}
+    const before2 = insertAt(firstCreate.fn.file.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}
 `);
-    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before] });
+    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before2] });
   }
   const at2 = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range)})` : "";
   return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at2} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
@@ -7233,19 +7242,19 @@ function pointAt(text, index, from = { row: 0, column: 0 }, fromIndex = 0) {
   }
   return { row, column: index - lineStart };
 }
-function diffEdit(before, after) {
-  if (before === after) return void 0;
-  const start2 = commonPrefix(before, after);
-  const suffix = commonSuffix(before, after, start2);
-  const oldEnd = before.length - suffix;
+function diffEdit(before2, after) {
+  if (before2 === after) return void 0;
+  const start2 = commonPrefix(before2, after);
+  const suffix = commonSuffix(before2, after, start2);
+  const oldEnd = before2.length - suffix;
   const newEnd = after.length - suffix;
-  const startPosition = pointAt(before, start2);
+  const startPosition = pointAt(before2, start2);
   return new Edit({
     startIndex: start2,
     oldEndIndex: oldEnd,
     newEndIndex: newEnd,
     startPosition,
-    oldEndPosition: pointAt(before, oldEnd, startPosition, start2),
+    oldEndPosition: pointAt(before2, oldEnd, startPosition, start2),
     newEndPosition: pointAt(after, newEnd, startPosition, start2)
   });
 }
@@ -7253,18 +7262,18 @@ function diffEdit(before, after) {
 // ../annotation-lint/src/c/local-update.ts
 var SELF_CONTAINED = /* @__PURE__ */ new Set(["function_definition", "declaration"]);
 var WHITESPACE_INSENSITIVE = /* @__PURE__ */ new Set(["function_definition", "declaration", "expression_statement", "type_definition"]);
-function updateSlots(before, text, edit, reader) {
-  const { slots } = before;
+function updateSlots(before2, text, edit, reader) {
+  const { slots } = before2;
   const i2 = firstEndingAfter(slots, edit.startIndex);
   const slot = slots[i2];
   const lineDelta = edit.newEndPosition.row - edit.oldEndPosition.row;
   const indexDelta = edit.newEndIndex - edit.oldEndIndex;
   let replaced;
   if (slot && slot.start < edit.startIndex && edit.oldEndIndex < slot.end) {
-    const next = reread(before, slot, text, indexDelta, reader);
+    const next = reread(before2, slot, text, indexDelta, reader);
     if (!next) return void 0;
     replaced = [next];
-  } else if (whitespaceOnly(before, text, edit, slots[i2 - 1], slot)) {
+  } else if (whitespaceOnly(before2, text, edit, slots[i2 - 1], slot)) {
     replaced = slot ? [shiftSlot(slot, indexDelta, lineDelta)] : [];
   } else {
     return void 0;
@@ -7288,14 +7297,14 @@ function firstEndingAfter(slots, index) {
 function keyAt(text, slot) {
   return slotKey(text, text.lastIndexOf("\n", slot.start - 1) + 1, slot.start, slot.end);
 }
-function whitespaceOnly(before, text, edit, prev, next) {
+function whitespaceOnly(before2, text, edit, prev, next) {
   if (prev && (prev.end > edit.startIndex || !WHITESPACE_INSENSITIVE.has(prev.type)) || next && (next.start < edit.oldEndIndex || !WHITESPACE_INSENSITIVE.has(next.type))) return false;
   const gapStart = prev?.end ?? 0;
-  const oldGap = before.text.slice(gapStart, next?.start ?? before.text.length);
+  const oldGap = before2.text.slice(gapStart, next?.start ?? before2.text.length);
   const newGap = text.slice(gapStart, next ? next.start + edit.newEndIndex - edit.oldEndIndex : text.length);
   return /^\s*$/.test(oldGap) && /^\s*$/.test(newGap);
 }
-function reread(before, slot, text, indexDelta, reader) {
+function reread(before2, slot, text, indexDelta, reader) {
   const end = slot.end + indexDelta;
   if (reader.kind === "tree") {
     const root = reader.tree.rootNode;
@@ -7305,7 +7314,7 @@ function reread(before, slot, text, indexDelta, reader) {
   }
   if (!SELF_CONTAINED.has(slot.type)) return void 0;
   const row = slot.part.base.row;
-  const column = slot.start - (before.text.lastIndexOf("\n", slot.start - 1) + 1);
+  const column = slot.start - (before2.text.lastIndexOf("\n", slot.start - 1) + 1);
   const tree = reader.parser.parse(text, null, {
     includedRanges: [{ startIndex: slot.start, endIndex: end, startPosition: { row, column }, endPosition: pointAt(text, end, { row, column }, slot.start) }]
   });
