@@ -112,6 +112,7 @@ describe('failures in the project', () => {
     const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'cmake-args': '-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_C_FLAGS=-O1 -g"' }, refName: 'main' });
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /CMAKE_C_COMPILER=.*heddle-cc/);
+    assert.match(run.stdout, /\[command\]\S*cmake -S \S+ -B \S+\/build-heddle .*-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS=-O1 -g\n/, 'cmake-args reach the configure step, quoting kept');
     assert.match(run.summary, /\| app \| ✅ ok \|/);
   });
 
