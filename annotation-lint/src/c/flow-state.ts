@@ -30,8 +30,8 @@ export function threadHandle(argText: string): string {
   return normalize(argText).replace(/^&/, '').replace(/\[[^\]]*\]/g, '[]');
 }
 
-// trylock/timedlock count as taking the lock: code checks their result and unlocks only on success.
-const LOCK = /^pthread_(mutex_lock|mutex_trylock|mutex_timedlock|rwlock_rdlock|rwlock_wrlock|rwlock_tryrdlock|rwlock_trywrlock|spin_lock|spin_trylock)$/;
+// trylock/timedlock/clocklock count as taking the lock: code checks their result and unlocks only on success.
+const LOCK = /^pthread_(mutex_(lock|trylock|timedlock|clocklock)|rwlock_(rdlock|wrlock|tryrdlock|trywrlock|timedrdlock|timedwrlock|clockrdlock|clockwrlock)|spin_(lock|trylock))$/;
 const UNLOCK = /^pthread_(mutex_unlock|rwlock_unlock|spin_unlock)$/;
 export const ACQUIRE = /^heddle_acquire_(read|write)$/;
 export const RELEASE = /^heddle_release_(read|write)$/;
