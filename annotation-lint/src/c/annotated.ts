@@ -1,7 +1,7 @@
 // Which globals the program already annotates: HEDDLE_GLOBAL(_LOCKED) at file
 // scope, or policy changes (heddle_set_*, heddle_acquire_*) on &g in code.
 import type { CallEvent, FileFacts } from './facts.js';
-import type { Program } from './program.js';
+import { globalId, type Program } from './program.js';
 
 export interface GlobalAnnotation {
   file: FileFacts;
@@ -12,6 +12,8 @@ export interface GlobalAnnotation {
 }
 
 const annotationsOf = new WeakMap<Program, Map<string, GlobalAnnotation>>();
+
+/** HEDDLE_GLOBAL(_LOCKED) annotations by the annotated global's identity (program.ts globalId). */
 
 export function globalAnnotations(program: Program): Map<string, GlobalAnnotation> {
   const known = annotationsOf.get(program);
@@ -24,7 +26,7 @@ export function globalAnnotations(program: Program): Map<string, GlobalAnnotatio
       if ((call.callee !== 'HEDDLE_GLOBAL' && call.callee !== 'HEDDLE_GLOBAL_LOCKED') || first?.shape.kind !== 'identifier') continue;
       const a: GlobalAnnotation = { file, call, name: first.shape.target };
       if (call.callee === 'HEDDLE_GLOBAL_LOCKED' && call.args[1]) a.mutexArg = call.args[1].text;
-      out.set(a.name, a);
+      out.set(globalId(file, a.name), a);
     }
   }
   return out;

@@ -149,6 +149,7 @@ class Extractor {
         isConst: specifiers.includes('const') && !v.pointer,
         isAtomic: specifiers.includes('_Atomic') || /\b_Atomic\b/.test(v.typeText),
         isExtern: specifiers.includes('extern'),
+        isStatic: specifiers.includes('static'),
         declarationRange: this.range(decl),
       };
       this.facts.globals.push(g);

@@ -19,6 +19,8 @@ export interface GlobalVar extends Declared {
   /** Declared `_Atomic` (atomic_* typedefs show in typeText). */
   isAtomic: boolean;
   isExtern: boolean;
+  /** `static`: this file's own object; another file's global of the same name is a different one. */
+  isStatic: boolean;
   /** The whole declaration statement: annotations are inserted after it. */
   declarationRange: Range;
 }

@@ -27,6 +27,11 @@ export interface StatefulCall {
   state: FlowState;
 }
 
+/** A global's identity across files: a static one is its file's own (two files may each have `static int count`). */
+export function globalId(file: FileFacts, name: string): string {
+  return file.globals.get(name)?.isStatic ? `${file.path}#${name}` : name;
+}
+
 const MAX_ROUNDS = 10;
 /** Entry state of thread code: another thread may run. */
 const THREAD_ENTRY: FlowState = { ...EMPTY_STATE, threadsMayRun: true, inherited: true };
@@ -176,6 +181,7 @@ export class Program {
     for (const file of files) {
       for (const fn of file.functions) if (!this.functions.has(fn.name)) this.functions.set(fn.name, { file, item: fn });
       for (const g of file.globals.values()) {
+        if (g.isStatic) continue; // visible in its own file only: globalFor()
         const known = this.globals.get(g.name);
         if (!known || (known.item.isExtern && !g.isExtern)) this.globals.set(g.name, { file, item: g });
       }
@@ -238,6 +244,12 @@ export class Program {
     return walkOnce(fn, this.entry.get(fn.name) ?? this.baseEntry(fn.name));
   }
 
+  /** The global `name` refers to in `file`: the file's own static one, else the program's global of that name. */
+  globalFor(file: FileFacts, name: string): Located<GlobalVar> | undefined {
+    const own = file.globals.get(name);
+    return own?.isStatic ? { file, item: own } : this.globals.get(name);
+  }
+
   /** The global a name in `fn` refers to, unless a parameter or local shadows it. */
   resolveGlobal(fn: FunctionFacts, name: string): Located<GlobalVar> | undefined {
     return fn.locals.has(name) ? undefined : this.globals.get(name);
@@ -282,7 +294,7 @@ export class Program {
       const inThread = this.threadCode.has(item.name);
       const walked = this.walkOf(item);
       for (const { event, state } of accessesToNonLocals(item, walked)) {
-        const global = this.globals.get(event.name); // as resolveGlobal: locals were filtered out
+        const global = this.globalFor(file, event.name); // locals were filtered out
         if (global) this.accesses.push({ global, fn, event, state, inThread });
       }
       for (const { event, state } of watchedCallsOf(walked)) this.calls.push({ fn, event, state });

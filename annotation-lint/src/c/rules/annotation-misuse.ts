@@ -107,8 +107,8 @@ function checkGlobal(program: Program, file: FileFacts, call: CallEvent, arg: Ca
   out.push(finding('global-not-file-scope-variable', file.path, arg.range, `${call.callee} annotates a file-scope variable; ${what}. Annotate heap memory with heddle_malloc instead`));
 }
 
-function declaration(program: Program, fn: FunctionFacts | undefined, name: string): Declared | undefined {
-  return fn?.locals.get(name) ?? program.globals.get(name)?.item;
+function declaration(program: Program, file: FileFacts, fn: FunctionFacts | undefined, name: string): Declared | undefined {
+  return fn?.locals.get(name) ?? program.globalFor(file, name)?.item;
 }
 
 const ANY_MUTEX = 'pass &m for a pthread_mutex_t m that guards the object';
@@ -123,14 +123,14 @@ function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undef
     const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s.target)?.[0] ?? '';
     // A field (&q->mu): struct types are not resolved, so it is trusted.
     if (/(?:\.|->)[A-Za-z_][A-Za-z0-9_]*$/.test(s.target)) return;
-    const d = declaration(program, fn, base);
+    const d = declaration(program, file, fn, base);
     if (!d) return; // declared in a header we do not lint
     const elementOk = s.target !== base ? d.array : !d.array && !d.pointer;
     if (d.typeText === 'pthread_mutex_t' && elementOk) return;
     return report(`'${base}' is declared '${d.typeText}${d.pointer ? ' *' : ''}${d.array ? '[]' : ''}': ${ANY_MUTEX}`);
   }
   if (s.kind === 'identifier') {
-    const d = declaration(program, fn, s.target);
+    const d = declaration(program, file, fn, s.target);
     if (!d) return;
     if (d.typeText === 'pthread_mutex_t' && (d.pointer || d.array)) return;
     if (d.typeText === 'pthread_mutex_t') {

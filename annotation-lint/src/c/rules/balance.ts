@@ -6,7 +6,8 @@
 // (or allocated private) is its own, and releasing it is the hand-off. So a
 // release counts as unbalanced only when the same function acquires that
 // object before it (in the source), just not on every path to the release; a
-// release that comes before every acquire of the object is a hand-off too. Freeing an object or setting
+// write release that comes before every acquire of the object is a hand-off
+// too (a read release is not: only a reader can stop reading). Freeing an object or setting
 // a new policy ends an acquisition; main() may end with acquisitions held
 // (the process exits).
 import type { CallEvent, FileFacts, FunctionFacts, ReturnEvent } from '../facts.js';
@@ -48,7 +49,8 @@ function checkFunction(file: FileFacts, fn: FunctionFacts, walk: WalkResult, out
     const key = acquisitionKey(c);
     if (!key || !RELEASE.test(c.callee) || s.acquiredMust.has(key)) continue;
     const first = firstAcquire.get(key);
-    if (!first || !before(first.range.start, c.range.start)) continue;
+    // Only write ownership is handed over before an acquire: a read release needs a read acquire first.
+    if (!first || (c.callee === 'heddle_release_write' && !before(first.range.start, c.range.start))) continue;
     const acquire = c.callee.replace('release', 'acquire');
     out.push(finding('release-without-acquire', file.path, c.range, `${c.callee}(${c.args[0]!.text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0]!.text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
   }

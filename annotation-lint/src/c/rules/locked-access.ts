@@ -4,7 +4,7 @@
 // every caller holds).
 import { globalAnnotations } from '../annotated.js';
 import { objectKey } from '../flow-state.js';
-import type { Program } from '../program.js';
+import { globalId, type Program } from '../program.js';
 import { finding, where } from '../../finding.js';
 import type { Finding } from '../../types.js';
 
@@ -12,7 +12,7 @@ export function lockedAccessOutsideLock(program: Program): Finding[] {
   const out: Finding[] = [];
   const annotations = globalAnnotations(program);
   for (const a of program.accesses) {
-    const ann = annotations.get(a.global.item.name);
+    const ann = annotations.get(globalId(a.global.file, a.global.item.name));
     if (!ann?.mutexArg) continue;
     const mutex = objectKey(ann.mutexArg);
     if (a.state.locks.has(mutex)) continue;

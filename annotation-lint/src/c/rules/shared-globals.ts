@@ -7,7 +7,7 @@
 //   otherwise                                    → a warning naming the conflicting accesses
 import { globalAnnotations, managedGlobals } from '../annotated.js';
 import type { FileFacts, GlobalVar } from '../facts.js';
-import type { GlobalAccess, Program } from '../program.js';
+import { globalId, type GlobalAccess, type Program } from '../program.js';
 import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix, RelatedLocation, TextEdit } from '../../types.js';
 
@@ -21,9 +21,10 @@ export function unannotatedSharedGlobals(program: Program): Finding[] {
   const byGlobal = new Map<string, GlobalAccess[]>();
   for (const a of program.accesses) {
     const name = a.global.item.name;
-    if (annotated.has(name) || managed.has(name)) continue; // most accesses, in annotated code: not grouped at all
-    let list = byGlobal.get(name);
-    if (!list) byGlobal.set(name, (list = []));
+    const id = globalId(a.global.file, name);
+    if (annotated.has(id) || managed.has(name)) continue; // most accesses, in annotated code: not grouped at all
+    let list = byGlobal.get(id);
+    if (!list) byGlobal.set(id, (list = []));
     list.push(a);
   }
   const out: Finding[] = [];
@@ -59,7 +60,7 @@ function check(program: Program, file: FileFacts, g: GlobalVar, accesses: Global
     const mutex = common[0]!;
     const arg = mutex.startsWith('*') ? mutex.slice(1) : `&${mutex}`;
     const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg});`;
-    const mutexIsGlobal = program.globals.has(mutex);
+    const mutexIsGlobal = file.globals.has(mutex) || program.globals.has(mutex);
     const fixes: Fix[] = mutexIsGlobal ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, g, annotation) }] : [];
     return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${mutexIsGlobal ? '' : ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)`}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
   }
