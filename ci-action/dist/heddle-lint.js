@@ -5923,7 +5923,7 @@ function othersMayRunNow(s) {
 function threadHandle(argText) {
   return normalize(argText).replace(/^&/, "").replace(/\[[^\]]*\]/g, "[]");
 }
-var LOCK = /^pthread_(mutex_lock|mutex_trylock|mutex_timedlock|rwlock_rdlock|rwlock_wrlock|rwlock_tryrdlock|rwlock_trywrlock|spin_lock|spin_trylock)$/;
+var LOCK = /^pthread_(mutex_(lock|trylock|timedlock|clocklock)|rwlock_(rdlock|wrlock|tryrdlock|trywrlock|timedrdlock|timedwrlock|clockrdlock|clockwrlock)|spin_(lock|trylock))$/;
 var UNLOCK = /^pthread_(mutex_unlock|rwlock_unlock|spin_unlock)$/;
 var ACQUIRE = /^heddle_acquire_(read|write)$/;
 var RELEASE = /^heddle_release_(read|write)$/;
@@ -6065,6 +6065,9 @@ function withoutJoinedEachRound(exit, head, next) {
 }
 
 // ../annotation-lint/src/c/program.ts
+function globalId(file, name2) {
+  return file.globals.get(name2)?.isStatic ? `${file.path}#${name2}` : name2;
+}
 var MAX_ROUNDS = 10;
 var THREAD_ENTRY = { ...EMPTY_STATE, threadsMayRun: true, inherited: true };
 function sameGlobals(a, b) {
@@ -6157,6 +6160,7 @@ var Program = class {
     for (const file of files) {
       for (const fn of file.functions) if (!this.functions.has(fn.name)) this.functions.set(fn.name, { file, item: fn });
       for (const g of file.globals.values()) {
+        if (g.isStatic) continue;
         const known = this.globals.get(g.name);
         if (!known || known.item.isExtern && !g.isExtern) this.globals.set(g.name, { file, item: g });
       }
@@ -6232,6 +6236,11 @@ var Program = class {
   walkOf(fn) {
     return walkOnce(fn, this.entry.get(fn.name) ?? this.baseEntry(fn.name));
   }
+  /** The global `name` refers to in `file`: the file's own static one, else the program's global of that name. */
+  globalFor(file, name2) {
+    const own = file.globals.get(name2);
+    return own?.isStatic ? { file, item: own } : this.globals.get(name2);
+  }
   /** The global a name in `fn` refers to, unless a parameter or local shadows it. */
   resolveGlobal(fn, name2) {
     return fn.locals.has(name2) ? void 0 : this.globals.get(name2);
@@ -6271,7 +6280,7 @@ var Program = class {
       const inThread = this.threadCode.has(item.name);
       const walked = this.walkOf(item);
       for (const { event, state } of accessesToNonLocals(item, walked)) {
-        const global = this.globals.get(event.name);
+        const global = this.globalFor(file, event.name);
         if (global) this.accesses.push({ global, fn, event, state, inThread });
       }
       for (const { event, state } of watchedCallsOf(walked)) this.calls.push({ fn, event, state });
@@ -6491,8 +6500,8 @@ function checkGlobal(program, file, call, arg, out2) {
   const what = isFunction ? `'${name2}' is a function` : name2 ? `'${name2}' is not declared at file scope in ${file.path} (declare the variable before annotating it)` : `'${arg.text}' is not a variable name`;
   out2.push(finding("global-not-file-scope-variable", file.path, arg.range, `${call.callee} annotates a file-scope variable; ${what}. Annotate heap memory with heddle_malloc instead`));
 }
-function declaration(program, fn, name2) {
-  return fn?.locals.get(name2) ?? program.globals.get(name2)?.item;
+function declaration(program, file, fn, name2) {
+  return fn?.locals.get(name2) ?? program.globalFor(file, name2)?.item;
 }
 var ANY_MUTEX = "pass &m for a pthread_mutex_t m that guards the object";
 function checkMutex(program, file, fn, call, arg, out2) {
@@ -6504,14 +6513,14 @@ function checkMutex(program, file, fn, call, arg, out2) {
   if (s.kind === "address") {
     const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s.target)?.[0] ?? "";
     if (/(?:\.|->)[A-Za-z_][A-Za-z0-9_]*$/.test(s.target)) return;
-    const d = declaration(program, fn, base);
+    const d = declaration(program, file, fn, base);
     if (!d) return;
     const elementOk = s.target !== base ? d.array : !d.array && !d.pointer;
     if (d.typeText === "pthread_mutex_t" && elementOk) return;
     return report(`'${base}' is declared '${d.typeText}${d.pointer ? " *" : ""}${d.array ? "[]" : ""}': ${ANY_MUTEX}`);
   }
   if (s.kind === "identifier") {
-    const d = declaration(program, fn, s.target);
+    const d = declaration(program, file, fn, s.target);
     if (!d) return;
     if (d.typeText === "pthread_mutex_t" && (d.pointer || d.array)) return;
     if (d.typeText === "pthread_mutex_t") {
@@ -6551,7 +6560,7 @@ function checkFunction(file, fn, walk3, out2) {
     const key = acquisitionKey(c);
     if (!key || !RELEASE.test(c.callee) || s.acquiredMust.has(key)) continue;
     const first = firstAcquire.get(key);
-    if (!first || !before(first.range.start, c.range.start)) continue;
+    if (!first || c.callee === "heddle_release_write" && !before(first.range.start, c.range.start)) continue;
     const acquire = c.callee.replace("release", "acquire");
     out2.push(finding("release-without-acquire", file.path, c.range, `${c.callee}(${c.args[0].text}) releases what ${fn.name}() has not acquired on every path to it (it calls ${acquire}(${c.args[0].text}) only on some, or released it already): acquire it on every path first, or release it only where it was acquired`));
   }
@@ -6597,7 +6606,7 @@ function globalAnnotations(program) {
       if (call.callee !== "HEDDLE_GLOBAL" && call.callee !== "HEDDLE_GLOBAL_LOCKED" || first?.shape.kind !== "identifier") continue;
       const a = { file, call, name: first.shape.target };
       if (call.callee === "HEDDLE_GLOBAL_LOCKED" && call.args[1]) a.mutexArg = call.args[1].text;
-      out2.set(a.name, a);
+      out2.set(globalId(file, a.name), a);
     }
   }
   return out2;
@@ -6620,7 +6629,7 @@ function lockedAccessOutsideLock(program) {
   const out2 = [];
   const annotations = globalAnnotations(program);
   for (const a of program.accesses) {
-    const ann = annotations.get(a.global.item.name);
+    const ann = annotations.get(globalId(a.global.file, a.global.item.name));
     if (!ann?.mutexArg) continue;
     const mutex = objectKey(ann.mutexArg);
     if (a.state.locks.has(mutex)) continue;
@@ -6646,9 +6655,10 @@ function unannotatedSharedGlobals(program) {
   const byGlobal = /* @__PURE__ */ new Map();
   for (const a of program.accesses) {
     const name2 = a.global.item.name;
-    if (annotated.has(name2) || managed.has(name2)) continue;
-    let list = byGlobal.get(name2);
-    if (!list) byGlobal.set(name2, list = []);
+    const id = globalId(a.global.file, name2);
+    if (annotated.has(id) || managed.has(name2)) continue;
+    let list = byGlobal.get(id);
+    if (!list) byGlobal.set(id, list = []);
     list.push(a);
   }
   const out2 = [];
@@ -6682,7 +6692,7 @@ function check(program, file, g, accesses) {
     const mutex = common[0];
     const arg = mutex.startsWith("*") ? mutex.slice(1) : `&${mutex}`;
     const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg});`;
-    const mutexIsGlobal = program.globals.has(mutex);
+    const mutexIsGlobal = file.globals.has(mutex) || program.globals.has(mutex);
     const fixes = mutexIsGlobal ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, g, annotation) }] : [];
     return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${mutexIsGlobal ? "" : ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)`}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
   }
@@ -6871,6 +6881,7 @@ var Extractor = class {
         isConst: specifiers.includes("const") && !v.pointer,
         isAtomic: specifiers.includes("_Atomic") || /\b_Atomic\b/.test(v.typeText),
         isExtern: specifiers.includes("extern"),
+        isStatic: specifiers.includes("static"),
         declarationRange: this.range(decl)
       };
       this.facts.globals.push(g);
