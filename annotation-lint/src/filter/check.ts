@@ -21,33 +21,44 @@ export interface FilterCheckInput {
   functionNames: ReadonlySet<string>;
 }
 
-/** Variables an expression may name: globals of any source, and the function's parameters and locals. */
-function visibleNames(input: FilterCheckInput, fn: FunctionFacts | undefined): Set<string> {
-  const names = new Set(input.sources.flatMap((s) => [...s.globals.keys()]));
-  for (const n of fn?.locals.keys() ?? []) names.add(n);
+/** Where an expression is evaluated: the source file of the event's line (or the region's function), and that function. */
+interface Scope {
+  file: FileFacts | undefined;
+  fn: FunctionFacts | undefined;
+}
+
+/** A global visible in `file`: its own (also static) globals, and the non-static globals of every source. */
+function globalIn(input: FilterCheckInput, file: FileFacts | undefined, name: string): Declared | undefined {
+  return file?.globals.get(name) ?? input.sources.map((s) => s.globals.get(name)).find((g) => g !== undefined && !g.isStatic);
+}
+
+/** Variables an expression may name: the globals visible in the scope's file, and the function's parameters and locals. */
+function visibleNames(input: FilterCheckInput, scope: Scope): Set<string> {
+  const names = new Set(input.sources.flatMap((s) => [...s.globals.values()].filter((g) => !g.isStatic || s === scope.file).map((g) => g.name)));
+  for (const n of scope.fn?.locals.keys() ?? []) names.add(n);
   return names;
 }
 
-/** The declaration a name has where the expression is evaluated: a parameter or local of `fn`, else a global. */
-function declared(input: FilterCheckInput, fn: FunctionFacts | undefined, name: string): Declared | undefined {
-  return fn?.locals.get(name) ?? input.sources.map((s) => s.globals.get(name)).find((g) => g !== undefined);
+/** The declaration a name has where the expression is evaluated: a parameter or local of the function, else a global. */
+function declared(input: FilterCheckInput, scope: Scope, name: string): Declared | undefined {
+  return scope.fn?.locals.get(name) ?? globalIn(input, scope.file, name);
 }
 
 /** LOOM §3.3 evaluates constants and primitive variables: a whole struct or union has no value to key on or count. */
-function checkPrimitive(input: FilterCheckInput, e: Expr, fn: FunctionFacts | undefined, out: Finding[]): void {
+function checkPrimitive(input: FilterCheckInput, e: Expr, scope: Scope, out: Finding[]): void {
   for (const use of valueNames(e)) {
-    const d = declared(input, fn, use.name);
+    const d = declared(input, scope, use.name);
     if (!d || d.pointer || d.array || !/^(struct|union)\b/.test(d.typeText)) continue;
     out.push(finding('filter-expression', input.path, use.range, `'${use.name}' is a ${d.typeText}, not a primitive value (LOOM §3.3 evaluates constants and primitive variables): use its address &${use.name} to name the object, or one of its fields (${use.name}.f)`,
       [{ description: `Use &${use.name}`, edits: [replaceRange(input.path, use.range, `&${use.name}`)] }]));
   }
 }
 
-function checkNames(input: FilterCheckInput, exprs: (Expr | undefined)[], fn: FunctionFacts | undefined, where: string, out: Finding[]): void {
-  const visible = visibleNames(input, fn);
+function checkNames(input: FilterCheckInput, exprs: (Expr | undefined)[], scope: Scope, where: string, out: Finding[]): void {
+  const visible = visibleNames(input, scope);
   for (const e of exprs) {
     if (!e) continue;
-    checkPrimitive(input, e, fn, out);
+    checkPrimitive(input, e, scope, out);
     for (const use of namesIn(e)) {
       if (visible.has(use.name)) continue;
       const guess = closest(use.name, visible);
@@ -104,7 +115,7 @@ function checkEvent(input: FilterCheckInput, e: FilterEvent, out: Finding[]): vo
   const row = e.line - 1;
   if (source.statementRows.has(row)) {
     const fn = source.functions.find((f) => f.range.start.line <= row && row <= f.range.end.line);
-    checkNames(input, [e.expr, e.count], fn, `visible at ${source.path}:${e.line}${fn ? ` (in ${fn.name}())` : ''}`, out);
+    checkNames(input, [e.expr, e.count], { file: source, fn }, `visible at ${source.path}:${e.line}${fn ? ` (in ${fn.name}())` : ''}`, out);
     return;
   }
   const nearest = nearestStatementRow(source.statementRows, row);
@@ -121,8 +132,9 @@ function nearestStatementRow(rows: ReadonlySet<number>, row: number): number | u
 
 function checkFunction(input: FilterCheckInput, r: FunctionRegion, out: Finding[]): void {
   if (input.functionNames.has(r.name)) {
-    const fn = input.sources.flatMap((s) => s.functions).find((f) => f.name === r.name);
-    checkNames(input, r.args ?? [], fn, `visible in ${r.name}()`, out);
+    const file = input.sources.find((s) => s.functions.some((f) => f.name === r.name));
+    const fn = file?.functions.find((f) => f.name === r.name);
+    checkNames(input, r.args ?? [], { file, fn }, `visible in ${r.name}()`, out);
     return;
   }
   const guess = closest(r.name, input.functionNames);
