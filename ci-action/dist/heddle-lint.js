@@ -7523,17 +7523,20 @@ function printConstraint(c) {
 }
 
 // ../annotation-lint/src/filter/check.ts
-function visibleNames(input, fn) {
-  const names = new Set(input.sources.flatMap((s) => [...s.globals.keys()]));
-  for (const n of fn?.locals.keys() ?? []) names.add(n);
+function globalIn(input, file, name2) {
+  return file?.globals.get(name2) ?? input.sources.map((s) => s.globals.get(name2)).find((g) => g !== void 0 && !g.isStatic);
+}
+function visibleNames(input, scope) {
+  const names = new Set(input.sources.flatMap((s) => [...s.globals.values()].filter((g) => !g.isStatic || s === scope.file).map((g) => g.name)));
+  for (const n of scope.fn?.locals.keys() ?? []) names.add(n);
   return names;
 }
-function declared(input, fn, name2) {
-  return fn?.locals.get(name2) ?? input.sources.map((s) => s.globals.get(name2)).find((g) => g !== void 0);
+function declared(input, scope, name2) {
+  return scope.fn?.locals.get(name2) ?? globalIn(input, scope.file, name2);
 }
-function checkPrimitive(input, e, fn, out2) {
+function checkPrimitive(input, e, scope, out2) {
   for (const use of valueNames(e)) {
-    const d = declared(input, fn, use.name);
+    const d = declared(input, scope, use.name);
     if (!d || d.pointer || d.array || !/^(struct|union)\b/.test(d.typeText)) continue;
     out2.push(finding(
       "filter-expression",
@@ -7544,11 +7547,11 @@ function checkPrimitive(input, e, fn, out2) {
     ));
   }
 }
-function checkNames(input, exprs, fn, where2, out2) {
-  const visible = visibleNames(input, fn);
+function checkNames(input, exprs, scope, where2, out2) {
+  const visible = visibleNames(input, scope);
   for (const e of exprs) {
     if (!e) continue;
-    checkPrimitive(input, e, fn, out2);
+    checkPrimitive(input, e, scope, out2);
     for (const use of namesIn(e)) {
       if (visible.has(use.name)) continue;
       const guess = closest(use.name, visible);
@@ -7599,7 +7602,7 @@ function checkEvent(input, e, out2) {
   const row = e.line - 1;
   if (source.statementRows.has(row)) {
     const fn = source.functions.find((f) => f.range.start.line <= row && row <= f.range.end.line);
-    checkNames(input, [e.expr, e.count], fn, `visible at ${source.path}:${e.line}${fn ? ` (in ${fn.name}())` : ""}`, out2);
+    checkNames(input, [e.expr, e.count], { file: source, fn }, `visible at ${source.path}:${e.line}${fn ? ` (in ${fn.name}())` : ""}`, out2);
     return;
   }
   const nearest = nearestStatementRow(source.statementRows, row);
@@ -7614,8 +7617,9 @@ function nearestStatementRow(rows, row) {
 }
 function checkFunction2(input, r, out2) {
   if (input.functionNames.has(r.name)) {
-    const fn = input.sources.flatMap((s) => s.functions).find((f) => f.name === r.name);
-    checkNames(input, r.args ?? [], fn, `visible in ${r.name}()`, out2);
+    const file = input.sources.find((s) => s.functions.some((f) => f.name === r.name));
+    const fn = file?.functions.find((f) => f.name === r.name);
+    checkNames(input, r.args ?? [], { file, fn }, `visible in ${r.name}()`, out2);
     return;
   }
   const guess = closest(r.name, input.functionNames);
