@@ -45,6 +45,11 @@ static void violation(enum heddle_rule rule, struct hd_thread *t, struct hd_obje
 static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr,
                                      uint32_t size, int is_write, struct hd_caller c,
                                      const char *detail) {
+  /* Runtime code is not instrumented, so a check while this thread is inside
+   * the runtime comes from a signal handler that interrupted it: the slow path
+   * and its report may need a lock the interrupted code holds (signal_safe.h).
+   * Such an access goes unchecked — a missed report, never a hang. */
+  if (HD_UNLIKELY(hd_rt_depth)) return;
   for (;;) {
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_ACQUIRE);
     if (w == t->private_word || w == 0) return;

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "signal_safe.h"
 #include "stack.h"
 
 /* Checks [addr, addr+size) against every object it overlaps. */
@@ -19,13 +20,17 @@ void hd_check_free(struct hd_object *o, struct hd_caller c);
 int hd_from_program(uintptr_t pc);
 
 /* Set while the runtime itself runs code that may call intercepted functions
- * (the log writer, start-up): those calls are not the program's accesses. */
+ * (the log writer, start-up): those calls are not the program's accesses.
+ * HD_RUNTIME_CALL also counts as inside the runtime for signal handlers
+ * (signal_safe.h): the log writer may hold its own mutex. */
 extern __thread int hd_in_runtime;
 #define HD_RUNTIME_CALL(stmt) \
   do {                        \
+    hd_rt_enter();            \
     hd_in_runtime++;          \
     stmt;                     \
     hd_in_runtime--;          \
+    hd_rt_leave();            \
   } while (0)
 void hd_program_text_init(void);
 
