@@ -40,17 +40,23 @@ function setCategory(run: Run, category: string): void {
 }
 
 /** Identity of a result for de-duplication: rule, location, message and fingerprints. */
+/**
+ * What makes two results the same finding. With partialFingerprints (heddle's are computed from the code at the
+ * location and numbered per run) they decide, not the message: heddle's messages name threads by their index
+ * (T1, T2), which depends on scheduling, so two runs of one program would otherwise keep the same finding twice.
+ * Without fingerprints the message text is all there is to tell results at one location apart.
+ */
 function resultIdentity(result: Result): string {
   const physical = result.locations?.[0]?.physicalLocation;
+  const fingerprints = result.partialFingerprints;
+  const hasFingerprints = fingerprints !== undefined && Object.keys(fingerprints).length > 0;
   return JSON.stringify([
     result.ruleId,
     physical?.artifactLocation?.uriBaseId,
     physical?.artifactLocation?.uri,
     physical?.region?.startLine,
     physical?.region?.startColumn,
-    result.message.text ?? result.message.id,
-    result.message.arguments,
-    result.partialFingerprints,
+    hasFingerprints ? fingerprints : [result.message.text ?? result.message.id, result.message.arguments],
     result.level,
   ]);
 }

@@ -77,7 +77,11 @@ describe('GitHub limits', () => {
   it('merge applies the limits; a merge of two 15,000-result shards stays uploadable', () => {
     const a: Log = generateLog({ results: 15_000 });
     const b: Log = generateLog({ results: 15_000 });
-    b.runs[0]!.results!.forEach((r, i) => (r.message.text = `shard b ${i}`));
+    // Other findings than shard a's: their own fingerprints (a message alone does not make a result distinct).
+    b.runs[0]!.results!.forEach((r, i) => {
+      r.message.text = `shard b ${i}`;
+      r.partialFingerprints = { primaryLocationLineHash: `b${i.toString(16).padStart(15, '0')}:1` };
+    });
     const merged = mergeLogs([a, b]);
     assert.equal(merged.runs.length, 1);
     assert.equal(merged.runs[0]!.results!.length, MAX_RESULTS_PER_RUN);

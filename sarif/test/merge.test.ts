@@ -34,6 +34,16 @@ describe('merge', () => {
     for (const run of merged.runs) assert.deepEqual(run.originalUriBaseIds, { '%SRCROOT%': { uri: 'file:///tmp/eslint-fx/' } });
   });
 
+  it('results with equal fingerprints are one finding whatever their messages say; without fingerprints the message decides', () => {
+    const run1 = shardLog(1, '/r', 'src/x.c', 3);
+    const run2 = shardLog(2, '/r', 'src/x.c', 3); // same place, message differs (as T1/T2 do between two runs)
+    assert.deepEqual(resultCounts(mergeLogs([run1, run2])), [2], 'no fingerprints: two messages, two results');
+    for (const log of [run1, run2]) log.runs[0]!.results![0]!.partialFingerprints = { primaryLocationLineHash: '0123456789abcdef:1' };
+    assert.deepEqual(resultCounts(mergeLogs([run1, run2])), [1], 'one fingerprint: one result');
+    run2.runs[0]!.results![0]!.partialFingerprints = { primaryLocationLineHash: '0123456789abcdef:2' };
+    assert.deepEqual(resultCounts(mergeLogs([run1, run2])), [2], 'a second result at the same line keeps its own number');
+  });
+
   it('merges CI shards run in different checkouts into one run', () => {
     const merged = mergeLogs([shardLog(1, '/runner/a/repo', 'src/x.c', 3), shardLog(2, '/runner/b/repo', 'src/y.c', 7)]);
     assert.equal(merged.runs.length, 1);
