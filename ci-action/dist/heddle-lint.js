@@ -5,7 +5,7 @@ import {
   __toESM,
   serializeSarif,
   sourceLocation
-} from "./chunk-DVUUHT4H.js";
+} from "./chunk-HGQ63QEK.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

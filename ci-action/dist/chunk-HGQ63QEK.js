@@ -16169,15 +16169,15 @@ function setCategory(run, category) {
 }
 function resultIdentity(result) {
   const physical = result.locations?.[0]?.physicalLocation;
+  const fingerprints = result.partialFingerprints;
+  const hasFingerprints = fingerprints !== void 0 && Object.keys(fingerprints).length > 0;
   return JSON.stringify([
     result.ruleId,
     physical?.artifactLocation?.uriBaseId,
     physical?.artifactLocation?.uri,
     physical?.region?.startLine,
     physical?.region?.startColumn,
-    result.message.text ?? result.message.id,
-    result.message.arguments,
-    result.partialFingerprints,
+    hasFingerprints ? fingerprints : [result.message.text ?? result.message.id, result.message.arguments],
     result.level
   ]);
 }
