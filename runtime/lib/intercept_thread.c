@@ -129,12 +129,17 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   return rc;
 }
 
+/* The thread a pthread_t names. glibc reuses a handle once its thread is gone,
+ * and an exited detached thread keeps its record (and slot), so several
+ * unjoined records may carry th: the newest (highest id) is the live one.
+ * Slots are reused, so slot order is not creation order. */
 static struct hd_thread *by_handle(pthread_t th) {
+  struct hd_thread *found = 0;
   for (uint32_t i = hd_thread_count(); i-- > 0;) {
     struct hd_thread *t = hd_thread_get(i);
-    if (t && !t->joined && pthread_equal(t->handle, th)) return t;
+    if (t && !t->joined && pthread_equal(t->handle, th) && (!found || t->tid > found->tid)) found = t;
   }
-  return 0;
+  return found;
 }
 
 /* A successful join: everything the child did happens before the joiner goes on. */
