@@ -12,7 +12,7 @@ import { mutate, pick, rng } from './random.js';
 const corpus = fileURLToPath(new URL('../../tests/filters/', import.meta.url));
 const fixtures = fileURLToPath(new URL('./fixtures/rules/', import.meta.url));
 const FILTER_PIECES = ['{', '}', '(', ')', '[', ']', ';', ',', '>', '<>', '*', '&', '->', '.', ':', '::', '//', '\n', ' ', 'a.c', ':12', 'x', '+', '0x1f', '{n}', 'f(', '~', '\r', 'é', '\t'];
-const C_PIECES = ['HEDDLE_GLOBAL(', 'HEDDLE_GLOBAL_LOCKED(g, &m);', 'int g;', 'void *w(void *a) {', 'heddle_set_sticky_read(&g);', 'g = 1;', 'g', ',', 'heddle_acquire_write(&g);', 'heddle_release_read(', 'pthread_create(&t, 0, w, 0);', 'pthread_mutex_lock(&m);', '}', '{', ';', '(', ')', '#ifdef X\n', '#endif\n', '/*', '"', "'", 'return', 'while (', 'do', '\n', '&&', '?', ':'];
+const C_PIECES = ['HEDDLE_GLOBAL(', 'HEDDLE_GLOBAL_LOCKED(g, &m);', 'int g;', 'void *w(void *a) {', 'heddle_set_sticky_read(&g);', 'g = 1;', 'g', ',', 'heddle_acquire_write(&g);', 'heddle_release_read(', 'pthread_create(&t, 0, w, 0);', 'pthread_mutex_lock(&m);', '}', '{', ';', '(', ')', '#ifdef X\n', '#endif\n', '/*', '"', "'", 'return', 'while (', 'do', '\n', '&&', '?', ':', 'switch (g) {', 'case 1:', 'default:', 'break;', 'continue;', 'goto out;', 'pthread_join(t, 0);', 'static int s;'];
 
 /** Told each input before it is processed, so a hang can name it. */
 export type OnInput = (text: string) => void;
