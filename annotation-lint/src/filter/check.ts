@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
 import { namesIn, valueNames } from './names.js';
-import { printConstraint, printEventPoint } from './print.js';
+import { printConstraint, printEvent, printEventPoint } from './print.js';
 import type { Declared, FileFacts, FunctionFacts } from '../c/facts.js';
 import { finding, replaceRange, where } from '../finding.js';
 import { closest } from '../similar.js';
@@ -150,10 +150,17 @@ function deletionRange(text: string, c: Constraint): Range {
   return c.range;
 }
 
-/** The constraint with each event's file replaced by the source it resolves to, so `./log.c:5` and `log.c:5` compare equal. */
+/** The constraint with each event's file replaced by the source it resolves to, so `./log.c:5` and `log.c:5` compare
+ * equal, and a code region's entries and exits each in a fixed order (they are sets: `{a, b; c}` is `{b, a; c}`). */
 function resolvedCopy(input: FilterCheckInput, c: Constraint): Constraint {
   const copy = structuredClone(c);
   for (const e of eventsOf(copy)) e.file = resolveEventFile(input.path, e.file, input.sources)?.path ?? posix.normalize(e.file);
+  const byText = (a: FilterEvent, b: FilterEvent) => printEvent(a).localeCompare(printEvent(b));
+  for (const r of regionsOf(copy)) {
+    if (r.kind !== 'codeRegion') continue;
+    r.entries.sort(byText);
+    r.exits.sort(byText);
+  }
   return copy;
 }
 
