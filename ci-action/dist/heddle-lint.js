@@ -7635,6 +7635,12 @@ function deletionRange(text, c) {
 function resolvedCopy(input, c) {
   const copy = structuredClone(c);
   for (const e of eventsOf(copy)) e.file = resolveEventFile(input.path, e.file, input.sources)?.path ?? posix.normalize(e.file);
+  const byText = (a, b) => printEvent(a).localeCompare(printEvent(b));
+  for (const r of regionsOf(copy)) {
+    if (r.kind !== "codeRegion") continue;
+    r.entries.sort(byText);
+    r.exits.sort(byText);
+  }
   return copy;
 }
 function duplicates(input, out2) {
