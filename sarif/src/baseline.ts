@@ -4,7 +4,10 @@
 //   1. partialFingerprints: a key both results carry with the same value
 //      (primaryLocationLineHash first), so results survive edits that move code;
 //   2. location (path, start line) and message text;
-//   3. message text in the same file, when it is unique on both sides (code moved and
+//   3. location alone, when it is unique on both sides (the message carries run-dependent
+//      details — heddle names threads T1, T2 by scheduling — and the fingerprint changed
+//      because a neighbouring line did);
+//   4. message text in the same file, when it is unique on both sides (code moved and
 //      the producer writes no fingerprints).
 // This agrees with the SARIF SDK's `match-results-forward` on the shared fixtures
 // (test/baseline-sdk.test.ts runs both); the SDK's `updated` is this package's `unchanged`.
@@ -70,6 +73,7 @@ const fingerprintKeys = (c: Candidate): string[] => {
   return keys.map((key) => JSON.stringify([c.ruleId, key, prints[key]]));
 };
 const locationKey = (c: Candidate): string[] => [JSON.stringify([c.ruleId, c.path, c.line, c.text])];
+const placeKey = (c: Candidate): string[] => [JSON.stringify([c.ruleId, c.path, c.line])];
 const fileMessageKey = (c: Candidate): string[] => [JSON.stringify([c.ruleId, c.path, c.text])];
 
 function pair(c: Candidate, p: Candidate): void {
@@ -95,8 +99,14 @@ function match(current: Candidate[], previous: Candidate[]): void {
     const p = byLocation.get(locationKey(c)[0]!)?.find((p) => !p.matched);
     if (p) pair(c, p);
   }
-  const unmatchedPrevious = index(previous.filter((p) => !p.matched), fileMessageKey);
-  const unmatchedCurrent = index(current.filter((c) => !c.matched), fileMessageKey);
+  pairUnique(current, previous, placeKey);
+  pairUnique(current, previous, fileMessageKey);
+}
+
+/** Pairs the still unmatched candidates whose key is held by exactly one on each side. */
+function pairUnique(current: Candidate[], previous: Candidate[], keyOf: (c: Candidate) => string[]): void {
+  const unmatchedPrevious = index(previous.filter((p) => !p.matched), keyOf);
+  const unmatchedCurrent = index(current.filter((c) => !c.matched), keyOf);
   for (const [key, cs] of unmatchedCurrent) {
     const ps = unmatchedPrevious.get(key);
     if (cs.length === 1 && ps?.length === 1) pair(cs[0]!, ps[0]!);

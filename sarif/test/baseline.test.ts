@@ -45,6 +45,21 @@ describe('baseline', () => {
     assert.equal(current.runs[0]!.results![0]!.baselineState, undefined, 'the input is not modified');
   });
 
+  it('the same rule at the same place is unchanged when message and fingerprint both changed, if it is the only one there', () => {
+    // A rerun names the thread differently (T2 -> T7) and an edited neighbour line changed the fingerprint.
+    const rerun = structuredClone(previous);
+    const moved = rerun.runs[0]!.results![0]!;
+    moved.message = { text: 'Write of size 4 to counter by thread T7 violates its policy.' };
+    moved.partialFingerprints = { primaryLocationLineHash: 'ffffffffffffffff:1' };
+    const compared = compareWithBaseline(rerun, previous);
+    assert.deepEqual(baselineCounts(compared), { new: 0, unchanged: previous.runs[0]!.results!.length, absent: 0 });
+
+    // Two results at that place now: which one is the old one cannot be told, so neither is claimed by place.
+    const twice = structuredClone(rerun);
+    twice.runs[0]!.results!.push({ ...structuredClone(moved), message: { text: 'Write of size 4 to counter by thread T8 violates its policy.' } });
+    assert.deepEqual(baselineCounts(compareWithBaseline(twice, previous)), { new: 2, unchanged: previous.runs[0]!.results!.length - 1, absent: 1 });
+  });
+
   it('agrees with the SARIF SDK match-results-forward on the shared fixtures', () => {
     const pairs: [string, Log, Log][] = [
       ['runtime', previous, current],
