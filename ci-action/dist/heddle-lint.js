@@ -5,7 +5,7 @@ import {
   __toESM,
   serializeSarif,
   sourceLocation
-} from "./chunk-HGQ63QEK.js";
+} from "./chunk-ZSGP3SN2.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

@@ -16279,6 +16279,7 @@ var fingerprintKeys = (c) => {
   return keys.map((key) => JSON.stringify([c.ruleId, key, prints[key]]));
 };
 var locationKey = (c) => [JSON.stringify([c.ruleId, c.path, c.line, c.text])];
+var placeKey = (c) => [JSON.stringify([c.ruleId, c.path, c.line])];
 var fileMessageKey = (c) => [JSON.stringify([c.ruleId, c.path, c.text])];
 function pair(c, p) {
   c.matched = true;
@@ -16301,8 +16302,12 @@ function match(current, previous) {
     const p = byLocation.get(locationKey(c)[0])?.find((p2) => !p2.matched);
     if (p) pair(c, p);
   }
-  const unmatchedPrevious = index(previous.filter((p) => !p.matched), fileMessageKey);
-  const unmatchedCurrent = index(current.filter((c) => !c.matched), fileMessageKey);
+  pairUnique(current, previous, placeKey);
+  pairUnique(current, previous, fileMessageKey);
+}
+function pairUnique(current, previous, keyOf) {
+  const unmatchedPrevious = index(previous.filter((p) => !p.matched), keyOf);
+  const unmatchedCurrent = index(current.filter((c) => !c.matched), keyOf);
   for (const [key, cs] of unmatchedCurrent) {
     const ps = unmatchedPrevious.get(key);
     if (cs.length === 1 && ps?.length === 1) pair(cs[0], ps[0]);
