@@ -48,8 +48,8 @@ test('completion offers policies in C, and files, lines with their text and func
 
   const lines = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 11 } }));
   assert.equal(lines.find((i) => i.label === '12')?.detail, 'counter++;');
-  assert.deepEqual(lines.map((i) => i.label), ['10', '11', '12', '13', '15', '19', '20', '21', '22', '23', '24', '25'],
-    'only lines where a statement inside a function begins (no blank lines, file-scope declarations, signatures or braces)');
+  assert.deepEqual(lines.map((i) => i.label), ['10', '11', '12', '13', '15', '20', '21', '22', '23', '24', '25'],
+    'only lines where a statement that runs code begins inside a function (no blank lines, file-scope declarations, signatures, braces or `pthread_t a, b;`)');
 
   const names = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 2, character: 0 } }));
   const labels = names.map((i) => i.label);
