@@ -1,4 +1,5 @@
 // Builds Findings with the catalog's severity, so no rule picks its own.
+import { dirname, relative } from 'node:path';
 import { plainPosition, plainRange } from './c/ranges.js';
 import { ruleInfo } from './rules.js';
 import type { Finding, Fix, Position, Range, RelatedLocation, TextEdit } from './types.js';
@@ -17,7 +18,12 @@ export function replaceRange(file: string, range: Range, newText: string): TextE
   return { file, range: plainRange(range), newText };
 }
 
-/** "file:line" for messages (1-based line, as editors show it). */
-export function where(file: string, range: Range): string {
-  return `${file}:${range.start.line + 1}`;
+/**
+ * "file:line" for a message about `from` (1-based line, as editors show it). The file is named relative to
+ * from's directory: editors hand the linter absolute paths, and a message reads `racy.c:12`, not
+ * `/home/…/src/racy.c:12` (the related location carries the full one).
+ */
+export function where(file: string, range: Range, from: string): string {
+  const name = relative(dirname(from), file) || file;
+  return `${name}:${range.start.line + 1}`;
 }

@@ -106,3 +106,21 @@ test('lines added above a definition move its findings; findings already handed 
   assert.deepEqual(after.map((f) => f.range.start.line), before.map((f) => f.range.start.line + 2));
   assert.deepEqual(JSON.parse(JSON.stringify(before)), snapshot, 'earlier findings unchanged');
 });
+
+test('messages name other places relative to the finding\'s own file, not by the absolute paths an editor passes', async () => {
+  const project = await LintProject.create();
+  const root = '/home/dev/project/src';
+  project.setFile(`${root}/state.c`, 'int hits;\n');
+  project.setFile(`${root}/workers/run.c`, [
+    '#include <pthread.h>',
+    'extern int hits;',
+    'static void *work(void *arg) { hits++; return arg; }',
+    'int main(void) { pthread_t t; pthread_create(&t, 0, work, 0); pthread_join(t, 0); return 0; }',
+    '',
+  ].join('\n'));
+  const shared = project.lint().find((f) => f.ruleId === 'unannotated-shared-global');
+  assert.ok(shared, 'the shared global is reported');
+  assert.equal(shared.file, `${root}/state.c`);
+  assert.match(shared.message, /written in work\(\) \(workers\/run\.c:3\)/);
+  assert.doesNotMatch(shared.message, /\/home\/dev/);
+});

@@ -173,7 +173,7 @@ function duplicates(input: FilterCheckInput, out: Finding[]): void {
       seen.set(key, c);
       continue;
     }
-    out.push(finding('filter-duplicate-constraint', input.path, c.range, `this constraint repeats the one at ${where(input.path, first.range)}; remove it`,
+    out.push(finding('filter-duplicate-constraint', input.path, c.range, `this constraint repeats the one at ${where(input.path, first.range, input.path)}; remove it`,
       [{ description: 'Remove the duplicate constraint', edits: [replaceRange(input.path, deletionRange(input.text, c), '')] }],
       [{ file: input.path, range: first.range, message: 'first stated here' }]));
   }
@@ -217,7 +217,7 @@ function contradictions(input: FilterCheckInput, out: Finding[]): void {
       const others = [...members].filter((o) => o !== c);
       const message = others.length === 0
         ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it`
-        : `this execution order contradicts ${others.map((o) => where(input.path, o.range)).join(', ')}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
+        : `this execution order contradicts ${others.map((o) => where(input.path, o.range, input.path)).join(', ')}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
       out.push(finding('filter-contradictory-constraint', input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
     }
   }

@@ -64,7 +64,7 @@ function checkFunction(file: FileFacts, fn: FunctionFacts, walk: WalkResult, out
       const call = `${release}(${acquire.args[0]!.text});`;
       const exitText = ret ? `the return at line ${ret.range.start.line + 1}` : `the end of ${fn.name}()`;
       const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { line: fn.closingBrace.line, character: fn.closingBrace.character + 1 } };
-      const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange)})` }];
+      const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange, file.path)})` }];
       out.push(finding('acquire-not-released', file.path, acquire.range, `${acquire.callee}(${acquire.args[0]!.text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
     }
   }

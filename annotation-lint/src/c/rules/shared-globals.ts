@@ -55,7 +55,7 @@ function check(program: Program, file: FileFacts, g: GlobalVar, accesses: Global
   const racing = [...inThreads, ...lateWrites];
   const common = [...racing[0]!.state.locks].filter((m) => racing.every((a) => a.state.locks.has(m)));
   const firstWrite = threadWrites[0] ?? lateWrites[0]!;
-  const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range)})${firstWrite.inThread ? ', which runs in a thread' : ' while threads run'}`;
+  const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range, file.path)})${firstWrite.inThread ? ', which runs in a thread' : ' while threads run'}`;
   if (common.length > 0) {
     const mutex = common[0]!;
     const arg = mutex.startsWith('*') ? mutex.slice(1) : `&${mutex}`;
@@ -82,7 +82,7 @@ function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, r
     const before = insertAt(firstCreate.fn.file.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}\n`);
     fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before] });
   }
-  const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range)})` : '';
+  const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : '';
   return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
 }
 
