@@ -6314,6 +6314,9 @@ var ANNOTATIONS = {
 };
 var GLOBAL_ANNOTATIONS = /* @__PURE__ */ new Set(["HEDDLE_GLOBAL", "HEDDLE_GLOBAL_LOCKED"]);
 
+// ../annotation-lint/src/finding.ts
+import { dirname, relative } from "node:path";
+
 // ../annotation-lint/src/c/ranges.ts
 var PartPosition = class {
   constructor(base, offset, character) {
@@ -6389,8 +6392,9 @@ function insertAt(file, at2, newText) {
 function replaceRange(file, range, newText) {
   return { file, range: plainRange(range), newText };
 }
-function where(file, range) {
-  return `${file}:${range.start.line + 1}`;
+function where(file, range, from) {
+  const name2 = relative(dirname(from), file) || file;
+  return `${name2}:${range.start.line + 1}`;
 }
 
 // ../annotation-lint/src/similar.ts
@@ -6574,7 +6578,7 @@ function checkFunction(file, fn, walk3, out2) {
       const call = `${release}(${acquire.args[0].text});`;
       const exitText = ret ? `the return at line ${ret.range.start.line + 1}` : `the end of ${fn.name}()`;
       const exitRange = ret ? ret.range : { start: fn.closingBrace, end: { line: fn.closingBrace.line, character: fn.closingBrace.character + 1 } };
-      const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange)})` }];
+      const related = [{ file: file.path, range: exitRange, message: `still acquired here (${where(file.path, exitRange, file.path)})` }];
       out2.push(finding("acquire-not-released", file.path, acquire.range, `${acquire.callee}(${acquire.args[0].text}) is not released before ${exitText}: call ${call.slice(0, -1)} before it`, releaseFix(file, fn, ret, acquire, call), related));
     }
   }
@@ -6640,7 +6644,7 @@ function lockedAccessOutsideLock(program) {
       a.event.range,
       `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.event.write ? "writes" : "reads"} it without holding ${mutex}: call ${lock} before and the matching unlock after`,
       [],
-      [{ file: ann.file.path, range: ann.call.range, message: `annotated here (${where(ann.file.path, ann.call.range)})` }]
+      [{ file: ann.file.path, range: ann.call.range, message: `annotated here (${where(ann.file.path, ann.call.range, a.fn.file.path)})` }]
     ));
   }
   return out2;
@@ -6687,7 +6691,7 @@ function check(program, file, g, accesses) {
   const racing = [...inThreads, ...lateWrites];
   const common = [...racing[0].state.locks].filter((m) => racing.every((a) => a.state.locks.has(m)));
   const firstWrite = threadWrites[0] ?? lateWrites[0];
-  const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range)})${firstWrite.inThread ? ", which runs in a thread" : " while threads run"}`;
+  const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range, file.path)})${firstWrite.inThread ? ", which runs in a thread" : " while threads run"}`;
   if (common.length > 0) {
     const mutex = common[0];
     const arg = mutex.startsWith("*") ? mutex.slice(1) : `&${mutex}`;
@@ -6711,7 +6715,7 @@ function stickyReadSuggestion(program, file, g, reads) {
 `);
     fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before2] });
   }
-  const at2 = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range)})` : "";
+  const at2 = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : "";
   return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at2} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
 }
 function annotationEdits(file, g, annotation) {
@@ -6728,7 +6732,7 @@ function stickyReadWhileThreadsRun(program) {
   for (const { fn, event, state } of program.calls) {
     if (event.callee !== "heddle_set_sticky_read" || !othersMayRunNow(state)) continue;
     const start2 = program.threadStarts.get(fn.item.name);
-    const why = program.threadCode.has(fn.item.name) ? `${fn.item.name}() runs in a thread${start2 ? ` (started at ${where(start2.file.path, start2.item.range)})` : ""}` : `a thread may already run here (pthread_create comes before this call on some path to it, and no pthread_join of that thread since)`;
+    const why = program.threadCode.has(fn.item.name) ? `${fn.item.name}() runs in a thread${start2 ? ` (started at ${where(start2.file.path, start2.item.range, fn.file.path)})` : ""}` : `a thread may already run here (pthread_create comes before this call on some path to it, and no pthread_join of that thread since)`;
     out2.push(finding("sticky-read-while-threads-run", fn.file.path, event.range, `heddle_set_sticky_read must be called while no other thread runs, but ${why}: move it before the first pthread_create, or use heddle_acquire_read / HEDDLE_READ_SHARED`));
   }
   return out2;
@@ -7587,8 +7591,8 @@ function eventsOf(c) {
   return regionsOf(c).flatMap((r) => r.kind === "codeRegion" ? [...r.entries, ...r.exits] : []);
 }
 function resolveEventFile(filterPath, file, sources) {
-  const relative2 = posix.normalize(posix.join(posix.dirname(filterPath), file));
-  return sources.find((s) => s.path === file || s.path === relative2 || s.path.endsWith(`/${file}`));
+  const relative3 = posix.normalize(posix.join(posix.dirname(filterPath), file));
+  return sources.find((s) => s.path === file || s.path === relative3 || s.path.endsWith(`/${file}`));
 }
 function checkEvent(input, e, out2) {
   const source = resolveEventFile(input.path, e.file, input.sources);
@@ -7656,7 +7660,7 @@ function duplicates(input, out2) {
       "filter-duplicate-constraint",
       input.path,
       c.range,
-      `this constraint repeats the one at ${where(input.path, first.range)}; remove it`,
+      `this constraint repeats the one at ${where(input.path, first.range, input.path)}; remove it`,
       [{ description: "Remove the duplicate constraint", edits: [replaceRange(input.path, deletionRange(input.text, c), "")] }],
       [{ file: input.path, range: first.range, message: "first stated here" }]
     ));
@@ -7695,7 +7699,7 @@ function contradictions(input, out2) {
   for (const members of cycles.values()) {
     for (const c of members) {
       const others = [...members].filter((o) => o !== c);
-      const message = others.length === 0 ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it` : `this execution order contradicts ${others.map((o) => where(input.path, o.range)).join(", ")}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
+      const message = others.length === 0 ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it` : `this execution order contradicts ${others.map((o) => where(input.path, o.range, input.path)).join(", ")}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
       out2.push(finding("filter-contradictory-constraint", input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
     }
   }
@@ -8377,7 +8381,7 @@ import { join as join2, resolve as resolve2 } from "node:path";
 // ../annotation-lint/src/cli/config.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { dirname as dirname2, relative as relative2, resolve } from "node:path";
 
 // ../annotation-lint/src/cli/usage-error.ts
 var UsageError = class extends Error {
@@ -8419,10 +8423,10 @@ function loadConfig(cwd, path) {
       rules[id] = setting;
     }
   }
-  return { root: dirname(file), file, include: stringList(o.include, "include", file), exclude: stringList(o.exclude, "exclude", file), rules };
+  return { root: dirname2(file), file, include: stringList(o.include, "include", file), exclude: stringList(o.exclude, "exclude", file), rules };
 }
 function configSelects(config, path) {
-  const rel = relative(config.root, resolve(path)).split("\\").join("/");
+  const rel = relative2(config.root, resolve(path)).split("\\").join("/");
   const included = config.include.length === 0 || (0, import_picomatch.default)(config.include, { dot: true })(rel);
   return included && !(config.exclude.length > 0 && (0, import_picomatch.default)(config.exclude, { dot: true })(rel));
 }
