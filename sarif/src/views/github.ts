@@ -93,7 +93,9 @@ export function toGithubAnnotations(input: Log | ResolvedResult[], options: Gith
   const maxPerLevel = options.maxPerLevel ?? MAX_ANNOTATIONS_PER_LEVEL_PER_STEP;
   const maxTotal = options.maxTotal ?? MAX_ANNOTATIONS_PER_JOB;
   const results = (Array.isArray(input) ? input : resolveResults(input)).filter((r) => r.baselineState !== 'absent');
-  const first = (r: ResolvedResult) => (options.prioritize?.(r) ? 1 : 0);
+  // Asked once per result, not per comparison: a caller's test may build the result's annotation.
+  const prioritized = new Set(options.prioritize ? results.filter((r) => options.prioritize!(r)) : []);
+  const first = (r: ResolvedResult) => (prioritized.has(r) ? 1 : 0);
   const ordered = [...results].sort((a, b) => first(b) - first(a) || byImportance(a, b));
   const view: GithubView = { annotations: [], omitted: [], unlocated: [] };
   const perLevel = new Map<AnnotationLevel, number>();
