@@ -250,11 +250,6 @@ export class Program {
     return own?.isStatic ? { file, item: own } : this.globals.get(name);
   }
 
-  /** The global a name in `fn` refers to, unless a parameter or local shadows it. */
-  resolveGlobal(fn: FunctionFacts, name: string): Located<GlobalVar> | undefined {
-    return fn.locals.has(name) ? undefined : this.globals.get(name);
-  }
-
   private baseEntry(name: string): FlowState {
     return this.threadCode.has(name) ? THREAD_ENTRY : EMPTY_STATE;
   }
