@@ -59,9 +59,20 @@ export function loadConfig(cwd: string, path?: string): LintConfig {
   return { root: dirname(file), file, include: stringList(o.include, 'include', file), exclude: stringList(o.exclude, 'exclude', file), rules };
 }
 
+/** The compiled include/exclude globs of a config (compiled once: the language server asks on every edit). */
+const selectors = new WeakMap<LintConfig, (rel: string) => boolean>();
+
+function selectorOf(config: LintConfig): (rel: string) => boolean {
+  let select = selectors.get(config);
+  if (!select) {
+    const included = config.include.length > 0 ? picomatch(config.include, { dot: true }) : () => true;
+    const excluded = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
+    selectors.set(config, (select = (rel) => included(rel) && !excluded(rel)));
+  }
+  return select;
+}
+
 /** Whether the config's include/exclude globs select `path` (absolute, or relative to the current folder). */
 export function configSelects(config: LintConfig, path: string): boolean {
-  const rel = relative(config.root, resolve(path)).split('\\').join('/');
-  const included = config.include.length === 0 || picomatch(config.include, { dot: true })(rel);
-  return included && !(config.exclude.length > 0 && picomatch(config.exclude, { dot: true })(rel));
+  return selectorOf(config)(relative(config.root, resolve(path)).split('\\').join('/'));
 }
