@@ -14,7 +14,6 @@ export interface GlobalAnnotation {
 const annotationsOf = new WeakMap<Program, Map<string, GlobalAnnotation>>();
 
 /** HEDDLE_GLOBAL(_LOCKED) annotations by the annotated global's identity (program.ts globalId). */
-
 export function globalAnnotations(program: Program): Map<string, GlobalAnnotation> {
   const known = annotationsOf.get(program);
   if (known) return known;
