@@ -5,7 +5,7 @@ import {
   __toESM,
   serializeSarif,
   sourceLocation
-} from "./chunk-ZSGP3SN2.js";
+} from "./chunk-7RJTYOTQ.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -6241,10 +6241,6 @@ var Program = class {
     const own = file.globals.get(name2);
     return own?.isStatic ? { file, item: own } : this.globals.get(name2);
   }
-  /** The global a name in `fn` refers to, unless a parameter or local shadows it. */
-  resolveGlobal(fn, name2) {
-    return fn.locals.has(name2) ? void 0 : this.globals.get(name2);
-  }
   baseEntry(name2) {
     return this.threadCode.has(name2) ? THREAD_ENTRY : EMPTY_STATE;
   }
@@ -8425,10 +8421,18 @@ function loadConfig(cwd, path) {
   }
   return { root: dirname2(file), file, include: stringList(o.include, "include", file), exclude: stringList(o.exclude, "exclude", file), rules };
 }
+var selectors = /* @__PURE__ */ new WeakMap();
+function selectorOf(config) {
+  let select = selectors.get(config);
+  if (!select) {
+    const included = config.include.length > 0 ? (0, import_picomatch.default)(config.include, { dot: true }) : () => true;
+    const excluded = config.exclude.length > 0 ? (0, import_picomatch.default)(config.exclude, { dot: true }) : () => false;
+    selectors.set(config, select = (rel) => included(rel) && !excluded(rel));
+  }
+  return select;
+}
 function configSelects(config, path) {
-  const rel = relative2(config.root, resolve(path)).split("\\").join("/");
-  const included = config.include.length === 0 || (0, import_picomatch.default)(config.include, { dot: true })(rel);
-  return included && !(config.exclude.length > 0 && (0, import_picomatch.default)(config.exclude, { dot: true })(rel));
+  return selectorOf(config)(relative2(config.root, resolve(path)).split("\\").join("/"));
 }
 
 // ../annotation-lint/src/cli/collect.ts

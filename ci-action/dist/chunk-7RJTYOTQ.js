@@ -17767,7 +17767,8 @@ function toGithubAnnotations(input, options = {}) {
   const maxPerLevel = options.maxPerLevel ?? MAX_ANNOTATIONS_PER_LEVEL_PER_STEP;
   const maxTotal = options.maxTotal ?? MAX_ANNOTATIONS_PER_JOB;
   const results = (Array.isArray(input) ? input : resolveResults(input)).filter((r) => r.baselineState !== "absent");
-  const first = (r) => options.prioritize?.(r) ? 1 : 0;
+  const prioritized = new Set(options.prioritize ? results.filter((r) => options.prioritize(r)) : []);
+  const first = (r) => prioritized.has(r) ? 1 : 0;
   const ordered = [...results].sort((a, b) => first(b) - first(a) || byImportance(a, b));
   const view = { annotations: [], omitted: [], unlocated: [] };
   const perLevel = /* @__PURE__ */ new Map();
