@@ -9,7 +9,6 @@
 // globs leave out are neither linted nor part of a program, and its rule severities apply; a project is
 // recreated when the config file changes. A bad config is reported to the user once per version of the file,
 // with the CLI's message (which file, which field, what is allowed), and linting goes on with the defaults.
-import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
 import type { Workspace } from './workspace.js';
@@ -22,16 +21,6 @@ interface ProjectState {
   versions: Map<string, string>;
   /** The documents linted through it; when the last is released, the project (trees, facts) is dropped. */
   users: Set<string>;
-}
-
-/** The config file's "size:mtime", or "none". */
-function fileVersion(path: string): string {
-  try {
-    const s = statSync(path);
-    return `${s.size}:${s.mtimeMs}`;
-  } catch {
-    return 'none';
-  }
 }
 
 export class LintProjects {
@@ -87,7 +76,7 @@ export class LintProjects {
 
   private configFor(path: string): { version: string; config: LintConfig } {
     const folder = this.workspace.folderOf(path);
-    const version = fileVersion(join(folder, CONFIG_FILE));
+    const version = this.workspace.versionOf(join(folder, CONFIG_FILE)) ?? 'none';
     let known = this.configs.get(folder);
     if (known?.version !== version) {
       known = { version, config: this.readConfig(folder) };
