@@ -10,13 +10,17 @@ export type DocumentKind = 'c' | 'filter';
 export const FILTER_LANGUAGE_ID = 'hfilter';
 export const FILTER_EXTENSION = '.hfilter';
 const C_LANGUAGE_IDS = new Set(['c', 'cpp']);
-const C_EXTENSIONS = /\.(c|h|cc|cpp|cxx|hpp|hh|hxx)$/i;
+const C_EXTENSIONS = /\.(c|h)$/i;
+const CPP_EXTENSIONS = /\.(cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
 
 export function documentKind(uri: string, languageId?: string): DocumentKind | undefined {
   if (languageId === FILTER_LANGUAGE_ID || uri.endsWith(FILTER_EXTENSION)) return 'filter';
-  if ((languageId !== undefined && C_LANGUAGE_IDS.has(languageId)) || C_EXTENSIONS.test(uri)) return 'c';
+  if ((languageId !== undefined && C_LANGUAGE_IDS.has(languageId)) || C_EXTENSIONS.test(uri) || CPP_EXTENSIONS.test(uri)) return 'c';
   return undefined;
 }
+
+/** Whether a source (by its URI or path, and language id) is C++ rather than C. */
+export const isCpp = (uriOrPath: string, languageId?: string): boolean => languageId === 'cpp' || CPP_EXTENSIONS.test(uriOrPath);
 
 export interface OpenDocument {
   readonly text: TextDocument;

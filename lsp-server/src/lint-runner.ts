@@ -2,7 +2,7 @@
 // (the dependency graph re-lints the document when one of them changes). Findings are kept per document so
 // code actions can offer their fixes.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
-import type { OpenDocument } from './documents.js';
+import { isCpp, type OpenDocument } from './documents.js';
 import { parsedFilter } from './filter-model.js';
 import { candidateSources } from './filter-sources.js';
 import { parseFilter, type Finding, type Severity } from './lint-api.js';
@@ -12,8 +12,6 @@ import { tellUser } from './user-messages.js';
 
 export const LINT_SOURCE = 'heddle-lint';
 const PARSE_ERROR_RULE = 'parse-error';
-const CPP_EXTENSIONS = /\.(cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
-const isCpp = (document: OpenDocument, path: string) => document.text.languageId === 'cpp' || CPP_EXTENSIONS.test(path);
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -75,7 +73,7 @@ export class LintRunner {
     const all = await this.projects.lintFile(path, members);
     // annotation-lint reads C with tree-sitter-c; in a C++ file every class or template would be a parse error.
     // The annotation rules still see the C-like code, so keep their findings and drop the grammar's complaints.
-    const findings = isCpp(document, path) ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
+    const findings = isCpp(path, document.text.languageId) ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
     // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, { version, findings });
     const uriOf = (p: string) => this.context.workspace.uriOf(p);
