@@ -39,7 +39,6 @@ function setCategory(run: Run, category: string): void {
   else run.automationDetails = { id: categoryToAutomationId(category) };
 }
 
-/** Identity of a result for de-duplication: rule, location, message and fingerprints. */
 /**
  * What makes two results the same finding. With partialFingerprints (heddle's are computed from the code at the
  * location and numbered per run) they decide, not the message: heddle's messages name threads by their index
