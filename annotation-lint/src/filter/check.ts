@@ -83,8 +83,10 @@ export function checkFilter(input: FilterCheckInput): Finding[] {
     }
     for (const r of regionsOf(c)) if (r.kind === 'functionRegion') checkFunction(input, r, out);
   }
-  duplicates(input, out);
-  contradictions(input, out);
+  // Each constraint resolved once, for both checks that compare constraints.
+  const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(input, c)]));
+  duplicates(input, resolved, out);
+  contradictions(input, resolved, out);
   return out;
 }
 
@@ -164,10 +166,10 @@ function resolvedCopy(input: FilterCheckInput, c: Constraint): Constraint {
   return copy;
 }
 
-function duplicates(input: FilterCheckInput, out: Finding[]): void {
+function duplicates(input: FilterCheckInput, resolved: ReadonlyMap<Constraint, Constraint>, out: Finding[]): void {
   const seen = new Map<string, Constraint>();
   for (const c of input.parsed.ast.constraints) {
-    const key = printConstraint(resolvedCopy(input, c));
+    const key = printConstraint(resolved.get(c)!);
     const first = seen.get(key);
     if (!first) {
       seen.set(key, c);
@@ -180,12 +182,12 @@ function duplicates(input: FilterCheckInput, out: Finding[]): void {
 }
 
 /** Execution-order edges (e_i happens before e_i+1) that lie on a cycle. */
-function contradictions(input: FilterCheckInput, out: Finding[]): void {
+function contradictions(input: FilterCheckInput, resolved: ReadonlyMap<Constraint, Constraint>, out: Finding[]): void {
   const edges: { from: string; to: string; c: Constraint }[] = [];
   for (const c of input.parsed.ast.constraints) {
-    const resolved = resolvedCopy(input, c);
-    if (resolved.kind !== 'executionOrder') continue;
-    const points = resolved.events.map(printEventPoint);
+    const r = resolved.get(c)!;
+    if (r.kind !== 'executionOrder') continue;
+    const points = r.events.map(printEventPoint);
     for (let i = 0; i + 1 < points.length; i++) edges.push({ from: points[i]!, to: points[i + 1]!, c });
   }
   const next = new Map<string, string[]>();
