@@ -7575,8 +7575,9 @@ function checkFilter(input) {
     }
     for (const r of regionsOf(c)) if (r.kind === "functionRegion") checkFunction2(input, r, out2);
   }
-  duplicates(input, out2);
-  contradictions(input, out2);
+  const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(input, c)]));
+  duplicates(input, resolved, out2);
+  contradictions(input, resolved, out2);
   return out2;
 }
 function regionsOf(c) {
@@ -7643,10 +7644,10 @@ function resolvedCopy(input, c) {
   }
   return copy;
 }
-function duplicates(input, out2) {
+function duplicates(input, resolved, out2) {
   const seen = /* @__PURE__ */ new Map();
   for (const c of input.parsed.ast.constraints) {
-    const key = printConstraint(resolvedCopy(input, c));
+    const key = printConstraint(resolved.get(c));
     const first = seen.get(key);
     if (!first) {
       seen.set(key, c);
@@ -7662,12 +7663,12 @@ function duplicates(input, out2) {
     ));
   }
 }
-function contradictions(input, out2) {
+function contradictions(input, resolved, out2) {
   const edges = [];
   for (const c of input.parsed.ast.constraints) {
-    const resolved = resolvedCopy(input, c);
-    if (resolved.kind !== "executionOrder") continue;
-    const points = resolved.events.map(printEventPoint);
+    const r = resolved.get(c);
+    if (r.kind !== "executionOrder") continue;
+    const points = r.events.map(printEventPoint);
     for (let i2 = 0; i2 + 1 < points.length; i2++) edges.push({ from: points[i2], to: points[i2 + 1], c });
   }
   const next = /* @__PURE__ */ new Map();
