@@ -138,11 +138,11 @@ function frameNode(location: ResolvedLocation, log: LoadedLog, nameBy: 'function
 }
 
 function eventNode(event: ResolvedThreadEvent, log: LoadedLog): EventNode {
-  const position = positionOf(event.location, log);
-  const description = event.location.span ? formatSpan(event.location.span) : '';
+  // An event reads like a related location: named by what happened there, else by its function.
+  const { label, description, position } = frameNode({ ...event.location, ...(event.message !== undefined && { message: event.message }) }, log, 'message');
   return {
     kind: 'event',
-    label: event.message ?? event.location.functionName ?? (description || '(unknown event)'),
+    label,
     description,
     ...(event.executionOrder !== undefined && { order: event.executionOrder }),
     ...(position && { position }),
