@@ -66,11 +66,10 @@ function resultActions(context: ServerContext, uri: string, result: RuntimeResul
 }
 
 export function registerCodeActions(context: ServerContext): void {
-  context.connection.onCodeAction(honouringCancellation(({ textDocument: { uri }, range, context: { diagnostics } }, token) => {
+  context.connection.onCodeAction(honouringCancellation(({ textDocument: { uri }, range, context: { diagnostics } }) => {
     const actions: CodeAction[] = [];
     const offered = new Set<string>();
     for (const diagnostic of diagnostics) {
-      if (token.isCancellationRequested) return [];
       const finding = context.lint.findingFor(uri, diagnostic);
       for (const fix of finding?.fixes ?? []) {
         actions.push({ title: fix.description, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: fixToEdit(fix, context.workspace), isPreferred: finding?.fixes.length === 1 });
@@ -84,7 +83,6 @@ export function registerCodeActions(context: ServerContext): void {
     // Clients that drop Diagnostic.data, or ask for the actions at a position (a command, a context menu),
     // still get the runtime results' actions for the lines in the range.
     for (const result of context.results.at(uri, range)) {
-      if (token.isCancellationRequested) return [];
       if (offered.has(result.key)) continue;
       offered.add(result.key);
       actions.push(...resultActions(context, uri, result, result.diagnostic));

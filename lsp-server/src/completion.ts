@@ -55,9 +55,9 @@ export function lineCompletions(text: string, rows: ReadonlySet<number>): Comple
 export function registerCompletion(context: ServerContext): void {
   const statements = new FileFacts(context.workspace, context.syntax, statementRows);
   const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
-  context.connection.onCompletion(honouringCancellation(({ textDocument: { uri }, position }, token): CompletionItem[] => {
+  context.connection.onCompletion(honouringCancellation(({ textDocument: { uri }, position }): CompletionItem[] => {
     const document = context.documents.get(uri);
-    if (!document || token.isCancellationRequested) return [];
+    if (!document) return [];
     if (document.kind === 'c') return apiCompletions();
     const path = context.workspace.pathOf(uri);
     if (!path) return [];
@@ -71,7 +71,6 @@ export function registerCompletion(context: ServerContext): void {
     }
     const items: CompletionItem[] = [];
     for (const source of candidateSources(parsedFilter(document), path, context.workspace)) {
-      if (token.isCancellationRequested) return [];
       const relativeName = relative(dirname(path), source).split('\\').join('/');
       items.push({ label: relativeName, kind: CompletionItemKind.File, detail: basename(source) });
       for (const f of functions.of(source) ?? []) {

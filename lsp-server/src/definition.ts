@@ -12,7 +12,7 @@ import { honouringCancellation } from './cancellation.js';
 
 export function registerDefinition(context: ServerContext): void {
   const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
-  context.connection.onDefinition(honouringCancellation(({ textDocument: { uri }, position }, token): Location[] => {
+  context.connection.onDefinition(honouringCancellation(({ textDocument: { uri }, position }): Location[] => {
     const document = context.documents.get(uri);
     const path = context.workspace.pathOf(uri);
     if (!document || document.kind !== 'filter' || !path) return [];
@@ -29,7 +29,6 @@ export function registerDefinition(context: ServerContext): void {
     }
     const found: Location[] = [];
     for (const source of candidateSources(parsed, path, context.workspace)) {
-      if (token.isCancellationRequested) return [];
       const name = reference.name.split('::').at(-1) ?? reference.name;
       for (const def of functions.of(source) ?? []) if (def.name === name) found.push({ uri: context.workspace.uriOf(source), range: def.nameRange });
     }

@@ -49,9 +49,9 @@ export function filterSymbols(constraints: readonly Constraint[], slice: (r: Fil
 }
 
 export function registerDocumentSymbols(context: ServerContext): void {
-  context.connection.onDocumentSymbol(honouringCancellation(({ textDocument }, token) => {
+  context.connection.onDocumentSymbol(honouringCancellation(({ textDocument }) => {
     const document = context.documents.get(textDocument.uri);
-    if (!document || document.kind !== 'filter' || token.isCancellationRequested) return [];
+    if (!document || document.kind !== 'filter') return [];
     const text = document.text;
     return filterSymbols(parsedFilter(document).ast.constraints, (range) => text.getText(range));
   }));

@@ -80,10 +80,10 @@ export function filterTokens(parsed: FilterParseResult, lines: readonly string[]
 }
 
 export function registerSemanticTokens(context: ServerContext): void {
-  context.connection.languages.semanticTokens.on(honouringCancellation(({ textDocument }, token) => {
+  context.connection.languages.semanticTokens.on(honouringCancellation(({ textDocument }) => {
     const builder = new SemanticTokensBuilder();
     const document = context.documents.get(textDocument.uri);
-    if (!document || document.kind !== 'filter' || token.isCancellationRequested) return builder.build();
+    if (!document || document.kind !== 'filter') return builder.build();
     const lines = document.text.getText().split('\n');
     let last = { line: -1, end: -1 };
     for (const t of filterTokens(parsedFilter(document), lines)) {
