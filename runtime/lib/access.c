@@ -131,11 +131,6 @@ static inline struct hd_object *resolve_slice(uintptr_t addr) {
   return c;
 }
 
-/* The hot path of every hooked access: one record lookup and a compare for
- * the common cases (own private object, reads of sticky-read / racy /
- * read-shared-by-me objects). Returns 1 when the access is fine. Kept free of
- * calls so the hooks need no register saves on this path. */
-
 /* The policies a thread may use without further checks: own private, racy,
  * and for reads sticky-read or read-shared with this thread a reader. */
 static inline __attribute__((always_inline)) int word_ok(const struct hd_object *o, uint32_t w,
@@ -143,8 +138,7 @@ static inline __attribute__((always_inline)) int word_ok(const struct hd_object 
   if (w == __heddle_private_word || w == RACY_WORD) return 1;
   if (!is_write) {
     if (w == STICKY_WORD) return 1;
-    struct hd_thread *t = hd_self;
-    if (w == SHARED_WORD && t && t->slot < 64 && ((o->readers >> t->slot) & 1)) return 1;
+    if (w == SHARED_WORD && (o->readers & __heddle_reader_bit)) return 1;
   }
   return 0;
 }

@@ -39,7 +39,6 @@ HD_REAL_FN(fgets);
 HD_REAL_FN(fputs);
 HD_REAL_FN(puts);
 
-
 static size_t cstrlen(const char *s) { return HD_REAL(strlen)(s); }
 
 /* Shared by the interceptors and the instrumentation's __heddle_mem* hooks. */
