@@ -5,18 +5,16 @@
 // and peak RSS; then runs every variant at the test scale under heddle and both
 // ThreadSanitizers and scores their reports against the ground truth. Prints a
 // Markdown table on stdout and writes bench-results.json. Progress goes to stderr.
-import { mkdirSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { annotationCosts } from './annotations.js';
 import { FLAVORS, build, findToolchain, requestFor, type BuildRequest, type Flavor } from './build.js';
-import { DETECTORS, TSAN_ENV, detect, tsanArgv, type Detector } from './detect.js';
+import { DETECTORS, detect, runFlavor, type Detector } from './detect.js';
 import type { Score } from './compare.js';
-import { runUnderHeddle } from './heddle.js';
 import { renderMarkdown, renderShort } from './markdown.js';
-import { parseTsanWarnings, readHeddleReports } from './reports.js';
-import { describeEnd, parseResultLine, runMeasured } from './run.js';
+import { describeEnd, parseResultLine } from './run.js';
 import { geomean, median, relativeSpread } from './stats.js';
 import { REPO_DIR, loadSuite, type Program } from './suite.js';
 import type { BenchResults, FlavorFigures, ProgramResult } from './results.js';
@@ -120,17 +118,9 @@ interface Sample {
 }
 
 async function timeOnce(t: Target, flavor: Flavor, bin: string, rep: number): Promise<Sample> {
-  let run;
-  let reports = 0;
-  if (flavor === 'heddle') {
-    const sarif = join(work, `${t.name}-rep${rep}.sarif`);
-    run = runUnderHeddle(tc, bin, t.args, sarif, timeoutSeconds);
-    reports = existsSync(sarif) ? (await readHeddleReports(sarif)).length : NaN;
-  } else {
-    const tsan = flavor.startsWith('tsan');
-    run = runMeasured(tsan ? tsanArgv([bin, ...t.args]) : [bin, ...t.args], { timeoutSeconds, env: tsan ? TSAN_ENV : {} });
-    if (flavor !== 'native') reports = parseTsanWarnings(run.stderr, t.ownFiles).length;
-  }
+  const sarif = join(work, `${t.name}-rep${rep}.sarif`);
+  const { run, heddleReports, tsanWarnings } = await runFlavor(flavor, tc, bin, t.args, { sarif, timeoutSeconds, ownFiles: t.ownFiles });
+  const reports = flavor === 'heddle' ? (heddleReports?.length ?? NaN) : (tsanWarnings?.length ?? 0);
   let problem: string | undefined;
   if (t.program) {
     const line = parseResultLine(run.stdout);

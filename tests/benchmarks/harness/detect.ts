@@ -2,13 +2,14 @@
 // ground truth: heddle through `heddle run` and its SARIF, ThreadSanitizer
 // through its text reports on stderr.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { arch } from 'node:os';
 import { basename, join } from 'node:path';
 import { build, requestFor, type Flavor, type Toolchain } from './build.js';
 import { scoreHeddle, scoreTsan, type Score } from './compare.js';
 import { runUnderHeddle } from './heddle.js';
-import { parseTsanWarnings, readHeddleReports } from './reports.js';
-import { runMeasured, type RunResult } from './run.js';
+import { parseTsanWarnings, readHeddleReports, type HeddleReport, type TsanWarning } from './reports.js';
+import { describeEnd, runMeasured, type RunResult } from './run.js';
 import type { Program, Variant } from './suite.js';
 
 export type Detector = Extract<Flavor, 'heddle' | 'tsan_gcc' | 'tsan_clang'>;
@@ -40,6 +41,34 @@ function noRandomizePrefix(): string[] {
   return prefix;
 }
 
+export interface FlavorRun {
+  run: RunResult;
+  /** heddle: its results, read back from the SARIF (undefined when none was written). */
+  heddleReports?: HeddleReport[];
+  /** ThreadSanitizer: its warnings on stderr. */
+  tsanWarnings?: TsanWarning[];
+}
+
+/**
+ * Runs a built program the way its flavour is run, for the timing loop and for detection alike: native as is,
+ * heddle under `heddle run` writing `sarif`, ThreadSanitizer under `tsanArgv` with TSAN_ENV.
+ */
+export async function runFlavor(
+  flavor: Flavor,
+  tc: Toolchain,
+  bin: string,
+  args: string[],
+  opts: { sarif: string; timeoutSeconds: number; ownFiles: Set<string> },
+): Promise<FlavorRun> {
+  if (flavor === 'heddle') {
+    const run = runUnderHeddle(tc, bin, args, opts.sarif, opts.timeoutSeconds);
+    return { run, heddleReports: existsSync(opts.sarif) ? await readHeddleReports(opts.sarif) : undefined };
+  }
+  if (flavor === 'native') return { run: runMeasured([bin, ...args], { timeoutSeconds: opts.timeoutSeconds, env: {} }) };
+  const run = runMeasured(tsanArgv([bin, ...args]), { timeoutSeconds: opts.timeoutSeconds, env: TSAN_ENV });
+  return { run, tsanWarnings: parseTsanWarnings(run.stderr, opts.ownFiles) };
+}
+
 export interface Detection {
   run: RunResult;
   score: Score;
@@ -55,12 +84,10 @@ export async function detect(
   timeoutSeconds: number,
 ): Promise<Detection> {
   const bin = build(requestFor(p, v, tool), tc);
-  if (tool === 'heddle') {
-    const sarif = join(sarifDir, `${p.program}-${v.name}.sarif`);
-    const run = runUnderHeddle(tc, bin, args, sarif, timeoutSeconds);
-    return { run, score: scoreHeddle(v, await readHeddleReports(sarif)) };
-  }
-  const run = runMeasured(tsanArgv([bin, ...args]), { timeoutSeconds, env: TSAN_ENV });
-  const own = new Set(p.sources.map((s) => basename(s)));
-  return { run, score: scoreTsan(v, parseTsanWarnings(run.stderr, own)) };
+  const sarif = join(sarifDir, `${p.program}-${v.name}.sarif`);
+  const ownFiles = new Set(p.sources.map((s) => basename(s)));
+  const { run, heddleReports, tsanWarnings } = await runFlavor(tool, tc, bin, args, { sarif, timeoutSeconds, ownFiles });
+  if (tool !== 'heddle') return { run, score: scoreTsan(v, tsanWarnings!) };
+  if (!heddleReports) throw new Error(`${p.program}/${v.name}: heddle wrote no SARIF to ${sarif} (${describeEnd(run)})`);
+  return { run, score: scoreHeddle(v, heddleReports) };
 }
