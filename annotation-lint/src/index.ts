@@ -11,6 +11,8 @@ export { RULES, ruleInfo, type RuleInfo } from './rules.js';
 export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './project.js';
 export { loadCLanguage, createCParser } from './c/language.js';
 export { diffEdit } from './c/text-edit.js';
+/** Whether a C statement node runs code where it begins (the lines a filter event may name). */
+export { executes as isExecutableStatement } from './c/extract.js';
 export { POLICIES, ANNOTATIONS } from './c/annotation-api.js';
 // .heddle-lint.json (include/exclude globs, rule severities), read the way the CLI reads it; loadConfig
 // throws an Error whose message names the file, the field and what is allowed.

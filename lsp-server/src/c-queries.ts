@@ -1,7 +1,8 @@
 // Questions the editor features ask about C code, answered from tree-sitter-c trees: where a function or a
 // global is defined, which statement a line holds, which policy an object was annotated with. (Lint rules
 // live in annotation-lint; these are navigation facts only.)
-import { Query, type Language, type Node, type Tree, type TreeCursor } from 'web-tree-sitter';
+import { Query, type Language, type Node, type Tree } from 'web-tree-sitter';
+import { isExecutableStatement } from './lint-api.js';
 import type { Range } from 'vscode-languageserver';
 
 export const nodeRange = (n: Node): Range => ({
@@ -59,15 +60,6 @@ export function statementAt(tree: Tree, line: number): Node | undefined {
   return found;
 }
 
-/**
- * Whether the statement under the cursor compiles to code: a declaration does only when it initializes (`int n;`
- * runs nothing, so a filter event there never happens — annotation-lint's filter-line-not-statement agrees).
- */
-function runsCode(cursor: TreeCursor): boolean {
-  if (cursor.nodeType !== 'declaration') return true;
-  return cursor.currentNode.namedChildren.some((child) => child?.type === 'init_declarator');
-}
-
 /** Rows where a statement that runs code begins inside a function: the lines a filter event may name. */
 export function statementRows(tree: Tree): Set<number> {
   const rows = new Set<number>();
@@ -76,7 +68,8 @@ export function statementRows(tree: Tree): Set<number> {
   // Depth-first walk with an explicit cursor: no recursion, so deep nesting cannot overflow the stack.
   for (;;) {
     const type = cursor.nodeType;
-    if (insideFunction > 0 && isStatement(type) && type !== 'compound_statement' && runsCode(cursor)) rows.add(cursor.startPosition.row);
+    // The type test first: materialising a Node for every cursor position is what the cursor walk avoids.
+    if (insideFunction > 0 && isStatement(type) && isExecutableStatement(cursor.currentNode)) rows.add(cursor.startPosition.row);
     if (type === 'function_definition') insideFunction++;
     if (cursor.gotoFirstChild()) continue;
     for (;;) {

@@ -16,7 +16,7 @@ const STATEMENT = /_statement$|^declaration$/;
 
 /** Whether a statement node runs code where it begins, so a filter event may name its line: a declaration only
  * when it initializes something (`int n;` compiles to nothing, so an event there would never happen). */
-function executes(n: Node): boolean {
+export function executes(n: Node): boolean {
   if (n.type === 'compound_statement' || !STATEMENT.test(n.type)) return false;
   return n.type !== 'declaration' || n.namedChildren.some((c) => c?.type === 'init_declarator');
 }
