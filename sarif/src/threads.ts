@@ -11,7 +11,7 @@
 import type { ResolvedLocation, ResolvedThread, ResolvedThreadEvent } from './model.js';
 import { messageStrings, stripEmbeddedLinks } from './messages.js';
 import { resolveLocation } from './locations.js';
-import type { Result, Run, Stack, ThreadFlow, ThreadFlowLocation } from './types.js';
+import type { Result, Run, ThreadFlow, ThreadFlowLocation } from './types.js';
 
 function threadFlowLocationOf(tfl: ThreadFlowLocation, run: Run): ThreadFlowLocation {
   return tfl.index !== undefined && run.threadFlowLocations?.[tfl.index] ? { ...run.threadFlowLocations[tfl.index], ...tfl } : tfl;
@@ -41,72 +41,86 @@ function plainMessage(message: Parameters<typeof messageStrings>[0] | undefined,
   return message ? stripEmbeddedLinks(messageStrings(message, undefined, run).text) || undefined : undefined;
 }
 
-/** Encoding (a) (or a result.stacks entry): the stack is given; the location, if absent, is its innermost located frame. */
-function stackEvent(stack: Stack, tfl: ThreadFlowLocation | undefined, run: Run): ResolvedThreadEvent | undefined {
-  const frames = stack.frames.map((frame) => resolveLocation(frame.location, run));
-  const location = tfl?.location ? resolveLocation(tfl.location, run) : frames.find((f) => f.span) ?? frames[0];
+/** A threadFlowLocation with its `location` and `stack.frames` resolved (each exactly once). */
+interface Step {
+  tfl: ThreadFlowLocation;
+  location?: ResolvedLocation;
+  /** stack.frames resolved, innermost first; empty without a stack. */
+  stack: ResolvedLocation[];
+}
+
+/** A step of encoding (b) or (c): it has a location. */
+type LocatedStep = Step & { location: ResolvedLocation };
+
+function stepOf(raw: ThreadFlowLocation, run: Run): Step {
+  const tfl = threadFlowLocationOf(raw, run);
+  return {
+    tfl,
+    ...(tfl.location && { location: resolveLocation(tfl.location, run) }),
+    stack: (tfl.stack?.frames ?? []).map((frame) => resolveLocation(frame.location, run)),
+  };
+}
+
+/** Encoding (a) (or a result.stacks entry, then without `step`): the stack is given; the location, if absent, is its innermost located frame. */
+function stackEvent(stack: ResolvedLocation[], run: Run, step?: Step): ResolvedThreadEvent | undefined {
+  const location = step?.location ?? stack.find((f) => f.span) ?? stack[0];
   if (!location) return undefined;
   // A threadFlowLocation's stack message describes the event; a result.stacks message names the thread.
-  const message = location.message ?? (tfl ? plainMessage(stack.message, run) : undefined);
+  const message = location.message ?? (step ? plainMessage(step.tfl.stack?.message, run) : undefined);
   return {
     ...(message !== undefined && { message }),
-    ...(tfl ? eventFields(tfl) : { kinds: [] }),
+    ...(step ? eventFields(step.tfl) : { kinds: [] }),
     location,
-    stack: frames.length > 0 ? frames : [location],
+    stack: stack.length > 0 ? stack : [location],
   };
 }
 
 /** Encodings (b) and (c): one location, with the caller frames that led to it (outermost first). */
-function stepEvent(tfl: ThreadFlowLocation, callers: ThreadFlowLocation[], run: Run): ResolvedThreadEvent {
-  const location = resolveLocation(tfl.location, run);
-  const outer = callers.map((c) => resolveLocation(c.location, run)).reverse();
-  return { ...(location.message !== undefined && { message: location.message }), ...eventFields(tfl), location, stack: [location, ...outer] };
+function stepEvent(step: LocatedStep, callers: LocatedStep[]): ResolvedThreadEvent {
+  const { location } = step;
+  const outer = callers.map((c) => c.location).reverse();
+  return { ...(location.message !== undefined && { message: location.message }), ...eventFields(step.tfl), location, stack: [location, ...outer] };
 }
 
-function eventsOf(threadFlow: ThreadFlow, run: Run): ResolvedThreadEvent[] {
+/**
+ * The thread's events, and the legacy flattened frames (model.ts: ResolvedThread.frames:
+ * every location in log order, a stack's frames outermost first where there is no location),
+ * from one pass that resolves each location once.
+ */
+function decodeThreadFlow(threadFlow: ThreadFlow, run: Run): Pick<ResolvedThread, 'events' | 'frames'> {
   const events: ResolvedThreadEvent[] = [];
-  let callers: ThreadFlowLocation[] = [];
+  const frames: ResolvedLocation[] = [];
+  let callers: LocatedStep[] = [];
   // Caller frames no event claimed (the flow ended, or nesting did not deepen) are steps of their own.
   const releaseCallers = () => {
-    for (const caller of callers) events.push(stepEvent(caller, [], run));
+    for (const caller of callers) events.push(stepEvent(caller, []));
     callers = [];
   };
   for (const raw of threadFlow.locations) {
-    const tfl = threadFlowLocationOf(raw, run);
+    const step = stepOf(raw, run);
+    const { tfl, location } = step;
+    // stack[0] is the innermost frame; frames here run outermost first.
+    frames.push(...(location ? [location] : [...step.stack].reverse()));
     const last = callers.at(-1);
-    if (tfl.stack && tfl.stack.frames.length > 0) {
+    if (step.stack.length > 0) {
       releaseCallers();
-      const event = stackEvent(tfl.stack, tfl, run);
+      const event = stackEvent(step.stack, run, step);
       if (event) events.push(event);
-    } else if (!tfl.location) {
+    } else if (!location) {
       continue;
     } else if (isCallerFrame(tfl)) {
-      if (last && !isDeeper(tfl, last)) releaseCallers();
-      callers.push(tfl);
-    } else if (last && isDeeper(tfl, last)) {
-      events.push(stepEvent(tfl, callers, run));
+      if (last && !isDeeper(tfl, last.tfl)) releaseCallers();
+      callers.push({ ...step, location });
+    } else if (last && isDeeper(tfl, last.tfl)) {
+      events.push(stepEvent({ ...step, location }, callers));
       callers = [];
     } else {
       releaseCallers();
-      events.push(stepEvent(tfl, [], run));
+      events.push(stepEvent({ ...step, location }, []));
     }
   }
   releaseCallers();
-  return events;
-}
-
-/** The legacy flattened frames (model.ts: ResolvedThread.frames), exactly as before events existed. */
-function flatFramesOf(threadFlow: ThreadFlow, run: Run): ResolvedLocation[] {
-  const frames: ResolvedLocation[] = [];
-  for (const raw of threadFlow.locations) {
-    const tfl = threadFlowLocationOf(raw, run);
-    if (tfl.location) frames.push(resolveLocation(tfl.location, run));
-    else if (tfl.stack) {
-      // stack.frames[0] is the innermost frame; frames here run outermost first.
-      for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run));
-    }
-  }
-  return frames;
+  return { events, frames };
 }
 
 export function threadsOf(result: Result, run: Run): ResolvedThread[] {
@@ -114,15 +128,15 @@ export function threadsOf(result: Result, run: Run): ResolvedThread[] {
   for (const codeFlow of result.codeFlows ?? []) {
     for (const threadFlow of codeFlow.threadFlows) {
       const name = plainMessage(threadFlow.message, run) ?? threadFlow.id ?? `thread ${threads.length + 1}`;
-      threads.push({ ...(threadFlow.id !== undefined && { id: threadFlow.id }), name, events: eventsOf(threadFlow, run), frames: flatFramesOf(threadFlow, run) });
+      threads.push({ ...(threadFlow.id !== undefined && { id: threadFlow.id }), name, ...decodeThreadFlow(threadFlow, run) });
     }
   }
   if (threads.length === 0) {
     // No codeFlows: result.stacks (e.g. a crash report) are the next best thing, one event each.
     for (const stack of result.stacks ?? []) {
-      const event = stackEvent(stack, undefined, run);
-      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run));
-      threads.push({ name: plainMessage(stack.message, run) ?? `stack ${threads.length + 1}`, events: event ? [event] : [], frames });
+      const frames = stack.frames.map((frame) => resolveLocation(frame.location, run));
+      const event = stackEvent(frames, run);
+      threads.push({ name: plainMessage(stack.message, run) ?? `stack ${threads.length + 1}`, events: event ? [event] : [], frames: [...frames].reverse() });
     }
   }
   return threads;

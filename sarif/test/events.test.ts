@@ -60,6 +60,8 @@ describe('encoding (a): one threadFlowLocation per event with its stack', () => 
     assert.deepEqual(outline(write!.threads[1]!), [['write of 8 bytes (reported)', 'push:44', 'worker:52']]);
     // The legacy flattened view is unchanged: one location per event.
     assert.deepEqual(call!.threads.map((t) => t.frames.map((f) => f.functionName)), [['make_queue'], ['producer'], ['consumer']]);
+    // Each location is resolved once: the flattened view holds the events' own objects.
+    assert.ok(call!.threads.every((t) => t.frames.every((f, i) => f === t.events[i]!.location)));
   });
 
   it('text view (golden): one block per event, library frames as module+offset, Call wording', () => {
@@ -97,6 +99,9 @@ describe('encoding (b): the runtime writes one threadFlowLocation per frame, out
     assert.deepEqual(thread!.events.map((e) => e.executionOrder), [1, 2, 3]);
     assert.deepEqual(thread!.events.map((e) => e.nestingLevel), [0, 1, 1]);
     assert.equal(thread!.frames.length, 5, 'the legacy flattened view still lists every frame');
+    // Each location is resolved once: frames and events share the objects (callers are the events' outer frames).
+    const eventFrames = new Set(thread!.events.flatMap((e) => e.stack));
+    assert.ok(thread!.frames.every((f) => eventFrames.has(f)));
   });
 
   it('a caller frame without a message also joins the deeper event after it (older hand-written shape)', () => {
