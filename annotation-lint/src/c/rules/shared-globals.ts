@@ -4,9 +4,14 @@
 //   every thread access holds m                  → HEDDLE_GLOBAL_LOCKED(g, &m)
 //   threads only read, all writes before threads → HEDDLE_GLOBAL(g, HEDDLE_PRIVATE)
 //                                                  + heddle_set_sticky_read(&g) before pthread_create
+//   threads only read, written again after every
+//   thread was joined                            → hand it over per phase (acquire/release)
 //   otherwise                                    → a warning naming the conflicting accesses
+// A write where no other thread may run (before the first pthread_create, or after
+// every started thread was joined: flow-state.ts othersMayRunNow) races with nothing.
 import { globalAnnotations, managedGlobals } from '../annotated.js';
 import type { FileFacts, GlobalVar } from '../facts.js';
+import { othersMayRunNow } from '../flow-state.js';
 import { globalId, type GlobalAccess, type Program } from '../program.js';
 import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix, RelatedLocation, TextEdit } from '../../types.js';
@@ -46,11 +51,13 @@ function check(program: Program, file: FileFacts, g: GlobalVar, accesses: Global
   const inThreads = accesses.filter((a) => a.inThread);
   if (inThreads.length === 0) return undefined;
   const threadWrites = inThreads.filter((a) => a.event.write);
-  const lateWrites = accesses.filter((a) => !a.inThread && a.event.write && a.state.threadsMayRun);
-  const earlyWrites = accesses.filter((a) => !a.inThread && a.event.write && !a.state.threadsMayRun);
+  const otherWrites = accesses.filter((a) => !a.inThread && a.event.write);
+  const lateWrites = otherWrites.filter((a) => othersMayRunNow(a.state));
   if (threadWrites.length === 0 && lateWrites.length === 0) {
-    if (earlyWrites.length === 0) return undefined; // never written: nothing can race
-    return stickyReadSuggestion(program, file, g, inThreads);
+    if (otherWrites.length === 0) return undefined; // never written: nothing can race
+    // Single-threaded writes only; sticky-read never changes again, so it fits only if no write follows a thread start.
+    const afterJoins = otherWrites.find((a) => a.state.threadsMayRun);
+    return afterJoins ? handOverSuggestion(file, g, afterJoins, inThreads) : stickyReadSuggestion(program, file, g, inThreads);
   }
   const racing = [...inThreads, ...lateWrites];
   const common = [...racing[0]!.state.locks].filter((m) => racing.every((a) => a.state.locks.has(m)));
@@ -84,6 +91,14 @@ function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, r
   }
   const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : '';
   return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
+}
+
+/** Written again after the threads were joined: each single-threaded write phase must own it, each reader phase share it. */
+function handOverSuggestion(file: FileFacts, g: GlobalVar, write: GlobalAccess, reads: GlobalAccess[]): Finding {
+  const at = `${write.fn.item.name}() (${where(write.fn.file.path, write.event.range, file.path)})`;
+  const ref = `&${g.name}`;
+  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only while no other thread runs, but also after threads were started and joined, in ${at}, so sticky-read (which can never change again) does not fit: hand it over between phases — write it only between heddle_acquire_write(${ref}) and heddle_release_write(${ref}) (released before each pthread_create), and read it in thread code between heddle_acquire_read(${ref}) and heddle_release_read(${ref})`,
+    [], [write, ...reads].slice(0, MAX_RELATED).map(describe));
 }
 
 /** The annotation on the line after the declaration, plus #include "heddle.h" when missing. */
