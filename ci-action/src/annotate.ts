@@ -3,7 +3,7 @@
 // (fork pull requests, or the Checks API's 403) everything degrades to workflow commands
 // with a notice. Shards annotate nothing: the merge job does it once for all.
 import * as core from '@actions/core';
-import { formatWorkflowCommand, toGithubAnnotation, toGithubAnnotations, type AnnotationLevel, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import { formatWorkflowCommand, toGithubAnnotations, type AnnotationLevel, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
 import { planAnnotations } from './annotation-budget.js';
 import { isOnChangedLines, type ChangedLines } from './changed-lines.js';
 import { publishCheckRun } from './check-run.js';
@@ -21,18 +21,35 @@ export interface AnnotationReport {
   leftToMergeJob: boolean;
 }
 
-/** Annotations for the results, those whose lines the pull request changed first (then by importance). */
-export function rankAnnotations(results: ResolvedResult[], changed: ChangedLines, isPullRequest: boolean, srcRoot: string): GithubAnnotation[] {
-  const onChanged = (r: ResolvedResult) => {
-    const a = isPullRequest ? toGithubAnnotation(r, srcRoot) : undefined;
-    return a !== undefined && isOnChangedLines(changed, a.path, a.start_line, a.end_line);
-  };
-  return toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot, prioritize: onChanged }).annotations;
+/**
+ * Which annotations deserve a workflow-command slot: those on lines the pull request changed.
+ * Outside a pull request there is no diff to favour, so every annotation does.
+ */
+export function changedLinesFilter(changed: ChangedLines, isPullRequest: boolean): (a: GithubAnnotation) => boolean {
+  return isPullRequest ? (a) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
+}
+
+/** Annotations for the results (each rendered once), those on changed lines first, each part in report order (new, then by severity). */
+export function rankAnnotations(results: ResolvedResult[], onChangedLines: (a: GithubAnnotation) => boolean, srcRoot: string): GithubAnnotation[] {
+  const all = toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot }).annotations;
+  const onChanged: GithubAnnotation[] = [];
+  const elsewhere: GithubAnnotation[] = [];
+  for (const a of all) (onChangedLines(a) ? onChanged : elsewhere).push(a);
+  return [...onChanged, ...elsewhere];
 }
 
 export async function annotate(
   ranked: GithubAnnotation[],
-  ctx: { event: EventInfo; client: GitHubClient | undefined; inputs: ActionInputs; verdict: Verdict; summaryFor: (planned: AnnotationReport) => string; reserved: Partial<Record<AnnotationLevel, number>>; changed: ChangedLines },
+  ctx: {
+    event: EventInfo;
+    client: GitHubClient | undefined;
+    inputs: ActionInputs;
+    verdict: Verdict;
+    summaryFor: (planned: AnnotationReport) => string;
+    reserved: Partial<Record<AnnotationLevel, number>>;
+    /** The rankAnnotations predicate: who deserves a workflow-command slot. */
+    onChangedLines: (a: GithubAnnotation) => boolean;
+  },
   notes: string[],
 ): Promise<AnnotationReport> {
   const { event, client, inputs } = ctx;
@@ -40,8 +57,7 @@ export async function annotate(
     notes.push('Annotations are left to the job that merges the shards.');
     return { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown: [], leftToMergeJob: true };
   }
-  // Without a pull request there is no diff to favour: the top-ranked results take the slots.
-  const onChangedLines = event.pullRequest ? (a: GithubAnnotation) => isOnChangedLines(ctx.changed, a.path, a.start_line, a.end_line) : () => true;
+  const { onChangedLines } = ctx;
   // Forks cannot write checks.
   let degraded: string | undefined;
   if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';

@@ -1,8 +1,8 @@
 // Who gets which of GitHub's scarce annotation slots.
 // Workflow-command annotations (::error file=...::) are shown at most 10 per level per
 // step and 50 per job; check-run annotations have no such cap but need a token that may
-// write checks. Annotations arrive ranked by @heddle/sarif's GitHub view (changed lines
-// first, then importance). Results on changed lines take the workflow-command slots;
+// write checks. Annotations arrive ranked (annotate.ts rankAnnotations: changed lines
+// first, then @heddle/sarif's report order). Results on changed lines take the workflow-command slots;
 // the others, and changed-line results that did not fit, go to the check run when one can
 // be written, else take whatever workflow-command slots are left. What fits nowhere is
 // listed in the job summary. The view's own budget cannot hold slots back for the

@@ -13,7 +13,7 @@ import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
 import { noteworthyInvocations, resolveResults, serializeSarif, type Log } from '@heddle/sarif';
-import { annotate, rankAnnotations, type AnnotationReport } from './annotate.js';
+import { annotate, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
 import { fetchChangedLines, type ChangedLines } from './changed-lines.js';
@@ -129,8 +129,8 @@ export async function run(): Promise<void> {
     ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` }
     : decide(gate);
 
-  const changed = await changedLinesOf(event, client, notes);
-  const ranked = rankAnnotations(results, changed, Boolean(event.pullRequest), workspace);
+  const onChangedLines = changedLinesFilter(await changedLinesOf(event, client, notes), Boolean(event.pullRequest));
+  const ranked = rankAnnotations(results, onChangedLines, workspace);
   const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
   const invocations = noteworthyInvocations(compared);
   const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results: resolved, invocations, linkBase, annotations: a });
@@ -139,7 +139,7 @@ export async function run(): Promise<void> {
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
   // Slots the step has spent or will spend outside the results: its own errors, the failure message, library warnings.
   const reserved = { failure: ownErrors.length + (verdict.fail ? 1 : 0), warning: baseline.path === undefined ? (baseline.warningsPrinted ?? 0) : 0 };
-  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, reserved, changed }, notes);
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, reserved, onChangedLines }, notes);
   await core.summary.addRaw(summaryOf(annotations)).write();
 
   core.setOutput('sarif-file', sarifPath);

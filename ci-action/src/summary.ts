@@ -3,7 +3,18 @@
 // what merge cut), where the annotations went, @heddle/sarif's Markdown view of
 // the results, and the results that fit no annotation. GitHub refuses a step summary over
 // 1 MiB, so the parts written here are measured and the results view gets the rest.
-import { escapeCell, MAX_STEP_SUMMARY_BYTES, renderInvocationsMarkdown, renderMarkdown, type GithubAnnotation, type InvocationOutcome, type ResolvedResult } from '@heddle/sarif';
+import {
+  escapeCell,
+  linesBytes,
+  linesThatFit,
+  MAX_STEP_SUMMARY_BYTES,
+  renderInvocationsMarkdown,
+  renderMarkdown,
+  utf8Bytes,
+  type GithubAnnotation,
+  type InvocationOutcome,
+  type ResolvedResult,
+} from '@heddle/sarif';
 import type { AnnotationReport } from './annotate.js';
 import { BuildError } from './build-project.js';
 import type { UserError } from './errors.js';
@@ -30,8 +41,6 @@ const OUTCOME: Record<EntryRun['outcome'], string> = {
   'failed-to-start': '❌ did not start',
 };
 
-const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
-
 /**
  * The runs table, within `budget` bytes: in manifest order when it fits, else the entries that did
  * not complete first (they explain the verdict) and as many others as fit, saying how many are left out.
@@ -53,22 +62,16 @@ function runsTable(runs: EntryRun[], budget: number): string[] {
     `| Entry | Outcome | Wall time |${overhead ? ' Native | Overhead |' : ''} Details |`,
     `| --- | --- | ---: |${overhead ? ' ---: | ---: |' : ''} --- |`,
   ];
-  const all = runs.map(row);
-  const size = (lines: string[]) => lines.reduce((n, l) => n + bytes(l) + 1, 0);
-  if (size(head) + size(all) <= budget) return [...head, ...all, ''];
-  const ordered = [...runs.filter((r) => r.outcome !== 'ok'), ...runs.filter((r) => r.outcome === 'ok')];
-  const kept: string[] = [];
-  let used = size(head) + 200; // room for the line saying what was left out
-  for (const r of ordered) {
-    const line = row(r);
-    if (used + bytes(line) + 1 > budget) break;
-    used += bytes(line) + 1;
-    kept.push(line);
-  }
-  const left = ordered.slice(kept.length);
-  const failedLeft = left.filter((r) => r.outcome !== 'ok').length;
+  const rows = runs.map((run) => ({ run, line: row(run) }));
+  const headBytes = linesBytes(head);
+  const lines = rows.map((r) => r.line);
+  if (linesThatFit(lines, budget - headBytes) === lines.length) return [...head, ...lines, ''];
+  const failedFirst = [...rows.filter((r) => r.run.outcome !== 'ok'), ...rows.filter((r) => r.run.outcome === 'ok')];
+  // 200 bytes stay free for the line saying what was left out.
+  const kept = linesThatFit(failedFirst.map((r) => r.line), budget - headBytes - 200);
+  const failedLeft = failedFirst.slice(kept).filter((r) => r.run.outcome !== 'ok').length;
   const why = failedLeft > 0 ? `${failedLeft} of them did not complete` : 'all ok';
-  return [...head, ...kept, '', `_${left.length} more entries not shown (${why}; see the log)._`, ''];
+  return [...head, ...failedFirst.slice(0, kept).map((r) => r.line), '', `_${rows.length - kept} more entries not shown (${why}; see the log)._`, ''];
 }
 
 function annotationLine(a: AnnotationReport): string {
@@ -83,17 +86,10 @@ function notShownList(list: GithubAnnotation[], budget: number): string {
   if (list.length === 0) return '';
   const head = `\n<details><summary>${list.length} result(s) that did not fit GitHub's annotation limits</summary>\n\n`;
   const foot = '\n</details>\n';
-  const lines: string[] = [];
-  let used = bytes(head) + bytes(foot) + 80;
-  for (const a of list) {
-    const line = `- \`${escapeCell(a.path)}:${a.start_line}\` ${escapeCell(a.title)}`;
-    if (used + bytes(line) + 1 > budget) {
-      lines.push(`- … and ${list.length - lines.length} more (see the SARIF file)`);
-      break;
-    }
-    used += bytes(line) + 1;
-    lines.push(line);
-  }
+  const lines = list.map((a) => `- \`${escapeCell(a.path)}:${a.start_line}\` ${escapeCell(a.title)}`);
+  // 80 bytes stay free for the line saying how many more there are.
+  const shown = linesThatFit(lines, budget - utf8Bytes(head) - utf8Bytes(foot) - 80);
+  if (shown < lines.length) lines.splice(shown, Infinity, `- … and ${list.length - shown} more (see the SARIF file)`);
   return `${head}${lines.join('\n')}${foot}`;
 }
 
@@ -113,9 +109,9 @@ export function renderSummary(s: SummaryInput): string {
     '',
   ].join('\n');
   // The fixed parts first, then the not-annotated list (at most a quarter), then the view.
-  const listBudget = Math.max(0, Math.floor((max - bytes(head)) / 4));
+  const listBudget = Math.max(0, Math.floor((max - utf8Bytes(head)) / 4));
   const list = notShownList(s.annotations.notShown, listBudget);
-  const view = renderMarkdown(s.results, { title: 'Results', linkBase: s.linkBase, maxBytes: Math.max(0, max - bytes(head) - bytes(list) - 64) });
+  const view = renderMarkdown(s.results, { title: 'Results', linkBase: s.linkBase, maxBytes: Math.max(0, max - utf8Bytes(head) - utf8Bytes(list) - 64) });
   return `${head}\n${view}${list}`;
 }
 

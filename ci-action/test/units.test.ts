@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { GithubAnnotation } from '@heddle/sarif';
+import { resolveResults, SarifLogBuilder, sourceLocation, type GithubAnnotation } from '@heddle/sarif';
+import { changedLinesFilter, rankAnnotations } from '../src/annotate.js';
 import { planAnnotations } from '../src/annotation-budget.js';
 import { missingPackages, parsePackageList } from '../src/build-heddle.js';
 import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
@@ -113,6 +114,35 @@ describe('annotation budget', () => {
     assert.deepEqual(plan.workflowCommands.map((a) => a.start_line), [1, 2]);
     assert.deepEqual(plan.checkRun.map((a) => a.start_line), [9, 8]);
     assert.deepEqual(plan.notShown, []);
+  });
+});
+
+describe('ranking', () => {
+  // Results at these lines of src/a.c, in log order: an error, a warning, a new warning, a note.
+  function results() {
+    const builder = new SarifLogBuilder();
+    const run = builder.addRun({ tool: { name: 'heddle' }, srcRoot: '/w' });
+    run.addRule({ id: 'r', shortDescription: { text: 'r' } });
+    const add = (line: number, level: 'error' | 'warning' | 'note', baselineState: 'new' | 'unchanged') =>
+      run.addResult({ ruleId: 'r', level, baselineState, message: { text: `at ${line}.` }, locations: [sourceLocation({ path: '/w/src/a.c', startLine: line }, '/w')] });
+    add(10, 'error', 'unchanged');
+    add(20, 'warning', 'unchanged');
+    add(30, 'warning', 'new');
+    add(40, 'note', 'unchanged');
+    return resolveResults(builder.build());
+  }
+  const lines = (list: GithubAnnotation[]) => list.map((a) => a.start_line);
+
+  it('puts annotations on changed lines first, each part in report order (new, then by severity)', () => {
+    const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20, 40])]]), true);
+    const ranked = rankAnnotations(results(), onChanged, '/w');
+    assert.deepEqual(lines(ranked), [20, 40, 30, 10]);
+    assert.ok(ranked.every((a) => a.path === 'src/a.c' && a.raw_details), 'paths relative to the workspace, text view in raw_details');
+  });
+
+  it('outside a pull request every line counts as changed: report order only', () => {
+    const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20])]]), false);
+    assert.deepEqual(lines(rankAnnotations(results(), onChanged, '/w')), [30, 10, 20, 40]);
   });
 });
 

@@ -49,3 +49,4 @@ export {
 } from './views/github.js';
 export { renderText, renderResultText } from './views/text.js';
 export { renderMarkdown, renderInvocationsMarkdown, escapeCell, type MarkdownViewOptions } from './views/markdown.js';
+export { utf8Bytes, linesBytes, linesThatFit } from './views/byte-budget.js';

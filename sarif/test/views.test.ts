@@ -5,6 +5,8 @@ import {
   checkRunBatches,
   compareWithBaseline,
   formatWorkflowCommand,
+  linesBytes,
+  linesThatFit,
   renderMarkdown,
   renderText,
   resolveResults,
@@ -92,6 +94,18 @@ describe('Markdown job summary view', () => {
     const shown = markdown.split('\n').filter((l) => l.startsWith('| 🔴') || l.startsWith('| 🟠') || l.startsWith('| 🔵')).length;
     assert.ok(shown > 0 && shown < 400);
     assert.match(markdown, new RegExp(`_${400 - shown} more results not shown\\._`));
+    // As many rows as fit: the next row of the same view would not.
+    const next = renderMarkdown(log, { top: 400, maxBytes: 1_000_000 }).split('\n').filter((l) => l.startsWith('| 🔴') || l.startsWith('| 🟠') || l.startsWith('| 🔵'))[shown]!;
+    assert.ok(Buffer.byteLength(markdown) + Buffer.byteLength(next) + 1 > 20_000, `${Buffer.byteLength(markdown)} bytes used, the next row has ${Buffer.byteLength(next)}`);
+  });
+
+  it('linesThatFit counts UTF-8 bytes and newlines', () => {
+    assert.equal(linesThatFit(['ab', 'cd'], 6), 2);
+    assert.equal(linesThatFit(['ab', 'cd'], 5), 1);
+    assert.equal(linesThatFit(['é'], 2), 0, 'é is two bytes, plus its newline');
+    assert.equal(linesThatFit(['é'], 3), 1);
+    assert.equal(linesThatFit(['a'], -1), 0);
+    assert.equal(linesBytes(['ab', 'é']), 6);
   });
 
   it('escapes table cells', () => {

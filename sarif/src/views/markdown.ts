@@ -1,11 +1,12 @@
 // Markdown for a CI job summary: counts per rule and level, new vs. unchanged vs. absent,
 // and a table of the top results with links to file and line. Kept under GitHub's 1 MiB
-// step-summary limit by dropping table rows (and saying how many).
+// step-summary limit by keeping as many table rows as fit (and saying how many were dropped).
 import type { Log } from '../types.js';
 import { noteworthyInvocations, type InvocationOutcome } from '../invocations.js';
 import { byImportance, type ResolvedResult } from '../model.js';
 import { resolveResults } from '../resolve.js';
 import { MAX_STEP_SUMMARY_BYTES } from '../github-limits.js';
+import { linesBytes, linesThatFit, utf8Bytes } from './byte-budget.js';
 
 export interface MarkdownViewOptions {
   /** Heading of the summary (default "heddle results"). */
@@ -69,19 +70,18 @@ function statusCell(o: InvocationOutcome): string {
 }
 
 /**
- * The tool runs a reader must know about — failed ones (e.g. heddle's exit 70: why) and those
- * with notifications (what a tool skipped, what merge cut) — as a table of at most `maxRows`
- * rows (a log may carry thousands of notifications); '' when there are none.
+ * The tool runs a reader must know about, as `noteworthyInvocations` selects them (failed ones,
+ * e.g. heddle's exit 70, and those with error/warning notifications: what a tool skipped, what
+ * merge cut), one row per notification, at most `maxRows` rows (a log may carry thousands of
+ * notifications); '' when there are none. Every outcome given gets a row.
  */
 export function renderInvocationsMarkdown(outcomes: InvocationOutcome[], options: { heading?: string; maxRows?: number } = {}): string {
-  const rows = outcomes
-    .filter((o) => !o.executionSuccessful || o.notifications.length > 0)
-    .flatMap((o) => {
-      const tool = escapeCell(o.category ? `${o.tool} (${o.category})` : o.tool);
-      const command = o.commandLine ? `\`${o.commandLine.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : '—';
-      const notes = o.notifications.length > 0 ? o.notifications : [undefined];
-      return notes.map((n) => `| ${tool} | ${command} | ${statusCell(o)} | ${n ? n.level : '—'} | ${n ? escapeCell(n.where ? `${n.where}: ${n.message}` : n.message) : 'no notification says why'} |`);
-    });
+  const rows = outcomes.flatMap((o) => {
+    const tool = escapeCell(o.category ? `${o.tool} (${o.category})` : o.tool);
+    const command = o.commandLine ? `\`${o.commandLine.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : '—';
+    const notes = o.notifications.length > 0 ? o.notifications : [undefined];
+    return notes.map((n) => `| ${tool} | ${command} | ${statusCell(o)} | ${n ? n.level : '—'} | ${n ? escapeCell(n.where ? `${n.where}: ${n.message}` : n.message) : 'no notification says why'} |`);
+  });
   if (rows.length === 0) return '';
   const maxRows = options.maxRows ?? 50;
   const more = rows.length > maxRows ? ['', `_${rows.length - maxRows} more notification${rows.length - maxRows === 1 ? '' : 's'} in the SARIF file._`] : [];
@@ -111,12 +111,8 @@ export function renderMarkdown(input: Log | ResolvedResult[], options: MarkdownV
     const tail = dropped > 0 ? ['', `_${dropped} more result${dropped === 1 ? '' : 's'} not shown._`] : [];
     return [...head, ...(n > 0 ? [...tableHead, ...rows.slice(0, n)] : []), ...tail, ''].join('\n');
   };
-  // Shrink the table until the summary fits; the counts always stay.
-  let n = rows.length;
-  let text = render(n);
-  while (Buffer.byteLength(text, 'utf8') > maxBytes && n > 0) {
-    n = Math.floor(n / 2);
-    text = render(n);
-  }
-  return text;
+  // As many table rows as fit beside the rest (the counts always stay); the tail saying how many
+  // were dropped is longest with none shown, so the summary without rows measures the rest.
+  const room = maxBytes - utf8Bytes(render(0)) - linesBytes(tableHead);
+  return render(linesThatFit(rows, room));
 }
