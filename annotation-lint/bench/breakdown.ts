@@ -36,7 +36,7 @@ const add = (p: Phases, name: string, ms: number) => p[name]!.push(ms);
 for (let i = 0; i < RUNS; i++) {
   const [tree, parseMs] = timed(() => parser.parse(text)!);
   const [[slots, facts], factsMs] = timed(() => {
-    const s = slotsFromTree(tree, text);
+    const s = slotsFromTree(tree.rootNode, text);
     return [s, assembleFacts('big.c', s, countLines(text), [])] as const;
   });
   const project = await LintProject.create();
@@ -55,7 +55,7 @@ for (let i = 0; i < RUNS; i++) {
   const [, rules2] = timed(() => textProject.lint());
   add(edit, 'diff', diffMs); add(edit, 'definition re-read', rereadMs); add(edit, 'facts assembled', assembleMs); add(edit, 'rules', rules2);
 
-  const fresh = slotsFromTree(tree, text); // the slots before the edit again (updateSlots moved them)
+  const fresh = slotsFromTree(tree.rootNode, text); // the slots before the edit again (updateSlots moved them)
   tree.edit(e);
   const [tree2, reparseMs] = timed((): Tree => parser.parse(edited, tree)!);
   const [, readMs] = timed(() => updateSlots({ text, slots: fresh }, edited, e, { kind: 'tree', tree: tree2 })!);

@@ -4,6 +4,7 @@
 // tree-sitter reparses incrementally) or with a tree it parsed itself.
 import type { Parser, Tree } from 'web-tree-sitter';
 import { createCParser } from './c/language.js';
+import { nativeCParser, type NativeCParser } from './c/native-parser.js';
 import { Program } from './c/program.js';
 import { annotationMisuse } from './c/rules/annotation-misuse.js';
 import { unbalancedChanges } from './c/rules/balance.js';
@@ -37,11 +38,16 @@ export class LintProject {
   /** The last analysis: the next one reuses per-call work while globals and functions stay the same. */
   private program: Program | undefined;
 
-  private constructor(private readonly parser: Parser, private readonly rules: RuleSettings) {}
+  private constructor(private readonly parser: Parser, private readonly native: NativeCParser | undefined, private readonly rules: RuleSettings) {}
 
-  static async create(options: { rules?: RuleSettings } = {}): Promise<LintProject> {
+  /**
+   * `parser`: 'auto' (default) parses whole files natively when the native parser is built
+   * (native-parser.ts), 'wasm' always uses web-tree-sitter. Findings are the same either way.
+   */
+  static async create(options: { rules?: RuleSettings; parser?: 'auto' | 'wasm' } = {}): Promise<LintProject> {
     for (const id of Object.keys(options.rules ?? {})) ruleInfo(id); // unknown ids fail loudly, not silently
-    return new LintProject(await createCParser(), options.rules ?? {});
+    const native = options.parser === 'wasm' ? undefined : nativeCParser();
+    return new LintProject(await createCParser(), native, options.rules ?? {});
   }
 
   /**
@@ -58,7 +64,7 @@ export class LintProject {
     }
     const old = this.sources.get(path);
     if (old && !old.update(text, tree)) return; // unchanged: the findings stand
-    if (!old) this.sources.set(path, new CSource(this.parser, path, text, tree));
+    if (!old) this.sources.set(path, new CSource(this.parser, this.native, path, text, tree));
     this.cached = undefined;
   }
 

@@ -11,6 +11,7 @@ import type { Parser } from 'web-tree-sitter';
 import { createCParser } from '../src/c/language.js';
 import { updateSlots } from '../src/c/local-update.js';
 import { assembleFacts, countLines, slotsFromTree, syntaxErrors } from '../src/c/parts.js';
+import { nativeCParser } from '../src/c/native-parser.js';
 import { CSource } from '../src/c/source.js';
 import { diffEdit } from '../src/c/text-edit.js';
 import type { FileFacts } from '../src/c/facts.js';
@@ -30,7 +31,7 @@ function seeds(): string[] {
 
 function fromScratch(parser: Parser, text: string): FileFacts {
   const tree = parser.parse(text)!;
-  const facts = assembleFacts('f.c', slotsFromTree(tree, text), countLines(text), syntaxErrors(tree));
+  const facts = assembleFacts('f.c', slotsFromTree(tree.rootNode, text), countLines(text), syntaxErrors(tree.rootNode));
   tree.delete();
   return facts;
 }
@@ -39,9 +40,9 @@ test('random edits: facts after each update equal the new text extracted from sc
   const parser = await createCParser();
   const random = rng(11);
   for (const seed of seeds()) {
-    const own = new CSource(parser, 'f.c', seed);
+    const own = new CSource(parser, nativeCParser(), 'f.c', seed); // cold: the native parser when built
     let editorTree = parser.parse(seed)!;
-    const withTree = new CSource(parser, 'f.c', seed, editorTree);
+    const withTree = new CSource(parser, undefined, 'f.c', seed, editorTree);
     let text = seed;
     for (let i = 0; i < 12; i++) {
       const next = mutate(random, text, PIECES);
@@ -68,7 +69,7 @@ test('edits inside a function body and blank lines between definitions take the 
   const parser = await createCParser();
   const random = rng(5);
   let text = `/* ünïcödé */\n${generateProgram(600).replaceAll('return arg;', 'return arg; // ø')}`;
-  let slots = slotsFromTree(parser.parse(text)!, text);
+  let slots = slotsFromTree(parser.parse(text)!.rootNode, text);
   const statements = ['counter_1 = 2;', 'flags_3[1] = 0;', 'pthread_mutex_lock(&m);', 'heddle_release_write(obj);', 'if (arg) return arg;'];
   for (let i = 0; i < 40; i++) {
     const lines = text.split('\n');
@@ -92,7 +93,7 @@ test('edits inside a function body and blank lines between definitions take the 
 test('an edit that changes a definition\'s extent falls back to the whole file; renaming inside one does not', async () => {
   const parser = await createCParser();
   const text = 'int g;\nvoid f(void) {\n  g = 1;\n}\nvoid h(void) {\n  g = 2;\n}\n';
-  const attempt = (next: string) => updateSlots({ text, slots: slotsFromTree(parser.parse(text)!, text) }, next, diffEdit(text, next)!, { kind: 'parse', parser });
+  const attempt = (next: string) => updateSlots({ text, slots: slotsFromTree(parser.parse(text)!.rootNode, text) }, next, diffEdit(text, next)!, { kind: 'parse', parser });
   assert.equal(attempt(text.replace('g = 1;', 'g = 1; }')), undefined, 'closes f early');
   assert.equal(attempt(text.replace('g = 1;', '/* g = 1;')), undefined, 'comments out the rest of the file');
   assert.equal(attempt(text.replace('g = 1;', 'g = 1')), undefined, 'a syntax error');

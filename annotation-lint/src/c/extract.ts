@@ -1,6 +1,6 @@
 // Extracts the facts of one top-level node (a declaration, a function, an #if
 // block) from a tree-sitter-c tree; parts.ts assembles them into FileFacts.
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode } from './syntax-node.js';
 import type {
   AccessEvent, CallArg, CallEvent, Declared, Flow, FunctionFacts, GlobalVar,
 } from './facts.js';
@@ -16,7 +16,7 @@ const STATEMENT = /_statement$|^declaration$/;
 
 /** Whether a statement node runs code where it begins, so a filter event may name its line: a declaration only
  * when it initializes something (`int n;` compiles to nothing, so an event there would never happen). */
-export function executes(n: Node): boolean {
+export function executes(n: SyntaxNode): boolean {
   if (n.type === 'compound_statement' || !STATEMENT.test(n.type)) return false;
   return n.type !== 'declaration' || n.namedChildren.some((c) => c?.type === 'init_declarator');
 }
@@ -40,7 +40,7 @@ export interface Part {
  * The facts of top-level node `n`. `text` is the text the node's tree was parsed from (indices
  * and the line before the node are read from it).
  */
-export function extractPart(text: string, n: Node): Part {
+export function extractPart(text: string, n: SyntaxNode): Part {
   try {
     const part = new Extractor(text).part(n);
     if (!part.functions.some((f) => flowTooDeep(f.body))) return part;
@@ -53,7 +53,7 @@ export function extractPart(text: string, n: Node): Part {
 
 class Extractor {
   /** The function body's direct child being extracted (see CallEvent.outerStatement). */
-  private outer: Node | undefined;
+  private outer: SyntaxNode | undefined;
 
   /** The part being filled and the locals of the function being extracted. */
   private facts!: Part;
@@ -75,11 +75,11 @@ class Extractor {
 
   constructor(private readonly text: string) {}
 
-  private children(n: Node): Node[] {
-    return this.commentFree ? n.namedChildren.filter((c): c is Node => c !== null) : children(n);
+  private children(n: SyntaxNode): SyntaxNode[] {
+    return this.commentFree ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : children(n);
   }
 
-  part(n: Node): Part {
+  part(n: SyntaxNode): Part {
     this.commentFree = !/\/[/*]/.test(this.text.slice(n.startIndex, n.endIndex));
     this.facts = { base: { row: n.startPosition.row }, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
     this.statements = new Map();
@@ -89,25 +89,25 @@ class Extractor {
   }
 
   /** A node's range, counted from the part's row (ranges.ts). */
-  private range(n: Node): Range {
+  private range(n: SyntaxNode): Range {
     return nodeRange(n, this.facts.base);
   }
 
-  private start(n: Node): Position {
+  private start(n: SyntaxNode): Position {
     return nodeStart(n, this.facts.base);
   }
 
-  private indentAt(n: Node): string {
+  private indentAt(n: SyntaxNode): string {
     const lineStart = n.startIndex - n.startPosition.column;
     return /^[ \t]*/.exec(this.text.slice(lineStart, lineStart + 200))![0];
   }
 
   /** Whether a statement can be inserted before `stmt` on its own line without changing its meaning. */
-  private insertableBefore(stmt: Node): boolean {
+  private insertableBefore(stmt: SyntaxNode): boolean {
     return this.inBlock.has(stmt.id) && this.indentAt(stmt).length === stmt.startPosition.column;
   }
 
-  private topLevel(nodes: Node[]): void {
+  private topLevel(nodes: SyntaxNode[]): void {
     for (const n of nodes) {
       switch (n.type) {
         case 'declaration':
@@ -132,13 +132,13 @@ class Extractor {
     }
   }
 
-  private declared(decl: Node, d: Node): (Declared & { fn: boolean }) | undefined {
+  private declared(decl: SyntaxNode, d: SyntaxNode): (Declared & { fn: boolean }) | undefined {
     const info = declaratorInfo(d);
     if (!info.name) return undefined;
     return { name: info.name.text, typeText: typeText(decl), pointer: info.pointer, array: info.array, fn: info.fn, range: this.range(info.name) };
   }
 
-  private globalDeclaration(decl: Node): void {
+  private globalDeclaration(decl: SyntaxNode): void {
     const specifiers = this.children(decl).filter((c) => c.type === 'storage_class_specifier' || c.type === 'type_qualifier').map((c) => c.text);
     if (specifiers.includes('typedef')) return;
     for (const d of decl.childrenForFieldName('declarator')) {
@@ -156,7 +156,7 @@ class Extractor {
     }
   }
 
-  private functionDefinition(fn: Node): void {
+  private functionDefinition(fn: SyntaxNode): void {
     const declarator = fn.childForFieldName('declarator');
     const body = fn.childForFieldName('body');
     if (!declarator || !body) return;
@@ -193,7 +193,7 @@ class Extractor {
     this.facts.functions.push(f);
   }
 
-  private statement(n: Node | null, out: Flow[]): void {
+  private statement(n: SyntaxNode | null, out: Flow[]): void {
     if (!n) return;
     if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
     const field = (name: string) => n.childForFieldName(name);
@@ -284,7 +284,7 @@ class Extractor {
   }
 
   /** #if/#ifdef … #elif/#else … #endif inside a function: the branches are alternatives. */
-  private conditionalCode(n: Node, out: Flow[]): void {
+  private conditionalCode(n: SyntaxNode, out: Flow[]): void {
     const alternative = n.childForFieldName('alternative');
     const then: Flow[] = [];
     for (const c of this.children(n)) {
@@ -305,7 +305,7 @@ class Extractor {
    * taken by position (one namedChildren call instead of a field lookup per child: extraction is
    * dominated by crossings into wasm); the positions are those of tree-sitter-c's grammar.
    */
-  private expr(n: Node | null | undefined, out: Flow[], mode: 'read' | 'write' | 'address', stmt: Node): void {
+  private expr(n: SyntaxNode | null | undefined, out: Flow[], mode: 'read' | 'write' | 'address', stmt: SyntaxNode): void {
     if (!n) return;
     const type = n.type;
     switch (type) {
@@ -370,7 +370,7 @@ class Extractor {
   }
 
   /** Where a statement starts and whether one can be inserted before it; computed once per statement. */
-  private statementInfo(stmt: Node): { start: CallEvent['statementStart']; indent: string; insertable: boolean } {
+  private statementInfo(stmt: SyntaxNode): { start: CallEvent['statementStart']; indent: string; insertable: boolean } {
     let info = this.statements.get(stmt.id);
     if (!info) {
       info = { start: this.start(stmt), indent: this.indentAt(stmt), insertable: this.insertableBefore(stmt) };
@@ -379,7 +379,7 @@ class Extractor {
     return info;
   }
 
-  private call(n: Node, out: Flow[], stmt: Node): void {
+  private call(n: SyntaxNode, out: Flow[], stmt: SyntaxNode): void {
     const [fn, argumentList] = this.children(n); // function, arguments
     const argNodes = argumentList ? this.children(argumentList) : [];
     const callee = fn?.type === 'identifier' ? fn.text : '';

@@ -3,7 +3,7 @@
 // assembled from the slots, so an edit inside one function replaces one slot
 // (local-update.ts) and every other slot keeps its facts — the same objects,
 // which is what lets the rules (program.ts) reuse their per-function work.
-import type { Node, Tree } from 'web-tree-sitter';
+import type { SyntaxNode } from './syntax-node.js';
 import { extractPart, type Part } from './extract.js';
 import type { FileFacts } from './facts.js';
 import { nodeRange } from './ranges.js';
@@ -24,7 +24,7 @@ export interface PartSlot {
  * type gives its part (moved to the node's row) unless `n` has syntax errors (their recovery may
  * differ); a known slot is taken at most once, since moving a part moves it for every holder.
  */
-export function slotOf(n: Node, text: string, known?: Map<string, PartSlot>, treeHasErrors = false): PartSlot {
+export function slotOf(n: SyntaxNode, text: string, known?: Map<string, PartSlot>, treeHasErrors = false): PartSlot {
   const start = n.startIndex;
   const end = n.endIndex;
   const key = slotKey(text, start - n.startPosition.column, start, end);
@@ -41,12 +41,15 @@ export function slotKey(text: string, lineStart: number, start: number, end: num
   return `${text.slice(lineStart, start)}\u0000${text.slice(start, end)}`;
 }
 
-/** Every top-level node's slot; parts of `previous` slots with the same text are reused (moved if they moved). */
-export function slotsFromTree(tree: Tree, text: string, previous: readonly PartSlot[] = []): PartSlot[] {
+/**
+ * Every top-level node's slot (`root`: a tree's root node, web-tree-sitter's or a FlatTree's); parts of
+ * `previous` slots with the same text are reused (moved if they moved).
+ */
+export function slotsFromTree(root: SyntaxNode, text: string, previous: readonly PartSlot[] = []): PartSlot[] {
   const known = new Map(previous.map((s) => [s.key, s]));
-  const hasErrors = previous.length > 0 && tree.rootNode.hasError;
+  const hasErrors = previous.length > 0 && root.hasError;
   // One crossing into wasm for all top-level nodes (their start index and position come with them).
-  return tree.rootNode.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors)] : []));
+  return root.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors)] : []));
 }
 
 /** Moves a part by `delta` lines, in place: all its positions count from its base row (ranges.ts). */
@@ -119,22 +122,22 @@ export function countLines(text: string): number {
 }
 
 /** The ERROR and MISSING nodes of a tree (only subtrees that have errors are visited). */
-export function syntaxErrors(tree: Tree): Range[] {
+export function syntaxErrors(root: SyntaxNode): Range[] {
   const out: Range[] = [];
-  if (tree.rootNode.hasError) collectErrors(tree.rootNode, out);
+  if (root.hasError) collectErrors(root, out);
   return out;
 }
 
 /** Depth-first with an explicit stack, in document order: deeply nested broken code cannot overflow the call stack. */
-function collectErrors(root: Node, out: Range[]): void {
-  const stack: Node[] = [root];
+function collectErrors(root: SyntaxNode, out: Range[]): void {
+  const stack: SyntaxNode[] = [root];
   while (stack.length > 0) {
     const n = stack.pop()!;
     if (n.isError || n.isMissing) {
       out.push(nodeRange(n, { row: 0 }));
       continue;
     }
-    const next = n.children.filter((c): c is Node => c !== null && (c.hasError || c.isMissing));
+    const next = n.children.filter((c): c is SyntaxNode => c !== null && (c.hasError || c.isMissing));
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
   }
 }

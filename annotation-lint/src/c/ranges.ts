@@ -5,7 +5,7 @@
 // added or removed above a definition, moving its facts is one assignment
 // (parts.ts shiftPart), and the facts stay the same objects, so everything the
 // rules memoise about them stays valid. Findings copy positions out (finding.ts).
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode } from './syntax-node.js';
 import type { Position, Range } from '../types.js';
 
 /** The row a part's positions count from. */
@@ -26,11 +26,11 @@ function at(base: RowBase, p: { row: number; column: number }): Position {
   return new PartPosition(base, p.row - base.row, p.column);
 }
 
-export function nodeRange(n: Node, base: RowBase): Range {
+export function nodeRange(n: SyntaxNode, base: RowBase): Range {
   return { start: at(base, n.startPosition), end: at(base, n.endPosition) };
 }
 
-export function nodeStart(n: Node, base: RowBase): Position {
+export function nodeStart(n: SyntaxNode, base: RowBase): Position {
   return at(base, n.startPosition);
 }
 

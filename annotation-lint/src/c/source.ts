@@ -6,8 +6,14 @@
 //     date only when someone asks for it (tree());
 //   - anything else: tree-sitter's incremental reparse of the whole file, and
 //     facts re-extracted for the top-level nodes whose text changed.
+// A whole-file parse with no earlier tree to reuse (opening a file, the CLI)
+// goes to the native parser when it is there (native-parser.ts): its flat tree
+// is read once for the facts and dropped; a web-tree-sitter tree is made only
+// if someone asks for one (tree()).
 import type { Parser, Tree } from 'web-tree-sitter';
 import type { FileFacts } from './facts.js';
+import type { NativeCParser } from './native-parser.js';
+import type { SyntaxNode } from './syntax-node.js';
 import { updateSlots } from './local-update.js';
 import { assembleFacts, countLines, slotsFromTree, syntaxErrors, type PartSlot } from './parts.js';
 import { diffEdit } from './text-edit.js';
@@ -26,7 +32,7 @@ export class CSource {
   private pending: Tree | undefined;
   facts!: FileFacts;
 
-  constructor(private readonly parser: Parser, readonly path: string, public text: string, tree?: Tree) {
+  constructor(private readonly parser: Parser, private readonly native: NativeCParser | undefined, readonly path: string, public text: string, tree?: Tree) {
     this.reset(text, tree);
   }
 
@@ -77,15 +83,25 @@ export class CSource {
     this.ownsCurrent = false;
   }
 
-  /** Whole-file path: the given tree or an (incremental) reparse, facts reused for unchanged top-level nodes. */
+  /**
+   * Whole-file path: the given tree, an incremental reparse of the pending tree, or a fresh parse (native
+   * when available); facts reused for unchanged top-level nodes.
+   */
   private reset(text: string, tree?: Tree): void {
     if (tree) this.dispose();
-    const next = tree ?? this.parse(text);
-    this.current = next;
-    this.ownsCurrent = !tree;
+    let root: SyntaxNode;
+    if (!tree && !this.pending && this.native) {
+      this.dispose();
+      root = this.native.parse(text).rootNode;
+    } else {
+      const next = tree ?? this.parse(text);
+      this.current = next;
+      this.ownsCurrent = !tree;
+      root = next.rootNode;
+    }
     this.text = text;
-    this.slots = slotsFromTree(next, text, this.slots);
-    this.errors = syntaxErrors(next);
+    this.slots = slotsFromTree(root, text, this.slots);
+    this.errors = syntaxErrors(root);
     this.lineCount = countLines(text);
     this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
   }

@@ -1,19 +1,19 @@
 // Reading tree-sitter-c nodes: children by grammar position, declarators,
 // type names, the shape of a call argument, and object keys.
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode } from './syntax-node.js';
 import type { ArgShape } from './facts.js';
 
 /** Named children without comments (which may sit anywhere), so positions are fixed by the grammar. */
-export function children(n: Node): Node[] {
-  return n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+export function children(n: SyntaxNode): SyntaxNode[] {
+  return n.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
 }
 
 /** The identifier a declarator declares, and whether it is a pointer/array/function. */
-export function declaratorInfo(d: Node): { name?: Node; pointer: boolean; array: boolean; fn: boolean } {
+export function declaratorInfo(d: SyntaxNode): { name?: SyntaxNode; pointer: boolean; array: boolean; fn: boolean } {
   let pointer = false;
   let array = false;
   let fn = false;
-  let cur: Node | null = d;
+  let cur: SyntaxNode | null = d;
   while (cur) {
     switch (cur.type) {
       case 'identifier':
@@ -44,12 +44,12 @@ export function declaratorInfo(d: Node): { name?: Node; pointer: boolean; array:
   return { pointer, array, fn };
 }
 
-export function typeText(decl: Node): string {
+export function typeText(decl: SyntaxNode): string {
   const t = decl.childForFieldName('type');
   return t ? t.text.replace(/\s+/g, ' ') : '';
 }
 
-export function argShape(n: Node): ArgShape {
+export function argShape(n: SyntaxNode): ArgShape {
   let e = n;
   while (e.type === 'parenthesized_expression' && children(e).length === 1) e = children(e)[0]!;
   if (e.type === 'pointer_expression' && e.child(0)?.type === '&') {

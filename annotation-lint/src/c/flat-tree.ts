@@ -1,0 +1,188 @@
+// A syntax tree flattened by the native parser (native/c-parser.c) into one
+// Int32Array, read through SyntaxNode views. Reading a property is an array
+// load, where web-tree-sitter's nodes cross into wasm for each one; this is
+// what makes the cold path fast. The record layout is c-parser.c's (its header
+// comment); this file is the only reader of it.
+import type { Point, SyntaxNode } from './syntax-node.js';
+
+/** What the native module says about its grammar: names by symbol and field id, and the record size. */
+export interface FlatGrammar {
+  symbols: string[];
+  fields: (string | null)[];
+  stride: number;
+}
+
+const SYMBOL = 0;
+const FIELD = 1;
+const START_INDEX = 2;
+const END_INDEX = 3;
+const START_ROW = 4;
+const START_COLUMN = 5;
+const END_ROW = 6;
+const END_COLUMN = 7;
+const NEXT = 8;
+
+const NAMED = 1;
+const MISSING = 2;
+const HAS_ERROR = 4;
+const ERROR_SYMBOL = 0xffff;
+
+/** Field ids by name, per grammar (built once). */
+const fieldIds = new WeakMap<FlatGrammar, Map<string, number>>();
+
+function fieldIdOf(grammar: FlatGrammar, name: string): number {
+  let ids = fieldIds.get(grammar);
+  if (!ids) {
+    ids = new Map();
+    grammar.fields.forEach((f, id) => f !== null && ids!.set(f, id));
+    fieldIds.set(grammar, ids);
+  }
+  return ids.get(name) ?? -1;
+}
+
+export class FlatTree {
+  /** Views made so far, by node index: a node asked for twice is the same object. */
+  private readonly views: (FlatNode | undefined)[];
+
+  /** `halves`: 2 when the native parser parsed the text in two halves on two threads, else 1. */
+  constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar, readonly halves = 1) {
+    if (data.length === 0 || data.length % grammar.stride !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
+    this.views = new Array(data.length / grammar.stride);
+  }
+
+  get rootNode(): FlatNode {
+    return this.node(0);
+  }
+
+  node(index: number): FlatNode {
+    return (this.views[index] ??= new FlatNode(this, index));
+  }
+
+  /** Record field `k` of node `index`. */
+  at(index: number, k: number): number {
+    return this.data[index * this.grammar.stride + k]!;
+  }
+}
+
+class FlatNode implements SyntaxNode {
+  constructor(private readonly tree: FlatTree, readonly id: number) {}
+
+  private get word(): number {
+    return this.tree.at(this.id, SYMBOL);
+  }
+
+  get type(): string {
+    const symbol = this.word & 0xffff;
+    return symbol === ERROR_SYMBOL ? 'ERROR' : this.tree.grammar.symbols[symbol]!;
+  }
+
+  get text(): string {
+    return this.tree.text.slice(this.startIndex, this.endIndex);
+  }
+
+  get startIndex(): number {
+    return this.tree.at(this.id, START_INDEX);
+  }
+
+  get endIndex(): number {
+    return this.tree.at(this.id, END_INDEX);
+  }
+
+  get startPosition(): Point {
+    return { row: this.tree.at(this.id, START_ROW), column: this.tree.at(this.id, START_COLUMN) };
+  }
+
+  get endPosition(): Point {
+    return { row: this.tree.at(this.id, END_ROW), column: this.tree.at(this.id, END_COLUMN) };
+  }
+
+  get isNamed(): boolean {
+    return (this.word >> 16 & NAMED) !== 0;
+  }
+
+  get hasError(): boolean {
+    return (this.word >> 16 & HAS_ERROR) !== 0;
+  }
+
+  get isMissing(): boolean {
+    return (this.word >> 16 & MISSING) !== 0;
+  }
+
+  get isError(): boolean {
+    return (this.word & 0xffff) === ERROR_SYMBOL;
+  }
+
+  /**
+   * The indices of the children (each child's subtree ends where the next child begins), those with
+   * `field` (when given) or, with `namedOnly`, the named ones. Plain loops: this is the hot path.
+   */
+  private childIndices(field = -1, namedOnly = false): number[] {
+    const tree = this.tree;
+    const out: number[] = [];
+    const end = tree.at(this.id, NEXT);
+    for (let i = this.id + 1; i < end; i = tree.at(i, NEXT)) {
+      if (field >= 0 && tree.at(i, FIELD) !== field) continue;
+      if (namedOnly && (tree.at(i, SYMBOL) >> 16 & NAMED) === 0) continue;
+      out.push(i);
+    }
+    return out;
+  }
+
+  private nodes(indices: number[]): FlatNode[] {
+    return indices.map((i) => this.tree.node(i));
+  }
+
+  get children(): FlatNode[] {
+    return this.nodes(this.childIndices());
+  }
+
+  get namedChildren(): FlatNode[] {
+    return this.nodes(this.childIndices(-1, true));
+  }
+
+  get lastChild(): FlatNode | null {
+    const all = this.childIndices();
+    return all.length === 0 ? null : this.tree.node(all[all.length - 1]!);
+  }
+
+  child(index: number): FlatNode | null {
+    const tree = this.tree;
+    const end = tree.at(this.id, NEXT);
+    let k = 0;
+    for (let i = this.id + 1; i < end; i = tree.at(i, NEXT)) if (k++ === index) return tree.node(i);
+    return null;
+  }
+
+  childForFieldName(name: string): FlatNode | null {
+    const tree = this.tree;
+    const field = fieldIdOf(tree.grammar, name);
+    const end = tree.at(this.id, NEXT);
+    for (let i = this.id + 1; i < end; i = tree.at(i, NEXT)) if (tree.at(i, FIELD) === field) return tree.node(i);
+    return null;
+  }
+
+  /** The field name of the child at `index` (null when it has none), as web-tree-sitter's Node answers it. */
+  fieldNameForChild(index: number): string | null {
+    const tree = this.tree;
+    const end = tree.at(this.id, NEXT);
+    let k = 0;
+    for (let i = this.id + 1; i < end; i = tree.at(i, NEXT)) if (k++ === index) return tree.grammar.fields[tree.at(i, FIELD)] ?? null;
+    return null;
+  }
+
+  childrenForFieldName(name: string): FlatNode[] {
+    return this.nodes(this.childIndices(fieldIdOf(this.tree.grammar, name)));
+  }
+
+  descendantsOfType(type: string): FlatNode[] {
+    const symbols = this.tree.grammar.symbols;
+    const out: FlatNode[] = [];
+    const end = this.tree.at(this.id, NEXT);
+    for (let i = this.id + 1; i < end; i++) if (symbols[this.tree.at(i, SYMBOL) & 0xffff] === type) out.push(this.tree.node(i));
+    return out;
+  }
+
+  equals(other: SyntaxNode): boolean {
+    return other instanceof FlatNode && other.tree === this.tree && other.id === this.id;
+  }
+}
