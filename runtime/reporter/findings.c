@@ -1,4 +1,5 @@
-/* findings.c — symbolization, primary-location choice and deduplication. */
+/* findings.c — symbolization and primary-location choice; deduplication
+ * (dedup.c) comes first, so only one report per location is symbolized in full. */
 #define _GNU_SOURCE
 #include "findings.h"
 
@@ -6,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dedup.h"
 #include "demangle.h"
 #include "registration_frame.h"
 
@@ -90,14 +92,15 @@ int last_change_is_access(const struct heddle_ev_report *r) {
 
 static int has_stack(const struct heddle_change *c) { return c->stack.nframes > 0; }
 
+/* Fills f from rec; access is rec's access stack, already symbolized (f takes it). */
 static void build_finding(struct finding *f, const struct process_log *log,
-                          const struct heddle_ev_report *rec, struct symbolizer *sym,
-                          struct source_cache *sources) {
+                          const struct heddle_ev_report *rec, struct symbolized_stack access,
+                          struct symbolizer *sym, struct source_cache *sources) {
   memset(f, 0, sizeof *f);
   f->proc = log;
   f->rec = rec;
   f->occurrences = 1;
-  symbolize_stack(sym, &rec->access.stack, &f->access);
+  f->access = access;
   symbolize_stack(sym, &rec->alloc.stack, &f->alloc);
   symbolize_stack(sym, &rec->last_change.stack, &f->last_change);
   symbolize_stack(sym, &rec->other.stack, &f->other);
@@ -126,20 +129,29 @@ static void free_finding(struct finding *f) {
   }
 }
 
-static int str_eq(const char *a, const char *b) {
-  return (!a && !b) || (a && b && strcmp(a, b) == 0);
-}
-
-/* Same rule at the same code location: one result. Without a source line the
- * location is the PC's place in its module. */
-static int same_location(const struct finding *a, const struct finding *b) {
-  if (a->rec->rule != b->rec->rule) return 0;
-  const struct frame *pa = a->primary, *pb = b->primary;
-  if (pa && pb)
-    return str_eq(pa->file, pb->file) && pa->line == pb->line && pa->column == pb->column;
-  if (pa || pb || !a->access.n || !b->access.n) return !pa && !pb && !a->access.n && !b->access.n;
-  return str_eq(a->access.frames[0].module, b->access.frames[0].module) &&
-         a->access.frames[0].module_offset == b->access.frames[0].module_offset;
+/* One report: merged into the finding of an earlier report at the same
+ * location, or a new finding. Only the access stack decides the location, so
+ * the rest of a finding is symbolized for the first report at each location
+ * only, and a report whose access stack this process already logged is not
+ * symbolized at all. 0, or -1 when out of memory. */
+static int add_report(struct findings *out, struct dedup *dedup, const struct process_log *log,
+                      const struct heddle_ev_report *rec, struct symbolizer *sym,
+                      struct source_cache *sources) {
+  out->n_reports++;
+  size_t k = dedup_find_stack(dedup, rec);
+  if (k == DEDUP_NONE) {
+    struct symbolized_stack access;
+    symbolize_stack(sym, &rec->access.stack, &access);
+    k = dedup_location(dedup, rec->rule, &access, out->n);
+    if (k == out->n) {
+      build_finding(&out->items[out->n++], log, rec, access, sym, sources);
+      return dedup_remember_stack(dedup, rec, k);
+    }
+    stack_free(&access);
+    if (k == DEDUP_NONE || dedup_remember_stack(dedup, rec, k) < 0) return -1;
+  }
+  out->items[k].occurrences++;
+  return 0;
 }
 
 int findings_build(struct process_log *const *logs, size_t n_logs, struct findings *out) {
@@ -148,34 +160,23 @@ int findings_build(struct process_log *const *logs, size_t n_logs, struct findin
   for (size_t i = 0; i < n_logs; i++) total += logs[i]->n_reports;
   out->items = calloc(total ? total : 1, sizeof *out->items);
   struct source_cache *sources = source_cache_new(); /* for registration frames' names */
-  if (!out->items || !sources) {
-    source_cache_free(sources);
-    return -1;
-  }
-  for (size_t i = 0; i < n_logs; i++) {
+  struct dedup *dedup = dedup_new();
+  int rc = out->items && sources && dedup ? 0 : -1;
+  for (size_t i = 0; rc == 0 && i < n_logs; i++) {
     if (!logs[i]->n_reports) continue;
     struct symbolizer *sym = symbolizer_open(logs[i]);
     if (!sym) {
-      source_cache_free(sources);
-      return -1;
+      rc = -1;
+      break;
     }
-    for (size_t r = 0; r < logs[i]->n_reports; r++) {
-      struct finding *f = &out->items[out->n];
-      build_finding(f, logs[i], &logs[i]->reports[r], sym, sources);
-      out->n_reports++;
-      size_t k = 0;
-      while (k < out->n && !same_location(&out->items[k], f)) k++;
-      if (k < out->n) {
-        out->items[k].occurrences++;
-        free_finding(f);
-      } else {
-        out->n++;
-      }
-    }
+    dedup_next_process(dedup);
+    for (size_t r = 0; rc == 0 && r < logs[i]->n_reports; r++)
+      rc = add_report(out, dedup, logs[i], &logs[i]->reports[r], sym, sources);
     symbolizer_close(sym);
   }
+  dedup_free(dedup);
   source_cache_free(sources);
-  return 0;
+  return rc;
 }
 
 void findings_free(struct findings *f) {

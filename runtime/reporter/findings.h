@@ -40,7 +40,8 @@ struct findings {
   size_t n_reports; /* REPORT records before deduplication */
 };
 
-/* Symbolizes and deduplicates the reports of logs (in order). 0, or -1 when out of memory. */
+/* Deduplicates the reports of logs (in order; dedup.h) and symbolizes the
+ * first report of each finding. 0, or -1 when out of memory. */
 int findings_build(struct process_log *const *logs, size_t n_logs, struct findings *out);
 void findings_free(struct findings *f);
 

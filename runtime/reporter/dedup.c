@@ -1,0 +1,112 @@
+/* dedup.c — the two dedup keys (see dedup.h), kept in libc's binary search
+ * trees (<search.h> tsearch): keys are byte strings compared with memcmp. */
+#define _GNU_SOURCE
+#include "dedup.h"
+
+#include <search.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "findings.h"
+
+struct key {
+  size_t finding;
+  size_t len;
+  unsigned char bytes[];
+};
+
+struct dedup {
+  void *stacks;    /* this process's (rule, access stack) keys */
+  void *locations; /* (rule, location) keys of every process */
+};
+
+static int key_compare(const void *a, const void *b) {
+  const struct key *x = a, *y = b;
+  if (x->len != y->len) return x->len < y->len ? -1 : 1;
+  return memcmp(x->bytes, y->bytes, x->len);
+}
+
+static struct key *key_new(const void *bytes, size_t len, size_t finding) {
+  struct key *k = malloc(sizeof *k + len);
+  if (!k) return NULL;
+  k->finding = finding;
+  k->len = len;
+  memcpy(k->bytes, bytes, len);
+  return k;
+}
+
+/* The finding stored under key in *tree; otherwise key (owned by the tree
+ * from then on) is stored with its own finding. DEDUP_NONE when out of memory. */
+static size_t find_or_add(void **tree, struct key *key) {
+  if (!key) return DEDUP_NONE;
+  struct key **found = tsearch(key, tree, key_compare);
+  if (!found) {
+    free(key);
+    return DEDUP_NONE;
+  }
+  if (*found != key) free(key);
+  return (*found)->finding;
+}
+
+struct dedup *dedup_new(void) { return calloc(1, sizeof(struct dedup)); }
+
+void dedup_free(struct dedup *d) {
+  if (!d) return;
+  tdestroy(d->stacks, free);
+  tdestroy(d->locations, free);
+  free(d);
+}
+
+void dedup_next_process(struct dedup *d) {
+  tdestroy(d->stacks, free);
+  d->stacks = NULL;
+}
+
+/* rule, frame count and PCs: the bytes that make two reports' stacks equal. */
+static struct key *stack_key(const struct heddle_ev_report *rec, size_t finding) {
+  uint32_t n = rec->access.stack.nframes < HEDDLE_LOG_MAX_FRAMES ? rec->access.stack.nframes
+                                                                  : HEDDLE_LOG_MAX_FRAMES;
+  unsigned char bytes[2 * sizeof(uint32_t) + sizeof rec->access.stack.pc];
+  memcpy(bytes, &rec->rule, sizeof(uint32_t));
+  memcpy(bytes + sizeof(uint32_t), &n, sizeof n);
+  memcpy(bytes + 2 * sizeof(uint32_t), rec->access.stack.pc, n * sizeof rec->access.stack.pc[0]);
+  return key_new(bytes, 2 * sizeof(uint32_t) + n * sizeof rec->access.stack.pc[0], finding);
+}
+
+size_t dedup_find_stack(struct dedup *d, const struct heddle_ev_report *rec) {
+  struct key *key = stack_key(rec, DEDUP_NONE);
+  if (!key) return DEDUP_NONE; /* out of memory here: the location key decides */
+  struct key **found = tfind(key, &d->stacks, key_compare);
+  free(key);
+  return found ? (*found)->finding : DEDUP_NONE;
+}
+
+int dedup_remember_stack(struct dedup *d, const struct heddle_ev_report *rec, size_t finding) {
+  return find_or_add(&d->stacks, stack_key(rec, finding)) == DEDUP_NONE ? -1 : 0;
+}
+
+/* The location as text: the first user frame's file:line:column, or without
+ * one, the innermost PC's module and offset (or nothing at all). The file
+ * name comes first and the numbers last, so no two locations read the same. */
+static struct key *location_key(uint32_t rule, const struct symbolized_stack *access, size_t finding) {
+  const struct frame *primary = user_frame(access);
+  char *text = NULL;
+  int len;
+  if (primary)
+    len = asprintf(&text, "%u file %s:%d:%d", rule, primary->file, primary->line, primary->column);
+  else if (access->n)
+    len = asprintf(&text, "%u module %s%s+%llx", rule, access->frames[0].module ? "=" : "none",
+                   access->frames[0].module ? access->frames[0].module : "",
+                   (unsigned long long)access->frames[0].module_offset);
+  else
+    len = asprintf(&text, "%u nowhere", rule);
+  if (len < 0) return NULL;
+  struct key *key = key_new(text, (size_t)len, finding);
+  free(text);
+  return key;
+}
+
+size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_stack *access, size_t next) {
+  return find_or_add(&d->locations, location_key(rule, access, next));
+}

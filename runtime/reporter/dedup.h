@@ -1,0 +1,38 @@
+/* dedup.h — which reports are the same finding: same rule at the same code
+ * location (the access's first user frame), across every process of a run.
+ *
+ * Two keys, so most duplicates are never symbolized: a report whose rule and
+ * raw access stack an earlier report of the same process had is that report's
+ * finding (same PCs in one process, same frames); only a new stack needs its
+ * access symbolized, and then its location decides. */
+#ifndef HEDDLE_DEDUP_H
+#define HEDDLE_DEDUP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "event_log.h"
+#include "symbolize.h"
+
+#define DEDUP_NONE ((size_t)-1) /* no finding yet; also "out of memory" where a finding is due */
+
+struct dedup;
+
+struct dedup *dedup_new(void);
+void dedup_free(struct dedup *d);
+
+/* The reports that follow belong to another process: its PCs mean other code. */
+void dedup_next_process(struct dedup *d);
+
+/* The finding an earlier report of this process with rec's rule and access
+ * stack became, or DEDUP_NONE. */
+size_t dedup_find_stack(struct dedup *d, const struct heddle_ev_report *rec);
+/* Records that rec's rule and access stack stand for `finding`. 0, or -1 when out of memory. */
+int dedup_remember_stack(struct dedup *d, const struct heddle_ev_report *rec, size_t finding);
+
+/* The finding of this rule at the location of the symbolized access stack; a
+ * location seen for the first time is recorded as `next` (and next returned).
+ * DEDUP_NONE when out of memory. */
+size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_stack *access, size_t next);
+
+#endif /* HEDDLE_DEDUP_H */
