@@ -37,6 +37,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('filter-unknown-function', 'error', 'A function region names a function that no linted source defines.', 'Correct the function name or lint the file that defines it.'),
   rule('filter-duplicate-constraint', 'warning', 'The same constraint twice in one filter file.', 'Remove the duplicate (the fix deletes it).'),
   rule('filter-contradictory-constraint', 'error', 'Execution-order constraints that form a cycle (e1 > e2 and e2 > e1): the events would wait for each other forever.', 'Remove or reverse one of the constraints in the cycle.'),
+  rule('filter-exclusion-deadlock', 'warning', 'An execution order whose waiting event lies inside an exclusion region while the event it waits for can only run where that exclusion holds it up (another region of the mutual exclusion, or any other thread for r <> *).', 'Move the waiting event out of the region, or the awaited event out of the excluded code, or remove one of the two constraints.'),
   rule('parse-error', 'warning', 'tree-sitter-c could not parse part of a C file; rules skip what they cannot read.', 'Fix the syntax error, or exclude the file in .heddle-lint.json.'),
 ];
 

@@ -1,9 +1,12 @@
 // Rule 6: an execution filter checked against the C sources — every event's
 // file exists among the linted files and its line begins a statement, every
-// function region names a defined function — plus duplicate constraints and
-// execution orders that contradict each other (a cycle would deadlock).
+// function region names a defined function — plus duplicate constraints,
+// execution orders that contradict each other (a cycle would deadlock), and
+// orders that wait inside an exclusion for what the exclusion holds up (deadlock.ts).
 import { posix } from 'node:path';
-import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
+import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion } from './ast.js';
+import { exclusionDeadlocks } from './deadlock.js';
+import { eventsOf, regionsOf } from './operands.js';
 import { namesIn, valueNames } from './names.js';
 import { printConstraint, printEvent, printEventPoint } from './print.js';
 import type { Declared, FileFacts, FunctionFacts } from '../c/facts.js';
@@ -87,16 +90,8 @@ export function checkFilter(input: FilterCheckInput): Finding[] {
   const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(input, c)]));
   duplicates(input, resolved, out);
   contradictions(input, resolved, out);
+  out.push(...exclusionDeadlocks({ path: input.path, text: input.text, constraints: input.parsed.ast.constraints, resolved, sources: input.sources }));
   return out;
-}
-
-function regionsOf(c: Constraint): Region[] {
-  return c.kind === 'mutualExclusion' ? c.regions : c.kind === 'unilateralExclusion' ? [c.region] : [];
-}
-
-export function eventsOf(c: Constraint): FilterEvent[] {
-  if (c.kind === 'executionOrder') return c.events;
-  return regionsOf(c).flatMap((r) => (r.kind === 'codeRegion' ? [...r.entries, ...r.exits] : []));
 }
 
 /** Sources an event's file names: the same path, a path ending in /file, or file relative to the filter's folder. */
