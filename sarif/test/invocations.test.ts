@@ -74,6 +74,9 @@ describe('invocation outcomes', () => {
     const many = renderInvocationsMarkdown(Array.from({ length: 60 }, () => outcome!), { maxRows: 50 });
     assert.equal(many.split('\n').filter((l) => l.startsWith('| demo')).length, 50);
     assert.match(many, /_10 more notifications in the SARIF file\._/);
+    // A command line of several lines (a manifest's block scalar) stays in its table row.
+    const multiLine = renderInvocationsMarkdown([{ ...outcome!, commandLine: 'sh -c "make\n./a | tee `log`"' }]);
+    assert.match(multiLine, /^\| demo \| `sh -c "make \.\/a \\\| tee 'log'"` \| ❌ did not complete/m);
   });
 
   it('what merge cut to stay within GitHub limits is noteworthy, and survives a second merge', () => {

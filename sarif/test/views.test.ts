@@ -113,4 +113,10 @@ describe('Markdown job summary view', () => {
     results[0]!.title = 'a | b <script> *c*';
     assert.match(renderMarkdown(results), /a \\\| b &lt;script&gt; \\\*c\\\*/);
   });
+
+  it('links a path with #, ? and parentheses to the file, not to an anchor or a cut link', () => {
+    const results = resolveResults(fixture('heddle-runtime.sarif'));
+    results[0]!.primary = { span: { uri: 'x', path: 'src/c#/q?(1.c', startLine: 3, endLine: 3 } };
+    assert.match(renderMarkdown(results, { linkBase: 'https://github.com/o/r/blob/abc/' }), /\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/src\/c%23\/q%3F%281\.c#L3\)/);
+  });
 });

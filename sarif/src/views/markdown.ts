@@ -26,13 +26,26 @@ export function escapeCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ').replace(/([*_`[\]])/g, '\\$1');
 }
 
+/** Text as inline code inside a table cell: one line, no backtick to end the span early, pipes escaped (GFM splits cells first). */
+function codeCell(text: string): string {
+  return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')}\``;
+}
+
+/** A repository path as a URL path: every segment percent-encoded (`#`, `?` too), and parentheses, which end a Markdown link. */
+function urlPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+}
+
 function locationCell(r: ResolvedResult, linkBase: string | undefined): string {
   const span = r.primary?.span;
   if (!span) return '—';
   const label = escapeCell(`${span.path}:${span.startLine}`);
   if (!linkBase || span.path.startsWith('/')) return label;
   const lines = span.endLine > span.startLine ? `#L${span.startLine}-L${span.endLine}` : `#L${span.startLine}`;
-  return `[${label}](${linkBase}${encodeURI(span.path)}${lines})`;
+  return `[${label}](${linkBase}${urlPath(span.path)}${lines})`;
 }
 
 function ruleCell(r: ResolvedResult): string {
@@ -78,7 +91,7 @@ function statusCell(o: InvocationOutcome): string {
 export function renderInvocationsMarkdown(outcomes: InvocationOutcome[], options: { heading?: string; maxRows?: number } = {}): string {
   const rows = outcomes.flatMap((o) => {
     const tool = escapeCell(o.category ? `${o.tool} (${o.category})` : o.tool);
-    const command = o.commandLine ? `\`${o.commandLine.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : '—';
+    const command = o.commandLine ? codeCell(o.commandLine) : '—';
     const notes = o.notifications.length > 0 ? o.notifications : [undefined];
     return notes.map((n) => `| ${tool} | ${command} | ${statusCell(o)} | ${n ? n.level : '—'} | ${n ? escapeCell(n.where ? `${n.where}: ${n.message}` : n.message) : 'no notification says why'} |`);
   });
