@@ -3,14 +3,11 @@
 // then completed with the conclusion. A token that may not write checks (fork pull
 // requests) is detected by the API's answer and reported, never thrown.
 import * as core from '@actions/core';
-import { checkRunBatches, type GithubAnnotation } from '@heddle/sarif';
+import { checkRunBatches, MAX_CHECK_SUMMARY_CHARS, type GithubAnnotation } from '@heddle/sarif';
 import { httpStatus, type GitHubClient } from './github-client.js';
 import type { RepoRef } from './pull-request.js';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral';
-
-/** The Checks API rejects an output summary longer than this. */
-export const CHECK_SUMMARY_MAX_CHARS = 65_535;
 
 export interface CheckRunRequest {
   repo: RepoRef;
@@ -26,12 +23,21 @@ export type CheckRunResult =
   | { written: true; url: string | undefined; annotations: number; requests: number }
   | { written: false; reason: string };
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 40)}\n\n… (truncated; see the job summary)`;
+const TRUNCATED = '\n\n… (truncated; see the job summary)';
+
+/**
+ * The job summary cut to what the Checks API takes. The cut never splits a surrogate pair: the
+ * summary is full of emoji, and half of one is not valid Unicode in the request's JSON.
+ */
+export function clipCheckSummary(text: string, max = MAX_CHECK_SUMMARY_CHARS): string {
+  if (text.length <= max) return text;
+  let end = max - TRUNCATED.length;
+  if (/[\uDC00-\uDFFF]/.test(text[end] ?? '')) end--;
+  return `${text.slice(0, end)}${TRUNCATED}`;
 }
 
 export async function publishCheckRun(client: GitHubClient, req: CheckRunRequest): Promise<CheckRunResult> {
-  const output = { title: req.title, summary: clip(req.summary, CHECK_SUMMARY_MAX_CHARS) };
+  const output = { title: req.title, summary: clipCheckSummary(req.summary) };
   const parts = checkRunBatches(req.annotations);
   let id: number;
   let url: string | undefined;

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { resolveResults, SarifLogBuilder, sourceLocation, type GithubAnnotation } from '@heddle/sarif';
 import { changedLinesFilter, rankAnnotations } from '../src/annotate.js';
 import { planAnnotations } from '../src/annotation-budget.js';
+import { clipCheckSummary } from '../src/check-run.js';
 import { missingPackages, parsePackageList } from '../src/build-heddle.js';
 import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
 import { UserError } from '../src/errors.js';
@@ -143,6 +144,21 @@ describe('ranking', () => {
   it('outside a pull request every line counts as changed: report order only', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20])]]), false);
     assert.deepEqual(lines(rankAnnotations(results(), onChanged, '/w')), [30, 10, 20, 40]);
+  });
+});
+
+describe('check run summary', () => {
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+  it('is cut to the Checks API limit without splitting an emoji, and says so', () => {
+    for (const summary of ['🔴'.repeat(40_000), `x${'🔴'.repeat(40_000)}`]) {
+      const clipped = clipCheckSummary(summary);
+      assert.ok(clipped.length <= 65_535, `${clipped.length} characters`);
+      assert.ok(clipped.length >= 65_534, 'the space is used');
+      assert.doesNotMatch(clipped, loneSurrogate);
+      assert.match(clipped, /… \(truncated; see the job summary\)$/);
+    }
+    assert.equal(clipCheckSummary('short'), 'short');
   });
 });
 

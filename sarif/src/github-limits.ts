@@ -24,6 +24,8 @@ export const MAX_ANNOTATIONS_PER_LEVEL_PER_STEP = 10;
 export const MAX_ANNOTATIONS_PER_JOB = 50;
 /** Checks API: annotations per create/update request (more are appended by further updates). */
 export const MAX_CHECK_ANNOTATIONS_PER_REQUEST = 50;
+/** Checks API: a check run's `output.summary` (Markdown) is refused beyond this many characters. */
+export const MAX_CHECK_SUMMARY_CHARS = 65_535;
 /** Job summary ($GITHUB_STEP_SUMMARY) size limit per step. */
 export const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
 
