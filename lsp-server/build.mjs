@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js (the `heddle-lsp` bin, started by the VS Code extension) and copies
-// the two WebAssembly files tree-sitter needs next to it, so dist/ runs without node_modules.
+// Bundles the server into dist/server.js (the `heddle-lsp` bin, started by the VS Code extension) and its SARIF
+// loading worker into dist/results-worker.js, and copies the two WebAssembly files tree-sitter needs next to
+// them, so dist/ runs without node_modules.
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,12 +17,11 @@ const staging = join(here, `.dist-${process.pid}`);
 mkdirSync(staging, { recursive: true });
 mkdirSync(dist, { recursive: true });
 
-await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(staging, 'server.js'),
-  ...nodeEsmBundle({ cli: true }),
-  sourcemap: true,
-});
+await Promise.all([
+  build({ entryPoints: [join(here, 'src/main.ts')], outfile: join(staging, 'server.js'), ...nodeEsmBundle({ cli: true }), sourcemap: true }),
+  // The SARIF loading worker (src/results-loader.ts finds it next to server.js): @heddle/sarif lives here only.
+  build({ entryPoints: [join(here, 'src/results-worker.ts')], outfile: join(staging, 'results-worker.js'), ...nodeEsmBundle(), sourcemap: true }),
+]);
 
 for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm']) {
   copyFileSync(require.resolve(wasm), join(staging, wasm.split('/')[1]));

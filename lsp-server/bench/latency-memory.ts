@@ -5,23 +5,19 @@
 // HEDDLE_BENCH_EDITS sets the number of edits; HEDDLE_LSP_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles
 // the server.
 // Figures only; no pass/fail (tests assert behaviour, benchmarks measure).
-import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Position, Range } from 'vscode-languageserver-protocol';
 import { LspSession } from '../test/support/lsp-session.js';
+import { machine, memoryMiB, percentile } from './figures.js';
 import { cProgram } from './generate.js';
 
 const EDITS = Number(process.env.HEDDLE_BENCH_EDITS ?? 200);
 const FILES = 200;
 const TARGET_P95_MS = 50;
 
-const rssMiB = (pid: number) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-  return kb / 1024;
-};
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const figures = (times: number[], target?: number) => {
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
@@ -125,25 +121,25 @@ async function memory(dir: string): Promise<void> {
   const session = await LspSession.start({ workspace: dir });
   try {
     const pid = session.process.pid as number;
-    const idle = rssMiB(pid);
+    const idle = memoryMiB(pid);
     const started = performance.now();
     const first = await openPrograms(session, dir, 'first');
     const seconds = (performance.now() - started) / 1000;
-    const opened = rssMiB(pid);
+    const opened = memoryMiB(pid);
     // Closing them drops their programs' lint state; another 200 files then reuse that memory (the process
     // keeps what it freed: V8 heap, wasm memory), so the figure stays where it was instead of doubling.
     for (const uri of first) await session.close(uri);
     await openPrograms(session, dir, 'second');
     console.log(`memory: ${idle.toFixed(0)} MiB after initialize, ${opened.toFixed(0)} MiB resident after opening ${FILES} files ` +
       `of 300 lines in 20 programs (${(FILES * 300).toLocaleString('en')} lines, all linted in ${seconds.toFixed(1)} s); ` +
-      `${rssMiB(pid).toFixed(0)} MiB after closing them and opening ${FILES} others`);
+      `${memoryMiB(pid).toFixed(0)} MiB after closing them and opening ${FILES} others`);
   } finally {
     await session.stop();
   }
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'heddle-lsp-bench-'));
-console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at start`);
+console.log(machine());
 try {
   mkdirSync(join(dir, 'latency'));
   mkdirSync(join(dir, 'memory'));

@@ -3,6 +3,7 @@
 // Right after an edit, the last findings are moved along with it and published at once, so squiggles stay
 // on their code while the linter runs (on a large file that takes longer than a keystroke); the lint's own
 // publish then replaces them.
+import { isDeepStrictEqual } from 'node:util';
 import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { DocumentStore } from './documents.js';
 import type { RuntimeResults } from './runtime-results.js';
@@ -10,8 +11,8 @@ import { followEdits, followEditsInRelated, mapUnlessSame, type RangedChange } f
 
 export class DiagnosticsPublisher {
   private readonly lint = new Map<string, Diagnostic[]>();
-  /** What was last sent for each open document: its version and the list as JSON. */
-  private readonly sent = new Map<string, { version: number; json: string }>();
+  /** What was last sent for each open document: its version and the list. */
+  private readonly sent = new Map<string, { version: number; diagnostics: readonly Diagnostic[] }>();
 
   constructor(
     private readonly connection: Connection,
@@ -52,11 +53,16 @@ export class DiagnosticsPublisher {
     }
     const diagnostics = [...(this.lint.get(uri) ?? []), ...this.results.forUri(uri).map((r) => r.diagnostic)];
     const version = document.text.version;
-    const json = JSON.stringify(diagnostics);
     const last = this.sent.get(uri);
-    if (last?.version === version && last.json === json) return false;
-    this.sent.set(uri, { version, json });
+    if (last?.version === version && sameDiagnostics(last.diagnostics, diagnostics)) return false;
+    this.sent.set(uri, { version, diagnostics });
     void this.connection.sendDiagnostics({ uri, version, diagnostics });
     return true;
   }
+}
+
+// Results keep their diagnostic objects until they move, so most entries are the very objects sent last time;
+// a lint's findings are new objects each time and compared field by field.
+function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a.length === b.length && a.every((d, i) => d === b[i] || isDeepStrictEqual(d, b[i]));
 }

@@ -10,17 +10,25 @@ export type DocumentKind = 'c' | 'filter';
 export const FILTER_LANGUAGE_ID = 'hfilter';
 export const FILTER_EXTENSION = '.hfilter';
 const C_LANGUAGE_IDS = new Set(['c', 'cpp']);
-const C_EXTENSIONS = /\.(c|h)$/i;
-const CPP_EXTENSIONS = /\.(cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
+// The one list of source extensions: document kinds, C++ detection and the client's file-watcher glob.
+const C_EXTENSIONS = ['c', 'h'];
+const CPP_EXTENSIONS = ['cc', 'cpp', 'cxx', 'c++', 'hpp', 'hh', 'hxx'];
+const endsWithOneOf = (extensions: readonly string[]) =>
+  new RegExp(`\\.(${extensions.map((e) => e.replace(/[+]/g, '\\$&')).join('|')})$`, 'i');
+const C_NAME = endsWithOneOf(C_EXTENSIONS);
+const CPP_NAME = endsWithOneOf(CPP_EXTENSIONS);
+
+/** Every file whose change on disk matters to the server: C/C++ sources and filter files. */
+export const WATCHED_FILES_GLOB = `**/*.{${[...C_EXTENSIONS, ...CPP_EXTENSIONS, FILTER_EXTENSION.slice(1)].join(',')}}`;
 
 export function documentKind(uri: string, languageId?: string): DocumentKind | undefined {
   if (languageId === FILTER_LANGUAGE_ID || uri.endsWith(FILTER_EXTENSION)) return 'filter';
-  if ((languageId !== undefined && C_LANGUAGE_IDS.has(languageId)) || C_EXTENSIONS.test(uri) || CPP_EXTENSIONS.test(uri)) return 'c';
+  if ((languageId !== undefined && C_LANGUAGE_IDS.has(languageId)) || C_NAME.test(uri) || CPP_NAME.test(uri)) return 'c';
   return undefined;
 }
 
 /** Whether a source (by its URI or path, and language id) is C++ rather than C. */
-export const isCpp = (uriOrPath: string, languageId?: string): boolean => languageId === 'cpp' || CPP_EXTENSIONS.test(uriOrPath);
+export const isCpp = (uriOrPath: string, languageId?: string): boolean => languageId === 'cpp' || CPP_NAME.test(uriOrPath);
 
 export interface OpenDocument {
   readonly text: TextDocument;

@@ -54,13 +54,32 @@ function moveResult(result: RuntimeResult, uri: string, changes: readonly Ranged
   return { ...result, diagnostic: { ...result.diagnostic, range, ...(related && { relatedInformation: [...related] }) }, threads };
 }
 
+/** One log's results, indexed once per load (and per edit that moves them) by file and by key. */
+class LogResults {
+  readonly byUri = new Map<string, RuntimeResult[]>();
+  readonly byKey = new Map<string, RuntimeResult>();
+
+  constructor(readonly all: readonly RuntimeResult[]) {
+    for (const result of all) {
+      const inUri = this.byUri.get(result.uri);
+      if (inUri) inUri.push(result);
+      else this.byUri.set(result.uri, [result]);
+      this.byKey.set(result.key, result);
+    }
+  }
+
+  touches(uri: string): boolean {
+    return this.byUri.has(uri) || this.all.some((r) => r.threads.some((t) => t.location.uri === uri));
+  }
+}
+
 export class RuntimeResults {
-  private readonly byLog = new Map<string, RuntimeResult[]>();
+  private readonly byLog = new Map<string, LogResults>();
 
   /** Replaces the results of one log; returns the URIs whose diagnostics changed. */
   replaceLog(logPath: string, results: readonly RuntimeResult[]): Set<string> {
     const touched = this.urisOf(logPath);
-    this.byLog.set(logPath, [...results]);
+    this.byLog.set(logPath, new LogResults(results));
     for (const uri of this.urisOf(logPath)) touched.add(uri);
     return touched;
   }
@@ -76,9 +95,9 @@ export class RuntimeResults {
   followEdits(uri: string, changes: readonly RangedChange[]): boolean {
     let moved = false;
     for (const [log, results] of this.byLog) {
-      const next = mapUnlessSame(results, (r) => moveResult(r, uri, changes));
-      if (next === results) continue;
-      this.byLog.set(log, [...next]);
+      const next = mapUnlessSame(results.all, (r) => moveResult(r, uri, changes));
+      if (next === results.all) continue;
+      this.byLog.set(log, new LogResults(next));
       moved = true;
     }
     return moved;
@@ -86,16 +105,19 @@ export class RuntimeResults {
 
   /** The logs with a result or thread location in `uri`. */
   logsTouching(uri: string): string[] {
-    return [...this.byLog].filter(([, results]) => results.some((r) => r.uri === uri || r.threads.some((t) => t.location.uri === uri))).map(([log]) => log);
+    return [...this.byLog].filter(([, results]) => results.touches(uri)).map(([log]) => log);
   }
 
+  /** The results whose primary location is in `uri`, log by log. */
   forUri(uri: string): RuntimeResult[] {
-    return [...this.byLog.values()].flat().filter((r) => r.uri === uri);
+    let found: RuntimeResult[] = [];
+    for (const results of this.byLog.values()) found = found.concat(results.byUri.get(uri) ?? []);
+    return found;
   }
 
   byKey(key: string): RuntimeResult | undefined {
     for (const results of this.byLog.values()) {
-      const found = results.find((r) => r.key === key);
+      const found = results.byKey.get(key);
       if (found) return found;
     }
     return undefined;
@@ -109,6 +131,6 @@ export class RuntimeResults {
   }
 
   private urisOf(logPath: string): Set<string> {
-    return new Set((this.byLog.get(logPath) ?? []).map((r) => r.uri));
+    return new Set(this.byLog.get(logPath)?.byUri.keys());
   }
 }

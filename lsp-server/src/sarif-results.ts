@@ -1,12 +1,11 @@
 // Turns one SARIF log into the results the editor shows, using the sarif package's reader, resolved model and
 // LSP view (this file adds only what the editor features need on top: thread accesses and the hover text).
 import type { Location } from 'vscode-languageserver';
-import { type ResultData, type RuntimeResult, type ThreadAccess } from './runtime-results.js';
+import type { ResultData, RuntimeResult, ThreadAccess } from './runtime-results.js';
 import {
   readSarifFileSync, renderResultText, resolveResults, spanToFileUri, spanToRange, toLspDiagnostic,
   type ResolvedResult, type ResolvedThread,
 } from './sarif-api.js';
-import type { Workspace } from './workspace.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -55,9 +54,11 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
   };
 }
 
-/** Reads a log (throws a SarifInputError naming the file and JSON path when it is malformed). */
-export function loadRuntimeResults(logPath: string, workspace: Workspace): RuntimeResult[] {
-  const srcRoot = workspace.folderOf(logPath);
+/**
+ * Reads a log whose relative paths are relative to `srcRoot` (throws a SarifInputError naming the file and
+ * JSON path when it is malformed). Runs in the results worker (results-worker.ts).
+ */
+export function loadRuntimeResults(logPath: string, srcRoot: string): RuntimeResult[] {
   return resolveResults(readSarifFileSync(logPath))
     .map((r) => toRuntimeResult(r, logPath, srcRoot))
     .filter((r): r is RuntimeResult => r !== undefined);

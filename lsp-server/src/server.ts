@@ -3,13 +3,14 @@
 import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  FileChangeType,
   TextDocumentSyncKind,
   type Connection,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
 import { DiagnosticsPublisher } from './diagnostics.js';
-import { documentKind, DocumentStore } from './documents.js';
+import { documentKind, DocumentStore, WATCHED_FILES_GLOB } from './documents.js';
 import { LintRunner } from './lint-runner.js';
 import { LintPipeline } from './lint-pipeline.js';
 import { registerCodeActions, VALIDATE_FILTER_COMMAND } from './code-actions.js';
@@ -104,7 +105,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialized(async () => {
     if (canRegisterFileWatchers) {
-      const watchers = [{ globPattern: '**/*.{c,h,cc,cpp,cxx,hpp,hh,hxx,hfilter}' }];
+      const watchers = [{ globPattern: WATCHED_FILES_GLOB }];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch(() => {});
     }
     if (canWatchFolders) {
@@ -128,6 +129,7 @@ export function startServer(connection: Connection): void {
     for (const change of changes) {
       const path = uriToPath(change.uri);
       if (!path || runtime.fileChanged(path)) continue;
+      if (change.type !== FileChangeType.Changed) workspace.fileCreatedOrDeleted(path);
       if (documentKind(change.uri) && !documents.get(change.uri)) linting.changed(change.uri);
     }
   });

@@ -1,10 +1,11 @@
 // The workspace as the server sees it: its folders, and the text of any source file — the editor's copy when
 // the file is open (possibly unsaved), the disk's otherwise. Lint rules that look across files and filter
 // checks that look at C lines read files through here, so unsaved edits count.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { documentKind, FILTER_EXTENSION, type DocumentStore } from './documents.js';
+import { FILTER_EXTENSION, type DocumentStore } from './documents.js';
+import { SourceDirectories } from './source-directories.js';
 
 export const uriToPath = (uri: string): string | undefined => {
   if (!uri.startsWith('file:')) return undefined;
@@ -26,6 +27,7 @@ export class Workspace {
   private folders: string[] = [];
   /** Paths given to open documents that have none (untitled:), so the linter, which works on paths, sees them. */
   private readonly virtualPaths = new Map<string, string>();
+  private readonly directories = new SourceDirectories();
 
   constructor(
     private readonly documents: DocumentStore,
@@ -112,17 +114,16 @@ export class Workspace {
   /** C/C++ sources in the same directory as `path`: the program a C file's cross-file rules look at. */
   siblingSources(path: string): string[] {
     const dir = dirname(path);
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      names = [];
-    }
-    const onDisk = names.filter((n) => documentKind(n) === 'c').map((n) => join(dir, n));
+    const onDisk = this.directories.sources(dir);
     const open = [...this.documents.all()]
       .filter(([, d]) => d.kind === 'c')
       .map(([uri]) => this.pathOf(uri))
       .filter((p): p is string => p !== undefined && dirname(p) === dir);
     return [...new Set([...onDisk, ...open])].sort();
+  }
+
+  /** A file was created or deleted on disk (the client's watcher says so): its directory is listed again. */
+  fileCreatedOrDeleted(path: string): void {
+    this.directories.forget(dirname(path));
   }
 }

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverBundle = join(packageDir, 'dist', 'server.js');
+/** Built with the server, which starts it for every SARIF log it loads. */
+const resultsWorkerBundle = join(packageDir, 'dist', 'results-worker.js');
 
 function newestSource(dir: string): number {
   return Math.max(
@@ -20,7 +22,8 @@ function newestSource(dir: string): number {
 
 export function ensureServerBundle(): string {
   const sources = ['lsp-server/src', 'annotation-lint/src', 'sarif/src'].map((dir) => join(packageDir, '..', dir)).filter(existsSync);
-  const stale = !existsSync(serverBundle) || statSync(serverBundle).mtimeMs < Math.max(...sources.map(newestSource));
+  const newest = Math.max(...sources.map(newestSource));
+  const stale = [serverBundle, resultsWorkerBundle].some((bundle) => !existsSync(bundle) || statSync(bundle).mtimeMs < newest);
   if (stale) execFileSync(process.execPath, [join(packageDir, 'build.mjs')], { cwd: packageDir, stdio: 'inherit' });
   return serverBundle;
 }
