@@ -18,9 +18,6 @@
 
 #define DEFAULT_ALIGN 16 /* __STDCPP_DEFAULT_NEW_ALIGNMENT__ on x86-64 and AArch64 */
 
-typedef void *new_fn(size_t);
-typedef void *aligned_new_fn(size_t, size_t);
-
 static void *tracked(size_t n, size_t align, struct hd_caller c) {
   return hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, c);
 }
@@ -31,9 +28,9 @@ static int power_of_two(size_t a) { return a && !(a & (a - 1)); }
 
 #define NEW_FN(mangled)                                                       \
   __attribute__((weak)) void *mangled(size_t n) {                             \
-    static void *real;                                                        \
+    HD_REAL_FN(mangled);                                                      \
     void *p = tracked(n, DEFAULT_ALIGN, HD_CALLER);                           \
-    return p ? p : ((new_fn *)hd_real_get(&real, #mangled, 0))(n);            \
+    return p ? p : HD_REAL(mangled)(n);                                       \
   }
 #define NEW_NOTHROW_FN(mangled)                                               \
   __attribute__((weak)) void *mangled(size_t n, const void *nothrow) {        \
@@ -41,9 +38,9 @@ static int power_of_two(size_t a) { return a && !(a & (a - 1)); }
   }
 #define NEW_ALIGNED_FN(mangled)                                               \
   __attribute__((weak)) void *mangled(size_t n, size_t align) {               \
-    static void *real;                                                        \
+    HD_REAL_FN(mangled);                                                      \
     void *p = power_of_two(align) ? tracked(n, align, HD_CALLER) : 0;         \
-    return p ? p : ((aligned_new_fn *)hd_real_get(&real, #mangled, 0))(n, align); \
+    return p ? p : HD_REAL(mangled)(n, align);                                \
   }
 #define NEW_ALIGNED_NOTHROW_FN(mangled)                                       \
   __attribute__((weak)) void *mangled(size_t n, size_t align, const void *nothrow) { \

@@ -100,7 +100,7 @@ static int main_wrapper(int argc, char **argv, char **envp) {
 
 int __libc_start_main(main_fn main, int argc, char **argv, void (*init)(void), void (*fini)(void),
                       void (*rtld_fini)(void), void *stack_end) {
-  static __typeof__(__libc_start_main) *real___libc_start_main;
+  HD_REAL_FN(__libc_start_main);
   user_main = main;
   return HD_REAL(__libc_start_main)(main_wrapper, argc, argv, init, fini, rtld_fini, stack_end);
 }

@@ -7,14 +7,14 @@
 #include <stdio.h>
 
 #include "buffer_check.h"
+#include "fortify.h"
 #include "real.h"
 
 HD_REAL_FN(vsnprintf);
 HD_REAL_FN(vsprintf);
 
-typedef int vsnprintf_chk_fn(char *, size_t, int, size_t, const char *, va_list);
-typedef int vsprintf_chk_fn(char *, int, size_t, const char *, va_list);
-static void *real_vsnprintf_chk, *real_vsprintf_chk;
+HD_REAL_FN(__vsnprintf_chk);
+HD_REAL_FN(__vsprintf_chk);
 
 /* Bytes a bounded print into a buffer of cap bytes wrote, given its result. */
 static size_t written_bounded(int r, size_t cap) {
@@ -54,17 +54,9 @@ int sprintf(char *buf, const char *fmt, ...) {
   return r;
 }
 
-static int call_vsnprintf_chk(char *buf, size_t n, int flag, size_t len, const char *fmt, va_list ap) {
-  return ((vsnprintf_chk_fn *)hd_real_get(&real_vsnprintf_chk, "__vsnprintf_chk", 0))(buf, n, flag, len,
-                                                                                     fmt, ap);
-}
-static int call_vsprintf_chk(char *buf, int flag, size_t len, const char *fmt, va_list ap) {
-  return ((vsprintf_chk_fn *)hd_real_get(&real_vsprintf_chk, "__vsprintf_chk", 0))(buf, flag, len, fmt, ap);
-}
-
 int __vsnprintf_chk(char *buf, size_t n, int flag, size_t len, const char *fmt, va_list ap) {
   struct hd_caller c = HD_CALLER;
-  int r = call_vsnprintf_chk(buf, n, flag, len, fmt, ap);
+  int r = HD_REAL(__vsnprintf_chk)(buf, n, flag, len, fmt, ap);
   CHECK_BUFFER(buf, written_bounded(r, n), 1, c);
   return r;
 }
@@ -72,14 +64,14 @@ int __snprintf_chk(char *buf, size_t n, int flag, size_t len, const char *fmt, .
   struct hd_caller c = HD_CALLER;
   va_list ap;
   va_start(ap, fmt);
-  int r = call_vsnprintf_chk(buf, n, flag, len, fmt, ap);
+  int r = HD_REAL(__vsnprintf_chk)(buf, n, flag, len, fmt, ap);
   va_end(ap);
   CHECK_BUFFER(buf, written_bounded(r, n), 1, c);
   return r;
 }
 int __vsprintf_chk(char *buf, int flag, size_t len, const char *fmt, va_list ap) {
   struct hd_caller c = HD_CALLER;
-  int r = call_vsprintf_chk(buf, flag, len, fmt, ap);
+  int r = HD_REAL(__vsprintf_chk)(buf, flag, len, fmt, ap);
   CHECK_BUFFER(buf, written_unbounded(r), 1, c);
   return r;
 }
@@ -87,7 +79,7 @@ int __sprintf_chk(char *buf, int flag, size_t len, const char *fmt, ...) {
   struct hd_caller c = HD_CALLER;
   va_list ap;
   va_start(ap, fmt);
-  int r = call_vsprintf_chk(buf, flag, len, fmt, ap);
+  int r = HD_REAL(__vsprintf_chk)(buf, flag, len, fmt, ap);
   va_end(ap);
   CHECK_BUFFER(buf, written_unbounded(r), 1, c);
   return r;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "buffer_check.h"
+#include "fortify.h"
 #include "real.h"
 #include "util.h"
 
@@ -221,31 +222,31 @@ void *__heddle_memset(void *d, int v, size_t n) { return checked_set(d, v, n, HD
 /* _FORTIFY_SOURCE forms (a program built with -D_FORTIFY_SOURCE calls these
  * when the buffer's size is known): checked like the plain ones, then glibc's
  * own overflow check runs in the real __*_chk. */
-typedef void *mem_chk_fn(void *, const void *, size_t, size_t);
-typedef void *memset_chk_fn(void *, int, size_t, size_t);
-typedef ssize_t read_chk_fn(int, void *, size_t, size_t);
-static void *real_memcpy_chk, *real_memmove_chk, *real_memset_chk, *real_read_chk;
+HD_REAL_FN(__memcpy_chk);
+HD_REAL_FN(__memmove_chk);
+HD_REAL_FN(__memset_chk);
+HD_REAL_FN(__read_chk);
 
 void *__memcpy_chk(void *d, const void *s, size_t n, size_t dlen) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(s, n, 0, c);
   CHECK_BUFFER(d, n, 1, c);
-  return ((mem_chk_fn *)hd_real_get(&real_memcpy_chk, "__memcpy_chk", 0))(d, s, n, dlen);
+  return HD_REAL(__memcpy_chk)(d, s, n, dlen);
 }
 void *__memmove_chk(void *d, const void *s, size_t n, size_t dlen) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(s, n, 0, c);
   CHECK_BUFFER(d, n, 1, c);
-  return ((mem_chk_fn *)hd_real_get(&real_memmove_chk, "__memmove_chk", 0))(d, s, n, dlen);
+  return HD_REAL(__memmove_chk)(d, s, n, dlen);
 }
 void *__memset_chk(void *d, int v, size_t n, size_t dlen) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(d, n, 1, c);
-  return ((memset_chk_fn *)hd_real_get(&real_memset_chk, "__memset_chk", 0))(d, v, n, dlen);
+  return HD_REAL(__memset_chk)(d, v, n, dlen);
 }
 ssize_t __read_chk(int fd, void *buf, size_t n, size_t buflen) {
   struct hd_caller c = HD_CALLER;
-  ssize_t r = ((read_chk_fn *)hd_real_get(&real_read_chk, "__read_chk", 0))(fd, buf, n, buflen);
+  ssize_t r = HD_REAL(__read_chk)(fd, buf, n, buflen);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
