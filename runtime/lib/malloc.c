@@ -23,6 +23,13 @@ struct huge { uintptr_t base; size_t len; struct huge *next; };
 static struct huge *huge_list;
 static hd_spin_t huge_lock;
 
+static void huge_put(struct huge *h) {
+  hd_spin_lock(&huge_lock);
+  h->next = huge_list;
+  huge_list = h;
+  hd_spin_unlock(&huge_lock);
+}
+
 static void *huge_alloc(size_t size) {
   size_t len = (size + 4095) & ~(size_t)4095;
   void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -34,10 +41,7 @@ static void *huge_alloc(size_t size) {
   }
   h->base = (uintptr_t)p;
   h->len = len;
-  hd_spin_lock(&huge_lock);
-  h->next = huge_list;
-  huge_list = h;
-  hd_spin_unlock(&huge_lock);
+  huge_put(h);
   return p;
 }
 
@@ -89,33 +93,47 @@ static void quarantine(struct hd_object *o, struct hd_caller c) {
   hd_quarantine_put(o);
 }
 
-static void release(void *p, struct hd_caller c) {
-  if (!p) return;
+/* What a pointer handed to free/realloc is, looked up once. */
+struct freeable {
+  struct hd_object *obj; /* a live heap object whose base it is */
+  struct huge *huge;     /* or an untracked huge mapping (removed from the list) */
+  /* Otherwise why glibc would abort (a report, and nothing is freed), with
+   * the freed object it names if any. */
+  const char *misuse;
+  struct hd_object *misused;
+};
+
+static struct freeable classify(void *p) {
+  struct freeable f = {0};
   if ((uintptr_t)p - __heddle_arena_lo >= __heddle_arena_size) {
-    struct huge *h = huge_take(p, 1);
-    if (h) {
-      munmap((void *)h->base, h->len);
-      hd_ifree(h, sizeof *h);
-    } else if (hd_from_program(c.pc)) { /* glibc would abort: a report instead, and no free */
-      hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, 0,
-                    "free() of a pointer that no malloc returned (a stack, global or foreign pointer)");
-    }
-    return; /* not ours: leave it alone */
+    f.huge = huge_take(p, 1);
+    if (!f.huge) f.misuse = "free() of a pointer that no malloc returned (a stack, global or foreign pointer)";
+    return f;
   }
   struct hd_object *o = hd_arena_find((uintptr_t)p);
   if (o && (o->flags & HD_OBJ_FREED)) {
-    if (hd_from_program(c.pc))
-      hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, o,
-                    "the object was already freed (double free, or realloc of a freed pointer)");
-    return;
+    f.misuse = "the object was already freed (double free, or realloc of a freed pointer)";
+    f.misused = o;
+  } else if (!o || o->base != (uintptr_t)p) {
+    f.misuse = o ? "free() of a pointer into the middle of a heap object"
+                 : "free() of a heap pointer that is not allocated (double free?)";
+  } else {
+    f.obj = o;
   }
-  if (!o || o->base != (uintptr_t)p) {
-    if (hd_from_program(c.pc))
-      hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, 0,
-                    o ? "free() of a pointer into the middle of a heap object"
-                      : "free() of a heap pointer that is not allocated (double free?)");
-    return;
-  }
+  return f;
+}
+
+static void misuse(void *p, const struct freeable *f, struct hd_caller c) {
+  if (hd_from_program(c.pc)) hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, f->misused, f->misuse);
+}
+
+static void unmap_huge(struct huge *h) {
+  munmap((void *)h->base, h->len);
+  hd_ifree(h, sizeof *h);
+}
+
+/* Frees a live heap object: a write-like use, then the quarantine. */
+static void free_object(struct hd_object *o, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_free(o, c);
   struct hd_slices *s = o->slices;
   if (s) {
@@ -134,6 +152,14 @@ static void release(void *p, struct hd_caller c) {
     o->rvc = 0;
   }
   quarantine(o, c);
+}
+
+static void release(void *p, struct hd_caller c) {
+  if (!p) return;
+  struct freeable f = classify(p);
+  if (f.obj) free_object(f.obj, c);
+  else if (f.huge) unmap_huge(f.huge);
+  else misuse(p, &f, c);
 }
 
 static size_t usable(const void *p) {
@@ -161,21 +187,12 @@ void *calloc(size_t n, size_t m) {
   return hd_alloc(total, 16, 1, HEDDLE_PRIVATE, 0, HD_CALLER);
 }
 
-static void *resize(void *p, size_t n, struct hd_caller c) {
-  if (!p) return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
-  if (n == 0) {
-    release(p, c);
-    return 0;
-  }
-  struct hd_object *o = hd_arena_find((uintptr_t)p);
-  int not_allocated = o ? o->base != (uintptr_t)p : !huge_take(p, 0);
-  if ((o && (o->flags & HD_OBJ_FREED)) || not_allocated) {
-    release(p, c); /* reports it (freed, interior or foreign pointer) and frees nothing */
-    errno = EINVAL;
-    return 0;
-  }
-  size_t old = o && o->base == (uintptr_t)p ? o->size : usable(p);
-  if (o && o->base == (uintptr_t)p && !o->slices && n <= hd_arena_usable(p) && n >= old / 2) {
+/* realloc of a live heap object: in place when the slot allows, else moved
+ * to a new object that keeps its policy. */
+static void *resize_object(struct hd_object *o, size_t n, struct hd_caller c) {
+  void *p = (void *)o->base;
+  size_t old = o->size;
+  if (!o->slices && n <= hd_arena_usable(p) && n >= old / 2) {
     if (hd_from_program(c.pc) && n > old) hd_check_range((uintptr_t)p, old, 1, c);
     o->size = n; /* shrinks or grows within its slot: same object, same policy */
     return p;
@@ -185,14 +202,40 @@ static void *resize(void *p, size_t n, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_range((uintptr_t)p, old < n ? old : n, 0, c);
   hd_memcpy(q, p, old < n ? old : n);
   struct hd_object *no = hd_arena_find((uintptr_t)q);
-  if (o && no && o->base == (uintptr_t)p && !o->slices) { /* the object keeps its policy */
+  if (no && !o->slices) { /* the object keeps its policy */
     no->lock_addr = o->lock_addr;
     no->readers = o->readers;
     no->alloc = o->alloc;
     __atomic_store_n(&no->check, o->check, __ATOMIC_RELEASE);
   }
-  release(p, c);
+  free_object(o, c);
   return q;
+}
+
+/* realloc of an untracked huge mapping (already taken off the list). */
+static void *resize_huge(struct huge *h, size_t n, struct hd_caller c) {
+  void *q = hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  if (!q) {
+    huge_put(h); /* realloc failed: the old block stays allocated */
+    return 0;
+  }
+  hd_memcpy(q, (void *)h->base, h->len < n ? h->len : n);
+  unmap_huge(h);
+  return q;
+}
+
+static void *resize(void *p, size_t n, struct hd_caller c) {
+  if (!p) return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  if (n == 0) {
+    release(p, c);
+    return 0;
+  }
+  struct freeable f = classify(p);
+  if (f.obj) return resize_object(f.obj, n, c);
+  if (f.huge) return resize_huge(f.huge, n, c);
+  misuse(p, &f, c); /* freed, interior or foreign pointer: reported, nothing freed */
+  errno = EINVAL;
+  return 0;
 }
 
 void *realloc(void *p, size_t n) { return resize(p, n, HD_CALLER); }
