@@ -26,8 +26,8 @@ void rotate(void) {
 }
 `;
 
-async function deadlocks(filter: string) {
-  const findings = await lintTexts(new Map([['srv.c', SERVER], ['fix.hfilter', filter]]));
+async function deadlocks(filter: string, program = SERVER) {
+  const findings = await lintTexts(new Map([['srv.c', program], ['fix.hfilter', filter]]));
   const errors = findings.filter((f) => f.file === 'fix.hfilter' && f.severity === 'error' && f.ruleId !== 'filter-contradictory-constraint');
   assert.deepEqual(errors.map((f) => f.message), [], 'the filter is otherwise valid');
   return findings.filter((f) => f.ruleId === 'filter-exclusion-deadlock');
@@ -56,6 +56,15 @@ test('a function region includes what the function calls, transitively', async (
   const found = await deadlocks('serve <> rotate\nsrv.c:15 > srv.c:4\n');
   assert.deepEqual(lines(found), [2]);
   assert.match(found[0]!.message, /srv\.c:4 waits inside serve for srv\.c:15, but it runs inside rotate/);
+});
+
+test('an awaited event is held up only where every call of its function comes from the region', async () => {
+  // flush() is called only by helper(), which only serve() calls: line 4 cannot run while rotate holds the lock.
+  const found = await deadlocks('serve <> rotate\nsrv.c:4 > srv.c:16\n');
+  assert.deepEqual(lines(found), [2]);
+  assert.match(found[0]!.message, /srv\.c:16 waits inside rotate for srv\.c:4, but it runs inside serve/);
+  // Another caller outside serve() can run flush() while a thread waits inside rotate: no deadlock.
+  assert.deepEqual(lines(await deadlocks('serve <> rotate\nsrv.c:4 > srv.c:16\n', `${SERVER}void idle(void) {\n  flush();\n}\n`)), []);
 });
 
 test('events name their file as the sources do, or relative to the filter', async () => {

@@ -58,6 +58,7 @@ function checkPrimitive(input: FilterCheckInput, e: Expr, scope: Scope, out: Fin
 }
 
 function checkNames(input: FilterCheckInput, exprs: (Expr | undefined)[], scope: Scope, where: string, out: Finding[]): void {
+  if (!exprs.some((e) => e !== undefined)) return; // most events have no expression: skip collecting every global's name
   const visible = visibleNames(input, scope);
   for (const e of exprs) {
     if (!e) continue;

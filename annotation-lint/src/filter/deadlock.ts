@@ -9,8 +9,10 @@
 // Where a region runs is read statically from the sources: a function region is the
 // function's lines; a code region runs, in the function of an entry event, from the
 // entry's line through the first exit line after it (both inclusive: LOOM Fig. 3's
-// {log.cc:5, log.cc:6} covers the close and the open); and both include every function
-// called there, transitively. "Waits for" follows chains of orders (a > b, b > c: c
+// {log.cc:5, log.cc:6} covers the close and the open). A thread may also wait inside a
+// region in any function called there (transitively), but an awaited event is held up
+// only where nothing else runs it: the region's own lines, or a function called from
+// nowhere else (Extent). "Waits for" follows chains of orders (a > b, b > c: c
 // waits for a). An awaited event in the waiting event's own region is not reported: one
 // thread can run both, in order, inside one instance of the region.
 import type { Constraint, FilterEvent, Region } from './ast.js';
@@ -44,55 +46,101 @@ interface Wait {
   order: Constraint;
 }
 
+/** Where a region's code may run (its own lines and every function called from them, transitively), and
+ * where only it runs: its own lines and the callees every call of which is there too. A thread may wait
+ * inside the region anywhere in the first; an event is held up by the region only in the second. */
+interface Extent {
+  may: Span[];
+  only: Span[];
+}
+
+interface CallSite {
+  file: string;
+  row: number;
+}
+
 class Extents {
   private readonly byName = new Map<string, Located[]>();
+  private readonly callSites = new Map<string, CallSite[]>();
 
   constructor(private readonly sources: readonly FileFacts[]) {
-    for (const file of sources) for (const fn of file.functions) this.byName.set(fn.name, [...(this.byName.get(fn.name) ?? []), { file, fn }]);
-  }
-
-  /** Where a region's code runs: its own lines and every function called from them (a worklist, not recursion: call chains may be long). */
-  of(region: Region): Span[] {
-    const spans: Span[] = [];
-    const seen = new Set<FunctionFacts>();
-    const work: { at: Located; first: number; last: number }[] = [];
-    const whole = (at: Located) => {
-      if (seen.has(at.fn)) return;
-      seen.add(at.fn);
-      work.push({ at, first: at.fn.range.start.line, last: at.fn.range.end.line });
-    };
-    if (region.kind === 'functionRegion') for (const at of this.byName.get(region.name) ?? []) whole(at);
-    else for (const entry of region.entries) {
-      const span = this.codeSpan(entry, region.exits);
-      if (span) work.push(span);
-    }
-    while (work.length > 0) {
-      const { at, first, last } = work.pop()!;
-      spans.push({ file: at.file.path, first, last });
-      for (const call of callsIn(at.fn.body)) {
-        const row = call.range.start.line;
-        if (row >= first && row <= last) for (const callee of this.byName.get(call.callee) ?? []) whole(callee);
+    for (const file of sources) {
+      for (const fn of file.functions) {
+        listIn(this.byName, fn.name).push({ file, fn });
+        for (const call of callsIn(fn.body)) listIn(this.callSites, call.callee).push({ file: file.path, row: call.range.start.line });
       }
     }
-    return spans;
+  }
+
+  of(region: Region): Extent {
+    const own: { at: Located; span: Span }[] = [];
+    if (region.kind === 'functionRegion') for (const at of this.byName.get(region.name) ?? []) own.push({ at, span: wholeSpan(at) });
+    else for (const entry of region.entries) {
+      const at = this.codeSpan(entry, region.exits);
+      if (at) own.push(at);
+    }
+    const callees = this.calleesOf(own);
+    const may = [...own.map((o) => o.span), ...[...callees.values()].flat().map(wholeSpan)];
+    const only = own.map((o) => o.span);
+    // A callee joins `only` once every call of it lies there; repeat until none joins.
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [name, at] of callees) {
+        const sites = this.callSites.get(name) ?? [];
+        if (sites.length === 0 || !sites.every((site) => within(only, site.file, site.row))) continue;
+        for (const a of at) only.push(wholeSpan(a));
+        callees.delete(name);
+        grew = true;
+      }
+    }
+    return { may, only };
+  }
+
+  /** The functions called from the given spans, transitively, by name (a worklist: call chains may be long). */
+  private calleesOf(own: readonly { at: Located; span: Span }[]): Map<string, Located[]> {
+    const found = new Map<string, Located[]>();
+    const work = [...own];
+    while (work.length > 0) {
+      const { at, span } = work.pop()!;
+      for (const call of callsIn(at.fn.body)) {
+        const row = call.range.start.line;
+        const defs = this.byName.get(call.callee);
+        if (row < span.first || row > span.last || !defs || found.has(call.callee)) continue;
+        found.set(call.callee, defs);
+        for (const d of defs) work.push({ at: d, span: wholeSpan(d) });
+      }
+    }
+    return found;
   }
 
   /** From an entry's line through the first exit line after it in the same function (or the function's end). */
-  private codeSpan(entry: FilterEvent, exits: readonly FilterEvent[]): { at: Located; first: number; last: number } | undefined {
+  private codeSpan(entry: FilterEvent, exits: readonly FilterEvent[]): { at: Located; span: Span } | undefined {
     const file = this.sources.find((s) => s.path === entry.file);
     const first = entry.line - 1;
     const fn = file?.functions.find((f) => f.range.start.line <= first && first <= f.range.end.line);
     if (!file || !fn) return undefined;
     const exitRows = exits.filter((x) => x.file === entry.file).map((x) => x.line - 1).filter((row) => row >= first && row <= fn.range.end.line);
-    return { at: { file, fn }, first, last: exitRows.length > 0 ? Math.min(...exitRows) : fn.range.end.line };
+    return { at: { file, fn }, span: { file: file.path, first, last: exitRows.length > 0 ? Math.min(...exitRows) : fn.range.end.line } };
   }
+}
+
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+function wholeSpan(at: Located): Span {
+  return { file: at.file.path, first: at.fn.range.start.line, last: at.fn.range.end.line };
+}
+
+function within(spans: readonly Span[], file: string, row: number): boolean {
+  return spans.some((s) => s.file === file && s.first <= row && row <= s.last);
 }
 
 function inside(spans: readonly Span[], p: Point): boolean {
   const cut = p.lastIndexOf(':');
-  const file = p.slice(0, cut);
-  const row = Number(p.slice(cut + 1));
-  return spans.some((s) => s.file === file && s.first <= row && row <= s.last);
+  return within(spans, p.slice(0, cut), Number(p.slice(cut + 1)));
 }
 
 /**
@@ -154,11 +202,11 @@ export function exclusionDeadlocks(input: DeadlockInput): Finding[] {
     const reported = new Set<Constraint>(); // one finding per order and exclusion
     for (const w of waits) {
       if (reported.has(w.order)) continue;
-      const mine = regions.filter((spans) => inside(spans, w.waiter));
+      const mine = regions.filter((extent) => inside(extent.may, w.waiter));
       if (mine.length === 0) continue;
       for (const [awaited, via] of chainsOf(w) ?? []) {
-        if (mine.some((spans) => inside(spans, awaited))) continue; // one thread can run both inside its region
-        const held = x.kind === 'unilateralExclusion' ? undefined : regions.findIndex((spans) => inside(spans, awaited));
+        if (mine.some((extent) => inside(extent.may, awaited))) continue; // one thread can run both inside its region
+        const held = x.kind === 'unilateralExclusion' ? undefined : regions.findIndex((extent) => inside(extent.only, awaited));
         if (held === -1) continue; // the awaited event runs outside every region: nothing holds it up
         reported.add(w.order);
         const show = (p: Point) => shown.get(p) ?? p;
