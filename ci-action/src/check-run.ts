@@ -3,7 +3,7 @@
 // then completed with the conclusion. A token that may not write checks (fork pull
 // requests) is detected by the API's answer and reported, never thrown.
 import * as core from '@actions/core';
-import { checkRunBatches, MAX_CHECK_SUMMARY_CHARS, type GithubAnnotation } from '@heddle/sarif';
+import { checkRunBatches, MAX_CHECK_SUMMARY_CHARS, truncateChars, type GithubAnnotation } from '@heddle/sarif';
 import { httpStatus, type GitHubClient } from './github-client.js';
 import type { RepoRef } from './pull-request.js';
 
@@ -23,17 +23,9 @@ export type CheckRunResult =
   | { written: true; url: string | undefined; annotations: number; requests: number }
   | { written: false; reason: string };
 
-const TRUNCATED = '\n\n… (truncated; see the job summary)';
-
-/**
- * The job summary cut to what the Checks API takes. The cut never splits a surrogate pair: the
- * summary is full of emoji, and half of one is not valid Unicode in the request's JSON.
- */
-export function clipCheckSummary(text: string, max = MAX_CHECK_SUMMARY_CHARS): string {
-  if (text.length <= max) return text;
-  let end = max - TRUNCATED.length;
-  if (/[\uDC00-\uDFFF]/.test(text[end] ?? '')) end--;
-  return `${text.slice(0, end)}${TRUNCATED}`;
+/** The job summary cut to what the Checks API takes. */
+export function clipCheckSummary(text: string): string {
+  return truncateChars(text, MAX_CHECK_SUMMARY_CHARS, '\n\n… (truncated; see the job summary)');
 }
 
 export async function publishCheckRun(client: GitHubClient, req: CheckRunRequest): Promise<CheckRunResult> {

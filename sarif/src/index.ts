@@ -41,7 +41,6 @@ export {
   toGithubAnnotation,
   formatWorkflowCommand,
   checkRunBatches,
-  truncateUtf8,
   type GithubAnnotation,
   type GithubView,
   type GithubViewOptions,
@@ -49,4 +48,4 @@ export {
 } from './views/github.js';
 export { renderText, renderResultText } from './views/text.js';
 export { renderMarkdown, renderInvocationsMarkdown, escapeCell, type MarkdownViewOptions } from './views/markdown.js';
-export { utf8Bytes, linesBytes, linesThatFit } from './views/byte-budget.js';
+export { utf8Bytes, linesBytes, linesThatFit, truncateUtf8, truncateChars } from './views/text-budget.js';

@@ -11,6 +11,7 @@ import {
   renderText,
   resolveResults,
   toGithubAnnotations,
+  truncateChars,
   toLspDiagnostics,
 } from '../src/index.js';
 import { assertGolden, fixture } from './helpers.js';
@@ -53,6 +54,19 @@ describe('GitHub annotations view', () => {
     const view = toGithubAnnotations(compared());
     assertGolden('compared.github.json', json(view.annotations));
     assertGolden('compared.github.txt', `${view.annotations.map(formatWorkflowCommand).join('\n')}\n`);
+  });
+
+  it('cuts a long title to 255 characters and long texts to 64 KB, never inside a character', () => {
+    const [result] = resolveResults(fixture('heddle-runtime.sarif'));
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const pad of ['', 'x']) {
+      const [a] = toGithubAnnotations([{ ...result!, title: pad + '🧵'.repeat(300), message: pad + 'é🧵'.repeat(30_000) }]).annotations;
+      assert.ok(a!.title.length <= 255 && a!.title.length >= 254 && a!.title.endsWith('…'), a!.title);
+      assert.doesNotMatch(a!.title, loneSurrogate);
+      assert.ok(Buffer.byteLength(a!.message) <= 64 * 1024 && a!.message.endsWith('…'));
+      assert.doesNotMatch(a!.message, /\uFFFD/);
+    }
+    assert.equal(truncateChars('short', 255), 'short');
   });
 
   it('respects 10 per level and 50 in total, new and prioritized results first', () => {

@@ -7,6 +7,7 @@ import type { Log } from '../types.js';
 import { byImportance, type ResolvedResult } from '../model.js';
 import { resolveResults } from '../resolve.js';
 import { renderResultText } from './text.js';
+import { truncateChars, truncateUtf8 } from './text-budget.js';
 import {
   MAX_ANNOTATIONS_PER_JOB,
   MAX_ANNOTATIONS_PER_LEVEL_PER_STEP,
@@ -56,19 +57,6 @@ function repoPath(path: string, srcRoot: string | undefined): string {
   const rel = isAbsolute(path) && srcRoot ? relative(srcRoot, path) : path;
   return rel.split(sep).join('/');
 }
-
-const ELLIPSIS = '…';
-
-/** Cuts text to at most `maxBytes` UTF-8 bytes, ending in an ellipsis when cut. */
-export function truncateUtf8(text: string, maxBytes: number): string {
-  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
-  const room = maxBytes - Buffer.byteLength(ELLIPSIS, 'utf8');
-  // Decoding a cut buffer may end in a partial character (U+FFFD): drop it.
-  const cut = Buffer.from(text, 'utf8').subarray(0, room).toString('utf8').replace(/\uFFFD$/, '');
-  return cut + ELLIPSIS;
-}
-
-const truncateChars = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}${ELLIPSIS}`);
 
 export function toGithubAnnotation(r: ResolvedResult, srcRoot?: string): GithubAnnotation | undefined {
   const span = r.primary?.span;

@@ -6,7 +6,7 @@ import { noteworthyInvocations, type InvocationOutcome } from '../invocations.js
 import { byImportance, type ResolvedResult } from '../model.js';
 import { resolveResults } from '../resolve.js';
 import { MAX_STEP_SUMMARY_BYTES } from '../github-limits.js';
-import { linesBytes, linesThatFit, utf8Bytes } from './byte-budget.js';
+import { linesBytes, linesThatFit, utf8Bytes } from './text-budget.js';
 
 export interface MarkdownViewOptions {
   /** Heading of the summary (default "heddle results"). */
