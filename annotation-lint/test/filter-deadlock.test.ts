@@ -38,7 +38,7 @@ const lines = (found: { range: { start: { line: number } } }[]) => found.map((f)
 test('an event in a function called from a code region runs inside the region', async () => {
   const found = await deadlocks('{srv.c:10, srv.c:12} <> rotate\nsrv.c:16 > srv.c:4\n');
   assert.deepEqual(lines(found), [2]);
-  assert.match(found[0]!.message, /^this execution order may deadlock with the mutual exclusion at fix\.hfilter:1: srv\.c:4 waits inside \{srv\.c:10, srv\.c:12\} for srv\.c:16, but it runs inside rotate, which no thread can enter while another is inside \{srv\.c:10, srv\.c:12\}/);
+  assert.match(found[0]!.message, /^this execution order \(srv\.c:16 > srv\.c:4\) may deadlock with the mutual exclusion \{srv\.c:10, srv\.c:12\} <> rotate at fix\.hfilter:1: srv\.c:4 waits inside \{srv\.c:10, srv\.c:12\} for srv\.c:16, but srv\.c:16 runs inside rotate, which no thread can enter while another is inside \{srv\.c:10, srv\.c:12\}/);
   assert.deepEqual(found[0]!.related.map((r) => [r.file, r.range.start.line + 1, r.message]), [['fix.hfilter', 1, '{srv.c:10, srv.c:12} <> rotate']]);
 });
 
@@ -55,14 +55,14 @@ test('a code region ends at the first exit after its entry', async () => {
 test('a function region includes what the function calls, transitively', async () => {
   const found = await deadlocks('serve <> rotate\nsrv.c:15 > srv.c:4\n');
   assert.deepEqual(lines(found), [2]);
-  assert.match(found[0]!.message, /srv\.c:4 waits inside serve for srv\.c:15, but it runs inside rotate/);
+  assert.match(found[0]!.message, /srv\.c:4 waits inside serve for srv\.c:15, but srv\.c:15 runs inside rotate/);
 });
 
 test('an awaited event is held up only where every call of its function comes from the region', async () => {
   // flush() is called only by helper(), which only serve() calls: line 4 cannot run while rotate holds the lock.
   const found = await deadlocks('serve <> rotate\nsrv.c:4 > srv.c:16\n');
   assert.deepEqual(lines(found), [2]);
-  assert.match(found[0]!.message, /srv\.c:16 waits inside rotate for srv\.c:4, but it runs inside serve/);
+  assert.match(found[0]!.message, /srv\.c:16 waits inside rotate for srv\.c:4, but srv\.c:4 runs inside serve/);
   // Another caller outside serve() can run flush() while a thread waits inside rotate: no deadlock.
   assert.deepEqual(lines(await deadlocks('serve <> rotate\nsrv.c:4 > srv.c:16\n', `${SERVER}void idle(void) {\n  flush();\n}\n`)), []);
 });
@@ -74,7 +74,7 @@ test('events name their file as the sources do, or relative to the filter', asyn
 test('a unilateral exclusion holds up every other thread, wherever the awaited event is', async () => {
   const found = await deadlocks('{srv.c:15, srv.c:17} <> *\nsrv.c:10 > srv.c:16\nsrv.c:15 > srv.c:17\nsrv.c:16 > srv.c:12\n');
   assert.deepEqual(lines(found), [2], 'not the wait inside one region, nor the wait outside it');
-  assert.match(found[0]!.message, /unilateral exclusion at fix\.hfilter:1: srv\.c:16 waits inside \{srv\.c:15, srv\.c:17\} for srv\.c:10, but \{srv\.c:15, srv\.c:17\} <> \* pauses every other thread/);
+  assert.match(found[0]!.message, /unilateral exclusion \{srv\.c:15, srv\.c:17\} <> \* at fix\.hfilter:1: srv\.c:16 waits inside \{srv\.c:15, srv\.c:17\} for srv\.c:10, but \{srv\.c:15, srv\.c:17\} <> \* pauses every other thread/);
 });
 
 test('a chain of orders: the finding is on the order whose waiting event is inside, naming the chain', async () => {

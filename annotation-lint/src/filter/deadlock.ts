@@ -210,7 +210,7 @@ export function exclusionDeadlocks(input: DeadlockInput): Finding[] {
         if (held === -1) continue; // the awaited event runs outside every region: nothing holds it up
         reported.add(w.order);
         const show = (p: Point) => shown.get(p) ?? p;
-        out.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]!), held }, `${show(awaited)}${via.length > 0 ? ` (through ${via.map(show).join(', ')})` : ''}`, show(w.waiter)));
+        out.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]!), held }, { waiter: show(w.waiter), awaited: show(awaited), via: via.map(show) }));
         break;
       }
     }
@@ -218,14 +218,16 @@ export function exclusionDeadlocks(input: DeadlockInput): Finding[] {
   return out;
 }
 
-function deadlockFinding(input: DeadlockInput, w: Wait, x: Constraint, at: { waiter: number; held: number | undefined }, awaited: string, waiter: string): Finding {
+/** The message names both constraints, the two events (and the chain between) and the regions involved. */
+function deadlockFinding(input: DeadlockInput, w: Wait, x: Constraint, at: { waiter: number; held: number | undefined }, shown: { waiter: string; awaited: string; via: string[] }): Finding {
   const regions = regionsOf(x);
   const region = textAt(input.text, regions[at.waiter]!.range);
+  const chain = shown.via.length > 0 ? ` (through ${shown.via.join(', ')})` : '';
   const blocked = at.held === undefined
-    ? `${region} <> * pauses every other thread, so no other thread can run it`
-    : `it runs inside ${textAt(input.text, regions[at.held]!.range)}, which no thread can enter while another is inside ${region} (one lock serves every region of that exclusion)`;
+    ? `${region} <> * pauses every other thread, so no other thread can run ${shown.awaited}`
+    : `${shown.awaited} runs inside ${textAt(input.text, regions[at.held]!.range)}, which no thread can enter while another is inside ${region} (one lock serves every region of that exclusion)`;
   const kind = at.held === undefined ? 'unilateral exclusion' : 'mutual exclusion';
   return finding('filter-exclusion-deadlock', input.path, w.order.range,
-    `this execution order may deadlock with the ${kind} at ${where(input.path, x.range, input.path)}: ${waiter} waits inside ${region} for ${awaited}, but ${blocked}; move the waiting event out of the region (or the awaited one out of the excluded code), or remove one of the two constraints`,
+    `this execution order (${textAt(input.text, w.order.range)}) may deadlock with the ${kind} ${textAt(input.text, x.range)} at ${where(input.path, x.range, input.path)}: ${shown.waiter} waits inside ${region} for ${shown.awaited}${chain}, but ${blocked}; move the waiting event out of the region (or the awaited one out of the excluded code), or remove one of the two constraints`,
     [], [{ file: input.path, range: x.range, message: textAt(input.text, x.range) }]);
 }
