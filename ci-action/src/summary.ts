@@ -5,6 +5,7 @@
 // 1 MiB, so the parts written here are measured and the results view gets the rest.
 import {
   escapeCell,
+  inlineCode,
   linesBytes,
   linesThatFit,
   MAX_STEP_SUMMARY_BYTES,
@@ -86,7 +87,7 @@ function notShownList(list: GithubAnnotation[], budget: number): string {
   if (list.length === 0) return '';
   const head = `\n<details><summary>${list.length} result(s) that did not fit GitHub's annotation limits</summary>\n\n`;
   const foot = '\n</details>\n';
-  const lines = list.map((a) => `- \`${escapeCell(a.path)}:${a.start_line}\` ${escapeCell(a.title)}`);
+  const lines = list.map((a) => `- ${inlineCode(`${a.path}:${a.start_line}`)} ${escapeCell(a.title)}`);
   // 80 bytes stay free for the line saying how many more there are.
   const shown = linesThatFit(lines, budget - utf8Bytes(head) - utf8Bytes(foot) - 80);
   if (shown < lines.length) lines.splice(shown, Infinity, `- … and ${list.length - shown} more (see the SARIF file)`);

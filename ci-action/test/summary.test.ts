@@ -103,3 +103,16 @@ it('stays under 1 MiB with 20,000 manifest entries, keeping the ones that failed
   assert.match(summary, /_\d+ more entries not shown \(all ok; see the log\)\._/);
   assert.match(summary, /No results\. ✅/, 'the results view still fits');
 });
+
+it('lists results that got no annotation with their path as written (a code span shows escapes literally)', () => {
+  const notShown = [{ path: 'src/my_queue/a*b.c', start_line: 7, end_line: 7, annotation_level: 'failure' as const, title: 'lock-not-held: q_len written without q_lock', message: 'm' }];
+  const summary = renderSummary({
+    verdict: { fail: true, reason: '1 new result not in the baseline' },
+    runs: [],
+    notes: [],
+    results: [],
+    linkBase: undefined,
+    annotations: { workflowCommands: 0, checkRun: 0, checkRunUrl: undefined, notShown, leftToMergeJob: false },
+  });
+  assert.match(summary, /^- `src\/my_queue\/a\*b\.c:7` lock-not-held: q\\_len written without q\\_lock$/m);
+});

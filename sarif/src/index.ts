@@ -47,5 +47,5 @@ export {
   type AnnotationLevel,
 } from './views/github.js';
 export { renderText, renderResultText } from './views/text.js';
-export { renderMarkdown, renderInvocationsMarkdown, escapeCell, type MarkdownViewOptions } from './views/markdown.js';
+export { renderMarkdown, renderInvocationsMarkdown, escapeCell, inlineCode, type MarkdownViewOptions } from './views/markdown.js';
 export { utf8Bytes, linesBytes, linesThatFit, truncateUtf8, truncateChars } from './views/text-budget.js';

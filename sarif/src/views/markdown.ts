@@ -26,9 +26,17 @@ export function escapeCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, ' ').replace(/([*_`[\]])/g, '\\$1');
 }
 
-/** Text as inline code inside a table cell: one line, no backtick to end the span early, pipes escaped (GFM splits cells first). */
+/**
+ * Text as inline code (a path, a command): one line, no backtick to end the span early. Nothing
+ * else is escaped — a code span shows backslashes as they are (escapeCell would print `my\_file.c`).
+ */
+export function inlineCode(text: string): string {
+  return `\`${text.replace(/`/g, "'").replace(/\r?\n/g, ' ')}\``;
+}
+
+/** Inline code inside a table cell: pipes escaped too (GFM splits the row into cells before it reads code spans). */
 function codeCell(text: string): string {
-  return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')}\``;
+  return inlineCode(text.replace(/\|/g, '\\|'));
 }
 
 /** A repository path as a URL path: every segment percent-encoded (`#`, `?` too), and parentheses, which end a Markdown link. */
