@@ -5,7 +5,7 @@ import {
   __toESM,
   serializeSarif,
   sourceLocation
-} from "./chunk-7RJTYOTQ.js";
+} from "./chunk-VG4PESGM.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -3357,8 +3357,8 @@ async function Module2(moduleArg = {}) {
   var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
   var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
   if (ENVIRONMENT_IS_NODE) {
-    const { createRequire: createRequire2 } = await import("module");
-    var require = createRequire2(import.meta.url);
+    const { createRequire: createRequire3 } = await import("module");
+    var require = createRequire3(import.meta.url);
   }
   Module.currentQueryProgressCallback = null;
   Module.currentProgressCallback = null;
@@ -5857,6 +5857,198 @@ async function createCParser() {
   return parser;
 }
 
+// ../annotation-lint/src/c/native-parser.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { createRequire as createRequire2 } from "node:module";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// ../annotation-lint/src/c/flat-tree.ts
+var SYMBOL = 0;
+var FIELD = 1;
+var START_INDEX = 2;
+var END_INDEX = 3;
+var START_ROW = 4;
+var START_COLUMN = 5;
+var END_ROW = 6;
+var END_COLUMN = 7;
+var NEXT = 8;
+var NAMED = 1;
+var MISSING = 2;
+var HAS_ERROR = 4;
+var ERROR_SYMBOL = 65535;
+var fieldIds = /* @__PURE__ */ new WeakMap();
+function fieldIdOf(grammar, name2) {
+  let ids = fieldIds.get(grammar);
+  if (!ids) {
+    ids = /* @__PURE__ */ new Map();
+    grammar.fields.forEach((f, id) => f !== null && ids.set(f, id));
+    fieldIds.set(grammar, ids);
+  }
+  return ids.get(name2) ?? -1;
+}
+var FlatTree = class {
+  /** `halves`: 2 when the native parser parsed the text in two halves on two threads, else 1. */
+  constructor(text, data, grammar, halves = 1) {
+    this.text = text;
+    this.data = data;
+    this.grammar = grammar;
+    this.halves = halves;
+    if (data.length === 0 || data.length % grammar.stride !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
+    this.views = new Array(data.length / grammar.stride);
+  }
+  text;
+  data;
+  grammar;
+  halves;
+  /** Views made so far, by node index: a node asked for twice is the same object. */
+  views;
+  get rootNode() {
+    return this.node(0);
+  }
+  node(index) {
+    return this.views[index] ??= new FlatNode(this, index);
+  }
+  /** Record field `k` of node `index`. */
+  at(index, k) {
+    return this.data[index * this.grammar.stride + k];
+  }
+};
+var FlatNode = class _FlatNode {
+  constructor(tree, id) {
+    this.tree = tree;
+    this.id = id;
+  }
+  tree;
+  id;
+  get word() {
+    return this.tree.at(this.id, SYMBOL);
+  }
+  get type() {
+    const symbol = this.word & 65535;
+    return symbol === ERROR_SYMBOL ? "ERROR" : this.tree.grammar.symbols[symbol];
+  }
+  get text() {
+    return this.tree.text.slice(this.startIndex, this.endIndex);
+  }
+  get startIndex() {
+    return this.tree.at(this.id, START_INDEX);
+  }
+  get endIndex() {
+    return this.tree.at(this.id, END_INDEX);
+  }
+  get startPosition() {
+    return { row: this.tree.at(this.id, START_ROW), column: this.tree.at(this.id, START_COLUMN) };
+  }
+  get endPosition() {
+    return { row: this.tree.at(this.id, END_ROW), column: this.tree.at(this.id, END_COLUMN) };
+  }
+  get isNamed() {
+    return (this.word >> 16 & NAMED) !== 0;
+  }
+  get hasError() {
+    return (this.word >> 16 & HAS_ERROR) !== 0;
+  }
+  get isMissing() {
+    return (this.word >> 16 & MISSING) !== 0;
+  }
+  get isError() {
+    return (this.word & 65535) === ERROR_SYMBOL;
+  }
+  /**
+   * The indices of the children (each child's subtree ends where the next child begins), those with
+   * `field` (when given) or, with `namedOnly`, the named ones. Plain loops: this is the hot path.
+   */
+  childIndices(field = -1, namedOnly = false) {
+    const tree = this.tree;
+    const out2 = [];
+    const end = tree.at(this.id, NEXT);
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) {
+      if (field >= 0 && tree.at(i2, FIELD) !== field) continue;
+      if (namedOnly && (tree.at(i2, SYMBOL) >> 16 & NAMED) === 0) continue;
+      out2.push(i2);
+    }
+    return out2;
+  }
+  nodes(indices) {
+    return indices.map((i2) => this.tree.node(i2));
+  }
+  get children() {
+    return this.nodes(this.childIndices());
+  }
+  get namedChildren() {
+    return this.nodes(this.childIndices(-1, true));
+  }
+  get lastChild() {
+    const all = this.childIndices();
+    return all.length === 0 ? null : this.tree.node(all[all.length - 1]);
+  }
+  child(index) {
+    const tree = this.tree;
+    const end = tree.at(this.id, NEXT);
+    let k = 0;
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (k++ === index) return tree.node(i2);
+    return null;
+  }
+  childForFieldName(name2) {
+    const tree = this.tree;
+    const field = fieldIdOf(tree.grammar, name2);
+    const end = tree.at(this.id, NEXT);
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (tree.at(i2, FIELD) === field) return tree.node(i2);
+    return null;
+  }
+  /** The field name of the child at `index` (null when it has none), as web-tree-sitter's Node answers it. */
+  fieldNameForChild(index) {
+    const tree = this.tree;
+    const end = tree.at(this.id, NEXT);
+    let k = 0;
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (k++ === index) return tree.grammar.fields[tree.at(i2, FIELD)] ?? null;
+    return null;
+  }
+  childrenForFieldName(name2) {
+    return this.nodes(this.childIndices(fieldIdOf(this.tree.grammar, name2)));
+  }
+  descendantsOfType(type) {
+    const symbols = this.tree.grammar.symbols;
+    const out2 = [];
+    const end = this.tree.at(this.id, NEXT);
+    for (let i2 = this.id + 1; i2 < end; i2++) if (symbols[this.tree.at(i2, SYMBOL) & 65535] === type) out2.push(this.tree.node(i2));
+    return out2;
+  }
+  equals(other) {
+    return other instanceof _FlatNode && other.tree === this.tree && other.id === this.id;
+  }
+};
+
+// ../annotation-lint/src/c/native-parser.ts
+var ADDON = "c-parser.node";
+function addonPath() {
+  return [`./${ADDON}`, `../../dist/${ADDON}`].map((p) => fileURLToPath2(new URL(p, import.meta.url))).find((p) => existsSync2(p));
+}
+var loaded;
+function load() {
+  if (process.env["HEDDLE_LINT_PARSER"] === "wasm") return { why: "HEDDLE_LINT_PARSER=wasm" };
+  const path = addonPath();
+  if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
+  try {
+    const addon = createRequire2(import.meta.url)(path);
+    const grammar = addon.grammar();
+    return {
+      parser: {
+        parse: (text) => {
+          const data = addon.parse(text);
+          return new FlatTree(text, data, grammar, data.halves);
+        }
+      }
+    };
+  } catch (err2) {
+    return { why: `${path} did not load: ${err2.message}` };
+  }
+}
+function nativeCParser() {
+  loaded ??= load();
+  return loaded.parser;
+}
+
 // ../annotation-lint/src/c/syntax.ts
 function children(n) {
   return n.namedChildren.filter((c) => c !== null && c.type !== "comment");
@@ -6369,6 +6561,7 @@ var RULES = [
   rule("filter-unknown-function", "error", "A function region names a function that no linted source defines.", "Correct the function name or lint the file that defines it."),
   rule("filter-duplicate-constraint", "warning", "The same constraint twice in one filter file.", "Remove the duplicate (the fix deletes it)."),
   rule("filter-contradictory-constraint", "error", "Execution-order constraints that form a cycle (e1 > e2 and e2 > e1): the events would wait for each other forever.", "Remove or reverse one of the constraints in the cycle."),
+  rule("filter-exclusion-deadlock", "warning", "An execution order whose waiting event lies inside an exclusion region while the event it waits for can only run where that exclusion holds it up (another region of the mutual exclusion, or any other thread for r <> *).", "Move the waiting event out of the region, or the awaited event out of the excluded code, or remove one of the two constraints."),
   rule("parse-error", "warning", "tree-sitter-c could not parse part of a C file; rules skip what they cannot read.", "Fix the syntax error, or exclude the file in .heddle-lint.json.")
 ];
 var byId = new Map(RULES.map((r) => [r.id, r]));
@@ -6678,11 +6871,12 @@ function check(program, file, g, accesses) {
   const inThreads = accesses.filter((a) => a.inThread);
   if (inThreads.length === 0) return void 0;
   const threadWrites = inThreads.filter((a) => a.event.write);
-  const lateWrites = accesses.filter((a) => !a.inThread && a.event.write && a.state.threadsMayRun);
-  const earlyWrites = accesses.filter((a) => !a.inThread && a.event.write && !a.state.threadsMayRun);
+  const otherWrites = accesses.filter((a) => !a.inThread && a.event.write);
+  const lateWrites = otherWrites.filter((a) => othersMayRunNow(a.state));
   if (threadWrites.length === 0 && lateWrites.length === 0) {
-    if (earlyWrites.length === 0) return void 0;
-    return stickyReadSuggestion(program, file, g, inThreads);
+    if (otherWrites.length === 0) return void 0;
+    const afterJoins = otherWrites.find((a) => a.state.threadsMayRun);
+    return afterJoins ? handOverSuggestion(file, g, afterJoins, inThreads) : stickyReadSuggestion(program, file, g, inThreads);
   }
   const racing = [...inThreads, ...lateWrites];
   const common = [...racing[0].state.locks].filter((m) => racing.every((a) => a.state.locks.has(m)));
@@ -6713,6 +6907,18 @@ function stickyReadSuggestion(program, file, g, reads) {
   }
   const at2 = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : "";
   return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at2} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
+}
+function handOverSuggestion(file, g, write, reads) {
+  const at2 = `${write.fn.item.name}() (${where(write.fn.file.path, write.event.range, file.path)})`;
+  const ref = `&${g.name}`;
+  return finding(
+    "unannotated-shared-global",
+    file.path,
+    g.range,
+    `global '${g.name}' is read by thread code and written only while no other thread runs, but also after threads were started and joined, in ${at2}, so sticky-read (which can never change again) does not fit: hand it over between phases \u2014 write it only between heddle_acquire_write(${ref}) and heddle_release_write(${ref}) (released before each pthread_create), and read it in thread code between heddle_acquire_read(${ref}) and heddle_release_read(${ref})`,
+    [],
+    [write, ...reads].slice(0, MAX_RELATED).map(describe)
+  );
 }
 function annotationEdits(file, g, annotation) {
   const edits = [];
@@ -7149,10 +7355,10 @@ function slotOf(n, text, known, treeHasErrors = false) {
 function slotKey(text, lineStart, start2, end) {
   return `${text.slice(lineStart, start2)}\0${text.slice(start2, end)}`;
 }
-function slotsFromTree(tree, text, previous = []) {
+function slotsFromTree(root, text, previous = []) {
   const known = new Map(previous.map((s) => [s.key, s]));
-  const hasErrors = previous.length > 0 && tree.rootNode.hasError;
-  return tree.rootNode.namedChildren.flatMap((n) => n ? [slotOf(n, text, known, hasErrors)] : []);
+  const hasErrors = previous.length > 0 && root.hasError;
+  return root.namedChildren.flatMap((n) => n ? [slotOf(n, text, known, hasErrors)] : []);
 }
 function shiftPart(part, delta) {
   part.base.row += delta;
@@ -7210,9 +7416,9 @@ function countLines(text) {
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) n++;
   return n;
 }
-function syntaxErrors(tree) {
+function syntaxErrors(root) {
   const out2 = [];
-  if (tree.rootNode.hasError) collectErrors(tree.rootNode, out2);
+  if (root.hasError) collectErrors(root, out2);
   return out2;
 }
 function collectErrors(root, out2) {
@@ -7344,13 +7550,15 @@ function reread(before2, slot, text, indexDelta, reader) {
 // ../annotation-lint/src/c/source.ts
 var PARSE_CHUNK = 4096;
 var CSource = class {
-  constructor(parser, path, text, tree) {
+  constructor(parser, native, path, text, tree) {
     this.parser = parser;
+    this.native = native;
     this.path = path;
     this.text = text;
     this.reset(text, tree);
   }
   parser;
+  native;
   path;
   text;
   slots = [];
@@ -7403,15 +7611,25 @@ var CSource = class {
     this.pending = void 0;
     this.ownsCurrent = false;
   }
-  /** Whole-file path: the given tree or an (incremental) reparse, facts reused for unchanged top-level nodes. */
+  /**
+   * Whole-file path: the given tree, an incremental reparse of the pending tree, or a fresh parse (native
+   * when available); facts reused for unchanged top-level nodes.
+   */
   reset(text, tree) {
     if (tree) this.dispose();
-    const next = tree ?? this.parse(text);
-    this.current = next;
-    this.ownsCurrent = !tree;
+    let root;
+    if (!tree && !this.pending && this.native) {
+      this.dispose();
+      root = this.native.parse(text).rootNode;
+    } else {
+      const next = tree ?? this.parse(text);
+      this.current = next;
+      this.ownsCurrent = !tree;
+      root = next.rootNode;
+    }
     this.text = text;
-    this.slots = slotsFromTree(next, text, this.slots);
-    this.errors = syntaxErrors(next);
+    this.slots = slotsFromTree(root, text, this.slots);
+    this.errors = syntaxErrors(root);
     this.lineCount = countLines(text);
     this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
   }
@@ -7428,6 +7646,164 @@ var CSource = class {
 
 // ../annotation-lint/src/filter/check.ts
 import { posix } from "node:path";
+
+// ../annotation-lint/src/filter/operands.ts
+function regionsOf(c) {
+  return c.kind === "mutualExclusion" ? c.regions : c.kind === "unilateralExclusion" ? [c.region] : [];
+}
+function eventsOf(c) {
+  if (c.kind === "executionOrder") return c.events;
+  return regionsOf(c).flatMap((r) => r.kind === "codeRegion" ? [...r.entries, ...r.exits] : []);
+}
+
+// ../annotation-lint/src/filter/deadlock.ts
+var pointOf = (e) => `${e.file}:${e.line - 1}`;
+var Extents = class {
+  constructor(sources) {
+    this.sources = sources;
+    for (const file of sources) {
+      for (const fn of file.functions) {
+        listIn(this.byName, fn.name).push({ file, fn });
+        for (const call of callsIn(fn.body)) listIn(this.callSites, call.callee).push({ file: file.path, row: call.range.start.line });
+      }
+    }
+  }
+  sources;
+  byName = /* @__PURE__ */ new Map();
+  callSites = /* @__PURE__ */ new Map();
+  of(region2) {
+    const own = [];
+    if (region2.kind === "functionRegion") for (const at2 of this.byName.get(region2.name) ?? []) own.push({ at: at2, span: wholeSpan(at2) });
+    else for (const entry of region2.entries) {
+      const at2 = this.codeSpan(entry, region2.exits);
+      if (at2) own.push(at2);
+    }
+    const callees = this.calleesOf(own);
+    const may = [...own.map((o) => o.span), ...[...callees.values()].flat().map(wholeSpan)];
+    const only = own.map((o) => o.span);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [name2, at2] of callees) {
+        const sites = this.callSites.get(name2) ?? [];
+        if (sites.length === 0 || !sites.every((site) => within(only, site.file, site.row))) continue;
+        for (const a of at2) only.push(wholeSpan(a));
+        callees.delete(name2);
+        grew = true;
+      }
+    }
+    return { may, only };
+  }
+  /** The functions called from the given spans, transitively, by name (a worklist: call chains may be long). */
+  calleesOf(own) {
+    const found = /* @__PURE__ */ new Map();
+    const work = [...own];
+    while (work.length > 0) {
+      const { at: at2, span: span2 } = work.pop();
+      for (const call of callsIn(at2.fn.body)) {
+        const row = call.range.start.line;
+        const defs = this.byName.get(call.callee);
+        if (row < span2.first || row > span2.last || !defs || found.has(call.callee)) continue;
+        found.set(call.callee, defs);
+        for (const d of defs) work.push({ at: d, span: wholeSpan(d) });
+      }
+    }
+    return found;
+  }
+  /** From an entry's line through the first exit line after it in the same function (or the function's end). */
+  codeSpan(entry, exits) {
+    const file = this.sources.find((s) => s.path === entry.file);
+    const first = entry.line - 1;
+    const fn = file?.functions.find((f) => f.range.start.line <= first && first <= f.range.end.line);
+    if (!file || !fn) return void 0;
+    const exitRows = exits.filter((x) => x.file === entry.file).map((x) => x.line - 1).filter((row) => row >= first && row <= fn.range.end.line);
+    return { at: { file, fn }, span: { file: file.path, first, last: exitRows.length > 0 ? Math.min(...exitRows) : fn.range.end.line } };
+  }
+};
+function listIn(map, key) {
+  let list = map.get(key);
+  if (!list) map.set(key, list = []);
+  return list;
+}
+function wholeSpan(at2) {
+  return { file: at2.file.path, first: at2.fn.range.start.line, last: at2.fn.range.end.line };
+}
+function within(spans, file, row) {
+  return spans.some((s) => s.file === file && s.first <= row && row <= s.last);
+}
+function inside(spans, p) {
+  const cut = p.lastIndexOf(":");
+  return within(spans, p.slice(0, cut), Number(p.slice(cut + 1)));
+}
+function awaitedThrough(waits, first) {
+  const found = /* @__PURE__ */ new Map([[first.awaited, []]]);
+  const work = [{ p: first.awaited, via: [first.awaited] }];
+  while (work.length > 0) {
+    const { p, via } = work.shift();
+    for (const w of waits) {
+      if (w.waiter !== p || found.has(w.awaited)) continue;
+      if (w.awaited === first.waiter) return void 0;
+      found.set(w.awaited, via);
+      work.push({ p: w.awaited, via: [...via, w.awaited] });
+    }
+  }
+  return found;
+}
+function textAt(text, range) {
+  return (text.split("\n")[range.start.line] ?? "").slice(range.start.character, range.end.character);
+}
+function exclusionDeadlocks(input) {
+  const { constraints, resolved } = input;
+  const waits = [];
+  const shown = /* @__PURE__ */ new Map();
+  for (const c of constraints) {
+    const r = resolved.get(c);
+    if (r.kind !== "executionOrder" || c.kind !== "executionOrder") continue;
+    r.events.forEach((e, i2) => {
+      if (!shown.has(pointOf(e))) shown.set(pointOf(e), `${c.events[i2].file}:${e.line}`);
+    });
+    for (let i2 = 0; i2 + 1 < r.events.length; i2++) waits.push({ waiter: pointOf(r.events[i2 + 1]), awaited: pointOf(r.events[i2]), order: c });
+  }
+  const exclusions = constraints.filter((c) => c.kind !== "executionOrder");
+  if (waits.length === 0 || exclusions.length === 0) return [];
+  const extents = new Extents(input.sources);
+  const chains = /* @__PURE__ */ new Map();
+  const chainsOf = (w) => chains.has(w) ? chains.get(w) : chains.set(w, awaitedThrough(waits, w)).get(w);
+  const out2 = [];
+  for (const x of exclusions) {
+    const regions = regionsOf(resolved.get(x)).map((region2) => extents.of(region2));
+    const reported = /* @__PURE__ */ new Set();
+    for (const w of waits) {
+      if (reported.has(w.order)) continue;
+      const mine = regions.filter((extent) => inside(extent.may, w.waiter));
+      if (mine.length === 0) continue;
+      for (const [awaited, via] of chainsOf(w) ?? []) {
+        if (mine.some((extent) => inside(extent.may, awaited))) continue;
+        const held = x.kind === "unilateralExclusion" ? void 0 : regions.findIndex((extent) => inside(extent.only, awaited));
+        if (held === -1) continue;
+        reported.add(w.order);
+        const show = (p) => shown.get(p) ?? p;
+        out2.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]), held }, { waiter: show(w.waiter), awaited: show(awaited), via: via.map(show) }));
+        break;
+      }
+    }
+  }
+  return out2;
+}
+function deadlockFinding(input, w, x, at2, shown) {
+  const regions = regionsOf(x);
+  const region2 = textAt(input.text, regions[at2.waiter].range);
+  const chain = shown.via.length > 0 ? ` (through ${shown.via.join(", ")})` : "";
+  const blocked = at2.held === void 0 ? `${region2} <> * pauses every other thread, so no other thread can run ${shown.awaited}` : `${shown.awaited} runs inside ${textAt(input.text, regions[at2.held].range)}, which no thread can enter while another is inside ${region2} (one lock serves every region of that exclusion)`;
+  const kind = at2.held === void 0 ? "unilateral exclusion" : "mutual exclusion";
+  return finding(
+    "filter-exclusion-deadlock",
+    input.path,
+    w.order.range,
+    `this execution order (${textAt(input.text, w.order.range)}) may deadlock with the ${kind} ${textAt(input.text, x.range)} at ${where(input.path, x.range, input.path)}: ${shown.waiter} waits inside ${region2} for ${shown.awaited}${chain}, but ${blocked}; move the waiting event out of the region (or the awaited one out of the excluded code), or remove one of the two constraints`,
+    [],
+    [{ file: input.path, range: x.range, message: textAt(input.text, x.range) }]
+  );
+}
 
 // ../annotation-lint/src/filter/expr-children.ts
 function childExprs(e) {
@@ -7548,6 +7924,7 @@ function checkPrimitive(input, e, scope, out2) {
   }
 }
 function checkNames(input, exprs, scope, where2, out2) {
+  if (!exprs.some((e) => e !== void 0)) return;
   const visible = visibleNames(input, scope);
   for (const e of exprs) {
     if (!e) continue;
@@ -7578,14 +7955,8 @@ function checkFilter(input) {
   const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(input, c)]));
   duplicates(input, resolved, out2);
   contradictions(input, resolved, out2);
+  out2.push(...exclusionDeadlocks({ path: input.path, text: input.text, constraints: input.parsed.ast.constraints, resolved, sources: input.sources }));
   return out2;
-}
-function regionsOf(c) {
-  return c.kind === "mutualExclusion" ? c.regions : c.kind === "unilateralExclusion" ? [c.region] : [];
-}
-function eventsOf(c) {
-  if (c.kind === "executionOrder") return c.events;
-  return regionsOf(c).flatMap((r) => r.kind === "codeRegion" ? [...r.entries, ...r.exits] : []);
 }
 function resolveEventFile(filterPath, file, sources) {
   const relative3 = posix.normalize(posix.join(posix.dirname(filterPath), file));
@@ -8198,20 +8569,27 @@ function regionShapeProblem(entries, exits, semicolon) {
 var C_SOURCE = /\.(c|h)$/;
 var FILTER_SOURCE = /\.hfilter$/;
 var LintProject = class _LintProject {
-  constructor(parser, rules) {
+  constructor(parser, native, rules) {
     this.parser = parser;
+    this.native = native;
     this.rules = rules;
   }
   parser;
+  native;
   rules;
   sources = /* @__PURE__ */ new Map();
   filters = /* @__PURE__ */ new Map();
   cached;
   /** The last analysis: the next one reuses per-call work while globals and functions stay the same. */
   program;
+  /**
+   * `parser`: 'auto' (default) parses whole files natively when the native parser is built
+   * (native-parser.ts), 'wasm' always uses web-tree-sitter. Findings are the same either way.
+   */
   static async create(options = {}) {
     for (const id of Object.keys(options.rules ?? {})) ruleInfo(id);
-    return new _LintProject(await createCParser(), options.rules ?? {});
+    const native = options.parser === "wasm" ? void 0 : nativeCParser();
+    return new _LintProject(await createCParser(), native, options.rules ?? {});
   }
   /**
    * Adds or updates a file (.c/.h: C, .hfilter: execution filter). For C, pass
@@ -8227,7 +8605,7 @@ var LintProject = class _LintProject {
     }
     const old = this.sources.get(path);
     if (old && !old.update(text, tree)) return;
-    if (!old) this.sources.set(path, new CSource(this.parser, path, text, tree));
+    if (!old) this.sources.set(path, new CSource(this.parser, this.native, path, text, tree));
     this.cached = void 0;
   }
   removeFile(path) {
@@ -8377,7 +8755,7 @@ import { join as join2, resolve as resolve2 } from "node:path";
 
 // ../annotation-lint/src/cli/config.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { existsSync as existsSync3, readFileSync } from "node:fs";
 import { dirname as dirname2, relative as relative2, resolve } from "node:path";
 
 // ../annotation-lint/src/cli/usage-error.ts
@@ -8396,7 +8774,7 @@ function stringList(value2, field, file) {
 }
 function loadConfig(cwd, path) {
   const file = path ? resolve(cwd, path) : resolve(cwd, CONFIG_FILE);
-  if (!existsSync2(file)) {
+  if (!existsSync3(file)) {
     if (path) throw new UsageError(`config file ${file} does not exist`);
     return { root: cwd, include: [], exclude: [], rules: {} };
   }

@@ -296,6 +296,7 @@ var GITHUB_FINGERPRINT_KEY = "primaryLocationLineHash";
 var MAX_ANNOTATIONS_PER_LEVEL_PER_STEP = 10;
 var MAX_ANNOTATIONS_PER_JOB = 50;
 var MAX_CHECK_ANNOTATIONS_PER_REQUEST = 50;
+var MAX_CHECK_SUMMARY_CHARS = 65535;
 var MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
 var SRCROOT = "%SRCROOT%";
 var MAX_ANNOTATION_TEXT_BYTES = 64 * 1024;
@@ -515,77 +516,76 @@ function eventFields(tfl) {
 function plainMessage(message, run) {
   return message ? stripEmbeddedLinks(messageStrings(message, void 0, run).text) || void 0 : void 0;
 }
-function stackEvent(stack, tfl, run) {
-  const frames = stack.frames.map((frame) => resolveLocation(frame.location, run));
-  const location = tfl?.location ? resolveLocation(tfl.location, run) : frames.find((f) => f.span) ?? frames[0];
-  if (!location) return void 0;
-  const message = location.message ?? (tfl ? plainMessage(stack.message, run) : void 0);
+function stepOf(raw, run) {
+  const tfl = threadFlowLocationOf(raw, run);
   return {
-    ...message !== void 0 && { message },
-    ...tfl ? eventFields(tfl) : { kinds: [] },
-    location,
-    stack: frames.length > 0 ? frames : [location]
+    tfl,
+    ...tfl.location && { location: resolveLocation(tfl.location, run) },
+    stack: (tfl.stack?.frames ?? []).map((frame) => resolveLocation(frame.location, run))
   };
 }
-function stepEvent(tfl, callers, run) {
-  const location = resolveLocation(tfl.location, run);
-  const outer = callers.map((c) => resolveLocation(c.location, run)).reverse();
-  return { ...location.message !== void 0 && { message: location.message }, ...eventFields(tfl), location, stack: [location, ...outer] };
+function stackEvent(stack, run, step) {
+  const location = step?.location ?? stack.find((f) => f.span) ?? stack[0];
+  if (!location) return void 0;
+  const message = location.message ?? (step ? plainMessage(step.tfl.stack?.message, run) : void 0);
+  return {
+    ...message !== void 0 && { message },
+    ...step ? eventFields(step.tfl) : { kinds: [] },
+    location,
+    stack: stack.length > 0 ? stack : [location]
+  };
 }
-function eventsOf(threadFlow, run) {
+function stepEvent(step, callers) {
+  const { location } = step;
+  const outer = callers.map((c) => c.location).reverse();
+  return { ...location.message !== void 0 && { message: location.message }, ...eventFields(step.tfl), location, stack: [location, ...outer] };
+}
+function decodeThreadFlow(threadFlow, run) {
   const events = [];
+  const frames = [];
   let callers = [];
   const releaseCallers = () => {
-    for (const caller of callers) events.push(stepEvent(caller, [], run));
+    for (const caller of callers) events.push(stepEvent(caller, []));
     callers = [];
   };
   for (const raw of threadFlow.locations) {
-    const tfl = threadFlowLocationOf(raw, run);
+    const step = stepOf(raw, run);
+    const { tfl, location } = step;
+    frames.push(...location ? [location] : [...step.stack].reverse());
     const last = callers.at(-1);
-    if (tfl.stack && tfl.stack.frames.length > 0) {
+    if (step.stack.length > 0) {
       releaseCallers();
-      const event = stackEvent(tfl.stack, tfl, run);
+      const event = stackEvent(step.stack, run, step);
       if (event) events.push(event);
-    } else if (!tfl.location) {
+    } else if (!location) {
       continue;
     } else if (isCallerFrame(tfl)) {
-      if (last && !isDeeper(tfl, last)) releaseCallers();
-      callers.push(tfl);
-    } else if (last && isDeeper(tfl, last)) {
-      events.push(stepEvent(tfl, callers, run));
+      if (last && !isDeeper(tfl, last.tfl)) releaseCallers();
+      callers.push({ ...step, location });
+    } else if (last && isDeeper(tfl, last.tfl)) {
+      events.push(stepEvent({ ...step, location }, callers));
       callers = [];
     } else {
       releaseCallers();
-      events.push(stepEvent(tfl, [], run));
+      events.push(stepEvent({ ...step, location }, []));
     }
   }
   releaseCallers();
-  return events;
-}
-function flatFramesOf(threadFlow, run) {
-  const frames = [];
-  for (const raw of threadFlow.locations) {
-    const tfl = threadFlowLocationOf(raw, run);
-    if (tfl.location) frames.push(resolveLocation(tfl.location, run));
-    else if (tfl.stack) {
-      for (const frame of [...tfl.stack.frames].reverse()) frames.push(resolveLocation(frame.location, run));
-    }
-  }
-  return frames;
+  return { events, frames };
 }
 function threadsOf(result, run) {
   const threads = [];
   for (const codeFlow of result.codeFlows ?? []) {
     for (const threadFlow of codeFlow.threadFlows) {
       const name = plainMessage(threadFlow.message, run) ?? threadFlow.id ?? `thread ${threads.length + 1}`;
-      threads.push({ ...threadFlow.id !== void 0 && { id: threadFlow.id }, name, events: eventsOf(threadFlow, run), frames: flatFramesOf(threadFlow, run) });
+      threads.push({ ...threadFlow.id !== void 0 && { id: threadFlow.id }, name, ...decodeThreadFlow(threadFlow, run) });
     }
   }
   if (threads.length === 0) {
     for (const stack of result.stacks ?? []) {
-      const event = stackEvent(stack, void 0, run);
-      const frames = [...stack.frames].reverse().map((frame) => resolveLocation(frame.location, run));
-      threads.push({ name: plainMessage(stack.message, run) ?? `stack ${threads.length + 1}`, events: event ? [event] : [], frames });
+      const frames = stack.frames.map((frame) => resolveLocation(frame.location, run));
+      const event = stackEvent(frames, run);
+      threads.push({ name: plainMessage(stack.message, run) ?? `stack ${threads.length + 1}`, events: event ? [event] : [], frames: [...frames].reverse() });
     }
   }
   return threads;
@@ -744,10 +744,48 @@ function noteworthyInvocations(log) {
   return invocationOutcomes(log).map((o) => ({ ...o, notifications: o.notifications.filter((n) => WORTH_TELLING.has(n.level)) })).filter((o) => !o.executionSuccessful || o.notifications.length > 0);
 }
 
+// ../sarif/src/views/text-budget.ts
+function utf8Bytes(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function linesBytes(lines) {
+  return lines.reduce((n, line) => n + utf8Bytes(line) + 1, 0);
+}
+function linesThatFit(lines, budget) {
+  let used = 0;
+  for (let i = 0; i < lines.length; i++) {
+    used += utf8Bytes(lines[i]) + 1;
+    if (used > budget) return i;
+  }
+  return lines.length;
+}
+var ELLIPSIS = "\u2026";
+function truncateUtf8(text, maxBytes) {
+  if (utf8Bytes(text) <= maxBytes) return text;
+  const room = maxBytes - utf8Bytes(ELLIPSIS);
+  const cut = Buffer.from(text, "utf8").subarray(0, room).toString("utf8").replace(/\uFFFD$/, "");
+  return cut + ELLIPSIS;
+}
+function truncateChars(text, max, marker = ELLIPSIS) {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - marker.length);
+  if (/[\uDC00-\uDFFF]/.test(text[end] ?? "")) end--;
+  return `${text.slice(0, end)}${marker}`;
+}
+
 // ../sarif/src/views/markdown.ts
 var LEVEL_ICON = { error: "\u{1F534} error", warning: "\u{1F7E0} warning", note: "\u{1F535} note", none: "\u26AA none" };
 function escapeCell(text) {
   return text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, " ").replace(/([*_`[\]])/g, "\\$1");
+}
+function inlineCode(text) {
+  return `\`${text.replace(/`/g, "'").replace(/\r?\n/g, " ")}\``;
+}
+function codeCell(text) {
+  return inlineCode(text.replace(/\|/g, "\\|"));
+}
+function urlPath(path) {
+  return path.split("/").map((segment) => encodeURIComponent(segment).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
 }
 function locationCell(r, linkBase) {
   const span = r.primary?.span;
@@ -755,7 +793,7 @@ function locationCell(r, linkBase) {
   const label = escapeCell(`${span.path}:${span.startLine}`);
   if (!linkBase || span.path.startsWith("/")) return label;
   const lines = span.endLine > span.startLine ? `#L${span.startLine}-L${span.endLine}` : `#L${span.startLine}`;
-  return `[${label}](${linkBase}${encodeURI(span.path)}${lines})`;
+  return `[${label}](${linkBase}${urlPath(span.path)}${lines})`;
 }
 function ruleCell(r) {
   return r.helpUri ? `[${escapeCell(r.ruleId)}](${r.helpUri})` : escapeCell(r.ruleId);
@@ -788,9 +826,9 @@ function statusCell(o) {
   return o.executionSuccessful ? `completed${exit}` : `\u274C did not complete${exit}`;
 }
 function renderInvocationsMarkdown(outcomes, options = {}) {
-  const rows = outcomes.filter((o) => !o.executionSuccessful || o.notifications.length > 0).flatMap((o) => {
+  const rows = outcomes.flatMap((o) => {
     const tool = escapeCell(o.category ? `${o.tool} (${o.category})` : o.tool);
-    const command = o.commandLine ? `\`${o.commandLine.replace(/`/g, "'").replace(/\|/g, "\\|")}\`` : "\u2014";
+    const command = o.commandLine ? codeCell(o.commandLine) : "\u2014";
     const notes = o.notifications.length > 0 ? o.notifications : [void 0];
     return notes.map((n) => `| ${tool} | ${command} | ${statusCell(o)} | ${n ? n.level : "\u2014"} | ${n ? escapeCell(n.where ? `${n.where}: ${n.message}` : n.message) : "no notification says why"} |`);
   });
@@ -814,18 +852,13 @@ function renderMarkdown(input, options = {}) {
   const top = [...present].sort(byImportance).slice(0, options.top ?? 20);
   const rows = top.map((r) => resultRow(r, options.linkBase));
   const tableHead = ["", `### Top results`, "", "| Level | Baseline | Rule | Location | Message |", "| --- | --- | --- | --- | --- |"];
-  const render = (n2) => {
-    const dropped = present.length - n2;
+  const render = (n) => {
+    const dropped = present.length - n;
     const tail = dropped > 0 ? ["", `_${dropped} more result${dropped === 1 ? "" : "s"} not shown._`] : [];
-    return [...head, ...n2 > 0 ? [...tableHead, ...rows.slice(0, n2)] : [], ...tail, ""].join("\n");
+    return [...head, ...n > 0 ? [...tableHead, ...rows.slice(0, n)] : [], ...tail, ""].join("\n");
   };
-  let n = rows.length;
-  let text = render(n);
-  while (Buffer.byteLength(text, "utf8") > maxBytes && n > 0) {
-    n = Math.floor(n / 2);
-    text = render(n);
-  }
-  return text;
+  const room = maxBytes - utf8Bytes(render(0)) - linesBytes(tableHead);
+  return render(linesThatFit(rows, room));
 }
 
 // ../sarif/src/errors.ts
@@ -17738,14 +17771,6 @@ function repoPath(path, srcRoot) {
   const rel = isAbsolute3(path) && srcRoot ? relative3(srcRoot, path) : path;
   return rel.split(sep3).join("/");
 }
-var ELLIPSIS = "\u2026";
-function truncateUtf8(text, maxBytes) {
-  if (Buffer.byteLength(text, "utf8") <= maxBytes) return text;
-  const room = maxBytes - Buffer.byteLength(ELLIPSIS, "utf8");
-  const cut = Buffer.from(text, "utf8").subarray(0, room).toString("utf8").replace(/\uFFFD$/, "");
-  return cut + ELLIPSIS;
-}
-var truncateChars = (text, max) => text.length <= max ? text : `${text.slice(0, max - 1)}${ELLIPSIS}`;
 function toGithubAnnotation(r, srcRoot) {
   const span = r.primary?.span;
   if (!span) return void 0;
@@ -17820,6 +17845,7 @@ export {
   __toCommonJS,
   MAX_ANNOTATIONS_PER_LEVEL_PER_STEP,
   MAX_ANNOTATIONS_PER_JOB,
+  MAX_CHECK_SUMMARY_CHARS,
   MAX_STEP_SUMMARY_BYTES,
   SarifInputError,
   readSarifFileSync,
@@ -17830,11 +17856,15 @@ export {
   mergeLogs,
   noteworthyInvocations,
   compareWithBaseline,
-  toGithubAnnotation,
+  utf8Bytes,
+  linesBytes,
+  linesThatFit,
+  truncateChars,
   toGithubAnnotations,
   checkRunBatches,
   formatWorkflowCommand,
   escapeCell,
+  inlineCode,
   renderInvocationsMarkdown,
   renderMarkdown
 };
