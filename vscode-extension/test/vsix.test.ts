@@ -60,6 +60,7 @@ test('the .vsix holds exactly the bundle, the bundled server, grammar, language 
       'extension/dist/extension.cjs',
       'extension/dist/server/package.json',
       'extension/dist/server/server.js',
+      'extension/dist/server/results-worker.js', // the server loads SARIF logs in it (found next to server.js)
       'extension/dist/server/tree-sitter-c.wasm',
       'extension/dist/server/web-tree-sitter.wasm',
       ...icons,
