@@ -1,6 +1,7 @@
 /* intercept_thread.c — thread lifecycle: create (stable id, creation stack,
  * HEDDLE_EV_THREAD, happens-before parent -> child), join and its try/timed/
- * clock variants (child -> joiner), exit, detach; fork (the child opens its
+ * clock variants (child -> joiner), exit, detach (a detached thread's slot
+ * goes back when it is done: thread.c); fork (the child opens its
  * own event log); the C++ std::thread state hand-over. */
 #include <dlfcn.h>
 #include <pthread.h>
@@ -39,7 +40,6 @@ static void finish(struct hd_thread *t) {
   hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
   hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1); /* the exit event joiners acquire */
   hd_rt_leave();
-  hd_arena_thread_exit(t);
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
 }
 
@@ -118,6 +118,10 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   hd_rt_leave();
   log_thread(child, c);
   hand_over_cxx_state(parent, child, fn, arg, c);
+  int detach_state;
+  if (attr && pthread_attr_getdetachstate(attr, &detach_state) == 0 &&
+      detach_state == PTHREAD_CREATE_DETACHED)
+    hd_thread_mark_detached(child); /* it gives its slot back when done */
   int rc = HD_REAL(pthread_create)(th, attr, trampoline, s);
   if (rc) {
     hd_ifree(s, sizeof *s);
@@ -129,15 +133,20 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   return rc;
 }
 
-/* The thread a pthread_t names. glibc reuses a handle once its thread is gone,
- * and an exited detached thread keeps its record (and slot), so several
- * unjoined records may carry th: the newest (highest id) is the live one.
- * Slots are reused, so slot order is not creation order. */
+/* The thread a pthread_t names. glibc reuses a handle once its thread is gone;
+ * a record that gave its slot back (joined, or detached and done) is no
+ * longer a thread the program can name, but may still sit in its old slot
+ * until the slot is taken again, so it is skipped. Should several records
+ * still carry th, the newest (highest id) is the live one. Slots are reused,
+ * so slot order is not creation order. */
 static struct hd_thread *by_handle(pthread_t th) {
+  if (hd_self && pthread_equal(th, pthread_self())) return hd_self; /* its handle may not be stored yet */
   struct hd_thread *found = 0;
   for (uint32_t i = hd_thread_count(); i-- > 0;) {
     struct hd_thread *t = hd_thread_get(i);
-    if (t && !t->joined && pthread_equal(t->handle, th) && (!found || t->tid > found->tid)) found = t;
+    if (t && !__atomic_load_n(&t->slot_released, __ATOMIC_ACQUIRE) && pthread_equal(t->handle, th) &&
+        (!found || t->tid > found->tid))
+      found = t;
   }
   return found;
 }
@@ -177,7 +186,15 @@ void pthread_exit(void *ret) {
   __builtin_unreachable();
 }
 
-int pthread_detach(pthread_t th) { return HD_REAL(pthread_detach)(th); }
+/* Look the thread up first: once detached, a finished thread's handle may be
+ * reused at once. Detached, it gives its slot back when it is done — now, if
+ * it already is. */
+int pthread_detach(pthread_t th) {
+  struct hd_thread *t = by_handle(th);
+  int rc = HD_REAL(pthread_detach)(th);
+  if (rc == 0 && t) hd_thread_mark_detached(t);
+  return rc;
+}
 
 /* ---- fork safety. Every global runtime lock, outermost first (the depot and
  * the sync map allocate from ialloc while holding theirs), is taken right

@@ -3,11 +3,13 @@
  * synchronisation points. */
 #include "thread.h"
 
+#include <limits.h> /* PTHREAD_DESTRUCTOR_ITERATIONS */
 #include <pthread.h>
 #include <sys/resource.h>
 
 #include "arena.h" /* __heddle_private_word */
 #include "ialloc.h"
+#include "signal_safe.h"
 #include "util.h"
 
 __thread struct hd_thread *hd_self;
@@ -47,6 +49,46 @@ static void give_back(uint32_t slot, uint32_t last_clock) {
 void hd_thread_release_slot(struct hd_thread *t) {
   if (__atomic_exchange_n(&t->slot_released, 1, __ATOMIC_ACQ_REL)) return;
   give_back(t->slot, hd_vc_get(&t->vc, t->slot));
+}
+
+/* The thread is done: a detached one's slot goes back. */
+static void mark_done(struct hd_thread *t) {
+  if (__atomic_fetch_or(&t->lifecycle, HD_THREAD_DONE, __ATOMIC_ACQ_REL) & HD_THREAD_DETACHED)
+    hd_thread_release_slot(t);
+}
+
+void hd_thread_mark_detached(struct hd_thread *t) {
+  if (__atomic_fetch_or(&t->lifecycle, HD_THREAD_DETACHED, __ATOMIC_ACQ_REL) & HD_THREAD_DONE)
+    hd_thread_release_slot(t);
+}
+
+/* ---- retirement. glibc runs a finishing thread's C++ thread_local
+ * destructors, then its pthread_key destructors in up to
+ * PTHREAD_DESTRUCTOR_ITERATIONS rounds. The runtime's key re-arms itself until
+ * the last round, so it retires the thread after (nearly) every destructor
+ * of the program — as ThreadSanitizer finishes its threads. Anything the
+ * thread does later (libc freeing its own buffers, a destructor re-armed into
+ * the last round after the runtime's) is not checked: a retired thread
+ * enters the runtime as no thread at all. */
+static pthread_key_t exit_key;
+static int exit_key_ok;
+static __thread int retired;
+
+static void retire(struct hd_thread *t) {
+  hd_arena_thread_exit(t); /* after the destructors' frees: the cached slots go back */
+  hd_deferred_thread_exit();
+  retired = 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST); /* a signal handler sees "retired", never half a thread */
+  hd_self = 0;
+  __heddle_private_word = 0;
+  __heddle_reader_bit = 0;
+  mark_done(t);
+}
+
+static void exit_destructor(void *round) {
+  uintptr_t n = (uintptr_t)round;
+  if (n < PTHREAD_DESTRUCTOR_ITERATIONS && pthread_setspecific(exit_key, (void *)(n + 1)) == 0) return;
+  if (hd_self) retire(hd_self);
 }
 
 static void unchecked(const char *why) {
@@ -94,11 +136,13 @@ void hd_thread_set_current(struct hd_thread *t) {
   hd_self = t;
   __heddle_private_word = t->private_word;
   __heddle_reader_bit = t->slot < 64 ? 1ull << t->slot : 0;
+  if (exit_key_ok) pthread_setspecific(exit_key, (void *)1); /* retire it when it finishes */
 }
 
 struct hd_thread *hd_thread_current(void) {
   struct hd_thread *t = hd_self;
   if (HD_LIKELY(t)) return t;
+  if (retired) return 0; /* a finished thread's last steps: not checked */
   /* First runtime call of a thread heddle did not see created (or of main).
    * A signal handler arriving before hd_self is set would register the
    * thread a second time: it waits (signal_safe.h). */
@@ -124,7 +168,10 @@ void hd_thread_stack_bounds(struct hd_thread *t) {
   pthread_attr_destroy(&a);
 }
 
-void hd_thread_init_main(void) { (void)hd_thread_current(); }
+void hd_thread_init_main(void) {
+  exit_key_ok = pthread_key_create(&exit_key, exit_destructor) == 0;
+  (void)hd_thread_current();
+}
 
 struct hd_thread *hd_thread_get(uint32_t slot) {
   return slot < HD_MAX_THREADS ? __atomic_load_n(&threads[slot], __ATOMIC_ACQUIRE) : 0;

@@ -13,7 +13,11 @@
  * to the next thread created, whose clock entry for the slot continues from
  * the joined thread's last value (as ThreadSanitizer reuses its tids), so the
  * old thread's epochs stay ordered before the new one's events and a
- * comparison never goes backwards. */
+ * comparison never goes backwards. A detached thread gives its slot back
+ * when it is done (after its TLS and thread-specific-data destructors) or,
+ * if it is detached only later, at pthread_detach; from then on the thread
+ * is "retired": the runtime ignores whatever it still does (its record no
+ * longer writes clocks or epochs of a slot someone else may hold). */
 #ifndef HEDDLE_THREAD_H
 #define HEDDLE_THREAD_H
 #include <pthread.h>
@@ -27,6 +31,10 @@
 #define HD_MAX_HELD_LOCKS 32
 #define HD_NO_TID UINT32_MAX
 
+/* Bits of hd_thread.lifecycle: whoever sets the second one gives the slot back. */
+#define HD_THREAD_DETACHED 1u /* pthread_detach succeeded, or created detached */
+#define HD_THREAD_DONE 2u     /* retired: no more code of the thread runs under the runtime */
+
 struct hd_thread {
   uint32_t tid;          /* stable id (reports, owners, change records) */
   uint32_t slot;         /* vector-clock / epoch / reader-set index, reused after join */
@@ -34,7 +42,8 @@ struct hd_thread {
   uint32_t private_word; /* hd_check_word(HEDDLE_PRIVATE, tid): the fast-path compare */
   int finished;          /* returned, exited, or joined */
   int joined;
-  int slot_released;     /* joined: the slot went back for reuse */
+  int slot_released;     /* joined, or detached and done: the slot went back for reuse */
+  uint32_t lifecycle;    /* HD_THREAD_DETACHED | HD_THREAD_DONE, set atomically */
   pthread_t handle;      /* for pthread_join's lookup */
   struct hd_vclock vc;   /* FastTrack clock C_t */
   uintptr_t stack_lo, stack_hi, stop_fp;
@@ -66,6 +75,8 @@ struct hd_thread *hd_thread_get(uint32_t slot);
 uint32_t hd_thread_count(void);
 /* A joined thread gives its slot back for the next thread created. */
 void hd_thread_release_slot(struct hd_thread *t);
+/* t is detached: its slot goes back now if it is done, else when it is. */
+void hd_thread_mark_detached(struct hd_thread *t);
 /* fork(): takes or releases the slot lock (intercept_thread.c). */
 void hd_thread_fork_lock(int take);
 /* Registers the main thread (tid 0); called once at start-up. */
