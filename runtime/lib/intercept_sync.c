@@ -167,7 +167,12 @@ static void post_with_edge(void *s) {
 int sem_post(sem_t *s) {
   if (HD_UNLIKELY(hd_rt_depth)) {
     if (hd_defer(post_with_edge, s)) return 0;
-    return HD_REAL(sem_post)(s); /* queue full: post now, without the edge */
+    /* No memory left to queue it: post now, without the edge, and say so once. */
+    static int said;
+    if (!__atomic_exchange_n(&said, 1, __ATOMIC_RELAXED))
+      hd_stderr_str("heddle: warning: out of memory while a signal handler's sem_post waited for its "
+                    "thread; posted without its happens-before edge (later reports may be false)\n");
+    return HD_REAL(sem_post)(s);
   }
   releasing(s, 0);
   return HD_REAL(sem_post)(s);

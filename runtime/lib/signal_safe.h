@@ -35,7 +35,12 @@ static inline void hd_rt_leave(void) {
 }
 
 /* Queues fn(arg) to run when the interrupted runtime section ends. Called
- * from a signal handler while hd_rt_depth > 0; 0 when the queue is full. */
+ * from a signal handler while hd_rt_depth > 0; 0 only when the system has no
+ * memory left for a burst longer than 64 calls. */
 int hd_defer(void (*fn)(void *), void *arg);
+
+/* The thread is retiring (nothing deferred, not in the runtime): returns the
+ * queue's overflow blocks. */
+void hd_deferred_thread_exit(void);
 
 #endif
