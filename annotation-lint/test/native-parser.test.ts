@@ -64,15 +64,30 @@ test('the native parser is built and loads (npm run build -w annotation-lint)', 
   assert.ok(native, `native parser unavailable: ${nativeParserUnavailable()}`);
 });
 
-/** Asserts the native tree of `text` is web-tree-sitter's; returns how many halves it was parsed in. */
+/** The shapes of every node below the root (what the halves of a split parse must give together). */
+function belowRoot(root: Readable): Shape[] {
+  return shapes(root).slice(1);
+}
+
+/**
+ * Asserts the native tree of `text` is web-tree-sitter's, both from parse() and from parseInHalves() (whose
+ * two halves together must give the same nodes); returns how many halves parse() used.
+ */
 async function assertSameTree(text: string, what: string): Promise<number> {
   const wasm = (await createCParser()).parse(text)!;
   try {
-    const flat = native!.parse(text);
     const expected = shapes(wasm.rootNode as unknown as Readable);
+    const flat = native!.parse(text);
     const actual = shapes(flat.rootNode as unknown as Readable);
     assert.equal(actual.length, expected.length, `${what}: node count`);
     for (let i = 0; i < expected.length; i++) assert.deepEqual(actual[i], expected[i], `${what}: node ${i}`);
+
+    const { first, rest } = native!.parseInHalves(text);
+    const second = rest?.();
+    const pieces = second?.whole ? [second.tree] : second ? [first, second.tree] : [first];
+    const together = pieces.flatMap((t) => belowRoot(t.rootNode as unknown as Readable));
+    assert.deepEqual(together, expected.slice(1), `${what}: parseInHalves`);
+    assert.equal(pieces.length, flat.halves, `${what}: parseInHalves splits where parse does`);
     return flat.halves;
   } finally {
     wasm.delete();

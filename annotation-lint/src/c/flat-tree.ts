@@ -12,6 +12,8 @@ export interface FlatGrammar {
   stride: number;
 }
 
+/** Int32 per node record (c-parser.c's NODE_STRIDE; checked when the module loads). */
+export const STRIDE = 9;
 const SYMBOL = 0;
 const FIELD = 1;
 const START_INDEX = 2;
@@ -46,8 +48,8 @@ export class FlatTree {
 
   /** `halves`: 2 when the native parser parsed the text in two halves on two threads, else 1. */
   constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar, readonly halves = 1) {
-    if (data.length === 0 || data.length % grammar.stride !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
-    this.views = new Array(data.length / grammar.stride);
+    if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
+    this.views = new Array<FlatNode | undefined>(data.length / STRIDE).fill(undefined); // packed, not holey
   }
 
   get rootNode(): FlatNode {
@@ -60,7 +62,7 @@ export class FlatTree {
 
   /** Record field `k` of node `index`. */
   at(index: number, k: number): number {
-    return this.data[index * this.grammar.stride + k]!;
+    return this.data[index * STRIDE + k]!;
   }
 }
 
@@ -113,36 +115,33 @@ class FlatNode implements SyntaxNode {
   }
 
   /**
-   * The indices of the children (each child's subtree ends where the next child begins), those with
-   * `field` (when given) or, with `namedOnly`, the named ones. Plain loops: this is the hot path.
+   * The children (each child's subtree ends where the next child begins): those with `field` (when
+   * given) or, with `namedOnly`, the named ones. Plain loops over the array: this is the hot path.
    */
-  private childIndices(field = -1, namedOnly = false): number[] {
+  private select(field: number, namedOnly: boolean): FlatNode[] {
     const tree = this.tree;
-    const out: number[] = [];
-    const end = tree.at(this.id, NEXT);
-    for (let i = this.id + 1; i < end; i = tree.at(i, NEXT)) {
-      if (field >= 0 && tree.at(i, FIELD) !== field) continue;
-      if (namedOnly && (tree.at(i, SYMBOL) >> 16 & NAMED) === 0) continue;
-      out.push(i);
+    const data = tree.data;
+    const out: FlatNode[] = [];
+    const end = data[this.id * STRIDE + NEXT]!;
+    for (let i = this.id + 1; i < end; i = data[i * STRIDE + NEXT]!) {
+      if (field >= 0 && data[i * STRIDE + FIELD] !== field) continue;
+      if (namedOnly && (data[i * STRIDE + SYMBOL]! >> 16 & NAMED) === 0) continue;
+      out.push(tree.node(i));
     }
     return out;
   }
 
-  private nodes(indices: number[]): FlatNode[] {
-    return indices.map((i) => this.tree.node(i));
-  }
-
   get children(): FlatNode[] {
-    return this.nodes(this.childIndices());
+    return this.select(-1, false);
   }
 
   get namedChildren(): FlatNode[] {
-    return this.nodes(this.childIndices(-1, true));
+    return this.select(-1, true);
   }
 
   get lastChild(): FlatNode | null {
-    const all = this.childIndices();
-    return all.length === 0 ? null : this.tree.node(all[all.length - 1]!);
+    const all = this.children;
+    return all[all.length - 1] ?? null;
   }
 
   child(index: number): FlatNode | null {
@@ -171,7 +170,7 @@ class FlatNode implements SyntaxNode {
   }
 
   childrenForFieldName(name: string): FlatNode[] {
-    return this.nodes(this.childIndices(fieldIdOf(this.tree.grammar, name)));
+    return this.select(fieldIdOf(this.tree.grammar, name), false);
   }
 
   descendantsOfType(type: string): FlatNode[] {

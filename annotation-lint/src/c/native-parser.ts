@@ -10,13 +10,31 @@ import { FlatTree, type FlatGrammar } from './flat-tree.js';
 
 const ADDON = 'c-parser.node';
 
+type FlatArray = Int32Array & { halves: number };
+/** The native module's parse in flight (parseFirst's `rest`): only parseRest reads it. */
+type Pending = object;
+
 interface Addon {
-  parse(text: string): Int32Array & { halves: number };
+  parse(text: string): FlatArray;
+  parseFirst(text: string): FlatArray & { rest?: Pending };
+  parseRest(rest: Pending): FlatArray & { whole?: true };
   grammar(): FlatGrammar;
 }
 
+/** The second half of a parse in two halves; `whole` when the split was wrong and `tree` is the whole text's. */
+export interface RestOfParse {
+  tree: FlatTree;
+  whole: boolean;
+}
+
 export interface NativeCParser {
+  /** The whole text's tree. */
   parse(text: string): FlatTree;
+  /**
+   * The first half's tree at once, and (`rest`) the second half's, parsed meanwhile on another thread.
+   * Small texts, or texts with no clean split point, give the whole tree and no `rest`.
+   */
+  parseInHalves(text: string): { first: FlatTree; rest?: () => RestOfParse };
 }
 
 /** Beside this module (the CLI bundle in dist/), or dist/ of the package when running from source. */
@@ -33,11 +51,21 @@ function load(): { parser?: NativeCParser; why?: string } {
   try {
     const addon = createRequire(import.meta.url)(path) as Addon;
     const grammar = addon.grammar();
+    const tree = (text: string, data: FlatArray) => new FlatTree(text, data, grammar, data.halves);
     return {
       parser: {
-        parse: (text) => {
-          const data = addon.parse(text);
-          return new FlatTree(text, data, grammar, data.halves);
+        parse: (text) => tree(text, addon.parse(text)),
+        parseInHalves: (text) => {
+          const first = addon.parseFirst(text);
+          const pending = first.rest;
+          if (!pending) return { first: tree(text, first) };
+          return {
+            first: tree(text, first),
+            rest: () => {
+              const rest = addon.parseRest(pending);
+              return { tree: tree(text, rest), whole: rest.whole === true };
+            },
+          };
         },
       },
     };

@@ -13,9 +13,8 @@
 import type { Parser, Tree } from 'web-tree-sitter';
 import type { FileFacts } from './facts.js';
 import type { NativeCParser } from './native-parser.js';
-import type { SyntaxNode } from './syntax-node.js';
 import { updateSlots } from './local-update.js';
-import { assembleFacts, countLines, slotsFromTree, syntaxErrors, type PartSlot } from './parts.js';
+import { assembleFacts, countLines, knownSlots, slotsFromTree, syntaxErrors, type PartSlot } from './parts.js';
 import { diffEdit } from './text-edit.js';
 import type { Range } from '../types.js';
 
@@ -89,21 +88,39 @@ export class CSource {
    */
   private reset(text: string, tree?: Tree): void {
     if (tree) this.dispose();
-    let root: SyntaxNode;
     if (!tree && !this.pending && this.native) {
       this.dispose();
-      root = this.native.parse(text).rootNode;
+      this.readNatively(text);
     } else {
       const next = tree ?? this.parse(text);
       this.current = next;
       this.ownsCurrent = !tree;
-      root = next.rootNode;
+      this.slots = slotsFromTree(next.rootNode, text, this.slots);
+      this.errors = syntaxErrors(next.rootNode);
     }
     this.text = text;
-    this.slots = slotsFromTree(root, text, this.slots);
-    this.errors = syntaxErrors(root);
     this.lineCount = countLines(text);
     this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+  }
+
+  /**
+   * Slots and syntax errors from the native parser. A big text comes in two halves: the first half's
+   * facts are read while the second half is still being parsed on another thread.
+   */
+  private readNatively(text: string): void {
+    const { first, rest } = this.native!.parseInHalves(text);
+    const known = knownSlots(this.slots);
+    const slots = slotsFromTree(first.rootNode, text, this.slots, known);
+    const second = rest?.();
+    if (second?.whole) {
+      // The split was not between two definitions (or the second half has a syntax error): read it whole.
+      this.slots = slotsFromTree(second.tree.rootNode, text, this.slots);
+      this.errors = syntaxErrors(second.tree.rootNode);
+      return;
+    }
+    if (second) slots.push(...slotsFromTree(second.tree.rootNode, text, this.slots, known));
+    this.slots = slots;
+    this.errors = syntaxErrors(first.rootNode); // a split text has none: both halves parsed cleanly
   }
 
   /** Parses `text` with the project's parser, reusing the pending tree; the result is owned here. */
