@@ -68,6 +68,7 @@ void hd_deferred_run(void) {
     for (;;) {
       uint32_t n = __atomic_load_n(&hd_rt_pending, __ATOMIC_RELAXED);
       if (done < n) {
+        __atomic_signal_fence(__ATOMIC_ACQUIRE); /* pairs with hd_defer's: read the entry after its count */
         if (done && done % BLOCK_CALLS == 0) b = b->next; /* mapped before entry `done` was counted */
         struct deferred_call c = b->calls[done++ % BLOCK_CALLS];
         c.fn(c.arg);
