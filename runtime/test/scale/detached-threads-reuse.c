@@ -63,7 +63,13 @@ int main(void) {
       n++;
       if (pthread_create(&handles[i], n % 3 == 0 ? &detached : 0, work, (void *)n) != 0) return 2;
     }
-    while (live_threads() > 1) nanosleep(&(struct timespec){0, 1000000}, 0);
+    for (int waited_ms = 0; live_threads() > 1; waited_ms++) {
+      if (waited_ms == 300000) { // a thread that never ends: fail clearly, not by the suite's timeout
+        fprintf(stderr, "batch %d: threads still running after 300 s\n", b);
+        return 3;
+      }
+      nanosleep(&(struct timespec){0, 1000000}, 0);
+    }
     for (int i = 0; i < BATCH; i++)
       if ((n - BATCH + 1 + i) % 3 == 2) pthread_detach(handles[i]); // already exited
   }
