@@ -5863,6 +5863,7 @@ import { createRequire as createRequire2 } from "node:module";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // ../annotation-lint/src/c/flat-tree.ts
+var STRIDE = 9;
 var SYMBOL = 0;
 var FIELD = 1;
 var START_INDEX = 2;
@@ -5893,8 +5894,8 @@ var FlatTree = class {
     this.data = data;
     this.grammar = grammar;
     this.halves = halves;
-    if (data.length === 0 || data.length % grammar.stride !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
-    this.views = new Array(data.length / grammar.stride);
+    if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
+    this.views = new Array(data.length / STRIDE).fill(void 0);
   }
   text;
   data;
@@ -5910,7 +5911,7 @@ var FlatTree = class {
   }
   /** Record field `k` of node `index`. */
   at(index, k) {
-    return this.data[index * this.grammar.stride + k];
+    return this.data[index * STRIDE + k];
   }
 };
 var FlatNode = class _FlatNode {
@@ -5955,32 +5956,30 @@ var FlatNode = class _FlatNode {
     return (this.word & 65535) === ERROR_SYMBOL;
   }
   /**
-   * The indices of the children (each child's subtree ends where the next child begins), those with
-   * `field` (when given) or, with `namedOnly`, the named ones. Plain loops: this is the hot path.
+   * The children (each child's subtree ends where the next child begins): those with `field` (when
+   * given) or, with `namedOnly`, the named ones. Plain loops over the array: this is the hot path.
    */
-  childIndices(field = -1, namedOnly = false) {
+  select(field, namedOnly) {
     const tree = this.tree;
+    const data = tree.data;
     const out2 = [];
-    const end = tree.at(this.id, NEXT);
-    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) {
-      if (field >= 0 && tree.at(i2, FIELD) !== field) continue;
-      if (namedOnly && (tree.at(i2, SYMBOL) >> 16 & NAMED) === 0) continue;
-      out2.push(i2);
+    const end = data[this.id * STRIDE + NEXT];
+    for (let i2 = this.id + 1; i2 < end; i2 = data[i2 * STRIDE + NEXT]) {
+      if (field >= 0 && data[i2 * STRIDE + FIELD] !== field) continue;
+      if (namedOnly && (data[i2 * STRIDE + SYMBOL] >> 16 & NAMED) === 0) continue;
+      out2.push(tree.node(i2));
     }
     return out2;
   }
-  nodes(indices) {
-    return indices.map((i2) => this.tree.node(i2));
-  }
   get children() {
-    return this.nodes(this.childIndices());
+    return this.select(-1, false);
   }
   get namedChildren() {
-    return this.nodes(this.childIndices(-1, true));
+    return this.select(-1, true);
   }
   get lastChild() {
-    const all = this.childIndices();
-    return all.length === 0 ? null : this.tree.node(all[all.length - 1]);
+    const all = this.children;
+    return all[all.length - 1] ?? null;
   }
   child(index) {
     const tree = this.tree;
@@ -6005,7 +6004,7 @@ var FlatNode = class _FlatNode {
     return null;
   }
   childrenForFieldName(name2) {
-    return this.nodes(this.childIndices(fieldIdOf(this.tree.grammar, name2)));
+    return this.select(fieldIdOf(this.tree.grammar, name2), false);
   }
   descendantsOfType(type) {
     const symbols = this.tree.grammar.symbols;
@@ -6032,11 +6031,21 @@ function load() {
   try {
     const addon = createRequire2(import.meta.url)(path);
     const grammar = addon.grammar();
+    const tree = (text, data) => new FlatTree(text, data, grammar, data.halves);
     return {
       parser: {
-        parse: (text) => {
-          const data = addon.parse(text);
-          return new FlatTree(text, data, grammar, data.halves);
+        parse: (text) => tree(text, addon.parse(text)),
+        parseInHalves: (text) => {
+          const first = addon.parseFirst(text);
+          const pending = first.rest;
+          if (!pending) return { first: tree(text, first) };
+          return {
+            first: tree(text, first),
+            rest: () => {
+              const rest = addon.parseRest(pending);
+              return { tree: tree(text, rest), whole: rest.whole === true };
+            }
+          };
         }
       }
     };
@@ -7355,10 +7364,12 @@ function slotOf(n, text, known, treeHasErrors = false) {
 function slotKey(text, lineStart, start2, end) {
   return `${text.slice(lineStart, start2)}\0${text.slice(start2, end)}`;
 }
-function slotsFromTree(root, text, previous = []) {
-  const known = new Map(previous.map((s) => [s.key, s]));
+function slotsFromTree(root, text, previous = [], known = knownSlots(previous)) {
   const hasErrors = previous.length > 0 && root.hasError;
   return root.namedChildren.flatMap((n) => n ? [slotOf(n, text, known, hasErrors)] : []);
+}
+function knownSlots(previous) {
+  return new Map(previous.map((s) => [s.key, s]));
 }
 function shiftPart(part, delta) {
   part.base.row += delta;
@@ -7617,21 +7628,37 @@ var CSource = class {
    */
   reset(text, tree) {
     if (tree) this.dispose();
-    let root;
     if (!tree && !this.pending && this.native) {
       this.dispose();
-      root = this.native.parse(text).rootNode;
+      this.readNatively(text);
     } else {
       const next = tree ?? this.parse(text);
       this.current = next;
       this.ownsCurrent = !tree;
-      root = next.rootNode;
+      this.slots = slotsFromTree(next.rootNode, text, this.slots);
+      this.errors = syntaxErrors(next.rootNode);
     }
     this.text = text;
-    this.slots = slotsFromTree(root, text, this.slots);
-    this.errors = syntaxErrors(root);
     this.lineCount = countLines(text);
     this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+  }
+  /**
+   * Slots and syntax errors from the native parser. A big text comes in two halves: the first half's
+   * facts are read while the second half is still being parsed on another thread.
+   */
+  readNatively(text) {
+    const { first, rest } = this.native.parseInHalves(text);
+    const known = knownSlots(this.slots);
+    const slots = slotsFromTree(first.rootNode, text, this.slots, known);
+    const second = rest?.();
+    if (second?.whole) {
+      this.slots = slotsFromTree(second.tree.rootNode, text, this.slots);
+      this.errors = syntaxErrors(second.tree.rootNode);
+      return;
+    }
+    if (second) slots.push(...slotsFromTree(second.tree.rootNode, text, this.slots, known));
+    this.slots = slots;
+    this.errors = syntaxErrors(first.rootNode);
   }
   /** Parses `text` with the project's parser, reusing the pending tree; the result is owned here. */
   parse(text) {
