@@ -109,8 +109,8 @@ static void main_stack_bounds(struct hd_thread *t) {
 static struct hd_thread *alloc_thread(uint32_t parent) {
   uint32_t slot;
   if (!take_slot(&slot)) {
-    unchecked("heddle: more than 4096 threads alive or not yet joined at once; further threads are "
-              "not checked (join threads to free their slots)\n");
+    unchecked("heddle: more than 4096 threads alive, or finished but neither joined nor detached, at "
+              "once; further threads are not checked (join or detach threads to free their slots)\n");
     return 0;
   }
   uint32_t tid = __atomic_fetch_add(&next_tid, 1, __ATOMIC_RELAXED);

@@ -1,11 +1,13 @@
 // Detached threads give their thread slot back when they are done, as joined
-// threads do at their join: 5,120 short-lived detached threads (more than the
-// 4096 slots), in batches of 128, each batch gone before the next starts, are
-// all still checked. Three ways to be detached rotate: created detached,
+// threads do at their join: 12,800 short-lived detached threads, in batches
+// of 128, each batch gone before the next starts, are all still checked.
+// Three ways to be detached rotate: created detached,
 // pthread_detach(pthread_self()), and pthread_detach by main after the thread
-// has exited. Each thread takes a shared box over under a mutex (reused slots
-// must keep those hand-overs ordered); the last one also writes main's private
-// object, the one seeded violation, reported under its stable index T5120.
+// has exited — 4,266 threads each, more than the 4096 slots, so any one way
+// that kept its slots would leave the last thread unchecked. Each thread
+// takes a shared box over under a mutex (reused slots must keep those
+// hand-overs ordered); the last one also writes main's private object, the
+// one seeded violation, reported under its stable index T12800.
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s < %t.out
@@ -18,7 +20,7 @@
 #include <time.h>
 
 #define BATCH 128
-#define BATCHES 40
+#define BATCHES 100
 #define THREADS (BATCH * BATCHES)
 static pthread_mutex_t box_lock = PTHREAD_MUTEX_INITIALIZER;
 static int *box, *main_private;
@@ -80,8 +82,8 @@ int main(void) {
   return 0;
 }
 
-// CHECK: threads: 5120
+// CHECK: threads: 12800
 // CHECK: exit=66
 // SUM-NOT: more than 4096 threads
-// SUM: Thread T5120 wrote 4 bytes of a 4-byte heap object, which is private to thread T0.
+// SUM: Thread T12800 wrote 4 bytes of a 4-byte heap object, which is private to thread T0.
 // SUM: heddle: 1 report (1 sharing-violation) in 1 process
