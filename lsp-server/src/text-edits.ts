@@ -2,7 +2,7 @@
 // incremental reparse (an Edit in UTF-16 code units, which is what web-tree-sitter counts for JS strings
 // and what LSP positions count by default) and the ranges of runtime results that follow the code they
 // point at until the next run.
-import type { DiagnosticRelatedInformation, Location, Position, Range } from 'vscode-languageserver';
+import { uinteger, type DiagnosticRelatedInformation, type Location, type Position, type Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Edit } from 'web-tree-sitter';
 
@@ -53,10 +53,18 @@ function comparePositions(a: Position, b: Position): number {
   return a.line - b.line || a.character - b.character;
 }
 
-/** Moves a position that lies at or after the end of the replaced text so it keeps pointing at the same code. */
+/**
+ * Moves a position that lies at or after the end of the replaced text so it keeps pointing at the same code.
+ * The end of a line (LSP's largest character: a result whose log gives no column spans its whole line) stays
+ * the end of its line: shifted by the edit it would leave the protocol's range, and every keystroke on that
+ * line would "move" the result and resend the document's whole list.
+ */
 function shiftPosition(p: Position, change: RangedChange, newEnd: Position): Position {
   const { end } = change.range;
-  if (p.line === end.line) return { line: newEnd.line, character: newEnd.character + (p.character - end.character) };
+  if (p.line === end.line) {
+    const character = p.character === uinteger.MAX_VALUE ? p.character : newEnd.character + (p.character - end.character);
+    return { line: newEnd.line, character };
+  }
   return { line: p.line + (newEnd.line - end.line), character: p.character };
 }
 

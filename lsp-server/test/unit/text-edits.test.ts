@@ -2,6 +2,7 @@
 // follows an edit, and that incremental reparse through the server's edits gives the tree a fresh parse gives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { uinteger } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { endOfInsertion, followEdit, rangedChange } from '../../src/text-edits.js';
 import { SyntaxTrees } from '../../src/syntax.js';
@@ -27,6 +28,17 @@ test('a result below an edit moves with it; above it stays; inside it collapses 
   assert.deepEqual(followEdit(range(2, 0, 2, 1), rangedChange(doc(text), range(1, 0, 2, 1), 'q')), range(1, 0, 1, 1));
   // Same line, after the edit: the character shifts.
   assert.deepEqual(followEdit(range(0, 5, 0, 6), rangedChange(doc('0123456789'), range(0, 1, 0, 3), '')), range(0, 3, 0, 4));
+});
+
+test('a whole-line result (its end the largest LSP character) keeps its line end when its line is edited', () => {
+  const text = 'int a;\n    counter++;\nint b;\n';
+  const wholeLine = range(1, 0, 1, uinteger.MAX_VALUE);
+  // Typing or deleting inside the line: nothing moved (the same object), so nothing is re-published.
+  assert.equal(followEdit(wholeLine, rangedChange(doc(text), range(1, 6, 1, 6), 'X')), wholeLine);
+  assert.equal(followEdit(wholeLine, rangedChange(doc(text), range(1, 6, 1, 7), '')), wholeLine);
+  // A line break typed inside it: the end goes to the new line, still its end.
+  assert.deepEqual(followEdit(wholeLine, rangedChange(doc(text), range(1, 6, 1, 6), '\n')), range(1, 0, 2, uinteger.MAX_VALUE));
+  assert.deepEqual(followEdit(wholeLine, rangedChange(doc(text), range(0, 0, 0, 0), '\n')), range(2, 0, 2, uinteger.MAX_VALUE));
 });
 
 test('positions past the end are clamped instead of derailing the tree', () => {
