@@ -1,17 +1,21 @@
 // Loads SARIF logs off the main thread: each load runs in its own worker thread (results-worker.ts, bundled
-// next to the server as dist/results-worker.js), so the server keeps answering while a big log is read, and
+// beside the server as dist/results-worker.js), so the server keeps answering while a big log is read, and
 // all the worker's memory (the parsed log peaks at ~10× its size) is returned when it ends. At most
 // MAX_WORKERS run at once; more loads wait their turn. A load can be cancelled (its log changed or vanished):
 // a waiting one never starts, a running one's worker is terminated.
-import { extname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { NEXT_CHUNK, type LoadRequest, type WorkerMessage } from './results-messages.js';
 import type { RuntimeResult } from './runtime-results.js';
 
 const MAX_WORKERS = 2;
 
-/** The worker's module next to this one: dist/results-worker.js beside the bundle, src/results-worker.ts under tsx. */
-const WORKER_URL = new URL(`./results-worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url);
+/**
+ * The worker's bundle: next to the server's (dist/server.js → dist/results-worker.js). Run from source (src/*.ts
+ * under tsx, whose loader does not reach worker threads on Node 20), the package's built one.
+ */
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? '../dist/results-worker.js' : './results-worker.js', import.meta.url);
 
 export interface LogLoad {
   /** The log's results; undefined when the load was cancelled. Rejects with a message for the user. */
@@ -21,6 +25,10 @@ export interface LogLoad {
 
 /** Runs one worker to its end: the results it sent, or its failure. */
 function loadInWorker(request: LoadRequest): { done: Promise<RuntimeResult[]>; stop: () => void } {
+  if (!existsSync(WORKER_URL)) {
+    const missing = `loading ${request.logPath} failed: ${fileURLToPath(WORKER_URL)} is missing; it belongs beside the server's bundle (npm run build -w lsp-server builds both)`;
+    return { done: Promise.reject(new Error(missing)), stop: () => {} };
+  }
   const worker = new Worker(WORKER_URL, { workerData: request });
   const done = new Promise<RuntimeResult[]>((resolve, reject) => {
     const results: RuntimeResult[] = [];
@@ -40,7 +48,7 @@ function loadInWorker(request: LoadRequest): { done: Promise<RuntimeResult[]>; s
       } else if (message.kind === 'done') finish();
       else finish(new Error(message.message));
     });
-    // The worker died: out of memory (ERR_WORKER_OUT_OF_MEMORY), a bug, or its module is missing from dist/.
+    // The worker died: out of memory (ERR_WORKER_OUT_OF_MEMORY) or a bug.
     worker.on('error', (error) => finish(new Error(`loading ${request.logPath} failed: ${error.message}`)));
     worker.on('exit', (code) => finish(new Error(`loading ${request.logPath} stopped: its worker thread exited (code ${code})`)));
   });
