@@ -7,11 +7,13 @@
 // 10,000-line file in wasm and ~1 µs per node property read across the wasm
 // boundary (~70 ms to read the facts). Here the parse is native code, the tree
 // is walked once in C with a TreeCursor, and JavaScript then reads plain
-// integers. Large files are parsed in two halves on two threads when a clean
-// split point exists (see split_point), which is checked, never assumed. The
-// text goes to tree-sitter as UTF-16, as web-tree-sitter does: UTF-8 would lex
-// ~15% faster, but tree-sitter weighs error recovery by bytes skipped, so broken
-// code would recover differently here and in the editor.
+// integers. A large file is cut into pieces at definition boundaries
+// (split_near; checked, never assumed): the caller reads the facts of one piece
+// while a background thread parses the next (parseFirst/parseNext), so the
+// parse and the JavaScript run on both cores at once. The text goes to
+// tree-sitter as UTF-16, as web-tree-sitter does: UTF-8 would lex ~15% faster,
+// but tree-sitter weighs error recovery by bytes skipped, so broken code would
+// recover differently here and in the editor.
 //
 // Layout, NODE_STRIDE int32 per node, in document (pre-)order:
 //   [0] symbol | flags << 16    symbol as ts_node_symbol (aliases applied; 0xFFFF is ERROR)
@@ -31,14 +33,15 @@ const TSLanguage *tree_sitter_c(void);
 
 enum { NODE_STRIDE = 9 };
 enum { FLAG_NAMED = 1, FLAG_MISSING = 2, FLAG_HAS_ERROR = 4, FLAG_EXTRA = 8 };
-/** Below this many code units one thread parses the whole text: the thread would cost more than it saves. */
-enum { SPLIT_MIN_UNITS = 48 * 1024 };
+/** Pieces are at least this many code units: smaller ones would cost more in thread handoffs than they save. */
+enum { PIECE_MIN_UNITS = 48 * 1024 };
+/** At most this many pieces: the caller reads one while the background thread parses the next. */
+enum { MAX_PIECES = 4 };
 
-/** A flattened (part of a) tree, in a malloc'd buffer; `halves`: 2 when it was parsed in two halves. */
+/** A flattened (piece of a) tree, in a malloc'd buffer. */
 struct flat {
   int32_t *data;
   uint32_t count;
-  int halves;
 };
 
 /** Where a half's indices and rows start in the whole text (the second half starts at a line start). */
@@ -91,21 +94,21 @@ static bool flatten(TSTreeCursor *cursor, struct offset off, struct flat *out) {
   }
 }
 
-/** Per Node environment (main thread or a worker): two parsers, one per half. */
+/** Per Node environment (main thread or a worker): the caller's parser and the background thread's. */
 struct parsers {
-  TSParser *half[2];
+  TSParser *caller, *background;
 };
 
 static void parsers_free(napi_env env, void *data, void *hint) {
   (void)env, (void)hint;
   struct parsers *p = data;
-  for (int i = 0; i < 2; i++) ts_parser_delete(p->half[i]);
+  ts_parser_delete(p->caller);
+  ts_parser_delete(p->background);
   free(p);
 }
 
-/** One piece of the text to parse and flatten (on its own thread for the second half). */
+/** One piece of the text, parsed and flattened (by the caller or the background thread). */
 struct piece {
-  TSParser *parser;
   const uint16_t *text;
   uint32_t units;
   struct offset at;
@@ -114,30 +117,34 @@ struct piece {
   bool ok;
 };
 
-static void *parse_piece(void *arg) {
-  struct piece *piece = arg;
-  TSTree *tree = ts_parser_parse_string_encoding(piece->parser, NULL, (const char *)piece->text, piece->units * 2, TSInputEncodingUTF16LE);
-  if (!tree) return NULL;
+static void parse_piece(TSParser *parser, struct piece *piece) {
+  TSTree *tree = ts_parser_parse_string_encoding(parser, NULL, (const char *)piece->text, piece->units * 2, TSInputEncodingUTF16LE);
+  if (!tree) return;
   TSNode root = ts_tree_root_node(tree);
   piece->has_error = ts_node_has_error(root);
   TSTreeCursor cursor = ts_tree_cursor_new(root);
   piece->ok = flatten(&cursor, piece->at, &piece->flat);
   ts_tree_cursor_delete(&cursor);
   ts_tree_delete(tree);
-  return NULL;
+}
+
+static bool clean(const struct piece *piece) {
+  return piece->ok && !piece->has_error;
 }
 
 /**
- * A split point near the middle: just after a line that is only `}` (the end of a top-level definition in
- * conventionally formatted C), or 0 for none. A wrong guess is harmless: both halves must then parse without
- * a syntax error (an unbalanced half cannot), or the caller parses the whole text instead.
+ * A split point near `target` in (lo, hi): just after a line that is only `}` (the end of a top-level
+ * definition in conventionally formatted C), or 0 for none. A wrong guess is harmless: every piece must
+ * parse without a syntax error (a piece cut inside a definition cannot), or the text is parsed whole.
  */
-static uint32_t split_point(const uint16_t *text, uint32_t units) {
-  uint32_t middle = units / 2;
-  for (uint32_t d = 0; d + 4 < middle; d++) {
+static uint32_t split_near(const uint16_t *text, uint32_t lo, uint32_t hi, uint32_t target) {
+  if (target <= lo || target >= hi) return 0;
+  for (uint32_t d = 0; d < target - lo || d < hi - target; d++) {
+    uint32_t sides[2] = {target - d, target + d};  // each is where a `}` would be
     for (int side = 0; side < 2; side++) {
-      uint32_t i = side ? middle + d : middle - d;  // text[i] is the `}`
-      if (i >= 1 && i + 2 < units && text[i - 1] == '\n' && text[i] == '}' && text[i + 1] == '\n') return i + 2;
+      uint32_t i = sides[side];
+      bool inside = side ? d < hi - target : d < target - lo;
+      if (inside && i > lo && i + 2 < hi && text[i - 1] == '\n' && text[i] == '}' && text[i + 1] == '\n') return i + 2;
     }
   }
   return 0;
@@ -155,77 +162,95 @@ static napi_value throw_error(napi_env env, const char *message) {
 }
 
 /**
- * Two flattened halves as one tree: the first half's translation_unit, widened to span the second's, then
- * the second's nodes without its own root.
+ * A parse in flight. The caller parses piece 0 and reads it while the background thread parses the
+ * others in order; `parsed` counts the pieces that are ready (under `lock`, signalled by `ready`).
  */
-static bool join_halves(struct piece *first, struct piece *second, struct flat *out) {
-  uint32_t moved = second->flat.count - 1;
-  out->count = first->flat.count + moved;
-  out->data = realloc(first->flat.data, (size_t)out->count * NODE_STRIDE * sizeof(int32_t));
-  if (!out->data) return false;
-  first->flat.data = NULL;
-  memcpy(out->data + (size_t)first->flat.count * NODE_STRIDE, second->flat.data + NODE_STRIDE, (size_t)moved * NODE_STRIDE * sizeof(int32_t));
-  // The second half's `next` indices counted from its own root.
-  for (uint32_t i = first->flat.count; i < out->count; i++) out->data[(size_t)i * NODE_STRIDE + 8] += (int32_t)first->flat.count - 1;
-  int32_t *root = out->data;
-  const int32_t *second_root = second->flat.data;
-  root[3] = second_root[3];
-  root[6] = second_root[6];
-  root[7] = second_root[7];
-  root[8] = (int32_t)out->count;
-  return true;
-}
-
-/** A parse in flight: the text, and the second half still being parsed on its own thread. */
 struct job {
   struct parsers *parsers;
   uint16_t *text;
   uint32_t units;
-  struct piece halves[2];
+  struct piece pieces[MAX_PIECES];
+  uint32_t count;
+  uint32_t next;  // the next piece parseNext hands out
   pthread_t thread;
   bool running;
+  pthread_mutex_t lock;
+  pthread_cond_t ready;
+  uint32_t parsed;
+  bool stop;  // a piece had an error: the text will be parsed whole, the rest need not be
 };
 
-static void job_wait(struct job *job) {
-  if (job->running) pthread_join(job->thread, NULL);
+static void *parse_background(void *arg) {
+  struct job *job = arg;
+  for (uint32_t k = 1; k < job->count; k++) {
+    pthread_mutex_lock(&job->lock);
+    bool stop = job->stop;
+    pthread_mutex_unlock(&job->lock);
+    if (stop) break;
+    parse_piece(job->parsers->background, &job->pieces[k]);
+    pthread_mutex_lock(&job->lock);
+    job->parsed = k + 1;
+    if (!clean(&job->pieces[k])) job->stop = true;
+    pthread_cond_signal(&job->ready);
+    pthread_mutex_unlock(&job->lock);
+  }
+  return NULL;
+}
+
+/** Waits until piece k is parsed (or the background thread gave up before it: then it is not ok). */
+static void job_await(struct job *job, uint32_t k) {
+  pthread_mutex_lock(&job->lock);
+  while (job->parsed <= k && !job->stop) pthread_cond_wait(&job->ready, &job->lock);
+  pthread_mutex_unlock(&job->lock);
+}
+
+/** Stops the background thread after its current piece and waits for it. */
+static void job_stop(struct job *job) {
+  if (!job->running) return;
+  pthread_mutex_lock(&job->lock);
+  job->stop = true;
+  pthread_mutex_unlock(&job->lock);
+  pthread_join(job->thread, NULL);
   job->running = false;
 }
 
 static void job_free(struct job *job) {
-  job_wait(job);
-  for (int i = 0; i < 2; i++) free(job->halves[i].flat.data);
+  job_stop(job);
+  for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
+  pthread_mutex_destroy(&job->lock);
+  pthread_cond_destroy(&job->ready);
   free(job->text);
   free(job);
 }
 
-/** Starts a job: the second half (if the text splits) on a thread, the first half here. */
+/** Cuts the text into pieces (as many as its size and its split points allow), starts the background thread, parses piece 0. */
 static void job_start(struct job *job) {
-  uint32_t split = job->units >= SPLIT_MIN_UNITS ? split_point(job->text, job->units) : 0;
-  struct piece *h = job->halves;
-  if (!split) {
-    h[0] = (struct piece){.parser = job->parsers->half[0], .text = job->text, .units = job->units};
-    parse_piece(&h[0]);
-    return;
+  uint32_t wanted = job->units / PIECE_MIN_UNITS;
+  if (wanted > MAX_PIECES) wanted = MAX_PIECES;
+  uint32_t start = 0, row = 0;
+  job->count = 0;
+  for (uint32_t k = 1; k < wanted; k++) {
+    uint32_t cut = split_near(job->text, start + PIECE_MIN_UNITS / 2, job->units - PIECE_MIN_UNITS / 2, (uint32_t)((uint64_t)job->units * k / wanted));
+    if (!cut || cut <= start) continue;
+    job->pieces[job->count++] = (struct piece){.text = job->text + start, .units = cut - start, .at = {start, row}};
+    row += rows_in(job->text + start, cut - start);
+    start = cut;
   }
-  h[0] = (struct piece){.parser = job->parsers->half[0], .text = job->text, .units = split};
-  h[1] = (struct piece){.parser = job->parsers->half[1], .text = job->text + split, .units = job->units - split,
-                        .at = {split, rows_in(job->text, split)}};
-  job->running = pthread_create(&job->thread, NULL, parse_piece, &h[1]) == 0;
-  if (!job->running) parse_piece(&h[1]);
-  parse_piece(&h[0]);
+  job->pieces[job->count++] = (struct piece){.text = job->text + start, .units = job->units - start, .at = {start, row}};
+  job->parsed = 1;  // piece 0 is the caller's
+  job->running = job->count > 1 && pthread_create(&job->thread, NULL, parse_background, job) == 0;
+  parse_piece(job->parsers->caller, &job->pieces[0]);
+  if (job->count > 1 && !job->running) parse_background(job);  // no thread: the caller parses them all
 }
 
-/** The job's whole text parsed by one parser (after a split that turned out not to be between definitions). */
+/** The job's whole text parsed by one parser, as piece 0 alone (after a piece turned out not to be clean). */
 static void job_parse_whole(struct job *job) {
-  job_wait(job);
-  for (int i = 0; i < 2; i++) free(job->halves[i].flat.data);
-  memset(job->halves, 0, sizeof job->halves);
-  job->halves[0] = (struct piece){.parser = job->parsers->half[0], .text = job->text, .units = job->units};
-  parse_piece(&job->halves[0]);
-}
-
-static bool split_job(const struct job *job) {
-  return job->halves[1].parser != NULL;
+  job_stop(job);
+  for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
+  memset(job->pieces, 0, sizeof job->pieces);
+  job->pieces[0] = (struct piece){.text = job->text, .units = job->units};
+  job->count = 1;
+  parse_piece(job->parsers->caller, &job->pieces[0]);
 }
 
 /** A new job for the JS string `value` (copied out), or NULL with a JS error thrown. */
@@ -255,49 +280,84 @@ static struct job *job_new(napi_env env, napi_value value) {
     return NULL;
   }
   napi_get_value_string_utf16(env, value, (char16_t *)text, units + 1, &units);
-  *job = (struct job){.parsers = p, .text = text, .units = (uint32_t)units};
+  job->parsers = p;
+  job->text = text;
+  job->units = (uint32_t)units;
+  pthread_mutex_init(&job->lock, NULL);
+  pthread_cond_init(&job->ready, NULL);
   return job;
 }
 
-/**
- * The flat tree of `piece` as a JS Int32Array (its buffer handed over), with property `halves` (1 or 2:
- * how the text was parsed, for tests and benchmarks); NULL with a JS error thrown when the piece failed.
- */
-static napi_value to_js(napi_env env, struct piece *piece, int halves) {
-  if (!piece->ok) return throw_error(env, "c-parser: tree-sitter could not parse the text (out of memory?)");
-  size_t size = (size_t)piece->flat.count * NODE_STRIDE * sizeof(int32_t);
-  void *data;
-  napi_value buffer, array, count;
-  if (napi_create_arraybuffer(env, size, &data, &buffer) != napi_ok) return throw_error(env, "c-parser: out of memory for the flat tree");
-  memcpy(data, piece->flat.data, size);
-  napi_create_typedarray(env, napi_int32_array, size / sizeof(int32_t), buffer, 0, &array);
-  napi_create_int32(env, halves, &count);
-  napi_set_named_property(env, array, "halves", count);
-  return array;
-}
-
-static bool clean(const struct piece *piece) {
-  return piece->ok && !piece->has_error;
-}
-
-/** parse(text: string): Int32Array — the whole flat tree of `text` (both halves joined when it split). */
-static napi_value parse(napi_env env, napi_callback_info info) {
+/** The job started on the first argument of a call, or NULL with a JS error thrown. */
+static struct job *job_from_call(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value argv[1] = {NULL};
   napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
   struct job *job = job_new(env, argv[0]);
+  if (job) job_start(job);
+  return job;
+}
+
+/**
+ * A flat tree as a JS Int32Array, with a property `pieces` (how many pieces the text was parsed in, for
+ * tests and benchmarks); NULL with a JS error thrown when it failed.
+ */
+static napi_value to_js(napi_env env, const struct flat *flat, bool ok, uint32_t pieces) {
+  if (!ok) return throw_error(env, "c-parser: tree-sitter could not parse the text (out of memory?)");
+  size_t size = (size_t)flat->count * NODE_STRIDE * sizeof(int32_t);
+  void *data;
+  napi_value buffer, array, count;
+  if (napi_create_arraybuffer(env, size, &data, &buffer) != napi_ok) return throw_error(env, "c-parser: out of memory for the flat tree");
+  memcpy(data, flat->data, size);
+  napi_create_typedarray(env, napi_int32_array, size / sizeof(int32_t), buffer, 0, &array);
+  napi_create_uint32(env, pieces, &count);
+  napi_set_named_property(env, array, "pieces", count);
+  return array;
+}
+
+/**
+ * The pieces' trees as one: piece 0's translation_unit, widened to the end of the last piece, then every
+ * other piece's nodes without its own root.
+ */
+static bool join_pieces(const struct piece *pieces, uint32_t count, struct flat *out) {
+  out->count = pieces[0].flat.count;
+  for (uint32_t k = 1; k < count; k++) out->count += pieces[k].flat.count - 1;
+  out->data = malloc((size_t)out->count * NODE_STRIDE * sizeof(int32_t));
+  if (!out->data) return false;
+  memcpy(out->data, pieces[0].flat.data, (size_t)pieces[0].flat.count * NODE_STRIDE * sizeof(int32_t));
+  uint32_t at = pieces[0].flat.count;
+  for (uint32_t k = 1; k < count; k++) {
+    uint32_t moved = pieces[k].flat.count - 1;
+    memcpy(out->data + (size_t)at * NODE_STRIDE, pieces[k].flat.data + NODE_STRIDE, (size_t)moved * NODE_STRIDE * sizeof(int32_t));
+    // `next` indices counted from the piece's own root.
+    for (uint32_t i = at; i < at + moved; i++) out->data[(size_t)i * NODE_STRIDE + 8] += (int32_t)at - 1;
+    at += moved;
+  }
+  const int32_t *last_root = pieces[count - 1].flat.data;
+  out->data[3] = last_root[3];
+  out->data[6] = last_root[6];
+  out->data[7] = last_root[7];
+  out->data[8] = (int32_t)out->count;
+  return true;
+}
+
+/** parse(text: string): Int32Array — the whole flat tree of `text` (its pieces joined when it was cut). */
+static napi_value parse(napi_env env, napi_callback_info info) {
+  struct job *job = job_from_call(env, info);
   if (!job) return NULL;
-  job_start(job);
-  job_wait(job);
+  bool all_clean = true;
+  for (uint32_t k = 0; k < job->count; k++) {
+    job_await(job, k);
+    all_clean = all_clean && clean(&job->pieces[k]);
+  }
+  if (job->count > 1 && !all_clean) job_parse_whole(job);
   napi_value out;
-  struct piece joined = {.ok = false};
-  if (split_job(job) && clean(&job->halves[0]) && clean(&job->halves[1])) {
-    joined.ok = join_halves(&job->halves[0], &job->halves[1], &joined.flat);
-    out = to_js(env, &joined, 2);
-    free(joined.flat.data);
+  if (job->count > 1) {
+    struct flat joined = {0};
+    out = to_js(env, &joined, join_pieces(job->pieces, job->count, &joined), job->count);
+    free(joined.data);
   } else {
-    if (split_job(job)) job_parse_whole(job);
-    out = to_js(env, &job->halves[0], 1);
+    out = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, 1);
   }
   job_free(job);
   return out;
@@ -309,60 +369,61 @@ static void job_finalize(napi_env env, void *data, void *hint) {
 }
 
 /**
- * parseFirst(text: string): Int32Array — the flat tree of the text's first half, with a property `rest` (a
- * handle for parseRest) while the second half is still being parsed on its own thread; the whole text's tree
- * (and no `rest`) when the text is small or does not split at a definition boundary. The caller reads the
- * first half meanwhile: that overlap is the point.
+ * parseFirst(text: string): Int32Array — the flat tree of the text's first piece, with a property `rest`
+ * (a handle for parseNext) while the other pieces are being parsed on a background thread; the whole
+ * text's tree (and no `rest`) when the text is small or does not cut at definition boundaries. The caller
+ * reads the first piece meanwhile: that overlap is the point.
  */
 static napi_value parse_first(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1] = {NULL};
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  struct job *job = job_new(env, argv[0]);
+  struct job *job = job_from_call(env, info);
   if (!job) return NULL;
-  job_start(job);
-  if (split_job(job) && !clean(&job->halves[0])) job_parse_whole(job);
-  if (!split_job(job)) {
-    napi_value out = to_js(env, &job->halves[0], 1);
+  if (job->count > 1 && !clean(&job->pieces[0])) job_parse_whole(job);
+  napi_value out = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, job->count), handle;
+  if (!out || job->count == 1) {
     job_free(job);
     return out;
   }
-  napi_value out = to_js(env, &job->halves[0], 2), handle;
-  if (!out || napi_create_external(env, job, job_finalize, NULL, &handle) != napi_ok) {
+  job->next = 1;
+  if (napi_create_external(env, job, job_finalize, NULL, &handle) != napi_ok) {
     job_free(job);
-    return out ? throw_error(env, "c-parser: out of memory") : NULL;
+    return throw_error(env, "c-parser: out of memory");
   }
   napi_set_named_property(env, out, "rest", handle);
   return out;
 }
 
 /**
- * parseRest(rest): Int32Array — the second half's flat tree (its own translation_unit root, positions in
- * the whole text), or, when the second half had a syntax error (the split was not between definitions, or
- * the file has an error there), the whole text's tree with a property `whole` set to true.
+ * parseNext(rest): Int32Array | null — the next piece's flat tree (its own translation_unit root, positions
+ * in the whole text); null after the last piece. When a piece had a syntax error (a cut that was not
+ * between definitions, or an error in the file there), the whole text's tree instead, with a property
+ * `whole` set to true, and null after it: the caller then forgets the pieces it read.
  */
-static napi_value parse_rest(napi_env env, napi_callback_info info) {
+static napi_value parse_next(napi_env env, napi_callback_info info) {
   size_t argc = 1;
-  napi_value argv[1] = {NULL};
+  napi_value argv[1] = {NULL}, result;
   struct job *job = NULL;
   napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  if (argc < 1 || napi_get_value_external(env, argv[0], (void **)&job) != napi_ok || !job || !split_job(job))
-    return throw_error(env, "c-parser: parseRest takes the `rest` of a parseFirst result, once");
-  job_wait(job);
-  if (clean(&job->halves[1])) {
-    napi_value out = to_js(env, &job->halves[1], 2);
-    free(job->halves[1].flat.data);  // `rest` is spent: its buffer is the JS array's copy now
-    memset(&job->halves[1], 0, sizeof job->halves[1]);
-    return out;
+  if (argc < 1 || napi_get_value_external(env, argv[0], (void **)&job) != napi_ok || !job)
+    return throw_error(env, "c-parser: parseNext takes the `rest` of a parseFirst result");
+  if (job->next >= job->count) {
+    napi_get_null(env, &result);
+    return result;
+  }
+  uint32_t k = job->next++;
+  job_await(job, k);
+  struct piece *piece = &job->pieces[k];
+  if (clean(piece)) {
+    result = to_js(env, &piece->flat, true, job->count);
+    free(piece->flat.data);  // handed over: the JS array holds its copy
+    piece->flat.data = NULL;
+    return result;
   }
   job_parse_whole(job);
-  napi_value out = to_js(env, &job->halves[0], 1), whole;
-  if (out) {
-    napi_get_boolean(env, true, &whole);
-    napi_set_named_property(env, out, "whole", whole);
-  }
-  memset(&job->halves[1], 0, sizeof job->halves[1]);
-  return out;
+  job->next = job->count;  // nothing after the whole tree
+  result = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, 1);
+  napi_value whole;
+  if (result && napi_get_boolean(env, true, &whole) == napi_ok) napi_set_named_property(env, result, "whole", whole);
+  return result;
 }
 
 static napi_value string_array(napi_env env, uint32_t count, const char *(*name)(const TSLanguage *, uint32_t)) {
@@ -396,9 +457,11 @@ static napi_value grammar(napi_env env, napi_callback_info info) {
 NAPI_MODULE_INIT(/* napi_env env, napi_value exports */) {
   struct parsers *p = calloc(1, sizeof *p);
   if (!p) return NULL;
+  p->caller = ts_parser_new();
+  p->background = ts_parser_new();
+  TSParser *both[2] = {p->caller, p->background};
   for (int i = 0; i < 2; i++) {
-    p->half[i] = ts_parser_new();
-    if (!ts_parser_set_language(p->half[i], tree_sitter_c())) {
+    if (!ts_parser_set_language(both[i], tree_sitter_c())) {
       napi_throw_error(env, NULL, "c-parser: tree-sitter-c's grammar version does not match the tree-sitter library");
       return NULL;
     }
@@ -407,7 +470,7 @@ NAPI_MODULE_INIT(/* napi_env env, napi_value exports */) {
   napi_property_descriptor functions[] = {
       {"parse", NULL, parse, NULL, NULL, NULL, napi_default, NULL},
       {"parseFirst", NULL, parse_first, NULL, NULL, NULL, napi_default, NULL},
-      {"parseRest", NULL, parse_rest, NULL, NULL, NULL, napi_default, NULL},
+      {"parseNext", NULL, parse_next, NULL, NULL, NULL, napi_default, NULL},
       {"grammar", NULL, grammar, NULL, NULL, NULL, napi_default, NULL},
   };
   napi_define_properties(env, exports, sizeof functions / sizeof functions[0], functions);

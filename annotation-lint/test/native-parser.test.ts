@@ -64,14 +64,14 @@ test('the native parser is built and loads (npm run build -w annotation-lint)', 
   assert.ok(native, `native parser unavailable: ${nativeParserUnavailable()}`);
 });
 
-/** The shapes of every node below the root (what the halves of a split parse must give together). */
+/** The shapes of every node below the root (what the pieces of a parse must give together). */
 function belowRoot(root: Readable): Shape[] {
   return shapes(root).slice(1);
 }
 
 /**
- * Asserts the native tree of `text` is web-tree-sitter's, both from parse() and from parseInHalves() (whose
- * two halves together must give the same nodes); returns how many halves parse() used.
+ * Asserts the native tree of `text` is web-tree-sitter's, both from parse() and from parseInPieces() (whose
+ * pieces together must give the same nodes); returns how many pieces parse() cut the text into.
  */
 async function assertSameTree(text: string, what: string): Promise<number> {
   const wasm = (await createCParser()).parse(text)!;
@@ -82,13 +82,13 @@ async function assertSameTree(text: string, what: string): Promise<number> {
     assert.equal(actual.length, expected.length, `${what}: node count`);
     for (let i = 0; i < expected.length; i++) assert.deepEqual(actual[i], expected[i], `${what}: node ${i}`);
 
-    const { first, rest } = native!.parseInHalves(text);
-    const second = rest?.();
-    const pieces = second?.whole ? [second.tree] : second ? [first, second.tree] : [first];
+    const { first, next } = native!.parseInPieces(text);
+    let pieces = [first];
+    for (let piece = next?.(); piece; piece = next!()) pieces = piece.whole ? [piece.tree] : [...pieces, piece.tree];
     const together = pieces.flatMap((t) => belowRoot(t.rootNode as unknown as Readable));
-    assert.deepEqual(together, expected.slice(1), `${what}: parseInHalves`);
-    assert.equal(pieces.length, flat.halves, `${what}: parseInHalves splits where parse does`);
-    return flat.halves;
+    assert.deepEqual(together, expected.slice(1), `${what}: parseInPieces`);
+    assert.equal(pieces.length, flat.pieces, `${what}: parseInPieces cuts where parse does`);
+    return flat.pieces;
   } finally {
     wasm.delete();
   }
@@ -119,9 +119,12 @@ test('non-ASCII text, CRLF line ends, syntax errors and deep nesting: the same t
   await assertSameTree('', 'empty');
 });
 
-test('big files parsed in two halves give the whole-file tree; a wrong split point falls back to one parse', { skip: !native }, async () => {
+test('big files parsed in pieces give the whole-file tree; a wrong cut falls back to one parse', { skip: !native }, async () => {
   const big = generateProgram(6000);
-  assert.equal(await assertSameTree(big, 'generated program'), 2, 'the generated program splits between two functions');
+  assert.equal(await assertSameTree(big, 'generated program'), 2, 'the generated program is cut in two between two functions');
+  assert.equal(await assertSameTree(generateProgram(12_000), 'a bigger program'), 4, 'a bigger one in four');
+  assert.equal(await assertSameTree(`${generateProgram(12_000)}int broken(void) { return }\n`, 'an error in the last piece'), 1);
+  assert.equal(await assertSameTree(`int broken(void) { return }\n${generateProgram(12_000)}`, 'an error in the first piece'), 1);
   // Split candidates that are not between definitions: a `}` line inside a function, a comment, an #if
   // block, a struct. Both halves then have syntax errors and the text is parsed whole.
   const lies = {

@@ -76,7 +76,8 @@ class Extractor {
   constructor(private readonly text: string) {}
 
   private children(n: SyntaxNode): SyntaxNode[] {
-    return this.commentFree ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : children(n);
+    // web-tree-sitter types children as (Node | null)[] but never yields a null child: no copy to filter them.
+    return this.commentFree ? (n.namedChildren as SyntaxNode[]) : children(n);
   }
 
   part(n: SyntaxNode): Part {
@@ -99,7 +100,9 @@ class Extractor {
 
   private indentAt(n: SyntaxNode): string {
     const lineStart = n.startIndex - n.startPosition.column;
-    return /^[ \t]*/.exec(this.text.slice(lineStart, lineStart + 200))![0];
+    let end = lineStart;
+    while (end < this.text.length && (this.text[end] === ' ' || this.text[end] === '\t')) end++;
+    return this.text.slice(lineStart, end);
   }
 
   /** Whether a statement can be inserted before `stmt` on its own line without changing its meaning. */
@@ -196,7 +199,6 @@ class Extractor {
   private statement(n: SyntaxNode | null, out: Flow[]): void {
     if (!n) return;
     if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
-    const field = (name: string) => n.childForFieldName(name);
     switch (n.type) {
       case 'compound_statement':
         for (const c of this.children(n)) {
@@ -208,38 +210,38 @@ class Extractor {
         for (const c of this.children(n)) this.statement(c, out);
         return;
       case 'if_statement': {
-        this.expr(field('condition'), out, 'read', n);
+        this.expr(n.childForFieldName('condition'), out, 'read', n);
         const then: Flow[] = [];
-        this.statement(field('consequence'), then);
+        this.statement(n.childForFieldName('consequence'), then);
         const otherwise: Flow[] = [];
-        const alt = field('alternative');
+        const alt = n.childForFieldName('alternative');
         if (alt) this.statement(alt.type === 'else_clause' ? this.children(alt)[0] ?? null : alt, otherwise);
         out.push({ k: 'branch', arms: [{ k: 'seq', items: then }, { k: 'seq', items: otherwise }] });
         return;
       }
       case 'while_statement':
       case 'for_statement': {
-        if (n.type === 'for_statement') this.expr(field('initializer'), out, 'read', n);
+        if (n.type === 'for_statement') this.expr(n.childForFieldName('initializer'), out, 'read', n);
         const test: Flow[] = [];
         const body: Flow[] = [];
-        this.expr(field('condition'), test, 'read', n);
-        this.statement(field('body'), body);
-        this.expr(field('update'), body, 'read', n);
+        this.expr(n.childForFieldName('condition'), test, 'read', n);
+        this.statement(n.childForFieldName('body'), body);
+        this.expr(n.childForFieldName('update'), body, 'read', n);
         out.push(markLoopVariant({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: true }));
         return;
       }
       case 'do_statement': {
         const test: Flow[] = [];
         const body: Flow[] = [];
-        this.statement(field('body'), body);
-        this.expr(field('condition'), test, 'read', n);
+        this.statement(n.childForFieldName('body'), body);
+        this.expr(n.childForFieldName('condition'), test, 'read', n);
         out.push(markLoopVariant({ k: 'loop', test: { k: 'seq', items: test }, body: { k: 'seq', items: body }, testFirst: false }));
         return;
       }
       case 'switch_statement': {
-        this.expr(field('condition'), out, 'read', n);
+        this.expr(n.childForFieldName('condition'), out, 'read', n);
         const body: Flow[] = [];
-        const block = field('body');
+        const block = n.childForFieldName('body');
         this.statement(block, body);
         const hasDefault = block !== null && this.children(block).some((c) => c.type === 'case_statement' && !c.childForFieldName('value'));
         out.push({ k: 'switch', body: { k: 'seq', items: body }, hasDefault });
@@ -247,10 +249,10 @@ class Extractor {
       }
       case 'case_statement':
         out.push({ k: 'case' });
-        for (const c of this.children(n)) if (c !== field('value')) this.statement(c, out);
+        for (const c of this.children(n)) if (c !== n.childForFieldName('value')) this.statement(c, out);
         return;
       case 'labeled_statement':
-        for (const c of this.children(n)) if (c.type !== 'statement_identifier' && c !== field('value')) this.statement(c, out);
+        for (const c of this.children(n)) if (c.type !== 'statement_identifier' && c !== n.childForFieldName('value')) this.statement(c, out);
         return;
       case 'return_statement': {
         for (const c of this.children(n)) this.expr(c, out, 'read', n);

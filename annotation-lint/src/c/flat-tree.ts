@@ -46,8 +46,8 @@ export class FlatTree {
   /** Views made so far, by node index: a node asked for twice is the same object. */
   private readonly views: (FlatNode | undefined)[];
 
-  /** `halves`: 2 when the native parser parsed the text in two halves on two threads, else 1. */
-  constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar, readonly halves = 1) {
+  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). */
+  constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar, readonly pieces = 1) {
     if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
     this.views = new Array<FlatNode | undefined>(data.length / STRIDE).fill(undefined); // packed, not holey
   }

@@ -53,15 +53,20 @@ export function acquisitionKey(call: CallEvent): string | undefined {
   return m && arg ? `${m[1]}:${objectKey(arg.text)}` : undefined;
 }
 
+/** `set` plus `item` (a new set: states are shared between paths and never changed in place). */
+function adding<T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> {
+  return set.has(item) ? set : new Set(set).add(item);
+}
+
 export function transfer(s: FlowState, call: CallEvent): FlowState {
   const arg = call.args[0];
-  if (LOCK.test(call.callee) && arg) return { ...s, locks: new Set([...s.locks, objectKey(arg.text)]) };
+  if (LOCK.test(call.callee) && arg) return { ...s, locks: adding(s.locks, objectKey(arg.text)) };
   if (UNLOCK.test(call.callee) && arg) {
     const locks = new Set(s.locks);
     locks.delete(objectKey(arg.text));
     return { ...s, locks };
   }
-  if (call.callee === 'pthread_create') return { ...s, threadsMayRun: true, unjoined: new Set([...s.unjoined, arg ? threadHandle(arg.text) : '?']) };
+  if (call.callee === 'pthread_create') return { ...s, threadsMayRun: true, unjoined: adding(s.unjoined, arg ? threadHandle(arg.text) : '?') };
   if (call.callee === 'pthread_join' && arg && s.unjoined.has(threadHandle(arg.text))) {
     const unjoined = new Set(s.unjoined);
     unjoined.delete(threadHandle(arg.text));
@@ -75,7 +80,7 @@ export function transfer(s: FlowState, call: CallEvent): FlowState {
   }
   const key = acquisitionKey(call);
   if (key && ACQUIRE.test(call.callee)) {
-    return { ...s, acquiredMust: new Set([...s.acquiredMust, key]), acquiredMay: new Map([...s.acquiredMay, [key, call]]) };
+    return { ...s, acquiredMust: adding(s.acquiredMust, key), acquiredMay: new Map(s.acquiredMay).set(key, call) };
   }
   if (key && RELEASE.test(call.callee)) {
     const must = new Set(s.acquiredMust);
@@ -87,26 +92,57 @@ export function transfer(s: FlowState, call: CallEvent): FlowState {
   return s;
 }
 
-function intersect<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
-  return new Set([...a].filter((x) => b.has(x)));
+function subset<T>(a: ReadonlySet<T> | ReadonlyMap<T, unknown>, b: ReadonlySet<T> | ReadonlyMap<T, unknown>): boolean {
+  if (a.size > b.size) return false;
+  for (const x of a.keys()) if (!b.has(x)) return false;
+  return true;
+}
+
+// Joins and comparisons run at every branch and loop round of every function: paths that did not change
+// a part of the state share it, so identity and subsets answer most of them without building a new one.
+function intersect<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): ReadonlySet<T> {
+  if (subset(a, b)) return a;
+  if (subset(b, a)) return b;
+  const out = new Set<T>();
+  for (const x of a) if (b.has(x)) out.add(x);
+  return out;
+}
+
+function union<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): ReadonlySet<T> {
+  if (subset(b, a)) return a;
+  if (subset(a, b)) return b;
+  const out = new Set(a);
+  for (const x of b) out.add(x);
+  return out;
+}
+
+/** Every key of both; where both have a key, a's value (the acquisition a finding names). */
+function unionMap<K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): ReadonlyMap<K, V> {
+  if (subset(b, a)) return a;
+  const out = new Map(b);
+  for (const [k, v] of a) out.set(k, v);
+  return out;
 }
 
 /** Join at a control-flow merge; `undefined` is "unreachable". */
 export function join(a: FlowState | undefined, b: FlowState | undefined): FlowState | undefined {
   if (!a) return b;
-  if (!b) return a;
+  if (!b || a === b) return a;
   return {
     locks: intersect(a.locks, b.locks),
     acquiredMust: intersect(a.acquiredMust, b.acquiredMust),
-    acquiredMay: new Map([...b.acquiredMay, ...a.acquiredMay]),
+    acquiredMay: unionMap(a.acquiredMay, b.acquiredMay),
     threadsMayRun: a.threadsMayRun || b.threadsMayRun,
-    unjoined: a.unjoined.size === 0 ? b.unjoined : b.unjoined.size === 0 ? a.unjoined : new Set([...a.unjoined, ...b.unjoined]),
+    unjoined: union(a.unjoined, b.unjoined),
     inherited: a.inherited || b.inherited,
   };
 }
 
+function sameKeys<T>(x: ReadonlySet<T> | ReadonlyMap<T, unknown>, y: ReadonlySet<T> | ReadonlyMap<T, unknown>): boolean {
+  return x === y || (x.size === y.size && subset(x, y));
+}
+
 export function sameState(a: FlowState | undefined, b: FlowState | undefined): boolean {
-  if (!a || !b) return a === b;
-  const eqSet = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((v) => y.has(v));
-  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun && eqSet(a.unjoined, b.unjoined) && a.inherited === b.inherited;
+  if (!a || !b || a === b) return a === b;
+  return sameKeys(a.locks, b.locks) && sameKeys(a.acquiredMust, b.acquiredMust) && sameKeys(a.acquiredMay, b.acquiredMay) && a.threadsMayRun === b.threadsMayRun && sameKeys(a.unjoined, b.unjoined) && a.inherited === b.inherited;
 }

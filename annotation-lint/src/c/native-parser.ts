@@ -10,19 +10,19 @@ import { FlatTree, type FlatGrammar } from './flat-tree.js';
 
 const ADDON = 'c-parser.node';
 
-type FlatArray = Int32Array & { halves: number };
-/** The native module's parse in flight (parseFirst's `rest`): only parseRest reads it. */
+type FlatArray = Int32Array & { pieces: number };
+/** The native module's parse in flight (parseFirst's `rest`): only parseNext reads it. */
 type Pending = object;
 
 interface Addon {
   parse(text: string): FlatArray;
   parseFirst(text: string): FlatArray & { rest?: Pending };
-  parseRest(rest: Pending): FlatArray & { whole?: true };
+  parseNext(rest: Pending): (FlatArray & { whole?: true }) | null;
   grammar(): FlatGrammar;
 }
 
-/** The second half of a parse in two halves; `whole` when the split was wrong and `tree` is the whole text's. */
-export interface RestOfParse {
+/** A later piece of a parse in pieces; `whole` when a piece had a syntax error and `tree` is the whole text's. */
+export interface NextPiece {
   tree: FlatTree;
   whole: boolean;
 }
@@ -31,10 +31,10 @@ export interface NativeCParser {
   /** The whole text's tree. */
   parse(text: string): FlatTree;
   /**
-   * The first half's tree at once, and (`rest`) the second half's, parsed meanwhile on another thread.
-   * Small texts, or texts with no clean split point, give the whole tree and no `rest`.
+   * The first piece's tree at once, and (`next`, until it returns undefined) the other pieces' trees, parsed
+   * meanwhile on a background thread. Small texts, or texts with no clean cut, give the whole tree and no `next`.
    */
-  parseInHalves(text: string): { first: FlatTree; rest?: () => RestOfParse };
+  parseInPieces(text: string): { first: FlatTree; next?: () => NextPiece | undefined };
 }
 
 /** Beside this module (the CLI bundle in dist/), or dist/ of the package when running from source. */
@@ -51,19 +51,19 @@ function load(): { parser?: NativeCParser; why?: string } {
   try {
     const addon = createRequire(import.meta.url)(path) as Addon;
     const grammar = addon.grammar();
-    const tree = (text: string, data: FlatArray) => new FlatTree(text, data, grammar, data.halves);
+    const tree = (text: string, data: FlatArray) => new FlatTree(text, data, grammar, data.pieces);
     return {
       parser: {
         parse: (text) => tree(text, addon.parse(text)),
-        parseInHalves: (text) => {
+        parseInPieces: (text) => {
           const first = addon.parseFirst(text);
           const pending = first.rest;
           if (!pending) return { first: tree(text, first) };
           return {
             first: tree(text, first),
-            rest: () => {
-              const rest = addon.parseRest(pending);
-              return { tree: tree(text, rest), whole: rest.whole === true };
+            next: () => {
+              const piece = addon.parseNext(pending);
+              return piece ? { tree: tree(text, piece), whole: piece.whole === true } : undefined;
             },
           };
         },

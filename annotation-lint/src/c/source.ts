@@ -104,23 +104,24 @@ export class CSource {
   }
 
   /**
-   * Slots and syntax errors from the native parser. A big text comes in two halves: the first half's
-   * facts are read while the second half is still being parsed on another thread.
+   * Slots and syntax errors from the native parser. A big text comes in pieces: the facts of one piece
+   * are read while the next is still being parsed on another thread.
    */
   private readNatively(text: string): void {
-    const { first, rest } = this.native!.parseInHalves(text);
+    const { first, next } = this.native!.parseInPieces(text);
     const known = knownSlots(this.slots);
     const slots = slotsFromTree(first.rootNode, text, this.slots, known);
-    const second = rest?.();
-    if (second?.whole) {
-      // The split was not between two definitions (or the second half has a syntax error): read it whole.
-      this.slots = slotsFromTree(second.tree.rootNode, text, this.slots);
-      this.errors = syntaxErrors(second.tree.rootNode);
-      return;
+    for (let piece = next?.(); piece; piece = next!()) {
+      if (piece.whole) {
+        // A cut was not between two definitions (or the file has a syntax error there): read it whole.
+        this.slots = slotsFromTree(piece.tree.rootNode, text, this.slots);
+        this.errors = syntaxErrors(piece.tree.rootNode);
+        return;
+      }
+      slots.push(...slotsFromTree(piece.tree.rootNode, text, this.slots, known));
     }
-    if (second) slots.push(...slotsFromTree(second.tree.rootNode, text, this.slots, known));
     this.slots = slots;
-    this.errors = syntaxErrors(first.rootNode); // a split text has none: both halves parsed cleanly
+    this.errors = syntaxErrors(first.rootNode); // a text read in pieces has none: every piece parsed cleanly
   }
 
   /** Parses `text` with the project's parser, reusing the pending tree; the result is owned here. */

@@ -8,18 +8,26 @@ import type { Flow } from './facts.js';
 /** Deeper Flow than this is not analysed (real functions nest a few dozen levels at most). */
 export const MAX_FLOW_DEPTH = 400;
 
-/** Whether a Flow nests deeper than MAX_FLOW_DEPTH (walked with an explicit stack: no recursion). */
-export function flowTooDeep(root: Flow): boolean {
-  const stack: [Flow, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [f, depth] = stack.pop()!;
-    if (depth > MAX_FLOW_DEPTH) return true;
-    if (f.k === 'seq') for (const item of f.items) stack.push([item, depth + 1]);
-    else if (f.k === 'branch') for (const arm of f.arms) stack.push([arm, depth + 1]);
-    else if (f.k === 'loop') stack.push([f.test, depth + 1], [f.body, depth + 1]);
-    else if (f.k === 'switch') stack.push([f.body, depth + 1]);
+/**
+ * Whether a Flow nests deeper than MAX_FLOW_DEPTH. Recursive, but it stops descending there, so the
+ * recursion is bounded whatever the input; and it allocates nothing (it runs on every definition).
+ */
+export function flowTooDeep(f: Flow, depth = 1): boolean {
+  if (depth > MAX_FLOW_DEPTH) return true;
+  switch (f.k) {
+    case 'seq':
+      for (const item of f.items) if (flowTooDeep(item, depth + 1)) return true;
+      return false;
+    case 'branch':
+      for (const arm of f.arms) if (flowTooDeep(arm, depth + 1)) return true;
+      return false;
+    case 'loop':
+      return flowTooDeep(f.test, depth + 1) || flowTooDeep(f.body, depth + 1);
+    case 'switch':
+      return flowTooDeep(f.body, depth + 1);
+    default:
+      return false;
   }
-  return false;
 }
 
 /** A stack overflow (V8 throws RangeError "Maximum call stack size exceeded"). */
