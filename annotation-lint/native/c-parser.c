@@ -34,9 +34,9 @@ const TSLanguage *tree_sitter_c(void);
 enum { NODE_STRIDE = 9 };
 enum { FLAG_NAMED = 1, FLAG_MISSING = 2, FLAG_HAS_ERROR = 4, FLAG_EXTRA = 8 };
 /** Pieces are at least this many code units: smaller ones would cost more in thread handoffs than they save. */
-enum { PIECE_MIN_UNITS = 48 * 1024 };
+enum { PIECE_MIN_UNITS = 24 * 1024 };
 /** At most this many pieces: the caller reads one while the background thread parses the next. */
-enum { MAX_PIECES = 4 };
+enum { MAX_PIECES = 8 };
 
 /** A flattened (piece of a) tree, in a malloc'd buffer. */
 struct flat {
@@ -163,7 +163,9 @@ static napi_value throw_error(napi_env env, const char *message) {
 
 /**
  * A parse in flight. The caller parses piece 0 and reads it while the background thread parses the
- * others in order; `parsed` counts the pieces that are ready (under `lock`, signalled by `ready`).
+ * next ones in order; when the caller needs a piece nobody has started, it parses that one itself (so
+ * neither side idles while the other has work). Under `lock`: `claimed` (the pieces [0, claimed) have
+ * been taken by someone), `ready[k]`, `stop`; `ready_signal` announces each finished piece.
  */
 struct job {
   struct parsers *parsers;
@@ -175,33 +177,47 @@ struct job {
   pthread_t thread;
   bool running;
   pthread_mutex_t lock;
-  pthread_cond_t ready;
-  uint32_t parsed;
-  bool stop;  // a piece had an error: the text will be parsed whole, the rest need not be
+  pthread_cond_t ready_signal;
+  uint32_t claimed;
+  bool ready[MAX_PIECES];
+  bool stop;  // a piece had an error: the text will be parsed whole, the others need not be
 };
+
+/** Parses piece k (already claimed) with `parser` and publishes it. */
+static void parse_claimed(struct job *job, TSParser *parser, uint32_t k) {
+  parse_piece(parser, &job->pieces[k]);
+  pthread_mutex_lock(&job->lock);
+  job->ready[k] = true;
+  if (!clean(&job->pieces[k])) job->stop = true;
+  pthread_cond_broadcast(&job->ready_signal);
+  pthread_mutex_unlock(&job->lock);
+}
 
 static void *parse_background(void *arg) {
   struct job *job = arg;
-  for (uint32_t k = 1; k < job->count; k++) {
+  for (;;) {
     pthread_mutex_lock(&job->lock);
-    bool stop = job->stop;
+    uint32_t k = job->claimed;
+    bool done = job->stop || k >= job->count;
+    if (!done) job->claimed++;
     pthread_mutex_unlock(&job->lock);
-    if (stop) break;
-    parse_piece(job->parsers->background, &job->pieces[k]);
-    pthread_mutex_lock(&job->lock);
-    job->parsed = k + 1;
-    if (!clean(&job->pieces[k])) job->stop = true;
-    pthread_cond_signal(&job->ready);
-    pthread_mutex_unlock(&job->lock);
+    if (done) return NULL;
+    parse_claimed(job, job->parsers->background, k);
   }
-  return NULL;
 }
 
-/** Waits until piece k is parsed (or the background thread gave up before it: then it is not ok). */
-static void job_await(struct job *job, uint32_t k) {
+/** Piece k parsed: by the caller itself if nobody has started it, else awaited. False when the job stopped first. */
+static bool job_await(struct job *job, uint32_t k) {
   pthread_mutex_lock(&job->lock);
-  while (job->parsed <= k && !job->stop) pthread_cond_wait(&job->ready, &job->lock);
+  bool mine = !job->stop && job->claimed == k;
+  if (mine) job->claimed++;
   pthread_mutex_unlock(&job->lock);
+  if (mine) parse_claimed(job, job->parsers->caller, k);
+  pthread_mutex_lock(&job->lock);
+  while (!job->ready[k] && !job->stop) pthread_cond_wait(&job->ready_signal, &job->lock);
+  bool ready = job->ready[k];
+  pthread_mutex_unlock(&job->lock);
+  return ready;
 }
 
 /** Stops the background thread after its current piece and waits for it. */
@@ -218,7 +234,7 @@ static void job_free(struct job *job) {
   job_stop(job);
   for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
   pthread_mutex_destroy(&job->lock);
-  pthread_cond_destroy(&job->ready);
+  pthread_cond_destroy(&job->ready_signal);
   free(job->text);
   free(job);
 }
@@ -237,10 +253,9 @@ static void job_start(struct job *job) {
     start = cut;
   }
   job->pieces[job->count++] = (struct piece){.text = job->text + start, .units = job->units - start, .at = {start, row}};
-  job->parsed = 1;  // piece 0 is the caller's
+  job->claimed = 1;  // piece 0 is the caller's
   job->running = job->count > 1 && pthread_create(&job->thread, NULL, parse_background, job) == 0;
-  parse_piece(job->parsers->caller, &job->pieces[0]);
-  if (job->count > 1 && !job->running) parse_background(job);  // no thread: the caller parses them all
+  parse_claimed(job, job->parsers->caller, 0);  // without the thread, job_await parses each piece when asked
 }
 
 /** The job's whole text parsed by one parser, as piece 0 alone (after a piece turned out not to be clean). */
@@ -251,6 +266,7 @@ static void job_parse_whole(struct job *job) {
   job->pieces[0] = (struct piece){.text = job->text, .units = job->units};
   job->count = 1;
   parse_piece(job->parsers->caller, &job->pieces[0]);
+  job->ready[0] = true;
 }
 
 /** A new job for the JS string `value` (copied out), or NULL with a JS error thrown. */
@@ -284,7 +300,7 @@ static struct job *job_new(napi_env env, napi_value value) {
   job->text = text;
   job->units = (uint32_t)units;
   pthread_mutex_init(&job->lock, NULL);
-  pthread_cond_init(&job->ready, NULL);
+  pthread_cond_init(&job->ready_signal, NULL);
   return job;
 }
 
@@ -346,10 +362,7 @@ static napi_value parse(napi_env env, napi_callback_info info) {
   struct job *job = job_from_call(env, info);
   if (!job) return NULL;
   bool all_clean = true;
-  for (uint32_t k = 0; k < job->count; k++) {
-    job_await(job, k);
-    all_clean = all_clean && clean(&job->pieces[k]);
-  }
+  for (uint32_t k = 0; k < job->count && all_clean; k++) all_clean = job_await(job, k) && clean(&job->pieces[k]);
   if (job->count > 1 && !all_clean) job_parse_whole(job);
   napi_value out;
   if (job->count > 1) {
@@ -410,9 +423,8 @@ static napi_value parse_next(napi_env env, napi_callback_info info) {
     return result;
   }
   uint32_t k = job->next++;
-  job_await(job, k);
   struct piece *piece = &job->pieces[k];
-  if (clean(piece)) {
+  if (job_await(job, k) && clean(piece)) {
     result = to_js(env, &piece->flat, true, job->count);
     free(piece->flat.data);  // handed over: the JS array holds its copy
     piece->flat.data = NULL;

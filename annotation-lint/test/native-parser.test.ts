@@ -121,8 +121,8 @@ test('non-ASCII text, CRLF line ends, syntax errors and deep nesting: the same t
 
 test('big files parsed in pieces give the whole-file tree; a wrong cut falls back to one parse', { skip: !native }, async () => {
   const big = generateProgram(6000);
-  assert.equal(await assertSameTree(big, 'generated program'), 2, 'the generated program is cut in two between two functions');
-  assert.equal(await assertSameTree(generateProgram(12_000), 'a bigger program'), 4, 'a bigger one in four');
+  assert.equal(await assertSameTree(big, 'generated program'), 4, 'the generated program is cut in four between functions');
+  assert.equal(await assertSameTree(generateProgram(12_000), 'a bigger program'), 8, 'a bigger one in eight');
   assert.equal(await assertSameTree(`${generateProgram(12_000)}int broken(void) { return }\n`, 'an error in the last piece'), 1);
   assert.equal(await assertSameTree(`int broken(void) { return }\n${generateProgram(12_000)}`, 'an error in the first piece'), 1);
   // Split candidates that are not between definitions: a `}` line inside a function, a comment, an #if
@@ -136,7 +136,7 @@ test('big files parsed in pieces give the whole-file tree; a wrong cut falls bac
   for (const [what, insert] of Object.entries(lies)) {
     assert.equal(await assertSameTree(withSplitCandidate(big, insert), what), 1, `${what}: parsed whole`);
   }
-  assert.equal(await assertSameTree(withSplitCandidate(big, 'int clean(void) {\n  return 0;\n}\n'), 'a true split point'), 2);
+  assert.equal(await assertSameTree(withSplitCandidate(big, 'int clean(void) {\n  return 0;\n}\n'), 'a true split point'), 4);
   await assertSameTree(withSplitCandidate(big, 'int broken(void) { return }\n}\n'), 'a syntax error at the split');
 });
 
