@@ -163,9 +163,9 @@ static napi_value throw_error(napi_env env, const char *message) {
 
 /**
  * A parse in flight. The caller parses piece 0 and reads it while the background thread parses the
- * next ones in order; when the caller needs a piece nobody has started, it parses that one itself (so
- * neither side idles while the other has work). Under `lock`: `claimed` (the pieces [0, claimed) have
- * been taken by someone), `ready[k]`, `stop`; `ready_signal` announces each finished piece.
+ * next ones in order; a caller waiting for a piece parses the next one nobody has started (job_await),
+ * so neither side idles while there is work. Under `lock`: `claimed` (the pieces [0, claimed) have been
+ * taken by someone), `ready[k]`, `stop`; `ready_signal` announces each finished piece.
  */
 struct job {
   struct parsers *parsers;
@@ -206,15 +206,23 @@ static void *parse_background(void *arg) {
   }
 }
 
-/** Piece k parsed: by the caller itself if nobody has started it, else awaited. False when the job stopped first. */
+/**
+ * Piece k parsed. While it is not ready the caller does not idle: it parses the first piece nobody has
+ * started — k itself, or one after it (the caller reads pieces in order, so it will need that one next).
+ * False when the job stopped (a piece had an error) before piece k was parsed.
+ */
 static bool job_await(struct job *job, uint32_t k) {
   pthread_mutex_lock(&job->lock);
-  bool mine = !job->stop && job->claimed == k;
-  if (mine) job->claimed++;
-  pthread_mutex_unlock(&job->lock);
-  if (mine) parse_claimed(job, job->parsers->caller, k);
-  pthread_mutex_lock(&job->lock);
-  while (!job->ready[k] && !job->stop) pthread_cond_wait(&job->ready_signal, &job->lock);
+  while (!job->ready[k] && !job->stop) {
+    if (job->claimed < job->count) {
+      uint32_t j = job->claimed++;
+      pthread_mutex_unlock(&job->lock);
+      parse_claimed(job, job->parsers->caller, j);
+      pthread_mutex_lock(&job->lock);
+    } else {
+      pthread_cond_wait(&job->ready_signal, &job->lock);
+    }
+  }
   bool ready = job->ready[k];
   pthread_mutex_unlock(&job->lock);
   return ready;

@@ -6,10 +6,10 @@
 //     date only when someone asks for it (tree());
 //   - anything else: tree-sitter's incremental reparse of the whole file, and
 //     facts re-extracted for the top-level nodes whose text changed.
-// A whole-file parse with no earlier tree to reuse (opening a file, the CLI)
-// goes to the native parser when it is there (native-parser.ts): its flat tree
-// is read once for the facts and dropped; a web-tree-sitter tree is made only
-// if someone asks for one (tree()).
+// The first read of a file (opening it, the CLI) goes to the native parser when
+// it is there (native-parser.ts): its flat tree is read once for the facts and
+// dropped; a web-tree-sitter tree is made when someone asks for one (tree()) or
+// when an edit needs a whole-file parse, and is reparsed incrementally after.
 import type { Parser, Tree } from 'web-tree-sitter';
 import type { FileFacts } from './facts.js';
 import type { NativeCParser } from './native-parser.js';
@@ -88,7 +88,9 @@ export class CSource {
    */
   private reset(text: string, tree?: Tree): void {
     if (tree) this.dispose();
-    if (!tree && !this.pending && this.native) {
+    // Native only for a first read: after that, edits are what comes, and web-tree-sitter's tree lets
+    // each later whole-file update reparse incrementally (a syntax error typed: ~20 ms, not a full parse).
+    if (!tree && !this.pending && this.native && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
