@@ -1,8 +1,9 @@
 // Bundles the server into dist/server.js (the `heddle-lsp` bin, started by the VS Code extension) and its SARIF
 // loading worker into dist/results-worker.js, and copies the two WebAssembly files tree-sitter needs next to
-// them, so dist/ runs without node_modules.
+// them, so dist/ runs without node_modules. annotation-lint's native C parser (dist/c-parser.node, when it was
+// built) goes there too: opening a big file is then parsed natively; without it the server uses wasm alone.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ await Promise.all([
 for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm']) {
   copyFileSync(require.resolve(wasm), join(staging, wasm.split('/')[1]));
 }
+const nativeParser = join(dirname(require.resolve('@heddle/annotation-lint')), '..', 'dist', 'c-parser.node'); // src/index.ts → the package
+if (existsSync(nativeParser)) copyFileSync(nativeParser, join(staging, 'c-parser.node'));
 makeExecutable(join(staging, 'server.js')); // the npm bin `heddle-lsp`
 for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dist, name));
 rmSync(staging, { recursive: true, force: true });

@@ -10,6 +10,8 @@ export { RULES, ruleInfo, type RuleInfo } from './rules.js';
 // Linting C sources and filters together, incrementally.
 export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './project.js';
 export { loadCLanguage, createCParser } from './c/language.js';
+/** Whether whole-file parses go to the native parser (dist/c-parser.node), and if not, why not. */
+export { nativeCParser, nativeParserUnavailable, parserInUse } from './c/native-parser.js';
 export { diffEdit } from './c/text-edit.js';
 /** Whether a C statement node runs code where it begins (the lines a filter event may name). */
 export { executes as isExecutableStatement } from './c/extract.js';

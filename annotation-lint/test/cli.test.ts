@@ -126,3 +126,12 @@ test('a named file that the config excludes is skipped with a note naming the co
   assert.match(r.stderr, /skipping unknown-policy-bad\/policy\.c: excluded by .*\.heddle-lint\.json/);
   assert.match(r.stdout, /1 file checked/);
 });
+
+test('--version names the C parser in use: the bundle finds the native parser beside it, and says why not when it is missing', () => {
+  const dir = workspace();
+  assert.match(lint(['--version'], dir).stdout, /^heddle-lint \S+\nC parser: native/);
+  // A copy of the bundle without c-parser.node beside it (as the CI action ships it): web-tree-sitter, with the reason.
+  for (const f of ['heddle-lint.js', 'web-tree-sitter.wasm', 'tree-sitter-c.wasm']) cpSync(join(pkg, 'dist', f), join(dir, f));
+  const r = spawnSync(process.execPath, [join(dir, 'heddle-lint.js'), '--version'], { cwd: dir, encoding: 'utf8' });
+  assert.match(r.stdout, /C parser: web-tree-sitter \(no native parser: c-parser\.node was not built/);
+});

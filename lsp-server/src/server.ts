@@ -26,6 +26,7 @@ import { DEFAULT_SETTINGS, parseSettings, type HeddleSettings } from './settings
 import { SyntaxTrees } from './syntax.js';
 import { tellUser } from './user-messages.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
+import { parserInUse } from './lint-api.js';
 
 /** The state the feature modules share. */
 export interface ServerContext {
@@ -104,6 +105,7 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(async () => {
+    connection.console.info(`heddle-lsp: ${parserInUse()}`);
     if (canRegisterFileWatchers) {
       const watchers = [{ globPattern: WATCHED_FILES_GLOB }];
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers }).catch(() => {});

@@ -138,3 +138,8 @@ test('requests cancelled before the server got to them are answered with Request
   const after = await server.session.connection.sendRequest(CompletionRequest.type, at);
   assert.ok(Array.isArray(after) && after.some((i) => i.label === '12'), 'a later request is served');
 });
+
+test('the server parses C with the native parser it is bundled with (and says so in its log)', async () => {
+  const line = await server.session.waitFor('the parser log line', () => server.session.logs.find((l) => l.includes('C parser:')));
+  assert.match(line, /C parser: native/, 'dist/c-parser.node is copied beside server.js by build.mjs');
+});

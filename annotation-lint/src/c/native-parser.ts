@@ -37,9 +37,11 @@ export interface NativeCParser {
   parseInPieces(text: string): { first: FlatTree; next?: () => NextPiece | undefined };
 }
 
-/** Beside this module (the CLI bundle in dist/), or dist/ of the package when running from source. */
+/** Beside this module when it is bundled (heddle-lint.js, the language server), dist/ of the package from source. */
 function addonPath(): string | undefined {
-  return [`./${ADDON}`, `../../dist/${ADDON}`].map((p) => fileURLToPath(new URL(p, import.meta.url))).find((p) => existsSync(p));
+  const fromSource = import.meta.url.endsWith('/src/c/native-parser.ts');
+  const path = fileURLToPath(new URL(fromSource ? `../../dist/${ADDON}` : `./${ADDON}`, import.meta.url));
+  return existsSync(path) ? path : undefined;
 }
 
 let loaded: { parser?: NativeCParser; why?: string } | undefined;
@@ -83,4 +85,10 @@ export function nativeCParser(): NativeCParser | undefined {
 export function nativeParserUnavailable(): string | undefined {
   loaded ??= load();
   return loaded.why;
+}
+
+/** One line for logs and `heddle-lint --version`: which parser reads whole files, and why not the native one. */
+export function parserInUse(): string {
+  const why = nativeParserUnavailable();
+  return why === undefined ? 'C parser: native (c-parser.node), web-tree-sitter for edits' : `C parser: web-tree-sitter (no native parser: ${why})`;
 }

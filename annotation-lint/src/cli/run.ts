@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serializeSarif } from '@heddle/sarif';
+import { parserInUse } from '../c/native-parser.js';
 import { LintProject } from '../project.js';
 import { formatJson } from '../output/json.js';
 import { findingsToSarif } from '../output/sarif.js';
@@ -24,7 +25,7 @@ options:
   -o, --output FILE          write the output to FILE instead of stdout
   --config FILE              config file (default: ./.heddle-lint.json if present)
   -h, --help                 this help
-  --version                  print the version
+  --version                  print the version and which C parser is in use
 
 exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
             3 internal error (a bug in heddle-lint: please report it)
@@ -51,7 +52,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   }
   const { values, positionals } = parsed;
   if (values.help) return { code: 0, stdout: HELP };
-  if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}\n` };
+  if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}\n${parserInUse()}\n` };
   const format = values.format;
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
