@@ -1788,10 +1788,221 @@ import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 import { parseArgs } from "node:util";
 
-// ../annotation-lint/src/c/language.ts
+// ../annotation-lint/src/c/native-parser.ts
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+
+// ../annotation-lint/src/c/flat-tree.ts
+var STRIDE = 9;
+var SYMBOL = 0;
+var FIELD = 1;
+var START_INDEX = 2;
+var END_INDEX = 3;
+var START_ROW = 4;
+var START_COLUMN = 5;
+var END_ROW = 6;
+var END_COLUMN = 7;
+var NEXT = 8;
+var NAMED = 1;
+var MISSING = 2;
+var HAS_ERROR = 4;
+var ERROR_SYMBOL = 65535;
+var fieldIds = /* @__PURE__ */ new WeakMap();
+function fieldIdOf(grammar, name2) {
+  let ids = fieldIds.get(grammar);
+  if (!ids) {
+    ids = /* @__PURE__ */ new Map();
+    grammar.fields.forEach((f, id) => f !== null && ids.set(f, id));
+    fieldIds.set(grammar, ids);
+  }
+  return ids.get(name2) ?? -1;
+}
+var FlatTree = class {
+  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). */
+  constructor(text, data, grammar, pieces = 1) {
+    this.text = text;
+    this.data = data;
+    this.grammar = grammar;
+    this.pieces = pieces;
+    if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
+    this.views = new Array(data.length / STRIDE).fill(void 0);
+  }
+  text;
+  data;
+  grammar;
+  pieces;
+  /** Views made so far, by node index: a node asked for twice is the same object. */
+  views;
+  get rootNode() {
+    return this.node(0);
+  }
+  node(index) {
+    return this.views[index] ??= new FlatNode(this, index);
+  }
+  /** Record field `k` of node `index`. */
+  at(index, k) {
+    return this.data[index * STRIDE + k];
+  }
+};
+var FlatNode = class _FlatNode {
+  constructor(tree, id) {
+    this.tree = tree;
+    this.id = id;
+  }
+  tree;
+  id;
+  get word() {
+    return this.tree.at(this.id, SYMBOL);
+  }
+  get type() {
+    const symbol = this.word & 65535;
+    return symbol === ERROR_SYMBOL ? "ERROR" : this.tree.grammar.symbols[symbol];
+  }
+  get text() {
+    return this.tree.text.slice(this.startIndex, this.endIndex);
+  }
+  get startIndex() {
+    return this.tree.at(this.id, START_INDEX);
+  }
+  get endIndex() {
+    return this.tree.at(this.id, END_INDEX);
+  }
+  get startPosition() {
+    return { row: this.tree.at(this.id, START_ROW), column: this.tree.at(this.id, START_COLUMN) };
+  }
+  get endPosition() {
+    return { row: this.tree.at(this.id, END_ROW), column: this.tree.at(this.id, END_COLUMN) };
+  }
+  get isNamed() {
+    return (this.word >> 16 & NAMED) !== 0;
+  }
+  get hasError() {
+    return (this.word >> 16 & HAS_ERROR) !== 0;
+  }
+  get isMissing() {
+    return (this.word >> 16 & MISSING) !== 0;
+  }
+  get isError() {
+    return (this.word & 65535) === ERROR_SYMBOL;
+  }
+  /**
+   * The children (each child's subtree ends where the next child begins): those with `field` (when
+   * given) or, with `namedOnly`, the named ones. Plain loops over the array: this is the hot path.
+   */
+  select(field, namedOnly) {
+    const tree = this.tree;
+    const data = tree.data;
+    const out2 = [];
+    const end = data[this.id * STRIDE + NEXT];
+    for (let i2 = this.id + 1; i2 < end; i2 = data[i2 * STRIDE + NEXT]) {
+      if (field >= 0 && data[i2 * STRIDE + FIELD] !== field) continue;
+      if (namedOnly && (data[i2 * STRIDE + SYMBOL] >> 16 & NAMED) === 0) continue;
+      out2.push(tree.node(i2));
+    }
+    return out2;
+  }
+  get children() {
+    return this.select(-1, false);
+  }
+  get namedChildren() {
+    return this.select(-1, true);
+  }
+  get lastChild() {
+    const all = this.children;
+    return all[all.length - 1] ?? null;
+  }
+  child(index) {
+    const tree = this.tree;
+    const end = tree.at(this.id, NEXT);
+    let k = 0;
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (k++ === index) return tree.node(i2);
+    return null;
+  }
+  childForFieldName(name2) {
+    const tree = this.tree;
+    const field = fieldIdOf(tree.grammar, name2);
+    const end = tree.at(this.id, NEXT);
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (tree.at(i2, FIELD) === field) return tree.node(i2);
+    return null;
+  }
+  /** The field name of the child at `index` (null when it has none), as web-tree-sitter's Node answers it. */
+  fieldNameForChild(index) {
+    const tree = this.tree;
+    const end = tree.at(this.id, NEXT);
+    let k = 0;
+    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (k++ === index) return tree.grammar.fields[tree.at(i2, FIELD)] ?? null;
+    return null;
+  }
+  childrenForFieldName(name2) {
+    return this.select(fieldIdOf(this.tree.grammar, name2), false);
+  }
+  descendantsOfType(type) {
+    const symbols = this.tree.grammar.symbols;
+    const out2 = [];
+    const end = this.tree.at(this.id, NEXT);
+    for (let i2 = this.id + 1; i2 < end; i2++) if (symbols[this.tree.at(i2, SYMBOL) & 65535] === type) out2.push(this.tree.node(i2));
+    return out2;
+  }
+  equals(other) {
+    return other instanceof _FlatNode && other.tree === this.tree && other.id === this.id;
+  }
+};
+
+// ../annotation-lint/src/c/native-parser.ts
+var ADDON = "c-parser.node";
+function addonPath() {
+  const fromSource = import.meta.url.endsWith("/src/c/native-parser.ts");
+  const path = fileURLToPath(new URL(fromSource ? `../../dist/${ADDON}` : `./${ADDON}`, import.meta.url));
+  return existsSync(path) ? path : void 0;
+}
+var loaded;
+function load() {
+  if (process.env["HEDDLE_LINT_PARSER"] === "wasm") return { why: "HEDDLE_LINT_PARSER=wasm" };
+  const path = addonPath();
+  if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
+  try {
+    const addon = createRequire(import.meta.url)(path);
+    const grammar = addon.grammar();
+    const tree = (text, data) => new FlatTree(text, data, grammar, data.pieces);
+    return {
+      parser: {
+        parse: (text) => tree(text, addon.parse(text)),
+        parseInPieces: (text) => {
+          const first = addon.parseFirst(text);
+          const pending = first.rest;
+          if (!pending) return { first: tree(text, first) };
+          return {
+            first: tree(text, first),
+            next: () => {
+              const piece = addon.parseNext(pending);
+              return piece ? { tree: tree(text, piece), whole: piece.whole === true } : void 0;
+            }
+          };
+        }
+      }
+    };
+  } catch (err2) {
+    return { why: `${path} did not load: ${err2.message}` };
+  }
+}
+function nativeCParser() {
+  loaded ??= load();
+  return loaded.parser;
+}
+function nativeParserUnavailable() {
+  loaded ??= load();
+  return loaded.why;
+}
+function parserInUse() {
+  const why = nativeParserUnavailable();
+  return why === void 0 ? "C parser: native (c-parser.node), web-tree-sitter for edits" : `C parser: web-tree-sitter (no native parser: ${why})`;
+}
+
+// ../annotation-lint/src/c/language.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { createRequire as createRequire2 } from "node:module";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // ../node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
@@ -5839,8 +6050,8 @@ var Query = class {
 // ../annotation-lint/src/c/language.ts
 var loading;
 function wasmPath(file, packagePath) {
-  const beside = fileURLToPath(new URL(`./${file}`, import.meta.url));
-  return existsSync(beside) ? beside : createRequire(import.meta.url).resolve(packagePath);
+  const beside = fileURLToPath2(new URL(`./${file}`, import.meta.url));
+  return existsSync2(beside) ? beside : createRequire2(import.meta.url).resolve(packagePath);
 }
 function loadCLanguage() {
   loading ??= (async () => {
@@ -5855,207 +6066,6 @@ async function createCParser() {
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
-}
-
-// ../annotation-lint/src/c/native-parser.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { createRequire as createRequire2 } from "node:module";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-
-// ../annotation-lint/src/c/flat-tree.ts
-var STRIDE = 9;
-var SYMBOL = 0;
-var FIELD = 1;
-var START_INDEX = 2;
-var END_INDEX = 3;
-var START_ROW = 4;
-var START_COLUMN = 5;
-var END_ROW = 6;
-var END_COLUMN = 7;
-var NEXT = 8;
-var NAMED = 1;
-var MISSING = 2;
-var HAS_ERROR = 4;
-var ERROR_SYMBOL = 65535;
-var fieldIds = /* @__PURE__ */ new WeakMap();
-function fieldIdOf(grammar, name2) {
-  let ids = fieldIds.get(grammar);
-  if (!ids) {
-    ids = /* @__PURE__ */ new Map();
-    grammar.fields.forEach((f, id) => f !== null && ids.set(f, id));
-    fieldIds.set(grammar, ids);
-  }
-  return ids.get(name2) ?? -1;
-}
-var FlatTree = class {
-  /** `halves`: 2 when the native parser parsed the text in two halves on two threads, else 1. */
-  constructor(text, data, grammar, halves = 1) {
-    this.text = text;
-    this.data = data;
-    this.grammar = grammar;
-    this.halves = halves;
-    if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
-    this.views = new Array(data.length / STRIDE).fill(void 0);
-  }
-  text;
-  data;
-  grammar;
-  halves;
-  /** Views made so far, by node index: a node asked for twice is the same object. */
-  views;
-  get rootNode() {
-    return this.node(0);
-  }
-  node(index) {
-    return this.views[index] ??= new FlatNode(this, index);
-  }
-  /** Record field `k` of node `index`. */
-  at(index, k) {
-    return this.data[index * STRIDE + k];
-  }
-};
-var FlatNode = class _FlatNode {
-  constructor(tree, id) {
-    this.tree = tree;
-    this.id = id;
-  }
-  tree;
-  id;
-  get word() {
-    return this.tree.at(this.id, SYMBOL);
-  }
-  get type() {
-    const symbol = this.word & 65535;
-    return symbol === ERROR_SYMBOL ? "ERROR" : this.tree.grammar.symbols[symbol];
-  }
-  get text() {
-    return this.tree.text.slice(this.startIndex, this.endIndex);
-  }
-  get startIndex() {
-    return this.tree.at(this.id, START_INDEX);
-  }
-  get endIndex() {
-    return this.tree.at(this.id, END_INDEX);
-  }
-  get startPosition() {
-    return { row: this.tree.at(this.id, START_ROW), column: this.tree.at(this.id, START_COLUMN) };
-  }
-  get endPosition() {
-    return { row: this.tree.at(this.id, END_ROW), column: this.tree.at(this.id, END_COLUMN) };
-  }
-  get isNamed() {
-    return (this.word >> 16 & NAMED) !== 0;
-  }
-  get hasError() {
-    return (this.word >> 16 & HAS_ERROR) !== 0;
-  }
-  get isMissing() {
-    return (this.word >> 16 & MISSING) !== 0;
-  }
-  get isError() {
-    return (this.word & 65535) === ERROR_SYMBOL;
-  }
-  /**
-   * The children (each child's subtree ends where the next child begins): those with `field` (when
-   * given) or, with `namedOnly`, the named ones. Plain loops over the array: this is the hot path.
-   */
-  select(field, namedOnly) {
-    const tree = this.tree;
-    const data = tree.data;
-    const out2 = [];
-    const end = data[this.id * STRIDE + NEXT];
-    for (let i2 = this.id + 1; i2 < end; i2 = data[i2 * STRIDE + NEXT]) {
-      if (field >= 0 && data[i2 * STRIDE + FIELD] !== field) continue;
-      if (namedOnly && (data[i2 * STRIDE + SYMBOL] >> 16 & NAMED) === 0) continue;
-      out2.push(tree.node(i2));
-    }
-    return out2;
-  }
-  get children() {
-    return this.select(-1, false);
-  }
-  get namedChildren() {
-    return this.select(-1, true);
-  }
-  get lastChild() {
-    const all = this.children;
-    return all[all.length - 1] ?? null;
-  }
-  child(index) {
-    const tree = this.tree;
-    const end = tree.at(this.id, NEXT);
-    let k = 0;
-    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (k++ === index) return tree.node(i2);
-    return null;
-  }
-  childForFieldName(name2) {
-    const tree = this.tree;
-    const field = fieldIdOf(tree.grammar, name2);
-    const end = tree.at(this.id, NEXT);
-    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (tree.at(i2, FIELD) === field) return tree.node(i2);
-    return null;
-  }
-  /** The field name of the child at `index` (null when it has none), as web-tree-sitter's Node answers it. */
-  fieldNameForChild(index) {
-    const tree = this.tree;
-    const end = tree.at(this.id, NEXT);
-    let k = 0;
-    for (let i2 = this.id + 1; i2 < end; i2 = tree.at(i2, NEXT)) if (k++ === index) return tree.grammar.fields[tree.at(i2, FIELD)] ?? null;
-    return null;
-  }
-  childrenForFieldName(name2) {
-    return this.select(fieldIdOf(this.tree.grammar, name2), false);
-  }
-  descendantsOfType(type) {
-    const symbols = this.tree.grammar.symbols;
-    const out2 = [];
-    const end = this.tree.at(this.id, NEXT);
-    for (let i2 = this.id + 1; i2 < end; i2++) if (symbols[this.tree.at(i2, SYMBOL) & 65535] === type) out2.push(this.tree.node(i2));
-    return out2;
-  }
-  equals(other) {
-    return other instanceof _FlatNode && other.tree === this.tree && other.id === this.id;
-  }
-};
-
-// ../annotation-lint/src/c/native-parser.ts
-var ADDON = "c-parser.node";
-function addonPath() {
-  return [`./${ADDON}`, `../../dist/${ADDON}`].map((p) => fileURLToPath2(new URL(p, import.meta.url))).find((p) => existsSync2(p));
-}
-var loaded;
-function load() {
-  if (process.env["HEDDLE_LINT_PARSER"] === "wasm") return { why: "HEDDLE_LINT_PARSER=wasm" };
-  const path = addonPath();
-  if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
-  try {
-    const addon = createRequire2(import.meta.url)(path);
-    const grammar = addon.grammar();
-    const tree = (text, data) => new FlatTree(text, data, grammar, data.halves);
-    return {
-      parser: {
-        parse: (text) => tree(text, addon.parse(text)),
-        parseInHalves: (text) => {
-          const first = addon.parseFirst(text);
-          const pending = first.rest;
-          if (!pending) return { first: tree(text, first) };
-          return {
-            first: tree(text, first),
-            rest: () => {
-              const rest = addon.parseRest(pending);
-              return { tree: tree(text, rest), whole: rest.whole === true };
-            }
-          };
-        }
-      }
-    };
-  } catch (err2) {
-    return { why: `${path} did not load: ${err2.message}` };
-  }
-}
-function nativeCParser() {
-  loaded ??= load();
-  return loaded.parser;
 }
 
 // ../annotation-lint/src/c/syntax.ts
@@ -6139,15 +6149,18 @@ function acquisitionKey(call) {
   const arg = call.args[0];
   return m && arg ? `${m[1]}:${objectKey(arg.text)}` : void 0;
 }
+function adding(set, item) {
+  return set.has(item) ? set : new Set(set).add(item);
+}
 function transfer(s, call) {
   const arg = call.args[0];
-  if (LOCK.test(call.callee) && arg) return { ...s, locks: /* @__PURE__ */ new Set([...s.locks, objectKey(arg.text)]) };
+  if (LOCK.test(call.callee) && arg) return { ...s, locks: adding(s.locks, objectKey(arg.text)) };
   if (UNLOCK.test(call.callee) && arg) {
     const locks = new Set(s.locks);
     locks.delete(objectKey(arg.text));
     return { ...s, locks };
   }
-  if (call.callee === "pthread_create") return { ...s, threadsMayRun: true, unjoined: /* @__PURE__ */ new Set([...s.unjoined, arg ? threadHandle(arg.text) : "?"]) };
+  if (call.callee === "pthread_create") return { ...s, threadsMayRun: true, unjoined: adding(s.unjoined, arg ? threadHandle(arg.text) : "?") };
   if (call.callee === "pthread_join" && arg && s.unjoined.has(threadHandle(arg.text))) {
     const unjoined = new Set(s.unjoined);
     unjoined.delete(threadHandle(arg.text));
@@ -6161,7 +6174,7 @@ function transfer(s, call) {
   }
   const key = acquisitionKey(call);
   if (key && ACQUIRE.test(call.callee)) {
-    return { ...s, acquiredMust: /* @__PURE__ */ new Set([...s.acquiredMust, key]), acquiredMay: new Map([...s.acquiredMay, [key, call]]) };
+    return { ...s, acquiredMust: adding(s.acquiredMust, key), acquiredMay: new Map(s.acquiredMay).set(key, call) };
   }
   if (key && RELEASE.test(call.callee)) {
     const must = new Set(s.acquiredMust);
@@ -6172,25 +6185,49 @@ function transfer(s, call) {
   }
   return s;
 }
+function subset(a, b) {
+  if (a.size > b.size) return false;
+  for (const x of a.keys()) if (!b.has(x)) return false;
+  return true;
+}
 function intersect(a, b) {
-  return new Set([...a].filter((x) => b.has(x)));
+  if (subset(a, b)) return a;
+  if (subset(b, a)) return b;
+  const out2 = /* @__PURE__ */ new Set();
+  for (const x of a) if (b.has(x)) out2.add(x);
+  return out2;
+}
+function union(a, b) {
+  if (subset(b, a)) return a;
+  if (subset(a, b)) return b;
+  const out2 = new Set(a);
+  for (const x of b) out2.add(x);
+  return out2;
+}
+function unionMap(a, b) {
+  if (subset(b, a)) return a;
+  const out2 = new Map(b);
+  for (const [k, v] of a) out2.set(k, v);
+  return out2;
 }
 function join(a, b) {
   if (!a) return b;
-  if (!b) return a;
+  if (!b || a === b) return a;
   return {
     locks: intersect(a.locks, b.locks),
     acquiredMust: intersect(a.acquiredMust, b.acquiredMust),
-    acquiredMay: new Map([...b.acquiredMay, ...a.acquiredMay]),
+    acquiredMay: unionMap(a.acquiredMay, b.acquiredMay),
     threadsMayRun: a.threadsMayRun || b.threadsMayRun,
-    unjoined: a.unjoined.size === 0 ? b.unjoined : b.unjoined.size === 0 ? a.unjoined : /* @__PURE__ */ new Set([...a.unjoined, ...b.unjoined]),
+    unjoined: union(a.unjoined, b.unjoined),
     inherited: a.inherited || b.inherited
   };
 }
+function sameKeys(x, y) {
+  return x === y || x.size === y.size && subset(x, y);
+}
 function sameState(a, b) {
-  if (!a || !b) return a === b;
-  const eqSet = (x, y) => x.size === y.size && [...x].every((v) => y.has(v));
-  return eqSet(a.locks, b.locks) && eqSet(a.acquiredMust, b.acquiredMust) && eqSet(new Set(a.acquiredMay.keys()), new Set(b.acquiredMay.keys())) && a.threadsMayRun === b.threadsMayRun && eqSet(a.unjoined, b.unjoined) && a.inherited === b.inherited;
+  if (!a || !b || a === b) return a === b;
+  return sameKeys(a.locks, b.locks) && sameKeys(a.acquiredMust, b.acquiredMust) && sameKeys(a.acquiredMay, b.acquiredMay) && a.threadsMayRun === b.threadsMayRun && sameKeys(a.unjoined, b.unjoined) && a.inherited === b.inherited;
 }
 
 // ../annotation-lint/src/c/flow-walk.ts
@@ -6970,17 +7007,22 @@ function markLoopVariant(loop) {
 
 // ../annotation-lint/src/c/too-deep.ts
 var MAX_FLOW_DEPTH = 400;
-function flowTooDeep(root) {
-  const stack = [[root, 1]];
-  while (stack.length > 0) {
-    const [f, depth] = stack.pop();
-    if (depth > MAX_FLOW_DEPTH) return true;
-    if (f.k === "seq") for (const item of f.items) stack.push([item, depth + 1]);
-    else if (f.k === "branch") for (const arm of f.arms) stack.push([arm, depth + 1]);
-    else if (f.k === "loop") stack.push([f.test, depth + 1], [f.body, depth + 1]);
-    else if (f.k === "switch") stack.push([f.body, depth + 1]);
+function flowTooDeep(f, depth = 1) {
+  if (depth > MAX_FLOW_DEPTH) return true;
+  switch (f.k) {
+    case "seq":
+      for (const item of f.items) if (flowTooDeep(item, depth + 1)) return true;
+      return false;
+    case "branch":
+      for (const arm of f.arms) if (flowTooDeep(arm, depth + 1)) return true;
+      return false;
+    case "loop":
+      return flowTooDeep(f.test, depth + 1) || flowTooDeep(f.body, depth + 1);
+    case "switch":
+      return flowTooDeep(f.body, depth + 1);
+    default:
+      return false;
   }
-  return false;
 }
 function isStackOverflow(err2) {
   return err2 instanceof RangeError && /call stack/i.test(err2.message);
@@ -7027,7 +7069,7 @@ var Extractor = class {
    */
   commentFree = false;
   children(n) {
-    return this.commentFree ? n.namedChildren.filter((c) => c !== null) : children(n);
+    return this.commentFree ? n.namedChildren : children(n);
   }
   part(n) {
     this.commentFree = !/\/[/*]/.test(this.text.slice(n.startIndex, n.endIndex));
@@ -7046,7 +7088,9 @@ var Extractor = class {
   }
   indentAt(n) {
     const lineStart = n.startIndex - n.startPosition.column;
-    return /^[ \t]*/.exec(this.text.slice(lineStart, lineStart + 200))[0];
+    let end = lineStart;
+    while (end < this.text.length && (this.text[end] === " " || this.text[end] === "	")) end++;
+    return this.text.slice(lineStart, end);
   }
   /** Whether a statement can be inserted before `stmt` on its own line without changing its meaning. */
   insertableBefore(stmt) {
@@ -7141,7 +7185,6 @@ var Extractor = class {
   statement(n, out2) {
     if (!n) return;
     if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
-    const field = (name2) => n.childForFieldName(name2);
     switch (n.type) {
       case "compound_statement":
         for (const c of this.children(n)) {
@@ -7153,38 +7196,38 @@ var Extractor = class {
         for (const c of this.children(n)) this.statement(c, out2);
         return;
       case "if_statement": {
-        this.expr(field("condition"), out2, "read", n);
+        this.expr(n.childForFieldName("condition"), out2, "read", n);
         const then = [];
-        this.statement(field("consequence"), then);
+        this.statement(n.childForFieldName("consequence"), then);
         const otherwise = [];
-        const alt = field("alternative");
+        const alt = n.childForFieldName("alternative");
         if (alt) this.statement(alt.type === "else_clause" ? this.children(alt)[0] ?? null : alt, otherwise);
         out2.push({ k: "branch", arms: [{ k: "seq", items: then }, { k: "seq", items: otherwise }] });
         return;
       }
       case "while_statement":
       case "for_statement": {
-        if (n.type === "for_statement") this.expr(field("initializer"), out2, "read", n);
+        if (n.type === "for_statement") this.expr(n.childForFieldName("initializer"), out2, "read", n);
         const test = [];
         const body2 = [];
-        this.expr(field("condition"), test, "read", n);
-        this.statement(field("body"), body2);
-        this.expr(field("update"), body2, "read", n);
+        this.expr(n.childForFieldName("condition"), test, "read", n);
+        this.statement(n.childForFieldName("body"), body2);
+        this.expr(n.childForFieldName("update"), body2, "read", n);
         out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: test }, body: { k: "seq", items: body2 }, testFirst: true }));
         return;
       }
       case "do_statement": {
         const test = [];
         const body2 = [];
-        this.statement(field("body"), body2);
-        this.expr(field("condition"), test, "read", n);
+        this.statement(n.childForFieldName("body"), body2);
+        this.expr(n.childForFieldName("condition"), test, "read", n);
         out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: test }, body: { k: "seq", items: body2 }, testFirst: false }));
         return;
       }
       case "switch_statement": {
-        this.expr(field("condition"), out2, "read", n);
+        this.expr(n.childForFieldName("condition"), out2, "read", n);
         const body2 = [];
-        const block = field("body");
+        const block = n.childForFieldName("body");
         this.statement(block, body2);
         const hasDefault = block !== null && this.children(block).some((c) => c.type === "case_statement" && !c.childForFieldName("value"));
         out2.push({ k: "switch", body: { k: "seq", items: body2 }, hasDefault });
@@ -7192,10 +7235,10 @@ var Extractor = class {
       }
       case "case_statement":
         out2.push({ k: "case" });
-        for (const c of this.children(n)) if (c !== field("value")) this.statement(c, out2);
+        for (const c of this.children(n)) if (c !== n.childForFieldName("value")) this.statement(c, out2);
         return;
       case "labeled_statement":
-        for (const c of this.children(n)) if (c.type !== "statement_identifier" && c !== field("value")) this.statement(c, out2);
+        for (const c of this.children(n)) if (c.type !== "statement_identifier" && c !== n.childForFieldName("value")) this.statement(c, out2);
         return;
       case "return_statement": {
         for (const c of this.children(n)) this.expr(c, out2, "read", n);
@@ -7628,7 +7671,7 @@ var CSource = class {
    */
   reset(text, tree) {
     if (tree) this.dispose();
-    if (!tree && !this.pending && this.native) {
+    if (!tree && !this.pending && this.native && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
@@ -7643,20 +7686,21 @@ var CSource = class {
     this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
   }
   /**
-   * Slots and syntax errors from the native parser. A big text comes in two halves: the first half's
-   * facts are read while the second half is still being parsed on another thread.
+   * Slots and syntax errors from the native parser. A big text comes in pieces: the facts of one piece
+   * are read while the next is still being parsed on another thread.
    */
   readNatively(text) {
-    const { first, rest } = this.native.parseInHalves(text);
+    const { first, next } = this.native.parseInPieces(text);
     const known = knownSlots(this.slots);
     const slots = slotsFromTree(first.rootNode, text, this.slots, known);
-    const second = rest?.();
-    if (second?.whole) {
-      this.slots = slotsFromTree(second.tree.rootNode, text, this.slots);
-      this.errors = syntaxErrors(second.tree.rootNode);
-      return;
+    for (let piece = next?.(); piece; piece = next()) {
+      if (piece.whole) {
+        this.slots = slotsFromTree(piece.tree.rootNode, text, this.slots);
+        this.errors = syntaxErrors(piece.tree.rootNode);
+        return;
+      }
+      slots.push(...slotsFromTree(piece.tree.rootNode, text, this.slots, known));
     }
-    if (second) slots.push(...slotsFromTree(second.tree.rootNode, text, this.slots, known));
     this.slots = slots;
     this.errors = syntaxErrors(first.rootNode);
   }
@@ -8885,7 +8929,7 @@ options:
   -o, --output FILE          write the output to FILE instead of stdout
   --config FILE              config file (default: ./.heddle-lint.json if present)
   -h, --help                 this help
-  --version                  print the version
+  --version                  print the version and which C parser is in use
 
 exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
             3 internal error (a bug in heddle-lint: please report it)
@@ -8911,6 +8955,7 @@ async function runCli(argv, cwd) {
   const { values, positionals } = parsed;
   if (values.help) return { code: 0, stdout: HELP };
   if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}
+${parserInUse()}
 ` };
   const format = values.format;
   if (format !== "text" && format !== "json" && format !== "sarif") throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
