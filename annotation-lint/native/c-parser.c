@@ -10,10 +10,13 @@
 // integers. A large file is cut into pieces at definition boundaries
 // (split_near; checked, never assumed): the caller reads the facts of one piece
 // while a background thread parses the next (parseFirst/parseNext), so the
-// parse and the JavaScript run on both cores at once. The text goes to
-// tree-sitter as UTF-16, as web-tree-sitter does: UTF-8 would lex ~15% faster,
-// but tree-sitter weighs error recovery by bytes skipped, so broken code would
-// recover differently here and in the editor.
+// parse and the JavaScript run on both cores at once. Pieces go to tree-sitter
+// as UTF-8 (it lexes UTF-8 ~15% faster than UTF-16); positions become UTF-16
+// code units (to_code_units). A piece is only kept if it parsed without a
+// syntax error, where the encoding cannot matter; a text with an error is
+// parsed whole as UTF-16, like web-tree-sitter does, because tree-sitter
+// weighs error recovery by bytes skipped: UTF-8 could recover differently from
+// the editor.
 //
 // Layout, NODE_STRIDE int32 per node, in document (pre-)order:
 //   [0] symbol | flags << 16    symbol as ts_node_symbol (aliases applied; 0xFFFF is ERROR)
@@ -33,8 +36,8 @@ const TSLanguage *tree_sitter_c(void);
 
 enum { NODE_STRIDE = 9 };
 enum { FLAG_NAMED = 1, FLAG_MISSING = 2, FLAG_HAS_ERROR = 4, FLAG_EXTRA = 8 };
-/** Pieces are at least this many code units: smaller ones would cost more in thread handoffs than they save. */
-enum { PIECE_MIN_UNITS = 24 * 1024 };
+/** Pieces are at least this many bytes: smaller ones would cost more in thread handoffs than they save. */
+enum { PIECE_MIN_BYTES = 24 * 1024 };
 /** At most this many pieces: the caller reads one while the background thread parses the next. */
 enum { MAX_PIECES = 8 };
 
@@ -44,14 +47,14 @@ struct flat {
   uint32_t count;
 };
 
-/** Where a half's indices and rows start in the whole text (the second half starts at a line start). */
+/** Where a piece's indices and rows start in the whole text (every piece after the first starts at a line start). */
 struct offset {
   uint32_t index;
   uint32_t row;
 };
 
 /** Appends the subtree under the cursor to `out`. Iterative: deeply nested code cannot overflow the C stack. */
-static bool flatten(TSTreeCursor *cursor, struct offset off, struct flat *out) {
+static bool flatten(TSTreeCursor *cursor, struct offset off, uint32_t width, struct flat *out) {
   uint32_t capacity = ts_node_descendant_count(ts_tree_cursor_current_node(cursor)) + 1;
   out->data = malloc((size_t)capacity * NODE_STRIDE * sizeof(int32_t));
   out->count = 0;
@@ -69,12 +72,12 @@ static bool flatten(TSTreeCursor *cursor, struct offset off, struct flat *out) {
     int32_t *r = out->data + (size_t)out->count * NODE_STRIDE;
     r[0] = (int32_t)ts_node_symbol(node) | flags << 16;
     r[1] = ts_tree_cursor_current_field_id(cursor);
-    r[2] = (int32_t)(off.index + ts_node_start_byte(node) / 2);  // UTF-16: two bytes a code unit
-    r[3] = (int32_t)(off.index + ts_node_end_byte(node) / 2);
+    r[2] = (int32_t)(off.index + ts_node_start_byte(node) / width);  // width: bytes per unit of the input
+    r[3] = (int32_t)(off.index + ts_node_end_byte(node) / width);
     r[4] = (int32_t)(off.row + start.row);
-    r[5] = (int32_t)(start.column / 2);
+    r[5] = (int32_t)(start.column / width);
     r[6] = (int32_t)(off.row + end.row);
-    r[7] = (int32_t)(end.column / 2);
+    r[7] = (int32_t)(end.column / width);
     r[8] = (int32_t)(out->count + 1);
     open[depth] = out->count++;
     if (ts_tree_cursor_goto_first_child(cursor)) {
@@ -107,25 +110,44 @@ static void parsers_free(napi_env env, void *data, void *hint) {
   free(p);
 }
 
-/** One piece of the text, parsed and flattened (by the caller or the background thread). */
+/**
+ * One piece of the text, parsed and flattened (by the caller or the background thread): UTF-8 bytes
+ * (`width` 1, positions converted through `unit_at` unless it is NULL), or the whole text as UTF-16 (`width` 2).
+ */
 struct piece {
-  const uint16_t *text;
-  uint32_t units;
+  const void *text;
+  uint32_t length;  // in units of `width` bytes
+  uint32_t width;
+  const uint32_t *unit_at;
   struct offset at;
   bool has_error;
   struct flat flat;
   bool ok;
 };
 
+/** Rewrites a flat tree's UTF-8 byte indices and byte columns as UTF-16 code units (unit_at: see unit_map). */
+static void to_code_units(const uint32_t *unit_at, struct flat *tree) {
+  for (uint32_t i = 0; i < tree->count; i++) {
+    int32_t *r = tree->data + (size_t)i * NODE_STRIDE;
+    uint32_t start = (uint32_t)r[2], end = (uint32_t)r[3];
+    r[5] = (int32_t)(unit_at[start] - unit_at[start - (uint32_t)r[5]]);
+    r[7] = (int32_t)(unit_at[end] - unit_at[end - (uint32_t)r[7]]);
+    r[2] = (int32_t)unit_at[start];
+    r[3] = (int32_t)unit_at[end];
+  }
+}
+
 static void parse_piece(TSParser *parser, struct piece *piece) {
-  TSTree *tree = ts_parser_parse_string_encoding(parser, NULL, (const char *)piece->text, piece->units * 2, TSInputEncodingUTF16LE);
+  TSInputEncoding encoding = piece->width == 2 ? TSInputEncodingUTF16LE : TSInputEncodingUTF8;
+  TSTree *tree = ts_parser_parse_string_encoding(parser, NULL, piece->text, piece->length * piece->width, encoding);
   if (!tree) return;
   TSNode root = ts_tree_root_node(tree);
   piece->has_error = ts_node_has_error(root);
   TSTreeCursor cursor = ts_tree_cursor_new(root);
-  piece->ok = flatten(&cursor, piece->at, &piece->flat);
+  piece->ok = flatten(&cursor, piece->at, piece->width, &piece->flat);
   ts_tree_cursor_delete(&cursor);
   ts_tree_delete(tree);
+  if (piece->ok && piece->unit_at) to_code_units(piece->unit_at, &piece->flat);
 }
 
 static bool clean(const struct piece *piece) {
@@ -137,7 +159,7 @@ static bool clean(const struct piece *piece) {
  * definition in conventionally formatted C), or 0 for none. A wrong guess is harmless: every piece must
  * parse without a syntax error (a piece cut inside a definition cannot), or the text is parsed whole.
  */
-static uint32_t split_near(const uint16_t *text, uint32_t lo, uint32_t hi, uint32_t target) {
+static uint32_t split_near(const char *text, uint32_t lo, uint32_t hi, uint32_t target) {
   if (target <= lo || target >= hi) return 0;
   for (uint32_t d = 0; d < target - lo || d < hi - target; d++) {
     uint32_t sides[2] = {target - d, target + d};  // each is where a `}` would be
@@ -150,9 +172,9 @@ static uint32_t split_near(const uint16_t *text, uint32_t lo, uint32_t hi, uint3
   return 0;
 }
 
-static uint32_t rows_in(const uint16_t *text, uint32_t units) {
+static uint32_t rows_in(const char *text, uint32_t bytes) {
   uint32_t rows = 0;
-  for (uint32_t i = 0; i < units; i++) rows += text[i] == '\n';
+  for (uint32_t i = 0; i < bytes; i++) rows += text[i] == '\n';
   return rows;
 }
 
@@ -169,7 +191,10 @@ static napi_value throw_error(napi_env env, const char *message) {
  */
 struct job {
   struct parsers *parsers;
-  uint16_t *text;
+  char *utf8;  // what the pieces parse
+  uint32_t bytes;
+  uint32_t *unit_at;  // unit_map(utf8): NULL for ASCII text
+  uint16_t *utf16;  // what a whole-text parse reads
   uint32_t units;
   struct piece pieces[MAX_PIECES];
   uint32_t count;
@@ -243,24 +268,26 @@ static void job_free(struct job *job) {
   for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
   pthread_mutex_destroy(&job->lock);
   pthread_cond_destroy(&job->ready_signal);
-  free(job->text);
+  free(job->utf8);
+  free(job->unit_at);
+  free(job->utf16);
   free(job);
 }
 
 /** Cuts the text into pieces (as many as its size and its split points allow), starts the background thread, parses piece 0. */
 static void job_start(struct job *job) {
-  uint32_t wanted = job->units / PIECE_MIN_UNITS;
+  uint32_t wanted = job->bytes / PIECE_MIN_BYTES;
   if (wanted > MAX_PIECES) wanted = MAX_PIECES;
   uint32_t start = 0, row = 0;
   job->count = 0;
   for (uint32_t k = 1; k < wanted; k++) {
-    uint32_t cut = split_near(job->text, start + PIECE_MIN_UNITS / 2, job->units - PIECE_MIN_UNITS / 2, (uint32_t)((uint64_t)job->units * k / wanted));
+    uint32_t cut = split_near(job->utf8, start + PIECE_MIN_BYTES / 2, job->bytes - PIECE_MIN_BYTES / 2, (uint32_t)((uint64_t)job->bytes * k / wanted));
     if (!cut || cut <= start) continue;
-    job->pieces[job->count++] = (struct piece){.text = job->text + start, .units = cut - start, .at = {start, row}};
-    row += rows_in(job->text + start, cut - start);
+    job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = cut - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
+    row += rows_in(job->utf8 + start, cut - start);
     start = cut;
   }
-  job->pieces[job->count++] = (struct piece){.text = job->text + start, .units = job->units - start, .at = {start, row}};
+  job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = job->bytes - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
   job->claimed = 1;  // piece 0 is the caller's
   job->running = job->count > 1 && pthread_create(&job->thread, NULL, parse_background, job) == 0;
   parse_claimed(job, job->parsers->caller, 0);  // without the thread, job_await parses each piece when asked
@@ -271,10 +298,34 @@ static void job_parse_whole(struct job *job) {
   job_stop(job);
   for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
   memset(job->pieces, 0, sizeof job->pieces);
-  job->pieces[0] = (struct piece){.text = job->text, .units = job->units};
+  job->pieces[0] = (struct piece){.text = job->utf16, .length = job->units, .width = 2};
   job->count = 1;
   parse_piece(job->parsers->caller, &job->pieces[0]);
   job->ready[0] = true;
+}
+
+/**
+ * `unit_at[b]`: the UTF-16 code unit index of UTF-8 byte b of `text`, or NULL when the text is ASCII (byte and
+ * code unit positions are then the same). Sets *failed when out of memory.
+ */
+static uint32_t *unit_map(const char *text, uint32_t bytes, bool *failed) {
+  uint32_t b = 0;
+  while (b < bytes && (unsigned char)text[b] < 0x80) b++;
+  if (b == bytes) return NULL;
+  uint32_t *unit_at = malloc(((size_t)bytes + 1) * sizeof(uint32_t));
+  if (!unit_at) {
+    *failed = true;
+    return NULL;
+  }
+  uint32_t unit = 0;
+  for (b = 0; b < bytes;) {
+    unsigned char lead = (unsigned char)text[b];
+    uint32_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    for (uint32_t k = 0; k < length && b < bytes; k++) unit_at[b++] = unit;
+    unit += length == 4 ? 2 : 1;  // outside the BMP: a surrogate pair
+  }
+  unit_at[bytes] = unit;
+  return unit_at;
 }
 
 /** A new job for the JS string `value` (copied out), or NULL with a JS error thrown. */
@@ -289,24 +340,31 @@ static struct job *job_new(napi_env env, napi_value value) {
     napi_throw_error(env, NULL, "c-parser: not initialised");
     return NULL;
   }
-  size_t units;
+  size_t units, bytes;
   napi_get_value_string_utf16(env, value, NULL, 0, &units);
-  if (units > INT32_MAX / 2) {
-    napi_throw_range_error(env, NULL, "c-parser: text too large to parse (over 1 G code units)");
+  napi_get_value_string_utf8(env, value, NULL, 0, &bytes);
+  if (bytes > INT32_MAX / 2) {
+    napi_throw_range_error(env, NULL, "c-parser: text too large to parse (over 1 GB)");
     return NULL;
   }
   struct job *job = calloc(1, sizeof *job);
-  uint16_t *text = malloc((units + 1) * sizeof(uint16_t));
-  if (!job || !text) {
-    free(text);
+  uint16_t *utf16 = malloc((units + 1) * sizeof(uint16_t));
+  char *utf8 = malloc(bytes + 1);
+  bool failed = !job || !utf16 || !utf8;
+  if (!failed) {
+    napi_get_value_string_utf16(env, value, (char16_t *)utf16, units + 1, &units);
+    napi_get_value_string_utf8(env, value, utf8, bytes + 1, &bytes);
+    *job = (struct job){.parsers = p, .utf8 = utf8, .bytes = (uint32_t)bytes, .utf16 = utf16, .units = (uint32_t)units};
+    job->unit_at = unit_map(utf8, (uint32_t)bytes, &failed);
+  }
+  if (failed) {
+    free(utf16);
+    free(utf8);
+    if (job) free(job->unit_at);
     free(job);
     napi_throw_error(env, NULL, "c-parser: out of memory");
     return NULL;
   }
-  napi_get_value_string_utf16(env, value, (char16_t *)text, units + 1, &units);
-  job->parsers = p;
-  job->text = text;
-  job->units = (uint32_t)units;
   pthread_mutex_init(&job->lock, NULL);
   pthread_cond_init(&job->ready_signal, NULL);
   return job;
@@ -371,7 +429,7 @@ static napi_value parse(napi_env env, napi_callback_info info) {
   if (!job) return NULL;
   bool all_clean = true;
   for (uint32_t k = 0; k < job->count && all_clean; k++) all_clean = job_await(job, k) && clean(&job->pieces[k]);
-  if (job->count > 1 && !all_clean) job_parse_whole(job);
+  if (!all_clean) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
   napi_value out;
   if (job->count > 1) {
     struct flat joined = {0};
@@ -398,7 +456,7 @@ static void job_finalize(napi_env env, void *data, void *hint) {
 static napi_value parse_first(napi_env env, napi_callback_info info) {
   struct job *job = job_from_call(env, info);
   if (!job) return NULL;
-  if (job->count > 1 && !clean(&job->pieces[0])) job_parse_whole(job);
+  if (!clean(&job->pieces[0])) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
   napi_value out = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, job->count), handle;
   if (!out || job->count == 1) {
     job_free(job);

@@ -117,6 +117,10 @@ test('non-ASCII text, CRLF line ends, syntax errors and deep nesting: the same t
   await assertSameTree('void f( { int x = ; if (x) }\nint g(void) { return 1 }\n#if X\nint y;\n', 'syntax errors');
   await assertSameTree(`int f(int x) { return ${'('.repeat(2000)}x${')'.repeat(2000)}; }\n`, 'deep nesting');
   await assertSameTree('', 'empty');
+  // Pieces are parsed as UTF-8 and their positions converted: non-ASCII text before, in and after every piece.
+  const accented = generateProgram(6000).replaceAll('int *obj = arg;', 'int *obj = arg; /* café “ü” 😀 */ char *s = "日本";');
+  assert.ok(await assertSameTree(accented, 'non-ASCII in every piece') > 1, 'parsed in pieces');
+  await assertSameTree(`/* ü */ int x = ;\n${accented}`, 'non-ASCII and a syntax error: parsed whole as UTF-16');
 });
 
 test('big files parsed in pieces give the whole-file tree; a wrong cut falls back to one parse', { skip: !native }, async () => {
