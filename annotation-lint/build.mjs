@@ -2,7 +2,7 @@
 // files it loads (web-tree-sitter's runtime, tree-sitter-c's grammar) beside it,
 // so the bundle runs without node_modules (the CI action calls it directly).
 // Then builds the native C parser (native/build-addon.mjs) into dist/c-parser.node,
-// which the linter uses for whole-file parses when it is there (src/c/native-parser.ts).
+// which the linter uses for a file's first read when it is there (src/c/native-parser.ts).
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -47,8 +47,12 @@ function treeSitterLibrary() {
     if (digest !== TREE_SITTER.integrity) throw new Error(`${tarball}: sha512 ${digest} is not the pinned ${TREE_SITTER.integrity}`);
     execFileSync('tar', ['-xzf', tarball, '-C', work]);
     mkdirSync(dirname(dir), { recursive: true });
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(join(work, 'package'), dir);
+    try {
+      renameSync(join(work, 'package'), dir); // atomic: a concurrent build sees all of it or none
+    } catch (err) {
+      // Another build got there first (the folder exists and is complete): use its copy.
+      if (!existsSync(join(lib, 'src', 'lib.c'))) throw err;
+    }
     return lib;
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -69,10 +73,11 @@ export function buildAddon(out) {
   const sources = [join(here, 'c-parser.c'), join(lib, 'src', 'lib.c'), join(grammar, 'parser.c')];
   if (newerThan(out, [...sources, fileURLToPath(import.meta.url)])) return false;
   const cc = process.env['CC'] || 'cc';
-  const flags = ['-O2', '-std=gnu11', '-shared', '-fPIC', '-fvisibility=hidden', '-Wall'];
+  // NDEBUG: tree-sitter's internal assertions would abort the whole host process (the language server).
+  const flags = ['-O2', '-DNDEBUG', '-std=gnu11', '-shared', '-fPIC', '-fvisibility=hidden', '-Wall'];
   const includes = [napi, join(lib, 'include'), join(lib, 'src'), grammar].flatMap((d) => ['-I', d]);
   mkdirSync(dirname(out), { recursive: true });
-  const partial = `${out}.partial`;
+  const partial = `${out}.${process.pid}.partial`; // one per build: two builds at once never share it
   execFileSync(cc, [...flags, ...includes, '-o', partial, ...sources, '-lpthread'], { stdio: ['ignore', 'inherit', 'inherit'] });
   renameSync(partial, out); // a killed build leaves no half-written module to load
   return true;

@@ -1,7 +1,7 @@
 // heddle-lint's native C parser: tree-sitter's C library and tree-sitter-c's
-// parser.c, behind one Node-API call that parses a whole file and returns its
-// syntax tree flattened into an Int32Array (see src/c/flat-tree.ts, which reads
-// it and is the one place that knows the layout below).
+// parser.c behind a Node-API module that parses a file and returns its syntax
+// tree flattened into Int32Arrays (see src/c/flat-tree.ts, which reads them and
+// is the one place that knows the layout below).
 //
 // Why this exists: a cold lint through web-tree-sitter pays ~40 ms to parse a
 // 10,000-line file in wasm and ~1 µs per node property read across the wasm
@@ -24,6 +24,7 @@
 //   [2] start index, [3] end index    in UTF-16 code units (the JS string's indices)
 //   [4] start row, [5] start column, [6] end row, [7] end column   (columns in code units)
 //   [8] next: the index of the first node after this node's subtree
+#define NAPI_VERSION 8  // type tags (napi_type_tag_object); every Node >= 20 has it
 #include <node_api.h>
 #include <pthread.h>
 #include <stdbool.h>
@@ -35,9 +36,9 @@
 const TSLanguage *tree_sitter_c(void);
 
 enum { NODE_STRIDE = 9 };
-enum { FLAG_NAMED = 1, FLAG_MISSING = 2, FLAG_HAS_ERROR = 4, FLAG_EXTRA = 8 };
-/** Pieces are at least this many bytes: smaller ones would cost more in thread handoffs than they save. */
-enum { PIECE_MIN_BYTES = 24 * 1024 };
+enum { FLAG_NAMED = 1, FLAG_MISSING = 2, FLAG_HAS_ERROR = 4 };
+/** The text is cut into one piece per this many bytes (pieces fall between half and twice it, by where a cut fits). */
+enum { PIECE_BYTES = 24 * 1024 };
 /** At most this many pieces: the caller reads one while the background thread parses the next. */
 enum { MAX_PIECES = 8 };
 
@@ -68,7 +69,7 @@ static bool flatten(TSTreeCursor *cursor, struct offset off, uint32_t width, str
     TSPoint start = ts_node_start_point(node);
     TSPoint end = ts_node_end_point(node);
     int32_t flags = (ts_node_is_named(node) ? FLAG_NAMED : 0) | (ts_node_is_missing(node) ? FLAG_MISSING : 0) |
-                    (ts_node_has_error(node) ? FLAG_HAS_ERROR : 0) | (ts_node_is_extra(node) ? FLAG_EXTRA : 0);
+                    (ts_node_has_error(node) ? FLAG_HAS_ERROR : 0);
     int32_t *r = out->data + (size_t)out->count * NODE_STRIDE;
     r[0] = (int32_t)ts_node_symbol(node) | flags << 16;
     r[1] = ts_tree_cursor_current_field_id(cursor);
@@ -97,17 +98,13 @@ static bool flatten(TSTreeCursor *cursor, struct offset off, uint32_t width, str
   }
 }
 
-/** Per Node environment (main thread or a worker): the caller's parser and the background thread's. */
-struct parsers {
-  TSParser *caller, *background;
-};
-
-static void parsers_free(napi_env env, void *data, void *hint) {
-  (void)env, (void)hint;
-  struct parsers *p = data;
-  ts_parser_delete(p->caller);
-  ts_parser_delete(p->background);
-  free(p);
+static TSParser *new_parser(void) {
+  TSParser *parser = ts_parser_new();
+  if (parser && !ts_parser_set_language(parser, tree_sitter_c())) {
+    ts_parser_delete(parser);
+    return NULL;
+  }
+  return parser;
 }
 
 /**
@@ -154,10 +151,16 @@ static bool clean(const struct piece *piece) {
   return piece->ok && !piece->has_error;
 }
 
+/** The length of a line end at text[i] (`\n` or `\r\n`), or 0. */
+static uint32_t line_end(const char *text, uint32_t i, uint32_t hi) {
+  if (i < hi && text[i] == '\n') return 1;
+  return i + 1 < hi && text[i] == '\r' && text[i + 1] == '\n' ? 2 : 0;
+}
+
 /**
- * A split point near `target` in (lo, hi): just after a line that is only `}` (the end of a top-level
- * definition in conventionally formatted C), or 0 for none. A wrong guess is harmless: every piece must
- * parse without a syntax error (a piece cut inside a definition cannot), or the text is parsed whole.
+ * A cut near `target` in (lo, hi): just after a line that is only `}` (the end of a top-level definition in
+ * conventionally formatted C), or 0 for none. A wrong guess is harmless: every piece must parse without a
+ * syntax error (a piece cut inside a definition cannot), or the text is parsed whole.
  */
 static uint32_t split_near(const char *text, uint32_t lo, uint32_t hi, uint32_t target) {
   if (target <= lo || target >= hi) return 0;
@@ -166,7 +169,9 @@ static uint32_t split_near(const char *text, uint32_t lo, uint32_t hi, uint32_t 
     for (int side = 0; side < 2; side++) {
       uint32_t i = sides[side];
       bool inside = side ? d < hi - target : d < target - lo;
-      if (inside && i > lo && i + 2 < hi && text[i - 1] == '\n' && text[i] == '}' && text[i + 1] == '\n') return i + 2;
+      if (!inside || i <= lo || text[i] != '}' || text[i - 1] != '\n') continue;
+      uint32_t eol = line_end(text, i + 1, hi);
+      if (eol) return i + 1 + eol;
     }
   }
   return 0;
@@ -176,132 +181,6 @@ static uint32_t rows_in(const char *text, uint32_t bytes) {
   uint32_t rows = 0;
   for (uint32_t i = 0; i < bytes; i++) rows += text[i] == '\n';
   return rows;
-}
-
-static napi_value throw_error(napi_env env, const char *message) {
-  napi_throw_error(env, NULL, message);
-  return NULL;
-}
-
-/**
- * A parse in flight. The caller parses piece 0 and reads it while the background thread parses the
- * next ones in order; a caller waiting for a piece parses the next one nobody has started (job_await),
- * so neither side idles while there is work. Under `lock`: `claimed` (the pieces [0, claimed) have been
- * taken by someone), `ready[k]`, `stop`; `ready_signal` announces each finished piece.
- */
-struct job {
-  struct parsers *parsers;
-  char *utf8;  // what the pieces parse
-  uint32_t bytes;
-  uint32_t *unit_at;  // unit_map(utf8): NULL for ASCII text
-  uint16_t *utf16;  // what a whole-text parse reads
-  uint32_t units;
-  struct piece pieces[MAX_PIECES];
-  uint32_t count;
-  uint32_t next;  // the next piece parseNext hands out
-  pthread_t thread;
-  bool running;
-  pthread_mutex_t lock;
-  pthread_cond_t ready_signal;
-  uint32_t claimed;
-  bool ready[MAX_PIECES];
-  bool stop;  // a piece had an error: the text will be parsed whole, the others need not be
-};
-
-/** Parses piece k (already claimed) with `parser` and publishes it. */
-static void parse_claimed(struct job *job, TSParser *parser, uint32_t k) {
-  parse_piece(parser, &job->pieces[k]);
-  pthread_mutex_lock(&job->lock);
-  job->ready[k] = true;
-  if (!clean(&job->pieces[k])) job->stop = true;
-  pthread_cond_broadcast(&job->ready_signal);
-  pthread_mutex_unlock(&job->lock);
-}
-
-static void *parse_background(void *arg) {
-  struct job *job = arg;
-  for (;;) {
-    pthread_mutex_lock(&job->lock);
-    uint32_t k = job->claimed;
-    bool done = job->stop || k >= job->count;
-    if (!done) job->claimed++;
-    pthread_mutex_unlock(&job->lock);
-    if (done) return NULL;
-    parse_claimed(job, job->parsers->background, k);
-  }
-}
-
-/**
- * Piece k parsed. While it is not ready the caller does not idle: it parses the first piece nobody has
- * started — k itself, or one after it (the caller reads pieces in order, so it will need that one next).
- * False when the job stopped (a piece had an error) before piece k was parsed.
- */
-static bool job_await(struct job *job, uint32_t k) {
-  pthread_mutex_lock(&job->lock);
-  while (!job->ready[k] && !job->stop) {
-    if (job->claimed < job->count) {
-      uint32_t j = job->claimed++;
-      pthread_mutex_unlock(&job->lock);
-      parse_claimed(job, job->parsers->caller, j);
-      pthread_mutex_lock(&job->lock);
-    } else {
-      pthread_cond_wait(&job->ready_signal, &job->lock);
-    }
-  }
-  bool ready = job->ready[k];
-  pthread_mutex_unlock(&job->lock);
-  return ready;
-}
-
-/** Stops the background thread after its current piece and waits for it. */
-static void job_stop(struct job *job) {
-  if (!job->running) return;
-  pthread_mutex_lock(&job->lock);
-  job->stop = true;
-  pthread_mutex_unlock(&job->lock);
-  pthread_join(job->thread, NULL);
-  job->running = false;
-}
-
-static void job_free(struct job *job) {
-  job_stop(job);
-  for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
-  pthread_mutex_destroy(&job->lock);
-  pthread_cond_destroy(&job->ready_signal);
-  free(job->utf8);
-  free(job->unit_at);
-  free(job->utf16);
-  free(job);
-}
-
-/** Cuts the text into pieces (as many as its size and its split points allow), starts the background thread, parses piece 0. */
-static void job_start(struct job *job) {
-  uint32_t wanted = job->bytes / PIECE_MIN_BYTES;
-  if (wanted > MAX_PIECES) wanted = MAX_PIECES;
-  uint32_t start = 0, row = 0;
-  job->count = 0;
-  for (uint32_t k = 1; k < wanted; k++) {
-    uint32_t cut = split_near(job->utf8, start + PIECE_MIN_BYTES / 2, job->bytes - PIECE_MIN_BYTES / 2, (uint32_t)((uint64_t)job->bytes * k / wanted));
-    if (!cut || cut <= start) continue;
-    job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = cut - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
-    row += rows_in(job->utf8 + start, cut - start);
-    start = cut;
-  }
-  job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = job->bytes - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
-  job->claimed = 1;  // piece 0 is the caller's
-  job->running = job->count > 1 && pthread_create(&job->thread, NULL, parse_background, job) == 0;
-  parse_claimed(job, job->parsers->caller, 0);  // without the thread, job_await parses each piece when asked
-}
-
-/** The job's whole text parsed by one parser, as piece 0 alone (after a piece turned out not to be clean). */
-static void job_parse_whole(struct job *job) {
-  job_stop(job);
-  for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
-  memset(job->pieces, 0, sizeof job->pieces);
-  job->pieces[0] = (struct piece){.text = job->utf16, .length = job->units, .width = 2};
-  job->count = 1;
-  parse_piece(job->parsers->caller, &job->pieces[0]);
-  job->ready[0] = true;
 }
 
 /**
@@ -328,6 +207,155 @@ static uint32_t *unit_map(const char *text, uint32_t bytes, bool *failed) {
   return unit_at;
 }
 
+static napi_value throw_error(napi_env env, const char *message) {
+  napi_throw_error(env, NULL, message);
+  return NULL;
+}
+
+/**
+ * A parse in flight. The caller parses piece 0 and reads it while the background thread (with the job's
+ * own parser) parses the next ones in order; a caller waiting for a piece parses the next one nobody has
+ * started (job_await), so neither side idles while there is work. Under `lock`: `claimed` (the pieces
+ * [0, claimed) have been taken by someone), `ready[k]`, `stop`; `ready_signal` announces each finished piece.
+ */
+struct job {
+  TSParser *caller;  // the environment's (only the JS thread uses it)
+  TSParser *background;  // the job's own: an abandoned job's thread may still be parsing when the next job starts
+  char *utf8;  // what the pieces parse
+  uint32_t bytes;
+  uint32_t *unit_at;  // unit_map(utf8): NULL for ASCII text
+  uint16_t *utf16;  // what a whole-text parse reads
+  uint32_t units;
+  struct piece pieces[MAX_PIECES];
+  uint32_t count;
+  uint32_t next;  // the next piece parseNext hands out
+  pthread_t thread;
+  bool running;
+  pthread_mutex_t lock;
+  pthread_cond_t ready_signal;
+  uint32_t claimed;
+  bool ready[MAX_PIECES];
+  bool stop;  // a piece had an error (the text will be parsed whole) or the job is over: parse no more pieces
+};
+
+/** Parses piece k (already claimed) with `parser` and publishes it. */
+static void parse_claimed(struct job *job, TSParser *parser, uint32_t k) {
+  parse_piece(parser, &job->pieces[k]);
+  pthread_mutex_lock(&job->lock);
+  job->ready[k] = true;
+  if (!clean(&job->pieces[k])) job->stop = true;
+  pthread_cond_broadcast(&job->ready_signal);
+  pthread_mutex_unlock(&job->lock);
+}
+
+static void *parse_background(void *arg) {
+  struct job *job = arg;
+  for (;;) {
+    pthread_mutex_lock(&job->lock);
+    uint32_t k = job->claimed;
+    bool done = job->stop || k >= job->count;
+    if (!done) job->claimed++;
+    pthread_mutex_unlock(&job->lock);
+    if (done) return NULL;
+    parse_claimed(job, job->background, k);
+  }
+}
+
+/**
+ * Piece k parsed. While it is not ready the caller does not idle: it parses the first piece nobody has
+ * started — k itself, or one after it (the caller reads pieces in order, so it will need that one next).
+ * False when the job stopped (a piece had an error) before piece k was parsed.
+ */
+static bool job_await(struct job *job, uint32_t k) {
+  pthread_mutex_lock(&job->lock);
+  while (!job->ready[k] && !job->stop) {
+    if (job->claimed < job->count) {
+      uint32_t j = job->claimed++;
+      pthread_mutex_unlock(&job->lock);
+      parse_claimed(job, job->caller, j);
+      pthread_mutex_lock(&job->lock);
+    } else {
+      pthread_cond_wait(&job->ready_signal, &job->lock);
+    }
+  }
+  bool ready = job->ready[k];
+  pthread_mutex_unlock(&job->lock);
+  return ready;
+}
+
+/** Stops the background thread after its current piece and waits for it. */
+static void job_stop(struct job *job) {
+  if (!job->running) return;
+  pthread_mutex_lock(&job->lock);
+  job->stop = true;
+  pthread_mutex_unlock(&job->lock);
+  pthread_join(job->thread, NULL);
+  job->running = false;
+}
+
+static void free_pieces(struct job *job) {
+  for (uint32_t k = 0; k < job->count; k++) free(job->pieces[k].flat.data);
+  memset(job->pieces, 0, sizeof job->pieces);
+}
+
+/**
+ * Everything but the struct itself: the thread joined, its parser, the texts and flat trees freed. Done as
+ * soon as the caller has its last piece (or gives up: parseDone); JavaScript's handle may live much longer.
+ */
+static void job_release(struct job *job) {
+  job_stop(job);
+  free_pieces(job);
+  job->count = job->next = 0;
+  if (job->background) ts_parser_delete(job->background);
+  free(job->utf8);
+  free(job->unit_at);
+  free(job->utf16);
+  job->background = NULL;
+  job->utf8 = NULL;
+  job->unit_at = NULL;
+  job->utf16 = NULL;
+}
+
+static void job_free(struct job *job) {
+  job_release(job);
+  pthread_mutex_destroy(&job->lock);
+  pthread_cond_destroy(&job->ready_signal);
+  free(job);
+}
+
+/**
+ * Cuts the text into pieces (as many as its size and its cut points allow), starts the background thread,
+ * parses piece 0.
+ */
+static void job_start(struct job *job) {
+  uint32_t wanted = job->bytes / PIECE_BYTES;
+  if (wanted > MAX_PIECES) wanted = MAX_PIECES;
+  uint32_t start = 0, row = 0;
+  job->count = 0;
+  for (uint32_t k = 1; k < wanted; k++) {
+    uint32_t cut = split_near(job->utf8, start + PIECE_BYTES / 2, job->bytes - PIECE_BYTES / 2, (uint32_t)((uint64_t)job->bytes * k / wanted));
+    if (!cut || cut <= start) continue;
+    job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = cut - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
+    row += rows_in(job->utf8 + start, cut - start);
+    start = cut;
+  }
+  job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = job->bytes - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
+  job->claimed = 1;  // piece 0 is the caller's
+  if (job->count > 1) job->background = new_parser();
+  job->running = job->background && pthread_create(&job->thread, NULL, parse_background, job) == 0;
+  parse_claimed(job, job->caller, 0);  // without the thread, job_await parses each piece when asked
+}
+
+/** The job's whole text parsed by one parser as UTF-16, as piece 0 alone (after a piece was not clean). */
+static void job_parse_whole(struct job *job) {
+  job_stop(job);
+  free_pieces(job);
+  job->pieces[0] = (struct piece){.text = job->utf16, .length = job->units, .width = 2};
+  job->count = 1;
+  parse_piece(job->caller, &job->pieces[0]);
+  job->ready[0] = true;
+}
+
 /** A new job for the JS string `value` (copied out), or NULL with a JS error thrown. */
 static struct job *job_new(napi_env env, napi_value value) {
   napi_valuetype type;
@@ -335,8 +363,8 @@ static struct job *job_new(napi_env env, napi_value value) {
     napi_throw_type_error(env, NULL, "c-parser: the text to parse must be a string");
     return NULL;
   }
-  struct parsers *p;
-  if (napi_get_instance_data(env, (void **)&p) != napi_ok || !p) {
+  TSParser *caller;
+  if (napi_get_instance_data(env, (void **)&caller) != napi_ok || !caller) {
     napi_throw_error(env, NULL, "c-parser: not initialised");
     return NULL;
   }
@@ -354,7 +382,7 @@ static struct job *job_new(napi_env env, napi_value value) {
   if (!failed) {
     napi_get_value_string_utf16(env, value, (char16_t *)utf16, units + 1, &units);
     napi_get_value_string_utf8(env, value, utf8, bytes + 1, &bytes);
-    *job = (struct job){.parsers = p, .utf8 = utf8, .bytes = (uint32_t)bytes, .utf16 = utf16, .units = (uint32_t)units};
+    *job = (struct job){.caller = caller, .utf8 = utf8, .bytes = (uint32_t)bytes, .utf16 = utf16, .units = (uint32_t)units};
     job->unit_at = unit_map(utf8, (uint32_t)bytes, &failed);
   }
   if (failed) {
@@ -370,77 +398,28 @@ static struct job *job_new(napi_env env, napi_value value) {
   return job;
 }
 
-/** The job started on the first argument of a call, or NULL with a JS error thrown. */
-static struct job *job_from_call(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1] = {NULL};
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  struct job *job = job_new(env, argv[0]);
-  if (job) job_start(job);
-  return job;
-}
-
 /**
- * A flat tree as a JS Int32Array, with a property `pieces` (how many pieces the text was parsed in, for
- * tests and benchmarks); NULL with a JS error thrown when it failed.
+ * A piece's flat tree as a JS Int32Array (a copy; the piece's buffer is freed), with a property `pieces`
+ * (how many pieces the text was parsed in, for tests and benchmarks); NULL with a JS error thrown when the
+ * piece failed.
  */
-static napi_value to_js(napi_env env, const struct flat *flat, bool ok, uint32_t pieces) {
-  if (!ok) return throw_error(env, "c-parser: tree-sitter could not parse the text (out of memory?)");
-  size_t size = (size_t)flat->count * NODE_STRIDE * sizeof(int32_t);
+static napi_value hand_over(napi_env env, struct piece *piece, uint32_t pieces) {
+  if (!piece->ok) return throw_error(env, "c-parser: tree-sitter returned no tree (out of memory, or the language was not set)");
+  size_t size = (size_t)piece->flat.count * NODE_STRIDE * sizeof(int32_t);
   void *data;
   napi_value buffer, array, count;
   if (napi_create_arraybuffer(env, size, &data, &buffer) != napi_ok) return throw_error(env, "c-parser: out of memory for the flat tree");
-  memcpy(data, flat->data, size);
+  memcpy(data, piece->flat.data, size);
+  free(piece->flat.data);
+  piece->flat.data = NULL;
   napi_create_typedarray(env, napi_int32_array, size / sizeof(int32_t), buffer, 0, &array);
   napi_create_uint32(env, pieces, &count);
   napi_set_named_property(env, array, "pieces", count);
   return array;
 }
 
-/**
- * The pieces' trees as one: piece 0's translation_unit, widened to the end of the last piece, then every
- * other piece's nodes without its own root.
- */
-static bool join_pieces(const struct piece *pieces, uint32_t count, struct flat *out) {
-  out->count = pieces[0].flat.count;
-  for (uint32_t k = 1; k < count; k++) out->count += pieces[k].flat.count - 1;
-  out->data = malloc((size_t)out->count * NODE_STRIDE * sizeof(int32_t));
-  if (!out->data) return false;
-  memcpy(out->data, pieces[0].flat.data, (size_t)pieces[0].flat.count * NODE_STRIDE * sizeof(int32_t));
-  uint32_t at = pieces[0].flat.count;
-  for (uint32_t k = 1; k < count; k++) {
-    uint32_t moved = pieces[k].flat.count - 1;
-    memcpy(out->data + (size_t)at * NODE_STRIDE, pieces[k].flat.data + NODE_STRIDE, (size_t)moved * NODE_STRIDE * sizeof(int32_t));
-    // `next` indices counted from the piece's own root.
-    for (uint32_t i = at; i < at + moved; i++) out->data[(size_t)i * NODE_STRIDE + 8] += (int32_t)at - 1;
-    at += moved;
-  }
-  const int32_t *last_root = pieces[count - 1].flat.data;
-  out->data[3] = last_root[3];
-  out->data[6] = last_root[6];
-  out->data[7] = last_root[7];
-  out->data[8] = (int32_t)out->count;
-  return true;
-}
-
-/** parse(text: string): Int32Array — the whole flat tree of `text` (its pieces joined when it was cut). */
-static napi_value parse(napi_env env, napi_callback_info info) {
-  struct job *job = job_from_call(env, info);
-  if (!job) return NULL;
-  bool all_clean = true;
-  for (uint32_t k = 0; k < job->count && all_clean; k++) all_clean = job_await(job, k) && clean(&job->pieces[k]);
-  if (!all_clean) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
-  napi_value out;
-  if (job->count > 1) {
-    struct flat joined = {0};
-    out = to_js(env, &joined, join_pieces(job->pieces, job->count, &joined), job->count);
-    free(joined.data);
-  } else {
-    out = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, 1);
-  }
-  job_free(job);
-  return out;
-}
+/** Marks the handles parseFirst gives out, so parseNext and parseDone never take another module's external for a job. */
+static const napi_type_tag JOB_TAG = {0x6865646c652d6370ULL, 0x6a6f622d68616e64ULL};
 
 static void job_finalize(napi_env env, void *data, void *hint) {
   (void)env, (void)hint;
@@ -449,26 +428,47 @@ static void job_finalize(napi_env env, void *data, void *hint) {
 
 /**
  * parseFirst(text: string): Int32Array — the flat tree of the text's first piece, with a property `rest`
- * (a handle for parseNext) while the other pieces are being parsed on a background thread; the whole
- * text's tree (and no `rest`) when the text is small or does not cut at definition boundaries. The caller
- * reads the first piece meanwhile: that overlap is the point.
+ * (a handle for parseNext and parseDone) while the other pieces are being parsed on a background thread; the
+ * whole text's tree (and no `rest`) when the text is small, does not cut at definition boundaries, or its
+ * first piece has a syntax error. The caller reads the first piece meanwhile: that overlap is the point.
  */
 static napi_value parse_first(napi_env env, napi_callback_info info) {
-  struct job *job = job_from_call(env, info);
+  size_t argc = 1;
+  napi_value argv[1] = {NULL}, handle;
+  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
+  struct job *job = job_new(env, argv[0]);
   if (!job) return NULL;
+  job_start(job);
   if (!clean(&job->pieces[0])) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
-  napi_value out = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, job->count), handle;
+  napi_value out = hand_over(env, &job->pieces[0], job->count);
   if (!out || job->count == 1) {
     job_free(job);
     return out;
   }
   job->next = 1;
-  if (napi_create_external(env, job, job_finalize, NULL, &handle) != napi_ok) {
+  bool ok = napi_create_external(env, job, job_finalize, NULL, &handle) == napi_ok;
+  if (!ok) {
     job_free(job);
     return throw_error(env, "c-parser: out of memory");
   }
+  napi_type_tag_object(env, handle, &JOB_TAG);
   napi_set_named_property(env, out, "rest", handle);
   return out;
+}
+
+/** The job behind a parseFirst `rest` handle, or NULL with a JS error thrown. */
+static struct job *job_of(napi_env env, napi_callback_info info, const char *function) {
+  size_t argc = 1;
+  napi_value argv[1] = {NULL};
+  struct job *job = NULL;
+  bool tagged = false;
+  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
+  if (argc < 1 || napi_check_object_type_tag(env, argv[0], &JOB_TAG, &tagged) != napi_ok || !tagged ||
+      napi_get_value_external(env, argv[0], (void **)&job) != napi_ok || !job) {
+    napi_throw_type_error(env, NULL, function);
+    return NULL;
+  }
+  return job;
 }
 
 /**
@@ -478,30 +478,33 @@ static napi_value parse_first(napi_env env, napi_callback_info info) {
  * `whole` set to true, and null after it: the caller then forgets the pieces it read.
  */
 static napi_value parse_next(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1] = {NULL}, result;
-  struct job *job = NULL;
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  if (argc < 1 || napi_get_value_external(env, argv[0], (void **)&job) != napi_ok || !job)
-    return throw_error(env, "c-parser: parseNext takes the `rest` of a parseFirst result");
+  struct job *job = job_of(env, info, "c-parser: parseNext takes the `rest` of a parseFirst result");
+  if (!job) return NULL;
+  napi_value result;
   if (job->next >= job->count) {
+    job_release(job);
     napi_get_null(env, &result);
     return result;
   }
   uint32_t k = job->next++;
-  struct piece *piece = &job->pieces[k];
-  if (job_await(job, k) && clean(piece)) {
-    result = to_js(env, &piece->flat, true, job->count);
-    free(piece->flat.data);  // handed over: the JS array holds its copy
-    piece->flat.data = NULL;
+  if (job_await(job, k) && clean(&job->pieces[k])) {
+    result = hand_over(env, &job->pieces[k], job->count);
+    if (job->next >= job->count) job_release(job);  // the last piece: nothing more to keep
     return result;
   }
   job_parse_whole(job);
-  job->next = job->count;  // nothing after the whole tree
-  result = to_js(env, &job->pieces[0].flat, job->pieces[0].ok, 1);
+  result = hand_over(env, &job->pieces[0], 1);
+  job_release(job);
   napi_value whole;
   if (result && napi_get_boolean(env, true, &whole) == napi_ok) napi_set_named_property(env, result, "whole", whole);
   return result;
+}
+
+/** parseDone(rest): the caller stops reading pieces (it threw, or it is done): the job's thread and memory go now. */
+static napi_value parse_done(napi_env env, napi_callback_info info) {
+  struct job *job = job_of(env, info, "c-parser: parseDone takes the `rest` of a parseFirst result");
+  if (job) job_release(job);
+  return NULL;
 }
 
 static napi_value string_array(napi_env env, uint32_t count, const char *(*name)(const TSLanguage *, uint32_t)) {
@@ -532,23 +535,23 @@ static napi_value grammar(napi_env env, napi_callback_info info) {
   return out;
 }
 
+static void parser_free(napi_env env, void *data, void *hint) {
+  (void)env, (void)hint;
+  ts_parser_delete(data);
+}
+
 NAPI_MODULE_INIT(/* napi_env env, napi_value exports */) {
-  struct parsers *p = calloc(1, sizeof *p);
-  if (!p) return NULL;
-  p->caller = ts_parser_new();
-  p->background = ts_parser_new();
-  TSParser *both[2] = {p->caller, p->background};
-  for (int i = 0; i < 2; i++) {
-    if (!ts_parser_set_language(both[i], tree_sitter_c())) {
-      napi_throw_error(env, NULL, "c-parser: tree-sitter-c's grammar version does not match the tree-sitter library");
-      return NULL;
-    }
+  // The caller's parser, one per environment (main thread or worker): only that JS thread uses it.
+  TSParser *caller = new_parser();
+  if (!caller) {
+    napi_throw_error(env, NULL, "c-parser: tree-sitter-c's grammar version does not match the tree-sitter library");
+    return NULL;
   }
-  napi_set_instance_data(env, p, parsers_free, NULL);
+  napi_set_instance_data(env, caller, parser_free, NULL);
   napi_property_descriptor functions[] = {
-      {"parse", NULL, parse, NULL, NULL, NULL, napi_default, NULL},
       {"parseFirst", NULL, parse_first, NULL, NULL, NULL, napi_default, NULL},
       {"parseNext", NULL, parse_next, NULL, NULL, NULL, napi_default, NULL},
+      {"parseDone", NULL, parse_done, NULL, NULL, NULL, napi_default, NULL},
       {"grammar", NULL, grammar, NULL, NULL, NULL, napi_default, NULL},
   };
   napi_define_properties(env, exports, sizeof functions / sizeof functions[0], functions);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Node } from 'web-tree-sitter';
 import { generateProgram } from '../bench/generate.js';
 import { createCParser } from '../src/c/language.js';
-import { nativeCParser, nativeParserUnavailable } from '../src/c/native-parser.js';
+import { nativeCParser, nativeParserUnavailable, readAllPieces } from '../src/c/native-parser.js';
 import { LintProject } from '../src/project.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -64,31 +64,20 @@ test('the native parser is built and loads (npm run build -w annotation-lint)', 
   assert.ok(native, `native parser unavailable: ${nativeParserUnavailable()}`);
 });
 
-/** The shapes of every node below the root (what the pieces of a parse must give together). */
-function belowRoot(root: Readable): Shape[] {
-  return shapes(root).slice(1);
-}
-
 /**
- * Asserts the native tree of `text` is web-tree-sitter's, both from parse() and from parseInPieces() (whose
- * pieces together must give the same nodes); returns how many pieces parse() cut the text into.
+ * Asserts the native parse of `text` gives web-tree-sitter's tree: node by node, the pieces together (each
+ * piece's root aside) or the whole tree when it came in one; returns how many pieces it was read in.
  */
 async function assertSameTree(text: string, what: string): Promise<number> {
   const wasm = (await createCParser()).parse(text)!;
   try {
     const expected = shapes(wasm.rootNode as unknown as Readable);
-    const flat = native!.parse(text);
-    const actual = shapes(flat.rootNode as unknown as Readable);
-    assert.equal(actual.length, expected.length, `${what}: node count`);
-    for (let i = 0; i < expected.length; i++) assert.deepEqual(actual[i], expected[i], `${what}: node ${i}`);
-
-    const { first, next } = native!.parseInPieces(text);
-    let pieces = [first];
-    for (let piece = next?.(); piece; piece = next!()) pieces = piece.whole ? [piece.tree] : [...pieces, piece.tree];
-    const together = pieces.flatMap((t) => belowRoot(t.rootNode as unknown as Readable));
-    assert.deepEqual(together, expected.slice(1), `${what}: parseInPieces`);
-    assert.equal(pieces.length, flat.pieces, `${what}: parseInPieces cuts where parse does`);
-    return flat.pieces;
+    const trees = readAllPieces(native!.parseInPieces(text));
+    const actual = trees.length === 1 ? shapes(trees[0]!.rootNode as unknown as Readable) : trees.flatMap((t) => shapes(t.rootNode as unknown as Readable).slice(1));
+    const compared = trees.length === 1 ? expected : expected.slice(1);
+    assert.equal(actual.length, compared.length, `${what}: node count`);
+    for (let i = 0; i < compared.length; i++) assert.deepEqual(actual[i], compared[i], `${what}: node ${i}`);
+    return trees.length;
   } finally {
     wasm.delete();
   }
@@ -154,4 +143,45 @@ test('findings are the same with the native parser and with web-tree-sitter alon
   const [auto, wasm] = [await lint('auto'), await lint('wasm')];
   assert.ok(wasm.length > 1000, 'the fixtures have findings');
   assert.equal(auto, wasm);
+});
+
+test('real fixtures cut into pieces at their own `}` lines: the same tree', { skip: !native }, async () => {
+  const parser = await createCParser();
+  const clean = cFiles(fixtures)
+    .map((f) => readFileSync(f, 'utf8'))
+    .filter((text) => {
+      const tree = parser.parse(text)!;
+      const ok = !tree.rootNode.hasError;
+      tree.delete();
+      return ok;
+    });
+  const all = clean.join('\n');
+  // Shifted by a line each time, so the cuts land on other `}` lines of the fixtures.
+  for (let shift = 0; shift < 4; shift++) {
+    const text = `${'\n'.repeat(shift * 7)}${all}\n${all}\n${all}\n${all}`;
+    assert.ok((await assertSameTree(text, `fixtures, shift ${shift}`)) > 1, 'cut into pieces');
+  }
+});
+
+test('CRLF text is cut at `}` lines too', { skip: !native }, async () => {
+  assert.ok((await assertSameTree(generateProgram(6000).replaceAll('\n', '\r\n'), 'CRLF program')) > 1);
+});
+
+test('descendantsOfType counts the node itself, as web-tree-sitter does', { skip: !native }, async () => {
+  const text = 'void f(int a) { { { } } }\n';
+  const wasm = (await createCParser()).parse(text)!;
+  const flat = readAllPieces(native!.parseInPieces(text))[0]!;
+  const body = (root: { namedChildren: ({ childForFieldName(n: string): unknown } | null)[] }) => root.namedChildren[0]!.childForFieldName('body') as { descendantsOfType(t: string): unknown[] };
+  assert.equal(body(flat.rootNode).descendantsOfType('compound_statement').length, body(wasm.rootNode as never).descendantsOfType('compound_statement').length);
+  wasm.delete();
+});
+
+test('a parse abandoned half-way (its thread still running) does not disturb the next ones', { skip: !native }, async () => {
+  const big = generateProgram(12_000);
+  const expected = readAllPieces(native!.parseInPieces(big)).map((t) => Array.from(t.data));
+  for (let i = 0; i < 6; i++) {
+    native!.parseInPieces(big); // never read further, never done(): left to the garbage collector
+    const again = readAllPieces(native!.parseInPieces(big)).map((t) => Array.from(t.data));
+    assert.deepEqual(again, expected, `round ${i}`);
+  }
 });

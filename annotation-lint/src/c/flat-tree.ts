@@ -12,7 +12,7 @@ export interface FlatGrammar {
   stride: number;
 }
 
-/** Int32 per node record (c-parser.c's NODE_STRIDE; checked when the module loads). */
+/** Int32 per node record (c-parser.c's NODE_STRIDE; native-parser.ts refuses a module with another). */
 export const STRIDE = 9;
 const SYMBOL = 0;
 const FIELD = 1;
@@ -46,9 +46,9 @@ export class FlatTree {
   /** Views made so far, by node index: a node asked for twice is the same object. */
   private readonly views: (FlatNode | undefined)[];
 
-  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). */
+  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). Index 0 is the root. */
   constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar, readonly pieces = 1) {
-    if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
+    if (data.length === 0 || data.length % STRIDE !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
     this.views = new Array<FlatNode | undefined>(data.length / STRIDE).fill(undefined); // packed, not holey
   }
 
@@ -177,7 +177,8 @@ class FlatNode implements SyntaxNode {
     const symbols = this.tree.grammar.symbols;
     const out: FlatNode[] = [];
     const end = this.tree.at(this.id, NEXT);
-    for (let i = this.id + 1; i < end; i++) if (symbols[this.tree.at(i, SYMBOL) & 0xffff] === type) out.push(this.tree.node(i));
+    // From the node itself, as web-tree-sitter's does.
+    for (let i = this.id; i < end; i++) if (symbols[this.tree.at(i, SYMBOL) & 0xffff] === type) out.push(this.tree.node(i));
     return out;
   }
 

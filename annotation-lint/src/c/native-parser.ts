@@ -6,18 +6,18 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { FlatTree, type FlatGrammar } from './flat-tree.js';
+import { FlatTree, STRIDE, type FlatGrammar } from './flat-tree.js';
 
 const ADDON = 'c-parser.node';
 
 type FlatArray = Int32Array & { pieces: number };
-/** The native module's parse in flight (parseFirst's `rest`): only parseNext reads it. */
+/** The native module's parse in flight (parseFirst's `rest`): only parseNext and parseDone read it. */
 type Pending = object;
 
 interface Addon {
-  parse(text: string): FlatArray;
   parseFirst(text: string): FlatArray & { rest?: Pending };
   parseNext(rest: Pending): (FlatArray & { whole?: true }) | null;
+  parseDone(rest: Pending): void;
   grammar(): FlatGrammar;
 }
 
@@ -27,14 +27,22 @@ export interface NextPiece {
   whole: boolean;
 }
 
+/** A text being parsed in pieces: read `first`, then `next()` until it returns undefined; `done()` in any case. */
+export interface Pieces {
+  first: FlatTree;
+  /** The next piece (parsed meanwhile on a background thread), or undefined after the last. */
+  next(): NextPiece | undefined;
+  /** Stops the background thread and frees its memory now (idempotent; also done after the last piece). */
+  done(): void;
+}
+
 export interface NativeCParser {
-  /** The whole text's tree. */
-  parse(text: string): FlatTree;
   /**
-   * The first piece's tree at once, and (`next`, until it returns undefined) the other pieces' trees, parsed
-   * meanwhile on a background thread. Small texts, or texts with no clean cut, give the whole tree and no `next`.
+   * The first piece's tree at once, the others from `next()`. A small text, one with no clean cut, or one
+   * whose first piece has a syntax error comes whole as `first`; a later piece with an error comes as the
+   * whole text's tree with `whole` set.
    */
-  parseInPieces(text: string): { first: FlatTree; next?: () => NextPiece | undefined };
+  parseInPieces(text: string): Pieces;
 }
 
 /** Beside this module when it is bundled (heddle-lint.js, the language server), dist/ of the package from source. */
@@ -50,30 +58,31 @@ function load(): { parser?: NativeCParser; why?: string } {
   if (process.env['HEDDLE_LINT_PARSER'] === 'wasm') return { why: 'HEDDLE_LINT_PARSER=wasm' };
   const path = addonPath();
   if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
+  let addon: Addon;
+  let grammar: FlatGrammar;
   try {
-    const addon = createRequire(import.meta.url)(path) as Addon;
-    const grammar = addon.grammar();
-    const tree = (text: string, data: FlatArray) => new FlatTree(text, data, grammar, data.pieces);
-    return {
-      parser: {
-        parse: (text) => tree(text, addon.parse(text)),
-        parseInPieces: (text) => {
-          const first = addon.parseFirst(text);
-          const pending = first.rest;
-          if (!pending) return { first: tree(text, first) };
-          return {
-            first: tree(text, first),
-            next: () => {
-              const piece = addon.parseNext(pending);
-              return piece ? { tree: tree(text, piece), whole: piece.whole === true } : undefined;
-            },
-          };
-        },
-      },
-    };
+    addon = createRequire(import.meta.url)(path) as Addon;
+    grammar = addon.grammar();
   } catch (err) {
     return { why: `${path} did not load: ${(err as Error).message}` };
   }
+  // A module built from another version of c-parser.c (a stale dist/) would be misread: fall back instead.
+  if (grammar.stride !== STRIDE || typeof addon.parseDone !== 'function') return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
+  const tree = (text: string, data: FlatArray) => new FlatTree(text, data, grammar, data.pieces);
+  const parseInPieces = (text: string): Pieces => {
+    const first = addon.parseFirst(text);
+    const pending = first.rest;
+    if (!pending) return { first: tree(text, first), next: () => undefined, done: () => {} };
+    return {
+      first: tree(text, first),
+      next: () => {
+        const piece = addon.parseNext(pending);
+        return piece ? { tree: tree(text, piece), whole: piece.whole === true } : undefined;
+      },
+      done: () => addon.parseDone(pending),
+    };
+  };
+  return { parser: { parseInPieces } };
 }
 
 /** The native parser, or undefined (then nativeParserUnavailable() says why). Loaded once per process. */
@@ -91,4 +100,12 @@ export function nativeParserUnavailable(): string | undefined {
 export function parserInUse(): string {
   const why = nativeParserUnavailable();
   return why === undefined ? 'C parser: native (c-parser.node), web-tree-sitter for edits' : `C parser: web-tree-sitter (no native parser: ${why})`;
+}
+
+/** Every piece's tree, in order (one tree when the text came whole): for tests and benchmarks. */
+export function readAllPieces(pieces: Pieces): FlatTree[] {
+  let trees = [pieces.first];
+  for (let piece = pieces.next(); piece; piece = pieces.next()) trees = piece.whole ? [piece.tree] : [...trees, piece.tree];
+  pieces.done();
+  return trees;
 }

@@ -43,18 +43,13 @@ export function slotKey(text: string, lineStart: number, start: number, end: num
 
 /**
  * Every top-level node's slot (`root`: a tree's root node, web-tree-sitter's or a FlatTree's); parts of
- * `previous` slots with the same text are reused (moved if they moved). Pieces of one text read one after
- * another share `known` (a slot is reused at most once).
+ * `previous` slots with the same text are reused (moved if they moved).
  */
-export function slotsFromTree(root: SyntaxNode, text: string, previous: readonly PartSlot[] = [], known = knownSlots(previous)): PartSlot[] {
+export function slotsFromTree(root: SyntaxNode, text: string, previous: readonly PartSlot[] = []): PartSlot[] {
+  const known = new Map(previous.map((s) => [s.key, s]));
   const hasErrors = previous.length > 0 && root.hasError;
   // One crossing into wasm for all top-level nodes (their start index and position come with them).
   return root.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors)] : []));
-}
-
-/** The slots whose parts may be reused, by slotKey. */
-export function knownSlots(previous: readonly PartSlot[]): Map<string, PartSlot> {
-  return new Map(previous.map((s) => [s.key, s]));
 }
 
 /** Moves a part by `delta` lines, in place: all its positions count from its base row (ranges.ts). */

@@ -14,7 +14,7 @@ import type { Parser, Tree } from 'web-tree-sitter';
 import type { FileFacts } from './facts.js';
 import type { NativeCParser } from './native-parser.js';
 import { updateSlots } from './local-update.js';
-import { assembleFacts, countLines, knownSlots, slotsFromTree, syntaxErrors, type PartSlot } from './parts.js';
+import { assembleFacts, countLines, slotsFromTree, syntaxErrors, type PartSlot } from './parts.js';
 import { diffEdit } from './text-edit.js';
 import type { Range } from '../types.js';
 
@@ -106,24 +106,27 @@ export class CSource {
   }
 
   /**
-   * Slots and syntax errors from the native parser. A big text comes in pieces: the facts of one piece
-   * are read while the next is still being parsed on another thread.
+   * Slots and syntax errors from the native parser (a first read: no earlier slots to reuse). A big text
+   * comes in pieces: the facts of one piece are read while the next is still being parsed on another thread.
    */
   private readNatively(text: string): void {
-    const { first, next } = this.native!.parseInPieces(text);
-    const known = knownSlots(this.slots);
-    const slots = slotsFromTree(first.rootNode, text, this.slots, known);
-    for (let piece = next?.(); piece; piece = next!()) {
-      if (piece.whole) {
-        // A cut was not between two definitions (or the file has a syntax error there): read it whole.
-        this.slots = slotsFromTree(piece.tree.rootNode, text, this.slots);
-        this.errors = syntaxErrors(piece.tree.rootNode);
-        return;
+    const pieces = this.native!.parseInPieces(text);
+    try {
+      const slots = slotsFromTree(pieces.first.rootNode, text);
+      for (let piece = pieces.next(); piece; piece = pieces.next()) {
+        if (piece.whole) {
+          // A cut was not between two definitions (or the file has a syntax error there): read it whole.
+          this.slots = slotsFromTree(piece.tree.rootNode, text);
+          this.errors = syntaxErrors(piece.tree.rootNode);
+          return;
+        }
+        slots.push(...slotsFromTree(piece.tree.rootNode, text));
       }
-      slots.push(...slotsFromTree(piece.tree.rootNode, text, this.slots, known));
+      this.slots = slots;
+      this.errors = syntaxErrors(pieces.first.rootNode); // none when there were pieces: each parsed cleanly
+    } finally {
+      pieces.done(); // on an exception too: the background thread stops, its memory goes
     }
-    this.slots = slots;
-    this.errors = syntaxErrors(first.rootNode); // a text read in pieces has none: every piece parsed cleanly
   }
 
   /** Parses `text` with the project's parser, reusing the pending tree; the result is owned here. */
