@@ -1819,13 +1819,13 @@ function fieldIdOf(grammar, name2) {
   return ids.get(name2) ?? -1;
 }
 var FlatTree = class {
-  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). */
+  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). Index 0 is the root. */
   constructor(text, data, grammar, pieces = 1) {
     this.text = text;
     this.data = data;
     this.grammar = grammar;
     this.pieces = pieces;
-    if (grammar.stride !== STRIDE || data.length === 0 || data.length % STRIDE !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
+    if (data.length === 0 || data.length % STRIDE !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
     this.views = new Array(data.length / STRIDE).fill(void 0);
   }
   text;
@@ -1941,7 +1941,7 @@ var FlatNode = class _FlatNode {
     const symbols = this.tree.grammar.symbols;
     const out2 = [];
     const end = this.tree.at(this.id, NEXT);
-    for (let i2 = this.id + 1; i2 < end; i2++) if (symbols[this.tree.at(i2, SYMBOL) & 65535] === type) out2.push(this.tree.node(i2));
+    for (let i2 = this.id; i2 < end; i2++) if (symbols[this.tree.at(i2, SYMBOL) & 65535] === type) out2.push(this.tree.node(i2));
     return out2;
   }
   equals(other) {
@@ -1961,30 +1961,31 @@ function load() {
   if (process.env["HEDDLE_LINT_PARSER"] === "wasm") return { why: "HEDDLE_LINT_PARSER=wasm" };
   const path = addonPath();
   if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
+  let addon;
+  let grammar;
   try {
-    const addon = createRequire(import.meta.url)(path);
-    const grammar = addon.grammar();
-    const tree = (text, data) => new FlatTree(text, data, grammar, data.pieces);
-    return {
-      parser: {
-        parse: (text) => tree(text, addon.parse(text)),
-        parseInPieces: (text) => {
-          const first = addon.parseFirst(text);
-          const pending = first.rest;
-          if (!pending) return { first: tree(text, first) };
-          return {
-            first: tree(text, first),
-            next: () => {
-              const piece = addon.parseNext(pending);
-              return piece ? { tree: tree(text, piece), whole: piece.whole === true } : void 0;
-            }
-          };
-        }
-      }
-    };
+    addon = createRequire(import.meta.url)(path);
+    grammar = addon.grammar();
   } catch (err2) {
     return { why: `${path} did not load: ${err2.message}` };
   }
+  if (grammar.stride !== STRIDE || typeof addon.parseDone !== "function") return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
+  const tree = (text, data) => new FlatTree(text, data, grammar, data.pieces);
+  const parseInPieces = (text) => {
+    const first = addon.parseFirst(text);
+    const pending = first.rest;
+    if (!pending) return { first: tree(text, first), next: () => void 0, done: () => {
+    } };
+    return {
+      first: tree(text, first),
+      next: () => {
+        const piece = addon.parseNext(pending);
+        return piece ? { tree: tree(text, piece), whole: piece.whole === true } : void 0;
+      },
+      done: () => addon.parseDone(pending)
+    };
+  };
+  return { parser: { parseInPieces } };
 }
 function nativeCParser() {
   loaded ??= load();
@@ -6192,20 +6193,18 @@ function subset(a, b) {
 }
 function intersect(a, b) {
   if (subset(a, b)) return a;
-  if (subset(b, a)) return b;
   const out2 = /* @__PURE__ */ new Set();
   for (const x of a) if (b.has(x)) out2.add(x);
   return out2;
 }
 function union(a, b) {
   if (subset(b, a)) return a;
-  if (subset(a, b)) return b;
   const out2 = new Set(a);
   for (const x of b) out2.add(x);
   return out2;
 }
 function unionMap(a, b) {
-  if (subset(b, a)) return a;
+  if (a === b) return a;
   const out2 = new Map(b);
   for (const [k, v] of a) out2.set(k, v);
   return out2;
@@ -7407,12 +7406,10 @@ function slotOf(n, text, known, treeHasErrors = false) {
 function slotKey(text, lineStart, start2, end) {
   return `${text.slice(lineStart, start2)}\0${text.slice(start2, end)}`;
 }
-function slotsFromTree(root, text, previous = [], known = knownSlots(previous)) {
+function slotsFromTree(root, text, previous = []) {
+  const known = new Map(previous.map((s) => [s.key, s]));
   const hasErrors = previous.length > 0 && root.hasError;
   return root.namedChildren.flatMap((n) => n ? [slotOf(n, text, known, hasErrors)] : []);
-}
-function knownSlots(previous) {
-  return new Map(previous.map((s) => [s.key, s]));
 }
 function shiftPart(part, delta) {
   part.base.row += delta;
@@ -7686,23 +7683,26 @@ var CSource = class {
     this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
   }
   /**
-   * Slots and syntax errors from the native parser. A big text comes in pieces: the facts of one piece
-   * are read while the next is still being parsed on another thread.
+   * Slots and syntax errors from the native parser (a first read: no earlier slots to reuse). A big text
+   * comes in pieces: the facts of one piece are read while the next is still being parsed on another thread.
    */
   readNatively(text) {
-    const { first, next } = this.native.parseInPieces(text);
-    const known = knownSlots(this.slots);
-    const slots = slotsFromTree(first.rootNode, text, this.slots, known);
-    for (let piece = next?.(); piece; piece = next()) {
-      if (piece.whole) {
-        this.slots = slotsFromTree(piece.tree.rootNode, text, this.slots);
-        this.errors = syntaxErrors(piece.tree.rootNode);
-        return;
+    const pieces = this.native.parseInPieces(text);
+    try {
+      const slots = slotsFromTree(pieces.first.rootNode, text);
+      for (let piece = pieces.next(); piece; piece = pieces.next()) {
+        if (piece.whole) {
+          this.slots = slotsFromTree(piece.tree.rootNode, text);
+          this.errors = syntaxErrors(piece.tree.rootNode);
+          return;
+        }
+        slots.push(...slotsFromTree(piece.tree.rootNode, text));
       }
-      slots.push(...slotsFromTree(piece.tree.rootNode, text, this.slots, known));
+      this.slots = slots;
+      this.errors = syntaxErrors(pieces.first.rootNode);
+    } finally {
+      pieces.done();
     }
-    this.slots = slots;
-    this.errors = syntaxErrors(first.rootNode);
   }
   /** Parses `text` with the project's parser, reusing the pending tree; the result is owned here. */
   parse(text) {
