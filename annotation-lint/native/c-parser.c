@@ -339,7 +339,12 @@ static void job_start(struct job *job) {
     row += rows_in(job->utf8 + start, cut - start);
     start = cut;
   }
-  job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = job->bytes - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
+  if (job->count == 0) {
+    // One piece: parsed as UTF-16 at once, so a text with a syntax error is not parsed twice (job_parse_whole).
+    job->pieces[job->count++] = (struct piece){.text = job->utf16, .length = job->units, .width = 2};
+  } else {
+    job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = job->bytes - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
+  }
   job->claimed = 1;  // piece 0 is the caller's
   if (job->count > 1) job->background = new_parser();
   job->running = job->background && pthread_create(&job->thread, NULL, parse_background, job) == 0;
@@ -439,7 +444,7 @@ static napi_value parse_first(napi_env env, napi_callback_info info) {
   struct job *job = job_new(env, argv[0]);
   if (!job) return NULL;
   job_start(job);
-  if (!clean(&job->pieces[0])) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
+  if (job->count > 1 && !clean(&job->pieces[0])) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
   napi_value out = hand_over(env, &job->pieces[0], job->count);
   if (!out || job->count == 1) {
     job_free(job);
