@@ -29,12 +29,16 @@ export function changedLinesFilter(changed: ChangedLines, isPullRequest: boolean
   return isPullRequest ? (a) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
 }
 
-/** Annotations for the results (each rendered once), those on changed lines first, each part in report order (new, then by severity). */
-export function rankAnnotations(results: ResolvedResult[], onChangedLines: (a: GithubAnnotation) => boolean, srcRoot: string): GithubAnnotation[] {
-  const all = toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot }).annotations;
+/** One annotation per result (each rendered once), in report order (new, then by severity); paths relative to srcRoot. */
+export function annotationsOf(results: ResolvedResult[], srcRoot: string): GithubAnnotation[] {
+  return toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot }).annotations;
+}
+
+/** The annotations on changed lines first, each part in the order given. */
+export function rankAnnotations(annotations: GithubAnnotation[], onChangedLines: (a: GithubAnnotation) => boolean): GithubAnnotation[] {
   const onChanged: GithubAnnotation[] = [];
   const elsewhere: GithubAnnotation[] = [];
-  for (const a of all) (onChangedLines(a) ? onChanged : elsewhere).push(a);
+  for (const a of annotations) (onChangedLines(a) ? onChanged : elsewhere).push(a);
   return [...onChanged, ...elsewhere];
 }
 

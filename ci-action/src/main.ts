@@ -6,14 +6,15 @@
 //   3. each manifest entry (this shard's) under `heddle run`, with its timeout
 //   4. heddle-lint over lint-paths
 //   5. merge all SARIF, compare with the baseline, write sarif-output
-//   6. annotations (annotate.ts): changed lines first as workflow commands, the rest in a check run
+//   6. annotations (annotate.ts): lines mapped to the pull request's head (head-lines.ts), changed lines
+//      first as workflow commands, the rest in a check run
 //   7. job summary, outputs, verdict per fail-on
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
 import { noteworthyInvocations, resolveResults, serializeSarif, type Log } from '@heddle/sarif';
-import { annotate, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
+import { annotate, annotationsOf, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
 import { fetchChangedLines, type ChangedLines } from './changed-lines.js';
@@ -22,6 +23,7 @@ import { decide } from './gate.js';
 import { makeClient, type GitHubClient } from './github-client.js';
 import { ensureLinter, ensureRuntime } from './heddle-tools.js';
 import { HEDDLE_EXIT_REPORTS } from './heddle-exit.js';
+import { placeOnHeadLines } from './head-lines.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { runLint } from './lint.js';
 import { loadManifest } from './manifest.js';
@@ -129,16 +131,22 @@ export async function run(): Promise<void> {
     ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` }
     : decide(gate);
 
+  // Shards annotate nothing (annotate.ts), so they need no head lines either.
+  const onHead = await placeOnHeadLines(annotationsOf(results, workspace), { workspace, headSha: inputs.shard ? undefined : event.pullRequest?.headSha, workflowSha: event.workflowSha });
+  if (onHead.note) notes.push(onHead.note);
+  if (onHead.warning) core.warning(onHead.warning);
   const onChangedLines = changedLinesFilter(await changedLinesOf(event, client, notes), Boolean(event.pullRequest));
-  const ranked = rankAnnotations(results, onChangedLines, workspace);
-  const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}/` : undefined;
+  const ranked = rankAnnotations(onHead.placed, onChangedLines);
+  // The results view links the lines the results carry: those of the checked-out commit.
+  const linkBase = event.repo ? `${event.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${onHead.checkedOut}/` : undefined;
   const invocations = noteworthyInvocations(compared);
-  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results: resolved, invocations, linkBase, annotations: a });
+  const summaryOf = (a: AnnotationReport) => renderSummary({ verdict, runs: collected.runs, notes, results: resolved, invocations, linkBase, annotations: a, notOnHeadLines: onHead.unplaced });
   // The action's own error annotations share the per-step budget with the results'.
   const ownErrors = collected.problems.map((p) => `heddle: ${p}`);
   if (baselineProblem) ownErrors.push(`heddle: the baseline cannot be used: ${baselineProblem}`);
-  // Slots the step has spent or will spend outside the results: its own errors, the failure message, library warnings.
-  const reserved = { failure: ownErrors.length + (verdict.fail ? 1 : 0), warning: baseline.path === undefined ? (baseline.warningsPrinted ?? 0) : 0 };
+  // Slots the step has spent or will spend outside the results: its own errors, the failure message, library warnings,
+  // the warning that lines could not be mapped.
+  const reserved = { failure: ownErrors.length + (verdict.fail ? 1 : 0), warning: (baseline.path === undefined ? (baseline.warningsPrinted ?? 0) : 0) + (onHead.warning ? 1 : 0) };
   const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, reserved, onChangedLines }, notes);
   await core.summary.addRaw(summaryOf(annotations)).write();
 

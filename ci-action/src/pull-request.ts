@@ -20,6 +20,8 @@ export interface EventInfo {
   repo: RepoRef | undefined;
   /** The commit the check run belongs to: the PR head, else GITHUB_SHA. */
   sha: string;
+  /** GITHUB_SHA, the commit the workflow checks out: on pull_request events the merge of the head into the base. */
+  workflowSha: string;
   pullRequest: PullRequestInfo | undefined;
   serverUrl: string;
 }
@@ -42,5 +44,5 @@ export function readEvent(): EventInfo {
         fromFork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo?.full_name ?? ''),
       }
     : undefined;
-  return { repo, sha: pullRequest?.headSha ?? ctx.sha, pullRequest, serverUrl: ctx.serverUrl };
+  return { repo, sha: pullRequest?.headSha ?? ctx.sha, workflowSha: ctx.sha, pullRequest, serverUrl: ctx.serverUrl };
 }

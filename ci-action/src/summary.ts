@@ -19,6 +19,7 @@ import {
 import type { AnnotationReport } from './annotate.js';
 import { BuildError } from './build-project.js';
 import type { UserError } from './errors.js';
+import type { Unplaced } from './head-lines.js';
 import type { EntryRun } from './run-entry.js';
 import type { Verdict } from './gate.js';
 
@@ -32,6 +33,8 @@ export interface SummaryInput {
   invocations?: InvocationOutcome[];
   linkBase: string | undefined;
   annotations: AnnotationReport;
+  /** Results whose lines have no counterpart in the pull request's head (head-lines.ts), with why. */
+  notOnHeadLines?: Unplaced[];
   maxBytes?: number;
 }
 
@@ -75,19 +78,21 @@ function runsTable(runs: EntryRun[], budget: number): string[] {
   return [...head, ...failedFirst.slice(0, kept).map((r) => r.line), '', `_${rows.length - kept} more entries not shown (${why}; see the log)._`, ''];
 }
 
-function annotationLine(a: AnnotationReport): string {
+function annotationLine(a: AnnotationReport, notOnHeadLines: number): string {
   if (a.leftToMergeJob) return 'Annotations: left to the job that merges the shards.';
   const parts = [`${a.workflowCommands} annotated on the diff`];
   if (a.checkRun > 0) parts.push(`${a.checkRun} in the ${a.checkRunUrl ? `[check run](${a.checkRunUrl})` : 'check run'}`);
   if (a.notShown.length > 0) parts.push(`${a.notShown.length} not annotated (listed below)`);
+  if (notOnHeadLines > 0) parts.push(`${notOnHeadLines} not annotated on a line of the pull request's head (listed below)`);
   return `Annotations: ${parts.join(', ')}.`;
 }
 
-function notShownList(list: GithubAnnotation[], budget: number): string {
+/** A collapsed list of annotations, one line each (with why, when given), within `budget` bytes. */
+function annotationList(heading: string, list: { annotation: GithubAnnotation; reason?: string }[], budget: number): string {
   if (list.length === 0) return '';
-  const head = `\n<details><summary>${list.length} result(s) that did not fit GitHub's annotation limits</summary>\n\n`;
+  const head = `\n<details><summary>${list.length} ${heading}</summary>\n\n`;
   const foot = '\n</details>\n';
-  const lines = list.map((a) => `- ${inlineCode(`${a.path}:${a.start_line}`)} ${escapeCell(a.title)}`);
+  const lines = list.map(({ annotation: a, reason }) => `- ${inlineCode(`${a.path}:${a.start_line}`)} ${escapeCell(a.title)}${reason ? ` (${escapeCell(reason)})` : ''}`);
   // 80 bytes stay free for the line saying how many more there are.
   const shown = linesThatFit(lines, budget - utf8Bytes(head) - utf8Bytes(foot) - 80);
   if (shown < lines.length) lines.splice(shown, Infinity, `- … and ${list.length - shown} more (see the SARIF file)`);
@@ -106,12 +111,15 @@ export function renderSummary(s: SummaryInput): string {
     // The runs table may take half of the summary; the results view gets what the fixed parts leave.
     ...runsTable(s.runs, Math.floor(max / 2)),
     ...(s.invocations?.length ? [renderInvocationsMarkdown(s.invocations)] : []),
-    annotationLine(s.annotations),
+    annotationLine(s.annotations, s.notOnHeadLines?.length ?? 0),
     '',
   ].join('\n');
-  // The fixed parts first, then the not-annotated list (at most a quarter), then the view.
+  // The fixed parts first, then the not-annotated lists (at most a quarter together), then the view.
+  const notOnHeadLines = s.notOnHeadLines ?? [];
   const listBudget = Math.max(0, Math.floor((max - utf8Bytes(head)) / 4));
-  const list = notShownList(s.annotations.notShown, listBudget);
+  const offHead = annotationList("result(s) not annotated on a line of the pull request's head", notOnHeadLines, notOnHeadLines.length > 0 && s.annotations.notShown.length > 0 ? listBudget / 2 : listBudget);
+  const notShown = annotationList("result(s) that did not fit GitHub's annotation limits", s.annotations.notShown.map((annotation) => ({ annotation })), listBudget - utf8Bytes(offHead));
+  const list = `${offHead}${notShown}`;
   const view = renderMarkdown(s.results, { title: 'Results', linkBase: s.linkBase, maxBytes: Math.max(0, max - utf8Bytes(head) - utf8Bytes(list) - 64) });
   return `${head}\n${view}${list}`;
 }

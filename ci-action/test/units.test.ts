@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveResults, SarifLogBuilder, sourceLocation, type GithubAnnotation } from '@heddle/sarif';
-import { changedLinesFilter, rankAnnotations } from '../src/annotate.js';
+import { annotationsOf, changedLinesFilter, rankAnnotations } from '../src/annotate.js';
 import { planAnnotations } from '../src/annotation-budget.js';
 import { clipCheckSummary } from '../src/check-run.js';
 import { missingPackages, parsePackageList } from '../src/build-heddle.js';
 import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
+import { lineMapFromDiff } from '../src/line-map.js';
 import { UserError } from '../src/errors.js';
 import { decide } from '../src/gate.js';
 import { parseBaseline, parseFailOn } from '../src/inputs.js';
@@ -136,14 +137,33 @@ describe('ranking', () => {
 
   it('puts annotations on changed lines first, each part in report order (new, then by severity)', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20, 40])]]), true);
-    const ranked = rankAnnotations(results(), onChanged, '/w');
+    const ranked = rankAnnotations(annotationsOf(results(), '/w'), onChanged);
     assert.deepEqual(lines(ranked), [20, 40, 30, 10]);
     assert.ok(ranked.every((a) => a.path === 'src/a.c' && a.raw_details), 'paths relative to the workspace, text view in raw_details');
   });
 
   it('outside a pull request every line counts as changed: report order only', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20])]]), false);
-    assert.deepEqual(lines(rankAnnotations(results(), onChanged, '/w')), [30, 10, 20, 40]);
+    assert.deepEqual(lines(rankAnnotations(annotationsOf(results(), '/w'), onChanged)), [30, 10, 20, 40]);
+  });
+});
+
+describe('line map from the checked-out commit to the pull request head', () => {
+  // What `git diff --unified=0 HEAD_SHA MERGE_SHA -- a.c` prints when the base inserted 2 lines after line 5,
+  // changed line 9 (now 11) and removed lines 20-21 (after line 21 now).
+  const diff = ['diff --git a/a.c b/a.c', '--- a/a.c', '+++ b/a.c', '@@ -5,0 +6,2 @@', '+x', '+y', '@@ -9 +11 @@', '-old', '+new', '@@ -20,2 +21,0 @@', '-p', '-q', ''].join('\n');
+  const map = lineMapFromDiff(diff);
+  const line = (l: number) => map.toHead(l, l)?.start;
+
+  it('moves lines outside the hunks by what the hunks above them added or removed', () => {
+    assert.deepEqual([1, 5, 8, 10, 12, 21, 22, 30].map(line), [1, 5, 6, 8, 10, 19, 22, 30]);
+  });
+
+  it('gives no line for one the base changed or added, nor for a span with a change inside', () => {
+    assert.deepEqual([6, 7, 11].map(line), [undefined, undefined, undefined]);
+    assert.equal(map.toHead(20, 22), undefined, 'the removal after line 21 is inside the span');
+    assert.deepEqual(map.toHead(20, 21), { start: 18, end: 19 }, 'the removal after line 21 is below it');
+    assert.deepEqual(map.toHead(12, 14), { start: 10, end: 12 });
   });
 });
 

@@ -81,7 +81,7 @@ export class ScratchRepo {
     return this.git('rev-parse', 'HEAD').trim();
   }
 
-  private git(...args: string[]): string {
+  git(...args: string[]): string {
     return execFileSync('git', args, { cwd: this.dir, encoding: 'utf8' });
   }
 }

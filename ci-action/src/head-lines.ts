@@ -1,0 +1,91 @@
+// On pull_request events actions/checkout checks out the merge commit (refs/pull/N/merge), so
+// the results carry the merge commit's line numbers; but annotations (workflow commands and
+// the check run, both on the pull request's head) and the changed-lines ranking use the
+// head's. When the two commits differ, each result's lines are mapped to the head's, one
+// `git diff` per file; a result on lines the base branch changed has no line in the head and
+// is listed in the summary instead. Without the head commit in the workspace (a shallow merge
+// checkout) no line is trusted: the results are listed, with a warning saying how to fix it.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { GithubAnnotation } from '@heddle/sarif';
+import { lineMapFromDiff, SAME_LINES, type LineMap } from './line-map.js';
+
+const run = promisify(execFile);
+
+/** A result that is not annotated on a line, and why. */
+export interface Unplaced {
+  annotation: GithubAnnotation;
+  reason: string;
+}
+
+export interface HeadPlacement {
+  /** Annotations with the head commit's line numbers. */
+  placed: GithubAnnotation[];
+  unplaced: Unplaced[];
+  /** The commit whose lines the results carry: links to it show the right lines. */
+  checkedOut: string;
+  /** Said once in the summary. */
+  note?: string;
+  /** Said once as a warning annotation: annotations need a different checkout. */
+  warning?: string;
+}
+
+const short = (sha: string) => sha.slice(0, 12);
+
+async function git(workspace: string, args: string[]): Promise<string> {
+  // Paths are files, never patterns (a file may be called a*b.c).
+  const { stdout } = await run('git', ['--literal-pathspecs', ...args], { cwd: workspace, maxBuffer: 256 * 1024 * 1024 });
+  return stdout;
+}
+
+const succeeds = (p: Promise<unknown>) => p.then(() => true, () => false);
+
+/** The commit in the workspace (`git rev-parse HEAD`), else the workflow's GITHUB_SHA. */
+async function checkedOutCommit(workspace: string, workflowSha: string): Promise<string> {
+  try {
+    return (await git(workspace, ['rev-parse', '--verify', '--quiet', 'HEAD'])).trim() || workflowSha;
+  } catch {
+    return workflowSha;
+  }
+}
+
+/** Maps each annotation's lines from the checked-out commit to the pull request's head. */
+export async function placeOnHeadLines(
+  annotations: GithubAnnotation[],
+  ctx: { workspace: string; headSha: string | undefined; workflowSha: string },
+): Promise<HeadPlacement> {
+  const { workspace, headSha } = ctx;
+  if (!headSha) return { placed: annotations, unplaced: [], checkedOut: ctx.workflowSha };
+  const checkedOut = await checkedOutCommit(workspace, ctx.workflowSha);
+  if (checkedOut === headSha) return { placed: annotations, unplaced: [], checkedOut };
+
+  if (!(await succeeds(git(workspace, ['cat-file', '-e', `${headSha}^{commit}`])))) {
+    const reason = `line numbers are the checked-out commit's (${short(checkedOut)}), not the pull request head's (${short(headSha)}, not in the workspace)`;
+    const fix = 'give actions/checkout "fetch-depth: 2" (the merge commit and its parents), or check out the head with "ref: ${{ github.event.pull_request.head.sha }}"';
+    const said = `heddle: results are not annotated on lines: the workspace has commit ${short(checkedOut)} (the merge of the pull request into its base) but not the pull request's head ${short(headSha)}, and a line's number differs between the two where the base branch changed the file. To fix it, ${fix}. The job summary lists the ${annotations.length} result(s).`;
+    return { placed: [], unplaced: annotations.map((annotation) => ({ annotation, reason })), checkedOut, note: said, warning: said };
+  }
+
+  const maps = new Map<string, Promise<LineMap | string>>();
+  const mapOf = (path: string) => {
+    let map = maps.get(path);
+    if (!map) {
+      map = git(workspace, ['diff', '--no-ext-diff', '--no-textconv', '--no-color', '--unified=0', headSha, checkedOut, '--', path]).then(
+        (diff) => (diff ? lineMapFromDiff(diff) : SAME_LINES),
+        (e: Error) => `git diff of ${path} failed: ${e.message.trim()}`,
+      );
+      maps.set(path, map);
+    }
+    return map;
+  };
+  const placed: GithubAnnotation[] = [];
+  const unplaced: Unplaced[] = [];
+  for (const annotation of annotations) {
+    const map = await mapOf(annotation.path);
+    const span = typeof map === 'string' ? undefined : map.toHead(annotation.start_line, annotation.end_line);
+    if (span) placed.push({ ...annotation, start_line: span.start, end_line: span.end });
+    else unplaced.push({ annotation, reason: typeof map === 'string' ? map : `the base branch changed this line since the pull request's head ${short(headSha)}` });
+  }
+  const note = `Line numbers mapped from the checked-out commit ${short(checkedOut)} to the pull request's head ${short(headSha)}${unplaced.length > 0 ? `; ${unplaced.length} result(s) on lines the base branch changed are listed below, not annotated` : ''}.`;
+  return { placed, unplaced, checkedOut, note };
+}

@@ -1,0 +1,83 @@
+// Pull requests checked out as their merge commit (actions/checkout's default on pull_request
+// events): the results carry the merge commit's line numbers, annotations must carry the
+// head's. Real git repositories: a base commit, a pull request branch that adds a violation,
+// the base then inserting lines above every result and changing the first violation's line.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FakeGitHub } from './support/fake-github.js';
+import { checkoutMerge } from './support/merge-checkout.js';
+import { runAction, type ActionRun } from './support/run-action.js';
+import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
+
+const PR = 31;
+const baseChangedLine = (text: string) => text.replace('  counter += 1; /*', '  counter += 100; /*');
+const original = programSource({ violations: 3 });
+// The pull request adds a fourth violation; the base meanwhile inserts 5 lines above the worker and changes the first violation.
+const head = programSource({ violations: 4 });
+const merged = programSource({ violations: 4, paddingLines: 5 });
+
+function history(): { origin: ScratchRepo; base: string; headSha: string } {
+  const origin = new ScratchRepo().write('app.c', original.text).write('.github/heddle.yml', MANIFEST);
+  origin.commit('three violations');
+  origin.git('checkout', '-q', '-b', 'feature');
+  const headSha = origin.write('app.c', head.text).commit('a fourth violation');
+  origin.git('checkout', '-q', 'main');
+  const base = origin.write('app.c', baseChangedLine(programSource({ violations: 3, paddingLines: 5 }).text)).commit('the base moves the worker down and changes a line');
+  return { origin, base, headSha };
+}
+
+async function runOnMerge(api: FakeGitHub, depth: number): Promise<ActionRun & { headSha: string; mergeSha: string }> {
+  const { origin, base, headSha } = history();
+  const { dir, mergeSha } = checkoutMerge(origin, { number: PR, base, head: headSha, depth });
+  const run = await runAction({
+    workspace: dir,
+    apiUrl: api.url,
+    inputs: { 'build-command': buildCommand(['app']) },
+    pullRequest: { number: PR, headSha, baseRef: 'main' },
+    env: { GITHUB_SHA: mergeSha },
+  });
+  return { ...run, headSha, mergeSha };
+}
+
+const appLines = (run: ActionRun) => run.annotations.filter((a) => a.properties.file === 'app.c').map((a) => Number(a.properties.line));
+
+describe('a pull request checked out as its merge commit', () => {
+  // The pull request's diff adds the fourth violation (head line numbers, as the files API gives them).
+  const api = new FakeGitHub({ pullFiles: [{ filename: 'app.c', patch: hunk([head.violationLines[3]!]) }] });
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('with the head commit (fetch-depth: 2): annotates the head commit\'s lines, ranks by the head\'s changed lines, and lists a result on a line the base changed', async () => {
+    const run = await runOnMerge(api, 2);
+    assert.equal(run.status, 1, run.stderr);
+    assert.notEqual(merged.violationLines[3], head.violationLines[3], 'the base really moved the lines');
+    // The changed line takes the workflow-command slot, at its head line.
+    assert.deepEqual(appLines(run), [head.violationLines[3]]);
+    const create = api.find('POST', /check-runs$/)[0]!.body as { head_sha: string; output: { annotations: { path: string; start_line: number; end_line: number }[] } };
+    assert.equal(create.head_sha, run.headSha);
+    assert.deepEqual(create.output.annotations.map((a) => [a.start_line, a.end_line]).sort((a, b) => a[0]! - b[0]!), [
+      [head.violationLines[1], head.violationLines[1]],
+      [head.violationLines[2], head.violationLines[2]],
+    ]);
+    assert.match(run.summary, new RegExp(`Line numbers mapped from the checked-out commit ${run.mergeSha.slice(0, 12)} to the pull request's head ${run.headSha.slice(0, 12)}; 1 result\\(s\\) on lines the base branch changed`));
+    assert.match(run.summary, /Annotations: 1 annotated on the diff, 2 in the \[check run\]\([^)]*\), 1 not annotated on a line of the pull request's head \(listed below\)\./);
+    assert.match(run.summary, new RegExp(`^- \`app\\.c:${merged.violationLines[0]}\` lock-not-held: .*\\(the base branch changed this line since the pull request's head ${run.headSha.slice(0, 12)}\\)$`, 'm'));
+    assert.ok(run.summary.includes(`/blob/${run.mergeSha}/app.c`), 'the results view links the lines of the commit the results come from');
+    assert.equal(run.annotations.filter((a) => a.command === 'warning').length, 0);
+  });
+
+  it('shallow (fetch-depth: 1, actions/checkout\'s default): annotates no line, warns once with the fix, lists every result in the summary', async () => {
+    const checkRunsBefore = api.find('POST', /check-runs$/).length;
+    const run = await runOnMerge(api, 1);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(appLines(run), []);
+    assert.equal(api.find('POST', /check-runs$/).length, checkRunsBefore, 'nothing to put in a check run');
+    const warnings = run.annotations.filter((a) => a.command === 'warning');
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!.message, /not the pull request's head [0-9a-f]{12}/);
+    assert.ok(warnings[0]!.message.includes('"fetch-depth: 2"') && warnings[0]!.message.includes('"ref: ${{ github.event.pull_request.head.sha }}"'), warnings[0]!.message);
+    assert.equal(run.summary.split('fetch-depth: 2').length - 1, 1, 'said once in the summary');
+    assert.match(run.summary, /4 result\(s\) not annotated on a line of the pull request's head/);
+    assert.equal((run.summary.match(/^- `app\.c:\d+` lock-not-held: .*\(line numbers are the checked-out commit's/gm) ?? []).length, 4);
+  });
+});
