@@ -43,6 +43,21 @@ describe('example workflows in docs/ci-action.md', () => {
     }
   });
 
+  it('check out the pull request head\'s commit too wherever the action annotates a pull request (fetch-depth: 2 or ref:)', () => {
+    let annotatingJobs = 0;
+    for (const { workflow: w, line } of examples) {
+      if (!JSON.stringify(w.on).includes('pull_request')) continue;
+      for (const [name, job] of Object.entries(w.jobs)) {
+        const steps = (job as { steps?: Step[] }).steps ?? [];
+        if (!steps.some((s) => s.uses?.startsWith('OWNER/heddle/ci-action') && !s.with?.shard)) continue;
+        annotatingJobs++;
+        const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout'));
+        assert.ok(Number(checkout?.with?.['fetch-depth']) >= 2 || checkout?.with?.ref, `docs line ${line}: job ${name} annotates on the merge commit's line numbers without the head commit`);
+      }
+    }
+    assert.equal(annotatingJobs, 2, 'the gating job and the merge job');
+  });
+
   it('grant nothing at the workflow level and only read/write per job, never pull_request_target', () => {
     for (const { workflow: w, line } of examples) {
       assert.deepEqual(w.permissions, {}, `docs line ${line}: nothing granted at the workflow level`);
