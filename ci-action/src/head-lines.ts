@@ -55,7 +55,8 @@ export async function placeOnHeadLines(
   ctx: { workspace: string; headSha: string | undefined; workflowSha: string },
 ): Promise<HeadPlacement> {
   const { workspace, headSha } = ctx;
-  if (!headSha) return { placed: annotations, unplaced: [], checkedOut: ctx.workflowSha };
+  // Without results there is nothing to place (and nothing to warn about).
+  if (!headSha || annotations.length === 0) return { placed: annotations, unplaced: [], checkedOut: ctx.workflowSha };
   const checkedOut = await checkedOutCommit(workspace, ctx.workflowSha);
   if (checkedOut === headSha) return { placed: annotations, unplaced: [], checkedOut };
 

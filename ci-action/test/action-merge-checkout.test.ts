@@ -3,6 +3,7 @@
 // head's. Real git repositories: a base commit, a pull request branch that adds a violation,
 // the base then inserting lines above every result and changing the first violation's line.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from './support/fake-github.js';
 import { checkoutMerge } from './support/merge-checkout.js';
@@ -26,9 +27,11 @@ function history(): { origin: ScratchRepo; base: string; headSha: string } {
   return { origin, base, headSha };
 }
 
-async function runOnMerge(api: FakeGitHub, depth: number): Promise<ActionRun & { headSha: string; mergeSha: string }> {
+/** The merge checkout; `checkoutHead`: then the head checked out in it, as `ref: <head sha>` on actions/checkout does (GITHUB_SHA stays the merge). */
+async function runOnMerge(api: FakeGitHub, depth: number, checkoutHead = false): Promise<ActionRun & { headSha: string; mergeSha: string }> {
   const { origin, base, headSha } = history();
   const { dir, mergeSha } = checkoutMerge(origin, { number: PR, base, head: headSha, depth });
+  if (checkoutHead) execFileSync('git', ['checkout', '-q', '--detach', headSha], { cwd: dir });
   const run = await runAction({
     workspace: dir,
     apiUrl: api.url,
@@ -79,5 +82,15 @@ describe('a pull request checked out as its merge commit', () => {
     assert.equal(run.summary.split('fetch-depth: 2').length - 1, 1, 'said once in the summary');
     assert.match(run.summary, /4 result\(s\) not annotated on a line of the pull request's head/);
     assert.equal((run.summary.match(/^- `app\.c:\d+` lock-not-held: .*\(line numbers are the checked-out commit's/gm) ?? []).length, 4);
+  });
+
+  it('with the head itself checked out (GITHUB_SHA still the merge): the lines are the head\'s already, nothing is mapped', async () => {
+    const run = await runOnMerge(api, 2, true);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(appLines(run), [head.violationLines[3]]);
+    const create = api.find('POST', /check-runs$/).at(-1)!.body as { output: { annotations: { start_line: number }[] } };
+    assert.deepEqual(create.output.annotations.map((a) => a.start_line).sort((a, b) => a - b), head.violationLines.slice(0, 3));
+    assert.doesNotMatch(run.summary, /Line numbers mapped|not annotated on a line/);
+    assert.ok(run.summary.includes(`/blob/${run.headSha}/app.c`));
   });
 });
