@@ -5,10 +5,15 @@
 // `git diff` per file; a result on lines the base branch changed has no line in the head and
 // is listed in the summary instead. Without the head commit in the workspace (a shallow merge
 // checkout) no line is trusted: the results are listed, with a warning saying how to fix it.
+// The lines named inside a placed annotation's text (stacks, related locations) are mapped
+// with the same per-file maps.
 import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import type { GithubAnnotation } from '@heddle/sarif';
+import { MAX_ANNOTATION_TEXT_BYTES, MAX_ANNOTATION_TITLE_CHARS, truncateChars, truncateUtf8, type GithubAnnotation } from '@heddle/sarif';
 import { lineMapFromDiff, SAME_LINES, type LineMap } from './line-map.js';
+import { mapLineReferences, type MappedLine } from './line-references.js';
 
 const run = promisify(execFile);
 
@@ -49,6 +54,24 @@ async function checkedOutCommit(workspace: string, workflowSha: string): Promise
   }
 }
 
+/** The repository-relative path of a file of the workspace that `path` (relative to it, or absolute) names; else undefined. */
+function repositoryFile(workspace: string, path: string): string | undefined {
+  const rel = normalize(isAbsolute(path) ? relative(workspace, path) : path);
+  if (rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) return undefined;
+  return statSync(join(workspace, rel), { throwIfNoEntry: false })?.isFile() ? rel.split(sep).join('/') : undefined;
+}
+
+/** The annotation with the lines named in its texts mapped, the texts cut to GitHub's limits again (a note makes them longer). */
+async function withHeadReferences(a: GithubAnnotation, headLine: (path: string, line: number) => Promise<MappedLine | undefined>): Promise<GithubAnnotation> {
+  const [title, message, details] = await Promise.all([a.title, a.message, a.raw_details ?? ''].map((text) => mapLineReferences(text, headLine)));
+  return {
+    ...a,
+    title: truncateChars(title!, MAX_ANNOTATION_TITLE_CHARS),
+    message: truncateUtf8(message!, MAX_ANNOTATION_TEXT_BYTES),
+    ...(a.raw_details !== undefined && { raw_details: truncateUtf8(details!, MAX_ANNOTATION_TEXT_BYTES) }),
+  };
+}
+
 /** Maps each annotation's lines from the checked-out commit to the pull request's head. */
 export async function placeOnHeadLines(
   annotations: GithubAnnotation[],
@@ -79,12 +102,22 @@ export async function placeOnHeadLines(
     }
     return map;
   };
+  const files = new Map<string, string | undefined>();
+  const headLine = async (path: string, line: number): Promise<MappedLine | undefined> => {
+    if (!files.has(path)) files.set(path, repositoryFile(workspace, path));
+    const file = files.get(path);
+    if (file === undefined) return undefined;
+    const map = await mapOf(file);
+    if (typeof map === 'string') return { note: "the checked-out commit's line" };
+    const span = map.toHead(line, line);
+    return span ? { line: span.start } : { note: "the merge commit's line: the base branch changed it" };
+  };
   const placed: GithubAnnotation[] = [];
   const unplaced: Unplaced[] = [];
   for (const annotation of annotations) {
     const map = await mapOf(annotation.path);
     const span = typeof map === 'string' ? undefined : map.toHead(annotation.start_line, annotation.end_line);
-    if (span) placed.push({ ...annotation, start_line: span.start, end_line: span.end });
+    if (span) placed.push(await withHeadReferences({ ...annotation, start_line: span.start, end_line: span.end }, headLine));
     else unplaced.push({ annotation, reason: typeof map === 'string' ? map : `the base branch changed this line since the pull request's head ${short(headSha)}` });
   }
   const note = `Line numbers mapped from the checked-out commit ${short(checkedOut)} to the pull request's head ${short(headSha)}${unplaced.length > 0 ? `; ${unplaced.length} result(s) on lines the base branch changed are listed below, not annotated` : ''}.`;

@@ -4,7 +4,10 @@
 // the base then inserting lines above every result and changing the first violation's line.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { GithubAnnotation } from '@heddle/sarif';
+import { placeOnHeadLines } from '../src/head-lines.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { checkoutMerge } from './support/merge-checkout.js';
 import { runAction, type ActionRun } from './support/run-action.js';
@@ -16,6 +19,8 @@ const original = programSource({ violations: 3 });
 // The pull request adds a fourth violation; the base meanwhile inserts 5 lines above the worker and changes the first violation.
 const head = programSource({ violations: 4 });
 const merged = programSource({ violations: 4, paddingLines: 5 });
+/** The line that creates the worker threads (both the runtime and its stand-in name it in a result). */
+const creationLine = (text: string) => text.split('\n').findIndex((l) => l.includes('pthread_create(')) + 1;
 
 function history(): { origin: ScratchRepo; base: string; headSha: string } {
   const origin = new ScratchRepo().write('app.c', original.text).write('.github/heddle.yml', MANIFEST);
@@ -62,11 +67,33 @@ describe('a pull request checked out as its merge commit', () => {
       [head.violationLines[1], head.violationLines[1]],
       [head.violationLines[2], head.violationLines[2]],
     ]);
+    // The lines named inside the annotations (stack frames, where the thread was created) are the head's too.
+    assert.notEqual(creationLine(merged.text), creationLine(head.text));
+    for (const a of (create.output.annotations as (typeof create.output.annotations[number] & { raw_details: string })[])) {
+      const lines = [...a.raw_details.matchAll(/\bapp\.c:(\d+)/g)].map((m) => Number(m[1]));
+      assert.ok(lines.includes(creationLine(head.text)), a.raw_details);
+      assert.deepEqual(lines.filter((l) => l !== a.start_line && l !== creationLine(head.text) && l !== 9), [], `every app.c line is the annotation's own, the thread creation's or (above the base's insertion) the registration's:\n${a.raw_details}`);
+    }
     assert.match(run.summary, new RegExp(`Line numbers mapped from the checked-out commit ${run.mergeSha.slice(0, 12)} to the pull request's head ${run.headSha.slice(0, 12)}; 1 result\\(s\\) on lines the base branch changed`));
     assert.match(run.summary, /Annotations: 1 annotated on the diff, 2 in the \[check run\]\([^)]*\), 1 not annotated on a line of the pull request's head \(listed below\)\./);
     assert.match(run.summary, new RegExp(`^- \`app\\.c:${merged.violationLines[0]}\` lock-not-held: .*\\(the base branch changed this line since the pull request's head ${run.headSha.slice(0, 12)}\\)$`, 'm'));
     assert.ok(run.summary.includes(`/blob/${run.mergeSha}/app.c`), 'the results view links the lines of the commit the results come from');
     assert.equal(run.annotations.filter((a) => a.command === 'warning').length, 0);
+  });
+
+  it('maps the lines named in a placed annotation\'s texts; a line the base changed keeps the merge commit\'s number with a note; other files and non-references stay', async () => {
+    const { origin, base, headSha } = history();
+    const { dir, mergeSha } = checkoutMerge(origin, { number: PR, base, head: headSha, depth: 2 });
+    const [changed, below] = [merged.violationLines[0]!, merged.violationLines[1]!];
+    const text = (line: number) => `at app.c:${line}:5, (${join(dir, 'app.c')}:${line}) \`app.c:${changed}\` libc-start.c:145 x:${line} 0x10:2`;
+    const annotation: GithubAnnotation = { path: 'app.c', start_line: below, end_line: below, annotation_level: 'failure', title: `lock-not-held at app.c:${below}`, message: text(below), raw_details: `#0 work app.c:${below}:11\ncreated at app.c:${creationLine(merged.text)}` };
+    const placement = await placeOnHeadLines([annotation], { workspace: dir, headSha, workflowSha: mergeSha });
+    const [placed] = placement.placed;
+    const to = head.violationLines[1]!;
+    assert.equal(placed?.start_line, to);
+    assert.equal(placed.title, `lock-not-held at app.c:${to}`);
+    assert.equal(placed.message, `at app.c:${to}:5, (${join(dir, 'app.c')}:${to}) \`app.c:${changed} (the merge commit's line: the base branch changed it)\` libc-start.c:145 x:${below} 0x10:2`);
+    assert.equal(placed.raw_details, `#0 work app.c:${to}:11\ncreated at app.c:${creationLine(head.text)}`);
   });
 
   it('shallow (fetch-depth: 1, actions/checkout\'s default): annotates no line, warns once with the fix, lists every result in the summary', async () => {

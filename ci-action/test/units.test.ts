@@ -10,6 +10,7 @@ import { clipCheckSummary } from '../src/check-run.js';
 import { missingPackages, parsePackageList } from '../src/build-heddle.js';
 import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
 import { lineMapFromDiff } from '../src/line-map.js';
+import { mapLineReferences } from '../src/line-references.js';
 import { UserError } from '../src/errors.js';
 import { decide } from '../src/gate.js';
 import { parseBaseline, parseFailOn } from '../src/inputs.js';
@@ -164,6 +165,21 @@ describe('line map from the checked-out commit to the pull request head', () => 
     assert.equal(map.toHead(20, 22), undefined, 'the removal after line 21 is inside the span');
     assert.deepEqual(map.toHead(20, 21), { start: 18, end: 19 }, 'the removal after line 21 is below it');
     assert.deepEqual(map.toHead(12, 14), { start: 10, end: 12 });
+  });
+});
+
+describe('line references in annotation texts', () => {
+  it('rewrites path:line (column kept) at the start, after spaces, brackets and quotes; a note follows the whole reference; undefined keeps it', async () => {
+    const seen: string[] = [];
+    const mapped = await mapLineReferences('a.c:3:7 (b/c.h:10) `a.c:4` "a.c:5", http://h:80 a.c:x 0x10:2:3 keep.c:9', async (path, line) => {
+      seen.push(`${path}:${line}`);
+      if (path === 'keep.c' || path === '0x10') return undefined;
+      return line === 4 ? { note: 'changed' } : { line: line + 100 };
+    });
+    assert.equal(mapped, 'a.c:103:7 (b/c.h:110) `a.c:4 (changed)` "a.c:105", http://h:80 a.c:x 0x10:2:3 keep.c:9');
+    assert.deepEqual(seen, ['a.c:3', 'b/c.h:10', 'a.c:4', 'a.c:5', '0x10:2', 'keep.c:9']);
+    assert.equal(await mapLineReferences('a.c:3:7', async () => ({ note: 'n' })), 'a.c:3:7 (n)');
+    assert.equal(await mapLineReferences('no references', async () => assert.fail('not asked')), 'no references');
   });
 });
 
