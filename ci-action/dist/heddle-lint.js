@@ -5,7 +5,7 @@ import {
   __toESM,
   serializeSarif,
   sourceLocation
-} from "./chunk-VG4PESGM.js";
+} from "./chunk-FRZTG2OO.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
