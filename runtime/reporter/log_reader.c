@@ -1,6 +1,8 @@
-/* log_reader.c — parses an event log, keeping every complete record before any damage. */
+/* log_reader.c — parses an event log (mapped, not copied: mapped_file.h), keeping every complete record before any damage. */
 #define _GNU_SOURCE
 #include "log_reader.h"
+
+#include "mapped_file.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -8,6 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* A read of the mapping failed: the file was truncated after it was mapped. */
+#define SHRANK "the file shrank while it was being read"
 
 static const char *kind_name(uint32_t kind) {
   switch (kind) {
@@ -106,15 +111,18 @@ static int check_process_record(struct process_log *log, const struct heddle_ev_
   return 0;
 }
 
-/* Walks the records of a file held in memory. */
-static void parse(struct process_log *log, const unsigned char *data, size_t len) {
-  size_t off = 0, count = 0;
+/* How often parsed pages are given back: small next to the log, large next to a syscall. */
+#define RELEASE_EVERY ((size_t)8 << 20)
+
+/* Walks the records of a mapped file. */
+static void parse(struct process_log *log, struct mapped_file *file) {
+  size_t off = 0, count = 0, len = file->len;
   const char *damage = NULL;
   uint32_t kind = 0, size = 0;
   while (off < len) {
     struct heddle_event_header h;
     if (len - off < sizeof h) { damage = "truncated record header"; break; }
-    memcpy(&h, data + off, sizeof h);
+    if (mapped_file_copy(file, off, &h, sizeof h) < 0) { damage = SHRANK; break; }
     kind = h.kind;
     size = h.size;
     if (!kind_name(kind)) { damage = "unknown record kind"; break; }
@@ -125,7 +133,8 @@ static void parse(struct process_log *log, const unsigned char *data, size_t len
                           : "a second PROCESS record";
       break;
     }
-    /* Records are copied out: the file buffer's alignment is not the struct's. */
+    /* Records are copied out: the mapping's alignment is not the struct's, and
+     * the records outlive it. */
     union {
       struct heddle_ev_process p;
       struct heddle_ev_module m;
@@ -133,7 +142,7 @@ static void parse(struct process_log *log, const unsigned char *data, size_t len
       struct heddle_ev_report r;
       struct heddle_ev_exit e;
     } rec;
-    memcpy(&rec, data + off, size);
+    if (mapped_file_copy(file, off, &rec, size) < 0) { damage = SHRANK; break; }
     if (kind == HEDDLE_EV_PROCESS) {
       if (check_process_record(log, &rec.p) < 0) return;
     } else {
@@ -148,6 +157,7 @@ static void parse(struct process_log *log, const unsigned char *data, size_t len
     }
     off += size;
     count++;
+    if (off - file->released >= RELEASE_EVERY) mapped_file_release(file, off);
   }
   if (damage)
     set_error(log,
@@ -159,38 +169,31 @@ static void parse(struct process_log *log, const unsigned char *data, size_t len
     set_error(log, "empty event log (the program wrote nothing; was it killed while starting?)");
 }
 
-static unsigned char *read_whole_file(const char *path, size_t *len, int *err) {
-  FILE *f = fopen(path, "rb");
-  if (!f) { *err = errno; return NULL; }
-  size_t cap = 1 << 16, n = 0;
-  unsigned char *buf = malloc(cap);
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap) break;
-    unsigned char *grown = realloc(buf, cap * 2);
-    if (!grown) { free(buf); buf = NULL; break; }
-    buf = grown;
-    cap *= 2;
-  }
-  *err = ferror(f) ? EIO : (buf ? 0 : ENOMEM);
-  fclose(f);
-  if (*err) { free(buf); return NULL; }
-  *len = n;
-  return buf;
+static struct process_log *new_log(const char *path) {
+  struct process_log *log = calloc(1, sizeof *log);
+  if (!log || !(log->path = strdup(path))) { free(log); return NULL; }
+  return log;
+}
+
+struct process_log *log_read_mapped(const char *path, struct mapped_file *file) {
+  struct process_log *log = new_log(path);
+  if (log) parse(log, file);
+  return log;
 }
 
 struct process_log *log_read(const char *path) {
-  struct process_log *log = calloc(1, sizeof *log);
-  if (!log || !(log->path = strdup(path))) { free(log); return NULL; }
-  size_t len = 0;
-  int err = 0;
-  unsigned char *data = read_whole_file(path, &len, &err);
-  if (!data) {
-    set_error(log, "cannot read: %s", strerror(err));
+  struct mapped_file file;
+  int err = mapped_file_open(path, &file);
+  if (err) {
+    struct process_log *log = new_log(path);
+    if (log)
+      set_error(log, "cannot read: %s",
+                err == EINVAL ? "not a regular file (an event log is a file heddle.<pid>.hlog)"
+                              : strerror(err));
     return log;
   }
-  parse(log, data, len);
-  free(data);
+  struct process_log *log = log_read_mapped(path, &file);
+  mapped_file_close(&file);
   return log;
 }
 

@@ -1,4 +1,5 @@
-/* log_reader.h — reads one process's event log (event_log.h) into memory.
+/* log_reader.h — reads one process's event log (event_log.h): the records it
+ * keeps are copied out of a read-only mapping of the file (mapped_file.h).
  *
  * A damaged file (truncated, bad size, unknown kind, wrong magic or version) is
  * never fatal: every complete record before the damage is kept and `error` says
@@ -28,6 +29,9 @@ struct process_log {
 /* Reads path. Returns NULL only when out of memory; an unreadable or damaged
  * file yields a log with `error` set (and the records before the damage). */
 struct process_log *log_read(const char *path);
+/* The same for a file the caller mapped (tests change the file after mapping it). */
+struct mapped_file;
+struct process_log *log_read_mapped(const char *path, struct mapped_file *file);
 void log_free(struct process_log *log);
 
 /* The thread record with this stable index, or NULL when it was not logged. */
