@@ -18,8 +18,11 @@ const endsWithOneOf = (extensions: readonly string[]) =>
 const C_NAME = endsWithOneOf(C_EXTENSIONS);
 const CPP_NAME = endsWithOneOf(CPP_EXTENSIONS);
 
-/** Every file whose change on disk matters to the server: C/C++ sources and filter files. */
-export const WATCHED_FILES_GLOB = `**/*.{${[...C_EXTENSIONS, ...CPP_EXTENSIONS, FILTER_EXTENSION.slice(1)].join(',')}}`;
+/**
+ * Every file whose change on disk matters to the server: C/C++ sources (in lower or upper case, as their kind is
+ * found: `.C`, `.H`, `.CPP` are common) and filter files. Globs are case-sensitive in the client.
+ */
+export const WATCHED_FILES_GLOB = `**/*.{${[...C_EXTENSIONS, ...CPP_EXTENSIONS].flatMap((e) => [e, e.toUpperCase()]).concat(FILTER_EXTENSION.slice(1)).join(',')}}`;
 
 export function documentKind(uri: string, languageId?: string): DocumentKind | undefined {
   if (languageId === FILTER_LANGUAGE_ID || uri.endsWith(FILTER_EXTENSION)) return 'filter';

@@ -1,7 +1,7 @@
 // Loads SARIF logs off the main thread: each load runs in its own worker thread (results-worker.ts, bundled
 // beside the server as dist/results-worker.js), so the server keeps answering while a big log is read, and
 // all the worker's memory (the parsed log peaks at ~10× its size) is returned when it ends. At most
-// MAX_WORKERS run at once; more loads wait their turn. A load can be cancelled (its log changed or vanished):
+// MAX_WORKERS run at once (one); more loads wait their turn. A load can be cancelled (its log changed or vanished):
 // a waiting one never starts, a running one's worker is terminated.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,13 @@ import { Worker } from 'node:worker_threads';
 import { NEXT_CHUNK, type LoadRequest, type WorkerMessage } from './results-messages.js';
 import type { RuntimeResult } from './runtime-results.js';
 
-const MAX_WORKERS = 2;
+/** One at a time: two big logs parsed at once doubled the server's peak memory (50 MB logs: 0.75 → 1.26 GiB). */
+const MAX_WORKERS = 1;
+/**
+ * A worker's heap limit: a log too big for it fails with ERR_WORKER_OUT_OF_MEMORY (told to the user like a
+ * malformed log) instead of taking the whole server towards the kernel's OOM killer.
+ */
+const WORKER_HEAP_MB = 3072;
 
 /**
  * The worker's bundle: next to the server's (dist/server.js → dist/results-worker.js). Run from source (src/*.ts
@@ -29,7 +35,7 @@ function loadInWorker(request: LoadRequest): { done: Promise<RuntimeResult[]>; s
     const missing = `loading ${request.logPath} failed: ${fileURLToPath(WORKER_URL)} is missing; it belongs beside the server's bundle (npm run build -w lsp-server builds both)`;
     return { done: Promise.reject(new Error(missing)), stop: () => {} };
   }
-  const worker = new Worker(WORKER_URL, { workerData: request });
+  const worker = new Worker(WORKER_URL, { workerData: request, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   const done = new Promise<RuntimeResult[]>((resolve, reject) => {
     const results: RuntimeResult[] = [];
     let finished = false;
@@ -48,6 +54,8 @@ function loadInWorker(request: LoadRequest): { done: Promise<RuntimeResult[]>; s
       } else if (message.kind === 'done') finish();
       else finish(new Error(message.message));
     });
+    // A chunk that could not be deserialised is dropped by Node: without this the load would wait for it forever.
+    worker.on('messageerror', (error) => finish(new Error(`loading ${request.logPath} failed: a message from its worker could not be read (${error.message})`)));
     // The worker died: out of memory (ERR_WORKER_OUT_OF_MEMORY) or a bug.
     worker.on('error', (error) => finish(new Error(`loading ${request.logPath} failed: ${error.message}`)));
     worker.on('exit', (code) => finish(new Error(`loading ${request.logPath} stopped: its worker thread exited (code ${code})`)));

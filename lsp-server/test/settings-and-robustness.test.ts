@@ -121,7 +121,7 @@ test('requests cancelled before the server got to them are answered with Request
   ];
   // The server parses this file synchronously when it opens, so the requests and their cancellations sent
   // right behind it are all waiting together when it looks again: each request is cancelled before dispatch.
-  void server.session.open(server.path('busy.c'), 'c', 'int x;\n'.repeat(80_000));
+  void server.session.open(server.path('busy.c'), 'c', 'int x;\n'.repeat(140_000)); // 0.98 MB: just under heddle.maxFileSize
   const outcomes = await Promise.all(
     requests.map(async (send) => {
       const source = new CancellationTokenSource();

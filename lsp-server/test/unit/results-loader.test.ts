@@ -40,7 +40,7 @@ test('a malformed or missing log rejects with a message naming it; a cancelled l
     writeFileSync(join(dir, 'bad.sarif'), '{"version": "2.1.0", "runs": [');
     await assert.rejects(loader.load({ logPath: join(dir, 'bad.sarif'), srcRoot: dir }).results, /bad\.sarif.*not valid JSON/);
     await assert.rejects(loader.load({ logPath: join(dir, 'gone.sarif'), srcRoot: dir }).results, /gone\.sarif/);
-    // Three at once (one waits for a free worker), all cancelled: none gives results, none fails.
+    // Three at once (two wait for the one worker), all cancelled: none gives results, none fails.
     const loads = [1, 2, 3].map(() => loader.load({ logPath: join(fixturesDir, 'sharing-violation.sarif'), srcRoot: workspace }));
     for (const load of loads) load.cancel();
     assert.deepEqual(await Promise.all(loads.map((l) => l.results)), [undefined, undefined, undefined]);

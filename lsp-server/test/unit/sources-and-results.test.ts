@@ -8,9 +8,9 @@ import { documentKind, WATCHED_FILES_GLOB } from '../../src/documents.js';
 import { RuntimeResults, type RuntimeResult } from '../../src/runtime-results.js';
 import { SourceDirectories } from '../../src/source-directories.js';
 
-test('the file-watcher glob matches exactly the files the server has a kind for', () => {
+test('the file-watcher glob matches exactly the files the server has a kind for (lower- and upper-case extensions)', () => {
   const watched = picomatch(WATCHED_FILES_GLOB);
-  for (const name of ['a.c', 'a.h', 'a.cc', 'a.cpp', 'a.cxx', 'a.hpp', 'a.hh', 'a.hxx', 'a.hfilter', 'a.txt', 'a.sarif', 'a.c.orig', 'a.js']) {
+  for (const name of ['a.c', 'a.h', 'a.cc', 'a.cpp', 'a.cxx', 'a.c++', 'a.hpp', 'a.hh', 'a.hxx', 'a.C', 'a.H', 'a.CPP', 'a.HPP', 'a.hfilter', 'a.txt', 'a.sarif', 'a.c.orig', 'a.js']) {
     assert.equal(watched(`src/${name}`), documentKind(name) !== undefined, name);
   }
 });
