@@ -15,6 +15,7 @@
  * for the thread's next burst, and returned when the thread exits. */
 #include "signal_safe.h"
 
+#include <errno.h>
 #include <sys/mman.h>
 
 #define BLOCK_CALLS 64
@@ -34,27 +35,47 @@ __thread uint32_t hd_rt_pending;
 static __thread struct block first;
 
 /* The block holding entry n, mapped when a burst first reaches it; NULL when
- * the system refuses the memory. */
+ * the system refuses the memory. A handler can interrupt another one here
+ * (another signal): a block is linked in with a compare-and-swap, and the
+ * loser gives its own mapping back. errno is the interrupted code's: kept. */
 static struct block *block_for(uint32_t n) {
   struct block *b = &first;
   for (; n >= BLOCK_CALLS; n -= BLOCK_CALLS) {
-    if (!b->next) {
+    struct block *next = __atomic_load_n(&b->next, __ATOMIC_RELAXED);
+    if (!next) {
+      int saved = errno;
       void *p = mmap(0, sizeof *b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (p == MAP_FAILED) return 0;
-      b->next = p;
+      if (p == MAP_FAILED) {
+        errno = saved;
+        return 0;
+      }
+      struct block *none = 0;
+      if (__atomic_compare_exchange_n(&b->next, &none, (struct block *)p, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+        next = p;
+      } else {
+        munmap(p, sizeof *b); /* a nested handler linked one first: use it */
+        next = none;
+      }
+      errno = saved;
     }
-    b = b->next;
+    b = next;
   }
   return b;
 }
 
+/* The entry is reserved with one atomic add before it is written: a handler
+ * of another signal that interrupts this one between the two takes the next
+ * entry instead of the same one. No drain can run in between (a drain runs in
+ * the interrupted code, which waits for every handler to finish), so a counted
+ * entry is always written by the time a drain reads it — except when its block
+ * cannot be mapped: then the entry stays empty (fn NULL, as mmap'd memory is),
+ * the drain skips it, and the caller makes the call at once (returns 0). */
 int hd_defer(void (*fn)(void *), void *arg) {
-  uint32_t n = hd_rt_pending;
+  uint32_t n = __atomic_fetch_add(&hd_rt_pending, 1, __ATOMIC_RELAXED);
   struct block *b = block_for(n);
   if (!b) return 0;
   b->calls[n % BLOCK_CALLS] = (struct deferred_call){fn, arg};
-  __atomic_signal_fence(__ATOMIC_SEQ_CST); /* the entry is written before it is counted */
-  hd_rt_pending = n + 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST); /* the entry is written before the code it interrupted goes on */
   return 1;
 }
 
@@ -64,14 +85,17 @@ void hd_deferred_run(void) {
      * behind the entries being run instead of running its call in between. */
     hd_rt_enter();
     uint32_t done = 0;
-    const struct block *b = &first;
+    struct block *b = &first;
     for (;;) {
       uint32_t n = __atomic_load_n(&hd_rt_pending, __ATOMIC_RELAXED);
       if (done < n) {
         __atomic_signal_fence(__ATOMIC_ACQUIRE); /* pairs with hd_defer's: read the entry after its count */
-        if (done && done % BLOCK_CALLS == 0) b = b->next; /* mapped before entry `done` was counted */
-        struct deferred_call c = b->calls[done++ % BLOCK_CALLS];
-        c.fn(c.arg);
+        /* A block may be missing (its mmap failed): its entries were made at once by their callers. */
+        if (done && done % BLOCK_CALLS == 0) b = b ? __atomic_load_n(&b->next, __ATOMIC_RELAXED) : 0;
+        struct deferred_call c = b ? b->calls[done % BLOCK_CALLS] : (struct deferred_call){0, 0};
+        if (b) b->calls[done % BLOCK_CALLS].fn = 0; /* drained: a reserved entry left unwritten reads as empty */
+        done++;
+        if (c.fn) c.fn(c.arg);
         continue;
       }
       if (__atomic_compare_exchange_n(&hd_rt_pending, &n, 0, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED))

@@ -22,44 +22,57 @@ static int table_full_reported;
 
 /* Slots given back by joined threads (a stack: low slots come back first,
  * keeping threads in the 64 slots that have a fast-path reader bit), and
- * each slot's last clock value, where its next holder's clock continues. */
+ * each slot's last clock value, where its next holder's clock continues.
+ * Slots of detached threads wait apart and serve only when no other slot is
+ * left: such a thread ended without anyone synchronising with it, and the
+ * next holder of its slot (continuing the slot's clock) would look ordered
+ * after it, hiding a race with the finished thread. */
 static hd_spin_t slot_lock;
 static uint32_t free_slots[HD_MAX_THREADS], nfree;
+static uint32_t detached_slots[HD_MAX_THREADS], ndetached;
 static uint32_t slot_clock[HD_MAX_THREADS];
+static int detached_reuse_reported;
 
 void hd_thread_fork_lock(int take) { hd_spin_all(&slot_lock, 1, take); }
 
 static int take_slot(uint32_t *slot) {
-  int ok = 1;
+  int ok = 1, detached = 0;
   hd_spin_lock(&slot_lock);
   if (nfree) *slot = free_slots[--nfree];
   else if (slots_used < HD_MAX_THREADS) __atomic_store_n(&slots_used, (*slot = slots_used) + 1, __ATOMIC_RELEASE);
+  else if (ndetached) *slot = detached_slots[--ndetached], detached = 1;
   else ok = 0;
   hd_spin_unlock(&slot_lock);
+  if (detached && !__atomic_exchange_n(&detached_reuse_reported, 1, __ATOMIC_RELAXED))
+    hd_stderr_str("heddle: 4096 thread slots in use; slots of finished detached threads are reused from now on, "
+                  "so a race with a finished detached thread may go unreported (join threads to avoid this)\n");
   return ok;
 }
 
-static void give_back(uint32_t slot, uint32_t last_clock) {
+static void give_back(uint32_t slot, uint32_t last_clock, int detached) {
   hd_spin_lock(&slot_lock);
   slot_clock[slot] = last_clock;
-  free_slots[nfree++] = slot;
+  if (detached) detached_slots[ndetached++] = slot;
+  else free_slots[nfree++] = slot;
   hd_spin_unlock(&slot_lock);
 }
 
-void hd_thread_release_slot(struct hd_thread *t) {
+static void release_slot(struct hd_thread *t, int detached) {
   if (__atomic_exchange_n(&t->slot_released, 1, __ATOMIC_ACQ_REL)) return;
-  give_back(t->slot, hd_vc_get(&t->vc, t->slot));
+  give_back(t->slot, hd_vc_get(&t->vc, t->slot), detached);
 }
 
-/* The thread is done: a detached one's slot goes back. */
+void hd_thread_release_slot(struct hd_thread *t) { release_slot(t, 0); }
+
+/* The thread is done: a detached one's slot goes back (to serve when no other slot is left). */
 static void mark_done(struct hd_thread *t) {
   if (__atomic_fetch_or(&t->lifecycle, HD_THREAD_DONE, __ATOMIC_ACQ_REL) & HD_THREAD_DETACHED)
-    hd_thread_release_slot(t);
+    release_slot(t, 1);
 }
 
 void hd_thread_mark_detached(struct hd_thread *t) {
   if (__atomic_fetch_or(&t->lifecycle, HD_THREAD_DETACHED, __ATOMIC_ACQ_REL) & HD_THREAD_DONE)
-    hd_thread_release_slot(t);
+    release_slot(t, 1);
 }
 
 /* ---- retirement. glibc runs a finishing thread's C++ thread_local
@@ -118,7 +131,7 @@ static struct hd_thread *alloc_thread(uint32_t parent) {
   if (!t) {
     if (tid >= HD_MAX_THREAD_IDS)
       unchecked("heddle: more than 16777214 threads created; further threads are not checked\n");
-    give_back(slot, slot_clock[slot]);
+    give_back(slot, slot_clock[slot], 0); /* never held by a thread: no ordering to lose */
     return 0;
   }
   t->tid = tid;

@@ -186,10 +186,7 @@ struct process_log *log_read(const char *path) {
   int err = mapped_file_open(path, &file);
   if (err) {
     struct process_log *log = new_log(path);
-    if (log)
-      set_error(log, "cannot read: %s",
-                err == EINVAL ? "not a regular file (an event log is a file heddle.<pid>.hlog)"
-                              : strerror(err));
+    if (log) set_error(log, "cannot read: %s", strerror(err));
     return log;
   }
   struct process_log *log = log_read_mapped(path, &file);

@@ -5,7 +5,10 @@
  * The mapping covers the size the file had when it was opened: bytes a still
  * running process appends later are never read. A file truncated after it was
  * mapped would make reading the lost pages raise SIGBUS; every read goes
- * through mapped_file_copy, which turns that into an error return instead. */
+ * through mapped_file_copy, which turns that into an error return instead.
+ * What cannot be mapped (a pipe: `heddle report <(zcat heddle.1.hlog.gz)`,
+ * a file system without mmap) is read into memory instead, as before.
+ * One file at a time: the SIGBUS handler serves the one open mapping. */
 #ifndef HEDDLE_MAPPED_FILE_H
 #define HEDDLE_MAPPED_FILE_H
 
@@ -13,11 +16,13 @@
 
 struct mapped_file {
   const unsigned char *data; /* NULL when the file is empty */
-  size_t len;                /* the file's size when it was mapped */
+  size_t len;                /* the file's size when it was mapped (or all that was read) */
   size_t released;           /* bytes already given back (mapped_file_release) */
+  int in_memory;             /* read into a malloc'd copy, not mapped */
+  int handler_installed;     /* the SIGBUS handler is ours until close */
 };
 
-/* Maps path. Returns 0, or an errno value (EINVAL: not a regular file). */
+/* Maps path, or reads it when it cannot be mapped. Returns 0, or an errno value. */
 int mapped_file_open(const char *path, struct mapped_file *file);
 void mapped_file_close(struct mapped_file *file);
 

@@ -12,6 +12,7 @@
 // RUN: %t shrink %t.shrink | %FileCheck %s --check-prefix=SHRINK
 // The untouched log still reads completely.
 // RUN: %t read %t.dir/heddle.*.hlog | %FileCheck %s --check-prefix=WHOLE
+// RUN: %t pipe %t.dir/heddle.*.hlog | %FileCheck %s --check-prefix=PIPE
 // RUN: touch %t.empty/heddle.1.hlog
 // RUN: %heddle report --format none --out %t.empty.sarif %t.empty 2> %t.empty.err; echo "exit=$?" >> %t.empty.err
 // RUN: %FileCheck %s --check-prefix=EMPTY < %t.empty.err
@@ -19,6 +20,7 @@
 // RUN: %FileCheck %s --check-prefix=DEV < %t.dev.err
 // RUN: %sarif-validate %t.empty.sarif %t.dev.sarif
 #include <fcntl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "log_reader.h"
@@ -49,6 +51,29 @@ int main(int argc, char **argv) {
   }
   if (argc != 3) return 2;
   const char *path = argv[2];
+  if (strcmp(argv[1], "pipe") == 0) {
+    /* A log that cannot be mapped (`heddle report <(zcat log.gz)`): read through a pipe, as before mapping. */
+    int fds[2];
+    if (pipe(fds) != 0) return 2;
+    pid_t child = fork();
+    if (child == 0) {
+      close(fds[0]);
+      int in = open(path, O_RDONLY);
+      char buf[4096];
+      ssize_t n;
+      while (in >= 0 && (n = read(in, buf, sizeof buf)) > 0)
+        if (write(fds[1], buf, (size_t)n) != n) _exit(1);
+      _exit(0);
+    }
+    close(fds[1]);
+    char through[64];
+    snprintf(through, sizeof through, "/proc/self/fd/%d", fds[0]);
+    struct process_log *log = log_read(through);
+    print_log("pipe", log);
+    log_free(log);
+    waitpid(child, 0, 0);
+    return 0;
+  }
   struct mapped_file file;
   must_map(path, &file);
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
@@ -75,10 +100,11 @@ int main(int argc, char **argv) {
 
 // GROW:      grow: process=1 reports=100 exit=1 error=none
 // WHOLE:     read: process=1 reports=100 exit=1 error=none
+// PIPE:      pipe: process=1 reports=100 exit=1 error=none
 // SHRINK:    shrink: process=1 reports={{[0-9]+}} exit=0 error=damaged at byte {{[0-9]+}} (the file shrank while it was being read: kind {{[0-9]+}}, size {{[0-9]+}}, {{[0-9]+}} bytes left); kept the {{[0-9]+}} complete records before it.
 // SHRINK-NEXT: kept some but not all: yes
 
 // EMPTY:      heddle: error: event log {{.*}}heddle.1.hlog: empty event log (the program wrote nothing; was it killed while starting?).
 // EMPTY:      exit=70
-// DEV:        heddle: error: event log /dev/null: cannot read: not a regular file (an event log is a file heddle.<pid>.hlog).
+// DEV:        heddle: error: event log /dev/null: empty event log (the program wrote nothing; was it killed while starting?).
 // DEV:        exit=70

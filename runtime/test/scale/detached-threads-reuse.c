@@ -8,13 +8,14 @@
 // takes a shared box over under a mutex (reused slots must keep those
 // hand-overs ordered); the last one also writes main's private object, the
 // one seeded violation, reported under its stable index T12800.
-// RUN: %heddle-cc -O1 %s -o %t
+// RUN: %heddle-cc -I%inputs -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s < %t.out
 // RUN: %FileCheck %s --check-prefix=SUM < %t.err
 // RUN: %sarif-validate %t.sarif
 #include <heddle.h>
 #include <pthread.h>
+#include "live_threads.h"
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -37,17 +38,6 @@ static void *work(void *arg) {
   return 0;
 }
 
-// Threads of this process still running (the kernel's count: a detached
-// thread is gone only after its exit, past every destructor).
-static int live_threads(void) {
-  FILE *f = fopen("/proc/self/status", "r");
-  char line[256];
-  int n = -1;
-  while (f && fgets(line, sizeof line, f))
-    if (strncmp(line, "Threads:", 8) == 0) sscanf(line + 8, "%d", &n);
-  if (f) fclose(f);
-  return n;
-}
 
 int main(void) {
   box = heddle_malloc(sizeof *box, HEDDLE_INACCESSIBLE);
