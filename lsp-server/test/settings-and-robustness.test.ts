@@ -119,9 +119,14 @@ test('requests cancelled before the server got to them are answered with Request
     (token: CancellationToken) =>
       server.session.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: { start: at.position, end: at.position }, context: { diagnostics: [] } }, token),
   ];
-  // The server parses this file synchronously when it opens, so the requests and their cancellations sent
-  // right behind it are all waiting together when it looks again: each request is cancelled before dispatch.
-  void server.session.open(server.path('busy.c'), 'c', 'int x;\n'.repeat(140_000)); // 0.98 MB: just under heddle.maxFileSize
+  // Completing a line number of a big C file in a filter makes the server parse that file (synchronously, for a
+  // few hundred ms) before it reads anything else: the requests and their cancellations sent right behind are all
+  // read while it is busy, so each request is cancelled before dispatch. (Opening the C file alone is not enough:
+  // its parse is lazy and its lint waits for a quiet moment, so the server could dispatch the first request
+  // before reading its cancellation.)
+  await server.session.open(server.path('busy.c'), 'c', 'int x = 1;\n'.repeat(60_000));
+  const busyFilter = await server.session.open(server.path('busy.hfilter'), 'hfilter', 'busy.c:\n');
+  const busy = server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: busyFilter }, position: { line: 0, character: 7 } });
   const outcomes = await Promise.all(
     requests.map(async (send) => {
       const source = new CancellationTokenSource();
@@ -134,6 +139,7 @@ test('requests cancelled before the server got to them are answered with Request
       }
     }),
   );
+  await busy;
   assert.deepEqual(outcomes, requests.map(() => 'cancelled'));
   const after = await server.session.connection.sendRequest(CompletionRequest.type, at);
   assert.ok(Array.isArray(after) && after.some((i) => i.label === '12'), 'a later request is served');
