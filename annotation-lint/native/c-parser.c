@@ -207,6 +207,12 @@ static uint32_t *unit_map(const char *text, uint32_t bytes, bool *failed) {
   return unit_at;
 }
 
+/** How many pieces a text of `bytes` UTF-8 bytes is cut into, at most (fewer when cuts do not fit). */
+static uint32_t pieces_wanted(size_t bytes) {
+  size_t wanted = bytes / PIECE_BYTES;
+  return wanted > MAX_PIECES ? MAX_PIECES : (uint32_t)wanted;
+}
+
 static napi_value throw_error(napi_env env, const char *message) {
   napi_throw_error(env, NULL, message);
   return NULL;
@@ -221,7 +227,7 @@ static napi_value throw_error(napi_env env, const char *message) {
 struct job {
   TSParser *caller;  // the environment's (only the JS thread uses it)
   TSParser *background;  // the job's own: an abandoned job's thread may still be parsing when the next job starts
-  char *utf8;  // what the pieces parse
+  char *utf8;  // what the pieces parse (NULL, bytes 0: a text read in one piece)
   uint32_t bytes;
   uint32_t *unit_at;  // unit_map(utf8): NULL for ASCII text
   uint16_t *utf16;  // what a whole-text parse reads
@@ -328,8 +334,7 @@ static void job_free(struct job *job) {
  * parses piece 0.
  */
 static void job_start(struct job *job) {
-  uint32_t wanted = job->bytes / PIECE_BYTES;
-  if (wanted > MAX_PIECES) wanted = MAX_PIECES;
+  uint32_t wanted = pieces_wanted(job->bytes);
   uint32_t start = 0, row = 0;
   job->count = 0;
   for (uint32_t k = 1; k < wanted; k++) {
@@ -380,15 +385,17 @@ static struct job *job_new(napi_env env, napi_value value) {
     napi_throw_range_error(env, NULL, "c-parser: text too large to parse (over 1 GB)");
     return NULL;
   }
+  // A text read in one piece is parsed as UTF-16 only: no UTF-8 copy, no unit map (most files are that small).
+  bool in_pieces = pieces_wanted(bytes) > 1;
   struct job *job = calloc(1, sizeof *job);
   uint16_t *utf16 = malloc((units + 1) * sizeof(uint16_t));
-  char *utf8 = malloc(bytes + 1);
-  bool failed = !job || !utf16 || !utf8;
+  char *utf8 = in_pieces ? malloc(bytes + 1) : NULL;
+  bool failed = !job || !utf16 || (in_pieces && !utf8);
   if (!failed) {
     napi_get_value_string_utf16(env, value, (char16_t *)utf16, units + 1, &units);
-    napi_get_value_string_utf8(env, value, utf8, bytes + 1, &bytes);
-    *job = (struct job){.caller = caller, .utf8 = utf8, .bytes = (uint32_t)bytes, .utf16 = utf16, .units = (uint32_t)units};
-    job->unit_at = unit_map(utf8, (uint32_t)bytes, &failed);
+    if (in_pieces) napi_get_value_string_utf8(env, value, utf8, bytes + 1, &bytes);
+    *job = (struct job){.caller = caller, .utf8 = utf8, .bytes = in_pieces ? (uint32_t)bytes : 0, .utf16 = utf16, .units = (uint32_t)units};
+    if (in_pieces) job->unit_at = unit_map(utf8, (uint32_t)bytes, &failed);
   }
   if (failed) {
     free(utf16);
@@ -403,23 +410,17 @@ static struct job *job_new(napi_env env, napi_value value) {
   return job;
 }
 
-/**
- * A piece's flat tree as a JS Int32Array (a copy; the piece's buffer is freed), with a property `pieces`
- * (how many pieces the text was parsed in, for tests and benchmarks); NULL with a JS error thrown when the
- * piece failed.
- */
-static napi_value hand_over(napi_env env, struct piece *piece, uint32_t pieces) {
+/** A piece's flat tree as a JS Int32Array (a copy; the piece's buffer is freed); NULL with a JS error thrown when the piece failed. */
+static napi_value hand_over(napi_env env, struct piece *piece) {
   if (!piece->ok) return throw_error(env, "c-parser: tree-sitter returned no tree (out of memory, or the language was not set)");
   size_t size = (size_t)piece->flat.count * NODE_STRIDE * sizeof(int32_t);
   void *data;
-  napi_value buffer, array, count;
+  napi_value buffer, array;
   if (napi_create_arraybuffer(env, size, &data, &buffer) != napi_ok) return throw_error(env, "c-parser: out of memory for the flat tree");
   memcpy(data, piece->flat.data, size);
   free(piece->flat.data);
   piece->flat.data = NULL;
   napi_create_typedarray(env, napi_int32_array, size / sizeof(int32_t), buffer, 0, &array);
-  napi_create_uint32(env, pieces, &count);
-  napi_set_named_property(env, array, "pieces", count);
   return array;
 }
 
@@ -445,7 +446,7 @@ static napi_value parse_first(napi_env env, napi_callback_info info) {
   if (!job) return NULL;
   job_start(job);
   if (job->count > 1 && !clean(&job->pieces[0])) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
-  napi_value out = hand_over(env, &job->pieces[0], job->count);
+  napi_value out = hand_over(env, &job->pieces[0]);
   if (!out || job->count == 1) {
     job_free(job);
     return out;
@@ -493,12 +494,12 @@ static napi_value parse_next(napi_env env, napi_callback_info info) {
   }
   uint32_t k = job->next++;
   if (job_await(job, k) && clean(&job->pieces[k])) {
-    result = hand_over(env, &job->pieces[k], job->count);
+    result = hand_over(env, &job->pieces[k]);
     if (job->next >= job->count) job_release(job);  // the last piece: nothing more to keep
     return result;
   }
   job_parse_whole(job);
-  result = hand_over(env, &job->pieces[0], 1);
+  result = hand_over(env, &job->pieces[0]);
   job_release(job);
   napi_value whole;
   if (result && napi_get_boolean(env, true, &whole) == napi_ok) napi_set_named_property(env, result, "whole", whole);

@@ -46,8 +46,8 @@ export class FlatTree {
   /** Views made so far, by node index: a node asked for twice is the same object. */
   private readonly views: (FlatNode | undefined)[];
 
-  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). Index 0 is the root. */
-  constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar, readonly pieces = 1) {
+  /** Node 0 is the root. */
+  constructor(readonly text: string, readonly data: Int32Array, readonly grammar: FlatGrammar) {
     if (data.length === 0 || data.length % STRIDE !== 0) throw new Error('annotation-lint: the native parser returned a malformed tree');
     this.views = new Array<FlatNode | undefined>(data.length / STRIDE).fill(undefined); // packed, not holey
   }

@@ -10,13 +10,12 @@ import { FlatTree, STRIDE, type FlatGrammar } from './flat-tree.js';
 
 const ADDON = 'c-parser.node';
 
-type FlatArray = Int32Array & { pieces: number };
 /** The native module's parse in flight (parseFirst's `rest`): only parseNext and parseDone read it. */
 type Pending = object;
 
 interface Addon {
-  parseFirst(text: string): FlatArray & { rest?: Pending };
-  parseNext(rest: Pending): (FlatArray & { whole?: true }) | null;
+  parseFirst(text: string): Int32Array & { rest?: Pending };
+  parseNext(rest: Pending): (Int32Array & { whole?: true }) | null;
   parseDone(rest: Pending): void;
   grammar(): FlatGrammar;
 }
@@ -68,7 +67,7 @@ function load(): { parser?: NativeCParser; why?: string } {
   }
   // A module built from another version of c-parser.c (a stale dist/) would be misread: fall back instead.
   if (grammar.stride !== STRIDE || typeof addon.parseDone !== 'function') return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
-  const tree = (text: string, data: FlatArray) => new FlatTree(text, data, grammar, data.pieces);
+  const tree = (text: string, data: Int32Array) => new FlatTree(text, data, grammar);
   const parseInPieces = (text: string): Pieces => {
     const first = addon.parseFirst(text);
     const pending = first.rest;
