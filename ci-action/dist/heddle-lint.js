@@ -1819,19 +1819,17 @@ function fieldIdOf(grammar, name2) {
   return ids.get(name2) ?? -1;
 }
 var FlatTree = class {
-  /** `pieces`: how many pieces the native parser cut the text into (1: parsed whole). Index 0 is the root. */
-  constructor(text, data, grammar, pieces = 1) {
+  /** Node 0 is the root. */
+  constructor(text, data, grammar) {
     this.text = text;
     this.data = data;
     this.grammar = grammar;
-    this.pieces = pieces;
     if (data.length === 0 || data.length % STRIDE !== 0) throw new Error("annotation-lint: the native parser returned a malformed tree");
     this.views = new Array(data.length / STRIDE).fill(void 0);
   }
   text;
   data;
   grammar;
-  pieces;
   /** Views made so far, by node index: a node asked for twice is the same object. */
   views;
   get rootNode() {
@@ -1970,7 +1968,7 @@ function load() {
     return { why: `${path} did not load: ${err2.message}` };
   }
   if (grammar.stride !== STRIDE || typeof addon.parseDone !== "function") return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
-  const tree = (text, data) => new FlatTree(text, data, grammar, data.pieces);
+  const tree = (text, data) => new FlatTree(text, data, grammar);
   const parseInPieces = (text) => {
     const first = addon.parseFirst(text);
     const pending = first.rest;
