@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 1u
+#define HEDDLE_LOG_VERSION 2u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 #define HEDDLE_LOG_PATH_MAX 512
@@ -32,7 +32,9 @@ enum heddle_event_kind {
   HEDDLE_EV_MODULE = 2,  /* a loaded ELF object: maps PCs to file offsets */
   HEDDLE_EV_THREAD = 3,  /* a thread was created */
   HEDDLE_EV_REPORT = 4,  /* a violation */
-  HEDDLE_EV_EXIT = 5     /* orderly exit (absent after a crash) */
+  HEDDLE_EV_EXIT = 5,    /* orderly exit (absent after a crash) */
+  HEDDLE_EV_LOCK_CYCLE = 6, /* a cycle in the lock-acquisition graph (lock-order inversion) */
+  HEDDLE_EV_SUGGESTION = 7  /* an inferred annotation for an object shared without a race */
 };
 
 /* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
@@ -42,8 +44,12 @@ enum heddle_rule {
   HEDDLE_RULE_UNORDERED_POLICY_CHANGE = 2, /* unordered-policy-change */
   HEDDLE_RULE_INVALID_POLICY_CHANGE = 3,   /* invalid-policy-change */
   HEDDLE_RULE_LOCK_NOT_HELD = 4,           /* lock-not-held */
-  HEDDLE_RULE_API_MISUSE = 5               /* api-misuse */
+  HEDDLE_RULE_API_MISUSE = 5,              /* api-misuse */
+  HEDDLE_RULE_DATA_RACE = 6,               /* data-race: unordered accesses to unannotated memory */
+  HEDDLE_RULE_LOCK_ORDER_INVERSION = 7,    /* lock-order-inversion (HEDDLE_EV_LOCK_CYCLE) */
+  HEDDLE_RULE_ANNOTATION_SUGGESTION = 8    /* annotation-suggestion (HEDDLE_EV_SUGGESTION) */
 };
+#define HEDDLE_RULE_LAST HEDDLE_RULE_ANNOTATION_SUGGESTION
 
 /* What changed an object's policy last (or allocated it). */
 enum heddle_change_kind {
@@ -59,7 +65,14 @@ enum heddle_change_kind {
   HEDDLE_CHANGE_SET_LOCKED,
   HEDDLE_CHANGE_SLICE,
   HEDDLE_CHANGE_FIRST_TOUCH, /* untouched -> private to the first toucher */
-  HEDDLE_CHANGE_FREE
+  HEDDLE_CHANGE_FREE,
+  /* Not policy changes: the earlier access of a data race (heddle_ev_report.other),
+   * and a mutex acquisition (lock-order edges). */
+  HEDDLE_CHANGE_READ,
+  HEDDLE_CHANGE_WRITE,
+  HEDDLE_CHANGE_ATOMIC_READ,
+  HEDDLE_CHANGE_ATOMIC_WRITE,
+  HEDDLE_CHANGE_LOCK
 };
 
 struct heddle_event_header {
@@ -130,6 +143,51 @@ struct heddle_ev_report {
   /* For unordered-policy-change: the conflicting earlier change of another thread. */
   struct heddle_change other;
   char detail[HEDDLE_LOG_DETAIL_MAX]; /* extra words for the message, e.g. "double release" */
+};
+
+/* Lock-order inversion: thread `tid` acquired `to` while holding `from`
+ * (acquired at from_stack); to_stack is where it acquired `to`. A cycle's
+ * edges are listed in cycle order: edge[i].to == edge[i+1].from. */
+#define HEDDLE_LOG_MAX_CYCLE 4
+struct heddle_lock_edge {
+  uint64_t from_mutex, to_mutex;
+  uint32_t tid;
+  uint32_t pad;
+  struct heddle_stack from_stack, to_stack;
+};
+
+struct heddle_ev_lock_cycle {
+  struct heddle_event_header h;
+  uint32_t nedges; /* 2 .. HEDDLE_LOG_MAX_CYCLE */
+  uint32_t pad;
+  struct heddle_lock_edge edge[HEDDLE_LOG_MAX_CYCLE];
+};
+
+/* What an annotation suggestion proposes (HEDDLE_EV_SUGGESTION.kind). */
+enum heddle_suggestion_kind {
+  HEDDLE_SUGGEST_LOCKED = 1,      /* every access after sharing began held `lock` */
+  HEDDLE_SUGGEST_STICKY_READ = 2, /* written only before any other thread read it */
+  HEDDLE_SUGGEST_READ_SHARED = 3, /* read by several threads in a phase, written only outside it */
+  HEDDLE_SUGGEST_HAND_OFF = 4,    /* ownership moved: release at `release`, acquire at `acquire` */
+  HEDDLE_SUGGEST_SLICE = 5,       /* an array partitioned among threads at slice_bounds */
+  HEDDLE_SUGGEST_RACY = 6         /* accessed only atomically */
+};
+
+#define HEDDLE_LOG_MAX_SLICES 16
+struct heddle_ev_suggestion {
+  struct heddle_event_header h;
+  uint32_t kind; /* enum heddle_suggestion_kind */
+  uint32_t nslices; /* SLICE: entries of slice_len in use */
+  uint64_t obj_base, obj_size;
+  char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol, "" for a heap object */
+  uint64_t lock; /* LOCKED: the mutex's address */
+  uint64_t elem_size; /* SLICE: element size in bytes */
+  uint64_t slice_len[HEDDLE_LOG_MAX_SLICES]; /* SLICE: elements per slice, in address order */
+  uint32_t threads; /* how many threads accessed it */
+  uint32_t pad;
+  struct heddle_change alloc;   /* allocation site (heap) / first access (global) */
+  struct heddle_change release; /* HAND_OFF: the old owner's last access; STICKY_READ: the last write */
+  struct heddle_change acquire; /* HAND_OFF: the new owner's first access; others: the first shared access */
 };
 
 struct heddle_ev_exit {

@@ -11,12 +11,14 @@
 #include "thread.h"
 #include "util.h"
 
-const char *const hd_rule_names[6] = {"?", "sharing-violation", "unordered-policy-change",
-                                      "invalid-policy-change", "lock-not-held", "api-misuse"};
+const char *const hd_rule_names[HEDDLE_RULE_LAST + 1] = {
+    "?",           "sharing-violation", "unordered-policy-change", "invalid-policy-change",
+    "lock-not-held", "api-misuse",      "data-race",               "lock-order-inversion",
+    "annotation-suggestion"};
 const char *const hd_policy_names[7] = {"untouched", "private",      "read-shared", "sticky-read",
                                         "racy",      "inaccessible", "locked"};
 
-static uint32_t counts[6];
+static uint32_t counts[HEDDLE_RULE_LAST + 1];
 static int log_active = -1; /* set by init: 1 when a log dir was given */
 
 void hd_report_set_logging(int active) { log_active = active; }
@@ -51,7 +53,7 @@ static void fill_change(struct heddle_change *dst, const struct hd_change_rec *s
 static const char *change_names[] = {"",           "allocation",   "registration", "acquire_write",
                                      "release_write", "acquire_read", "release_read", "set_racy",
                                      "set_sticky_read", "set_locked", "slice",        "first touch",
-                                     "free"};
+                                     "free", "read", "write", "atomic read", "atomic write", "lock"};
 
 static void print_line(const struct hd_report *r, const struct heddle_ev_report *ev) {
   char buf[768];
@@ -127,19 +129,19 @@ void hd_report(const struct hd_report *r) {
 }
 
 uint32_t hd_report_count(enum heddle_rule rule) {
-  return rule < 6 ? __atomic_load_n(&counts[rule], __ATOMIC_RELAXED) : 0;
+  return rule <= HEDDLE_RULE_LAST ? __atomic_load_n(&counts[rule], __ATOMIC_RELAXED) : 0;
 }
 
 void hd_report_print_summary(void) {
   int print = hd_flags.print_reports;
   if (!(print == 1 || (print < 0 && log_active <= 0))) return;
   uint32_t total = 0;
-  for (int i = 1; i < 6; i++) total += counts[i];
+  for (int i = 1; i <= HEDDLE_RULE_LAST; i++) total += counts[i];
   if (!total) return;
   char buf[256];
   int n = snprintf(buf, sizeof buf, "heddle: %u report%s (", total, total == 1 ? "" : "s");
   const char *sep = "";
-  for (int i = 1; i < 6; i++)
+  for (int i = 1; i <= HEDDLE_RULE_LAST; i++)
     if (counts[i]) {
       n += snprintf(buf + n, sizeof buf - n, "%s%s: %u", sep, hd_rule_names[i], counts[i]);
       sep = ", ";

@@ -31,7 +31,7 @@ uint32_t hd_report_count(enum heddle_rule rule);
 /* Prints "heddle: N report(s) (...)" on stderr when printing is on and N > 0. */
 void hd_report_print_summary(void);
 
-extern const char *const hd_rule_names[6];
+extern const char *const hd_rule_names[HEDDLE_RULE_LAST + 1];
 extern const char *const hd_policy_names[7];
 
 #endif

@@ -66,7 +66,7 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
     if (!stack_ok(&t->created_at)) return "creation stack has more frames than a record holds";
   } else if (kind == HEDDLE_EV_REPORT) {
     const struct heddle_ev_report *r = rec;
-    if (r->rule < HEDDLE_RULE_SHARING_VIOLATION || r->rule > HEDDLE_RULE_API_MISUSE)
+    if (r->rule < HEDDLE_RULE_SHARING_VIOLATION || r->rule > HEDDLE_RULE_LAST)
       return "unknown rule number";
     if (!stack_ok(&r->access.stack) || !stack_ok(&r->alloc.stack) ||
         !stack_ok(&r->last_change.stack) || !stack_ok(&r->other.stack))

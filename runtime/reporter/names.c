@@ -30,6 +30,11 @@ const char *change_name(uint32_t kind) {
     case HEDDLE_CHANGE_SLICE: return "heddle_slice";
     case HEDDLE_CHANGE_FIRST_TOUCH: return "first access";
     case HEDDLE_CHANGE_FREE: return "free";
+    case HEDDLE_CHANGE_READ: return "read";
+    case HEDDLE_CHANGE_WRITE: return "write";
+    case HEDDLE_CHANGE_ATOMIC_READ: return "atomic read";
+    case HEDDLE_CHANGE_ATOMIC_WRITE: return "atomic write";
+    case HEDDLE_CHANGE_LOCK: return "lock";
     default: return NULL;
   }
 }

@@ -1,4 +1,4 @@
-/* rules.h — the five fixed report rules: ids (a public contract: the editor and
+/* rules.h — the fixed report rules: ids (a public contract: the editor and
  * CI key on them) and the metadata SARIF's tool.driver.rules carries. The
  * rules themselves are declared once, in rules.def. */
 #ifndef HEDDLE_RULES_H
@@ -18,9 +18,9 @@ struct rule_info {
   const char *const *tags;     /* NULL-terminated */
 };
 
-#define HEDDLE_RULE_COUNT 5
+#define HEDDLE_RULE_COUNT 8
 
-/* The rule of an event_log.h rule number (1..5), or NULL. */
+/* The rule of an event_log.h rule number (1..HEDDLE_RULE_COUNT), or NULL. */
 const struct rule_info *rule_info(uint32_t rule);
 /* Index of a rule number in tool.driver.rules (rule - 1). */
 int rule_index(uint32_t rule);
