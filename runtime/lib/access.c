@@ -15,6 +15,7 @@
 #include "exe_layout.h"
 #include "globals.h"
 #include "race.h"
+#include "race_fast.h"
 #include "report.h"
 #include "thread.h"
 #include "util.h"
@@ -140,9 +141,9 @@ static inline struct hd_object *resolve_slice(uintptr_t addr) {
  * and for reads sticky-read or read-shared with this thread a reader. */
 static inline __attribute__((always_inline)) int word_ok(const struct hd_object *o, uint32_t w,
                                                          int is_write) {
-  if (w == __heddle_private_word || w == RACY_WORD || w == __heddle_race_wword) return 1;
+  if (w == __heddle_private_word || w == RACY_WORD) return 1;
   if (!is_write) {
-    if (w == STICKY_WORD || w == __heddle_race_rword) return 1;
+    if (w == STICKY_WORD) return 1;
     if (w == SHARED_WORD && (o->readers & __heddle_reader_bit)) return 1;
   }
   return 0;
@@ -169,7 +170,10 @@ static inline __attribute__((always_inline)) struct hd_object *cached_object(uin
  * register saves on this path. */
 static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write) {
   struct hd_object *o = cached_object(addr, len);
-  return o && word_ok(o, __atomic_load_n(&o->check, __ATOMIC_RELAXED), is_write);
+  if (!o) return 0;
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  return word_ok(o, w, is_write) ||
+         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, len, is_write));
 }
 
 /* Everything fast_ok did not settle. */

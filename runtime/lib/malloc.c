@@ -86,7 +86,6 @@ static void quarantine(struct hd_object *o, struct hd_caller c) {
   struct hd_thread *t = hd_thread_current();
   uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
   o->last = (struct hd_change_rec){HEDDLE_CHANGE_FREE, t ? t->tid : 0, stack};
-  hd_race_forget(o); /* from now on a use after free, whoever touches it */
   o->flags = (o->flags | HD_OBJ_FREED) & ~(uint32_t)HD_OBJ_LOCK_UNVERIFIED;
   o->lock_addr = 0;
   if (hd_flags.quarantine_size_mb <= 0) {
@@ -139,6 +138,7 @@ static void unmap_huge(struct huge *h) {
 /* Frees a live heap object: a write-like use, then the quarantine. */
 static void free_object(struct hd_object *o, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_free(o, c);
+  hd_race_forget(o); /* from now on a use after free, whoever touches it */
   struct hd_slices *s = o->slices;
   if (s) {
     /* Slice records stay allocated (threads may still cache them): marking

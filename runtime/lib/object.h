@@ -68,19 +68,24 @@ struct hd_object {
   struct hd_slices *slices;
   const char *name;    /* global's symbol, or NULL */
   hd_spin_t mu;        /* serialises policy changes of this object */
-  /* FastTrack over policy changes: last write-like change, last read-like one(s). */
-  struct hd_epoch w, r;
-  struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
-  /* The last unordered conflict reported (thread, conflicting epoch): a
-   * thread's follow-up changes against the same change are the same race. */
-  uint32_t reported_tid;
-  struct hd_epoch reported_epoch;
   struct hd_change_rec alloc;   /* allocation / registration site */
   struct hd_change_rec last;    /* the most recent policy change of any kind */
-  struct hd_change_rec wchange; /* the change behind epoch w */
-  struct hd_change_rec rchange; /* the change behind epoch r */
   struct hd_object *quarantine_next; /* freed: the next younger object in the quarantine */
-  struct hd_race_state race;         /* race mode (HD_OBJ_RACE): accesses, not policy changes */
+  union {
+    struct {
+      /* FastTrack over policy changes: last write-like change, last read-like one(s). */
+      struct hd_epoch w, r;
+      struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
+      /* The last unordered conflict reported (thread, conflicting epoch): a
+       * thread's follow-up changes against the same change are the same race. */
+      uint32_t reported_tid;
+      struct hd_epoch reported_epoch;
+      struct hd_change_rec wchange; /* the change behind epoch w */
+      struct hd_change_rec rchange; /* the change behind epoch r */
+    };
+    /* Race mode (HD_OBJ_RACE): accesses, not policy changes (runtime/race). */
+    struct hd_race_object race;
+  };
 };
 
 struct hd_slices {

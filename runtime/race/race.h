@@ -25,9 +25,7 @@ void hd_race_check(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uin
                    struct hd_caller c);
 /* free(o): a write of every byte that must follow every earlier access. */
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c);
-/* The hook's second chance before the slow path: concurrent readers
- * (word = shared) and split objects (the thread's cached segment). */
-int hd_race_fast_ok(struct hd_object *o, uint32_t w, uintptr_t addr, size_t len, int is_write);
+/* (The fast path is race_fast.h's hd_race_fast_ok.) */
 /* A policy call names o: it becomes annotated (untouched), race state dropped. */
 void hd_race_adopt(struct hd_object *o);
 /* o is freed or its record reused: drop its race state (no-op for annotated). */
