@@ -177,19 +177,27 @@ enum heddle_suggestion_kind {
 };
 
 #define HEDDLE_LOG_MAX_SLICES 16
+/* heddle_ev_suggestion.flags */
+#define HEDDLE_SUGGEST_FROM_SHARING 1u  /* LOCKED: only the accesses after sharing began held it */
+#define HEDDLE_SUGGEST_NEVER_WRITTEN 2u /* STICKY_READ: no write at run time (static data) */
+#define HEDDLE_SUGGEST_TAKEN_OVER 4u    /* LOCKED: used without it once alone again (after joins): `release` */
+
 struct heddle_ev_suggestion {
   struct heddle_event_header h;
   uint32_t kind; /* enum heddle_suggestion_kind */
+  uint32_t flags; /* HEDDLE_SUGGEST_* */
   uint32_t nslices; /* SLICE: entries of slice_len in use */
+  uint32_t pad0;
   uint64_t obj_base, obj_size;
   char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol, "" for a heap object */
   uint64_t lock; /* LOCKED: the mutex's address */
   uint64_t elem_size; /* SLICE: element size in bytes */
-  uint64_t slice_len[HEDDLE_LOG_MAX_SLICES]; /* SLICE: elements per slice, in address order */
+  uint64_t slice_len[HEDDLE_LOG_MAX_SLICES]; /* SLICE: elements (of elem_size bytes) per slice, in address order */
   uint32_t threads; /* how many threads accessed it */
   uint32_t pad;
   struct heddle_change alloc;   /* allocation site (heap) / first access (global) */
-  struct heddle_change release; /* HAND_OFF: the old owner's last access; STICKY_READ: the last write */
+  struct heddle_change release; /* HAND_OFF: the old owner's last access; STICKY_READ: the last write;
+                                   LOCKED + TAKEN_OVER: the first access without the mutex after the threads ended */
   struct heddle_change acquire; /* HAND_OFF: the new owner's first access; others: the first shared access */
 };
 

@@ -170,3 +170,12 @@ void hd_arena_thread_exit(void *thread) {
     t->slot_cache_n[ci] = 0;
   }
 }
+
+void hd_arena_each(void (*fn)(struct hd_object *)) {
+  for (unsigned ci = 0; ci < HD_ARENA_NCLASSES; ci++) {
+    union hd_arena_record *recs = __heddle_arena_records[ci];
+    uint64_t n = __atomic_load_n(&bump[ci], __ATOMIC_ACQUIRE);
+    for (uint64_t i = 0; recs && i < n; i++)
+      if (__atomic_load_n(&recs[i].o.check, __ATOMIC_ACQUIRE)) fn(&recs[i].o);
+  }
+}

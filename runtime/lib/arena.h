@@ -58,6 +58,8 @@ size_t hd_arena_usable(const void *p);
 int hd_arena_init(void);
 /* A thread is exiting: hand its cached free slots back. */
 void hd_arena_thread_exit(void *thread);
+/* Calls fn on every live heap object's record (at exit). */
+void hd_arena_each(void (*fn)(struct hd_object *));
 /* fork(): takes or releases the arena's locks (intercept_thread.c). */
 void hd_arena_fork_lock(int take);
 

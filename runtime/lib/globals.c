@@ -212,3 +212,7 @@ struct hd_object *hd_globals_register(uintptr_t addr, uint64_t size, const char 
   rebuild_page_index();
   return o;
 }
+
+void hd_globals_each(void (*fn)(struct hd_object *)) {
+  for (uint32_t i = 0; i < count; i++) fn(table[i]);
+}

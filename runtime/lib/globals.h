@@ -20,4 +20,7 @@ struct hd_object *hd_globals_find_from(uintptr_t addr, uintptr_t end);
  * did not have it (stripped binaries). NULL when addr is outside the data. */
 struct hd_object *hd_globals_register(uintptr_t addr, uint64_t size, const char *name);
 
+/* Calls fn on every tracked global (at exit). */
+void hd_globals_each(void (*fn)(struct hd_object *));
+
 #endif

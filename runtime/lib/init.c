@@ -13,6 +13,7 @@
 #include "arena.h"
 #include "flags.h"
 #include "race.h"
+#include "infer.h"
 #include "globals.h"
 #include "log_writer.h"
 #include "real.h"
@@ -26,6 +27,7 @@ static int exit_status;
 static int started;
 
 static void at_exit(void) {
+  hd_race_infer_all(); /* annotation suggestions for what is still alive */
   hd_report_print_summary();
   HD_RUNTIME_CALL(heddle_log_exit(exit_status));
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime exiting\n");

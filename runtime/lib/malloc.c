@@ -138,7 +138,7 @@ static void unmap_huge(struct huge *h) {
 /* Frees a live heap object: a write-like use, then the quarantine. */
 static void free_object(struct hd_object *o, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_free(o, c);
-  hd_race_forget(o); /* from now on a use after free, whoever touches it */
+  hd_race_retire(o); /* from now on a use after free, whoever touches it */
   struct hd_slices *s = o->slices;
   if (s) {
     /* Slice records stay allocated (threads may still cache them): marking

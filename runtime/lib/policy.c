@@ -72,18 +72,6 @@ static struct hd_object *target(struct hd_thread *t, const void *p, uint32_t kin
   return 0;
 }
 
-/* Is another thread possibly running concurrently with t (PUSh §2.2, sticky-read)? */
-static uint32_t concurrent_thread(struct hd_thread *t) {
-  uint32_t n = hd_thread_count();
-  for (uint32_t i = 0; i < n; i++) {
-    struct hd_thread *u = hd_thread_get(i);
-    if (!u || u == t) continue;
-    if (!__atomic_load_n(&u->finished, __ATOMIC_ACQUIRE)) return u->tid;
-    if (hd_vc_get(&u->vc, u->slot) > hd_vc_get(&t->vc, u->slot)) return u->tid; /* exited, not joined */
-  }
-  return HD_NO_TID;
-}
-
 /* Legality of change `kind` from the current word: the new word, or 0 with
  * rule and why describing the refusal. Called with o->mu held. */
 static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t kind, uint32_t w,
@@ -129,7 +117,7 @@ static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t ki
     snprintf(why, whylen, "only untouched or inaccessible objects can become racy (object is %s)", pname);
     return 0;
   case HEDDLE_CHANGE_SET_STICKY_READ: {
-    uint32_t other = concurrent_thread(t);
+    uint32_t other = hd_thread_concurrent(t);
     if (other == HD_NO_TID) return hd_check_word(HEDDLE_STICKY_READ, none);
     snprintf(why, whylen,
              "heddle_set_sticky_read while thread T%u may run concurrently: call it before creating "

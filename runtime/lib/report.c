@@ -133,6 +133,10 @@ void hd_report(const struct hd_report *r) {
   }
 }
 
+void hd_report_count_suggestion(void) {
+  __atomic_fetch_add(&counts[HEDDLE_RULE_ANNOTATION_SUGGESTION], 1, __ATOMIC_RELAXED);
+}
+
 uint32_t hd_report_count(enum heddle_rule rule) {
   return rule <= HEDDLE_RULE_LAST ? __atomic_load_n(&counts[rule], __ATOMIC_RELAXED) : 0;
 }

@@ -26,6 +26,9 @@ struct hd_report {
  * location was already made (dedup=1); stops the program under halt_on_error. */
 void hd_report(const struct hd_report *r);
 
+/* An annotation suggestion was written (counted for the summary line; not a report). */
+void hd_report_count_suggestion(void);
+
 /* Number of reports made so far, per rule (index = enum heddle_rule). */
 uint32_t hd_report_count(enum heddle_rule rule);
 /* Prints "heddle: N report(s) (...)" on stderr when printing is on and N > 0. */

@@ -251,3 +251,14 @@ void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {
   hd_vc_join(&t->vc, sync_clock);
 }
+
+uint32_t hd_thread_concurrent(const struct hd_thread *t) {
+  uint32_t n = hd_thread_count();
+  for (uint32_t i = 0; i < n; i++) {
+    struct hd_thread *u = hd_thread_get(i);
+    if (!u || u == t) continue;
+    if (!__atomic_load_n(&u->finished, __ATOMIC_ACQUIRE)) return u->tid;
+    if (hd_vc_get(&u->vc, u->slot) > hd_vc_get(&t->vc, u->slot)) return u->tid; /* exited, not joined */
+  }
+  return HD_NO_TID;
+}

@@ -88,6 +88,10 @@ void hd_thread_after_fork_child(void);
  * across fork() (intercept_thread.c); called once at start-up. */
 void hd_fork_handlers_install(void);
 
+/* A thread that may run concurrently with t (alive, or exited but not
+ * joined by t), or HD_NO_TID when t is alone (PUSh §2.2, sticky-read). */
+uint32_t hd_thread_concurrent(const struct hd_thread *t);
+
 /* Held-lock bookkeeping (called by the mutex interceptors). */
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);
 void hd_thread_lock_released(struct hd_thread *t, const void *mutex);

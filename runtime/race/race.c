@@ -32,6 +32,9 @@
  * the lock-free fast path in hd_race_fast_ok reads a consistent snapshot. */
 #include "race.h"
 #include "race_fast.h"
+#include "infer.h"
+#include "arena.h"
+#include "globals.h"
 
 #include <stdio.h>
 
@@ -174,27 +177,54 @@ static void report_race(struct acc *a, const struct conflict *c) {
 
 /* ---- inference bookkeeping (what infer.c turns into suggestions) */
 
+/* The innermost held mutex, else 0. */
+static uintptr_t innermost_lock(const struct hd_thread *t) { return t->nheld ? t->held[t->nheld - 1] : 0; }
+
+/* Keeps `*lock` the mutex held at every access seen (dead once one held none). */
+static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead) {
+  if (*dead) return;
+  if (!*lock) *lock = innermost_lock(t);
+  if (!*lock || !hd_thread_holds(t, *lock)) *dead = 1;
+}
+
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
-  if (u->threads == 0) {
-    u->threads = 1;
-    u->last_tid = t->tid;
-  } else if (u->last_tid != t->tid) {
+  if (a->is_free) return;
+  u->threads |= 1ull << (t->tid & 63);
+  if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
     if (u->handoffs < UINT16_MAX) u->handoffs++;
-    if (u->threads < UINT8_MAX) u->threads++;
-    u->last_tid = t->tid;
     if (!u->shared) {
       u->shared = 1;
-      /* the mutex innermost at the first shared access is the candidate */
-      if (t->nheld) u->lock = t->held[t->nheld - 1];
-      else u->lock_dead = 1;
+      u->share_stack = acc_stack(a);
     }
   }
-  if (!u->shared || a->is_free) return;
-  u->plain_shared = 1;
-  if (a->is_write) u->written_shared = 1;
-  if (!u->lock_dead && !hd_thread_holds(t, u->lock)) u->lock_dead = 1;
+  u->last_tid = t->tid;
+  if (a->is_write) u->written_plain = 1;
+  if (u->shared) {
+    u->plain_shared = 1;
+    if (a->is_write) u->written_shared = 1;
+  }
+  /* The mutex that protects it: held at every access made while another
+   * thread could run (initialisation before the threads start and use after
+   * they are joined need none; such accesses are remembered, since a
+   * locked annotation would then need a hand-off around them). */
+  if (u->lock_dead && u->share_lock_dead) return;
+  uintptr_t held = innermost_lock(t);
+  int need = (u->lock_dead || !held || !hd_thread_holds(t, u->lock ? u->lock : held)) &&
+             (u->share_lock_dead || !held || !hd_thread_holds(t, u->share_lock ? u->share_lock : held));
+  if (need && hd_thread_concurrent(t) == HD_NO_TID) {
+    if (!u->shared) u->unlocked_before = 1;
+    else if (!u->alone_stack) {
+      u->alone_stack = acc_stack(a);
+    }
+    return;
+  }
+  int dead = u->lock_dead, sdead = u->share_lock_dead;
+  narrow_lock(t, &u->lock, &dead);
+  if (u->shared) narrow_lock(t, &u->share_lock, &sdead);
+  u->lock_dead = (uint8_t)dead;
+  u->share_lock_dead = (uint8_t)sdead;
 }
 
 /* ---- FastTrack on one state (an object's or a segment's) */
@@ -429,6 +459,7 @@ static int split(struct hd_object *o, int idx, const struct acc *a, const struct
   for (uint32_t i = 0; i < np; i++) n->seg[k++] = pieces[i];
   for (uint32_t i = old ? (uint32_t)idx + 1 : 0; i < n_old; i++) n->seg[k++] = old->seg[i];
   n->n = k;
+  o->race.use.concurrent = 1;
   if (old) {
     n->retired = old;
     struct hd_race_seg *gone = old->seg[idx];
@@ -546,7 +577,7 @@ void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated
     o->race.st.w = now(t);
     o->race.st.wa = (struct hd_race_access){t->tid, o->alloc.stack, 0, 0, 0, 0, 0, 0};
     o->race.st.wa.len = (uint32_t)o->size;
-    o->race.use.threads = 1;
+    o->race.use.threads = 1ull << (t->tid & 63);
     o->race.use.last_tid = t->tid;
     __atomic_store_n(&o->check, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
   } else {
@@ -578,6 +609,26 @@ void hd_race_forget(struct hd_object *o) {
   if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) forget(o);
+  hd_spin_unlock(&o->mu);
+}
+
+void hd_race_retire(struct hd_object *o) {
+  if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) {
+    hd_race_infer(o);
+    forget(o);
+  }
+  hd_spin_unlock(&o->mu);
+}
+
+void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write) {
+  if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size) return;
+  struct hd_object *o = hd_arena_find(addr);
+  if (!o) o = hd_globals_find(addr);
+  if (!o || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) || o->race.use.atomic) return;
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) o->race.use.atomic = 1;
   hd_spin_unlock(&o->mu);
 }
 

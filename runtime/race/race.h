@@ -28,7 +28,9 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
 /* (The fast path is race_fast.h's hd_race_fast_ok.) */
 /* A policy call names o: it becomes annotated (untouched), race state dropped. */
 void hd_race_adopt(struct hd_object *o);
-/* o is freed or its record reused: drop its race state (no-op for annotated). */
+/* o is freed: propose its annotation (infer.c), then drop its race state. */
+void hd_race_retire(struct hd_object *o);
+/* o's record is reused: drop its race state (no-op for annotated). */
 void hd_race_forget(struct hd_object *o);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);

@@ -51,18 +51,23 @@ struct hd_race_state {
 
 /* What inference learns about an object (race.c). */
 struct hd_race_usage {
-  uintptr_t lock;         /* the mutex held at every shared access so far (0: none yet) */
+  uintptr_t lock;         /* the mutex held at every access since the first (0: none yet) */
+  uintptr_t share_lock;   /* the mutex held at every access since it became shared */
+  uint32_t share_stack;   /* where a second thread first accessed it (depot id) */
   uint32_t last_tid;      /* the most recent accessor */
+  uint64_t threads;       /* accessing threads, one bit per tid % 64 */
   uint16_t handoffs;      /* how often the accessing thread changed (saturates) */
-  uint8_t threads;        /* changes of accessor + 1, saturating: 1 = one thread only */
+  uint8_t unlocked_before : 1; /* accessed without the mutex, alone, before it was shared */
+  uint32_t alone_stack;   /* first access without the mutex, alone, after it was shared (depot id) */
   uint8_t shared : 1;     /* a second thread accessed it */
   uint8_t raced : 1;      /* a data race was found on it */
   uint8_t concurrent : 1; /* two threads accessed it without ordering (disjoint bytes) */
   uint8_t written_shared : 1; /* written after it became shared */
   uint8_t atomic : 1;     /* accessed atomically */
   uint8_t plain_shared : 1; /* a non-atomic access after it became shared */
-  uint8_t lock_dead : 1;  /* some shared access held no common mutex */
-  uint8_t reported : 1;   /* its suggestion was written */
+  uint8_t lock_dead : 1;  /* some access held no common mutex */
+  uint8_t share_lock_dead : 1; /* some shared access held no common mutex */
+  uint8_t written_plain : 1; /* written by the program (not only its allocation) */
 };
 
 struct hd_race_segs;

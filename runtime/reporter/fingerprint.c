@@ -51,9 +51,8 @@ static uint64_t fnv_neighbour(uint64_t h, struct source_cache *sources, const ch
   return fnv_bytes(h, "\x1f", 1);
 }
 
-static uint64_t hash_finding(const struct finding *f, struct source_cache *sources) {
-  uint64_t h = fnv_field(FNV_OFFSET, rule_info(f->rec->rule)->id);
-  const struct frame *p = f->primary ? f->primary : (f->access.n ? &f->access.frames[0] : NULL);
+static uint64_t hash_location(const char *rule, const struct frame *p, struct source_cache *sources) {
+  uint64_t h = fnv_field(FNV_OFFSET, rule);
   if (!p) return h;
   h = fnv_field(h, p->function);
   size_t len;
@@ -67,15 +66,27 @@ static uint64_t hash_finding(const struct finding *f, struct source_cache *sourc
   return fnv_neighbour(h, sources, p->file, p->line, +1);
 }
 
+static uint64_t hash_finding(const struct finding *f, struct source_cache *sources) {
+  const struct frame *p = f->primary ? f->primary : (f->access.n ? &f->access.frames[0] : NULL);
+  return hash_location(rule_info(f->rec->rule)->id, p, sources);
+}
+
+/* "<hash>:<n>", n counting the earlier entries of out with the same hash. */
+static void format_print(uint64_t h, char (*out)[FINGERPRINT_LEN], size_t i) {
+  char hex[17];
+  snprintf(hex, sizeof hex, "%016" PRIx64, h);
+  unsigned occurrence = 1;
+  for (size_t k = 0; k < i; k++)
+    if (strncmp(out[k], hex, 16) == 0) occurrence++;
+  snprintf(out[i], FINGERPRINT_LEN, "%s:%u", hex, occurrence);
+}
+
 void fingerprints_assign(const struct findings *findings, struct source_cache *sources,
                          char (*out)[FINGERPRINT_LEN]) {
-  for (size_t i = 0; i < findings->n; i++) {
-    uint64_t h = hash_finding(&findings->items[i], sources);
-    char hex[17];
-    snprintf(hex, sizeof hex, "%016" PRIx64, h);
-    unsigned occurrence = 1;
-    for (size_t k = 0; k < i; k++)
-      if (strncmp(out[k], hex, 16) == 0) occurrence++;
-    snprintf(out[i], FINGERPRINT_LEN, "%s:%u", hex, occurrence);
-  }
+  for (size_t i = 0; i < findings->n; i++) format_print(hash_finding(&findings->items[i], sources), out, i);
+}
+
+void fingerprints_assign_locations(const char *rule, const struct frame *const *at, size_t n,
+                                   struct source_cache *sources, char (*out)[FINGERPRINT_LEN]) {
+  for (size_t i = 0; i < n; i++) format_print(hash_location(rule, at[i], sources), out, i);
 }

@@ -19,4 +19,9 @@
 void fingerprints_assign(const struct findings *findings, struct source_cache *sources,
                          char (*out)[FINGERPRINT_LEN]);
 
+/* The same for results that are not findings (annotation suggestions): one
+ * print per location at[i] (NULL: rule only), numbered like the above. */
+void fingerprints_assign_locations(const char *rule, const struct frame *const *at, size_t n,
+                                   struct source_cache *sources, char (*out)[FINGERPRINT_LEN]);
+
 #endif /* HEDDLE_FINGERPRINT_H */

@@ -21,6 +21,7 @@ static const char *kind_name(uint32_t kind) {
     case HEDDLE_EV_THREAD: return "THREAD";
     case HEDDLE_EV_REPORT: return "REPORT";
     case HEDDLE_EV_EXIT: return "EXIT";
+    case HEDDLE_EV_SUGGESTION: return "SUGGESTION";
     default: return NULL;
   }
 }
@@ -32,6 +33,7 @@ static size_t expected_size(uint32_t kind) {
     case HEDDLE_EV_THREAD: return sizeof(struct heddle_ev_thread);
     case HEDDLE_EV_REPORT: return sizeof(struct heddle_ev_report);
     case HEDDLE_EV_EXIT: return sizeof(struct heddle_ev_exit);
+    case HEDDLE_EV_SUGGESTION: return sizeof(struct heddle_ev_suggestion);
     default: return 0;
   }
 }
@@ -71,6 +73,12 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
     if (!stack_ok(&r->access.stack) || !stack_ok(&r->alloc.stack) ||
         !stack_ok(&r->last_change.stack) || !stack_ok(&r->other.stack))
       return "a stack has more frames than a record holds";
+  } else if (kind == HEDDLE_EV_SUGGESTION) {
+    const struct heddle_ev_suggestion *g = rec;
+    if (g->kind < HEDDLE_SUGGEST_LOCKED || g->kind > HEDDLE_SUGGEST_RACY) return "unknown suggestion kind";
+    if (g->nslices > HEDDLE_LOG_MAX_SLICES) return "more slices than a record holds";
+    if (!stack_ok(&g->alloc.stack) || !stack_ok(&g->release.stack) || !stack_ok(&g->acquire.stack))
+      return "a stack has more frames than a record holds";
   }
   return NULL;
 }
@@ -83,6 +91,8 @@ static int keep_record(struct process_log *log, uint32_t kind, const void *rec) 
       return push((void **)&log->threads, &log->n_threads, sizeof *log->threads, rec);
     case HEDDLE_EV_REPORT:
       return push((void **)&log->reports, &log->n_reports, sizeof *log->reports, rec);
+    case HEDDLE_EV_SUGGESTION:
+      return push((void **)&log->suggestions, &log->n_suggestions, sizeof *log->suggestions, rec);
     case HEDDLE_EV_EXIT:
       memcpy(&log->exit, rec, sizeof log->exit);
       log->has_exit = 1;
@@ -141,6 +151,7 @@ static void parse(struct process_log *log, struct mapped_file *file) {
       struct heddle_ev_thread t;
       struct heddle_ev_report r;
       struct heddle_ev_exit e;
+      struct heddle_ev_suggestion g;
     } rec;
     if (mapped_file_copy(file, off, &rec, size) < 0) { damage = SHRANK; break; }
     if (kind == HEDDLE_EV_PROCESS) {
@@ -153,6 +164,7 @@ static void parse(struct process_log *log, struct mapped_file *file) {
         rec.r.obj_name[sizeof rec.r.obj_name - 1] = '\0';
         rec.r.detail[sizeof rec.r.detail - 1] = '\0';
       }
+      if (kind == HEDDLE_EV_SUGGESTION) rec.g.obj_name[sizeof rec.g.obj_name - 1] = '\0';
       if (keep_record(log, kind, &rec) < 0) { set_error(log, "out of memory"); return; }
     }
     off += size;
@@ -200,6 +212,7 @@ void log_free(struct process_log *log) {
   free(log->modules);
   free(log->threads);
   free(log->reports);
+  free(log->suggestions);
   free(log->error);
   free(log);
 }

@@ -21,6 +21,8 @@ struct process_log {
   size_t n_threads;
   struct heddle_ev_report *reports;
   size_t n_reports;
+  struct heddle_ev_suggestion *suggestions; /* annotation suggestions (race mode) */
+  size_t n_suggestions;
   struct heddle_ev_exit exit;
   int has_exit;                        /* 0 after a crash or kill */
   char *error;                         /* NULL, or what is damaged and where */

@@ -9,6 +9,7 @@
 #include "findings.h"
 #include "log_set.h"
 #include "paths.h"
+#include "suggestions.h"
 #include "text_summary.h"
 
 static char *absolute_srcroot(const char *srcroot) {
@@ -35,10 +36,12 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   struct report_outcome outcome = {0};
   struct log_set set;
   struct findings findings = {0};
+  struct suggestions suggestions = {0};
   char *root = absolute_srcroot(opt->srcroot);
   /* A program that never ran left no logs; its run error says all there is. */
   size_t n_read = opt->run_error ? 0 : n_paths;
-  if (!root || log_set_load(&set, paths, n_read) < 0 || findings_build(set.logs, set.n, &findings) < 0) {
+  if (!root || log_set_load(&set, paths, n_read) < 0 || findings_build(set.logs, set.n, &findings) < 0 ||
+      suggestions_build(set.logs, set.n, &suggestions) < 0) {
     fprintf(stderr, "heddle: out of memory while reading the event logs\n");
     free(root);
     outcome.failed = 1;
@@ -48,6 +51,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   if (opt->run_error) log_set_error(&set, "%s", opt->run_error);
   struct sarif_input in = {
     .findings = &findings,
+    .suggestions = &suggestions,
     .logs = set.logs,
     .n_logs = set.n,
     .srcroot = root,
@@ -60,6 +64,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
 
   if (opt->format == SUMMARY_TEXT) {
     text_summary(stderr, &findings, set.n);
+    suggestions_summary(stderr, &suggestions, opt->out);
     note_crashed(stderr, &set);
   }
   for (size_t i = 0; i < set.n_errors; i++) fprintf(stderr, "heddle: error: %s\n", set.errors[i]);
@@ -72,6 +77,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   outcome.failed = !written || set.n_errors > 0;
   free(error);
   findings_free(&findings);
+  suggestions_free(&suggestions);
   log_set_free(&set);
   free(root);
   return outcome;

@@ -33,8 +33,7 @@ void sarif_directory_uri(struct json_writer *w, const char *dir) {
   free(uri);
 }
 
-static void artifact_location(struct json_writer *w, const struct sarif_context *ctx,
-                              const char *path) {
+void sarif_artifact_location(struct json_writer *w, const struct sarif_context *ctx, const char *path) {
   json_key(w, "artifactLocation");
   json_begin_object(w);
   const char *rel = ctx->srcroot ? path_under(path, ctx->srcroot) : NULL;
@@ -72,11 +71,11 @@ void sarif_location(struct json_writer *w, const struct sarif_context *ctx,
   json_key(w, "physicalLocation");
   json_begin_object(w);
   if (frame->file && frame->line > 0) {
-    artifact_location(w, ctx, frame->file);
+    sarif_artifact_location(w, ctx, frame->file);
     region(w, ctx, frame);
   } else {
     /* No line information: point at the binary, the best place there is. */
-    artifact_location(w, ctx, frame->module ? frame->module : "unknown");
+    sarif_artifact_location(w, ctx, frame->module ? frame->module : "unknown");
     if (frame->module) {
       json_key(w, "address");
       json_begin_object(w);

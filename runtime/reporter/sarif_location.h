@@ -16,6 +16,10 @@ struct sarif_context {
 /* Writes the "file://" URI of an absolute directory, with a trailing slash. */
 void sarif_directory_uri(struct json_writer *w, const char *dir);
 
+/* Writes the "artifactLocation" member for a file: %SRCROOT%-relative when
+ * under the source root, else a file:// URI. */
+void sarif_artifact_location(struct json_writer *w, const struct sarif_context *ctx, const char *path);
+
 /* Writes a whole location object: physicalLocation (frame's file and region,
  * or its module when it has no line), the function as logicalLocation, an id
  * when id > 0 and a message when message is not NULL. */

@@ -13,6 +13,7 @@
 #include "rules.h"
 #include "sarif_location.h"
 #include "sarif_result.h"
+#include "sarif_suggestion.h"
 #include "version.h"
 
 static void text_member(struct json_writer *w, const char *name, const char *text) {
@@ -130,6 +131,25 @@ static void processes(struct json_writer *w, const struct sarif_input *in) {
   json_end_object(w);
 }
 
+static void write_suggestions(struct json_writer *w, const struct sarif_context *ctx,
+                              const struct suggestions *s, struct source_cache *sources) {
+  if (!s || !s->n) return;
+  const struct frame **at = calloc(s->n, sizeof *at);
+  struct frame *frames = calloc(s->n, sizeof *frames);
+  char(*prints)[FINGERPRINT_LEN] = calloc(s->n, FINGERPRINT_LEN);
+  if (at && frames && prints) {
+    for (size_t i = 0; i < s->n; i++) {
+      frames[i] = (struct frame){.file = s->items[i].file, .line = s->items[i].line};
+      at[i] = frames[i].file ? &frames[i] : NULL;
+    }
+    fingerprints_assign_locations(rule_info(HEDDLE_RULE_ANNOTATION_SUGGESTION)->id, at, s->n, sources, prints);
+    for (size_t i = 0; i < s->n; i++) sarif_suggestion(w, ctx, &s->items[i], prints[i]);
+  }
+  free(at);
+  free(frames);
+  free(prints);
+}
+
 static void write_log(FILE *out, const struct sarif_input *in, struct source_cache *sources) {
   struct json_writer w;
   json_init(&w, out);
@@ -159,6 +179,7 @@ static void write_log(FILE *out, const struct sarif_input *in, struct source_cac
   json_begin_array(&w);
   for (size_t i = 0; i < n && prints; i++)
     sarif_result(&w, &ctx, &in->findings->items[i], prints[i]);
+  write_suggestions(&w, &ctx, in->suggestions, sources);
   json_end_array(&w);
   free(prints);
   json_member_string(&w, "columnKind", "utf16CodeUnits");

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "findings.h"
+#include "suggestions.h"
 #include "log_reader.h"
 
 /* How the analysed program ran (for invocations[0]); all zero for `heddle report`. */
@@ -18,6 +19,7 @@ struct program_outcome {
 
 struct sarif_input {
   const struct findings *findings;
+  const struct suggestions *suggestions; /* annotation suggestions (race mode), may be NULL */
   struct process_log *const *logs;
   size_t n_logs;
   const char *srcroot;              /* normalized absolute: %SRCROOT% */

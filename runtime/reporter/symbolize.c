@@ -183,6 +183,62 @@ char *symbolize_data(struct symbolizer *s, uint64_t addr) {
   return out;
 }
 
+/* The static address a variable DIE's location names (DW_OP_addr), or 0. */
+static Dwarf_Addr die_address(Dwarf_Die *die) {
+  Dwarf_Attribute attr;
+  Dwarf_Op *ops;
+  size_t n;
+  if (!dwarf_attr(die, DW_AT_location, &attr) || dwarf_getlocation(&attr, &ops, &n) != 0 || n != 1)
+    return 0;
+  if (ops[0].atom == DW_OP_addr) return ops[0].number;
+  if (ops[0].atom != DW_OP_addrx && ops[0].atom != DW_OP_GNU_addr_index) return 0;
+  /* DWARF 5 (clang's default): an index into .debug_addr */
+  Dwarf_Attribute addr_attr;
+  Dwarf_Addr addr;
+  if (dwarf_getlocation_attr(&attr, &ops[0], &addr_attr) != 0 || dwarf_formaddr(&addr_attr, &addr) != 0)
+    return 0;
+  return addr;
+}
+
+/* The variable DIE at addr among parent's children (namespaces included). */
+static int find_variable(Dwarf_Die *parent, Dwarf_Addr addr, Dwarf_Die *out) {
+  Dwarf_Die child;
+  if (dwarf_child(parent, &child) != 0) return 0;
+  do {
+    int tag = dwarf_tag(&child);
+    if (tag == DW_TAG_variable && die_address(&child) == addr) {
+      *out = child;
+      return 1;
+    }
+    if (tag == DW_TAG_namespace && find_variable(&child, addr, out)) return 1;
+  } while (dwarf_siblingof(&child, &child) == 0);
+  return 0;
+}
+
+int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line) {
+  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
+  Dwarf_Addr bias = 0;
+  for (Dwarf_Die *cu = mod ? dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
+       cu = dwfl_module_nextcu(mod, cu, &bias)) {
+    Dwarf_Die var;
+    if (!find_variable(cu, addr - bias, &var)) continue;
+    /* The file index is read by hand: elfutils 0.188's dwarf_decl_file
+     * refuses DWARF 5's file 0 (the compilation unit's own file). */
+    Dwarf_Attribute attr;
+    Dwarf_Word index;
+    Dwarf_Files *files;
+    size_t nfiles;
+    const char *name = NULL;
+    if (dwarf_formudata(dwarf_attr(&var, DW_AT_decl_file, &attr), &index) == 0 &&
+        dwarf_getsrcfiles(cu, &files, &nfiles) == 0 && index < nfiles)
+      name = dwarf_filesrc(files, index, NULL, NULL);
+    if (!name || dwarf_decl_line(&var, line) != 0) return 0;
+    *file = path_join_normalize(comp_dir(cu), name);
+    return *file != NULL;
+  }
+  return 0;
+}
+
 static void append_copies(struct symbolized_stack *out, const struct symbolized_stack *from) {
   for (size_t i = 0; i < from->n; i++) {
     struct frame f = from->frames[i];

@@ -46,6 +46,11 @@ void symbolize_function(struct symbolizer *s, uint64_t pc, struct symbolized_sta
  * stack, stripped module). Caller frees. */
 char *symbolize_data(struct symbolizer *s, uint64_t addr);
 
+/* Where the global variable at addr is defined (DWARF DW_AT_decl_file/line):
+ * 1 with *file (normalized absolute path, caller frees) and *line set, 0 when
+ * unknown. Annotation suggestions put HEDDLE_GLOBAL after it. */
+int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line);
+
 void stack_free(struct symbolized_stack *stack);
 
 #endif /* HEDDLE_SYMBOLIZE_H */

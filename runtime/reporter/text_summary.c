@@ -9,6 +9,7 @@
 #include "report_text.h"
 #include "reported_call.h"
 #include "rules.h"
+#include "suggestions.h"
 
 #define SEPARATOR "=================="
 
@@ -113,4 +114,17 @@ void text_summary(FILE *out, const struct findings *findings, size_t n_processes
   }
   fprintf(out, "%s in %zu process%s\n", findings->n ? ")" : "", n_processes,
           n_processes == 1 ? "" : "es");
+}
+
+void suggestions_summary(FILE *out, const struct suggestions *s, const char *sarif_path) {
+  if (!s->n) return;
+  for (size_t i = 0; i < s->n; i++) {
+    const struct suggestion *g = &s->items[i];
+    const char *base = g->file ? strrchr(g->file, '/') : NULL;
+    fprintf(out, "heddle: suggestion (%s) %s:%d: %s%s\n", suggestion_kind_name(g->rec->kind),
+            base ? base + 1 : "?", g->line, g->message ? g->message : "",
+            g->fix.file ? " [fix available]" : "");
+  }
+  fprintf(out, "heddle: %zu annotation suggestion%s; `heddle annotate %s` shows them as a diff, --apply writes them\n",
+          s->n, s->n == 1 ? "" : "s", sarif_path ? sarif_path : "<results.sarif>");
 }

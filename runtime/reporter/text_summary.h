@@ -21,4 +21,8 @@
 /* Prints every finding, then the count line. n_processes: logs read. */
 void text_summary(FILE *out, const struct findings *findings, size_t n_processes);
 
+/* One line per annotation suggestion, then how to see and apply them. */
+struct suggestions;
+void suggestions_summary(FILE *out, const struct suggestions *s, const char *sarif_path);
+
 #endif /* HEDDLE_TEXT_SUMMARY_H */

@@ -30,6 +30,8 @@ def frame_text(loc):
 
 
 def event_lines(r):
+    if "access" not in r.get("properties", {}):  # annotation suggestions have no events
+        return
     print(r["ruleId"], "access=%s" % r["properties"]["access"],
           "accessSize=%s" % r["properties"].get("accessSize", "-"))
     for cf in r.get("codeFlows", []):

@@ -1,0 +1,122 @@
+/* infer.c — annotations written for the user: for every unannotated object
+ * that threads shared without a race, the sharing policy that explains every
+ * access race mode saw (race.c keeps the usage facts in o->race.use). An
+ * object's proposal is made when it ends: at free, and at exit for globals
+ * and heap objects still alive. Heap proposals are made once per allocation
+ * site and kind; the reporter turns each record into an annotation-suggestion
+ * result with the fix (runtime/reporter/sarif_suggestion.c). */
+#include "infer.h"
+
+#include "access.h"
+#include "arena.h"
+#include "flags.h"
+#include "globals.h"
+#include "log_writer.h"
+#include "race.h"
+#include "report.h"
+#include "util.h"
+
+/* Allocation sites already proposed (kind << 32 | stack id), open addressing. */
+#define SEEN_SIZE 4096
+static uint64_t seen[SEEN_SIZE];
+
+static int first_proposal(uint32_t kind, uint32_t stack) {
+  if (!stack) return 1;
+  uint64_t key = (uint64_t)kind << 32 | stack;
+  uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 52);
+  for (uint32_t i = 0; i < SEEN_SIZE; i++) {
+    uint64_t *slot = &seen[(h + i) & (SEEN_SIZE - 1)];
+    uint64_t cur = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (cur == key) return 0;
+    if (cur == 0) {
+      uint64_t expected = 0;
+      if (__atomic_compare_exchange_n(slot, &expected, key, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return 1;
+      if (expected == key) return 0;
+    }
+  }
+  return 1;
+}
+
+static void fill(struct heddle_change *dst, uint32_t kind, uint32_t tid, uint32_t stack) {
+  dst->kind = kind;
+  dst->tid = tid;
+  hd_depot_get(stack, &dst->stack);
+}
+
+/* The proposal for o, or 0 when none explains its accesses. */
+static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *flags) {
+  const struct hd_race_usage *u = &o->race.use;
+  *lock = 0;
+  *flags = 0;
+  if (!u->shared || u->raced) return 0;
+  if (u->atomic && !u->plain_shared) return HEDDLE_SUGGEST_RACY;
+  if (!u->written_shared) {
+    if (!u->written_plain) *flags |= HEDDLE_SUGGEST_NEVER_WRITTEN;
+    return HEDDLE_SUGGEST_STICKY_READ;
+  }
+  if (!u->lock_dead && u->lock) {
+    *lock = u->lock;
+    if (u->unlocked_before) *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without it */
+    if (u->alone_stack) *flags |= HEDDLE_SUGGEST_TAKEN_OVER;       /* used without it once alone again */
+    return HEDDLE_SUGGEST_LOCKED;
+  }
+  if (!u->share_lock_dead && u->share_lock) {
+    *lock = u->share_lock;
+    *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without the lock first */
+    return HEDDLE_SUGGEST_LOCKED;
+  }
+  if (o->race.segs) return HEDDLE_SUGGEST_SLICE;
+  if (!u->concurrent) return HEDDLE_SUGGEST_HAND_OFF;
+  return 0;
+}
+
+void hd_race_infer(struct hd_object *o) {
+  if (!(o->flags & HD_OBJ_RACE)) return;
+  uintptr_t lock;
+  uint32_t flags;
+  uint32_t kind = proposal(o, &lock, &flags);
+  if (!kind) return;
+  int heap = (o->flags & HD_OBJ_HEAP) != 0;
+  if (heap && !first_proposal(kind, o->alloc.stack)) return;
+  struct heddle_ev_suggestion ev;
+  hd_memset(&ev, 0, sizeof ev);
+  ev.h.kind = HEDDLE_EV_SUGGESTION;
+  ev.h.size = sizeof ev;
+  ev.kind = kind;
+  ev.flags = flags;
+  ev.obj_base = o->base;
+  ev.obj_size = o->size;
+  if (o->name) hd_strlcpy(ev.obj_name, o->name, sizeof ev.obj_name);
+  ev.lock = lock;
+  ev.threads = (uint32_t)__builtin_popcountll(o->race.use.threads);
+  if (kind == HEDDLE_SUGGEST_SLICE) {
+    uintptr_t bounds[HEDDLE_LOG_MAX_SLICES + 1];
+    int n = hd_race_segment_bounds(o, bounds, HEDDLE_LOG_MAX_SLICES);
+    ev.nslices = (uint32_t)n;
+    for (int i = 0; i < n; i++)
+      ev.slice_len[i] = (i + 1 < n ? bounds[i + 1] : o->base + o->size) - bounds[i];
+    ev.elem_size = 1;
+  }
+  fill(&ev.alloc, heap ? HEDDLE_CHANGE_ALLOC : HEDDLE_CHANGE_REGISTER_GLOBAL, o->alloc.tid, heap ? o->alloc.stack : 0);
+  const struct hd_race_access *w = &o->race.st.wa;
+  if (flags & HEDDLE_SUGGEST_TAKEN_OVER)
+    fill(&ev.release, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.alone_stack);
+  else if (!o->race.segs && o->race.st.w.clk && !w->approx)
+    fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
+  fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
+  HD_RUNTIME_CALL(heddle_log_append(&ev.h));
+  hd_report_count_suggestion();
+}
+
+static void infer_locked(struct hd_object *o) {
+  if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  hd_spin_lock(&o->mu);
+  hd_race_infer(o);
+  hd_spin_unlock(&o->mu);
+}
+
+void hd_race_infer_all(void) {
+  if (!hd_race_enabled) return;
+  hd_globals_each(infer_locked);
+  hd_arena_each(infer_locked);
+}

@@ -1,0 +1,12 @@
+/* infer.h — annotation inference from race mode's observations (infer.c). */
+#ifndef HEDDLE_INFER_H
+#define HEDDLE_INFER_H
+
+struct hd_object;
+
+/* Proposes o's annotation if it was shared without a race (o->mu held). */
+void hd_race_infer(struct hd_object *o);
+/* At exit: every global and live heap object still unannotated. */
+void hd_race_infer_all(void);
+
+#endif

@@ -1,0 +1,291 @@
+/* suggestion_fix.c — the source edit that applies an annotation suggestion.
+ *
+ * Written only where it is a statement of its own at a place it certainly
+ * compiles and means the suggestion: a global's HEDDLE_GLOBAL* right after the
+ * declaration that defines it (at file scope, naming a mutex declared before
+ * it), a heap object's heddle_set_locked right after the statement that stores
+ * the allocation in a plain variable or member. Everything else (hand-offs,
+ * slices, a sticky-read whose last write is at run time) is a message only:
+ * placing those needs the program's structure (loops, thread creation), which
+ * `heddle annotate` and the editor check with annotation-lint's parser before
+ * applying any edit. The scanning here is lexical: strings, characters and
+ * comments are skipped, brackets counted. */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "findings.h"
+#include "suggestions.h"
+
+#define SCAN_MAX_LINES 200
+
+/* The line holding the `;` that ends the statement or declaration starting
+ * on `line`, or 0 when none is found nearby. */
+static int statement_end(struct source_cache *c, const char *path, int line) {
+  int depth = 0, in_comment = 0;
+  for (int n = line; n < line + SCAN_MAX_LINES; n++) {
+    size_t len;
+    const char *t = source_line(c, path, n, &len);
+    if (!t) return 0;
+    size_t i = 0;
+    while (i < len && isspace((unsigned char)t[i])) i++;
+    if (!in_comment && i < len && t[i] == '#') continue; /* preprocessor line */
+    for (; i < len; i++) {
+      char ch = t[i];
+      if (in_comment) {
+        if (ch == '*' && i + 1 < len && t[i + 1] == '/') in_comment = 0, i++;
+        continue;
+      }
+      if (ch == '/' && i + 1 < len && t[i + 1] == '/') break;
+      if (ch == '/' && i + 1 < len && t[i + 1] == '*') { in_comment = 1; i++; continue; }
+      if (ch == '"' || ch == '\'') {
+        for (i++; i < len && t[i] != ch; i++)
+          if (t[i] == '\\') i++;
+        continue;
+      }
+      if (ch == '(' || ch == '[' || ch == '{') depth++;
+      else if (ch == ')' || ch == ']' || ch == '}') depth = depth > 0 ? depth - 1 : 0;
+      else if (ch == ';' && depth == 0) return n;
+    }
+  }
+  return 0;
+}
+
+static int is_ident_char(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
+
+static int is_identifier(const char *s) {
+  if (!s || !*s || isdigit((unsigned char)*s)) return 0;
+  for (; *s; s++)
+    if (!is_ident_char(*s)) return 0;
+  return 1;
+}
+
+/* Does `name` occur as a whole word on a line before `line`? */
+static int named_before(struct source_cache *c, const char *path, const char *name, int line) {
+  size_t n = strlen(name);
+  for (int k = 1; k < line; k++) {
+    size_t len;
+    const char *t = source_line(c, path, k, &len);
+    if (!t) return 0;
+    for (size_t i = 0; i + n <= len; i++)
+      if (memcmp(t + i, name, n) == 0 && (i == 0 || !is_ident_char(t[i - 1])) &&
+          (i + n == len || !is_ident_char(t[i + n])))
+        return 1;
+  }
+  return 0;
+}
+
+/* 0 when the file already includes heddle.h; else the line to insert the
+ * #include before (the first #include, or line 1). */
+static int include_line(struct source_cache *c, const char *path) {
+  int first = 0;
+  for (int k = 1;; k++) {
+    size_t len;
+    const char *t = source_line(c, path, k, &len);
+    if (!t) break;
+    size_t i = 0;
+    while (i < len && isspace((unsigned char)t[i])) i++;
+    if (i == len || t[i] != '#') continue; /* a directive, not a comment mentioning one */
+    for (i++; i < len && isspace((unsigned char)t[i]);) i++;
+    if (len - i < 7 || memcmp(t + i, "include", 7) != 0) continue;
+    if (memmem(t, len, "heddle.h", 8)) return 0;
+    if (!first) first = k;
+  }
+  return first ? first : 1;
+}
+
+static void add_edit(struct suggestion_fix *f, int line, const char *text) {
+  struct text_edit *e = &f->edits[f->n_edits++];
+  e->line = line;
+  e->column = e->end_column = 1;
+  e->text = strdup(text);
+}
+
+/* Inserts `statement` (with its newline) on a line of its own after the
+ * statement starting on `line`, plus the #include when the file lacks it. */
+static void insert_after(struct suggestion *s, struct source_cache *c, const char *path, int line,
+                         const char *statement, const char *description) {
+  int end = statement_end(c, path, line);
+  if (!end) return;
+  s->fix.file = strdup(path);
+  s->fix.description = strdup(description);
+  add_edit(&s->fix, end + 1, statement);
+  int inc = include_line(c, path);
+  if (inc) add_edit(&s->fix, inc, "#include <heddle.h>\n");
+}
+
+/* Does a statement start on `line`? The previous non-blank line ends one
+ * (`;`, `{` or `}`), so the line is not the continuation of an expression. */
+static int starts_statement(struct source_cache *c, const char *path, int line) {
+  for (int k = line - 1; k >= 1; k--) {
+    size_t len;
+    const char *t = source_line(c, path, k, &len);
+    if (!t) return 0;
+    while (len && isspace((unsigned char)t[len - 1])) len--;
+    if (!len) continue;
+    char last = t[len - 1];
+    return last == ';' || last == '{' || last == '}';
+  }
+  return 1;
+}
+
+/* Is `line` a statement directly in its function's body (not nested in a
+ * loop or branch)? Its indentation equals that of the body's first line
+ * (the line after the function's opening brace at column 1). */
+static int top_level_in_function(struct source_cache *c, const char *path, int line) {
+  size_t len;
+  const char *t = source_line(c, path, line, &len);
+  if (!t) return 0;
+  size_t ind = 0;
+  while (ind < len && (t[ind] == ' ' || t[ind] == '\t')) ind++;
+  for (int k = line - 1; k >= 1; k--) {
+    const char *u = source_line(c, path, k, &len);
+    if (!u) return 0;
+    if (len && u[0] == '}') return 0; /* another function ended first: not inside one we can see */
+    int opens = (len && u[0] == '{') || (len && !isspace((unsigned char)u[0]) && u[len - 1] == '{');
+    if (!opens) continue;
+    for (int b = k + 1; b <= line; b++) {
+      const char *v = source_line(c, path, b, &len);
+      size_t i = 0;
+      while (v && i < len && (v[i] == ' ' || v[i] == '\t')) i++;
+      if (v && i < len) return i == ind;
+    }
+    return 0;
+  }
+  return 0;
+}
+
+/* The leading white space of a line. */
+static char *indentation(struct source_cache *c, const char *path, int line) {
+  size_t len, i = 0;
+  const char *t = source_line(c, path, line, &len);
+  while (t && i < len && (t[i] == ' ' || t[i] == '\t')) i++;
+  return strndup(t ? t : "", i);
+}
+
+/* The lvalue an allocation at (line, column) is assigned to — `q` in `struct
+ * q *q = malloc(n);`, `s->buf` in `s->buf = calloc(...)` — or NULL when the
+ * allocation is not the right side of a plain assignment or initialisation. */
+static char *assigned_variable(struct source_cache *c, const char *path, int line, int column) {
+  size_t len;
+  const char *t = source_line(c, path, line, &len);
+  if (!t || column < 2 || (size_t)column > len + 1) return NULL;
+  size_t end = (size_t)column - 1, eq = 0;
+  int found = 0;
+  for (size_t i = 0; i < end; i++) {
+    if (t[i] != '=') continue;
+    char before = i ? t[i - 1] : ' ', after = i + 1 < len ? t[i + 1] : ' ';
+    if (strchr("=!<>+-*/%&|^", before) || after == '=') continue;
+    eq = i;
+    found = 1;
+    break; /* the first plain '=' on the line */
+  }
+  if (!found) return NULL;
+  size_t lo = 0, hi = eq;
+  while (lo < hi && isspace((unsigned char)t[lo])) lo++;
+  while (hi > lo && isspace((unsigned char)t[hi - 1])) hi--;
+  if (hi == lo) return NULL;
+  char *lhs = strndup(t + lo, hi - lo);
+  if (!lhs || strstr(lhs, "++") || strstr(lhs, "--") || strchr(lhs, '(') || strchr(lhs, ',')) {
+    free(lhs);
+    return NULL;
+  }
+  if (strstr(lhs, "->") || strchr(lhs, '.') || strchr(lhs, '[')) return lhs; /* an expression */
+  /* a declaration (`struct q *q`) or a plain name: its last identifier */
+  size_t e = strlen(lhs), b = e;
+  while (b > 0 && is_ident_char(lhs[b - 1])) b--;
+  char *name = is_identifier(lhs + b) ? strdup(lhs + b) : NULL;
+  free(lhs);
+  return name;
+}
+
+/* LOCKED + TAKEN_OVER: heddle_acquire_write(target) on a line of its own
+ * before the statement that first used the object without its mutex once
+ * the threads were joined (same file only). 0 when it cannot be placed. */
+static int add_take_over(struct suggestion *s, struct source_cache *c, const char *target) {
+  const struct frame *f = user_frame(&s->release);
+  if (!f || !s->fix.file || strcmp(f->file, s->fix.file) != 0 || !starts_statement(c, f->file, f->line))
+    return 0;
+  char *indent = indentation(c, f->file, f->line);
+  char text[300];
+  snprintf(text, sizeof text, "%sheddle_acquire_write(%s);\n", indent ? indent : "", target);
+  free(indent);
+  add_edit(&s->fix, f->line, text);
+  return 1;
+}
+
+/* STICKY_READ written at run time: heddle_set_sticky_read(target) after the
+ * statement of the last write, when that statement is directly in its
+ * function's body (the write happens once, before the readers start). */
+static void add_sticky_after_write(struct suggestion *s, struct source_cache *c, const char *target,
+                                   const char *name) {
+  const struct frame *f = user_frame(&s->release);
+  if (!f || !starts_statement(c, f->file, f->line) || !top_level_in_function(c, f->file, f->line)) return;
+  char *indent = indentation(c, f->file, f->line);
+  char text[300], what[300];
+  snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
+  snprintf(what, sizeof what, "Make `%s` sticky-read after its last write", name);
+  free(indent);
+  insert_after(s, c, f->file, f->line, text, what);
+}
+
+/* Drops a fix that could not be completed. */
+static void drop_fix(struct suggestion_fix *f) {
+  free(f->file);
+  free(f->description);
+  for (size_t i = 0; i < f->n_edits; i++) free(f->edits[i].text);
+  memset(f, 0, sizeof *f);
+}
+
+void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  if (!s->file || s->file[0] != '/') return;
+  char text[512], what[256];
+  if (s->object) {
+    if (!is_identifier(s->object)) return; /* C++ qualified names, function-local statics */
+    int locked = r->kind == HEDDLE_SUGGEST_LOCKED && !(r->flags & HEDDLE_SUGGEST_FROM_SHARING) &&
+                 is_identifier(s->lock_name) && named_before(c, s->file, s->lock_name, s->line + 1);
+    if (locked) {
+      snprintf(text, sizeof text, "HEDDLE_GLOBAL_LOCKED(%s, &%s);\n", s->object, s->lock_name);
+      snprintf(what, sizeof what, "Annotate `%s` as locked by `%s`", s->object, s->lock_name);
+    } else if (r->kind == HEDDLE_SUGGEST_STICKY_READ && (r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) {
+      snprintf(text, sizeof text, "HEDDLE_GLOBAL(%s, HEDDLE_STICKY_READ);\n", s->object);
+      snprintf(what, sizeof what, "Annotate `%s` as sticky-read", s->object);
+    } else if (r->kind == HEDDLE_SUGGEST_STICKY_READ) {
+      char target[300];
+      snprintf(target, sizeof target, "&%s", s->object);
+      add_sticky_after_write(s, c, target, s->object);
+      return;
+    } else if (r->kind == HEDDLE_SUGGEST_RACY) {
+      snprintf(text, sizeof text, "HEDDLE_GLOBAL(%s, HEDDLE_RACY);\n", s->object);
+      snprintf(what, sizeof what, "Annotate `%s` as racy", s->object);
+    } else {
+      return;
+    }
+    insert_after(s, c, s->file, s->line, text, what);
+    if (locked && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)) {
+      char target[300];
+      snprintf(target, sizeof target, "&%s", s->object);
+      if (!add_take_over(s, c, target)) drop_fix(&s->fix);
+    }
+    return;
+  }
+  s->variable = assigned_variable(c, s->file, s->line, s->column);
+  if (!s->variable) return;
+  if (r->kind == HEDDLE_SUGGEST_STICKY_READ && !(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) {
+    add_sticky_after_write(s, c, s->variable, s->variable);
+    return;
+  }
+  if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) ||
+      !is_identifier(s->lock_name))
+    return;
+  char *indent = indentation(c, s->file, s->line);
+  snprintf(text, sizeof text, "%sheddle_set_locked(%s, &%s);\n", indent ? indent : "", s->variable,
+           s->lock_name);
+  free(indent);
+  snprintf(what, sizeof what, "Annotate the object `%s` points to as locked by `%s`", s->variable, s->lock_name);
+  insert_after(s, c, s->file, s->line, text, what);
+  if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !add_take_over(s, c, s->variable)) drop_fix(&s->fix);
+}

@@ -1,0 +1,175 @@
+/* suggestions.c — see suggestions.h. */
+#define _GNU_SOURCE
+#include "suggestions.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "demangle.h"
+#include "findings.h"
+
+const char *suggestion_kind_name(uint32_t kind) {
+  switch (kind) {
+    case HEDDLE_SUGGEST_LOCKED: return "locked";
+    case HEDDLE_SUGGEST_STICKY_READ: return "sticky-read";
+    case HEDDLE_SUGGEST_READ_SHARED: return "read-shared";
+    case HEDDLE_SUGGEST_HAND_OFF: return "hand-off";
+    case HEDDLE_SUGGEST_SLICE: return "slice";
+    case HEDDLE_SUGGEST_RACY: return "racy";
+    default: return "unknown";
+  }
+}
+
+static const char *where(const struct symbolized_stack *st, char *buf, size_t n) {
+  const struct frame *f = user_frame(st);
+  if (!f) return NULL;
+  const char *base = strrchr(f->file, '/');
+  snprintf(buf, n, "%s:%d", base ? base + 1 : f->file, f->line);
+  return buf;
+}
+
+/* The sentence a user reads: what was observed, then what to write. */
+static char *message_for(const struct suggestion *s) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  char *text = NULL, first[300], last[300];
+  size_t size = 0;
+  FILE *m = open_memstream(&text, &size);
+  if (!m) return NULL;
+  if (s->object) fprintf(m, "`%s`", s->object);
+  else fprintf(m, "The %llu-byte heap object allocated here", (unsigned long long)r->obj_size);
+  const char *shared_at = where(&s->acquire, first, sizeof first);
+  const char *written_at = where(&s->release, last, sizeof last);
+  switch (r->kind) {
+    case HEDDLE_SUGGEST_LOCKED:
+      if (s->lock_name) fprintf(m, " was accessed by %u threads, always holding the mutex `%s`", r->threads, s->lock_name);
+      else fprintf(m, " was accessed by %u threads, always holding the mutex at 0x%llx", r->threads, (unsigned long long)r->lock);
+      if (r->flags & HEDDLE_SUGGEST_FROM_SHARING)
+        fprintf(m, " once it was shared (first at %s); it was initialised without the mutex. Call "
+                   "heddle_set_locked on it after its initialisation, before other threads use it.",
+                shared_at ? shared_at : "?");
+      else if (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)
+        fprintf(m, " while other threads could run: annotate it as locked by that mutex, and take it "
+                   "over with heddle_acquire_write before using it without the mutex once the "
+                   "threads are joined (%s).", written_at ? written_at : "?");
+      else
+        fputs(": annotate it as locked by that mutex.", m);
+      break;
+    case HEDDLE_SUGGEST_STICKY_READ:
+      fprintf(m, " was read by %u threads and never written once they shared it", r->threads);
+      if (r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN) fputs(": annotate it sticky-read.", m);
+      else
+        fprintf(m, ": call heddle_set_sticky_read on it after its last write%s%s, before the threads start.",
+                written_at ? " at " : "", written_at ? written_at : "");
+      break;
+    case HEDDLE_SUGGEST_RACY:
+      fprintf(m, " was accessed by %u threads only atomically: annotate it racy.", r->threads);
+      break;
+    case HEDDLE_SUGGEST_HAND_OFF:
+      fprintf(m, " moved between %u threads, each use ordered after the previous one: hand it over "
+                 "with heddle_release_write in the old owner after its last access%s%s%s and "
+                 "heddle_acquire_write in the new owner before its first%s%s%s.",
+              r->threads, written_at ? " (" : "", written_at ? written_at : "", written_at ? ")" : "",
+              shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
+      break;
+    case HEDDLE_SUGGEST_SLICE: {
+      fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice at byte offsets",
+              r->threads);
+      uint64_t off = 0;
+      for (uint32_t i = 0; i < r->nslices; i++) {
+        fprintf(m, "%s%llu", i ? ", " : " ", (unsigned long long)off);
+        off += r->slice_len[i] * (r->elem_size ? r->elem_size : 1);
+      }
+      fputs(".", m);
+      break;
+    }
+    default:
+      fputs(" was shared without a race.", m);
+  }
+  fclose(m);
+  return text;
+}
+
+static int same_suggestion(const struct suggestion *a, const struct suggestion *b) {
+  if (a->rec->kind != b->rec->kind) return 0;
+  if (a->object || b->object) return a->object && b->object && strcmp(a->object, b->object) == 0;
+  return a->file && b->file && a->line == b->line && strcmp(a->file, b->file) == 0;
+}
+
+static void free_one(struct suggestion *s) {
+  stack_free(&s->alloc);
+  stack_free(&s->release);
+  stack_free(&s->acquire);
+  free(s->object);
+  free(s->lock_name);
+  free(s->file);
+  free(s->variable);
+  free(s->message);
+  free(s->fix.file);
+  free(s->fix.description);
+  for (size_t i = 0; i < s->fix.n_edits; i++) free(s->fix.edits[i].text);
+}
+
+static void build_one(struct suggestion *s, const struct process_log *log, const struct heddle_ev_suggestion *r,
+                      struct symbolizer *sym) {
+  memset(s, 0, sizeof *s);
+  s->proc = log;
+  s->rec = r;
+  symbolize_stack(sym, &r->alloc.stack, &s->alloc);
+  symbolize_stack(sym, &r->release.stack, &s->release);
+  symbolize_stack(sym, &r->acquire.stack, &s->acquire);
+  if (r->obj_name[0]) s->object = demangle(r->obj_name);
+  if (r->lock) s->lock_name = symbolize_data(sym, r->lock);
+  if (s->object) {
+    if (!symbolize_variable_decl(sym, r->obj_base, &s->file, &s->line)) s->file = NULL;
+  } else {
+    const struct frame *f = user_frame(&s->alloc);
+    if (f) {
+      s->file = strdup(f->file);
+      s->line = f->line;
+      s->column = f->column;
+    }
+  }
+}
+
+int suggestions_build(struct process_log *const *logs, size_t n_logs, struct suggestions *out) {
+  memset(out, 0, sizeof *out);
+  size_t total = 0;
+  for (size_t i = 0; i < n_logs; i++) total += logs[i]->n_suggestions;
+  if (!total) return 0;
+  out->items = calloc(total, sizeof *out->items);
+  struct source_cache *sources = source_cache_new();
+  if (!out->items || !sources) {
+    free(out->items);
+    out->items = NULL;
+    source_cache_free(sources);
+    return -1;
+  }
+  for (size_t i = 0; i < n_logs; i++) {
+    if (!logs[i]->n_suggestions) continue;
+    struct symbolizer *sym = symbolizer_open(logs[i]);
+    if (!sym) break;
+    for (size_t k = 0; k < logs[i]->n_suggestions; k++) {
+      struct suggestion *s = &out->items[out->n];
+      build_one(s, logs[i], &logs[i]->suggestions[k], sym);
+      int dup = !s->file && !s->object; /* nowhere to point at: nothing a user could act on */
+      for (size_t j = 0; !dup && j < out->n; j++) dup = same_suggestion(&out->items[j], s);
+      if (dup) {
+        free_one(s);
+        continue;
+      }
+      suggestion_fix_compute(s, sources);
+      s->message = message_for(s);
+      out->n++;
+    }
+    symbolizer_close(sym);
+  }
+  source_cache_free(sources);
+  return 0;
+}
+
+void suggestions_free(struct suggestions *s) {
+  for (size_t i = 0; i < s->n; i++) free_one(&s->items[i]);
+  free(s->items);
+  memset(s, 0, sizeof *s);
+}
