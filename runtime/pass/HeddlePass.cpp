@@ -14,8 +14,9 @@
 // Atomics are synchronisation, never checked accesses (runtime/lib/
 // intercept_atomic.c): a hook before every atomic write (its release half) and
 // after every atomic read (its acquire half), with the LLVM AtomicOrdering
-// number. A relaxed one only tells the runtime about the access, so it calls
-// only for addresses inside the tracked range, behind the same compare.
+// number. A relaxed one makes no edge of its own (only together with a
+// fence), so it calls only for addresses inside the tracked range, behind the
+// same compare.
 //
 // It runs at the end of the optimisation pipeline (like ThreadSanitizer), so
 // only the accesses that survive optimisation are instrumented; a first pass
