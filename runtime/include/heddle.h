@@ -34,7 +34,8 @@
  *   heddle_set_locked      untouched, inaccessible, locked, private to T -> locked by m
  *   heddle_set_sticky_read any, while no other thread can run concurrently -> sticky-read
  *
- * Policy changes are ordered by happens-before (pthread synchronisation):
+ * Policy changes are ordered by happens-before (pthread synchronisation, and
+ * atomics with release/acquire or stronger orders):
  * heddle_acquire_write / heddle_release_write / heddle_set_racy / heddle_set_locked
  * are write-like, heddle_acquire_read / heddle_release_read are read-like; two
  * conflicting changes that are not ordered are reported as unordered-policy-change.

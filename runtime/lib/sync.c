@@ -1,5 +1,13 @@
 /* sync.c — address -> sync clock map: a fixed bucket array with per-bucket
- * chains; lookups of existing records take no lock. */
+ * chains; lookups of existing records take no lock.
+ *
+ * Acquires are far more frequent than the releases they can learn anything
+ * from (an acquire load spinning on a flag, a double-checked initialisation,
+ * a thread re-taking its own mutex), so each record keeps a summary of its
+ * last release, read without the lock: when the clock is exactly the
+ * releasing thread's clock at that release and the acquirer is already
+ * ordered after that release, the acquire is a no-op — no lock, no join, no
+ * write to the record's cache line. */
 #include "sync.h"
 
 #include "ialloc.h"
@@ -16,15 +24,25 @@ static inline uint32_t hash_addr(uintptr_t a) {
 
 void hd_sync_fork_lock(int take) { hd_spin_all(bucket_lock, 256, take); }
 
+static struct hd_sync *lookup(uintptr_t a, uint32_t h) {
+  for (struct hd_sync *s = __atomic_load_n(&buckets[h], __ATOMIC_ACQUIRE); s; s = s->next)
+    if (s->addr == a) return s;
+  return 0;
+}
+
+struct hd_sync *hd_sync_find(const void *addr) {
+  uintptr_t a = (uintptr_t)addr;
+  return lookup(a, hash_addr(a));
+}
+
 struct hd_sync *hd_sync_get(const void *addr) {
   uintptr_t a = (uintptr_t)addr;
   uint32_t h = hash_addr(a);
-  for (struct hd_sync *s = __atomic_load_n(&buckets[h], __ATOMIC_ACQUIRE); s; s = s->next)
-    if (s->addr == a) return s;
+  struct hd_sync *s = lookup(a, h);
+  if (s) return s;
   hd_spin_t *lk = &bucket_lock[h & 255];
   hd_spin_lock(lk);
-  struct hd_sync *s = buckets[h];
-  for (; s; s = s->next)
+  for (s = buckets[h]; s; s = s->next)
     if (s->addr == a) break;
   if (!s && (s = hd_ialloc(sizeof *s))) {
     s->addr = a;
@@ -35,18 +53,63 @@ struct hd_sync *hd_sync_get(const void *addr) {
   return s;
 }
 
+/* ---- the summary of the last release (hd_sync.last_release):
+ * bits 0-31 its clock value, 32-47 its slot, bit 63 set when vc holds more
+ * than that thread's clock at that release (it is a join of several). vc
+ * always contains that clock. Zero: nothing released, vc is empty. */
+#define VC_IS_JOIN (1ull << 63)
+_Static_assert(HD_MAX_THREADS <= 0x10000, "a slot must fit the summary's 16 bits");
+
+static inline struct hd_epoch last_epoch(uint64_t last) {
+  return (struct hd_epoch){(uint32_t)(last >> 32) & 0xFFFFu, (uint32_t)last};
+}
+
+/* Called with s->mu held, after vc absorbed the clock of epoch e. */
+static void publish(struct hd_sync *s, struct hd_epoch e, int vc_is_that_clock) {
+  uint64_t last = (uint64_t)e.clk | (uint64_t)e.slot << 32 | (vc_is_that_clock ? 0 : VC_IS_JOIN);
+  __atomic_store_n(&s->last_release, last, __ATOMIC_RELEASE);
+}
+
 void hd_sync_release(struct hd_thread *t, const void *addr) {
   struct hd_sync *s = hd_sync_get(addr);
   if (!t || !s) return;
   hd_spin_lock(&s->mu);
-  hd_hb_release(t, &s->vc);
+  struct hd_epoch e = {t->slot, hd_vc_get(&t->vc, t->slot)};
+  publish(s, e, hd_hb_release(t, &s->vc));
   hd_spin_unlock(&s->mu);
 }
 
+/* Has t seen all of s's clock? Without the lock: a release racing with this
+ * test orders after the acquire, as if it had come later. */
+static int seen_all(const struct hd_thread *t, const struct hd_sync *s) {
+  uint64_t last = __atomic_load_n(&s->last_release, __ATOMIC_ACQUIRE);
+  return !(last & VC_IS_JOIN) && hd_thread_has_seen(t, last_epoch(last));
+}
+
 void hd_sync_acquire(struct hd_thread *t, const void *addr) {
-  struct hd_sync *s = hd_sync_get(addr);
-  if (!t || !s) return;
+  struct hd_sync *s = t ? hd_sync_find(addr) : 0;
+  if (!s) return;
+  hd_rt_enter(); /* t's clock is read unlocked: no signal handler's edge may change it meanwhile */
+  if (!seen_all(t, s)) {
+    hd_spin_lock(&s->mu);
+    hd_hb_acquire(t, &s->vc);
+    hd_spin_unlock(&s->mu);
+  }
+  hd_rt_leave();
+}
+
+void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint32_t slot) {
+  struct hd_epoch e = {slot, hd_vc_get(clock, slot)};
+  struct hd_sync *s = hd_sync_find(addr);
+  if (s) {
+    /* The common repeat, a thread's relaxed stores after one release fence:
+     * the last release is this thread's at or after e, so vc holds clock. */
+    struct hd_epoch last = last_epoch(__atomic_load_n(&s->last_release, __ATOMIC_ACQUIRE));
+    if (last.slot == slot && last.clk >= e.clk) return;
+  } else if (!(s = hd_sync_get(addr))) {
+    return;
+  }
   hd_spin_lock(&s->mu);
-  hd_hb_acquire(t, &s->vc);
+  publish(s, e, hd_vc_join(&s->vc, clock));
   hd_spin_unlock(&s->mu);
 }

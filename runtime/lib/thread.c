@@ -158,9 +158,10 @@ static struct hd_thread *alloc_thread(uint32_t parent) {
   }
   t->tid = tid;
   t->slot = slot;
+  t->slot_first = slot_clock[slot] + 1;
   t->parent_tid = parent;
   t->private_word = hd_check_word(HEDDLE_PRIVATE, tid);
-  hd_vc_set(&t->vc, slot, slot_clock[slot] + 1); /* the slot's clock continues */
+  hd_vc_set(&t->vc, slot, t->slot_first); /* the slot's clock continues */
   new_stamp(t);
   __atomic_store_n(&threads[slot], t, __ATOMIC_RELEASE);
   return t;
@@ -243,9 +244,10 @@ int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex) {
   return 0;
 }
 
-void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
-  hd_vc_join(sync_clock, &t->vc);
+int hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
+  int sync_was_covered = hd_vc_join(sync_clock, &t->vc);
   hd_thread_tick(t);
+  return sync_was_covered;
 }
 
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {
@@ -261,4 +263,15 @@ uint32_t hd_thread_concurrent(const struct hd_thread *t) {
     if (hd_vc_get(&u->vc, u->slot) > hd_vc_get(&t->vc, u->slot)) return u->tid; /* exited, not joined */
   }
   return HD_NO_TID;
+}
+
+/* Clock values of a slot are handed out in increasing, disjoint runs, one
+ * per holder: e belongs to the slot's current holder exactly when that
+ * holder's run began at or before e. A value t holds for the slot then came
+ * from that holder's clock by joins of whole clocks. */
+int hd_thread_has_seen(const struct hd_thread *t, struct hd_epoch e) {
+  if (e.clk == 0) return 1;
+  if (hd_vc_get(&t->vc, e.slot) < e.clk) return 0;
+  const struct hd_thread *holder = hd_thread_get(e.slot);
+  return holder && holder->slot_first <= e.clk;
 }

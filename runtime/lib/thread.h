@@ -38,6 +38,7 @@
 struct hd_thread {
   uint32_t tid;          /* stable id (reports, owners, change records) */
   uint32_t slot;         /* vector-clock / epoch / reader-set index, reused after join */
+  uint32_t slot_first;   /* the slot's clock value when this thread took it: its own epochs start here */
   uint32_t parent_tid;
   uint32_t private_word; /* hd_check_word(HEDDLE_PRIVATE, tid): the fast-path compare */
   int finished;          /* returned, exited, or joined */
@@ -107,7 +108,14 @@ extern __thread uint32_t __heddle_race_wword, __heddle_race_rword;
 void hd_thread_tick(struct hd_thread *t);
 
 /* FastTrack clock operations at synchronisation points. */
-void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock); /* sync ⊔= C_t; C_t[t]++ */
+/* sync ⊔= C_t; C_t[t]++. Nonzero when sync was ≤ C_t: it is now exactly C_t before the tick. */
+int hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock);
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock); /* C_t ⊔= sync */
+
+/* Is t ordered after event e, and therefore after everything e's thread had
+ * seen by then? Exact also when e's slot has changed holders since: only an
+ * entry for the slot's holder at e vouches for the rest of that holder's
+ * clock (a new holder continues the slot's clock without inheriting it). */
+int hd_thread_has_seen(const struct hd_thread *t, struct hd_epoch e);
 
 #endif

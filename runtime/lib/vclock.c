@@ -29,17 +29,25 @@ void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value) {
   vc->c[slot] = value;
 }
 
-void hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {
+int hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {
   reserve(dst, src->n);
   uint32_t n = src->n < dst->cap ? src->n : dst->cap;
-  for (uint32_t i = 0; i < n; i++)
-    if (src->c[i] > (i < dst->n ? dst->c[i] : 0)) {
+  int covered = n == src->n; /* out of memory: dst could not take all of src */
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t d = i < dst->n ? dst->c[i] : 0;
+    if (src->c[i] > d) {
       if (i >= dst->n) {
         for (uint32_t j = dst->n; j < i; j++) dst->c[j] = 0;
         dst->n = i + 1;
       }
       dst->c[i] = src->c[i];
+    } else if (d > src->c[i]) {
+      covered = 0;
     }
+  }
+  for (uint32_t i = n; i < dst->n; i++)
+    if (dst->c[i]) covered = 0;
+  return covered;
 }
 
 void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src) {

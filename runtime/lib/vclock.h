@@ -20,7 +20,9 @@ struct hd_epoch {
 
 uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t slot);
 void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value);
-void hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src);
+/* dst ⊔= src. Nonzero when dst was ≤ src, so that dst now equals src (what
+ * lets a sync clock say it is exactly one thread's clock: sync.c). */
+int hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src);
 void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src);
 void hd_vc_free(struct hd_vclock *vc);
 

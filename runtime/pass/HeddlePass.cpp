@@ -6,10 +6,17 @@
 //     if ((uintptr_t)p - __heddle_range_lo < __heddle_range_size)
 //       __heddle_{load,store}{1,2,4,8,16,N}(p[, n]);
 // so memory the runtime does not track (stacks, TLS, libraries) costs one
-// compare. Skipped entirely: atomics (never reported), accesses to stack
-// slots that do not escape, thread-locals and constants. llvm.mem{cpy,move,set}
-// become calls of __heddle_mem* (checked, then the real function), because the
-// backend would otherwise expand small ones inline, unseen.
+// compare. Skipped entirely: accesses to stack slots that do not escape,
+// thread-locals and constants. llvm.mem{cpy,move,set} become calls of
+// __heddle_mem* (checked, then the real function), because the backend would
+// otherwise expand small ones inline, unseen.
+//
+// Atomics are synchronisation, never checked accesses (runtime/lib/
+// intercept_atomic.c): a hook before every atomic write (its release half) and
+// after every atomic read (its acquire half), with the LLVM AtomicOrdering
+// number. A relaxed one makes no edge of its own (only together with a
+// fence), so it calls only for addresses inside the tracked range, behind the
+// same compare.
 //
 // It runs at the end of the optimisation pipeline (like ThreadSanitizer), so
 // only the accesses that survive optimisation are instrumented; a first pass
@@ -55,6 +62,10 @@ struct Hooks {
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
   FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
+  // Atomics (runtime/lib/intercept_atomic.c): which goes before or after the instruction is
+  // in instrumentAtomic.
+  FunctionCallee AtomicLoad, AtomicStore, AtomicRmw, AtomicAcquire, AtomicRelease, AtomicCmpxchg,
+      AtomicFence;
 };
 
 class HeddleInstrument : public PassInfoMixin<HeddleInstrument> {
@@ -109,6 +120,13 @@ private:
     H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
     H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
     H.Memset = M.getOrInsertFunction("__heddle_memset", Ptr, Ptr, I32, I64);
+    H.AtomicLoad = M.getOrInsertFunction("__heddle_atomic_load", Void, Ptr, I32, I32);
+    H.AtomicStore = M.getOrInsertFunction("__heddle_atomic_store", Void, Ptr, I32, I32);
+    H.AtomicRmw = M.getOrInsertFunction("__heddle_atomic_rmw", Void, Ptr, I32, I32);
+    H.AtomicAcquire = M.getOrInsertFunction("__heddle_atomic_acquire", Void, Ptr);
+    H.AtomicRelease = M.getOrInsertFunction("__heddle_atomic_release", Void, Ptr);
+    H.AtomicCmpxchg = M.getOrInsertFunction("__heddle_atomic_cmpxchg", Void, Ptr, I32, I32, I32, I32);
+    H.AtomicFence = M.getOrInsertFunction("__heddle_atomic_fence", Void, I32);
     auto Tls = [&](const char *Name, Type *Ty) {
       if (GlobalVariable *G = M.getGlobalVariable(Name)) return G;
       return new GlobalVariable(M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name, nullptr,
@@ -122,7 +140,7 @@ private:
   }
 
   // Addresses that can never be tracked memory shared between threads.
-  static bool neverShared(Value *Addr) {
+  static bool neverShared(const Value *Addr) {
     if (Addr->getType()->getPointerAddressSpace() != 0) return true;
     const Value *Obj = getUnderlyingObject(Addr);
     if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
@@ -167,11 +185,15 @@ private:
   }
 
   // A loop whose body calls nothing that could change a policy, synchronise
-  // or free: its accesses' objects keep their policies for the whole loop.
+  // or free, and acquires nothing: its accesses' objects keep their policies
+  // for the whole loop, and the one verdict that depends on ordering (the
+  // first access to a locked object) cannot change within it.
   static bool callFree(const Loop *L) {
     for (const BasicBlock *BB : L->blocks())
       for (const Instruction &I : *BB)
-        if (const auto *CB = dyn_cast<CallBase>(&I)) {
+        if (isThreadAtomic(I) && acquires(I)) {
+          return false;
+        } else if (const auto *CB = dyn_cast<CallBase>(&I)) {
           if (isa<DbgInfoIntrinsic>(CB) || CB->doesNotAccessMemory()) continue;
           if (const auto *II = dyn_cast<IntrinsicInst>(CB))
             if (II->isAssumeLikeIntrinsic()) continue;
@@ -230,6 +252,14 @@ private:
     CallInst *Call = B.CreateCall(IsWrite ? H.StoreRange : H.LoadRange, {LoV, LenV});
     if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
     return true;
+  }
+
+  // Is A (an address as i64) inside the memory the runtime tracks (globals and heap)?
+  static Value *inTrackedRange(IRBuilder<> &B, Value *A, const Hooks &H) {
+    Type *I64 = B.getInt64Ty();
+    Value *Lo = invariant(B.CreateLoad(I64, H.RangeLo, "heddle.lo"));
+    Value *Size = invariant(B.CreateLoad(I64, H.RangeSize, "heddle.size"));
+    return B.CreateICmpULT(B.CreateSub(A, Lo), Size);
   }
 
   static void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
@@ -307,10 +337,7 @@ private:
     }
     {
       IRBuilder<> OB(OtherTerm);
-      Value *Lo = invariant(OB.CreateLoad(I64, H.RangeLo, "heddle.lo"));
-      Value *Size = invariant(OB.CreateLoad(I64, H.RangeSize, "heddle.size"));
-      Value *InRange = OB.CreateICmpULT(OB.CreateSub(A, Lo), Size);
-      OB.CreateCondBr(InRange, Hook, Cont);
+      OB.CreateCondBr(inTrackedRange(OB, A, H), Hook, Cont);
       OtherTerm->eraseFromParent();
     }
     Instruction *Then = BranchInst::Create(Cont, Hook);
@@ -322,6 +349,85 @@ private:
     else
       Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes)});
     if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
+  }
+
+  // ---- atomics
+
+  // An atomic that can synchronise with other threads: any fence, load,
+  // store, atomicrmw or cmpxchg except those scoped to the thread itself
+  // (atomic_signal_fence) and those on memory no other thread can reach.
+  static bool isThreadAtomic(const Instruction &I) {
+    std::optional<SyncScope::ID> Scope = getAtomicSyncScopeID(&I);
+    if (!Scope || *Scope == SyncScope::SingleThread) return false;
+    if (isa<FenceInst>(I)) return true;
+    return !neverShared(atomicPointer(I));
+  }
+
+  static const Value *atomicPointer(const Instruction &I) {
+    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) return RMW->getPointerOperand();
+    if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) return CX->getPointerOperand();
+    return getLoadStorePointerOperand(&I);
+  }
+
+  // Does this atomic (isThreadAtomic) acquire, in any of its outcomes?
+  static bool acquires(const Instruction &I) {
+    if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+      return isAcquireOrStronger(CX->getSuccessOrdering()) || isAcquireOrStronger(CX->getFailureOrdering());
+    if (const auto *L = dyn_cast<LoadInst>(&I)) return isAcquireOrStronger(L->getOrdering());
+    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) return isAcquireOrStronger(RMW->getOrdering());
+    if (const auto *F = dyn_cast<FenceInst>(&I)) return isAcquireOrStronger(F->getOrdering());
+    return false;
+  }
+
+  static bool relaxed(AtomicOrdering O) { return !isAcquireOrStronger(O) && !isReleaseOrStronger(O); }
+
+  // The runtime's hooks beside one atomic (isThreadAtomic). A release must be
+  // recorded before the write can be seen and an acquire after the read, so
+  // that whoever reads a released value finds the writer's clock: write hooks
+  // go before the instruction, read hooks after it; an atomicrmw that
+  // acquires gets both, a cmpxchg's release (before) is speculative because
+  // only its result (after) tells whether it wrote.
+  static void instrumentAtomic(Instruction *I, const Hooks &H, const DataLayout &DL) {
+    LLVMContext &C = I->getContext();
+    Type *I32 = Type::getInt32Ty(C);
+    Instruction *After = I->getNextNode(); // atomics are never terminators
+    DebugLoc Loc = reportLoc(I);
+    auto Order = [&](AtomicOrdering O) { return ConstantInt::get(I32, static_cast<unsigned>(O)); };
+    auto Size = [&](Type *Ty) { return ConstantInt::get(I32, DL.getTypeStoreSize(Ty).getFixedValue()); };
+    // Callee(Args) before At; when RangeChecked, only for addresses in the tracked range.
+    auto Call = [&](Instruction *At, FunctionCallee Callee, ArrayRef<Value *> Args, bool RangeChecked) {
+      if (RangeChecked) {
+        IRBuilder<> B(At);
+        Value *In = inTrackedRange(B, B.CreatePtrToInt(Args[0], B.getInt64Ty()), H);
+        At = SplitBlockAndInsertIfThen(In, At, /*Unreachable=*/false);
+      }
+      CallInst *CI = IRBuilder<>(At).CreateCall(Callee, Args);
+      if (Loc) CI->setDebugLoc(Loc);
+    };
+    if (auto *F = dyn_cast<FenceInst>(I)) {
+      Call(After, H.AtomicFence, {Order(F->getOrdering())}, false);
+    } else if (auto *L = dyn_cast<LoadInst>(I)) {
+      AtomicOrdering O = L->getOrdering();
+      Call(After, H.AtomicLoad, {L->getPointerOperand(), Size(L->getType()), Order(O)}, relaxed(O));
+    } else if (auto *S = dyn_cast<StoreInst>(I)) {
+      AtomicOrdering O = S->getOrdering();
+      Call(I, H.AtomicStore, {S->getPointerOperand(), Size(S->getValueOperand()->getType()), Order(O)},
+           relaxed(O));
+    } else if (auto *RMW = dyn_cast<AtomicRMWInst>(I)) {
+      AtomicOrdering O = RMW->getOrdering();
+      Value *P = RMW->getPointerOperand();
+      Call(I, H.AtomicRmw, {P, Size(RMW->getValOperand()->getType()), Order(O)}, relaxed(O));
+      if (isAcquireOrStronger(O)) Call(After, H.AtomicAcquire, {P}, false);
+    } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(I)) {
+      AtomicOrdering Success = CX->getSuccessOrdering(), Failure = CX->getFailureOrdering();
+      Value *P = CX->getPointerOperand();
+      if (isReleaseOrStronger(Success)) Call(I, H.AtomicRelease, {P}, false);
+      IRBuilder<> B(After);
+      Value *Succeeded = B.CreateZExt(B.CreateExtractValue(CX, 1), I32);
+      Call(After, H.AtomicCmpxchg,
+           {P, Size(CX->getNewValOperand()->getType()), Order(Success), Order(Failure), Succeeded},
+           relaxed(Success) && relaxed(Failure));
+    }
   }
 
   static void replaceMemIntrinsic(MemIntrinsic *MI, const Hooks &H) {
@@ -339,11 +445,14 @@ private:
     const DataLayout &DL = F.getParent()->getDataLayout();
     SmallVector<Instruction *, 64> Accesses;
     SmallVector<MemIntrinsic *, 8> MemOps;
+    SmallVector<Instruction *, 8> Atomics;
     for (Instruction &I : instructions(F)) {
-      if (auto *L = dyn_cast<LoadInst>(&I)) {
-        if (!L->isAtomic() && !neverShared(L->getPointerOperand())) Accesses.push_back(L);
+      if (I.isAtomic()) {
+        if (isThreadAtomic(I)) Atomics.push_back(&I);
+      } else if (auto *L = dyn_cast<LoadInst>(&I)) {
+        if (!neverShared(L->getPointerOperand())) Accesses.push_back(L);
       } else if (auto *S = dyn_cast<StoreInst>(&I)) {
-        if (!S->isAtomic() && !neverShared(S->getPointerOperand())) Accesses.push_back(S);
+        if (!neverShared(S->getPointerOperand())) Accesses.push_back(S);
       } else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
         if (isa<MemCpyInlineInst>(MI) || isa<MemSetInlineInst>(MI) || MI->isVolatile()) continue;
         bool Local = neverShared(MI->getDest());
@@ -376,7 +485,8 @@ private:
         instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL);
     }
     for (MemIntrinsic *MI : MemOps) replaceMemIntrinsic(MI, H);
-    return !Accesses.empty() || !MemOps.empty();
+    for (Instruction *I : Atomics) instrumentAtomic(I, H, DL);
+    return !Accesses.empty() || !MemOps.empty() || !Atomics.empty();
   }
 };
 

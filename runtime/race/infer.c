@@ -50,7 +50,7 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   *flags = 0;
   if (!u->shared || u->raced) return 0;
   if (u->atomic && !u->plain_shared) return HEDDLE_SUGGEST_RACY;
-  if (!u->written_shared) {
+  if (!u->written_shared && !u->written_with_company) {
     if (!u->written_plain) *flags |= HEDDLE_SUGGEST_NEVER_WRITTEN;
     return HEDDLE_SUGGEST_STICKY_READ;
   }

@@ -200,7 +200,12 @@ static void note_use(struct acc *a) {
     }
   }
   u->last_tid = t->tid;
-  if (a->is_write) u->written_plain = 1;
+  if (a->is_write) {
+    u->written_plain = 1;
+    /* sticky-read needs its writes done while no other thread runs */
+    if (!u->shared && !u->written_with_company && hd_thread_concurrent(t) != HD_NO_TID)
+      u->written_with_company = 1;
+  }
   if (u->shared) {
     u->plain_shared = 1;
     if (a->is_write) u->written_shared = 1;
@@ -626,9 +631,17 @@ void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write) {
   if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size) return;
   struct hd_object *o = hd_arena_find(addr);
   if (!o) o = hd_globals_find(addr);
-  if (!o || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) || o->race.use.atomic) return;
+  struct hd_thread *t = hd_self;
+  if (!o || !t || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  uint64_t bit = 1ull << (t->tid & 63);
+  struct hd_race_usage *u = &o->race.use;
+  if (u->atomic && (u->threads & bit)) return; /* nothing new to learn: no lock taken */
   hd_spin_lock(&o->mu);
-  if (o->flags & HD_OBJ_RACE) o->race.use.atomic = 1;
+  if (o->flags & HD_OBJ_RACE) {
+    u->atomic = 1;
+    if (u->threads & ~bit) u->shared = 1;
+    u->threads |= bit;
+  }
   hd_spin_unlock(&o->mu);
 }
 

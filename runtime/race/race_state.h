@@ -58,6 +58,7 @@ struct hd_race_usage {
   uint64_t threads;       /* accessing threads, one bit per tid % 64 */
   uint16_t handoffs;      /* how often the accessing thread changed (saturates) */
   uint8_t unlocked_before : 1; /* accessed without the mutex, alone, before it was shared */
+  uint8_t written_with_company : 1; /* a write before sharing while another thread could run */
   uint32_t alone_stack;   /* first access without the mutex, alone, after it was shared (depot id) */
   uint8_t shared : 1;     /* a second thread accessed it */
   uint8_t raced : 1;      /* a data race was found on it */

@@ -1,4 +1,4 @@
-// Atomic accesses never report (the instrumentation skips them), even on an
+// Atomic accesses never report (they are synchronisation, not checked accesses), even on an
 // object private to another thread; the plain access next to them does.
 // RUN: %heddle-cc -O2 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err

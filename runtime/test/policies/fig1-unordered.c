@@ -13,7 +13,7 @@
 #include <stdatomic.h>
 
 static int *obj, *obj2;
-static atomic_int released; // an atomic flag is no pthread edge: T2 only spins on it
+static atomic_int released; // relaxed: no happens-before edge, T2 only waits for it
 static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 static int handed_over;
 HEDDLE_GLOBAL(obj, HEDDLE_RACY);
@@ -25,7 +25,7 @@ static void *t1(void *arg) {
   heddle_acquire_write(obj);
   *obj = 1;
   heddle_release_write(obj);
-  atomic_store(&released, 1);
+  atomic_store_explicit(&released, 1, memory_order_relaxed);
 
   heddle_acquire_write(obj2);
   *obj2 = 1;
@@ -38,7 +38,7 @@ static void *t1(void *arg) {
 
 static void *t2(void *arg) {
   (void)arg;
-  while (!atomic_load(&released)) sched_yield();
+  while (!atomic_load_explicit(&released, memory_order_relaxed)) sched_yield();
   heddle_acquire_write(obj); // CHECK-DAG: unordered-policy-change fig1-unordered.c:[[@LINE]] {{.*}} related=2 threads={{.*}}T1,T2
   *obj = 2;
 

@@ -18,7 +18,7 @@ HEDDLE_GLOBAL_LOCKED(balance, &m);
 
 static volatile int *late;
 static pthread_mutex_t late_m = PTHREAD_MUTEX_INITIALIZER;
-static atomic_int ready;
+static atomic_int ready; // relaxed: no happens-before edge
 HEDDLE_GLOBAL(late, HEDDLE_RACY);
 
 static void *worker(void *arg) {
@@ -39,14 +39,14 @@ static void *worker(void *arg) {
 
 static void *setter(void *arg) {
   (void)arg;
-  heddle_set_locked((void *)late, &late_m); // T1's change, published only via an atomic
-  atomic_store(&ready, 1);
+  heddle_set_locked((void *)late, &late_m); // T1's change, published only via a relaxed atomic
+  atomic_store_explicit(&ready, 1, memory_order_relaxed);
   return 0;
 }
 
 static void *user(void *arg) {
   (void)arg;
-  while (!atomic_load(&ready)) sched_yield();
+  while (!atomic_load_explicit(&ready, memory_order_relaxed)) sched_yield();
   pthread_mutex_lock(&late_m);
   *late = 1; // CHECK-DAG: unordered-policy-change locked.c:[[@LINE]]
   *late = 2; // verified once: no second report

@@ -3,7 +3,7 @@
 // the other (each reuses the slot of the one before), hand a box to a
 // long-lived collector through a semaphore; the collector hands it back to a
 // spawner, which creates the next worker. main joins the workers and tells
-// the spawner only through an atomic flag (no happens-before), so a new
+// the spawner only through a relaxed atomic flag (no happens-before), so a new
 // worker's clock for its slot comes from the slot alone, not from whoever
 // joined the old holder. The last worker releases the box without the
 // semaphore: the collector's acquire_write is then unordered, the one
@@ -22,7 +22,9 @@
 #define WORKERS 100
 static sem_t to_collector, to_spawner;
 static int *box;
-// Signals without happens-before (atomic accesses only), and the handles.
+// Atomic flags: `created` publishes handles[n] to main (release/acquire: main
+// learning of the spawner orders nothing the test looks at); `joined_upto` and
+// `last_released` are relaxed, signals without happens-before.
 static int created, joined_upto, last_released;
 static pthread_t handles[WORKERS + 1];
 HEDDLE_GLOBAL(created, HEDDLE_RACY);
@@ -30,8 +32,8 @@ HEDDLE_GLOBAL(joined_upto, HEDDLE_RACY);
 HEDDLE_GLOBAL(last_released, HEDDLE_RACY);
 HEDDLE_GLOBAL(handles, HEDDLE_RACY);
 
-static void wait_for(int *flag, int value) {
-  while (__atomic_load_n(flag, __ATOMIC_ACQUIRE) < value) sched_yield();
+static void wait_for(int *flag, int value, int order) {
+  while (__atomic_load_n(flag, order) < value) sched_yield();
 }
 
 static void *worker(void *arg) {
@@ -40,7 +42,7 @@ static void *worker(void *arg) {
   *box = (int)n;
   heddle_release_write(box);
   if (n < WORKERS) sem_post(&to_collector);
-  else __atomic_store_n(&last_released, 1, __ATOMIC_RELEASE);
+  else __atomic_store_n(&last_released, 1, __ATOMIC_RELAXED);
   return 0;
 }
 
@@ -53,7 +55,7 @@ static void *collector(void *arg) {
     heddle_release_write(box);
     sem_post(&to_spawner);
   }
-  wait_for(&last_released, 1);
+  wait_for(&last_released, 1, __ATOMIC_RELAXED);
   heddle_acquire_write(box); // unordered after the last worker's release
   return 0;
 }
@@ -62,7 +64,7 @@ static void *spawner(void *arg) {
   (void)arg;
   for (long n = 1; n <= WORKERS; n++) {
     if (n > 1) sem_wait(&to_spawner); // the next worker follows the collector's hand-back
-    wait_for(&joined_upto, (int)n - 1); // the previous worker is joined: its slot is free
+    wait_for(&joined_upto, (int)n - 1, __ATOMIC_RELAXED); // the previous worker is joined: its slot is free
     pthread_create(&handles[n], 0, worker, (void *)n);
     __atomic_store_n(&created, (int)n, __ATOMIC_RELEASE);
   }
@@ -78,9 +80,9 @@ int main(void) {
   pthread_create(&c, 0, collector, 0);
   pthread_create(&s, 0, spawner, 0);
   for (int n = 1; n <= WORKERS; n++) {
-    wait_for(&created, n);
+    wait_for(&created, n, __ATOMIC_ACQUIRE);
     pthread_join(handles[n], 0);
-    __atomic_store_n(&joined_upto, n, __ATOMIC_RELEASE);
+    __atomic_store_n(&joined_upto, n, __ATOMIC_RELAXED);
   }
   pthread_join(s, 0);
   pthread_join(c, 0);

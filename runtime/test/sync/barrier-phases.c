@@ -2,7 +2,7 @@
 // releases it, and after the barrier reads a neighbour's slice (acquire_read).
 // Ordered by the barrier: no report. Without the barrier (second round,
 // threads only yield) the acquire_read is unordered with the neighbour's
-// release_write.
+// release_write (the flag it waits for is a relaxed atomic: no edge).
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=SUM < %t.err
@@ -30,9 +30,9 @@ static void *phase(void *arg) {
     heddle_acquire_write(&cells2[0]);
     cells2[0] = v;
     heddle_release_write(&cells2[0]);
-    atomic_store(&done2, 1);
+    atomic_store_explicit(&done2, 1, memory_order_relaxed);
   } else if (i == 1) {
-    while (!atomic_load(&done2)) sched_yield();
+    while (!atomic_load_explicit(&done2, memory_order_relaxed)) sched_yield();
     heddle_acquire_read(&cells2[0]); // CHECK-DAG: unordered-policy-change barrier-phases.c:[[@LINE]]
     heddle_release_read(&cells2[0]);
   }
