@@ -34,4 +34,9 @@ extern __thread int hd_in_runtime;
   } while (0)
 void hd_program_text_init(void);
 
+/* The piece (PUSh slice or race segment) this thread checked last, as the
+ * instrumentation's inline path reads it: [base, base+size) and its word. */
+extern __thread uint64_t __heddle_slice_base, __heddle_slice_size;
+extern __thread const uint32_t *__heddle_slice_rec;
+
 #endif

@@ -26,6 +26,11 @@ union hd_arena_record {
 _Static_assert(sizeof(struct hd_object) <= (1u << HD_ARENA_RECORD_SHIFT), "record too large");
 _Static_assert(offsetof(struct hd_object, check) == 0, "the inline fast path reads check at offset 0");
 _Static_assert(offsetof(struct hd_object, readers) == 32, "the inline fast path reads readers at 32");
+/* Race mode's concurrent readers, read by the inline path for RACE_SHARED words. */
+_Static_assert(offsetof(struct hd_object, race.st.readers) == 184, "the inline fast path reads race readers at 184");
+_Static_assert(sizeof(struct hd_race_reader) == 40 && offsetof(struct hd_race_reader, clk) == 0 &&
+                   offsetof(struct hd_race_readers, cap) == 0 && offsetof(struct hd_race_readers, r) == 8,
+               "the inline fast path indexes race readers as 8 + slot * 40");
 
 /* Read by the instrumentation's inline fast path (runtime/pass): keep names and layout. */
 extern uintptr_t __heddle_arena_lo, __heddle_arena_size;

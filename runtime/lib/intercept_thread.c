@@ -17,6 +17,7 @@
 #include "real.h"
 #include "stack.h"
 #include "sync.h"
+#include "race.h"
 #include "thread.h"
 #include "util.h"
 
@@ -203,7 +204,7 @@ int pthread_detach(pthread_t th) {
  * malloc would spin forever). pthread_atfork handlers registered at start-up:
  * the prepare handler runs after the program's own (which may still malloc),
  * the parent/child handlers before the program's. */
-static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_depot_fork_lock,
+static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_race_fork_lock, hd_depot_fork_lock,
                                             hd_sync_fork_lock,       hd_arena_fork_lock,
                                             hd_malloc_fork_lock,     hd_thread_fork_lock,
                                             hd_ialloc_fork_lock};

@@ -103,6 +103,9 @@ int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex);
  * equals one was written / read by this thread in this epoch already. Not
  * invariant (they change at every release), unlike __heddle_private_word. */
 extern __thread uint32_t __heddle_race_wword, __heddle_race_rword;
+/* The calling thread's slot and its clock C_t[t] (the epoch), for the
+ * instrumentation's inline check of concurrently read objects. */
+extern __thread uint32_t __heddle_race_slot, __heddle_race_clock;
 
 /* A new epoch of t: C_t[t]++ (and a new race stamp). Every release does it. */
 void hd_thread_tick(struct hd_thread *t);

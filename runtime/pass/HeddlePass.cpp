@@ -53,11 +53,27 @@ constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 
 constexpr unsigned ReadersOffset = 32;
 // Policy byte of a sliced array's own word (HD_POLICY_SLICED + 1).
 constexpr uint32_t SlicedTag = 0xFFu;
+// Race mode (runtime/race): the word of an object concurrent readers share
+// (HD_POLICY_RACE_SHARED + 1) << 24 | 0xFFFFFF; its readers' array in the record
+// (a pointer at RaceReadersOffset; the array: u32 cap, then 40-byte entries from
+// offset 8 whose first u32 is the reader's epoch clock), runtime/lib/arena.h.
+constexpr uint32_t RaceSharedWord = (0xF4u << 24) | 0xFFFFFFu;
+constexpr unsigned RaceReadersOffset = 184, RaceReaderSize = 40, RaceReadersFirst = 8;
+// Size classes 0..2 (slots of 16..64 bytes) keep the hook: their byte-exact
+// masks (what tells struct fields of different threads apart) are kept there.
+constexpr unsigned RaceInlineMinClass = 3;
+// A split object's word ((HD_POLICY_RACE_SPLIT + 1) << 24 | 0xFFFFFF): the
+// segment this thread used last sits in the slice cache like a PUSh slice,
+// its word at the cached record pointer.
+constexpr uint32_t RaceSplitWord = (0xF5u << 24) | 0xFFFFFFu;
 
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
   GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *PrivateWord = nullptr;
   GlobalVariable *ReaderBit = nullptr;
+  // Race mode's per-epoch words, slot and epoch clock: they change at every
+  // release, so their loads are never marked invariant.
+  GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
   GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
@@ -136,6 +152,10 @@ private:
     H.SliceBase = Tls("__heddle_slice_base", I64);
     H.SliceSize = Tls("__heddle_slice_size", I64);
     H.SliceRec = Tls("__heddle_slice_rec", Ptr);
+    H.RaceWWord = Tls("__heddle_race_wword", I32);
+    H.RaceRWord = Tls("__heddle_race_rword", I32);
+    H.RaceSlot = Tls("__heddle_race_slot", I32);
+    H.RaceClock = Tls("__heddle_race_clock", I32);
     return H;
   }
 
@@ -324,15 +344,54 @@ private:
       BasicBlock *SliceHit = BasicBlock::Create(I->getContext(), "heddle.slice.hit", I->getFunction());
       {
         IRBuilder<> SB(Slice);
-        Value *IsSliced = SB.CreateICmpEQ(SB.CreateLShr(Word, 24), ConstantInt::get(I32, SlicedTag));
+        Value *IsSliced = SB.CreateOr(SB.CreateICmpEQ(SB.CreateLShr(Word, 24), ConstantInt::get(I32, SlicedTag)),
+                                      SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSplitWord)));
         Value *InCache = SB.CreateICmpULT(SB.CreateSub(A, SB.CreateLoad(I64, H.SliceBase)),
                                           SB.CreateLoad(I64, H.SliceSize));
         SB.CreateCondBr(SB.CreateAnd(IsSliced, InCache), SliceHit, Miss);
         IRBuilder<> HB2(SliceHit);
         Value *SW = HB2.CreateLoad(I32, HB2.CreateLoad(PtrTy, H.SliceRec), "heddle.slice.word");
-        HB2.CreateCondBr(Allowed(HB2, SW), Cont, Hook);
+        Value *SegOk = HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+        if (!IsWrite) SegOk = HB2.CreateOr(SegOk, HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+        HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Cont, Hook);
       }
-      HB.CreateCondBr(Allowed(HB, Word), Cont, Slice);
+      // Race mode: an unannotated object this thread already wrote (or, for
+      // loads, read) in its current epoch, or one concurrent readers share
+      // and this thread read in this epoch: FastTrack's same-epoch rules.
+      BasicBlock *Race = BasicBlock::Create(I->getContext(), "heddle.race", I->getFunction());
+      {
+        IRBuilder<> RB(Race);
+        Value *Big = RB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
+        Value *Ok = RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+        if (!IsWrite) Ok = RB.CreateOr(Ok, RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+        BasicBlock *Next = Slice;
+        if (!IsWrite) {
+          // concurrent readers: readers[slot].clk == this thread's epoch clock
+          BasicBlock *Shared = BasicBlock::Create(I->getContext(), "heddle.race.shared", I->getFunction());
+          BasicBlock *Reader = BasicBlock::Create(I->getContext(), "heddle.race.reader", I->getFunction());
+          Next = Shared;
+          IRBuilder<> SB(Shared);
+          Value *IsShared = SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSharedWord));
+          Value *Rs = SB.CreateLoad(PtrTy, SB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RaceReadersOffset));
+          Value *Slot = SB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
+          Value *Has = SB.CreateAnd(IsShared, SB.CreateICmpNE(Rs, ConstantPointerNull::get(cast<PointerType>(PtrTy))));
+          SB.CreateCondBr(SB.CreateAnd(Has, Big), Reader, Slice);
+          IRBuilder<> DB(Reader);
+          Value *Cap = DB.CreateLoad(I32, Rs);
+          Value *Entry = DB.CreateGEP(B.getInt8Ty(), Rs,
+                                      DB.CreateAdd(DB.CreateMul(DB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
+                                                   ConstantInt::get(I64, RaceReadersFirst)));
+          BasicBlock *ClockCheck = BasicBlock::Create(I->getContext(), "heddle.race.clock", I->getFunction());
+          DB.CreateCondBr(DB.CreateICmpULT(Slot, Cap), ClockCheck, Slice);
+          IRBuilder<> CB(ClockCheck);
+          Value *Clk = CB.CreateLoad(I32, Entry);
+          Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
+          Value *Same = CB.CreateAnd(CB.CreateICmpEQ(Clk, Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
+          CB.CreateCondBr(Same, Cont, Slice);
+        }
+        RB.CreateCondBr(RB.CreateAnd(Ok, Big), Cont, Next);
+      }
+      HB.CreateCondBr(Allowed(HB, Word), Cont, Race);
       HeapTerm->eraseFromParent();
     }
     {

@@ -33,6 +33,7 @@
 #include "race.h"
 #include "race_fast.h"
 #include "infer.h"
+#include "access.h"
 #include "arena.h"
 #include "globals.h"
 
@@ -70,8 +71,16 @@ static const uint32_t NEW_WORD = ((HD_POLICY_RACE_NEW + 1) << 24) | HD_NO_OWNER;
 #define SHARED_WORD HD_RACE_SHARED_WORD
 #define SPLIT_WORD HD_RACE_SPLIT_WORD
 
-/* The segment this thread checked last (the fast path looks here first). */
+/* The segment this thread checked last (the fast path looks here first),
+ * mirrored into the slice cache the instrumentation's inline path reads. */
 static __thread struct hd_race_seg *seg_cache;
+
+static void cache_segment(struct hd_race_seg *s) {
+  seg_cache = s;
+  __heddle_slice_base = s->lo;
+  __heddle_slice_size = s->hi - s->lo;
+  __heddle_slice_rec = &s->word;
+}
 
 /* ---- the access being checked */
 
@@ -368,9 +377,37 @@ static void inherit(struct hd_race_access *r, uintptr_t olo, unsigned og, uintpt
   r->len = (uint32_t)(rhi - rlo);
 }
 
+/* Freed segments go to a pool of their own, never back to hd_ialloc: a
+ * thread's cached pointer (seg_cache, the inline slice cache) may still read
+ * one, and a pooled segment's word matches nobody. */
+static struct hd_race_seg *seg_pool;
+static hd_spin_t seg_pool_lock;
+
+static void seg_free(struct hd_race_seg *s) {
+  readers_free(&s->st);
+  __atomic_store_n(&s->word, NEW_WORD, __ATOMIC_RELEASE);
+  __atomic_store_n(&s->obj, (struct hd_object *)0, __ATOMIC_RELEASE);
+  hd_spin_lock(&seg_pool_lock);
+  s->retired_next = seg_pool;
+  seg_pool = s;
+  hd_spin_unlock(&seg_pool_lock);
+}
+
+static struct hd_race_seg *seg_alloc(void) {
+  hd_spin_lock(&seg_pool_lock);
+  struct hd_race_seg *s = seg_pool;
+  if (s) seg_pool = s->retired_next;
+  hd_spin_unlock(&seg_pool_lock);
+  if (!s) return hd_ialloc(sizeof *s);
+  /* still NEW_WORD while it is filled in */
+  s->retired_next = 0;
+  s->st = (struct hd_race_state){0};
+  return s;
+}
+
 static struct hd_race_seg *seg_new(struct hd_object *o, const struct hd_race_state *from, uintptr_t olo,
                                    uintptr_t lo, uintptr_t hi) {
-  struct hd_race_seg *s = hd_ialloc(sizeof *s);
+  struct hd_race_seg *s = seg_alloc();
   if (!s) return 0;
   unsigned og = from->gshift, g = gshift_for(hi - lo);
   s->word = NEW_WORD;
@@ -395,10 +432,6 @@ static struct hd_race_seg *seg_new(struct hd_object *o, const struct hd_race_sta
   return s;
 }
 
-static void seg_free(struct hd_race_seg *s) {
-  readers_free(&s->st);
-  hd_ifree(s, sizeof *s);
-}
 
 static struct hd_race_segs *segs_alloc(uint32_t cap) {
   struct hd_race_segs *a = hd_ialloc(sizeof *a + cap * sizeof a->seg[0]);
@@ -511,7 +544,7 @@ static void check_locked(struct acc *a) {
       if (split(o, (int)i, a, c.prev)) continue; /* the same bytes again, against their new segment */
       apply(a, &s->st, &s->word, 0, &c);
     }
-    seg_cache = s;
+    cache_segment(s);
     at = a->hi;
   }
   a->lo = lo;
@@ -551,25 +584,23 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
   hd_spin_unlock(&o->mu);
 }
 
-/* The fast path of a split object: this thread's cached segment. */
+/* The fast path of a split object: this thread's cached segment, else the
+ * segment found by a lock-free search of the current array (arrays are
+ * replaced, never changed, and segments stay mapped while the object lives). */
 int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write) {
   struct hd_race_seg *s = seg_cache;
-  if (!s || __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) != o || addr - s->lo >= s->hi - s->lo ||
-      addr + len > s->hi)
-    return 0;
+  if (!s || __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) != o || addr - s->lo >= s->hi - s->lo) {
+    struct hd_race_segs *segs = __atomic_load_n(&o->race.segs, __ATOMIC_ACQUIRE);
+    if (!segs) return 0;
+    s = segs->seg[seg_index(segs, addr)];
+    if (addr - s->lo >= s->hi - s->lo) return 0;
+    cache_segment(s);
+  }
+  if (addr + len > s->hi) return 0;
   return hd_race_fast_piece(&s->st, __atomic_load_n(&s->word, __ATOMIC_ACQUIRE), s->lo, addr, len,
                             is_write);
 }
 
-int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len) {
-  struct hd_thread *t = hd_self;
-  struct hd_race_readers *rs = __atomic_load_n(&st->readers, __ATOMIC_ACQUIRE);
-  if (!t || !rs || t->slot >= rs->cap) return 0;
-  struct hd_race_reader *me = &rs->r[t->slot];
-  if (me->clk != hd_vc_get(&t->vc, t->slot)) return 0;
-  hd_race_touch(&me->acc.rmask, addr - piece, len, st->gshift);
-  return 1;
-}
 
 void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated) {
   o->flags |= HD_OBJ_RACE;
@@ -616,6 +647,8 @@ void hd_race_forget(struct hd_object *o) {
   if (o->flags & HD_OBJ_RACE) forget(o);
   hd_spin_unlock(&o->mu);
 }
+
+void hd_race_fork_lock(int take) { hd_spin_all(&seg_pool_lock, 1, take); }
 
 void hd_race_retire(struct hd_object *o) {
   if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;

@@ -35,6 +35,9 @@ void hd_race_forget(struct hd_object *o);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
 
+/* fork(): takes or releases race mode's global lock (intercept_thread.c). */
+void hd_race_fork_lock(int take);
+
 /* An atomic access by the program (the instrumentation's atomic hooks):
  * never a race itself; remembered for inference (objects accessed only
  * atomically are proposed as racy). */

@@ -31,7 +31,15 @@ static inline void hd_race_touch(uint64_t *mask, uintptr_t off, uintptr_t len, u
 }
 
 int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write);
-int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len);
+
+/* Concurrent readers: this thread read the piece in its current epoch. */
+static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len) {
+  struct hd_race_readers *rs = __atomic_load_n(&st->readers, __ATOMIC_ACQUIRE);
+  uint32_t slot = __heddle_race_slot;
+  if (!rs || slot >= rs->cap || rs->r[slot].clk != __heddle_race_clock || !__heddle_race_clock) return 0;
+  hd_race_touch(&rs->r[slot].acc.rmask, addr - piece, len, st->gshift);
+  return 1;
+}
 
 #define HD_RACE_SHARED_WORD (((HD_POLICY_RACE_SHARED + 1) << 24) | HD_NO_OWNER)
 #define HD_RACE_SPLIT_WORD (((HD_POLICY_RACE_SPLIT + 1) << 24) | HD_NO_OWNER)
