@@ -102,7 +102,7 @@ export const RACE_RULE = 'data-race';
 
 /** What race mode found: every heddle result but notes, at its own location and every site it names. */
 export function raceFindings(reports: HeddleReport[]): LineReport[] {
-  return reports.filter((r) => !NOTE_RULES.has(r.rule)).map((r) => ({ kind: r.rule, sites: [r.location, ...r.sites] }));
+  return reports.filter((r) => !NOTE_RULES.has(r.rule)).map((r) => ({ kind: r.rule, sites: [...new Set([r.location, ...r.sites])] }));
 }
 
 /** heddle_race against what a race detector must find (the bug's lines, `tsanLines` included): data races only. */

@@ -68,7 +68,7 @@ describe('scoreHeddleRace: race mode against what a race detector must find', ()
   });
   test('raceFindings drops exactly the note rules', () => {
     assert.ok(NOTE_RULES.has('annotation-suggestion'));
-    assert.deepEqual(raceFindings([suggestion, result(RACE_RULE, 'a.c:1', ['a.c:2'])]), [{ kind: RACE_RULE, sites: ['a.c:1', 'a.c:2'] }]);
+    assert.deepEqual(raceFindings([suggestion, result(RACE_RULE, 'a.c:1', ['a.c:2', 'a.c:1'])]), [{ kind: RACE_RULE, sites: ['a.c:1', 'a.c:2'] }]);
   });
   test('reportCount and scoreRun hold each heddle flavour to its own standard', () => {
     const run = { run: {} as never, heddleReports: [suggestion, result(RACE_RULE, 'a.c:30')] };

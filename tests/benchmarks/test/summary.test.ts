@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Score } from '../harness/compare.js';
 import { DETECTORS, FLAVORS, perFlavor, type Flavor, type PerDetector } from '../harness/flavors.js';
-import { renderMarkdown, renderShort } from '../harness/markdown.js';
+import { MAX_LISTED_PROBLEMS, renderMarkdown, renderShort } from '../harness/markdown.js';
 import type { BenchResults, ProgramResult } from '../harness/results.js';
 import { flavorFigures, programResult, summarize, toolReports } from '../harness/summary.js';
 
@@ -134,5 +134,13 @@ describe('rendering', () => {
       assert.equal(cells, columns, line);
     }
     assert.match(md, /- heddle race mode, geometric mean ≤ 2× native: 2\.00× — met/);
+  });
+  test('mismatches are listed per program up to a limit', () => {
+    const r = results(false);
+    const noisy: Score = { ...score(0, 12, 1), problems: Array.from({ length: 12 }, (_, i) => `unexpected data-race at a.c:${i}`) };
+    r.programs[0]!.reports!.heddle_race = toolReports(['correct'], [noisy], 0);
+    const md = renderMarkdown(r);
+    assert.equal(md.split('\n').filter((l) => l.startsWith('- a/correct: unexpected data-race')).length, MAX_LISTED_PROBLEMS);
+    assert.match(md, /^- a: … and 2 more \(bench-results\.json lists them all\)$/m);
   });
 });
