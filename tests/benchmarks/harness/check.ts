@@ -15,8 +15,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, findToolchain, requestFor } from './build.js';
-import { scoreHeddle } from './compare.js';
-import { runFlavor } from './detect.js';
+import { runFlavor, scoreRun } from './detect.js';
 import { heddleOptions, runtimeHasModes } from './modes.js';
 import { describeEnd, parseResultLine, runMeasured, type RunResult } from './run.js';
 import { BENCH_DIR, REPO_DIR, loadSuite, type Program } from './suite.js';
@@ -102,13 +101,14 @@ async function checkHeddle(): Promise<void> {
       }
       const sarif = join(outDir, `${p.program}-${v.name}.sarif`);
       const ownFiles = new Set(p.sources.map((s) => basename(s)));
-      const { run: r, heddleReports } = await runFlavor('heddle', tc, bin, testArgs(p), { sarif, timeoutSeconds: TIMEOUT_SECONDS, ownFiles });
-      if (!heddleReports) {
+      const fr = await runFlavor('heddle', tc, bin, testArgs(p), { sarif, timeoutSeconds: TIMEOUT_SECONDS, ownFiles });
+      const r = fr.run;
+      if (!fr.heddleReports) {
         report(false, what, [`no SARIF written (${describeEnd(r)}): ${r.stderr.slice(0, 2000)}`]);
         continue;
       }
       written.push(sarif);
-      const score = scoreHeddle(v, heddleReports);
+      const score = scoreRun('heddle', v, fr);
       const problems = [...score.problems];
       if (v.name === 'correct') problems.push(...outputProblems(p, r, 0));
       else if (v.expected.some((e) => !e.heddleKnownMiss) && r.status !== 66)
