@@ -25,6 +25,7 @@ export function isHeddleFlavor(f: Flavor): f is HeddleFlavor {
 
 /** The ThreadSanitizer flavours. */
 export type TsanFlavor = Extract<Flavor, 'tsan_gcc' | 'tsan_clang'>;
+export const TSAN_FLAVORS: readonly TsanFlavor[] = FLAVORS.filter((f): f is TsanFlavor => f === 'tsan_gcc' || f === 'tsan_clang');
 
 /** One figure per flavour, or per detector. */
 export type PerFlavor<T> = Record<Flavor, T>;

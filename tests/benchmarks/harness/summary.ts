@@ -3,7 +3,7 @@
 // against the ground truth) and the summary: geometric means and the issue's
 // targets. Pure functions; bench.ts measures, markdown.ts renders.
 import type { Score } from './compare.js';
-import { DETECTORS, perFlavor, type PerDetector, type PerFlavor, type TsanFlavor } from './flavors.js';
+import { DETECTORS, TSAN_FLAVORS, perFlavor, type PerDetector, type PerFlavor } from './flavors.js';
 import type { FlavorFigures, ProgramResult, Summary, ToolReports } from './results.js';
 import { geomean, median, relativeSpread } from './stats.js';
 
@@ -75,8 +75,6 @@ export function programResult(
   return result;
 }
 
-const TSANS: readonly TsanFlavor[] = ['tsan_gcc', 'tsan_clang'];
-
 /** Geometric means over the benchmark programs (not the examples) and the verdict on every target. */
 export function summarize(programs: ProgramResult[]): Summary {
   const rows = programs.filter((p) => p.kind === 'benchmark');
@@ -89,12 +87,12 @@ export function summarize(programs: ProgramResult[]): Summary {
   return {
     geomean_ratio: geo,
     geomean_rss_ratio: rss,
-    overhead_advantage: perFlavor(TSANS, (t) => overhead(geo[t]) / overhead(geo.heddle)),
-    race_slowdown_advantage: perFlavor(TSANS, (t) => geo[t] / geo.heddle_race),
+    overhead_advantage: perFlavor(TSAN_FLAVORS, (t) => overhead(geo[t]) / overhead(geo.heddle)),
+    race_slowdown_advantage: perFlavor(TSAN_FLAVORS, (t) => geo[t] / geo.heddle_race),
     targets: {
       heddle_geomean_at_most_2_5x: geo.heddle <= LIMITS.heddleGeomean,
       three_times_lower_overhead_than_tsan:
-        Math.min(...TSANS.map((t) => overhead(geo[t]))) >= LIMITS.overheadAdvantage * overhead(geo.heddle),
+        Math.min(...TSAN_FLAVORS.map((t) => overhead(geo[t]))) >= LIMITS.overheadAdvantage * overhead(geo.heddle),
       heddle_exact_ground_truth: clean('heddle'),
       race_geomean_at_most_2x: geo.heddle_race <= LIMITS.raceGeomean,
       race_slowdown_3x_below_tsan_clang: geo.tsan_clang >= LIMITS.raceSlowdownAdvantage * geo.heddle_race,
