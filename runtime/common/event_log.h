@@ -51,6 +51,9 @@ enum heddle_rule {
 };
 #define HEDDLE_RULE_LAST HEDDLE_RULE_ANNOTATION_SUGGESTION
 
+/* heddle_ev_report.obj_policy of an unannotated object in race mode. */
+#define HEDDLE_POLICY_UNANNOTATED 0xFFu
+
 /* What changed an object's policy last (or allocated it). */
 enum heddle_change_kind {
   HEDDLE_CHANGE_NONE = 0,
@@ -134,7 +137,7 @@ struct heddle_ev_report {
   struct heddle_access access; /* the access or the API call being reported */
   /* The object (zero base when unknown, e.g. api-misuse on an untracked pointer). */
   uint64_t obj_base, obj_size;
-  uint32_t obj_policy; /* enum heddle_policy at the time of the report */
+  uint32_t obj_policy; /* enum heddle_policy at the time of the report, or HEDDLE_POLICY_UNANNOTATED */
   uint32_t obj_owner_tid; /* owner for private, UINT32_MAX when none */
   uint64_t obj_lock; /* address of the mutex for locked, 0 otherwise */
   char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol if known, else "" */

@@ -14,6 +14,8 @@
 #include "arena.h"
 #include "exe_layout.h"
 #include "globals.h"
+#include "race.h"
+#include "race_fast.h"
 #include "report.h"
 #include "thread.h"
 #include "util.h"
@@ -50,6 +52,10 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
    * and its report may need a lock the interrupted code holds (signal_safe.h).
    * Such an access goes unchecked — a missed report, never a hang. */
   if (HD_UNLIKELY(hd_rt_depth)) return;
+  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) {
+    hd_race_check(t, o, addr, size, is_write, c);
+    return;
+  }
   for (;;) {
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_ACQUIRE);
     if (w == t->private_word || w == 0) return;
@@ -164,7 +170,10 @@ static inline __attribute__((always_inline)) struct hd_object *cached_object(uin
  * register saves on this path. */
 static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write) {
   struct hd_object *o = cached_object(addr, len);
-  return o && word_ok(o, __atomic_load_n(&o->check, __ATOMIC_RELAXED), is_write);
+  if (!o) return 0;
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  return word_ok(o, w, is_write) ||
+         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, len, is_write));
 }
 
 /* Everything fast_ok did not settle. */
@@ -182,6 +191,7 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
   if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
+  if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, size, is_write)) return;
   check_object(t, o, addr, size, is_write, c, 0);
 }
 
@@ -200,7 +210,9 @@ void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller 
     if (!o) return;
     uintptr_t lo = o->base > addr ? o->base : addr;
     uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
-    if (__atomic_load_n(&o->check, __ATOMIC_RELAXED) != t->private_word)
+    uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+    if (!word_ok(o, w, is_write) &&
+        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, lo, hi - lo, is_write)))
       check_object(t, o, lo, (uint32_t)(hi - lo), is_write, c, 0);
     if (o->flags & HD_OBJ_HEAP) {
       /* the slot may be larger than the object: continue after the slot */
@@ -216,6 +228,10 @@ void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller 
 void hd_check_free(struct hd_object *o, struct hd_caller c) {
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
+  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) {
+    hd_race_check_free(t, o, c);
+    return;
+  }
   struct hd_slices *s = o->slices;
   if (!s) {
     if (__atomic_load_n(&o->check, __ATOMIC_RELAXED) != t->private_word)

@@ -7,6 +7,7 @@
 #include "ialloc.h"
 #include "malloc.h"
 #include "policy.h"
+#include "race.h"
 #include "report.h"
 #include "thread.h"
 #include "util.h"
@@ -61,6 +62,7 @@ void heddle__register_global(const void *addr, size_t size, enum heddle_policy p
     hd_api_misuse(t, c, (uintptr_t)addr, 0, d);
     return;
   }
+  hd_race_adopt(o);
   o->flags |= HD_OBJ_ANNOTATED;
   hd_policy_init(o, t, policy, (uintptr_t)lock, HEDDLE_CHANGE_REGISTER_GLOBAL, hd_stack_id(c));
   o->w = (struct hd_epoch){0, 0}; /* static initialisation precedes every thread */
@@ -100,6 +102,7 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
     hd_api_misuse(t, c, a, o, bad);
     return;
   }
+  hd_race_adopt(o); /* slicing is an annotation: PUSh's checks from here on */
   /* Slices cover the whole object: [base, array), the requested ones, [end, base+size). */
   struct hd_slices *s = hd_ialloc(sizeof *s + (nslices + 2) * sizeof s->obj[0]);
   if (!s) return;

@@ -19,7 +19,7 @@
 #define DEFAULT_ALIGN 16 /* __STDCPP_DEFAULT_NEW_ALIGNMENT__ on x86-64 and AArch64 */
 
 static void *tracked(size_t n, size_t align, struct hd_caller c) {
-  return hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, c);
+  return hd_alloc(n, align, 0, HD_UNANNOTATED, 0, c);
 }
 
 /* An align_val_t that is not a power of two is undefined behaviour; give

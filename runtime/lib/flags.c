@@ -49,6 +49,14 @@ static int parse_string(const char *v, size_t n, const char **out) {
   return 0;
 }
 
+static int parse_unannotated(const char *v, size_t n, int *out) {
+  if (n == 4 && hd_strneq(v, "race", 4)) return *out = HD_UNANNOTATED_RACE, 0;
+  if (n == 7 && hd_strneq(v, "private", 7)) return *out = HD_UNANNOTATED_PRIVATE, 0;
+  return -1;
+}
+
+#define HD_PARSE_unannotated parse_unannotated
+#define HD_TYPENAME_unannotated "race or private"
 #define HD_PARSE_bool parse_bool
 #define HD_PARSE_int parse_int
 #define HD_PARSE_string parse_string

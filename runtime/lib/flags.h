@@ -5,6 +5,10 @@
 #define HD_FLAG_TYPE_bool int
 #define HD_FLAG_TYPE_int int
 #define HD_FLAG_TYPE_string const char *
+#define HD_FLAG_TYPE_unannotated int
+
+/* HEDDLE_OPTIONS=unannotated=race|private */
+enum hd_unannotated { HD_UNANNOTATED_RACE = 0, HD_UNANNOTATED_PRIVATE = 1 };
 
 struct hd_flags {
 #define HEDDLE_FLAG(name, type, dflt, doc) HD_FLAG_TYPE_##type name;

@@ -1,5 +1,6 @@
 /* globals.c — tracked globals from the executable's ELF symbol table. */
 #include "globals.h"
+#include "race.h"
 
 #include <fcntl.h>
 #include <gelf.h>
@@ -78,6 +79,7 @@ static struct hd_object *new_global(uintptr_t base, uint64_t size, const char *n
   o->alloc.kind = HEDDLE_CHANGE_REGISTER_GLOBAL;
   o->alloc.tid = 0;
   o->check = hd_check_word(HEDDLE_UNTOUCHED, HD_NO_OWNER);
+  if (hd_race_enabled) hd_race_init_object(o, 0, 0); /* static initialisation is no access */
   return o;
 }
 

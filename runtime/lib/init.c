@@ -12,6 +12,7 @@
 #include "access.h"
 #include "arena.h"
 #include "flags.h"
+#include "race.h"
 #include "globals.h"
 #include "log_writer.h"
 #include "real.h"
@@ -57,6 +58,7 @@ static void hd_init(int argc, char **argv, char **envp) {
     hd_stderr_str("\n       Fix HEDDLE_OPTIONS (colon-separated key=value); see docs/runtime.md.\n");
     _exit(2);
   }
+  hd_race_enabled = hd_flags.unannotated == HD_UNANNOTATED_RACE;
   hd_thread_init_main();
   hd_fork_handlers_install();
   hd_arena_init();

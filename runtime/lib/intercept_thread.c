@@ -38,7 +38,7 @@ struct start {
 static void finish(struct hd_thread *t) {
   if (!t || t->finished) return;
   hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
-  hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1); /* the exit event joiners acquire */
+  hd_thread_tick(t); /* the exit event joiners acquire */
   hd_rt_leave();
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
 }
@@ -114,7 +114,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   child->start_routine = (uintptr_t)fn;
   hd_rt_enter(); /* the parent's clock changes: its signal handlers wait */
   hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
-  hd_vc_set(&parent->vc, parent->slot, hd_vc_get(&parent->vc, parent->slot) + 1);
+  hd_thread_tick(parent);
   hd_rt_leave();
   log_thread(child, c);
   hand_over_cxx_state(parent, child, fn, arg, c);

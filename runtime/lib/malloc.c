@@ -14,6 +14,7 @@
 #include "flags.h"
 #include "ialloc.h"
 #include "policy.h"
+#include "race.h"
 #include "quarantine.h"
 #include "thread.h"
 #include "util.h"
@@ -72,7 +73,9 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   if (zero && dirty) hd_memset(p, 0, size);
   struct hd_thread *t = hd_thread_current();
   uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
-  hd_policy_init(o, t, policy, lock, HEDDLE_CHANGE_ALLOC, stack);
+  int race = policy == HD_UNANNOTATED && hd_race_enabled;
+  hd_policy_init(o, t, policy == HD_UNANNOTATED ? HEDDLE_PRIVATE : policy, lock, HEDDLE_CHANGE_ALLOC, stack);
+  if (race) hd_race_init_object(o, t, 1);
   return p;
 }
 
@@ -135,6 +138,7 @@ static void unmap_huge(struct huge *h) {
 /* Frees a live heap object: a write-like use, then the quarantine. */
 static void free_object(struct hd_object *o, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_free(o, c);
+  hd_race_forget(o); /* from now on a use after free, whoever touches it */
   struct hd_slices *s = o->slices;
   if (s) {
     /* Slice records stay allocated (threads may still cache them): marking
@@ -170,7 +174,7 @@ static size_t usable(const void *p) {
   return h ? h->len : 0;
 }
 
-void *malloc(size_t n) { return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, HD_CALLER); }
+void *malloc(size_t n) { return hd_alloc(n, 16, 0, HD_UNANNOTATED, 0, HD_CALLER); }
 
 void free(void *p) { release(p, HD_CALLER); }
 
@@ -184,7 +188,7 @@ void *calloc(size_t n, size_t m) {
     errno = ENOMEM;
     return 0;
   }
-  return hd_alloc(total, 16, 1, HEDDLE_PRIVATE, 0, HD_CALLER);
+  return hd_alloc(total, 16, 1, HD_UNANNOTATED, 0, HD_CALLER);
 }
 
 /* realloc of a live heap object: in place when the slot allows, else moved
@@ -197,12 +201,13 @@ static void *resize_object(struct hd_object *o, size_t n, struct hd_caller c) {
     o->size = n; /* shrinks or grows within its slot: same object, same policy */
     return p;
   }
-  void *q = hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  void *q = hd_alloc(n, 16, 0, HD_UNANNOTATED, 0, c);
   if (!q) return 0;
   if (hd_from_program(c.pc)) hd_check_range((uintptr_t)p, old < n ? old : n, 0, c);
   hd_memcpy(q, p, old < n ? old : n);
   struct hd_object *no = hd_arena_find((uintptr_t)q);
-  if (no && !o->slices) { /* the object keeps its policy */
+  if (no && !o->slices && !(o->flags & HD_OBJ_RACE)) { /* an annotated object keeps its policy */
+    hd_race_forget(no);
     no->lock_addr = o->lock_addr;
     no->readers = o->readers;
     no->alloc = o->alloc;
@@ -214,7 +219,7 @@ static void *resize_object(struct hd_object *o, size_t n, struct hd_caller c) {
 
 /* realloc of an untracked huge mapping (already taken off the list). */
 static void *resize_huge(struct huge *h, size_t n, struct hd_caller c) {
-  void *q = hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  void *q = hd_alloc(n, 16, 0, HD_UNANNOTATED, 0, c);
   if (!q) {
     huge_put(h); /* realloc failed: the old block stays allocated */
     return 0;
@@ -225,7 +230,7 @@ static void *resize_huge(struct huge *h, size_t n, struct hd_caller c) {
 }
 
 static void *resize(void *p, size_t n, struct hd_caller c) {
-  if (!p) return hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);
+  if (!p) return hd_alloc(n, 16, 0, HD_UNANNOTATED, 0, c);
   if (n == 0) {
     release(p, c);
     return 0;
@@ -256,7 +261,7 @@ void *memalign(size_t align, size_t n) {
     errno = EINVAL;
     return 0;
   }
-  return hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+  return hd_alloc(n, align, 0, HD_UNANNOTATED, 0, HD_CALLER);
 }
 
 void *aligned_alloc(size_t align, size_t n) {
@@ -264,21 +269,21 @@ void *aligned_alloc(size_t align, size_t n) {
     errno = EINVAL;
     return 0;
   }
-  return hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+  return hd_alloc(n, align, 0, HD_UNANNOTATED, 0, HD_CALLER);
 }
 
 int posix_memalign(void **out, size_t align, size_t n) {
   if (!valid_align(align) || align % sizeof(void *)) return EINVAL;
-  void *p = hd_alloc(n, align, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+  void *p = hd_alloc(n, align, 0, HD_UNANNOTATED, 0, HD_CALLER);
   if (!p) return ENOMEM;
   *out = p;
   return 0;
 }
 
-void *valloc(size_t n) { return hd_alloc(n, 4096, 0, HEDDLE_PRIVATE, 0, HD_CALLER); }
+void *valloc(size_t n) { return hd_alloc(n, 4096, 0, HD_UNANNOTATED, 0, HD_CALLER); }
 
 void *pvalloc(size_t n) {
-  return hd_alloc((n + 4095) & ~(size_t)4095, 4096, 0, HEDDLE_PRIVATE, 0, HD_CALLER);
+  return hd_alloc((n + 4095) & ~(size_t)4095, 4096, 0, HD_UNANNOTATED, 0, HD_CALLER);
 }
 
 size_t malloc_usable_size(void *p) { return usable(p); }

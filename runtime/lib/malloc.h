@@ -6,6 +6,10 @@
 #include "heddle.h"
 #include "stack.h"
 
+/* The policy argument of plain allocations (malloc, new, ...): race-checked
+ * in race mode (runtime/race), private to the allocating thread in strict mode. */
+#define HD_UNANNOTATED ((enum heddle_policy)0xFF)
+
 /* Allocates a tracked object with `policy` (owner: the calling thread).
  * zero: clear the memory. Falls back to an untracked mapping when the size
  * exceeds the arena's largest class. */

@@ -11,6 +11,7 @@
 
 #include "event_log.h"
 #include "heddle.h"
+#include "race_state.h"
 #include "util.h"
 #include "vclock.h"
 
@@ -18,6 +19,16 @@
 /* Policy field of a sliced parent: never equal to any thread's private word,
  * so the fast path falls through to the slice lookup. */
 #define HD_POLICY_SLICED 0xFEu
+/* Race mode's words (policy bytes no annotation uses; owner field = an epoch
+ * stamp, thread.h): written / read by the stamp's thread in that epoch, read
+ * by concurrent readers (the readers' clocks decide), split into segments
+ * (the segment decides), or nothing recorded that any epoch can skip. */
+#define HD_POLICY_RACE_NEW 0xF0u
+#define HD_POLICY_RACE_WRITE 0xF1u
+#define HD_POLICY_RACE_READ 0xF2u
+#define HD_POLICY_RACE_SHARED 0xF3u
+#define HD_POLICY_RACE_SPLIT 0xF4u
+static inline int hd_policy_is_race(uint32_t policy) { return policy - HD_POLICY_RACE_NEW <= 4; }
 
 /* The fast-path word: (policy + 1) << 24 | owner. 0 means "no object"
  * (a free heap slot). */
@@ -33,7 +44,8 @@ enum hd_object_flags {
   HD_OBJ_SLICE = 4,
   HD_OBJ_LOCK_UNVERIFIED = 8, /* set_locked done; the first access is still to be verified */
   HD_OBJ_ANNOTATED = 16,      /* a global registered with HEDDLE_GLOBAL */
-  HD_OBJ_FREED = 32           /* a freed heap object in quarantine: inaccessible, no policy changes */
+  HD_OBJ_FREED = 32,          /* a freed heap object in quarantine: inaccessible, no policy changes */
+  HD_OBJ_RACE = 64            /* unannotated, race-checked (race mode): o->race holds its state */
 };
 
 /* One policy change (or the allocation): what, by whom, where. */
@@ -56,18 +68,24 @@ struct hd_object {
   struct hd_slices *slices;
   const char *name;    /* global's symbol, or NULL */
   hd_spin_t mu;        /* serialises policy changes of this object */
-  /* FastTrack over policy changes: last write-like change, last read-like one(s). */
-  struct hd_epoch w, r;
-  struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
-  /* The last unordered conflict reported (thread, conflicting epoch): a
-   * thread's follow-up changes against the same change are the same race. */
-  uint32_t reported_tid;
-  struct hd_epoch reported_epoch;
   struct hd_change_rec alloc;   /* allocation / registration site */
   struct hd_change_rec last;    /* the most recent policy change of any kind */
-  struct hd_change_rec wchange; /* the change behind epoch w */
-  struct hd_change_rec rchange; /* the change behind epoch r */
   struct hd_object *quarantine_next; /* freed: the next younger object in the quarantine */
+  union {
+    struct {
+      /* FastTrack over policy changes: last write-like change, last read-like one(s). */
+      struct hd_epoch w, r;
+      struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
+      /* The last unordered conflict reported (thread, conflicting epoch): a
+       * thread's follow-up changes against the same change are the same race. */
+      uint32_t reported_tid;
+      struct hd_epoch reported_epoch;
+      struct hd_change_rec wchange; /* the change behind epoch w */
+      struct hd_change_rec rchange; /* the change behind epoch r */
+    };
+    /* Race mode (HD_OBJ_RACE): accesses, not policy changes (runtime/race). */
+    struct hd_race_object race;
+  };
 };
 
 struct hd_slices {

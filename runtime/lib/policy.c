@@ -8,6 +8,7 @@
 #include "flags.h"
 #include "ialloc.h"
 #include "policy.h"
+#include "race.h"
 #include "report.h"
 #include "thread.h"
 #include "util.h"
@@ -59,7 +60,10 @@ static struct hd_object *target(struct hd_thread *t, const void *p, uint32_t kin
     hd_api_misuse(t, c, (uintptr_t)p, o, d);
     return 0;
   }
-  if (o) return o;
+  if (o) {
+    hd_race_adopt(o); /* named by a policy call: annotated from now on */
+    return o;
+  }
   snprintf(d, sizeof d,
            "%s(%p): heddle does not track this pointer (not from malloc/heddle_malloc, not a global of "
            "the program; stacks and TLS are never tracked)",

@@ -58,7 +58,8 @@ static const char *change_names[] = {"",           "allocation",   "registration
 static void print_line(const struct hd_report *r, const struct heddle_ev_report *ev) {
   char buf[768];
   int n = snprintf(buf, sizeof buf, "heddle: %s: ", hd_rule_names[r->rule]);
-  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD)
+  if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD ||
+      r->rule == HEDDLE_RULE_DATA_RACE)
     n += snprintf(buf + n, sizeof buf - n, "%s of size %u at %p by thread T%u", r->is_write ? "write" : "read",
                   r->size, (void *)r->addr, ev->access.tid);
   else
@@ -68,7 +69,9 @@ static void print_line(const struct hd_report *r, const struct heddle_ev_report 
     n += snprintf(buf + n, sizeof buf - n, " on %s%s%s [%p,+%llu) (%s", ev->obj_name[0] ? "'" : "",
                   what, ev->obj_name[0] ? "'" : "", (void *)(uintptr_t)ev->obj_base,
                   (unsigned long long)ev->obj_size,
-                  ev->obj_policy < 7 ? hd_policy_names[ev->obj_policy] : "sliced");
+                  ev->obj_policy < 7                             ? hd_policy_names[ev->obj_policy]
+                  : ev->obj_policy == HEDDLE_POLICY_UNANNOTATED ? "unannotated"
+                                                                : "sliced");
     if (ev->obj_owner_tid != UINT32_MAX) n += snprintf(buf + n, sizeof buf - n, " to T%u", ev->obj_owner_tid);
     if (ev->obj_lock) n += snprintf(buf + n, sizeof buf - n, " by mutex %p", (void *)(uintptr_t)ev->obj_lock);
     n += snprintf(buf + n, sizeof buf - n, ")");
@@ -77,8 +80,9 @@ static void print_line(const struct hd_report *r, const struct heddle_ev_report 
     n += snprintf(buf + n, sizeof buf - n, "; last change: %s by T%u",
                   change_names[ev->last_change.kind], ev->last_change.tid);
   if (ev->other.kind && ev->other.kind < sizeof change_names / sizeof *change_names)
-    n += snprintf(buf + n, sizeof buf - n, "; conflicting change: %s by T%u", change_names[ev->other.kind],
-                  ev->other.tid);
+    n += snprintf(buf + n, sizeof buf - n, "; %s: %s by T%u",
+                  r->rule == HEDDLE_RULE_DATA_RACE ? "earlier access" : "conflicting change",
+                  change_names[ev->other.kind], ev->other.tid);
   if (ev->detail[0]) n += snprintf(buf + n, sizeof buf - n, "; %s", ev->detail);
   if (n > (int)sizeof buf - 40) n = (int)sizeof buf - 40;
   n += snprintf(buf + n, sizeof buf - n, " at pc %p\n", (void *)(uintptr_t)ev->access.stack.pc[0]);
@@ -106,7 +110,8 @@ void hd_report(const struct hd_report *r) {
     ev.obj_base = o->base;
     ev.obj_size = o->size;
     ev.obj_policy = hd_word_policy(w);
-    if (hd_word_owner(w) != HD_NO_OWNER) ev.obj_owner_tid = hd_word_owner(w);
+    if (o->flags & HD_OBJ_RACE) ev.obj_policy = HEDDLE_POLICY_UNANNOTATED; /* the owner field is a stamp */
+    else if (hd_word_owner(w) != HD_NO_OWNER) ev.obj_owner_tid = hd_word_owner(w);
     ev.obj_lock = ev.obj_policy == HEDDLE_LOCKED ? o->lock_addr : 0;
     if (o->name) hd_strlcpy(ev.obj_name, o->name, sizeof ev.obj_name);
     fill_change(&ev.alloc, &o->alloc);

@@ -15,6 +15,28 @@
 __thread struct hd_thread *hd_self;
 __thread uint32_t __heddle_private_word;
 __thread uint64_t __heddle_reader_bit;
+__thread uint32_t __heddle_race_wword, __heddle_race_rword;
+
+/* Stamps are drawn from one counter, so two epochs share one only after 2^24
+ * epochs in the whole program; a stale word that matches again can only
+ * skip a check (a missed report), never invent one. 0 is never used. */
+static uint32_t stamp_counter;
+
+static void new_stamp(struct hd_thread *t) {
+  uint32_t s;
+  do s = __atomic_add_fetch(&stamp_counter, 1, __ATOMIC_RELAXED) & HD_NO_OWNER;
+  while (s == 0 || s == HD_NO_OWNER);
+  t->race_stamp = s;
+  if (t == hd_self) {
+    __heddle_race_wword = hd_check_word(HD_POLICY_RACE_WRITE, s);
+    __heddle_race_rword = hd_check_word(HD_POLICY_RACE_READ, s);
+  }
+}
+
+void hd_thread_tick(struct hd_thread *t) {
+  hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1);
+  new_stamp(t);
+}
 static struct hd_thread *threads[HD_MAX_THREADS]; /* by slot: its current holder */
 static uint32_t next_tid;
 static uint32_t slots_used; /* slots handed out at least once */
@@ -139,6 +161,7 @@ static struct hd_thread *alloc_thread(uint32_t parent) {
   t->parent_tid = parent;
   t->private_word = hd_check_word(HEDDLE_PRIVATE, tid);
   hd_vc_set(&t->vc, slot, slot_clock[slot] + 1); /* the slot's clock continues */
+  new_stamp(t);
   __atomic_store_n(&threads[slot], t, __ATOMIC_RELEASE);
   return t;
 }
@@ -149,6 +172,8 @@ void hd_thread_set_current(struct hd_thread *t) {
   hd_self = t;
   __heddle_private_word = t->private_word;
   __heddle_reader_bit = t->slot < 64 ? 1ull << t->slot : 0;
+  __heddle_race_wword = hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp);
+  __heddle_race_rword = hd_check_word(HD_POLICY_RACE_READ, t->race_stamp);
   if (exit_key_ok) pthread_setspecific(exit_key, (void *)1); /* retire it when it finishes */
 }
 
@@ -220,7 +245,7 @@ int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex) {
 
 void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
   hd_vc_join(sync_clock, &t->vc);
-  hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1);
+  hd_thread_tick(t);
 }
 
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {

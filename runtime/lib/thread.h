@@ -46,6 +46,7 @@ struct hd_thread {
   uint32_t lifecycle;    /* HD_THREAD_DETACHED | HD_THREAD_DONE, set atomically */
   pthread_t handle;      /* for pthread_join's lookup */
   struct hd_vclock vc;   /* FastTrack clock C_t */
+  uint32_t race_stamp;   /* race mode: names the current epoch C_t[t] in check words (race.c) */
   uintptr_t stack_lo, stack_hi, stop_fp;
   /* Mutexes currently held (for HEDDLE_LOCKED checks). */
   uintptr_t held[HD_MAX_HELD_LOCKS];
@@ -91,6 +92,15 @@ void hd_fork_handlers_install(void);
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);
 void hd_thread_lock_released(struct hd_thread *t, const void *mutex);
 int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex);
+
+/* Race mode's fast-path words for the calling thread's current epoch
+ * (hd_check_word(HD_POLICY_RACE_WRITE / _READ, stamp)): an object whose word
+ * equals one was written / read by this thread in this epoch already. Not
+ * invariant (they change at every release), unlike __heddle_private_word. */
+extern __thread uint32_t __heddle_race_wword, __heddle_race_rword;
+
+/* A new epoch of t: C_t[t]++ (and a new race stamp). Every release does it. */
+void hd_thread_tick(struct hd_thread *t);
 
 /* FastTrack clock operations at synchronisation points. */
 void hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock); /* sync ⊔= C_t; C_t[t]++ */

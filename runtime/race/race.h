@@ -17,6 +17,22 @@ struct hd_thread;
 /* Nonzero when unannotated memory is race-checked (unannotated=race). */
 extern int hd_race_enabled;
 
+/* Makes o (zeroed record, base/size set) an unannotated race-checked object.
+ * allocated: malloc'd by t just now, which counts as t writing every byte. */
+void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated);
+/* Checks an access of [addr, addr+size) to race object o (the slow path). */
+void hd_race_check(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
+                   struct hd_caller c);
+/* free(o): a write of every byte that must follow every earlier access. */
+void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c);
+/* (The fast path is race_fast.h's hd_race_fast_ok.) */
+/* A policy call names o: it becomes annotated (untouched), race state dropped. */
+void hd_race_adopt(struct hd_object *o);
+/* o is freed or its record reused: drop its race state (no-op for annotated). */
+void hd_race_forget(struct hd_object *o);
+/* Start addresses of o's segments (at most max); 0 when it was never split. */
+int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
+
 /* An atomic access by the program (the instrumentation's atomic hooks):
  * never a race itself; remembered for inference (objects accessed only
  * atomically are proposed as racy). */

@@ -13,6 +13,7 @@ const char *policy_name(uint32_t policy) {
     [HEDDLE_RACY] = "racy",             [HEDDLE_INACCESSIBLE] = "inaccessible",
     [HEDDLE_LOCKED] = "locked",
   };
+  if (policy == HEDDLE_POLICY_UNANNOTATED) return "unannotated";
   return policy < sizeof names / sizeof names[0] ? names[policy] : "invalid";
 }
 

@@ -76,6 +76,10 @@ static char *title_for(const struct finding *f, const char *object, const char *
                       verb(a), a->size, object, f->lock_name);
       return format("Thread T%u %s %u bytes of %s without holding its lock.", a->tid, verb(a),
                     a->size, object);
+    case HEDDLE_RULE_DATA_RACE:
+      return format("Data race: thread T%u %s %u bytes of %s, not ordered after thread T%u's "
+                    "earlier %s of it.", a->tid, verb(a), a->size, object, r->other.tid,
+                    other ? other : "access");
     default:
       return format("Thread T%u misused the heddle API on %s.", a->tid, object);
   }

@@ -38,7 +38,8 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
     rel[i].frame = repeated ? NULL : user_frame(stacks[i]);
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
-                                                                           : messages[i];
+                     : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_DATA_RACE ? "previous access"
+                                                                             : messages[i];
   }
 }
 
@@ -67,7 +68,8 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
   }
   if (rel[REL_OTHER].id) {
     const char *what = change_name(r->other.kind);
-    fprintf(m, " The conflicting change is thread T%u's [%s](%d).", r->other.tid,
+    fprintf(m, " The %s is thread T%u's [%s](%d).",
+            r->rule == HEDDLE_RULE_DATA_RACE ? "previous access" : "conflicting change", r->other.tid,
             what ? what : "policy change", rel[REL_OTHER].id);
   }
   if (f->occurrences > 1) fprintf(m, " Seen %u times.", f->occurrences);
@@ -96,7 +98,11 @@ static const char *const *change_kinds(uint32_t kind) {
     case HEDDLE_CHANGE_ALLOC:
     case HEDDLE_CHANGE_REGISTER_GLOBAL: return memory_acquired;
     case HEDDLE_CHANGE_FREE: return memory_released;
-    case HEDDLE_CHANGE_FIRST_TOUCH: return memory_touched;
+    case HEDDLE_CHANGE_FIRST_TOUCH:
+    case HEDDLE_CHANGE_READ:
+    case HEDDLE_CHANGE_WRITE:
+    case HEDDLE_CHANGE_ATOMIC_READ:
+    case HEDDLE_CHANGE_ATOMIC_WRITE: return memory_touched;
     default: return api_call;
   }
 }

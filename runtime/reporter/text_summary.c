@@ -87,7 +87,8 @@ static void print_finding(FILE *out, const struct finding *f) {
                &r->alloc, &f->alloc);
   if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))
     print_change(out, "Policy last changed", &r->last_change, &f->last_change);
-  print_change(out, "Conflicting change", &r->other, &f->other);
+  print_change(out, r->rule == HEDDLE_RULE_DATA_RACE ? "Previous access" : "Conflicting change", &r->other,
+               &f->other);
   print_threads(out, f);
   if (f->occurrences > 1) fprintf(out, "  (seen %u times at this location)\n", f->occurrences);
   const struct frame *p = f->primary;

@@ -72,4 +72,8 @@ if os.path.exists(os.path.join(bin_dir, "heddle-cc")):
 # Tests set their own HEDDLE_* variables; never inherit the caller's.
 for name in ("HEDDLE_OPTIONS", "HEDDLE_LOG_DIR"):
     config.environment.pop(name, None)
+# The suites written for PUSh's policies run in strict mode (unannotated memory
+# private to one thread); race/ (lit.local.cfg) runs in the default race mode.
+# A test that sets HEDDLE_OPTIONS itself names the mode it needs.
+config.environment["HEDDLE_OPTIONS"] = "unannotated=private"
 config.environment["PATH"] = os.pathsep.join([bin_dir, os.environ.get("PATH", "")])

@@ -7,16 +7,16 @@
 // RUN: %FileCheck %s --check-prefix=UNKNOWN < %t.out
 // RUN: env HEDDLE_OPTIONS=verbosity=loud %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=BADVALUE < %t.out
-// RUN: env HEDDLE_OPTIONS=halt_on_error=1:exitcode=23 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: env HEDDLE_OPTIONS=unannotated=private:halt_on_error=1:exitcode=23 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=HALT --implicit-check-not=heddle: < %t.out
-// RUN: env HEDDLE_OPTIONS=print_reports=0 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: env HEDDLE_OPTIONS=unannotated=private:print_reports=0 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=QUIET --implicit-check-not=heddle: < %t.out
 // RUN: %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=DEFAULT < %t.out
 // Under heddle run: halt_on_error leaves exactly the first report in the
 // SARIF (exit 66); a bad option is the program's own error, and heddle run
 // says why no log was written (exit 70).
-// RUN: env HEDDLE_OPTIONS=halt_on_error=1 %heddle run --srcroot %S --out %t.halt.sarif -- %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: env HEDDLE_OPTIONS=unannotated=private:halt_on_error=1 %heddle run --srcroot %S --out %t.halt.sarif -- %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=RUNHALT < %t.out
 // RUN: %python %inputs/sarif_query.py %t.halt.sarif | %FileCheck %s --check-prefix=RUNHALTSARIF
 // RUN: env HEDDLE_OPTIONS=halt_on_eror=1 %heddle run --srcroot %S --out %t.bad.sarif -- %t > %t.out 2>&1; echo "exit=$?" >> %t.out

@@ -6,7 +6,7 @@
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=SUM < %t.err
 // RUN: %python %inputs/sarif_query.py %t.sarif results | %FileCheck %s
-// RUN: env HEDDLE_OPTIONS=dedup=0 %t 2>&1 | %FileCheck %s --check-prefix=NODEDUP
+// RUN: env HEDDLE_OPTIONS=unannotated=private:dedup=0 %t 2>&1 | %FileCheck %s --check-prefix=NODEDUP
 #include <heddle.h>
 #include <pthread.h>
 #include <stdio.h>

@@ -1,0 +1,601 @@
+/* race.c — race mode: FastTrack (Flanagan & Freund, PLDI 2009) over
+ * unannotated objects, at a granularity that adapts.
+ *
+ * State. Every unannotated object (HD_OBJ_RACE) starts with one FastTrack
+ * record for all of its bytes: the last write's epoch, the last read's epoch
+ * (or a read vector clock when reads are concurrent), and for each the thread,
+ * stack and exact byte range of the access that set it. A thread touches
+ * most objects many times per epoch; only the first touch in an epoch reaches
+ * this file. The object's check word names the epoch that wrote (or read) it
+ * last (HD_POLICY_RACE_WRITE/READ + the thread's stamp, thread.h), so every
+ * later access of that thread in the same epoch passes the hook's compare:
+ * FastTrack's "same epoch" rule, without a shadow cell per 8 bytes.
+ *
+ * Splitting. Two threads touching an object without ordering is either a
+ * race or two threads using different parts of it (array slices, struct
+ * fields per thread). The recorded byte ranges decide: overlapping → a data
+ * race; disjoint → the object (or the segment) is split at the ranges'
+ * boundaries into segments with FastTrack state of their own, and the access
+ * is checked again against its segment. A record a segment inherits without
+ * overlapping it is marked approximate: its thread touched some bytes of
+ * the old piece in that epoch, maybe not these, so a conflict with it is
+ * not reported (a free, which touches every byte, reports it).
+ *
+ * What can be missed (docs/runtime.md "Race mode"): a race whose earlier
+ * access was not the first touch of its thread's epoch on that object, when
+ * the object is first split by that very conflict and neither thread touches
+ * those bytes again; races on objects split into more than HD_RACE_MAX_SEGS
+ * segments; races after 2^24 epochs reuse a stamp (thread.c).
+ *
+ * Locking: an object's slow path runs under its o->mu, segments included;
+ * the segment array is replaced (never changed in place) on a split, so
+ * the lock-free fast path in hd_race_fast_ok reads a consistent snapshot. */
+#include "race.h"
+#include "race_fast.h"
+
+#include <stdio.h>
+
+#include "flags.h"
+#include "ialloc.h"
+#include "object.h"
+#include "report.h"
+#include "signal_safe.h"
+#include "thread.h"
+#include "util.h"
+
+int hd_race_enabled;
+
+#define HD_RACE_MAX_SEGS 4096
+
+struct hd_race_seg {
+  uint32_t word;           /* like hd_object.check, for this segment */
+  uint32_t pad;
+  uintptr_t lo, hi;        /* [lo, hi) */
+  struct hd_object *obj;   /* the owner, so a thread's cached segment is checked against it */
+  struct hd_race_state st;
+  struct hd_race_seg *retired_next; /* replaced by a split: the next replaced one */
+};
+
+struct hd_race_segs {
+  uint32_t n, cap;
+  struct hd_race_segs *retired;      /* arrays this one replaced: freed with the object */
+  struct hd_race_seg *retired_segs;  /* segments replaced so far: freed with the object */
+  struct hd_race_seg *seg[];         /* sorted by lo, disjoint, covering the object */
+};
+
+static const uint32_t NEW_WORD = ((HD_POLICY_RACE_NEW + 1) << 24) | HD_NO_OWNER;
+#define SHARED_WORD HD_RACE_SHARED_WORD
+#define SPLIT_WORD HD_RACE_SPLIT_WORD
+
+/* The segment this thread checked last (the fast path looks here first). */
+static __thread struct hd_race_seg *seg_cache;
+
+/* ---- the access being checked */
+
+struct acc {
+  struct hd_thread *t;
+  struct hd_object *o;
+  uintptr_t lo, hi;  /* bytes of this access within the piece being checked */
+  uintptr_t piece;   /* the first byte of that piece (object or segment) */
+  unsigned gshift;   /* its granule shift */
+  int is_write, is_free;
+  struct hd_caller c;
+  uint32_t stack;    /* depot id, computed at most once */
+};
+
+static uint32_t acc_stack(struct acc *a) {
+  if (!a->stack) a->stack = hd_stack_id(a->c);
+  return a->stack;
+}
+
+static struct hd_race_access record_of(struct acc *a) {
+  struct hd_race_access r = {a->t->tid, acc_stack(a), (uint32_t)(a->lo - a->piece), 0, 0, 0, 0, 0};
+  r.len = (uint32_t)(a->hi - a->lo);
+  uint64_t bits = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+  if (a->is_write) r.wmask = bits;
+  else r.rmask = bits;
+  return r;
+}
+
+static struct hd_epoch now(const struct hd_thread *t) {
+  return (struct hd_epoch){t->slot, hd_vc_get(&t->vc, t->slot)};
+}
+
+/* ---- verdicts */
+
+enum verdict { ORDERED, RACE, DISJOINT, APPROX };
+
+/* Is the earlier epoch `prev`, at e, a problem for access a? A write
+ * conflicts with everything prev touched; a read only with what it wrote (the
+ * caller never asks a read about a read record). The access that started
+ * prev's epoch is exact, and so are byte-granule masks: an overlap there is a
+ * race. An overlap with a coarser mask is only a maybe: DISJOINT, so the piece
+ * is split and the question asked again, finer — unless the mask was already
+ * inherited from a split (coarse), which can say no more (APPROX). */
+static enum verdict judge(const struct acc *a, struct hd_epoch e, const struct hd_race_access *prev,
+                          int prev_is_write) {
+  if (e.clk == 0 || e.slot == a->t->slot || hd_epoch_leq(e, &a->t->vc)) return ORDERED;
+  if (a->is_free) return RACE;
+  if (prev->approx) return APPROX;
+  uintptr_t plo = a->piece + prev->off, phi = plo + prev->len;
+  if (a->lo < phi && plo < a->hi && (a->is_write || prev_is_write)) return RACE;
+  uint64_t mask = a->is_write ? prev->wmask | prev->rmask : prev->wmask;
+  if (!(mask & hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift))) return DISJOINT;
+  if (prev->coarse) return APPROX;
+  return a->gshift == 0 ? RACE : DISJOINT;
+}
+
+struct conflict {
+  enum verdict v;
+  const struct hd_race_access *prev;
+  int prev_write;
+};
+
+static void consider(struct conflict *worst, enum verdict v, const struct hd_race_access *prev,
+                     int prev_write) {
+  /* RACE beats DISJOINT beats APPROX beats ORDERED */
+  static const int rank[] = {[ORDERED] = 0, [APPROX] = 1, [DISJOINT] = 2, [RACE] = 3};
+  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, prev_write};
+}
+
+static struct conflict find_conflict(const struct acc *a, const struct hd_race_state *st) {
+  struct conflict c = {ORDERED, 0, 0};
+  consider(&c, judge(a, st->w, &st->wa, 1), &st->wa, 1);
+  if (!a->is_write) return c; /* reads conflict with writes only */
+  if (st->readers) {
+    for (uint32_t i = 0; i < st->readers->cap; i++) {
+      const struct hd_race_reader *r = &st->readers->r[i];
+      if (r->clk) consider(&c, judge(a, (struct hd_epoch){i, r->clk}, &r->acc, 0), &r->acc, 0);
+    }
+  } else {
+    consider(&c, judge(a, st->r, &st->ra, 0), &st->ra, 0);
+  }
+  return c;
+}
+
+/* ---- reports */
+
+static void report_race(struct acc *a, const struct conflict *c) {
+  struct hd_change_rec other = {c->prev_write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, c->prev->tid,
+                                c->prev->stack};
+  char d[200];
+  if (a->is_free)
+    snprintf(d, sizeof d, "free by T%u races with an earlier %s by T%u (no happens-before between them)",
+             a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
+  else
+    snprintf(d, sizeof d, "%s of %u byte%s by T%u races with an earlier %s by T%u (no happens-before)",
+             a->is_write ? "write" : "read", (unsigned)(a->hi - a->lo), a->hi - a->lo == 1 ? "" : "s",
+             a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
+  a->o->race.use.raced = 1;
+  struct hd_report r = {HEDDLE_RULE_DATA_RACE, a->t, a->c, a->lo, (uint32_t)(a->hi - a->lo),
+                        a->is_write, a->o, &other, d};
+  hd_report(&r);
+}
+
+/* ---- inference bookkeeping (what infer.c turns into suggestions) */
+
+static void note_use(struct acc *a) {
+  struct hd_race_usage *u = &a->o->race.use;
+  struct hd_thread *t = a->t;
+  if (u->threads == 0) {
+    u->threads = 1;
+    u->last_tid = t->tid;
+  } else if (u->last_tid != t->tid) {
+    if (u->handoffs < UINT16_MAX) u->handoffs++;
+    if (u->threads < UINT8_MAX) u->threads++;
+    u->last_tid = t->tid;
+    if (!u->shared) {
+      u->shared = 1;
+      /* the mutex innermost at the first shared access is the candidate */
+      if (t->nheld) u->lock = t->held[t->nheld - 1];
+      else u->lock_dead = 1;
+    }
+  }
+  if (!u->shared || a->is_free) return;
+  u->plain_shared = 1;
+  if (a->is_write) u->written_shared = 1;
+  if (!u->lock_dead && !hd_thread_holds(t, u->lock)) u->lock_dead = 1;
+}
+
+/* ---- FastTrack on one state (an object's or a segment's) */
+
+static struct hd_race_readers *readers_grow(struct hd_race_readers *old, uint32_t slot) {
+  uint32_t cap = old ? old->cap : 0;
+  if (slot < cap) return old;
+  uint32_t ncap = cap ? cap : 8;
+  while (ncap <= slot) ncap *= 2;
+  struct hd_race_readers *n = hd_ialloc(sizeof *n + ncap * sizeof n->r[0]);
+  if (!n) return old;
+  n->cap = ncap;
+  if (old) {
+    for (uint32_t i = 0; i < cap; i++) n->r[i] = old->r[i];
+    hd_ifree(old, sizeof *old + cap * sizeof old->r[0]);
+  }
+  return n;
+}
+
+static void readers_free(struct hd_race_state *st) {
+  if (!st->readers) return;
+  hd_ifree(st->readers, sizeof *st->readers + st->readers->cap * sizeof st->readers->r[0]);
+  st->readers = 0;
+}
+
+/* Applies access a to state st. Returns the conflict when the state must be
+ * split first (DISJOINT), else ORDERED after updating st and *word. */
+static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *word, int may_split,
+                          struct conflict *out) {
+  struct hd_thread *t = a->t;
+  struct conflict c = find_conflict(a, st);
+  *out = c;
+  if (c.v == DISJOINT && may_split) return DISJOINT;
+  if (c.v == RACE) report_race(a, &c);
+  else if (c.v != ORDERED) a->o->race.use.concurrent = 1;
+  struct hd_epoch e = now(t);
+  if (a->is_write) {
+    if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
+      st->wa.wmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift); /* same epoch */
+    } else {
+      st->w = e;
+      st->wa = record_of(a);
+    }
+    st->r = (struct hd_epoch){0, 0};
+    readers_free(st);
+    __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
+    return ORDERED;
+  }
+  if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
+    /* read after this thread's own write in the same epoch: part of that epoch */
+    st->wa.rmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+    __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
+    return ORDERED;
+  }
+  if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, &t->vc))) {
+    if (st->r.slot == e.slot && st->r.clk == e.clk && !st->ra.approx) {
+      st->ra.rmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+    } else {
+      st->r = e;
+      st->ra = record_of(a);
+    }
+    __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp), __ATOMIC_RELEASE);
+    return ORDERED;
+  }
+  /* concurrent readers: FastTrack's read vector clock */
+  if (!st->readers) {
+    struct hd_race_readers *rs = readers_grow(0, st->r.slot > t->slot ? st->r.slot : t->slot);
+    if (!rs) return ORDERED;
+    rs->r[st->r.slot] = (struct hd_race_reader){st->r.clk, 0, st->ra};
+    st->readers = rs;
+    st->r = (struct hd_epoch){0, 0};
+  }
+  st->readers = readers_grow(st->readers, t->slot);
+  if (t->slot < st->readers->cap) {
+    struct hd_race_reader *me = &st->readers->r[t->slot];
+    if (me->clk == e.clk && !me->acc.approx)
+      me->acc.rmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+    else
+      *me = (struct hd_race_reader){e.clk, 0, record_of(a)};
+  }
+  __atomic_store_n(word, SHARED_WORD, __ATOMIC_RELEASE);
+  return ORDERED;
+}
+
+/* ---- segments */
+
+/* The granule shift for a piece of `size` bytes: 64 granules cover it. */
+static unsigned gshift_for(uint64_t size) {
+  unsigned g = 0;
+  while (g < 63 && ((size + (1ull << g) - 1) >> g) > 64) g++;
+  return g;
+}
+
+/* Re-bases a mask of piece [olo, olo + 64 << og) onto piece [lo, hi) with
+ * granule shift g: every new granule overlapping an old set one is set. */
+static uint64_t rebase(uint64_t mask, uintptr_t olo, unsigned og, uintptr_t lo, uintptr_t hi, unsigned g) {
+  uint64_t out = 0;
+  while (mask) {
+    unsigned i = (unsigned)__builtin_ctzll(mask);
+    mask &= mask - 1;
+    uintptr_t glo = olo + ((uintptr_t)i << og), ghi = glo + ((uintptr_t)1 << og);
+    if (ghi <= lo || hi <= glo) continue;
+    if (glo < lo) glo = lo;
+    if (ghi > hi) ghi = hi;
+    out |= hd_race_bits(glo - lo, ghi - glo, g);
+  }
+  return out;
+}
+
+/* The record `r` of piece [olo, ...) (shift og) as seen by the new piece
+ * [lo, hi) (shift g): the starting access clipped if it overlaps, masks
+ * re-based (coarse unless both are byte-exact), approx if nothing overlaps. */
+static void inherit(struct hd_race_access *r, uintptr_t olo, unsigned og, uintptr_t lo, uintptr_t hi,
+                    unsigned g) {
+  if (r->approx) {
+    r->off = 0;
+    r->len = (uint32_t)(hi - lo);
+    return;
+  }
+  uintptr_t rlo = olo + r->off, rhi = rlo + r->len;
+  r->wmask = rebase(r->wmask, olo, og, lo, hi, g);
+  r->rmask = rebase(r->rmask, olo, og, lo, hi, g);
+  if (og != 0 || g != 0) r->coarse = 1;
+  if (rhi <= lo || hi <= rlo) {
+    r->off = 0;
+    r->len = 0; /* the starting access is elsewhere */
+    if (!r->wmask && !r->rmask) {
+      r->approx = 1;
+      r->len = (uint32_t)(hi - lo);
+    }
+    return;
+  }
+  if (rlo < lo) rlo = lo;
+  if (rhi > hi) rhi = hi;
+  r->off = (uint32_t)(rlo - lo);
+  r->len = (uint32_t)(rhi - rlo);
+}
+
+static struct hd_race_seg *seg_new(struct hd_object *o, const struct hd_race_state *from, uintptr_t olo,
+                                   uintptr_t lo, uintptr_t hi) {
+  struct hd_race_seg *s = hd_ialloc(sizeof *s);
+  if (!s) return 0;
+  unsigned og = from->gshift, g = gshift_for(hi - lo);
+  s->word = NEW_WORD;
+  s->lo = lo;
+  s->hi = hi;
+  s->obj = o;
+  s->st.gshift = (uint8_t)g;
+  s->st.w = from->w;
+  s->st.r = from->r;
+  s->st.wa = from->wa;
+  s->st.ra = from->ra;
+  inherit(&s->st.wa, olo, og, lo, hi, g);
+  inherit(&s->st.ra, olo, og, lo, hi, g);
+  if (from->readers) {
+    s->st.readers = readers_grow(0, from->readers->cap - 1);
+    if (s->st.readers)
+      for (uint32_t i = 0; i < from->readers->cap; i++) {
+        s->st.readers->r[i] = from->readers->r[i];
+        if (s->st.readers->r[i].clk) inherit(&s->st.readers->r[i].acc, olo, og, lo, hi, g);
+      }
+  }
+  return s;
+}
+
+static void seg_free(struct hd_race_seg *s) {
+  readers_free(&s->st);
+  hd_ifree(s, sizeof *s);
+}
+
+static struct hd_race_segs *segs_alloc(uint32_t cap) {
+  struct hd_race_segs *a = hd_ialloc(sizeof *a + cap * sizeof a->seg[0]);
+  if (a) a->cap = cap;
+  return a;
+}
+
+/* The index of the segment containing addr (segments cover the object). */
+static uint32_t seg_index(const struct hd_race_segs *a, uintptr_t addr) {
+  uint32_t lo = 0, hi = a->n;
+  while (hi - lo > 1) {
+    uint32_t mid = (lo + hi) / 2;
+    if (addr < a->seg[mid]->lo) hi = mid;
+    else lo = mid;
+  }
+  return lo;
+}
+
+/* Cuts piece [lo, hi) (state st) at the access's bounds and at the bounds of
+ * the conflicting record's starting access; fills out[] in address order. */
+static uint32_t cut(struct hd_object *o, const struct hd_race_state *st, uintptr_t lo, uintptr_t hi,
+                    const struct acc *a, const struct hd_race_access *prev, struct hd_race_seg **out) {
+  uintptr_t plo = lo + prev->off, phi = plo + prev->len;
+  uintptr_t pts[6] = {lo, a->lo, a->hi, plo, phi, hi};
+  for (int i = 1; i < 6; i++) /* insertion sort of six points */
+    for (int j = i; j > 0 && pts[j - 1] > pts[j]; j--) {
+      uintptr_t x = pts[j];
+      pts[j] = pts[j - 1];
+      pts[j - 1] = x;
+    }
+  uint32_t n = 0;
+  uintptr_t from = lo;
+  for (int i = 0; i < 6; i++) {
+    uintptr_t p = pts[i] < lo ? lo : pts[i] > hi ? hi : pts[i];
+    if (p <= from) continue;
+    if (!(out[n] = seg_new(o, st, lo, from, p))) {
+      while (n) seg_free(out[--n]);
+      return 0;
+    }
+    n++;
+    from = p;
+  }
+  return n;
+}
+
+/* Replaces segment `idx` of o (or the whole object when it has none) by
+ * pieces; 0 when it cannot (too many segments, no memory, nothing to cut). */
+static int split(struct hd_object *o, int idx, const struct acc *a, const struct hd_race_access *prev) {
+  struct hd_race_segs *old = o->race.segs;
+  const struct hd_race_state *st = old ? &old->seg[idx]->st : &o->race.st;
+  uintptr_t lo = old ? old->seg[idx]->lo : o->base, hi = old ? old->seg[idx]->hi : o->base + o->size;
+  uint32_t n_old = old ? old->n : 0;
+  if (n_old + 5 > HD_RACE_MAX_SEGS) return 0;
+  struct hd_race_seg *pieces[5];
+  uint32_t np = cut(o, st, lo, hi, a, prev, pieces);
+  struct hd_race_segs *n = np >= 2 ? segs_alloc(n_old + np) : 0;
+  if (!n) {
+    while (np) seg_free(pieces[--np]);
+    return 0;
+  }
+  uint32_t k = 0;
+  for (uint32_t i = 0; old && i < (uint32_t)idx; i++) n->seg[k++] = old->seg[i];
+  for (uint32_t i = 0; i < np; i++) n->seg[k++] = pieces[i];
+  for (uint32_t i = old ? (uint32_t)idx + 1 : 0; i < n_old; i++) n->seg[k++] = old->seg[i];
+  n->n = k;
+  if (old) {
+    n->retired = old;
+    struct hd_race_seg *gone = old->seg[idx];
+    /* a thread may still read `gone` on the fast path: its word now matches
+     * nobody, and the memory stays mapped (hd_ialloc); freed with the object */
+    __atomic_store_n(&gone->word, NEW_WORD, __ATOMIC_RELEASE);
+    __atomic_store_n(&gone->obj, (struct hd_object *)0, __ATOMIC_RELEASE);
+    gone->retired_next = old->retired_segs;
+    n->retired_segs = gone;
+  }
+  __atomic_store_n(&o->race.segs, n, __ATOMIC_RELEASE);
+  __atomic_store_n(&o->check, SPLIT_WORD, __ATOMIC_RELEASE);
+  return 1;
+}
+
+/* ---- entry points */
+
+/* Checks a->[lo, hi) of race object o (o->mu held). */
+static void check_locked(struct acc *a) {
+  struct hd_object *o = a->o;
+  uintptr_t lo = a->lo, hi = a->hi;
+  note_use(a);
+  if (!o->race.segs) {
+    a->piece = o->base;
+    a->gshift = o->race.st.gshift;
+    struct conflict c;
+    if (apply(a, &o->race.st, &o->check, 1, &c) == ORDERED) return;
+    if (!split(o, 0, a, c.prev)) {
+      apply(a, &o->race.st, &o->check, 0, &c);
+      return;
+    }
+  }
+  /* every segment the access overlaps, each with the bytes inside it */
+  for (uintptr_t at = lo; at < hi;) {
+    struct hd_race_segs *segs = o->race.segs;
+    uint32_t i = seg_index(segs, at);
+    struct hd_race_seg *s = segs->seg[i];
+    a->lo = at;
+    a->hi = s->hi < hi ? s->hi : hi;
+    a->piece = s->lo;
+    a->gshift = s->st.gshift;
+    struct conflict c;
+    if (apply(a, &s->st, &s->word, 1, &c) == DISJOINT) {
+      if (split(o, (int)i, a, c.prev)) continue; /* the same bytes again, against their new segment */
+      apply(a, &s->st, &s->word, 0, &c);
+    }
+    seg_cache = s;
+    at = a->hi;
+  }
+  a->lo = lo;
+  a->hi = hi;
+}
+
+void hd_race_check(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
+                   struct hd_caller c) {
+  uintptr_t end = addr + size;
+  if (addr < o->base) addr = o->base;
+  if (end > o->base + o->size) end = o->base + o->size;
+  if (end <= addr) return;
+  struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0};
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) check_locked(&a);
+  hd_spin_unlock(&o->mu);
+}
+
+static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_t piece) {
+  a->piece = piece;
+  a->gshift = st->gshift;
+  struct conflict k = find_conflict(a, st);
+  if (k.v != RACE) return 0;
+  report_race(a, &k);
+  return 1;
+}
+
+void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c) {
+  struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0};
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) {
+    struct hd_race_segs *segs = o->race.segs;
+    if (!segs) free_conflict(&a, &o->race.st, o->base);
+    for (uint32_t i = 0; segs && i < segs->n; i++)
+      if (free_conflict(&a, &segs->seg[i]->st, segs->seg[i]->lo)) break;
+  }
+  hd_spin_unlock(&o->mu);
+}
+
+/* The fast path of a split object: this thread's cached segment. */
+int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write) {
+  struct hd_race_seg *s = seg_cache;
+  if (!s || __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) != o || addr - s->lo >= s->hi - s->lo ||
+      addr + len > s->hi)
+    return 0;
+  return hd_race_fast_piece(&s->st, __atomic_load_n(&s->word, __ATOMIC_ACQUIRE), s->lo, addr, len,
+                            is_write);
+}
+
+int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len) {
+  struct hd_thread *t = hd_self;
+  struct hd_race_readers *rs = __atomic_load_n(&st->readers, __ATOMIC_ACQUIRE);
+  if (!t || !rs || t->slot >= rs->cap) return 0;
+  struct hd_race_reader *me = &rs->r[t->slot];
+  if (me->clk != hd_vc_get(&t->vc, t->slot)) return 0;
+  hd_race_touch(&me->acc.rmask, addr - piece, len, st->gshift);
+  return 1;
+}
+
+void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated) {
+  o->flags |= HD_OBJ_RACE;
+  o->race = (struct hd_race_object){0};
+  o->race.st.gshift = (uint8_t)gshift_for(o->size);
+  if (allocated && t) {
+    /* Allocation counts as a write of every byte by the allocator (as
+     * ThreadSanitizer imitates one): memory handed to another thread
+     * without synchronisation races with its allocation. */
+    o->race.st.w = now(t);
+    o->race.st.wa = (struct hd_race_access){t->tid, o->alloc.stack, 0, 0, 0, 0, 0, 0};
+    o->race.st.wa.len = (uint32_t)o->size;
+    o->race.use.threads = 1;
+    o->race.use.last_tid = t->tid;
+    __atomic_store_n(&o->check, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
+  } else {
+    __atomic_store_n(&o->check, NEW_WORD, __ATOMIC_RELEASE);
+  }
+}
+
+static void forget(struct hd_object *o) {
+  readers_free(&o->race.st);
+  struct hd_race_segs *segs = o->race.segs;
+  if (segs) {
+    for (uint32_t i = 0; i < segs->n; i++) seg_free(segs->seg[i]);
+    for (struct hd_race_seg *g = segs->retired_segs; g;) {
+      struct hd_race_seg *next = g->retired_next;
+      seg_free(g);
+      g = next;
+    }
+    while (segs) {
+      struct hd_race_segs *next = segs->retired;
+      hd_ifree(segs, sizeof *segs + segs->cap * sizeof segs->seg[0]);
+      segs = next;
+    }
+  }
+  o->race = (struct hd_race_object){0};
+  o->flags &= ~(uint32_t)HD_OBJ_RACE;
+}
+
+void hd_race_forget(struct hd_object *o) {
+  if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) forget(o);
+  hd_spin_unlock(&o->mu);
+}
+
+void hd_race_adopt(struct hd_object *o) {
+  if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) {
+    forget(o);
+    /* the annotation takes over as if nobody had touched it */
+    __atomic_store_n(&o->check, hd_check_word(HEDDLE_UNTOUCHED, HD_NO_OWNER), __ATOMIC_RELEASE);
+  }
+  hd_spin_unlock(&o->mu);
+}
+
+int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max) {
+  const struct hd_race_segs *segs = o->race.segs;
+  if (!segs) return 0;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < segs->n && n < max; i++) bounds[n++] = segs->seg[i]->lo;
+  return (int)n;
+}

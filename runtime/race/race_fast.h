@@ -1,0 +1,60 @@
+/* race_fast.h — race mode's share of every hook's fast path (access.c):
+ * an access in the epoch the object's word names costs a compare and, the
+ * first time a granule is touched in that epoch, one OR into the epoch's mask
+ * (what the splitting in race.c uses to tell disjoint parts from a race).
+ *
+ * The masks are written without a lock by the one thread whose epoch the
+ * word names; a slow path of another thread may reset them meanwhile, and a
+ * late OR then lands in the new epoch's mask. That only ever adds granules
+ * (a split may be declined, a byte-granule overlap may be attributed to the
+ * wrong epoch of a thread that did race at that moment). */
+#ifndef HEDDLE_RACE_FAST_H
+#define HEDDLE_RACE_FAST_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "object.h"
+#include "thread.h"
+
+/* Granules [off >> g, (off + len - 1) >> g] of a piece, clamped to the 64 bits. */
+static inline uint64_t hd_race_bits(uintptr_t off, uintptr_t len, unsigned g) {
+  uintptr_t first = off >> g, last = (off + (len ? len : 1) - 1) >> g;
+  if (first > 63) first = 63;
+  if (last > 63) last = 63;
+  unsigned n = (unsigned)(last - first + 1);
+  return (n >= 64 ? ~0ull : (1ull << n) - 1) << first;
+}
+
+static inline void hd_race_touch(uint64_t *mask, uintptr_t off, uintptr_t len, unsigned g) {
+  uint64_t b = hd_race_bits(off, len, g);
+  if ((*mask & b) != b) *mask |= b;
+}
+
+int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write);
+int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len);
+
+#define HD_RACE_SHARED_WORD (((HD_POLICY_RACE_SHARED + 1) << 24) | HD_NO_OWNER)
+#define HD_RACE_SPLIT_WORD (((HD_POLICY_RACE_SPLIT + 1) << 24) | HD_NO_OWNER)
+
+/* FastTrack's same-epoch rules for the piece (object or segment) starting at
+ * `piece` whose word is w: 1 when the access needs nothing more. */
+static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintptr_t piece, uintptr_t addr,
+                                     size_t len, int is_write) {
+  if (w == __heddle_race_wword) {
+    hd_race_touch(is_write ? &st->wa.wmask : &st->wa.rmask, addr - piece, len, st->gshift);
+    return 1;
+  }
+  if (is_write) return 0;
+  if (w == __heddle_race_rword) {
+    hd_race_touch(&st->ra.rmask, addr - piece, len, st->gshift);
+    return 1;
+  }
+  return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len);
+}
+
+static inline int hd_race_fast_ok(struct hd_object *o, uint32_t w, uintptr_t addr, size_t len, int is_write) {
+  if (w == HD_RACE_SPLIT_WORD) return hd_race_fast_split(o, addr, len, is_write);
+  return hd_race_fast_piece(&o->race.st, w, o->base, addr, len, is_write);
+}
+
+#endif

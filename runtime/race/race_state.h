@@ -1,0 +1,77 @@
+/* race_state.h — the FastTrack state race mode keeps per unannotated object
+ * (inline in its struct hd_object, sharing the bytes annotated objects use
+ * for FastTrack over policy changes) and per segment of an object that was
+ * split because threads share it at a finer grain than the whole object.
+ *
+ * Defined here, included by object.h, so the record layout stays in one place. */
+#ifndef HEDDLE_RACE_STATE_H
+#define HEDDLE_RACE_STATE_H
+#include <stdint.h>
+
+#include "vclock.h"
+
+/* One remembered epoch of one thread on a piece of memory: who, where in the
+ * code, and which bytes. [off, off+len) is the access that started the epoch
+ * (exact). The masks add every granule the thread touched later in the same
+ * epoch (the fast path sets them): bit i = bytes [i << gshift, (i+1) << gshift)
+ * of the piece. `approx`: inherited by a segment at a split without any
+ * overlap (the thread touched *some* bytes of the old piece, maybe not these);
+ * `coarse`: the masks came from a coarser piece, so a set bit only says
+ * "maybe". See race.c for what each decides. */
+struct hd_race_access {
+  uint32_t tid;
+  uint32_t stack;     /* depot id */
+  uint32_t off;       /* relative to the piece's first byte */
+  uint32_t len : 30;
+  uint32_t approx : 1;
+  uint32_t coarse : 1;
+  uint64_t wmask;     /* granules written in the epoch */
+  uint64_t rmask;     /* granules read in the epoch */
+};
+
+/* Concurrent readers (FastTrack's read vector clock), indexed by slot. */
+struct hd_race_reader {
+  uint32_t clk; /* 0: no read by this slot since the last write */
+  uint32_t pad;
+  struct hd_race_access acc;
+};
+struct hd_race_readers {
+  uint32_t cap;
+  uint32_t pad;
+  struct hd_race_reader r[];
+};
+
+/* FastTrack on one piece of memory (a whole object or a segment). */
+struct hd_race_state {
+  struct hd_epoch w, r;          /* last write; last read when readers == NULL */
+  struct hd_race_access wa, ra;  /* the epochs behind w and r */
+  struct hd_race_readers *readers;
+  uint8_t gshift;                /* granule of the masks: 1 << gshift bytes (64 granules span the piece) */
+};
+
+/* What inference learns about an object (race.c). */
+struct hd_race_usage {
+  uintptr_t lock;         /* the mutex held at every shared access so far (0: none yet) */
+  uint32_t last_tid;      /* the most recent accessor */
+  uint16_t handoffs;      /* how often the accessing thread changed (saturates) */
+  uint8_t threads;        /* changes of accessor + 1, saturating: 1 = one thread only */
+  uint8_t shared : 1;     /* a second thread accessed it */
+  uint8_t raced : 1;      /* a data race was found on it */
+  uint8_t concurrent : 1; /* two threads accessed it without ordering (disjoint bytes) */
+  uint8_t written_shared : 1; /* written after it became shared */
+  uint8_t atomic : 1;     /* accessed atomically */
+  uint8_t plain_shared : 1; /* a non-atomic access after it became shared */
+  uint8_t lock_dead : 1;  /* some shared access held no common mutex */
+  uint8_t reported : 1;   /* its suggestion was written */
+};
+
+struct hd_race_segs;
+
+/* Everything race mode keeps on an object. */
+struct hd_race_object {
+  struct hd_race_state st;
+  struct hd_race_segs *segs; /* once split: its segments (st is then unused) */
+  struct hd_race_usage use;
+};
+
+#endif
