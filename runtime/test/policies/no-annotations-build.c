@@ -4,7 +4,7 @@
 // three of its own policies (a write to a sticky-read global, a write to an
 // object allocated inaccessible, an access to a locked object without its
 // mutex); with the switch, none of those policies exist, so there is nothing
-// to report in any mode (one thread: no sharing, no race). Arguments are still
+// to report in either mode (one thread: no sharing, no race). Arguments are still
 // evaluated once, and the object file references no annotation function.
 // RUN: %heddle-cc -Wall -Werror -O1 -c %s -o %t.annotated.o
 // RUN: nm %t.annotated.o | %FileCheck %s --check-prefix=ANNOTATED-SYMS
@@ -12,12 +12,17 @@
 // RUN: nm %t.plain.o | %FileCheck %s --check-prefix=PLAIN-SYMS --implicit-check-not='U heddle_'
 // RUN: %heddle-cc %t.annotated.o -o %t.annotated
 // RUN: %heddle-cc %t.plain.o -o %t.plain
-// RUN: %heddle run --srcroot %S --out %t.annotated.sarif -- %t.annotated > %t.annotated.out 2>&1; echo "exit=$?" >> %t.annotated.out
+// Both builds in the default race mode (HEDDLE_OPTIONS unset; annotated objects keep their policies), and
+// the switched-off build also in strict mode (lit's default here: unannotated=private).
+// RUN: env -u HEDDLE_OPTIONS %heddle run --srcroot %S --out %t.annotated.sarif -- %t.annotated > %t.annotated.out 2>&1; echo "exit=$?" >> %t.annotated.out
 // RUN: %FileCheck %s --check-prefix=ANNOTATED < %t.annotated.out
 // RUN: %python %inputs/sarif_query.py %t.annotated.sarif results | %FileCheck %s --check-prefix=ANNOTATED-SARIF
-// RUN: %heddle run --srcroot %S --out %t.plain.sarif -- %t.plain > %t.plain.out 2>&1; echo "exit=$?" >> %t.plain.out
+// RUN: env -u HEDDLE_OPTIONS %heddle run --srcroot %S --out %t.plain.sarif -- %t.plain > %t.plain.out 2>&1; echo "exit=$?" >> %t.plain.out
 // RUN: %FileCheck %s --check-prefix=PLAIN --implicit-check-not=sharing-violation --implicit-check-not=lock-not-held < %t.plain.out
 // RUN: %python %inputs/sarif_query.py %t.plain.sarif results | %FileCheck %s --check-prefix=PLAIN-SARIF --allow-empty
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --srcroot %S --out %t.strict.sarif -- %t.plain > %t.strict.out 2>&1; echo "exit=$?" >> %t.strict.out
+// RUN: %FileCheck %s --check-prefix=PLAIN --implicit-check-not=sharing-violation --implicit-check-not=lock-not-held < %t.strict.out
+// RUN: %python %inputs/sarif_query.py %t.strict.sarif results | %FileCheck %s --check-prefix=PLAIN-SARIF --allow-empty
 #include <heddle.h>
 #include <pthread.h>
 #include <stdio.h>
