@@ -68,12 +68,12 @@ export interface LineReport {
 }
 
 /**
- * Scores a race detector's reports against a variant: one bug per seeded variant, found when a
- * report that `canFind` touches one of its lines; every other report is a false positive.
+ * Scores a race detector's reports against a variant: one bug per seeded variant, found when a report
+ * touches one of its lines; every other report is a false positive.
  */
-export function scoreLines(variant: Variant, reports: LineReport[], canFind: (r: LineReport) => boolean = () => true): Score {
+export function scoreLines(variant: Variant, reports: LineReport[]): Score {
   const lines = bugLines(variant);
-  const hits = reports.filter((r) => canFind(r) && r.sites.some((s) => lines.has(s)));
+  const hits = reports.filter((r) => r.sites.some((s) => lines.has(s)));
   const others = reports.filter((r) => !hits.includes(r));
   const bug = variant.expected.length > 0 ? 1 : 0;
   const found = hits.length > 0 ? 1 : 0;
@@ -97,15 +97,19 @@ export function scoreTsan(variant: Variant, warnings: TsanWarning[]): Score {
 
 /** heddle results that report nothing wrong: race mode's annotation suggestions (SARIF level "note"). */
 export const NOTE_RULES: ReadonlySet<string> = new Set(['annotation-suggestion']);
-/** The rule by which race mode finds a race. Any other finding of an unannotated program is a false positive. */
-export const RACE_RULE = 'data-race';
 
 /** What race mode found: every heddle result but notes, at its own location and every site it names. */
 export function raceFindings(reports: HeddleReport[]): LineReport[] {
   return reports.filter((r) => !NOTE_RULES.has(r.rule)).map((r) => ({ kind: r.rule, sites: [...new Set([r.location, ...r.sites])] }));
 }
 
-/** heddle_race against what a race detector must find (the bug's lines, `tsanLines` included): data races only. */
+/**
+ * heddle_race against what a race detector must find (the bug's lines, `tsanLines` included), exactly as
+ * ThreadSanitizer is scored: any finding on a bug line finds it. Besides `data-race` that includes the
+ * quarantine's use-after-free `sharing-violation` naming the free (race mode's report of a use after free, as
+ * TSan's is its heap-use-after-free warning): an unannotated program has no policies of its own, so a policy
+ * rule can only come from the runtime's (a freed object is inaccessible).
+ */
 export function scoreHeddleRace(variant: Variant, reports: HeddleReport[]): Score {
-  return scoreLines(variant, raceFindings(reports), (r) => r.kind === RACE_RULE);
+  return scoreLines(variant, raceFindings(reports));
 }

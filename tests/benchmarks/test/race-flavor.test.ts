@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { build, compilerOf, findToolchain, type Toolchain } from '../harness/build.js';
-import { NOTE_RULES, RACE_RULE, raceFindings, scoreHeddleRace } from '../harness/compare.js';
+import { NOTE_RULES, raceFindings, scoreHeddleRace } from '../harness/compare.js';
 import { reportCount, runFlavor, scoreRun } from '../harness/detect.js';
 import { DETECTORS, FLAVORS, isHeddleFlavor } from '../harness/flavors.js';
 import { heddleEnv, heddleOptions, modesFromProbe, runtimeHasModes } from '../harness/modes.js';
@@ -28,6 +28,7 @@ const seeded: Variant = {
 };
 const correct: Variant = { name: 'correct', description: '', expected: [] };
 const result = (rule: string, location: string, sites: string[] = []): HeddleReport => ({ rule, location, sites: new Set(sites), message: 'm' });
+const RACE = 'data-race';
 const suggestion = result('annotation-suggestion', 'a.c:12');
 
 describe('flavours', () => {
@@ -45,33 +46,35 @@ describe('flavours', () => {
 
 describe('scoreHeddleRace: race mode against what a race detector must find', () => {
   test('a data race on a tsanLine finds the seeded bug; annotation suggestions are not reports', () => {
-    const s = scoreHeddleRace(seeded, [result(RACE_RULE, 'a.c:30'), suggestion]);
+    const s = scoreHeddleRace(seeded, [result(RACE, 'a.c:30'), suggestion]);
     assert.deepEqual([s.truePositives, s.falsePositives, s.falseNegatives, s.problems], [1, 0, 0, []]);
   });
   test('the other access (a site the result names) counts like the primary location', () => {
-    const s = scoreHeddleRace(seeded, [result(RACE_RULE, 'b.c:1', ['a.c:10'])]);
+    const s = scoreHeddleRace(seeded, [result(RACE, 'b.c:1', ['a.c:10'])]);
     assert.equal(s.truePositives, 1);
   });
-  test('a policy report is a false positive even on the bug line: an unannotated program has no policies', () => {
-    const s = scoreHeddleRace(seeded, [result('sharing-violation', 'a.c:10')]);
-    assert.deepEqual([s.truePositives, s.falsePositives, s.falseNegatives], [0, 1, 1]);
-    assert.match(s.problems.join('\n'), /missed the seeded bug/);
-    assert.match(s.problems.join('\n'), /unexpected sharing-violation at a\.c:10/);
+  test('a use after free (the quarantine\'s sharing-violation naming the free) on a bug line finds it, as TSan\'s would', () => {
+    const s = scoreHeddleRace(seeded, [result('sharing-violation', 'a.c:10', ['a.c:40'])]);
+    assert.deepEqual([s.truePositives, s.falsePositives, s.falseNegatives], [1, 0, 0]);
   });
-  test('a race elsewhere and a lock-order inversion are false positives', () => {
-    const s = scoreHeddleRace(seeded, [result(RACE_RULE, 'a.c:30'), result(RACE_RULE, 'b.c:7'), result('lock-order-inversion', 'a.c:3')]);
+  test('nothing on the bug lines is a miss; a race elsewhere and a lock-order inversion are false positives', () => {
+    const miss = scoreHeddleRace(seeded, [result(RACE, 'b.c:7')]);
+    assert.deepEqual([miss.truePositives, miss.falsePositives, miss.falseNegatives], [0, 1, 1]);
+    assert.match(miss.problems.join('\n'), /missed the seeded bug/);
+    assert.match(miss.problems.join('\n'), /unexpected data-race at b\.c:7/);
+    const s = scoreHeddleRace(seeded, [result(RACE, 'a.c:30'), result(RACE, 'b.c:7'), result('lock-order-inversion', 'b.c:3')]);
     assert.deepEqual([s.truePositives, s.falsePositives], [1, 2]);
   });
   test('a correct program: any finding is a false positive, suggestions are fine', () => {
     assert.equal(scoreHeddleRace(correct, [suggestion, suggestion]).falsePositives, 0);
-    assert.equal(scoreHeddleRace(correct, [result(RACE_RULE, 'a.c:5')]).falsePositives, 1);
+    assert.equal(scoreHeddleRace(correct, [result(RACE, 'a.c:5')]).falsePositives, 1);
   });
   test('raceFindings drops exactly the note rules', () => {
     assert.ok(NOTE_RULES.has('annotation-suggestion'));
-    assert.deepEqual(raceFindings([suggestion, result(RACE_RULE, 'a.c:1', ['a.c:2', 'a.c:1'])]), [{ kind: RACE_RULE, sites: ['a.c:1', 'a.c:2'] }]);
+    assert.deepEqual(raceFindings([suggestion, result(RACE, 'a.c:1', ['a.c:2', 'a.c:1'])]), [{ kind: RACE, sites: ['a.c:1', 'a.c:2'] }]);
   });
   test('reportCount and scoreRun hold each heddle flavour to its own standard', () => {
-    const run = { run: {} as never, heddleReports: [suggestion, result(RACE_RULE, 'a.c:30')] };
+    const run = { run: {} as never, heddleReports: [suggestion, result(RACE, 'a.c:30')] };
     assert.equal(reportCount('heddle', run), 2);
     assert.equal(reportCount('heddle_race', run), 1);
     assert.equal(scoreRun('heddle_race', seeded, run).truePositives, 1);
