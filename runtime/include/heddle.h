@@ -7,6 +7,13 @@
  * annotation compiles to nothing and heddle_malloc is malloc, so annotated code
  * builds anywhere at zero cost.
  *
+ * -DHEDDLE_NO_ANNOTATIONS does the same under heddle-cc: the program is still
+ * instrumented and linked with the runtime, but every annotation compiles to
+ * nothing, so heddle checks it as if nobody had annotated it (race mode checks
+ * all of its memory for data races; strict mode, unannotated=private, treats
+ * all of it as unannotated). The benchmark harness's heddle_race flavour is
+ * built this way.
+ *
  * Policies (PUSh §2):
  *   HEDDLE_UNTOUCHED     not yet accessed; becomes private to the first thread that touches it.
  *   HEDDLE_PRIVATE       read and written only by its owner thread.
@@ -74,7 +81,7 @@ enum heddle_policy {
 #define HEDDLE__CAT2(a, b) a##b
 #define HEDDLE__CAT(a, b) HEDDLE__CAT2(a, b)
 
-#ifdef HEDDLE_ENABLED
+#if defined(HEDDLE_ENABLED) && !defined(HEDDLE_NO_ANNOTATIONS)
 
 /* Registration of an annotated global (called by HEDDLE_GLOBAL's constructor). */
 void heddle__register_global(const void *addr, size_t size, enum heddle_policy policy,
@@ -108,7 +115,8 @@ void heddle_set_locked(const void *obj, pthread_mutex_t *m);
  * starts with the array's policy at the time of the call (PUSh §3.4). */
 void heddle_slice(const void *array, size_t elem_size, size_t nslices, const size_t *lengths);
 
-#else /* !HEDDLE_ENABLED: annotations vanish, arguments are still evaluated once. */
+#else /* plain compiler or HEDDLE_NO_ANNOTATIONS: annotations vanish, arguments are still
+       * evaluated once. */
 
 #define HEDDLE_GLOBAL(var, policy) extern int heddle__semicolon
 #define HEDDLE_GLOBAL_LOCKED(var, mutex) extern int heddle__semicolon
@@ -124,7 +132,7 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
 #define heddle_slice(array, elem_size, nslices, lengths) \
   ((void)(array), (void)(elem_size), (void)(nslices), (void)(lengths))
 
-#endif /* HEDDLE_ENABLED */
+#endif /* HEDDLE_ENABLED && !HEDDLE_NO_ANNOTATIONS */
 
 #ifdef __cplusplus
 }

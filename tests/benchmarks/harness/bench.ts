@@ -1,23 +1,26 @@
 // The overhead harness (a benchmark, not a test): `npm run bench [-- --quick]`.
-// For every program it builds four binaries (plain `cc -O2`, heddle's check
-// backend via heddle-cc, gcc and clang -fsanitize=thread), runs them interleaved
-// for several repetitions, and reports median wall time, spread, ratio to native
-// and peak RSS; then runs every variant at the test scale under heddle and both
-// ThreadSanitizers and scores their reports against the ground truth. Prints a
+// For every program it builds one binary per flavour (flavors.ts: plain `cc -O2`;
+// heddle-cc in strict mode with the annotations; heddle-cc with the annotations
+// compiled out, in race mode; gcc and clang -fsanitize=thread), runs them
+// interleaved for several repetitions, and reports median wall time, spread,
+// ratio to native and peak RSS; then runs every variant at the test scale under
+// every detector and scores their reports against the ground truth. Prints a
 // Markdown table on stdout and writes bench-results.json. Progress goes to stderr.
 import { mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { annotationCosts } from './annotations.js';
-import { FLAVORS, build, findToolchain, requestFor, type BuildRequest, type Flavor } from './build.js';
-import { DETECTORS, detect, runFlavor, type Detector } from './detect.js';
+import { build, findToolchain, requestFor, type BuildRequest } from './build.js';
 import type { Score } from './compare.js';
+import { detect, reportCount, runFlavor } from './detect.js';
+import { DETECTORS, FLAVORS, perFlavor, type Flavor, type PerDetector, type PerFlavor } from './flavors.js';
 import { renderMarkdown, renderShort } from './markdown.js';
+import { heddleOptions, runtimeHasModes } from './modes.js';
+import type { BenchResults } from './results.js';
 import { describeEnd, parseResultLine } from './run.js';
-import { geomean, median, relativeSpread } from './stats.js';
+import { flavorFigures, programResult, summarize, type Sample } from './summary.js';
 import { REPO_DIR, loadSuite, type Program } from './suite.js';
-import type { BenchResults, FlavorFigures, ProgramResult } from './results.js';
 
 const USAGE = `usage: npm run bench -- [--quick] [--reps N] [--scale S] [--threads N] [--programs a,b]
                       [--examples] [--no-detect] [--short] [--build-dir DIR] [--out FILE] [--timeout SECONDS]
@@ -77,7 +80,7 @@ const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 interface Target {
   name: string;
   program?: Program;
-  requests: Record<Flavor, BuildRequest>;
+  requests: PerFlavor<BuildRequest>;
   args: string[];
   /** Basenames of its sources, to attribute TSan frames. */
   ownFiles: Set<string>;
@@ -89,7 +92,7 @@ function targets(): Target[] {
     return {
       name: p.program,
       program: p,
-      requests: Object.fromEntries(FLAVORS.map((f) => [f, requestFor(p, correct, f)])) as Record<Flavor, BuildRequest>,
+      requests: perFlavor(FLAVORS, (f) => requestFor(p, correct, f)),
       args: ['--threads', String(threads), '--scale', String(scale)],
       ownFiles: new Set(p.sources.map((s) => basename(s))),
     };
@@ -100,7 +103,7 @@ function targets(): Target[] {
       const name = `example-${f.replace(/\.c$/, '')}`;
       list.push({
         name,
-        requests: Object.fromEntries(FLAVORS.map((fl) => [fl, { name, sources: [join(dir, f)], flavor: fl }])) as Record<Flavor, BuildRequest>,
+        requests: perFlavor(FLAVORS, (fl): BuildRequest => ({ name, sources: [join(dir, f)], flavor: fl })),
         args: [],
         ownFiles: new Set([f]),
       });
@@ -109,33 +112,28 @@ function targets(): Target[] {
   return list;
 }
 
-interface Sample {
-  seconds: number;
-  rssKb: number;
-  /** Distinct reports of this run (heddle results, TSan warnings). */
-  reports: number;
-  problem?: string;
-}
-
 async function timeOnce(t: Target, flavor: Flavor, bin: string, rep: number): Promise<Sample> {
-  const sarif = join(work, `${t.name}-rep${rep}.sarif`);
-  const { run, heddleReports, tsanWarnings } = await runFlavor(flavor, tc, bin, t.args, { sarif, timeoutSeconds, ownFiles: t.ownFiles });
-  const reports = flavor === 'heddle' ? (heddleReports?.length ?? NaN) : (tsanWarnings?.length ?? 0);
+  const sarif = join(work, `${t.name}-rep${rep}.${flavor}.sarif`);
+  const fr = await runFlavor(flavor, tc, bin, t.args, { sarif, timeoutSeconds, ownFiles: t.ownFiles });
+  const { run } = fr;
   let problem: string | undefined;
   if (t.program) {
     const line = parseResultLine(run.stdout);
     if (!line) problem = `no result line (${describeEnd(run)})`;
     else if (!line.ok) problem = 'wrong output';
   } else if (run.timedOut || run.signal) problem = describeEnd(run);
-  return { seconds: run.timedOut ? NaN : run.seconds, rssKb: run.maxRssKb, reports, problem };
+  return { seconds: run.timedOut ? NaN : run.seconds, rssKb: run.maxRssKb, reports: reportCount(flavor, fr), problem };
 }
 
 async function main(): Promise<void> {
   const list = targets();
+  const hasModes = runtimeHasModes(tc);
+  if (!hasModes)
+    progress('this runtime has no race mode (HEDDLE_OPTIONS has no key "unannotated"): heddle_race runs in strict mode, its figures are not race mode\'s');
   progress(`building ${list.length} targets x ${FLAVORS.length} flavours in ${tc.buildDir}/benchmarks`);
-  const bins = list.map((t) => Object.fromEntries(FLAVORS.map((f) => [f, build(t.requests[f], tc)])) as Record<Flavor, string>);
+  const bins = list.map((t) => perFlavor(FLAVORS, (f) => build(t.requests[f], tc)));
 
-  const samples = list.map(() => Object.fromEntries(FLAVORS.map((f) => [f, [] as Sample[]])) as Record<Flavor, Sample[]>);
+  const samples = list.map(() => perFlavor(FLAVORS, (): Sample[] => []));
   for (let rep = 0; rep < reps; rep++)
     for (const [i, t] of list.entries()) {
       // Rotate the flavour order per repetition so no flavour always runs first (warm caches, load drift).
@@ -147,97 +145,46 @@ async function main(): Promise<void> {
       }
     }
 
-  const detections = new Map<string, Record<Detector, Score>>();
+  // Per program, per detector: the score of every variant, the correct program first.
+  const detections = new Map<Program, PerDetector<Score[]>>();
   if (!values['no-detect'])
-    for (const p of suite)
-      for (const v of p.variants) {
-        const scores = {} as Record<Detector, Score>;
+    for (const p of suite) {
+      const scores = perFlavor(DETECTORS, (): Score[] => []);
+      for (const v of p.variants)
         for (const tool of DETECTORS) {
           const args = ['--threads', String(p.test.threads), '--scale', String(p.test.scale)];
           const d = await detect(p, v, tool, args, tc, work, timeoutSeconds);
-          scores[tool] = d.score;
+          scores[tool].push(d.score);
           progress(`detect ${p.program}/${v.name} ${tool}: TP ${d.score.truePositives} FP ${d.score.falsePositives} FN ${d.score.falseNegatives}`);
         }
-        detections.set(`${p.program}/${v.name}`, scores);
-      }
-
-  const programs: ProgramResult[] = list.map((t, i) => {
-    const figures = (f: Flavor): FlavorFigures => {
-      const s = samples[i]![f];
-      return {
-        seconds: median(s.map((x) => x.seconds)),
-        spread: relativeSpread(s.map((x) => x.seconds)),
-        runs: s.map((x) => x.seconds),
-        rss_kb: median(s.map((x) => x.rssKb)),
-        reports: Math.max(0, ...s.map((x) => (Number.isFinite(x.reports) ? x.reports : 0))),
-        problems: [...new Set(s.flatMap((x) => (x.problem ? [x.problem] : [])))],
-      };
-    };
-    const fig = Object.fromEntries(FLAVORS.map((f) => [f, figures(f)])) as Record<Flavor, FlavorFigures>;
-    const ratio = (f: Flavor) => fig[f].seconds / fig.native.seconds;
-    const rssRatio = (f: Flavor) => fig[f].rss_kb / fig.native.rss_kb;
-    const result: ProgramResult = {
-      name: t.name,
-      kind: t.program ? 'benchmark' : 'example',
-      threads: t.program ? threads : undefined,
-      scale: t.program ? scale : undefined,
-      native: fig.native,
-      heddle: fig.heddle,
-      tsan_gcc: fig.tsan_gcc,
-      tsan_clang: fig.tsan_clang,
-      ratio: { heddle: ratio('heddle'), tsan_gcc: ratio('tsan_gcc'), tsan_clang: ratio('tsan_clang') },
-      rss_ratio: { heddle: rssRatio('heddle'), tsan_gcc: rssRatio('tsan_gcc'), tsan_clang: rssRatio('tsan_clang') },
-    };
-    if (t.program && detections.size > 0) {
-      const p = t.program;
-      const total = (tool: Detector) => {
-        const per = p.variants.map((v) => detections.get(`${p.program}/${v.name}`)![tool]);
-        // A correct program's reports at the benchmark scale are false positives too.
-        const fpAtScale = fig[tool].reports;
-        return {
-          expected: per.reduce((a, s) => a + s.expected, 0),
-          found: per.reduce((a, s) => a + s.found, 0),
-          true_positives: per.reduce((a, s) => a + s.truePositives, 0),
-          false_positives: Math.max(per[0]!.falsePositives, fpAtScale) + per.slice(1).reduce((a, s) => a + s.falsePositives, 0),
-          false_negatives: per.reduce((a, s) => a + s.falseNegatives, 0),
-          known_misses: per.reduce((a, s) => a + s.knownMisses, 0),
-          problems: p.variants.flatMap((v, k) => per[k]!.problems.map((x) => `${v.name}: ${x}`)),
-        };
-      };
-      result.reports = { heddle: total('heddle'), tsan_gcc: total('tsan_gcc'), tsan_clang: total('tsan_clang') };
+      detections.set(p, scores);
     }
-    return result;
+
+  const programs = list.map((t, i) => {
+    const p = t.program;
+    const scores = p && detections.get(p);
+    return programResult(
+      { name: t.name, kind: p ? 'benchmark' : 'example', threads: p ? threads : undefined, scale: p ? scale : undefined },
+      perFlavor(FLAVORS, (f) => flavorFigures(samples[i]![f])),
+      p && scores ? { variants: p.variants.map((v) => v.name), scores } : undefined,
+    );
   });
 
-  const benchRows = programs.filter((p) => p.kind === 'benchmark');
-  const overhead = (r: number) => r - 1;
-  const geo = (f: 'heddle' | 'tsan_gcc' | 'tsan_clang') => geomean(benchRows.map((p) => p.ratio[f]));
-  const summary = {
-    geomean_ratio: { heddle: geo('heddle'), tsan_gcc: geo('tsan_gcc'), tsan_clang: geo('tsan_clang') },
-    geomean_rss_ratio: {
-      heddle: geomean(benchRows.map((p) => p.rss_ratio.heddle)),
-      tsan_gcc: geomean(benchRows.map((p) => p.rss_ratio.tsan_gcc)),
-      tsan_clang: geomean(benchRows.map((p) => p.rss_ratio.tsan_clang)),
-    },
-    /** How many times heddle's overhead (ratio - 1) is below each TSan's. */
-    overhead_advantage: {
-      tsan_gcc: overhead(geo('tsan_gcc')) / overhead(geo('heddle')),
-      tsan_clang: overhead(geo('tsan_clang')) / overhead(geo('heddle')),
-    },
-    targets: {
-      heddle_geomean_at_most_2_5x: geo('heddle') <= 2.5,
-      three_times_lower_overhead_than_tsan: Math.min(overhead(geo('tsan_gcc')), overhead(geo('tsan_clang'))) >= 3 * overhead(geo('heddle')),
-      heddle_exact_ground_truth:
-        detections.size === 0 ? null : benchRows.every((p) => p.reports!.heddle.false_positives === 0 && p.reports!.heddle.false_negatives === 0),
-    },
-  };
   const results: BenchResults = {
     generated: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadavg_at_end: loadavg() },
-    config: { reps, scale, threads, quick: values.quick!, interleaved: true },
+    config: {
+      reps,
+      scale,
+      threads,
+      quick: values.quick!,
+      interleaved: true,
+      runtime_has_race_mode: hasModes,
+      heddle_options: { heddle: heddleOptions('heddle', hasModes), heddle_race: heddleOptions('heddle_race', hasModes) },
+    },
     programs,
     annotations: annotationCosts(suite),
-    summary,
+    summary: summarize(programs),
   };
   writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(values.short ? renderShort(results) : renderMarkdown(results));

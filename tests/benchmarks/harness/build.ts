@@ -1,13 +1,12 @@
-// Builds a program variant in one of the four flavours the harness compares.
-// Each flavour is a real compiler command; binaries are cached in the build
-// tree and rebuilt when a source, the compiler command or the runtime changes.
+// Builds a program variant in one of the flavours the harness compares
+// (flavors.ts). Each flavour is a real compiler command; binaries are cached in
+// the build tree and rebuilt when a source, the compiler command or the runtime
+// changes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isHeddleFlavor, type Flavor } from './flavors.js';
 import { BENCH_DIR, REPO_DIR, type Program, type Variant } from './suite.js';
-
-export const FLAVORS = ['native', 'heddle', 'tsan_gcc', 'tsan_clang'] as const;
-export type Flavor = (typeof FLAVORS)[number];
 
 /** Where the heddle tools are: a build tree (build/bin/heddle-cc, build/bin/heddle). */
 export interface Toolchain {
@@ -37,6 +36,9 @@ export function compilerOf(flavor: Flavor, tc: Toolchain): string[] {
       return ['cc', '-O2', '-g'];
     case 'heddle':
       return [tc.heddleCc, '-O2', '-g'];
+    case 'heddle_race':
+      // Every annotation compiled out (heddle.h): the program as if nobody had annotated it.
+      return [tc.heddleCc, '-O2', '-g', '-DHEDDLE_NO_ANNOTATIONS'];
     case 'tsan_gcc':
       return ['gcc', '-O2', '-g', '-fsanitize=thread'];
     case 'tsan_clang':
@@ -52,7 +54,7 @@ function dependencies(flavor: Flavor, tc: Toolchain): string[] {
       .map((f) => join(BENCH_DIR, d, f)),
   );
   headers.push(join(REPO_DIR, 'runtime', 'include', 'heddle.h'));
-  if (flavor === 'heddle') {
+  if (isHeddleFlavor(flavor)) {
     headers.push(tc.heddleCc);
     const lib = join(tc.buildDir, 'lib');
     if (existsSync(lib)) headers.push(...readdirSync(lib).filter((f) => /\.(a|so)$/.test(f)).map((f) => join(lib, f)));

@@ -1,8 +1,10 @@
 // Scores what a tool reported against the ground truth of one variant.
-// heddle is held to the exact set: every expected (rule, site) found, nothing
-// else, and each expected related site named by the report. ThreadSanitizer has
-// no policies, so it is scored per bug: a warning that touches one of the bug's
-// lines finds it; any other warning is a false positive.
+// heddle (strict mode, annotated) is held to the exact set: every expected
+// (rule, site) found, nothing else, and each expected related site named by the
+// report. A race detector has no policies, so it is scored per bug: a report
+// that touches one of the bug's lines finds it; any other report is a false
+// positive. ThreadSanitizer and heddle's race mode (heddle_race: the suite with
+// its annotations compiled out) are both race detectors.
 import type { HeddleReport, TsanWarning } from './reports.js';
 import type { Variant } from './suite.js';
 
@@ -59,10 +61,20 @@ export function bugLines(variant: Variant): Set<string> {
   ]);
 }
 
-export function scoreTsan(variant: Variant, warnings: TsanWarning[]): Score {
+/** A race detector's report reduced to what scoring needs: its kind and the program lines it names. */
+export interface LineReport {
+  kind: string;
+  sites: string[];
+}
+
+/**
+ * Scores a race detector's reports against a variant: one bug per seeded variant, found when a report
+ * touches one of its lines; every other report is a false positive.
+ */
+export function scoreLines(variant: Variant, reports: LineReport[]): Score {
   const lines = bugLines(variant);
-  const hits = warnings.filter((w) => w.sites.some((s) => lines.has(s)));
-  const others = warnings.filter((w) => !hits.includes(w));
+  const hits = reports.filter((r) => r.sites.some((s) => lines.has(s)));
+  const others = reports.filter((r) => !hits.includes(r));
   const bug = variant.expected.length > 0 ? 1 : 0;
   const found = hits.length > 0 ? 1 : 0;
   return {
@@ -74,7 +86,30 @@ export function scoreTsan(variant: Variant, warnings: TsanWarning[]): Score {
     knownMisses: 0,
     problems: [
       ...(bug && !found ? [`missed the seeded bug (${variant.name})`] : []),
-      ...others.map((w) => `unexpected ${w.kind} at ${w.sites.join(' / ') || '(no frame in the program)'}`),
+      ...others.map((r) => `unexpected ${r.kind} at ${r.sites.join(' / ') || '(no frame in the program)'}`),
     ],
   };
+}
+
+export function scoreTsan(variant: Variant, warnings: TsanWarning[]): Score {
+  return scoreLines(variant, warnings);
+}
+
+/** heddle results that report nothing wrong: race mode's annotation suggestions (SARIF level "note"). */
+export const NOTE_RULES: ReadonlySet<string> = new Set(['annotation-suggestion']);
+
+/** What race mode found: every heddle result but notes, at its own location and every site it names. */
+export function raceFindings(reports: HeddleReport[]): LineReport[] {
+  return reports.filter((r) => !NOTE_RULES.has(r.rule)).map((r) => ({ kind: r.rule, sites: [...new Set([r.location, ...r.sites])] }));
+}
+
+/**
+ * heddle_race against what a race detector must find (the bug's lines, `tsanLines` included), exactly as
+ * ThreadSanitizer is scored: any finding on a bug line finds it. Besides `data-race` that includes the
+ * quarantine's use-after-free `sharing-violation` naming the free (race mode's report of a use after free, as
+ * TSan's is its heap-use-after-free warning): an unannotated program has no policies of its own, so a policy
+ * rule can only come from the runtime's (a freed object is inaccessible).
+ */
+export function scoreHeddleRace(variant: Variant, reports: HeddleReport[]): Score {
+  return scoreLines(variant, raceFindings(reports));
 }

@@ -1,19 +1,18 @@
 // Runs one variant of a program under a tool and scores its reports against the
-// ground truth: heddle through `heddle run` and its SARIF, ThreadSanitizer
-// through its text reports on stderr.
+// ground truth: heddle (both modes) through `heddle run` and its SARIF,
+// ThreadSanitizer through its text reports on stderr.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { arch } from 'node:os';
 import { basename, join } from 'node:path';
-import { build, requestFor, type Flavor, type Toolchain } from './build.js';
-import { scoreHeddle, scoreTsan, type Score } from './compare.js';
+import { build, requestFor, type Toolchain } from './build.js';
+import { raceFindings, scoreHeddle, scoreHeddleRace, scoreTsan, type Score } from './compare.js';
+import { isHeddleFlavor, type Detector, type Flavor } from './flavors.js';
 import { runUnderHeddle } from './heddle.js';
+import { heddleOptions, runtimeHasModes } from './modes.js';
 import { parseTsanWarnings, readHeddleReports, type HeddleReport, type TsanWarning } from './reports.js';
 import { describeEnd, runMeasured, type RunResult } from './run.js';
 import type { Program, Variant } from './suite.js';
-
-export type Detector = Extract<Flavor, 'heddle' | 'tsan_gcc' | 'tsan_clang'>;
-export const DETECTORS: Detector[] = ['heddle', 'tsan_gcc', 'tsan_clang'];
 
 /** TSan's defaults, spelled out: keep going after a report; exit status 66 when it reported. */
 export const TSAN_ENV = { TSAN_OPTIONS: 'halt_on_error=0:exitcode=66' };
@@ -50,8 +49,9 @@ export interface FlavorRun {
 }
 
 /**
- * Runs a built program the way its flavour is run, for the timing loop and for detection alike: native as is,
- * heddle under `heddle run` writing `sarif`, ThreadSanitizer under `tsanArgv` with TSAN_ENV.
+ * Runs a built program the way its flavour is run, for the timing loop, detection and the ctest alike: native
+ * as is, heddle and heddle_race under `heddle run` writing `sarif` with their mode's HEDDLE_OPTIONS (modes.ts),
+ * ThreadSanitizer under `tsanArgv` with TSAN_ENV.
  */
 export async function runFlavor(
   flavor: Flavor,
@@ -60,13 +60,34 @@ export async function runFlavor(
   args: string[],
   opts: { sarif: string; timeoutSeconds: number; ownFiles: Set<string> },
 ): Promise<FlavorRun> {
-  if (flavor === 'heddle') {
-    const run = runUnderHeddle(tc, bin, args, opts.sarif, opts.timeoutSeconds);
+  if (isHeddleFlavor(flavor)) {
+    rmSync(opts.sarif, { force: true }); // a SARIF left by an earlier run must not pass for this one's
+    const run = runUnderHeddle(tc, bin, args, opts.sarif, opts.timeoutSeconds, heddleOptions(flavor, runtimeHasModes(tc)));
     return { run, heddleReports: existsSync(opts.sarif) ? await readHeddleReports(opts.sarif) : undefined };
   }
   if (flavor === 'native') return { run: runMeasured([bin, ...args], { timeoutSeconds: opts.timeoutSeconds, env: {} }) };
   const run = runMeasured(tsanArgv([bin, ...args]), { timeoutSeconds: opts.timeoutSeconds, env: TSAN_ENV });
   return { run, tsanWarnings: parseTsanWarnings(run.stderr, opts.ownFiles) };
+}
+
+/** How many things a run reported: heddle's results (race mode: its findings, notes left out), TSan's warnings. */
+export function reportCount(flavor: Flavor, fr: FlavorRun): number {
+  if (flavor === 'heddle') return fr.heddleReports?.length ?? NaN;
+  if (flavor === 'heddle_race') return fr.heddleReports ? raceFindings(fr.heddleReports).length : NaN;
+  return fr.tsanWarnings?.length ?? 0;
+}
+
+/** Scores a detection run the way its flavour is held to the ground truth (compare.ts). */
+export function scoreRun(flavor: Detector, v: Variant, fr: FlavorRun): Score {
+  switch (flavor) {
+    case 'heddle':
+      return scoreHeddle(v, fr.heddleReports!);
+    case 'heddle_race':
+      return scoreHeddleRace(v, fr.heddleReports!);
+    case 'tsan_gcc':
+    case 'tsan_clang':
+      return scoreTsan(v, fr.tsanWarnings!);
+  }
 }
 
 export interface Detection {
@@ -84,10 +105,10 @@ export async function detect(
   timeoutSeconds: number,
 ): Promise<Detection> {
   const bin = build(requestFor(p, v, tool), tc);
-  const sarif = join(sarifDir, `${p.program}-${v.name}.sarif`);
+  const sarif = join(sarifDir, `${p.program}-${v.name}.${tool}.sarif`);
   const ownFiles = new Set(p.sources.map((s) => basename(s)));
-  const { run, heddleReports, tsanWarnings } = await runFlavor(tool, tc, bin, args, { sarif, timeoutSeconds, ownFiles });
-  if (tool !== 'heddle') return { run, score: scoreTsan(v, tsanWarnings!) };
-  if (!heddleReports) throw new Error(`${p.program}/${v.name}: heddle wrote no SARIF to ${sarif} (${describeEnd(run)})`);
-  return { run, score: scoreHeddle(v, heddleReports) };
+  const fr = await runFlavor(tool, tc, bin, args, { sarif, timeoutSeconds, ownFiles });
+  if (isHeddleFlavor(tool) && !fr.heddleReports)
+    throw new Error(`${p.program}/${v.name} (${tool}): heddle wrote no SARIF to ${sarif} (${describeEnd(fr.run)})`);
+  return { run: fr.run, score: scoreRun(tool, v, fr) };
 }

@@ -1,4 +1,7 @@
-// The shape of bench-results.json (written by bench.ts, rendered by markdown.ts).
+// The shape of bench-results.json (written by bench.ts from summary.ts's
+// figures, rendered by markdown.ts).
+import type { AnnotationCost } from './annotations.js';
+import type { HeddleFlavor, PerDetector, PerFlavor, TsanFlavor } from './flavors.js';
 
 export interface FlavorFigures {
   /** Median wall time over the repetitions. */
@@ -8,7 +11,7 @@ export interface FlavorFigures {
   runs: number[];
   /** Median peak resident set size. */
   rss_kb: number;
-  /** Most distinct reports seen in one run (heddle results, TSan warnings); 0 for native. */
+  /** Most distinct reports seen in one run (heddle results, race mode's without notes, TSan warnings); 0 for native. */
   reports: number;
   /** Runs that did not end well: "wrong output", "timed out", ... */
   problems: string[];
@@ -25,39 +28,66 @@ export interface ToolReports {
   problems: string[];
 }
 
-type PerTool<T> = { heddle: T; tsan_gcc: T; tsan_clang: T };
-
 export interface ProgramResult {
   name: string;
   kind: 'benchmark' | 'example';
   threads?: number;
   scale?: number;
-  native: FlavorFigures;
-  heddle: FlavorFigures;
-  tsan_gcc: FlavorFigures;
-  tsan_clang: FlavorFigures;
+  /** Time and memory of each flavour. */
+  figures: PerFlavor<FlavorFigures>;
   /** Wall time relative to native. */
-  ratio: PerTool<number>;
+  ratio: PerDetector<number>;
   /** Peak RSS relative to native. */
-  rss_ratio: PerTool<number>;
-  /** Reports over every variant (correct and seeded) vs. the ground truth. */
-  reports?: PerTool<ToolReports>;
+  rss_ratio: PerDetector<number>;
+  /** Reports over every variant (correct and seeded) vs. the ground truth (heddle exactly; the race detectors,
+   * heddle_race included, per seeded bug by line). */
+  reports?: PerDetector<ToolReports>;
+}
+
+/** The issue's targets: null when not measured (detection skipped). */
+export interface Targets {
+  /** heddle (strict, annotated): geometric mean time ≤ 2.5× native. */
+  heddle_geomean_at_most_2_5x: boolean;
+  /** heddle's overhead (ratio − 1) at least 3× below both ThreadSanitizers'. */
+  three_times_lower_overhead_than_tsan: boolean;
+  /** heddle reports exactly the annotated suite's ground truth. */
+  heddle_exact_ground_truth: boolean | null;
+  /** heddle_race (race mode, no annotations): geometric mean time ≤ 2× native. */
+  race_geomean_at_most_2x: boolean;
+  /** clang TSan's slowdown (geometric mean ratio) at least 3× heddle_race's. */
+  race_slowdown_3x_below_tsan_clang: boolean;
+  /** heddle_race's peak RSS, geometric mean ≤ 1.5× native. */
+  race_rss_at_most_1_5x: boolean;
+  /** heddle_race finds every seeded race and reports nothing else (correct programs included). */
+  race_finds_every_seeded_race: boolean | null;
+}
+
+export interface Summary {
+  geomean_ratio: PerDetector<number>;
+  geomean_rss_ratio: PerDetector<number>;
+  /** How many times heddle's overhead (ratio − 1) is below each TSan's (PUSh Table 6's measure). */
+  overhead_advantage: Record<TsanFlavor, number>;
+  /** How many times each TSan's slowdown (geometric mean ratio to native) is heddle_race's. */
+  race_slowdown_advantage: Record<TsanFlavor, number>;
+  targets: Targets;
 }
 
 export interface BenchResults {
   generated: string;
   machine: { cpus: number; model: string; loadavg_at_end: number[] };
-  config: { reps: number; scale: number; threads: number; quick: boolean; interleaved: boolean };
-  programs: ProgramResult[];
-  annotations: { name: string; loc: number; annotations: number; percent: number }[];
-  summary: {
-    geomean_ratio: PerTool<number>;
-    geomean_rss_ratio: PerTool<number>;
-    overhead_advantage: { tsan_gcc: number; tsan_clang: number };
-    targets: {
-      heddle_geomean_at_most_2_5x: boolean;
-      three_times_lower_overhead_than_tsan: boolean;
-      heddle_exact_ground_truth: boolean | null;
-    };
+  config: {
+    reps: number;
+    scale: number;
+    threads: number;
+    quick: boolean;
+    interleaved: boolean;
+    /** Whether the runtime has race mode (the HEDDLE_OPTIONS key `unannotated`). Without it heddle_race runs in
+     * strict mode, the only one: its figures are not race mode's. */
+    runtime_has_race_mode: boolean;
+    /** The HEDDLE_OPTIONS each heddle flavour ran with ('' when the runtime has no modes). */
+    heddle_options: Record<HeddleFlavor, string>;
   };
+  programs: ProgramResult[];
+  annotations: AnnotationCost[];
+  summary: Summary;
 }

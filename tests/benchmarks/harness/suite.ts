@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = resolve(BENCH_DIR, '..', '..');
 
-/** The runtime's fixed SARIF rule ids. */
+/** The runtime's policy rules: what the annotated suite's ground truth (strict mode) may expect. Race mode's
+ * rules (data-race, lock-order-inversion, annotation-suggestion) are scored by line, compare.ts. */
 export const RULE_IDS = [
   'sharing-violation',
   'unordered-policy-change',
@@ -41,7 +42,8 @@ export interface Variant {
   define?: string;
   description: string;
   expected: ExpectedReport[];
-  /** Extra lines where ThreadSanitizer may report the same bug (its racing accesses). */
+  /** Extra lines where a race detector (ThreadSanitizer, heddle's race mode) may report the same bug (its
+   * racing accesses), besides the expected reports' own lines. */
   tsanLines?: string[];
 }
 
