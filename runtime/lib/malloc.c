@@ -93,6 +93,11 @@ static void quarantine(struct hd_object *o, struct hd_caller c) {
     return;
   }
   __atomic_store_n(&o->check, hd_check_word(HEDDLE_INACCESSIBLE, HD_NO_OWNER), __ATOMIC_RELEASE);
+  /* A large freed object's pages go back to the system now, not when it
+   * leaves the quarantine: only its record must stay to name the free, and
+   * a use after free is reported before its access reads anything. */
+  size_t slot = hd_arena_usable((void *)o->base);
+  if (slot >= ((size_t)64 << 10)) madvise((void *)o->base, slot, MADV_DONTNEED);
   hd_quarantine_put(o);
 }
 
