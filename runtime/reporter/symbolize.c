@@ -94,7 +94,10 @@ static const char *comp_dir(Dwarf_Die *cudie) {
  * from; so when it finds nothing, the CUs' own address ranges are searched. */
 static Dwarf_Die *find_cu(Dwfl_Module *mod, Dwarf_Addr addr, Dwarf_Addr *bias) {
   Dwarf_Die *cu = dwfl_module_addrdie(mod, addr, bias);
-  if (cu) return cu;
+  /* With .debug_aranges of only some CUs (gcc-built libheddle, clang-built
+   * program), elfutils 0.188 can answer with the CU of the nearest range
+   * below addr: only a CU that really holds addr counts. */
+  if (cu && dwarf_haspc(cu, addr - *bias) > 0) return cu;
   for (cu = dwfl_module_nextcu(mod, NULL, bias); cu; cu = dwfl_module_nextcu(mod, cu, bias))
     if (dwarf_haspc(cu, addr - *bias) > 0) return cu;
   return NULL;
