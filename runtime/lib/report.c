@@ -27,8 +27,10 @@ void hd_report_set_logging(int active) { log_active = active; }
 #define DEDUP_SIZE 65536
 static uint64_t seen[DEDUP_SIZE];
 
-static int first_time(uint32_t rule, uintptr_t pc) {
-  uint64_t key = ((uint64_t)pc << 3) | rule;
+/* The key is the rule, the code location and the kind of finding (a use
+ * after free is not the ownership violation reported at the same place). */
+static int first_time(uint32_t rule, uintptr_t pc, uint32_t kind) {
+  uint64_t key = ((uint64_t)pc << 5) | ((uint64_t)kind << 4) | rule;
   uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 48;
   for (uint32_t i = 0; i < DEDUP_SIZE; i++) {
     uint64_t *slot = &seen[(h + i) & (DEDUP_SIZE - 1)];
@@ -90,7 +92,8 @@ static void print_line(const struct hd_report *r, const struct heddle_ev_report 
 }
 
 void hd_report(const struct hd_report *r) {
-  if (hd_flags.dedup && !first_time(r->rule, r->caller.pc)) return;
+  uint32_t kind = r->obj && (r->obj->flags & HD_OBJ_FREED) ? 1 : 0;
+  if (hd_flags.dedup && !first_time(r->rule, r->caller.pc, kind)) return;
   __atomic_fetch_add(&counts[r->rule], 1, __ATOMIC_RELAXED);
 
   struct heddle_ev_report ev;
