@@ -26,6 +26,11 @@ struct hd_report {
  * location was already made (dedup=1); stops the program under halt_on_error. */
 void hd_report(const struct hd_report *r);
 
+/* Records a cycle of the lock graph (runtime/deadlock/) the same way: once
+ * per `site` (a hash of its acquisitions' code locations) when dedup=1,
+ * counted, printed and halting like hd_report. */
+void hd_report_lock_cycle(const struct heddle_ev_lock_cycle *ev, uint64_t site);
+
 /* Number of reports made so far, per rule (index = enum heddle_rule). */
 uint32_t hd_report_count(enum heddle_rule rule);
 /* Prints "heddle: N report(s) (...)" on stderr when printing is on and N > 0. */

@@ -52,7 +52,7 @@ static uint64_t fnv_neighbour(uint64_t h, struct source_cache *sources, const ch
 }
 
 static uint64_t hash_finding(const struct finding *f, struct source_cache *sources) {
-  uint64_t h = fnv_field(FNV_OFFSET, rule_info(f->rec->rule)->id);
+  uint64_t h = fnv_field(FNV_OFFSET, rule_info(f->rule)->id);
   const struct frame *p = f->primary ? f->primary : (f->access.n ? &f->access.frames[0] : NULL);
   if (!p) return h;
   h = fnv_field(h, p->function);

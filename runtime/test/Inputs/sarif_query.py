@@ -30,7 +30,7 @@ def frame_text(loc):
 
 
 def event_lines(r):
-    print(r["ruleId"], "access=%s" % r["properties"]["access"],
+    print(r["ruleId"], "access=%s" % r["properties"].get("access", "-"),
           "accessSize=%s" % r["properties"].get("accessSize", "-"))
     for cf in r.get("codeFlows", []):
         for tf in cf["threadFlows"]:
