@@ -34,19 +34,27 @@ static uint32_t searches;
  * may have gone with it. */
 static uint32_t graph_epoch;
 
-/* Addresses that may have a node (a bit per hash, never cleared): init and
- * destroy of a lock that never ordered anything skip the graph lock. */
+/* Addresses, and 4 KiB pages, that may have a node (a bit per hash, never
+ * cleared): init and destroy of a lock that never ordered anything, and a
+ * free() of memory that held none, skip the graph lock. */
 #define PRESENT_BITS 65536
-static uint64_t present[PRESENT_BITS / 64];
+static uint64_t present[PRESENT_BITS / 64], present_page[PRESENT_BITS / 64];
 
 void hd_lock_graph_fork_lock(int take) { hd_spin_all(&graph_lock, 1, take); }
 
 static uint32_t hash_addr(uintptr_t a) { return (uint32_t)((a * 0x9E3779B97F4A7C15ull) >> 32); }
 
-static int maybe_present(uintptr_t a) {
-  uint32_t bit = hash_addr(a) % PRESENT_BITS;
-  return (__atomic_load_n(&present[bit / 64], __ATOMIC_ACQUIRE) >> (bit % 64)) & 1;
+static int bit_set(const uint64_t *bits, uintptr_t key) {
+  uint32_t bit = hash_addr(key) % PRESENT_BITS;
+  return (__atomic_load_n(&bits[bit / 64], __ATOMIC_ACQUIRE) >> (bit % 64)) & 1;
 }
+
+static void set_bit(uint64_t *bits, uintptr_t key) {
+  uint32_t bit = hash_addr(key) % PRESENT_BITS;
+  __atomic_fetch_or(&bits[bit / 64], 1ull << (bit % 64), __ATOMIC_RELEASE);
+}
+
+static int maybe_present(uintptr_t a) { return bit_set(present, a); }
 
 static struct node *find(uintptr_t addr) {
   if (!table) return 0;
@@ -84,8 +92,8 @@ static struct node *find_or_add(uintptr_t addr) {
   n->life = ++lives;
   place(table, table_cap, n);
   __atomic_store_n(&nnodes, nnodes + 1, __ATOMIC_RELEASE);
-  uint32_t bit = hash_addr(addr) % PRESENT_BITS;
-  __atomic_fetch_or(&present[bit / 64], 1ull << (bit % 64), __ATOMIC_RELEASE);
+  set_bit(present, addr);
+  set_bit(present_page, addr >> 12);
   return n;
 }
 
@@ -248,16 +256,38 @@ uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, struct hd_lock_edge cyc
   return len;
 }
 
+/* Ends the lifetime of the node at lock, if any (under graph_lock). */
+static void end_life(uintptr_t lock) {
+  struct node *n = find(lock);
+  if (!n) return;
+  n->life = ++lives; /* edges into the old lifetime no longer lead here */
+  if (n->edges) hd_ifree(n->edges, n->cap * sizeof *n->edges);
+  n->edges = 0;
+  n->nedges = n->cap = 0;
+  __atomic_fetch_add(&graph_epoch, 1, __ATOMIC_RELEASE);
+}
+
 void hd_lock_graph_forget(uintptr_t lock) {
   if (!maybe_present(lock)) return;
   hd_spin_lock(&graph_lock);
-  struct node *n = find(lock);
-  if (n) {
-    n->life = ++lives; /* edges into the old lifetime no longer lead here */
-    if (n->edges) hd_ifree(n->edges, n->cap * sizeof *n->edges);
-    n->edges = 0;
-    n->nedges = n->cap = 0;
-    __atomic_fetch_add(&graph_epoch, 1, __ATOMIC_RELEASE);
-  }
+  end_life(lock);
   hd_spin_unlock(&graph_lock);
+}
+
+/* Locks are 4-byte aligned at least (a spin lock is an int). */
+#define LOCK_ALIGN 4
+
+void hd_lock_graph_forget_range(uintptr_t lo, size_t size) {
+  if (!size || !__atomic_load_n(&nnodes, __ATOMIC_ACQUIRE)) return;
+  uintptr_t hi = lo + size;
+  for (uintptr_t page = lo >> 12; page <= (hi - 1) >> 12; page++) {
+    if (!bit_set(present_page, page)) continue;
+    uintptr_t from = page << 12 > lo ? page << 12 : lo, to = (page + 1) << 12 < hi ? (page + 1) << 12 : hi;
+    for (uintptr_t a = (from + LOCK_ALIGN - 1) & ~(uintptr_t)(LOCK_ALIGN - 1); a < to; a += LOCK_ALIGN) {
+      if (!maybe_present(a)) continue;
+      hd_spin_lock(&graph_lock);
+      end_life(a);
+      hd_spin_unlock(&graph_lock);
+    }
+  }
 }

@@ -15,6 +15,7 @@
  * locks and lifetime), and only then is the graph searched. */
 #ifndef HEDDLE_LOCK_GRAPH_H
 #define HEDDLE_LOCK_GRAPH_H
+#include <stddef.h>
 #include <stdint.h>
 
 #include "event_log.h" /* HEDDLE_LOG_MAX_CYCLE */
@@ -37,6 +38,11 @@ uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, struct hd_lock_edge cyc
 /* The lock at this address was initialised or destroyed: what follows is a
  * new lock, ordered by nothing yet. */
 void hd_lock_graph_forget(uintptr_t lock);
+
+/* The memory [lo, lo + size) was freed: every lock in it is gone (a mutex
+ * freed without pthread_mutex_destroy, a C++ std::mutex, whose destructor
+ * does not call it). */
+void hd_lock_graph_forget_range(uintptr_t lo, size_t size);
 
 /* fork(): takes or releases the graph's lock (intercept_thread.c). */
 void hd_lock_graph_fork_lock(int take);

@@ -76,3 +76,8 @@ void hd_lock_order_forget(const void *lock) {
   if (hd_lock_order_ignored()) return;
   hd_lock_graph_forget((uintptr_t)lock);
 }
+
+void hd_lock_order_freed(const void *base, size_t size) {
+  if (hd_lock_order_ignored()) return;
+  hd_lock_graph_forget_range((uintptr_t)base, size);
+}

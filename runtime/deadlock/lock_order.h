@@ -32,6 +32,8 @@
 void hd_lock_order_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from);
 /* The lock at this address was initialised or destroyed: a new lock from now on. */
 void hd_lock_order_forget(const void *lock);
+/* Heap memory was freed: the locks in it are gone (malloc.c). */
+void hd_lock_order_freed(const void *base, size_t size);
 
 /* Not the program's locking: the runtime's own (the log writer's mutex), or a
  * signal handler that interrupted the runtime — it must not wait for the
