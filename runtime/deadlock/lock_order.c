@@ -5,12 +5,16 @@
 #include "report.h"
 #include "util.h"
 
-/* The acquisitions' code locations, in no order (a rotation of a cycle is the
- * same cycle): what makes two cycles the same report for dedup=1. */
-static uint64_t cycle_site(const struct heddle_ev_lock_cycle *ev) {
+/* The cycle's edges — mutex pairs and both acquisitions' whole stacks (depot
+ * ids), summed so that a rotation of a cycle is the same cycle: what makes two
+ * cycles one report for dedup=1 (the same locks' next lifetime, after a
+ * destroy, closing it at the same code). Not the innermost pcs alone: every
+ * std::lock_guard acquisition has the same one, inside libstdc++. */
+static uint64_t cycle_site(const struct hd_lock_edge *cycle, uint32_t n) {
   uint64_t site = 0;
-  for (uint32_t i = 0; i < ev->nedges; i++) {
-    uint64_t h = ev->edge[i].from_stack.pc[0] * 0x9E3779B97F4A7C15ull ^ ev->edge[i].to_stack.pc[0];
+  for (uint32_t i = 0; i < n; i++) {
+    uint64_t h = (cycle[i].from * 0x9E3779B97F4A7C15ull) ^ (cycle[i].to * 0xC2B2AE3D27D4EB4Full) ^
+                 ((uint64_t)cycle[i].from_stack << 32 | cycle[i].to_stack);
     site += (h ^ (h >> 29)) * 0xBF58476D1CE4E5B9ull;
   }
   return site;
@@ -31,7 +35,7 @@ static HD_NOINLINE void report_cycle(const struct hd_lock_edge *cycle, uint32_t 
     hd_depot_get(cycle[i].from_stack, &e->from_stack);
     hd_depot_get(cycle[i].to_stack, &e->to_stack);
   }
-  hd_report_lock_cycle(&ev, cycle_site(&ev));
+  hd_report_lock_cycle(&ev, cycle_site(cycle, n));
 }
 
 /* The held locks in `missing` (a bit per entry) have no edge to lock yet:

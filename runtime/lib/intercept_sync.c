@@ -86,20 +86,20 @@ static void lock_releasing(const void *l, int is_mutex) {
 
 /* Every lock function: `wait` 0 for the try variants. EOWNERDEAD (a robust
  * mutex whose owner died) acquires it too. */
-#define LOCK_FN(name, l, is_mutex, wait, ...)                    \
-  {                                                              \
-    struct hd_caller c = HD_CALLER;                              \
-    if (wait) hd_lock_order_wait(l, c);                          \
-    int rc = HD_REAL(name)(__VA_ARGS__);                         \
+#define LOCK_FN(name, l, is_mutex, wait, ...)                                   \
+  {                                                                             \
+    struct hd_caller c = HD_CALLER;                                             \
+    if (wait) hd_lock_order_wait(l, c);                                         \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                        \
     if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, is_mutex, c); \
-    return rc;                                                   \
+    return rc;                                                                  \
   }
 
 /* A new lock at this address, or none any more: ordered by nothing yet. */
-#define LOCK_LIFETIME_FN(name, l, ...)      \
-  {                                         \
-    hd_lock_order_forget(l);                \
-    return HD_REAL(name)(__VA_ARGS__);      \
+#define LOCK_LIFETIME_FN(name, l, ...) \
+  {                                    \
+    hd_lock_order_forget(l);           \
+    return HD_REAL(name)(__VA_ARGS__); \
   }
 
 /* ---- mutexes */

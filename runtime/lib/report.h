@@ -27,8 +27,8 @@ struct hd_report {
 void hd_report(const struct hd_report *r);
 
 /* Records a cycle of the lock graph (runtime/deadlock/) the same way: once
- * per `site` (a hash of its acquisitions' code locations) when dedup=1,
- * counted, printed and halting like hd_report. */
+ * per `site` (a hash of its edges: mutex pairs and acquisition stacks) when
+ * dedup=1, counted, printed and halting like hd_report. */
 void hd_report_lock_cycle(const struct heddle_ev_lock_cycle *ev, uint64_t site);
 
 /* Number of reports made so far, per rule (index = enum heddle_rule). */

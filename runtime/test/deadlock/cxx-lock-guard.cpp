@@ -5,6 +5,8 @@
 // std::mutex never calls pthread_mutex_destroy: deleting the object that
 // holds one ends the mutex all the same, so a new object at the same address
 // (quarantine_size_mb=0 reuses it at once) makes no cycle with the old one.
+// Two unrelated inversions are two reports, though every lock_guard takes its
+// mutex at the same pc (the runtime's dedup keys on whole stacks and mutexes).
 // RUN: %heddle-c++ -O0 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
@@ -35,6 +37,8 @@ __attribute__((noinline)) static void teller(Account *a, bool posting) {
   else audit(a);
 }
 
+static std::mutex journal, catalog;
+
 int main(int argc, char **argv) {
   bool reuse = argc > 1 && !strcmp(argv[1], "reuse");
   Account *a = new Account;
@@ -47,6 +51,15 @@ int main(int argc, char **argv) {
   }
   std::thread(teller, a, false).join();
   delete a;
+  if (reuse) return 0;
+  std::thread([] {
+    std::lock_guard<std::mutex> j(journal);
+    std::lock_guard<std::mutex> c(catalog);
+  }).join();
+  std::thread([] {
+    std::lock_guard<std::mutex> c(catalog);
+    std::lock_guard<std::mutex> j(journal);
+  }).join();
   return 0;
 }
 
@@ -57,10 +70,11 @@ int main(int argc, char **argv) {
 // CHECK-NEXT:     #0 __gthread_mutex_lock
 // CHECK-NEXT:     #1 std::mutex::lock()
 // CHECK-NEXT:     #2 std::lock_guard<std::mutex>::lock_guard(std::mutex&)
-// CHECK-NEXT:     #3 post(Account*) {{.*}}cxx-lock-guard.cpp:24:31
-// CHECK-NEXT:     #4 teller(Account*, bool) {{.*}}cxx-lock-guard.cpp:34:
-// CHECK:        SUMMARY: heddle: lock-order-inversion {{.*}}cxx-lock-guard.cpp:30
-// CHECK:      heddle: 1 report (1 lock-order-inversion) in 1 process
+// CHECK-NEXT:     #3 post(Account*) {{.*}}cxx-lock-guard.cpp:26:31
+// CHECK-NEXT:     #4 teller(Account*, bool) {{.*}}cxx-lock-guard.cpp:36:
+// CHECK:        SUMMARY: heddle: lock-order-inversion {{.*}}cxx-lock-guard.cpp:32
+// CHECK:      Cycle in lock order: mutex `journal` -> mutex `catalog` -> mutex `journal` (a potential deadlock).
+// CHECK:      heddle: 2 reports (2 lock-order-inversion) in 1 process
 // CHECK:      exit=66
 
 // FREED:      heddle: 0 reports in 1 process

@@ -1,8 +1,8 @@
 // One cycle hit many times is one report. In one lifetime of the mutexes the
 // closing edge is new only once: twenty threads repeating the inversion make
 // one record. Mutexes destroyed and initialised again make the same cycle
-// anew each round: the runtime logs it once (dedup=1: same acquisition
-// sites), or every round with dedup=0 — and then the reporter merges the
+// anew each round: the runtime logs it once (dedup=1: the same mutexes
+// and stacks), or every round with dedup=0 — and then the reporter merges the
 // rounds (same mutex pairs, same places) into one result seen 5 times.
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
