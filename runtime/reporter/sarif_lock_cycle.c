@@ -1,8 +1,9 @@
 /* sarif_lock_cycle.c — see sarif_lock_cycle.h. The shape (docs/reports.md):
  *
  *   locations[0]      the last edge's `to` acquisition: where the cycle closed
- *   relatedLocations  ids 2i+1 and 2i+2 for edge i: where its `from` mutex was
- *                     acquired ("mutex `a` acquired here (held while taking
+ *   relatedLocations  two per edge, ids 2i+1 and 2i+2 for edge i (counting only
+ *                     acquisitions with a user frame): where its `from` mutex
+ *                     was acquired ("mutex `a` acquired here (held while taking
  *                     mutex `b`)") and where its `to` mutex was ("mutex `b`
  *                     acquired here while holding mutex `a`")
  *   message           the cycle's title, then one sentence per edge linking both
@@ -56,12 +57,18 @@ static void free_events(struct cycle_events *c) {
   for (size_t i = 0; i < c->n / 2; i++) free(c->mutex[i]);
 }
 
-/* Related location id of event k (0: not shown, its stack has no known frame). */
+/* Where event k is a related location: its first user frame, as every
+ * result's related locations (sarif_result.c); NULL: none. */
+static const struct frame *related_frame(const struct cycle_events *c, size_t k) {
+  return user_frame(c->ev[k].stack);
+}
+
+/* Related location id of event k, numbering the events that have one; 0: none. */
 static int related_id(const struct cycle_events *c, size_t k) {
   int id = 0;
   for (size_t i = 0; i <= k; i++)
-    if (event_frame(&c->ev[i])) id++;
-  return event_frame(&c->ev[k]) ? id : 0;
+    if (related_frame(c, i)) id++;
+  return related_frame(c, k) ? id : 0;
 }
 
 /* "[text](id)", or the bare text when the acquisition cannot be shown. */
@@ -106,18 +113,17 @@ static void primary_location(struct json_writer *w, const struct sarif_context *
   json_end_array(w);
 }
 
-static int any_shown(const struct cycle_events *c) {
-  for (size_t k = 0; k < c->n; k++)
-    if (event_frame(&c->ev[k])) return 1;
-  return 0;
-}
-
+/* SARIF wants no empty arrays: relatedLocations only when one exists, a
+ * threadFlow only with a location. */
 static void related_locations(struct json_writer *w, const struct sarif_context *ctx,
                               const struct cycle_events *c) {
+  int any = 0;
+  for (size_t k = 0; k < c->n; k++) any |= related_frame(c, k) != NULL;
+  if (!any) return;
   json_key(w, "relatedLocations");
   json_begin_array(w);
   for (size_t k = 0; k < c->n; k++)
-    if (related_id(c, k)) sarif_location(w, ctx, event_frame(&c->ev[k]), related_id(c, k), c->ev[k].what);
+    if (related_id(c, k)) sarif_location(w, ctx, related_frame(c, k), related_id(c, k), c->ev[k].what);
   json_end_array(w);
 }
 
@@ -126,6 +132,9 @@ static void related_locations(struct json_writer *w, const struct sarif_context 
  * so the closing thread's flow is "T<k>" — and "T<k> edge <i>" otherwise. */
 static void thread_flows(struct json_writer *w, const struct sarif_context *ctx, const struct finding *f,
                          const struct cycle_events *c) {
+  int any = 0;
+  for (size_t k = 0; k < c->n; k++) any |= event_frame(&c->ev[k]) != NULL;
+  if (!any) return;
   json_key(w, "codeFlows");
   json_begin_array(w);
   json_begin_object(w);
@@ -189,10 +198,8 @@ void sarif_lock_cycle(struct json_writer *w, const struct sarif_context *ctx, co
   free(text);
   json_end_object(w);
   primary_location(w, ctx, f, &c);
-  if (any_shown(&c)) { /* SARIF wants no empty arrays: a threadFlow needs a location */
-    related_locations(w, ctx, &c);
-    thread_flows(w, ctx, f, &c);
-  }
+  related_locations(w, ctx, &c);
+  thread_flows(w, ctx, f, &c);
   json_key(w, "partialFingerprints");
   json_begin_object(w);
   json_member_string(w, "primaryLocationLineHash", fingerprint);
