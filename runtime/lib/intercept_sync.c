@@ -1,13 +1,16 @@
 /* intercept_sync.c — pthread synchronisation as happens-before edges
  * (FastTrack, PUSh §2.2): unlock/post/signal release the thread's clock into
  * the object's, lock/wait acquire it. Mutex ownership is also recorded so
- * HEDDLE_LOCKED objects can be checked ("lock held?"). */
+ * HEDDLE_LOCKED objects can be checked ("lock held?"), and every lock's
+ * acquisitions, releases and lifetime go to the lock-order checker
+ * (runtime/deadlock/lock_order.h). */
 #include <errno.h>
 #include <pthread.h>
 #include <semaphore.h>
 #include <time.h>
 
 #include "access.h"
+#include "lock_order.h"
 #include "real.h"
 #include "signal_safe.h"
 #include "sync.h"
@@ -42,6 +45,12 @@ HD_REAL_FN(pthread_rwlock_clockwrlock);
 HD_REAL_FN(pthread_cond_clockwait);
 HD_REAL_FN(sem_clockwait);
 HD_REAL_FN(pthread_once);
+HD_REAL_FN(pthread_mutex_init);
+HD_REAL_FN(pthread_mutex_destroy);
+HD_REAL_FN(pthread_rwlock_init);
+HD_REAL_FN(pthread_rwlock_destroy);
+HD_REAL_FN(pthread_spin_init);
+HD_REAL_FN(pthread_spin_destroy);
 
 /* pthread_cond_* have two symbol versions in glibc; use the current one. */
 #define COND_VERSION "GLIBC_2.3.2"
@@ -61,77 +70,104 @@ static void releasing(const void *obj, int is_mutex) {
   hd_sync_release(t, obj);
 }
 
+/* ---- locks: a blocking acquisition is ordered after the locks the thread
+ * holds before it waits (so a real deadlock is in the log already); a try
+ * acquisition never waits and orders nothing into its lock. Either way the
+ * lock, once held, orders the locks taken under it. */
+static void lock_taken(const void *l, int is_mutex, struct hd_caller c) {
+  acquired(l, is_mutex);
+  hd_lock_order_acquired(l, c);
+}
+
+static void lock_releasing(const void *l, int is_mutex) {
+  hd_lock_order_released(l);
+  releasing(l, is_mutex);
+}
+
+/* Every lock function: `wait` 0 for the try variants. EOWNERDEAD (a robust
+ * mutex whose owner died) acquires it too. */
+#define LOCK_FN(name, l, is_mutex, wait, ...)                                   \
+  {                                                                             \
+    struct hd_caller c = HD_CALLER;                                             \
+    if (wait) hd_lock_order_wait(l, c);                                         \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                        \
+    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, is_mutex, c); \
+    return rc;                                                                  \
+  }
+
+/* A new lock at this address, or none any more: ordered by nothing yet. */
+#define LOCK_LIFETIME_FN(name, l, ...) \
+  {                                    \
+    hd_lock_order_forget(l);           \
+    return HD_REAL(name)(__VA_ARGS__); \
+  }
+
 /* ---- mutexes */
-int pthread_mutex_lock(pthread_mutex_t *m) {
-  int rc = HD_REAL(pthread_mutex_lock)(m);
-  if (rc == 0 || rc == EOWNERDEAD) acquired(m, 1);
-  return rc;
-}
-int pthread_mutex_trylock(pthread_mutex_t *m) {
-  int rc = HD_REAL(pthread_mutex_trylock)(m);
-  if (rc == 0 || rc == EOWNERDEAD) acquired(m, 1);
-  return rc;
-}
-int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts) {
-  int rc = HD_REAL(pthread_mutex_timedlock)(m, ts);
-  if (rc == 0 || rc == EOWNERDEAD) acquired(m, 1);
-  return rc;
-}
-int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts) {
-  int rc = HD_REAL(pthread_mutex_clocklock)(m, clk, ts);
-  if (rc == 0 || rc == EOWNERDEAD) acquired(m, 1);
-  return rc;
-}
+int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_lock, m, 1, 1, m)
+int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, 1, 0, m)
+int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
+    LOCK_FN(pthread_mutex_timedlock, m, 1, 1, m, ts)
+int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
+    LOCK_FN(pthread_mutex_clocklock, m, 1, 1, m, clk, ts)
 int pthread_mutex_unlock(pthread_mutex_t *m) {
-  releasing(m, 1);
+  lock_releasing(m, 1);
   return HD_REAL(pthread_mutex_unlock)(m);
 }
+int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
+    LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
+int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_destroy, m, m)
 
 /* ---- rwlocks: every unlock releases into one clock, every lock acquires it
  * (readers thereby order among themselves too: fewer reports, never false ones). */
-#define RW_LOCK_FN(name, ...)                    \
-  {                                              \
-    int rc = HD_REAL(name)(__VA_ARGS__);         \
-    if (rc == 0) acquired(l, 0);                 \
-    return rc;                                   \
-  }
-int pthread_rwlock_rdlock(pthread_rwlock_t *l) RW_LOCK_FN(pthread_rwlock_rdlock, l)
-int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) RW_LOCK_FN(pthread_rwlock_tryrdlock, l)
+int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, 0, 1, l)
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, 0, 0, l)
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *l, const struct timespec *ts)
-    RW_LOCK_FN(pthread_rwlock_timedrdlock, l, ts)
-int pthread_rwlock_wrlock(pthread_rwlock_t *l) RW_LOCK_FN(pthread_rwlock_wrlock, l)
-int pthread_rwlock_trywrlock(pthread_rwlock_t *l) RW_LOCK_FN(pthread_rwlock_trywrlock, l)
+    LOCK_FN(pthread_rwlock_timedrdlock, l, 0, 1, l, ts)
+int pthread_rwlock_wrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_wrlock, l, 0, 1, l)
+int pthread_rwlock_trywrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_trywrlock, l, 0, 0, l)
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *ts)
-    RW_LOCK_FN(pthread_rwlock_timedwrlock, l, ts)
+    LOCK_FN(pthread_rwlock_timedwrlock, l, 0, 1, l, ts)
 int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    RW_LOCK_FN(pthread_rwlock_clockrdlock, l, clk, ts)
+    LOCK_FN(pthread_rwlock_clockrdlock, l, 0, 1, l, clk, ts)
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    RW_LOCK_FN(pthread_rwlock_clockwrlock, l, clk, ts)
+    LOCK_FN(pthread_rwlock_clockwrlock, l, 0, 1, l, clk, ts)
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
-  releasing(l, 0);
+  lock_releasing(l, 0);
   return HD_REAL(pthread_rwlock_unlock)(l);
 }
+int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *a)
+    LOCK_LIFETIME_FN(pthread_rwlock_init, l, l, a)
+int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_destroy, l, l)
 
-/* ---- condition variables: wait = unlock m; (signal ->) wake; lock m */
+/* ---- condition variables: wait = unlock m; (signal ->) wake; lock m. The
+ * relock waits for m while the thread holds its other locks: ordered after them. */
+static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c) {
+  lock_releasing(m, 1);
+  hd_lock_order_wait(m, c);
+}
+
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
-  releasing(m, 1);
+  struct hd_caller caller = HD_CALLER;
+  cond_wait_begins(m, caller);
   int rc = HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m);
-  acquired(m, 1);
+  lock_taken(m, 1, caller);
   acquired(c, 0);
   return rc;
 }
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
-  releasing(m, 1);
+  struct hd_caller caller = HD_CALLER;
+  cond_wait_begins(m, caller);
   int rc = HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts);
-  acquired(m, 1);
+  lock_taken(m, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
 int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
                            const struct timespec *ts) {
-  releasing(m, 1);
+  struct hd_caller caller = HD_CALLER;
+  cond_wait_begins(m, caller);
   int rc = HD_REAL(pthread_cond_clockwait)(c, m, clk, ts);
-  acquired(m, 1);
+  lock_taken(m, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -200,20 +236,15 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
 }
 
 /* ---- spinlocks */
-int pthread_spin_lock(pthread_spinlock_t *l) {
-  int rc = HD_REAL(pthread_spin_lock)(l);
-  if (rc == 0) acquired((const void *)l, 0);
-  return rc;
-}
-int pthread_spin_trylock(pthread_spinlock_t *l) {
-  int rc = HD_REAL(pthread_spin_trylock)(l);
-  if (rc == 0) acquired((const void *)l, 0);
-  return rc;
-}
+int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, 0, 1, l)
+int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, 0, 0, l)
 int pthread_spin_unlock(pthread_spinlock_t *l) {
-  releasing((const void *)l, 0);
+  lock_releasing((const void *)l, 0);
   return HD_REAL(pthread_spin_unlock)(l);
 }
+int pthread_spin_init(pthread_spinlock_t *l, int pshared)
+    LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, l, pshared)
+int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, l)
 
 /* ---- pthread_once: the init routine happens before every return from
  * pthread_once on the same control. The routine takes no argument, so the

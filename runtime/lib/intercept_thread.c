@@ -10,6 +10,7 @@
 #include "access.h"
 #include "arena.h"
 #include "ialloc.h"
+#include "lock_graph.h"
 #include "log_writer.h"
 #include "malloc.h"
 #include "policy.h"
@@ -197,8 +198,8 @@ int pthread_detach(pthread_t th) {
   return rc;
 }
 
-/* ---- fork safety. Every global runtime lock, outermost first (the depot and
- * the sync map allocate from ialloc while holding theirs), is taken right
+/* ---- fork safety. Every global runtime lock, outermost first (the depot,
+ * the sync map and the lock graph allocate from ialloc while holding theirs), is taken right
  * before fork() and released after it in parent and child: a child never
  * inherits a lock held by a thread that does not exist there (its first
  * malloc would spin forever). pthread_atfork handlers registered at start-up:
@@ -207,7 +208,7 @@ int pthread_detach(pthread_t th) {
 static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_race_fork_lock, hd_depot_fork_lock,
                                             hd_sync_fork_lock,       hd_arena_fork_lock,
                                             hd_malloc_fork_lock,     hd_thread_fork_lock,
-                                            hd_ialloc_fork_lock};
+                                            hd_lock_graph_fork_lock, hd_ialloc_fork_lock};
 static void fork_lock_all(int take) {
   for (unsigned i = 0; i < sizeof fork_lockers / sizeof fork_lockers[0]; i++) fork_lockers[i](take);
 }

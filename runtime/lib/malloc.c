@@ -13,6 +13,7 @@
 #include "arena.h"
 #include "flags.h"
 #include "ialloc.h"
+#include "lock_order.h"
 #include "policy.h"
 #include "race.h"
 #include "quarantine.h"
@@ -155,6 +156,7 @@ static void free_object(struct hd_object *o, struct hd_caller c) {
     o->slices = 0;
   }
   hd_readers_clear(o);
+  hd_lock_order_freed((void *)o->base, o->size); /* a mutex freed without a destroy is gone too */
   if (o->rvc) {
     hd_vc_free(o->rvc);
     hd_ifree(o->rvc, sizeof *o->rvc);

@@ -91,6 +91,18 @@ static void print_line(const struct hd_report *r, const struct heddle_ev_report 
   hd_stderr(buf, (size_t)n);
 }
 
+/* print_reports: 1 always, 0 never, -1 only when no log is written. */
+static int printing(void) {
+  int print = hd_flags.print_reports;
+  return print == 1 || (print < 0 && log_active <= 0);
+}
+
+static void halt_if_asked(int print) {
+  if (!hd_flags.halt_on_error) return;
+  if (print) hd_stderr_str("heddle: halt_on_error=1: stopping at the first report\n");
+  _exit(hd_flags.exitcode); /* our _exit writes the EXIT record */
+}
+
 void hd_report(const struct hd_report *r) {
   uint32_t kind = r->obj && (r->obj->flags & HD_OBJ_FREED) ? 1 : 0;
   if (hd_flags.dedup && !first_time(r->rule, r->caller.pc, kind)) return;
@@ -127,13 +139,32 @@ void hd_report(const struct hd_report *r) {
   if (r->detail) hd_strlcpy(ev.detail, r->detail, sizeof ev.detail);
 
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
-  int print = hd_flags.print_reports;
-  if (print == 1 || (print < 0 && log_active <= 0)) print_line(r, &ev);
-  if (hd_flags.halt_on_error) {
-    if (print == 1 || (print < 0 && log_active <= 0))
-      hd_stderr_str("heddle: halt_on_error=1: stopping at the first report\n");
-    _exit(hd_flags.exitcode); /* our _exit writes the EXIT record */
-  }
+  int print = printing();
+  if (print) print_line(r, &ev);
+  halt_if_asked(print);
+}
+
+/* "heddle: lock-order-inversion: mutexes 0x1 => 0x2 => 0x1 taken in this order by T1, T2 at pc 0x..." */
+static void print_cycle_line(const struct heddle_ev_lock_cycle *ev) {
+  char buf[512];
+  int n = snprintf(buf, sizeof buf, "heddle: %s: mutexes", hd_rule_names[HEDDLE_RULE_LOCK_ORDER_INVERSION]);
+  for (uint32_t i = 0; i < ev->nedges; i++)
+    n += snprintf(buf + n, sizeof buf - n, " %p =>", (void *)(uintptr_t)ev->edge[i].from_mutex);
+  n += snprintf(buf + n, sizeof buf - n, " %p taken in this order by", (void *)(uintptr_t)ev->edge[0].from_mutex);
+  for (uint32_t i = 0; i < ev->nedges; i++)
+    n += snprintf(buf + n, sizeof buf - n, "%s T%u", i ? "," : "", ev->edge[i].tid);
+  n += snprintf(buf + n, sizeof buf - n, " at pc %p\n",
+                (void *)(uintptr_t)ev->edge[ev->nedges - 1].to_stack.pc[0]);
+  hd_stderr(buf, (size_t)n);
+}
+
+void hd_report_lock_cycle(const struct heddle_ev_lock_cycle *ev, uint64_t site) {
+  if (hd_flags.dedup && !first_time(HEDDLE_RULE_LOCK_ORDER_INVERSION, site, 0)) return;
+  __atomic_fetch_add(&counts[HEDDLE_RULE_LOCK_ORDER_INVERSION], 1, __ATOMIC_RELAXED);
+  HD_RUNTIME_CALL(heddle_log_append(&ev->h));
+  int print = printing();
+  if (print) print_cycle_line(ev);
+  halt_if_asked(print);
 }
 
 void hd_report_count_suggestion(void) {
@@ -145,8 +176,7 @@ uint32_t hd_report_count(enum heddle_rule rule) {
 }
 
 void hd_report_print_summary(void) {
-  int print = hd_flags.print_reports;
-  if (!(print == 1 || (print < 0 && log_active <= 0))) return;
+  if (!printing()) return;
   uint32_t total = 0;
   for (int i = 1; i <= HEDDLE_RULE_LAST; i++) total += counts[i];
   if (!total) return;

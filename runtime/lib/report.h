@@ -28,6 +28,10 @@ void hd_report(const struct hd_report *r);
 
 /* An annotation suggestion was written (counted for the summary line; not a report). */
 void hd_report_count_suggestion(void);
+/* Records a cycle of the lock graph (runtime/deadlock/) the same way: once
+ * per `site` (a hash of its edges: mutex pairs and acquisition stacks) when
+ * dedup=1, counted, printed and halting like hd_report. */
+void hd_report_lock_cycle(const struct heddle_ev_lock_cycle *ev, uint64_t site);
 
 /* Number of reports made so far, per rule (index = enum heddle_rule). */
 uint32_t hd_report_count(enum heddle_rule rule);

@@ -8,26 +8,16 @@
 #include "thread.h"
 #include "util.h"
 
-void hd_unwind(struct hd_caller from, struct heddle_stack *st) {
+uint32_t hd_walk(struct hd_caller from, uint64_t *pc, uintptr_t *frame, uint32_t max) {
   struct hd_thread *t = hd_thread_current();
-  uintptr_t lo = t ? t->stack_lo : 0, hi = t ? t->stack_hi : 0;
-  st->nframes = 0;
+  struct hd_stack_bounds b = {0, 0, 0};
+  if (t) b = (struct hd_stack_bounds){t->stack_lo, t->stack_hi, t->stop_fp};
+  return hd_walk_in(b, from, pc, frame, max);
+}
+
+void hd_unwind(struct hd_caller from, struct heddle_stack *st) {
+  st->nframes = hd_walk(from, st->pc, NULL, HEDDLE_LOG_MAX_FRAMES);
   st->pad = 0;
-  if (from.pc) st->pc[st->nframes++] = from.pc;
-  uintptr_t fp = from.fp;
-  /* frame layout (x86-64, AArch64): fp[0] = caller's fp, fp[1] = return address */
-  if (!fp || (fp & 7) || fp < lo || fp + 16 > hi) return;
-  uintptr_t next = ((uintptr_t *)fp)[0];
-  while (st->nframes < HEDDLE_LOG_MAX_FRAMES) {
-    if (!next || (next & 7) || next <= fp || next < lo || next + 16 > hi) break;
-    /* The frame's caller is the runtime's thread trampoline or main wrapper: stop. */
-    if (t && t->stop_fp && ((uintptr_t *)next)[0] >= t->stop_fp) break;
-    uintptr_t pc = ((uintptr_t *)next)[1];
-    if (pc < 4096) break;
-    st->pc[st->nframes++] = pc;
-    fp = next;
-    next = ((uintptr_t *)fp)[0];
-  }
 }
 
 /* ---- depot: open hashing into a fixed table; records live in mmap'd slabs */

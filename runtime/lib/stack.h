@@ -21,6 +21,48 @@ struct hd_caller {
 #define HD_CALLER \
   ((struct hd_caller){(uintptr_t)__builtin_return_address(0), (uintptr_t)__builtin_frame_address(0)})
 
+/* The part of a thread's stack the unwinder may read: [lo, hi), and the
+ * frame of the runtime's thread trampoline or main wrapper, where stacks end
+ * (0: none). */
+struct hd_stack_bounds {
+  uintptr_t lo, hi, stop_fp;
+};
+
+/* Walks the frame chain from the caller of the entry point: pc[i] is the
+ * i-th return address, innermost first, and frame[i] (when frame is not NULL)
+ * the address of the frame record that holds it — frame[0] is the entry
+ * point's own frame. Frame addresses tell whether a frame seen earlier is still
+ * on the stack (runtime/deadlock/acquisition_site.h). Returns the number of
+ * frames filled, at most max. Inline: a lock acquisition walks a few frames. */
+static inline uint32_t hd_walk_in(struct hd_stack_bounds b, struct hd_caller from, uint64_t *pc,
+                                  uintptr_t *frame, uint32_t max) {
+  uint32_t n = 0;
+  uintptr_t fp = from.fp;
+  if (from.pc && n < max) {
+    if (frame) frame[n] = fp;
+    pc[n++] = from.pc;
+  }
+  /* frame layout (x86-64, AArch64): fp[0] = caller's fp, fp[1] = return address */
+  if (!fp || (fp & 7) || fp < b.lo || fp + 16 > b.hi) return n;
+  uintptr_t next = ((uintptr_t *)fp)[0];
+  while (n < max) {
+    /* next > fp >= lo: a frame further out, inside the stack */
+    if ((next & 7) || next <= fp || next + 16 > b.hi) break;
+    /* The frame's caller is the runtime's thread trampoline or main wrapper: stop. */
+    if (b.stop_fp && ((uintptr_t *)next)[0] >= b.stop_fp) break;
+    uintptr_t ret = ((uintptr_t *)next)[1];
+    if (ret < 4096) break;
+    if (frame) frame[n] = next;
+    pc[n++] = ret;
+    fp = next;
+    next = ((uintptr_t *)fp)[0];
+  }
+  return n;
+}
+
+/* hd_walk_in within the calling thread's stack. */
+uint32_t hd_walk(struct hd_caller from, uint64_t *pc, uintptr_t *frame, uint32_t max);
+
 /* Fills st (innermost first) from the caller of the entry point. */
 void hd_unwind(struct hd_caller from, struct heddle_stack *st);
 

@@ -86,21 +86,29 @@ int dedup_remember_stack(struct dedup *d, const struct heddle_ev_report *rec, si
   return find_or_add(&d->stacks, stack_key(rec, finding)) == DEDUP_NONE ? -1 : 0;
 }
 
-/* The location as text: the first user frame's file:line:column, or without
- * one, the innermost PC's module and offset (or nothing at all). The file
- * name comes first and the numbers last, so no two locations read the same. */
-static struct key *location_key(uint32_t rule, const struct symbolized_stack *access, size_t finding) {
-  const struct frame *primary = user_frame(access);
+/* A stack's location as text: the first user frame's file:line:column, or
+ * without one, the innermost PC's module and offset (or nothing at all). The
+ * file name comes first and the numbers last, so no two locations read the
+ * same. NULL when out of memory. */
+static char *place_text(const struct symbolized_stack *stack) {
+  const struct frame *primary = user_frame(stack);
   char *text = NULL;
   int len;
   if (primary)
-    len = asprintf(&text, "%u file %s:%d:%d", rule, primary->file, primary->line, primary->column);
-  else if (access->n)
-    len = asprintf(&text, "%u module %s%s+%llx", rule, access->frames[0].module ? "=" : "none",
-                   access->frames[0].module ? access->frames[0].module : "",
-                   (unsigned long long)access->frames[0].module_offset);
+    len = asprintf(&text, "file %s:%d:%d", primary->file, primary->line, primary->column);
+  else if (stack->n)
+    len = asprintf(&text, "module %s%s+%llx", stack->frames[0].module ? "=" : "none",
+                   stack->frames[0].module ? stack->frames[0].module : "",
+                   (unsigned long long)stack->frames[0].module_offset);
   else
-    len = asprintf(&text, "%u nowhere", rule);
+    len = asprintf(&text, "nowhere");
+  return len < 0 ? NULL : text;
+}
+
+static struct key *location_key(uint32_t rule, const struct symbolized_stack *access, size_t finding) {
+  char *place = place_text(access), *text = NULL;
+  int len = place ? asprintf(&text, "%u %s", rule, place) : -1;
+  free(place);
   if (len < 0) return NULL;
   struct key *key = key_new(text, (size_t)len, finding);
   free(text);
@@ -109,4 +117,52 @@ static struct key *location_key(uint32_t rule, const struct symbolized_stack *ac
 
 size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_stack *access, size_t next) {
   return find_or_add(&d->locations, location_key(rule, access, next));
+}
+
+/* ---- lock cycles */
+
+static int compare_text(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A mutex of a cycle: a global's symbol (the same in every process of the
+ * program), else its address. */
+static char *mutex_text(const struct lock_cycle *c, size_t i) {
+  const struct cycle_edge *e = &c->edges[i % c->n];
+  char *text = NULL;
+  if (e->from_name) return strdup(e->from_name);
+  return asprintf(&text, "0x%llx", (unsigned long long)e->rec->from_mutex) < 0 ? NULL : text;
+}
+
+/* One edge: both mutexes and both acquisitions' places. */
+static char *edge_text(const struct lock_cycle *c, size_t i) {
+  char *from = mutex_text(c, i), *to = mutex_text(c, i + 1);
+  char *held_at = place_text(&c->edges[i].from_stack), *taken_at = place_text(&c->edges[i].to_stack);
+  char *text = NULL;
+  if (from && to && held_at && taken_at &&
+      asprintf(&text, "%s>%s@%s>%s", from, to, held_at, taken_at) < 0)
+    text = NULL;
+  free(from);
+  free(to);
+  free(held_at);
+  free(taken_at);
+  return text;
+}
+
+size_t dedup_lock_cycle(struct dedup *d, const struct lock_cycle *c, size_t next) {
+  char *edges[HEDDLE_LOG_MAX_CYCLE] = {0}, *text = NULL;
+  size_t len = 0, n = c->n < HEDDLE_LOG_MAX_CYCLE ? c->n : HEDDLE_LOG_MAX_CYCLE;
+  FILE *m = open_memstream(&text, &len);
+  int ok = m != NULL;
+  for (size_t i = 0; i < n; i++) ok &= (edges[i] = edge_text(c, i)) != NULL;
+  if (ok) {
+    qsort(edges, n, sizeof *edges, compare_text); /* a rotation is the same cycle */
+    fprintf(m, "%u cycle", (unsigned)HEDDLE_RULE_LOCK_ORDER_INVERSION);
+    for (size_t i = 0; i < n; i++) fprintf(m, "\x1f%s", edges[i]);
+  }
+  if (m && fclose(m) != 0) ok = 0;
+  for (size_t i = 0; i < n; i++) free(edges[i]);
+  struct key *key = ok ? key_new(text, len, next) : NULL;
+  free(text);
+  return find_or_add(&d->locations, key);
 }

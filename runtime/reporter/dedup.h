@@ -4,7 +4,8 @@
  * Two keys, so most duplicates are never symbolized: a report whose rule and
  * raw access stack an earlier report of the same process had is that report's
  * finding (same PCs in one process, same frames); only a new stack needs its
- * access symbolized, and then its location decides. */
+ * access symbolized, and then its location decides. Lock-order cycles have a
+ * key of their own (dedup_lock_cycle). */
 #ifndef HEDDLE_DEDUP_H
 #define HEDDLE_DEDUP_H
 
@@ -34,5 +35,14 @@ int dedup_remember_stack(struct dedup *d, const struct heddle_ev_report *rec, si
  * location seen for the first time is recorded as `next` (and next returned).
  * DEDUP_NONE when out of memory. */
 size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_stack *access, size_t next);
+
+/* The finding of a lock-order cycle with the same edges — the same (from, to)
+ * mutex pairs (a global's symbol, else its address) acquired at the same
+ * places (each acquisition's first user frame, as dedup_location: the PCs,
+ * symbolized, so a forked child's cycle meets its parent's), in any rotation —
+ * in any process; a cycle seen for the first time is recorded as `next`.
+ * DEDUP_NONE when out of memory. */
+struct lock_cycle;
+size_t dedup_lock_cycle(struct dedup *d, const struct lock_cycle *c, size_t next);
 
 #endif /* HEDDLE_DEDUP_H */

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cycle_findings.h"
 #include "dedup.h"
 #include "demangle.h"
 #include "registration_frame.h"
@@ -56,7 +57,7 @@ const struct thread_site *finding_thread(const struct finding *f, unsigned tid) 
   return NULL;
 }
 
-static void add_thread(struct finding *f, struct symbolizer *sym, unsigned tid) {
+void add_thread(struct finding *f, struct symbolizer *sym, unsigned tid) {
   if (tid == UINT32_MAX || finding_thread(f, tid) || f->n_threads == FINDING_MAX_THREADS) return;
   struct thread_site *t = &f->threads[f->n_threads++];
   memset(t, 0, sizeof *t);
@@ -97,6 +98,7 @@ static void build_finding(struct finding *f, const struct process_log *log,
                           const struct heddle_ev_report *rec, struct symbolized_stack access,
                           struct symbolizer *sym, struct source_cache *sources) {
   memset(f, 0, sizeof *f);
+  f->rule = rec->rule;
   f->proc = log;
   f->rec = rec;
   f->occurrences = 1;
@@ -117,6 +119,7 @@ static void build_finding(struct finding *f, const struct process_log *log,
 }
 
 static void free_finding(struct finding *f) {
+  cycle_finding_free(f);
   free(f->lock_name);
   free(f->object_name);
   stack_free(&f->access);
@@ -157,13 +160,13 @@ static int add_report(struct findings *out, struct dedup *dedup, const struct pr
 int findings_build(struct process_log *const *logs, size_t n_logs, struct findings *out) {
   memset(out, 0, sizeof *out);
   size_t total = 0;
-  for (size_t i = 0; i < n_logs; i++) total += logs[i]->n_reports;
+  for (size_t i = 0; i < n_logs; i++) total += log_report_records(logs[i]);
   out->items = calloc(total ? total : 1, sizeof *out->items);
   struct source_cache *sources = source_cache_new(); /* for registration frames' names */
   struct dedup *dedup = dedup_new();
   int rc = out->items && sources && dedup ? 0 : -1;
   for (size_t i = 0; rc == 0 && i < n_logs; i++) {
-    if (!logs[i]->n_reports) continue;
+    if (!log_report_records(logs[i])) continue;
     struct symbolizer *sym = symbolizer_open(logs[i]);
     if (!sym) {
       rc = -1;
@@ -172,6 +175,8 @@ int findings_build(struct process_log *const *logs, size_t n_logs, struct findin
     dedup_next_process(dedup);
     for (size_t r = 0; rc == 0 && r < logs[i]->n_reports; r++)
       rc = add_report(out, dedup, logs[i], &logs[i]->reports[r], sym, sources);
+    for (size_t c = 0; rc == 0 && c < logs[i]->n_cycles; c++)
+      rc = cycle_finding_add(out, dedup, logs[i], &logs[i]->cycles[c], sym);
     symbolizer_close(sym);
   }
   dedup_free(dedup);

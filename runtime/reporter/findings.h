@@ -19,9 +19,28 @@ struct thread_site {
   struct symbolized_stack start_routine;
 };
 
+/* One edge of a lock-order cycle: thread rec->tid acquired mutex rec->to_mutex
+ * (at to_stack) while holding rec->from_mutex (acquired at from_stack). */
+struct cycle_edge {
+  const struct heddle_lock_edge *rec;
+  struct symbolized_stack from_stack, to_stack;
+  char *from_name; /* the `from` mutex as a global's symbol, demangled; NULL when unknown (heap, stack) */
+};
+
+/* A lock-order inversion (HEDDLE_EV_LOCK_CYCLE), edges in cycle order: edge
+ * i's `to` is edge i+1's `from`, the last edge's `to` the first's `from`. The
+ * last edge closed the cycle. */
+struct lock_cycle {
+  const struct heddle_ev_lock_cycle *rec;
+  size_t n;
+  struct cycle_edge edges[HEDDLE_LOG_MAX_CYCLE];
+};
+
 struct finding {
+  uint32_t rule; /* enum heddle_rule */
   const struct process_log *proc;
-  const struct heddle_ev_report *rec;
+  const struct heddle_ev_report *rec; /* NULL for a lock cycle */
+  struct lock_cycle *cycle;           /* lock-order-inversion findings only (cycle_findings.h) */
   struct symbolized_stack access, alloc, last_change, other;
   /* Where the result points: the first frame in the user's code (not in the
    * runtime's interceptors, libc or system headers); NULL when the access has
@@ -37,7 +56,7 @@ struct finding {
 struct findings {
   struct finding *items;
   size_t n;
-  size_t n_reports; /* REPORT records before deduplication */
+  size_t n_reports; /* REPORT and LOCK_CYCLE records before deduplication */
 };
 
 /* Deduplicates the reports of logs (in order; dedup.h) and symbolizes the
@@ -61,5 +80,7 @@ int last_change_is_other(const struct heddle_ev_report *r);
 
 /* The thread with this index in the finding, or NULL. */
 const struct thread_site *finding_thread(const struct finding *f, unsigned tid);
+/* Adds thread tid (with its creation site) to the finding's threads, once. */
+void add_thread(struct finding *f, struct symbolizer *sym, unsigned tid);
 
 #endif /* HEDDLE_FINDINGS_H */

@@ -68,7 +68,7 @@ static uint64_t hash_location(const char *rule, const struct frame *p, struct so
 
 static uint64_t hash_finding(const struct finding *f, struct source_cache *sources) {
   const struct frame *p = f->primary ? f->primary : (f->access.n ? &f->access.frames[0] : NULL);
-  return hash_location(rule_info(f->rec->rule)->id, p, sources);
+  return hash_location(rule_info(f->rule)->id, p, sources);
 }
 
 /* "<hash>:<n>", n counting the earlier entries of out with the same hash. */

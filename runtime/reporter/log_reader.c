@@ -22,6 +22,7 @@ static const char *kind_name(uint32_t kind) {
     case HEDDLE_EV_REPORT: return "REPORT";
     case HEDDLE_EV_EXIT: return "EXIT";
     case HEDDLE_EV_SUGGESTION: return "SUGGESTION";
+    case HEDDLE_EV_LOCK_CYCLE: return "LOCK_CYCLE";
     default: return NULL;
   }
 }
@@ -34,6 +35,7 @@ static size_t expected_size(uint32_t kind) {
     case HEDDLE_EV_REPORT: return sizeof(struct heddle_ev_report);
     case HEDDLE_EV_EXIT: return sizeof(struct heddle_ev_exit);
     case HEDDLE_EV_SUGGESTION: return sizeof(struct heddle_ev_suggestion);
+    case HEDDLE_EV_LOCK_CYCLE: return sizeof(struct heddle_ev_lock_cycle);
     default: return 0;
   }
 }
@@ -61,6 +63,20 @@ static int push(void **items, size_t *n, size_t item_size, const void *item) {
 
 static int stack_ok(const struct heddle_stack *s) { return s->nframes <= HEDDLE_LOG_MAX_FRAMES; }
 
+/* The writers index edges up to nedges and name each mutex once, as the
+ * `from` of its edge: the edges must be a cycle. */
+static const char *invalid_cycle(const struct heddle_ev_lock_cycle *c) {
+  if (c->nedges < 2 || c->nedges > HEDDLE_LOG_MAX_CYCLE) return "lock cycle has a bad number of edges";
+  for (uint32_t i = 0; i < c->nedges; i++) {
+    const struct heddle_lock_edge *e = &c->edge[i];
+    if (!stack_ok(&e->from_stack) || !stack_ok(&e->to_stack))
+      return "a stack has more frames than a record holds";
+    if (e->to_mutex != c->edge[(i + 1) % c->nedges].from_mutex)
+      return "lock cycle edges do not form a cycle";
+  }
+  return NULL;
+}
+
 /* Checks the fields the reporter indexes with; returns a reason or NULL. */
 static const char *invalid_fields(uint32_t kind, const void *rec) {
   if (kind == HEDDLE_EV_THREAD) {
@@ -73,6 +89,8 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
     if (!stack_ok(&r->access.stack) || !stack_ok(&r->alloc.stack) ||
         !stack_ok(&r->last_change.stack) || !stack_ok(&r->other.stack))
       return "a stack has more frames than a record holds";
+  } else if (kind == HEDDLE_EV_LOCK_CYCLE) {
+    return invalid_cycle(rec);
   } else if (kind == HEDDLE_EV_SUGGESTION) {
     const struct heddle_ev_suggestion *g = rec;
     if (g->kind < HEDDLE_SUGGEST_LOCKED || g->kind > HEDDLE_SUGGEST_RACY) return "unknown suggestion kind";
@@ -93,6 +111,8 @@ static int keep_record(struct process_log *log, uint32_t kind, const void *rec) 
       return push((void **)&log->reports, &log->n_reports, sizeof *log->reports, rec);
     case HEDDLE_EV_SUGGESTION:
       return push((void **)&log->suggestions, &log->n_suggestions, sizeof *log->suggestions, rec);
+    case HEDDLE_EV_LOCK_CYCLE:
+      return push((void **)&log->cycles, &log->n_cycles, sizeof *log->cycles, rec);
     case HEDDLE_EV_EXIT:
       memcpy(&log->exit, rec, sizeof log->exit);
       log->has_exit = 1;
@@ -152,6 +172,7 @@ static void parse(struct process_log *log, struct mapped_file *file) {
       struct heddle_ev_report r;
       struct heddle_ev_exit e;
       struct heddle_ev_suggestion g;
+      struct heddle_ev_lock_cycle c;
     } rec;
     if (mapped_file_copy(file, off, &rec, size) < 0) { damage = SHRANK; break; }
     if (kind == HEDDLE_EV_PROCESS) {
@@ -213,9 +234,12 @@ void log_free(struct process_log *log) {
   free(log->threads);
   free(log->reports);
   free(log->suggestions);
+  free(log->cycles);
   free(log->error);
   free(log);
 }
+
+size_t log_report_records(const struct process_log *log) { return log->n_reports + log->n_cycles; }
 
 const struct heddle_ev_thread *log_thread(const struct process_log *log, unsigned tid) {
   for (size_t i = 0; i < log->n_threads; i++)

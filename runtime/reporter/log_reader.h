@@ -23,6 +23,8 @@ struct process_log {
   size_t n_reports;
   struct heddle_ev_suggestion *suggestions; /* annotation suggestions (race mode) */
   size_t n_suggestions;
+  struct heddle_ev_lock_cycle *cycles; /* lock-order inversions */
+  size_t n_cycles;
   struct heddle_ev_exit exit;
   int has_exit;                        /* 0 after a crash or kill */
   char *error;                         /* NULL, or what is damaged and where */
@@ -35,6 +37,9 @@ struct process_log *log_read(const char *path);
 struct mapped_file;
 struct process_log *log_read_mapped(const char *path, struct mapped_file *file);
 void log_free(struct process_log *log);
+
+/* Records that are reports: REPORT and LOCK_CYCLE. */
+size_t log_report_records(const struct process_log *log);
 
 /* The thread record with this stable index, or NULL when it was not logged. */
 const struct heddle_ev_thread *log_thread(const struct process_log *log, unsigned tid);

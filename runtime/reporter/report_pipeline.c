@@ -27,7 +27,8 @@ static void note_crashed(FILE *err, const struct log_set *set) {
     if (log->has_process && !log->has_exit && !log->error)
       fprintf(err, "heddle: process %d (%s) ended without exiting normally (crashed or killed); "
                    "its %zu report record%s before that are included\n",
-              log->process.pid, log->process.exe, log->n_reports, log->n_reports == 1 ? "" : "s");
+              log->process.pid, log->process.exe, log_report_records(log),
+              log_report_records(log) == 1 ? "" : "s");
   }
 }
 

@@ -85,7 +85,30 @@ static char *title_for(const struct finding *f, const char *object, const char *
   }
 }
 
+char *cycle_mutex_name(const struct finding *f, size_t i) {
+  const struct cycle_edge *e = &f->cycle->edges[i % f->cycle->n];
+  if (e->from_name) return format("`%s`", e->from_name);
+  return format("at 0x%llx", (unsigned long long)e->rec->from_mutex);
+}
+
+/* "Cycle in lock order: mutex `a` -> mutex `b` -> mutex `a` (a potential deadlock)." */
+static char *cycle_title(const struct finding *f) {
+  char *text = NULL;
+  size_t size = 0;
+  FILE *m = open_memstream(&text, &size);
+  if (!m) return NULL;
+  fputs("Cycle in lock order: ", m);
+  for (size_t i = 0; i <= f->cycle->n; i++) {
+    char *mutex = cycle_mutex_name(f, i);
+    fprintf(m, "%smutex %s", i ? " -> " : "", mutex ? mutex : "?");
+    free(mutex);
+  }
+  fputs(" (a potential deadlock).", m);
+  return fclose(m) == 0 ? text : (free(text), NULL);
+}
+
 char *finding_title(const struct finding *f) {
+  if (f->cycle) return cycle_title(f);
   char *object = object_phrase(f), *policy = policy_phrase(f);
   char *title = object && policy ? title_for(f, object, policy) : NULL;
   free(object);

@@ -12,9 +12,14 @@ char *object_phrase(const struct finding *f);
  * Caller frees. */
 char *policy_phrase(const struct finding *f);
 
+/* Mutex i of a lock-order cycle (edge i's `from`; i wraps around), to follow
+ * the word "mutex": "`name`" for a global, else "at 0x...". Caller frees. */
+char *cycle_mutex_name(const struct finding *f, size_t i);
+
 /* The first sentence of the finding's message: code scanning's alert title,
- * e.g. "Thread T2 wrote 4 bytes of `counter`, which is private to thread T1."
- * Caller frees. */
+ * e.g. "Thread T2 wrote 4 bytes of `counter`, which is private to thread T1.",
+ * or for a lock-order cycle "Cycle in lock order: mutex `a` -> mutex `b` ->
+ * mutex `a` (a potential deadlock)." Caller frees. */
 char *finding_title(const struct finding *f);
 
 #endif /* HEDDLE_REPORT_TEXT_H */

@@ -10,6 +10,7 @@
 #include "report_text.h"
 #include "reported_call.h"
 #include "rules.h"
+#include "sarif_flow.h"
 
 /* A related location: what it shows and the id the message links to. */
 struct related {
@@ -77,14 +78,6 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
   free(title);
   return text;
 }
-
-/* One event of the interleaving: a thread's stack at a point in time. */
-struct flow_event {
-  unsigned tid;
-  const struct symbolized_stack *stack;
-  const char *const *kinds; /* SARIF threadFlowLocation kinds (spec §3.38.8), NULL-terminated */
-  char what[128];
-};
 
 static const char *const memory_acquired[] = {"acquire", "memory", NULL};
 static const char *const memory_released[] = {"release", "memory", NULL};
@@ -159,8 +152,7 @@ static struct frame shown(const struct frame *fr) {
   return copy;
 }
 
-/* Where an event happened: its innermost user frame, else its innermost known frame. */
-static const struct frame *event_frame(const struct flow_event *e) {
+const struct frame *event_frame(const struct flow_event *e) {
   const struct frame *user = user_frame(e->stack);
   if (user) return user;
   for (size_t i = 0; i < e->stack->n; i++)
@@ -171,8 +163,8 @@ static const struct frame *event_frame(const struct flow_event *e) {
 /* One threadFlowLocation per event (sarif/README.md, "Threads and events",
  * encoding (a)): the event's place with its message, its whole stack
  * innermost first, kinds, and its place in the whole interleaving. */
-static void event_location(struct json_writer *w, const struct sarif_context *ctx,
-                           const struct flow_event *e, int order) {
+void event_location(struct json_writer *w, const struct sarif_context *ctx,
+                    const struct flow_event *e, int order) {
   json_begin_object(w);
   struct frame at = shown(event_frame(e));
   json_key(w, "location");
@@ -201,13 +193,9 @@ static void event_location(struct json_writer *w, const struct sarif_context *ct
   json_end_object(w);
 }
 
-static void thread_flow(struct json_writer *w, const struct sarif_context *ctx,
-                        const struct finding *f, const struct flow_event *ev, size_t n_ev,
-                        unsigned tid) {
-  json_begin_object(w);
+void thread_flow_message(struct json_writer *w, const struct finding *f, unsigned tid) {
   char id[32];
   snprintf(id, sizeof id, "T%u", tid);
-  json_member_string(w, "id", id);
   json_key(w, "message");
   json_begin_object(w);
   const struct thread_site *t = finding_thread(f, tid);
@@ -219,6 +207,16 @@ static void thread_flow(struct json_writer *w, const struct sarif_context *ctx,
   json_member_string(w, "text", text ? text : tid == 0 ? "Thread T0, the main thread" : id);
   free(text);
   json_end_object(w);
+}
+
+static void thread_flow(struct json_writer *w, const struct sarif_context *ctx,
+                        const struct finding *f, const struct flow_event *ev, size_t n_ev,
+                        unsigned tid) {
+  json_begin_object(w);
+  char id[32];
+  snprintf(id, sizeof id, "T%u", tid);
+  json_member_string(w, "id", id);
+  thread_flow_message(w, f, tid);
   json_key(w, "locations");
   json_begin_array(w);
   for (size_t e = 0; e < n_ev; e++)

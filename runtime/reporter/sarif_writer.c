@@ -12,6 +12,7 @@
 #include "json_writer.h"
 #include "rules.h"
 #include "sarif_location.h"
+#include "sarif_lock_cycle.h"
 #include "sarif_result.h"
 #include "sarif_suggestion.h"
 #include "version.h"
@@ -122,7 +123,7 @@ static void processes(struct json_writer *w, const struct sarif_input *in) {
     json_member_int(w, "pid", log->process.pid);
     json_member_int(w, "ppid", log->process.ppid);
     json_member_string(w, "executable", log->process.exe);
-    json_member_int(w, "reports", (int64_t)log->n_reports);
+    json_member_int(w, "reports", (int64_t)log_report_records(log));
     json_member_bool(w, "exitedNormally", log->has_exit);
     if (log->has_exit) json_member_int(w, "exitStatus", log->exit.status);
     json_end_object(w);
@@ -177,8 +178,11 @@ static void write_log(FILE *out, const struct sarif_input *in, struct source_cac
   if (prints) fingerprints_assign(in->findings, sources, prints);
   json_key(&w, "results");
   json_begin_array(&w);
-  for (size_t i = 0; i < n && prints; i++)
-    sarif_result(&w, &ctx, &in->findings->items[i], prints[i]);
+  for (size_t i = 0; i < n && prints; i++) {
+    const struct finding *f = &in->findings->items[i];
+    if (f->cycle) sarif_lock_cycle(&w, &ctx, f, prints[i]);
+    else sarif_result(&w, &ctx, f, prints[i]);
+  }
   write_suggestions(&w, &ctx, in->suggestions, sources);
   json_end_array(&w);
   free(prints);

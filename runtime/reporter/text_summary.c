@@ -101,10 +101,44 @@ static void print_finding(FILE *out, const struct finding *f) {
   fputs(SEPARATOR "\n", out);
 }
 
+/* A lock-order cycle, as ThreadSanitizer prints one: each edge's acquisition
+ * under the held mutex, then where the held mutex was acquired. */
+static void print_lock_cycle(FILE *out, const struct finding *f) {
+  const char *rule = rule_info(f->rule)->id;
+  char *title = finding_title(f);
+  fprintf(out, SEPARATOR "\nWARNING: heddle: %s (pid %d)\n", rule, f->proc->process.pid);
+  fprintf(out, "  %s\n", title ? title : rule);
+  free(title);
+  for (size_t i = 0; i < f->cycle->n; i++) {
+    const struct cycle_edge *e = &f->cycle->edges[i];
+    char *from = cycle_mutex_name(f, i), *to = cycle_mutex_name(f, i + 1);
+    fprintf(out, "  Mutex %s acquired by thread T%u while holding mutex %s:\n", to ? to : "?",
+            e->rec->tid, from ? from : "?");
+    print_stack(out, &e->to_stack);
+    fprintf(out, "  Mutex %s acquired earlier by thread T%u:\n", from ? from : "?", e->rec->tid);
+    print_stack(out, &e->from_stack);
+    free(from);
+    free(to);
+  }
+  print_threads(out, f);
+  if (f->occurrences > 1) fprintf(out, "  (seen %u times)\n", f->occurrences);
+  const struct frame *p = f->primary;
+  if (p)
+    fprintf(out, "SUMMARY: heddle: %s %s:%d in %s\n", rule, p->file, p->line,
+            p->function ? p->function : "<unknown>");
+  else
+    fprintf(out, "SUMMARY: heddle: %s in <unknown location>\n", rule);
+  fputs(SEPARATOR "\n", out);
+}
+
 void text_summary(FILE *out, const struct findings *findings, size_t n_processes) {
-  for (size_t i = 0; i < findings->n; i++) print_finding(out, &findings->items[i]);
+  for (size_t i = 0; i < findings->n; i++) {
+    const struct finding *f = &findings->items[i];
+    if (f->cycle) print_lock_cycle(out, f);
+    else print_finding(out, f);
+  }
   unsigned per_rule[HEDDLE_RULE_COUNT + 1] = {0};
-  for (size_t i = 0; i < findings->n; i++) per_rule[findings->items[i].rec->rule]++;
+  for (size_t i = 0; i < findings->n; i++) per_rule[findings->items[i].rule]++;
   fprintf(out, "heddle: %zu report%s", findings->n, findings->n == 1 ? "" : "s");
   const char *sep = " (";
   for (uint32_t r = 1; r <= HEDDLE_RULE_COUNT; r++) {

@@ -30,9 +30,9 @@ def frame_text(loc):
 
 
 def event_lines(r):
-    if "access" not in r.get("properties", {}):  # annotation suggestions have no events
+    if r["ruleId"] == "annotation-suggestion":  # no events
         return
-    print(r["ruleId"], "access=%s" % r["properties"]["access"],
+    print(r["ruleId"], "access=%s" % r["properties"].get("access", "-"),
           "accessSize=%s" % r["properties"].get("accessSize", "-"))
     for cf in r.get("codeFlows", []):
         for tf in cf["threadFlows"]:

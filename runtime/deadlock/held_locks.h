@@ -1,0 +1,71 @@
+/* held_locks.h — the locks the calling thread holds, with where each was
+ * acquired: the "from" ends of the lock-order edges its next blocking
+ * acquisition makes.
+ *
+ * Every lock kind the runtime intercepts is here (mutexes, rwlocks in either
+ * mode, spin locks), try-acquired ones too: a lock taken with trylock orders
+ * the locks taken under it like any other. thread.h's held list is a different
+ * thing — the mutexes a HEDDLE_LOCKED object may name, without sites.
+ *
+ * Thread-local, inline: every lock and unlock of the program comes here. The
+ * caller keeps signal handlers out while it changes the list (lock_order.h
+ * enters the runtime around every change). */
+#ifndef HEDDLE_HELD_LOCKS_H
+#define HEDDLE_HELD_LOCKS_H
+#include <stdint.h>
+
+#include "acquisition_site.h"
+
+#define HD_HELD_LOCKS_MAX 32 /* more at once are not ordered (as thread.h's HD_MAX_HELD_LOCKS) */
+
+struct hd_held_lock {
+  uintptr_t lock;
+  uint32_t count;       /* recursive acquisitions (recursive mutex, read lock taken again) */
+  uint32_t stack;       /* depot id of the acquisition stack once an edge needed it, else 0 */
+  struct hd_site site;  /* where it was acquired (the first time, when recursive) */
+};
+
+struct hd_held_locks {
+  uint32_t n;
+  struct hd_held_lock lock[HD_HELD_LOCKS_MAX];
+};
+
+/* The calling thread's list. */
+extern __thread struct hd_held_locks hd_held;
+
+/* The entry of a lock the thread holds, or NULL. */
+static inline struct hd_held_lock *hd_held_find(struct hd_held_locks *h, uintptr_t lock) {
+  for (uint32_t i = h->n; i-- > 0;) /* the latest is released first, mostly */
+    if (h->lock[i].lock == lock) return &h->lock[i];
+  return 0;
+}
+
+/* The thread acquired lock at `from` (again, if it holds it already). */
+static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, struct hd_stack_bounds b,
+                               struct hd_caller from) {
+  struct hd_held_lock *e = hd_held_find(h, lock);
+  if (e) {
+    e->count++;
+    return;
+  }
+  if (h->n == HD_HELD_LOCKS_MAX) return;
+  e = &h->lock[h->n];
+  e->lock = lock;
+  e->count = 1;
+  e->stack = 0;
+  hd_site_mark(b, from, &e->site);
+  h->n++;
+}
+
+/* Fills the gap of an entry released out of order (held_locks.c). */
+void hd_held_close_gap(struct hd_held_locks *h, struct hd_held_lock *gap);
+
+/* The thread released lock (one of its recursive acquisitions). */
+static inline void hd_held_remove(struct hd_held_locks *h, uintptr_t lock) {
+  struct hd_held_lock *e = hd_held_find(h, lock);
+  if (!e || --e->count) return;
+  if (e == &h->lock[h->n - 1]) h->n--;
+  else hd_held_close_gap(h, e);
+}
+
+#endif

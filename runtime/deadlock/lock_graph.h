@@ -1,0 +1,50 @@
+/* lock_graph.h — the process's lock-acquisition graph: an edge A→B says a
+ * thread began a blocking acquisition of B while holding A. A cycle
+ * A→B→...→A means threads that run those paths at the same time can each
+ * wait for a lock another holds: a potential deadlock, whether or not this
+ * run deadlocked.
+ *
+ * A node is a lock by address, for one lifetime: a lock initialised or
+ * destroyed at that address again (hd_lock_graph_forget) is a new node, and
+ * the edges of its old lifetime no longer count, so a reused address never
+ * closes a cycle with its predecessor's edges.
+ *
+ * One spin lock guards the graph; "is A→B in it?" — asked for every held
+ * lock at every blocking acquisition — is answered from a per-thread cache of
+ * edges seen, mostly without it. Edges are added rarely (once per pair of
+ * locks and lifetime), and only then is the graph searched. */
+#ifndef HEDDLE_LOCK_GRAPH_H
+#define HEDDLE_LOCK_GRAPH_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "event_log.h" /* HEDDLE_LOG_MAX_CYCLE */
+
+struct hd_lock_edge {
+  uintptr_t from, to;
+  uint32_t tid;                  /* the thread that made the edge first */
+  uint32_t from_stack, to_stack; /* depot ids: where it acquired `from`, and `to` */
+};
+
+/* 1 when from→to is in the graph. */
+int hd_lock_graph_has(uintptr_t from, uintptr_t to);
+
+/* Adds e unless from→to is in the graph already (the first edge keeps its
+ * thread and stacks). When the new edge closes a cycle of at most
+ * HEDDLE_LOG_MAX_CYCLE locks, writes the shortest one to cycle — in cycle
+ * order, e last — and returns its length; 0 otherwise. */
+uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE]);
+
+/* The lock at this address was initialised or destroyed: what follows is a
+ * new lock, ordered by nothing yet. */
+void hd_lock_graph_forget(uintptr_t lock);
+
+/* The memory [lo, lo + size) was freed: every lock in it is gone (a mutex
+ * freed without pthread_mutex_destroy, a C++ std::mutex, whose destructor
+ * does not call it). */
+void hd_lock_graph_forget_range(uintptr_t lo, size_t size);
+
+/* fork(): takes or releases the graph's lock (intercept_thread.c). */
+void hd_lock_graph_fork_lock(int take);
+
+#endif
