@@ -161,11 +161,14 @@ export function checkFix(parser: Parser, check: FixCheck): string | undefined {
       const intended = reference !== undefined ? resolveName(root, use.name, reference) : undefined;
       const fileScope = use.global ? fileScopeDeclarations(root, use.name)[0] : undefined;
       for (const { start, end } of inserted) {
-        for (const identifier of identifiersIn(root, start, end).filter((n) => n.text === use.name)) {
+        const declared = declarationsAnywhere(root, use.name);
+        // A name the fix declares (a replaced declaration) is not a use.
+        const uses = identifiersIn(root, start, end).filter((n) => n.text === use.name && !declared.some((d) => d.equals(n)));
+        for (const identifier of uses) {
           const at = lineOf(identifier.startIndex);
           const actual = resolveName(root, use.name, identifier.startIndex);
           if (!actual) {
-            const later = declarationsAnywhere(root, use.name).find((d) => d.startIndex >= identifier.startIndex);
+            const later = declared.find((d) => d.startIndex >= identifier.startIndex);
             return `\`${use.name}\` is not declared before line ${at}, where the fix uses it${later ? ` (it is declared at line ${lineOf(later.startIndex)}, after that)` : ''}`;
           }
           if (intended && !actual.node.equals(intended.node)) {
