@@ -59,7 +59,13 @@ describe('heddle-lint annotate', () => {
     run('git', ['apply', '--check', 'fix.diff'], dir);
     run('git', ['apply', 'fix.diff'], dir);
     compiles('src/app.c', dir);
-    assert.equal(annotate(['results.sarif'], dir).stdout.includes('+#include'), false, 'applied: heddle.h is not included twice');
+    // Run again on the patched file: the inserted annotations are there already; the replacement's place moved,
+    // and cutting `malloc` in two is refused rather than applied somewhere else.
+    const again = annotate(['results.sarif'], dir);
+    assert.equal(again.code, 1);
+    assert.equal(again.stdout, '');
+    assert.equal(again.stderr.match(/: already applied: /g)?.length, 3);
+    assert.match(again.stderr, /refused src\/app\.c:30: Allocate `hits` .*: its edit at line 30 would cut `.*` in two: was the file changed after the run\?/);
   });
 
   it('--apply writes the same text atomically, keeps the mode, and says what it changed', () => {

@@ -175,6 +175,16 @@ describe('planning annotation suggestions', () => {
     assert.equal(p.refused.length, 1);
   });
 
+  it('sees a fix applied before, and refuses a replacement that would cut a token (the file moved)', async () => {
+    const fix = lockedCounter();
+    const once = await plan({ 'app.c': GLOBALS }, [fix]);
+    const twice = await plan({ 'app.c': once.files[0]!.after }, [fix]);
+    assert.deepEqual([twice.files, twice.refused.length, twice.alreadyApplied.length], [[], 0, 1]);
+    const text = lines('#include <stdlib.h>', 'void f(void) {', '  long *hits = malloc(8);', '}');
+    const moved = await plan({ 'm.c': text }, [result('m.c', 3, { kind: 'racy', object: 'heap', variable: 'hits' }, [[3, 18, 'heddle_malloc(', 25]])]);
+    assert.equal(moved.refused[0]?.reason, 'its edit at line 3 would cut `malloc` in two: was the file changed after the run?');
+  });
+
   it('says which files are missing, a region past the end, and suggestions without a fix', async () => {
     const noFix: SuggestionResult = { ...lockedCounter(), fixes: [] };
     const p = await plan({ 'app.c': GLOBALS }, [

@@ -114,9 +114,10 @@ export async function runAnnotate(argv: string[], cwd: string): Promise<CliOutpu
   const where = (o: SuggestionOutcome) => `${o.where.path ? shown(o.where.path) : '?'}:${o.where.line}`;
   const stderr = [
     ...plan.refused.map((r) => `heddle-lint: refused ${where(r)}: ${r.description}: ${r.reason}\n`),
+    ...plan.alreadyApplied.map((o) => `heddle-lint: note: ${where(o)}: already applied: ${o.description}\n`),
     ...plan.withoutFix.map((o) => `heddle-lint: note: ${where(o)}: no fix to apply: ${o.result.title}\n`),
     `heddle-lint: ${plural(plan.accepted.length, 'fix')} ${values.apply ? 'applied' : 'in the diff'} (${plural(plan.files.length, 'file')}), ` +
-      `${plan.refused.length} refused, ${plan.withoutFix.length} without a fix\n`,
+      `${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ''}\n`,
   ].join('');
   const stdout = values.apply ? applyPlan(plan, shown, where) : plan.files.map((f) => unifiedDiff(f, shown(f.path))).join('');
   return { code: plan.refused.length > 0 ? 1 : 0, stdout, stderr };

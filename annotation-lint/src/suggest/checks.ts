@@ -127,9 +127,24 @@ export interface FixCheck {
   reference?: number;
 }
 
+/** The token an offset falls strictly inside, if any (an edit must not cut one: the file changed since the run). */
+function tokenCut(root: Node, offset: number): Node | undefined {
+  for (let node = root; ;) {
+    const next = node.children.find((c): c is Node => c !== null && c.startIndex < offset && offset < c.endIndex);
+    if (!next) return undefined;
+    if (next.childCount === 0) return next;
+    node = next;
+  }
+}
+
 /** Why the fix must not be applied to this file, or undefined when every check passes. */
 export function checkFix(parser: Parser, check: FixCheck): string | undefined {
   const { file, edits } = check;
+  for (const edit of edits) {
+    if (edit.lineInsertion) continue;
+    const cut = tokenCut(file.tree.rootNode, edit.start) ?? (edit.end > edit.start ? tokenCut(file.tree.rootNode, edit.end) : undefined);
+    if (cut) return `its edit at line ${file.lines.lineOf(edit.start)} would cut \`${cut.text}\` in two: was the file changed after the run?`;
+  }
   const after = applyEdits(file.text, edits);
   const tree = parser.parse(after);
   if (!tree) return 'tree-sitter could not parse the edited file';

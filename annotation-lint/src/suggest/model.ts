@@ -54,6 +54,8 @@ export interface AnnotationPlan {
   files: PlannedFile[];
   accepted: SuggestionOutcome[];
   refused: RefusedFix[];
+  /** Fixes whose inserted lines are all in the file already (applied before): nothing to do. */
+  alreadyApplied: SuggestionOutcome[];
   /** Suggestions without a fix (a message only): nothing to apply. */
   withoutFix: SuggestionOutcome[];
   /** Files a fix names that could not be read: no fix touching them was applied. */

@@ -36,7 +36,9 @@ class Planner {
   private readonly parsed = new Map<string, ParsedFile | undefined>();
   /** Accepted edits per file, in acceptance order; a Map keeps the order files were first touched. */
   private readonly edits = new Map<string, OwnedEdit[]>();
-  readonly plan: AnnotationPlan = { files: [], accepted: [], refused: [], withoutFix: [], missing: [] };
+  readonly plan: AnnotationPlan = { files: [], accepted: [], refused: [], alreadyApplied: [], withoutFix: [], missing: [] };
+  /** Per file, its lines without surrounding white space (to see a fix applied before). */
+  private readonly lineSets = new Map<string, Set<string>>();
 
   constructor(private readonly parser: Parser, private readonly files: SourceFiles) {}
 
@@ -69,9 +71,19 @@ class Planner {
     else this.plan.missing.push({ path, results: [outcome] });
   }
 
-  /** The fix's edits per file, or why it cannot be applied ('missing' when a file could not be read). */
-  private editsOf(fix: ResolvedFix): Map<string, FixEdit[]> | string | { missing: string } {
+  private hasLine(path: string, file: ParsedFile, text: string): boolean {
+    let lines = this.lineSets.get(path);
+    if (!lines) this.lineSets.set(path, (lines = new Set(file.text.split(/\r\n|\r|\n/).map((l) => l.trim()))));
+    return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '').every((l) => lines.has(l));
+  }
+
+  /**
+   * The fix's edits per file, or why it cannot be applied ('missing' when a file could not be read). Inserted
+   * lines the file already has (a fix applied before, an #include <heddle.h>) are left out; `present` counts them.
+   */
+  private editsOf(fix: ResolvedFix): { perFile: Map<string, FixEdit[]>; present: number } | string | { missing: string } {
     const perFile = new Map<string, FixEdit[]>();
+    let present = 0;
     for (const change of fix.changes) {
       const path = this.files.pathOf(change.artifact, change.absoluteUri);
       if (path === undefined) return `it edits ${change.artifact.uri}, which names no file that may be edited here (not a local file, or outside the source root)`;
@@ -86,13 +98,18 @@ class Planner {
         // Already there (an earlier fix, the user): the include is not inserted again.
         if (isHeddleInclude(text) && range.start === range.end && HEDDLE_INCLUDE.test(file.text)) continue;
         const lineStart = file.lines.starts[file.lines.lineOf(range.start) - 1] === range.start;
-        edits.push({ ...range, text, lineInsertion: range.start === range.end && lineStart && text.endsWith('\n') });
+        const lineInsertion = range.start === range.end && lineStart && text.endsWith('\n');
+        if (lineInsertion && text.trim() !== '' && this.hasLine(path, file, text)) {
+          present++;
+          continue;
+        }
+        edits.push({ ...range, text, lineInsertion });
       }
       edits.sort(byPosition);
       const clash = edits.findIndex((e, i) => i > 0 && overlaps(edits[i - 1]!, e));
       if (clash > 0) return `its own edits overlap at line ${file.lines.lineOf(edits[clash]!.start)} of ${change.artifact.path}`;
     }
-    return perFile;
+    return { perFile, present };
   }
 
   add(result: SuggestionResult): void {
@@ -103,9 +120,14 @@ class Planner {
       return;
     }
     if (fix.problem) return this.refuse(outcome, fix.problem);
-    const perFile = this.editsOf(fix);
-    if (typeof perFile === 'string') return this.refuse(outcome, perFile);
-    if (!(perFile instanceof Map)) return this.missing(perFile.missing, outcome);
+    const planned = this.editsOf(fix);
+    if (typeof planned === 'string') return this.refuse(outcome, planned);
+    if ('missing' in planned) return this.missing(planned.missing, outcome);
+    const { perFile, present } = planned;
+    if (present > 0 && [...perFile.values()].every((edits) => edits.length === 0)) {
+      this.plan.alreadyApplied.push(outcome);
+      return;
+    }
     const span = result.primary?.span;
     const primaryPath = span && this.files.pathOf(span);
     const pending: [string, OwnedEdit][] = [];
