@@ -29,3 +29,11 @@ export type {
 export { printConstraint, printEvent, printExpr, printRegion } from './filter/print.js';
 export { childExprs } from './filter/expr-children.js';
 export { toCorpusJson } from './filter/corpus-json.js';
+
+// Annotation suggestions (race mode's `annotation-suggestion` results): their fixes checked with the C parser and
+// merged per file (heddle annotate, the editor's quick fixes).
+export { planAnnotations } from './suggest/plan.js';
+export { unifiedDiff } from './suggest/diff.js';
+export type {
+  AnnotationPlan, PlannedEdit, PlannedFile, RefusedFix, SourceFiles, SuggestionOutcome, SuggestionPlace, SuggestionResult,
+} from './suggest/model.js';

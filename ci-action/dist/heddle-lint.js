@@ -1,11 +1,16 @@
 import { createRequire as __heddleCreateRequire } from 'node:module'; const require = __heddleCreateRequire(import.meta.url);
 import {
+  ANNOTATION_SUGGESTION_RULE,
+  SarifInputError,
   SarifLogBuilder,
   __commonJS,
   __toESM,
+  artifactFilePath,
+  readSarifFile,
+  resolveResults,
   serializeSarif,
   sourceLocation
-} from "./chunk-FRZTG2OO.js";
+} from "./chunk-P3RUG2YL.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -1257,17 +1262,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
               tokens.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
               if (arr[i2].type !== "dots") {
-                range.unshift(arr[i2].value);
+                range2.unshift(arr[i2].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -1784,9 +1789,9 @@ var require_picomatch2 = __commonJS({
 });
 
 // ../annotation-lint/src/cli/run.ts
-import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { resolve as resolve3 } from "node:path";
-import { parseArgs } from "node:util";
+import { readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { resolve as resolve4 } from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
 
 // ../annotation-lint/src/c/native-parser.ts
 import { existsSync } from "node:fs";
@@ -2066,40 +2071,40 @@ var Edit = class {
    * operation. This is useful for editing ranges without requiring a tree
    * or node instance.
    */
-  editRange(range) {
+  editRange(range2) {
     const newRange = {
-      startIndex: range.startIndex,
-      startPosition: { ...range.startPosition },
-      endIndex: range.endIndex,
-      endPosition: { ...range.endPosition }
+      startIndex: range2.startIndex,
+      startPosition: { ...range2.startPosition },
+      endIndex: range2.endIndex,
+      endPosition: { ...range2.endPosition }
     };
-    if (range.endIndex >= this.oldEndIndex) {
-      if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
-        newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
+    if (range2.endIndex >= this.oldEndIndex) {
+      if (range2.endIndex !== Number.MAX_SAFE_INTEGER) {
+        newRange.endIndex = this.newEndIndex + (range2.endIndex - this.oldEndIndex);
         newRange.endPosition = {
-          row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
-          column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
+          row: this.newEndPosition.row + (range2.endPosition.row - this.oldEndPosition.row),
+          column: range2.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.endPosition.column - this.oldEndPosition.column) : range2.endPosition.column
         };
         if (newRange.endIndex < this.newEndIndex) {
           newRange.endIndex = Number.MAX_SAFE_INTEGER;
           newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
         }
       }
-    } else if (range.endIndex > this.startIndex) {
+    } else if (range2.endIndex > this.startIndex) {
       newRange.endIndex = this.startIndex;
       newRange.endPosition = { ...this.startPosition };
     }
-    if (range.startIndex >= this.oldEndIndex) {
-      newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
+    if (range2.startIndex >= this.oldEndIndex) {
+      newRange.startIndex = this.newEndIndex + (range2.startIndex - this.oldEndIndex);
       newRange.startPosition = {
-        row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
-        column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
+        row: this.newEndPosition.row + (range2.startPosition.row - this.oldEndPosition.row),
+        column: range2.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.startPosition.column - this.oldEndPosition.column) : range2.startPosition.column
       };
       if (newRange.startIndex < this.newEndIndex) {
         newRange.startIndex = Number.MAX_SAFE_INTEGER;
         newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
       }
-    } else if (range.startIndex > this.startIndex) {
+    } else if (range2.startIndex > this.startIndex) {
       newRange.startIndex = this.startIndex;
       newRange.startPosition = { ...this.startPosition };
     }
@@ -3274,14 +3279,14 @@ function unmarshalPoint(address) {
   return result;
 }
 __name(unmarshalPoint, "unmarshalPoint");
-function marshalRange(address, range) {
-  marshalPoint(address, range.startPosition);
+function marshalRange(address, range2) {
+  marshalPoint(address, range2.startPosition);
   address += SIZE_OF_POINT;
-  marshalPoint(address, range.endPosition);
+  marshalPoint(address, range2.endPosition);
   address += SIZE_OF_POINT;
-  C.setValue(address, range.startIndex, "i32");
+  C.setValue(address, range2.startIndex, "i32");
   address += SIZE_OF_INT;
-  C.setValue(address, range.endIndex, "i32");
+  C.setValue(address, range2.endIndex, "i32");
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
@@ -3632,13 +3637,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve4(xhr.response);
+                resolve5(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -3834,9 +3839,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve4(receiveInstance(mod, inst));
+          resolve5(receiveInstance(mod, inst));
         });
       });
     }
@@ -5169,8 +5174,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve4, reject) => {
-      readyPromiseResolve = resolve4;
+    moduleRtn = new Promise((resolve5, reject) => {
+      readyPromiseResolve = resolve5;
       readyPromiseReject = reject;
     });
   }
@@ -6062,9 +6067,9 @@ function loadCLanguage() {
 }
 async function createCParser() {
   const language = await loadCLanguage();
-  const parser = new Parser();
-  parser.setLanguage(language);
-  return parser;
+  const parser2 = new Parser();
+  parser2.setLanguage(language);
+  return parser2;
 }
 
 // ../annotation-lint/src/c/syntax.ts
@@ -6615,18 +6620,18 @@ function ruleInfo(id) {
 }
 
 // ../annotation-lint/src/finding.ts
-function finding(ruleId, file, range, message, fixes = [], related = []) {
-  return { ruleId, severity: ruleInfo(ruleId).severity, message, file, range: plainRange(range), fixes, related: related.map((r) => ({ ...r, range: plainRange(r.range) })) };
+function finding(ruleId, file, range2, message, fixes = [], related = []) {
+  return { ruleId, severity: ruleInfo(ruleId).severity, message, file, range: plainRange(range2), fixes, related: related.map((r) => ({ ...r, range: plainRange(r.range) })) };
 }
 function insertAt(file, at2, newText) {
   return { file, range: { start: plainPosition(at2), end: plainPosition(at2) }, newText };
 }
-function replaceRange(file, range, newText) {
-  return { file, range: plainRange(range), newText };
+function replaceRange(file, range2, newText) {
+  return { file, range: plainRange(range2), newText };
 }
-function where(file, range, from) {
+function where(file, range2, from) {
   const name2 = relative(dirname(from), file) || file;
-  return `${name2}:${range.start.line + 1}`;
+  return `${name2}:${range2.start.line + 1}`;
 }
 
 // ../annotation-lint/src/similar.ts
@@ -6664,10 +6669,10 @@ function annotationCallsIn(fn) {
   return calls;
 }
 var checked = /* @__PURE__ */ new WeakMap();
-function memoised(program, file, key, line, check2) {
+function memoised(program, file, key, line2, check2) {
   let known = checked.get(key);
-  if (known?.epoch !== program.epoch || known.path !== file.path || known.line !== line) {
-    known = { epoch: program.epoch, path: file.path, line, findings: [] };
+  if (known?.epoch !== program.epoch || known.path !== file.path || known.line !== line2) {
+    known = { epoch: program.epoch, path: file.path, line: line2, findings: [] };
     check2(known.findings);
     checked.set(key, known);
   }
@@ -7599,8 +7604,8 @@ function reread(before2, slot, text, indexDelta, reader) {
 // ../annotation-lint/src/c/source.ts
 var PARSE_CHUNK = 4096;
 var CSource = class {
-  constructor(parser, native, path, text, tree) {
-    this.parser = parser;
+  constructor(parser2, native, path, text, tree) {
+    this.parser = parser2;
     this.native = native;
     this.path = path;
     this.text = text;
@@ -7817,8 +7822,8 @@ function awaitedThrough(waits, first) {
   }
   return found;
 }
-function textAt(text, range) {
-  return (text.split("\n")[range.start.line] ?? "").slice(range.start.character, range.end.character);
+function textAt(text, range2) {
+  return (text.split("\n")[range2.start.line] ?? "").slice(range2.start.character, range2.end.character);
 }
 function exclusionDeadlocks(input) {
   const { constraints, resolved } = input;
@@ -8028,8 +8033,8 @@ function checkFilter(input) {
   return out2;
 }
 function resolveEventFile(filterPath, file, sources) {
-  const relative3 = posix.normalize(posix.join(posix.dirname(filterPath), file));
-  return sources.find((s) => s.path === file || s.path === relative3 || s.path.endsWith(`/${file}`));
+  const relative4 = posix.normalize(posix.join(posix.dirname(filterPath), file));
+  return sources.find((s) => s.path === file || s.path === relative4 || s.path.endsWith(`/${file}`));
 }
 function checkEvent(input, e, out2) {
   const source = resolveEventFile(input.path, e.file, input.sources);
@@ -8068,8 +8073,8 @@ function checkFunction2(input, r, out2) {
   out2.push(finding("filter-unknown-function", input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ": correct the name, or lint the file that defines it"}`, fixes));
 }
 function deletionRange(text, c) {
-  const line = text.split("\n")[c.range.start.line] ?? "";
-  const rest = line.slice(0, c.range.start.character).trim() + line.slice(c.range.end.character).replace(/\/\/.*$/, "").trim();
+  const line2 = text.split("\n")[c.range.start.line] ?? "";
+  const rest = line2.slice(0, c.range.start.character).trim() + line2.slice(c.range.end.character).replace(/\/\/.*$/, "").trim();
   if (rest === "" || rest === ";") return { start: { line: c.range.start.line, character: 0 }, end: { line: c.range.start.line + 1, character: 0 } };
   return c.range;
 }
@@ -8145,9 +8150,9 @@ function contradictions(input, resolved, out2) {
 // ../annotation-lint/src/filter/cursor.ts
 var MAX_EXPRESSION_PARTS = 1e3;
 var LineCursor = class {
-  constructor(text, line, end) {
+  constructor(text, line2, end) {
     this.text = text;
-    this.line = line;
+    this.line = line2;
     this.end = end;
   }
   text;
@@ -8205,10 +8210,10 @@ var LineCursor = class {
   }
 };
 var FilterSyntaxError = class extends Error {
-  constructor(code, message, range) {
+  constructor(code, message, range2) {
     super(message);
     this.code = code;
-    this.range = range;
+    this.range = range2;
   }
   code;
   range;
@@ -8422,9 +8427,9 @@ var MAX_LINE = 2 ** 31 - 1;
 function parseFilter(text) {
   const constraints = [];
   const diagnostics = [];
-  text.split("\n").forEach((lineText, line) => {
+  text.split("\n").forEach((lineText, line2) => {
     const comment = lineText.indexOf("//");
-    const c = new LineCursor(lineText, line, comment < 0 ? lineText.length : comment);
+    const c = new LineCursor(lineText, line2, comment < 0 ? lineText.length : comment);
     parseLine(c, constraints, diagnostics);
   });
   return { ast: { kind: "filter", constraints }, diagnostics };
@@ -8475,20 +8480,20 @@ function parseConstraint(c, problems) {
     operands.push(parseOperand(c, problems));
   }
   const first = operands[0];
-  const range = { start: first.range.start, end: operands[operands.length - 1].range.end };
+  const range2 = { start: first.range.start, end: operands[operands.length - 1].range.end };
   if (operators.length === 0) {
     if (!c.atEnd() && c.peek() !== ";") {
       throw new FilterSyntaxError("syntax", `expected '>' or '<>' after the first operand, found ${c.describeNext()}: write 'e1 > e2' to order events or 'r1 <> r2' to exclude regions`, c.range(c.pos, c.pos + 1));
     }
-    throw new FilterSyntaxError("missing-operator", `a constraint needs an operator: 'e1 > e2' (execution order), 'r1 <> r2' (mutual exclusion) or 'r <> *' (unilateral exclusion)`, range);
+    throw new FilterSyntaxError("missing-operator", `a constraint needs an operator: 'e1 > e2' (execution order), 'r1 <> r2' (mutual exclusion) or 'r <> *' (unilateral exclusion)`, range2);
   }
   const mixed = operators.find((o) => o.op !== operators[0].op);
   if (mixed) {
     throw new FilterSyntaxError("mixed-operators", `'>' and '<>' cannot be mixed in one constraint; write one constraint per line (or separate them with ';')`, mixed.range);
   }
-  return operators[0].op === ">" ? executionOrder(operands, range, problems) : exclusion(operands, range, problems);
+  return operators[0].op === ">" ? executionOrder(operands, range2, problems) : exclusion(operands, range2, problems);
 }
-function executionOrder(operands, range, problems) {
+function executionOrder(operands, range2, problems) {
   const events = [];
   for (const o of operands) {
     if (o.kind === "event") {
@@ -8498,9 +8503,9 @@ function executionOrder(operands, range, problems) {
     const what = o.kind === "star" ? "'*'" : "a region";
     record(problems, new FilterSyntaxError(o.kind === "star" ? "star-position" : "event-expected", `an execution-order constraint ('>') orders events (file:line); ${what} is not an event`, o.range));
   }
-  return { kind: "executionOrder", events, range };
+  return { kind: "executionOrder", events, range: range2 };
 }
-function exclusion(operands, range, problems) {
+function exclusion(operands, range2, problems) {
   const unilateral = operands.length === 2 && operands[1].kind === "star";
   const regions = [];
   operands.forEach((o, i2) => {
@@ -8514,8 +8519,8 @@ function exclusion(operands, range, problems) {
       regions.push(o);
     }
   });
-  if (unilateral && regions[0]) return { kind: "unilateralExclusion", region: regions[0], starRange: operands[1].range, range };
-  return { kind: "mutualExclusion", regions, range };
+  if (unilateral && regions[0]) return { kind: "unilateralExclusion", region: regions[0], starRange: operands[1].range, range: range2 };
+  return { kind: "mutualExclusion", regions, range: range2 };
 }
 function parseOperand(c, problems) {
   c.skipSpaces();
@@ -8557,11 +8562,11 @@ function parseEventAfterFile(c, file, fileRange, problems) {
   if (!digits) {
     throw new FilterSyntaxError("bad-line-number", `expected a line number after '${file}:', found ${c.describeNext()}`, c.range(c.pos, Math.min(c.pos + 1, c.end)));
   }
-  const line = Number(digits);
-  if (line < 1 || line > MAX_LINE) {
+  const line2 = Number(digits);
+  if (line2 < 1 || line2 > MAX_LINE) {
     record(problems, new FilterSyntaxError("bad-line-number", `line number ${digits} is out of range (1 to ${MAX_LINE})`, lineRange));
   }
-  const event = { kind: "event", file, fileRange, line, lineRange, range: { start: fileRange.start, end: lineRange.end } };
+  const event = { kind: "event", file, fileRange, line: line2, lineRange, range: { start: fileRange.start, end: lineRange.end } };
   if (c.eat("(")) {
     event.expr = bracketed(c, ")", problems);
     event.range = { start: fileRange.start, end: c.at(c.pos) };
@@ -8617,13 +8622,13 @@ function parseCodeRegion(c, problems) {
     if (c.peek() === "}") continue;
     throw new FilterSyntaxError("syntax", `expected ',', ';' or '}' in a code region, found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
   }
-  const range = c.range(start2);
+  const range2 = c.range(start2);
   if (!semicolon && entries.length === 2) exits.push(entries.pop());
   else if (!skipped) {
     const shape = regionShapeProblem(entries.length, exits.length, semicolon !== void 0);
-    if (shape) record(problems, new FilterSyntaxError("region-shape", shape, range));
+    if (shape) record(problems, new FilterSyntaxError("region-shape", shape, range2));
   }
-  return { kind: "codeRegion", entries, exits, range };
+  return { kind: "codeRegion", entries, exits, range: range2 };
 }
 function regionShapeProblem(entries, exits, semicolon) {
   if (!semicolon) {
@@ -8638,8 +8643,8 @@ function regionShapeProblem(entries, exits, semicolon) {
 var C_SOURCE = /\.(c|h)$/;
 var FILTER_SOURCE = /\.hfilter$/;
 var LintProject = class _LintProject {
-  constructor(parser, native, rules) {
-    this.parser = parser;
+  constructor(parser2, native, rules) {
+    this.parser = parser2;
     this.native = native;
     this.rules = rules;
   }
@@ -8915,9 +8920,674 @@ function collectFiles(cwd, args2, config) {
   return { files: [...new Set(keep.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort(), skipped, excluded };
 }
 
+// ../annotation-lint/src/cli/annotate.ts
+import { chmodSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
+import { basename, dirname as dirname3, isAbsolute, join as join3, relative as relative3, resolve as resolve3, sep } from "node:path";
+import { parseArgs } from "node:util";
+
+// ../annotation-lint/src/suggest/scopes.ts
+var PREPROC_BLOCKS = /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]);
+function ancestorsAt(root, offset) {
+  const chain = [root];
+  for (let node = root; ; ) {
+    const next = node.children.find((c) => c !== null && c.startIndex <= offset && offset < c.endIndex);
+    if (!next) return chain;
+    chain.push(next);
+    node = next;
+  }
+}
+function declaredNames(declaration2) {
+  const names = [];
+  for (const d of declaration2.childrenForFieldName("declarator")) {
+    const name2 = d && declaratorInfo(d).name;
+    if (name2) names.push(name2);
+  }
+  return names;
+}
+function declaredIn(scope, out2) {
+  for (const child of scope.namedChildren) {
+    if (!child) continue;
+    if (child.type === "declaration" || child.type === "function_definition") out2.push(...declaredNames(child));
+    else if (PREPROC_BLOCKS.has(child.type)) declaredIn(child, out2);
+  }
+  return out2;
+}
+function parametersOf(fn) {
+  let declarator = fn.childForFieldName("declarator");
+  while (declarator && declarator.type !== "function_declarator") declarator = declarator.childForFieldName("declarator");
+  const parameters = declarator?.childForFieldName("parameters");
+  return (parameters?.namedChildren ?? []).flatMap((p) => p?.type === "parameter_declaration" ? declaredNames(p) : []);
+}
+function visibleIn(scope, offset) {
+  switch (scope.type) {
+    case "translation_unit":
+    case "compound_statement":
+      return declaredIn(scope, []).filter((n) => n.endIndex <= offset);
+    case "function_definition": {
+      const body2 = scope.childForFieldName("body");
+      return body2 && body2.startIndex <= offset ? parametersOf(scope) : [];
+    }
+    case "for_statement": {
+      const init2 = scope.childForFieldName("initializer");
+      return init2?.type === "declaration" && init2.endIndex <= offset ? declaredNames(init2) : [];
+    }
+    default:
+      return [];
+  }
+}
+function resolveName(root, name2, offset) {
+  const chain = ancestorsAt(root, offset);
+  for (let i2 = chain.length - 1; i2 >= 0; i2--) {
+    const found = visibleIn(chain[i2], offset).filter((n) => n.text === name2).at(-1);
+    if (found) return { node: found, fileScope: chain[i2].type === "translation_unit" };
+  }
+  return void 0;
+}
+function fileScopeDeclarations(root, name2) {
+  return declaredIn(root, []).filter((n) => n.text === name2);
+}
+function declarationsAnywhere(root, name2) {
+  return root.descendantsOfType(["declaration", "parameter_declaration", "function_definition"]).flatMap((d) => d ? declaredNames(d) : []).filter((n) => n.text === name2);
+}
+
+// ../annotation-lint/src/suggest/text.ts
+var LineIndex = class {
+  constructor(text) {
+    this.text = text;
+    let crlf = 0;
+    let breaks = 0;
+    for (let i2 = 0; i2 < text.length; i2++) {
+      const c = text.charCodeAt(i2);
+      if (c !== 10 && c !== 13) continue;
+      this.ends.push(i2);
+      breaks++;
+      if (c === 13 && text.charCodeAt(i2 + 1) === 10) {
+        crlf++;
+        i2++;
+      }
+      this.starts.push(i2 + 1);
+    }
+    this.ends.push(text.length);
+    this.eol = crlf * 2 > breaks ? "\r\n" : "\n";
+  }
+  text;
+  /** Offset where each line starts; one more entry than line breaks (the last line may be empty). */
+  starts = [0];
+  /** Offset where each line's content ends (before its line break). */
+  ends = [];
+  /** The file's line ending: CRLF when most of its line breaks are, else LF. */
+  eol;
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** 1-based line of an offset. */
+  lineOf(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+  /** The offset of a 1-based line and column, or a reason it is not in the file. */
+  offset(line2, column, kind, what) {
+    const changed = "was the file changed after the run?";
+    if (!Number.isInteger(line2) || line2 < 1 || line2 > this.lineCount) {
+      return `its ${what} line ${line2} is not in the file (${this.lineCount} lines, counting the one after the last line break): ${changed}`;
+    }
+    const start2 = this.starts[line2 - 1];
+    const end = this.ends[line2 - 1];
+    const past = `its ${what} column ${column} is past the end of line ${line2}: ${changed}`;
+    if (!Number.isInteger(column) || column < 1) return past;
+    let at2 = start2 + column - 1;
+    if (kind === "unicodeCodePoints") {
+      at2 = start2;
+      for (let n = 1; n < column; n++) {
+        if (at2 >= end) return past;
+        at2 += (this.text.codePointAt(at2) ?? 0) > 65535 ? 2 : 1;
+      }
+    }
+    return at2 > end ? past : at2;
+  }
+  /** [start, end) of a region with SARIF's defaults (start column 1, end column the end of the line). */
+  range(region2, kind) {
+    const start2 = this.offset(region2.startLine, region2.startColumn ?? 1, kind, "start");
+    if (typeof start2 === "string") return start2;
+    const endLine = region2.endLine;
+    const end = region2.endColumn === void 0 ? endLine >= 1 && endLine <= this.lineCount ? this.ends[endLine - 1] : this.offset(endLine, 1, kind, "end") : this.offset(endLine, region2.endColumn, kind, "end");
+    if (typeof end === "string") return end;
+    if (end < start2) return `its region ends (line ${endLine}) before it starts (line ${region2.startLine})`;
+    return { start: start2, end };
+  }
+};
+function withLineEnding(text, eol) {
+  return text.replace(/\r\n|\r|\n/g, eol);
+}
+function applyEdits(text, edits) {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out2 = "";
+  let at2 = 0;
+  for (const e of sorted) {
+    out2 += text.slice(at2, e.start) + e.text;
+    at2 = e.end;
+  }
+  return out2 + text.slice(at2);
+}
+function mapOffset(offset, edits) {
+  let delta = 0;
+  for (const e of edits) {
+    if (e.end <= offset && !(e.start === e.end && e.start === offset)) delta += e.text.length - (e.end - e.start);
+    else if (e.start < offset && offset < e.end) return e.start + delta;
+  }
+  return offset + delta;
+}
+function unmapOffset(offset, edits) {
+  let delta = 0;
+  for (const e of edits) {
+    const start2 = e.start + delta;
+    if (offset < start2) break;
+    if (offset < start2 + e.text.length) return e.start;
+    delta += e.text.length - (e.end - e.start);
+  }
+  return offset - delta;
+}
+
+// ../annotation-lint/src/suggest/checks.ts
+var STATEMENT_CONTAINERS = /* @__PURE__ */ new Set([
+  "translation_unit",
+  "compound_statement",
+  "case_statement",
+  "preproc_if",
+  "preproc_ifdef",
+  "preproc_else",
+  "preproc_elif",
+  "preproc_elifdef"
+]);
+function countErrors(node) {
+  if (!node.hasError) return node.isMissing ? 1 : 0;
+  if (node.isError || node.isMissing) return 1;
+  let n = 0;
+  for (const child of node.children) if (child) n += countErrors(child);
+  return n;
+}
+function firstError(node, near) {
+  const errors = [];
+  const visit = (n) => {
+    if (!n.hasError && !n.isMissing) return;
+    if (n.isError || n.isMissing) errors.push(n);
+    else for (const child of n.children) if (child) visit(child);
+  };
+  visit(node);
+  return errors.find((e) => e.endIndex >= near) ?? errors[0];
+}
+function parseFile(parser2, text) {
+  const tree = parser2.parse(text);
+  if (!tree) throw new Error("tree-sitter returned no tree");
+  return { text, lines: new LineIndex(text), tree, errors: countErrors(tree.rootNode) };
+}
+var describe2 = (type) => {
+  const words = type.replace(/_/g, " ");
+  return `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`;
+};
+function spanning(root, start2, end) {
+  for (let node = root; ; ) {
+    const next = node.children.find((c) => c !== null && c.startIndex <= start2 && end <= c.endIndex && c.endIndex > c.startIndex);
+    if (!next) return node;
+    node = next;
+  }
+}
+function placementProblem(root, start2, end, limit, lineOf) {
+  const node = spanning(root, start2, end);
+  const endsInside = (n) => n.endIndex >= end && n.endIndex <= limit;
+  let container = node;
+  if (node.startIndex === start2 && endsInside(node) && node.parent) container = node.parent;
+  else {
+    const inside2 = container.children.filter((c) => c !== null && c.startIndex < end && start2 < c.endIndex);
+    const tiles = inside2.length > 0 && inside2[0].startIndex === start2 && endsInside(inside2.at(-1));
+    if (!tiles) return `it would land inside ${describe2(node.type)} (line ${lineOf(node.startIndex)}), not between statements`;
+  }
+  if (!STATEMENT_CONTAINERS.has(container.type)) {
+    return `it would become part of ${describe2(container.type)} (line ${lineOf(container.startIndex)}), not a statement between statements`;
+  }
+  return void 0;
+}
+function rootIdentifier(expression) {
+  return expression === void 0 ? void 0 : /^[\s&*(]*([A-Za-z_]\w*)\s*(?:$|->|\.|\[|\))/.exec(expression)?.[1];
+}
+function namesOf(suggestion) {
+  if (!suggestion) return [];
+  const uses = [];
+  const add = (expression, global) => {
+    const name2 = rootIdentifier(expression);
+    if (name2 && !uses.some((u) => u.name === name2)) uses.push({ name: name2, global });
+  };
+  add(suggestion.variable, false);
+  add(suggestion.lock, true);
+  add(suggestion.object, true);
+  return uses;
+}
+function identifiersIn(root, start2, end) {
+  if (end <= start2) return [];
+  return spanning(root, start2, end).descendantsOfType("identifier").filter((n) => n !== null && n.startIndex >= start2 && n.endIndex <= end);
+}
+function tokenCut(root, offset) {
+  for (let node = root; ; ) {
+    const next = node.children.find((c) => c !== null && c.startIndex < offset && offset < c.endIndex);
+    if (!next) return void 0;
+    if (next.childCount === 0) return next;
+    node = next;
+  }
+}
+function checkFix(parser2, check2) {
+  const { file, edits } = check2;
+  for (const edit of edits) {
+    if (edit.lineInsertion) continue;
+    const cut = tokenCut(file.tree.rootNode, edit.start) ?? (edit.end > edit.start ? tokenCut(file.tree.rootNode, edit.end) : void 0);
+    if (cut) return `its edit at line ${file.lines.lineOf(edit.start)} would cut \`${cut.text}\` in two: was the file changed after the run?`;
+  }
+  const after = applyEdits(file.text, edits);
+  const tree = parser2.parse(after);
+  if (!tree) return "tree-sitter could not parse the edited file";
+  try {
+    const root = tree.rootNode;
+    const lineOf = (offset) => file.lines.lineOf(unmapOffset(offset, edits));
+    let delta = 0;
+    const inserted = edits.map((e) => {
+      const start2 = e.start + delta;
+      delta += e.text.length - (e.end - e.start);
+      return { edit: e, start: start2, end: start2 + e.text.length };
+    });
+    if (countErrors(root) > file.errors) {
+      const error = firstError(root, inserted[0]?.start ?? 0);
+      return `the file would no longer parse (a syntax error at line ${error ? lineOf(error.startIndex) : "?"} after the edit)`;
+    }
+    for (const { edit, start: start2, end } of inserted) {
+      if (!edit.lineInsertion) continue;
+      const text = after.slice(start2, end);
+      const a = start2 + (text.length - text.trimStart().length);
+      const b = end - (text.length - text.trimEnd().length);
+      if (b <= a) continue;
+      const problem = placementProblem(root, a, b, end, lineOf);
+      if (problem) return `the line it inserts before line ${file.lines.lineOf(edit.start)} is not a statement of its own: ${problem}`;
+    }
+    const reference = check2.reference === void 0 ? void 0 : mapOffset(check2.reference, edits);
+    for (const use of namesOf(check2.suggestion)) {
+      const intended = reference !== void 0 ? resolveName(root, use.name, reference) : void 0;
+      const fileScope = use.global ? fileScopeDeclarations(root, use.name)[0] : void 0;
+      for (const { start: start2, end } of inserted) {
+        const declared2 = declarationsAnywhere(root, use.name);
+        const uses = identifiersIn(root, start2, end).filter((n) => n.text === use.name && !declared2.some((d) => d.equals(n)));
+        for (const identifier of uses) {
+          const at2 = lineOf(identifier.startIndex);
+          const actual = resolveName(root, use.name, identifier.startIndex);
+          if (!actual) {
+            const later = declared2.find((d) => d.startIndex >= identifier.startIndex);
+            return `\`${use.name}\` is not declared before line ${at2}, where the fix uses it${later ? ` (it is declared at line ${lineOf(later.startIndex)}, after that)` : ""}`;
+          }
+          if (intended && !actual.node.equals(intended.node)) {
+            return `\`${use.name}\` at line ${at2} would mean the \`${use.name}\` declared at line ${lineOf(actual.node.startIndex)}, not the one at line ${lineOf(intended.node.startIndex)} the suggestion is about: a nearer declaration shadows it`;
+          }
+          if (!intended && fileScope && !actual.fileScope) {
+            return `\`${use.name}\` at line ${at2} would mean the local \`${use.name}\` declared at line ${lineOf(actual.node.startIndex)}, which shadows the global \`${use.name}\` (line ${lineOf(fileScope.startIndex)}) the suggestion is about`;
+          }
+        }
+      }
+    }
+    return void 0;
+  } finally {
+    tree.delete();
+  }
+}
+
+// ../annotation-lint/src/suggest/plan.ts
+var HEDDLE_INCLUDE = /^[ \t]*#[ \t]*include[ \t]*[<"]heddle\.h[>"]/m;
+function isHeddleInclude(text) {
+  return HEDDLE_INCLUDE.test(text) && text.trim().split(/\r?\n/).length === 1;
+}
+var parser;
+function overlaps(a, b) {
+  if (a.start === a.end && b.start === b.end) return false;
+  if (a.start === a.end) return b.start < a.start && a.start < b.end;
+  if (b.start === b.end) return a.start < b.start && b.start < a.end;
+  return a.start < b.end && b.start < a.end;
+}
+var byPosition = (a, b) => a.start - b.start || a.end - b.end;
+var Planner = class {
+  constructor(parser2, files) {
+    this.parser = parser2;
+    this.files = files;
+  }
+  parser;
+  files;
+  parsed = /* @__PURE__ */ new Map();
+  /** Accepted edits per file, in acceptance order; a Map keeps the order files were first touched. */
+  edits = /* @__PURE__ */ new Map();
+  plan = { files: [], accepted: [], refused: [], alreadyApplied: [], withoutFix: [], missing: [] };
+  /** Per file, its lines without surrounding white space (to see a fix applied before). */
+  lineSets = /* @__PURE__ */ new Map();
+  file(path) {
+    if (!this.parsed.has(path)) {
+      const text = this.files.read(path);
+      this.parsed.set(path, text === void 0 ? void 0 : parseFile(this.parser, text));
+    }
+    return this.parsed.get(path);
+  }
+  outcome(result, fix) {
+    const span2 = result.primary?.span;
+    const change = fix?.changes[0];
+    const where2 = span2 ? { path: this.files.pathOf(span2) ?? span2.path, line: span2.startLine } : change ? { path: this.files.pathOf(change.artifact, change.absoluteUri) ?? change.artifact.path, line: change.replacements[0]?.deleted.startLine ?? 0 } : { path: "", line: 0 };
+    return { result, where: where2, description: fix?.description || result.title };
+  }
+  refuse(outcome, reason) {
+    this.plan.refused.push({ ...outcome, reason });
+  }
+  missing(path, outcome) {
+    const entry = this.plan.missing.find((m) => m.path === path);
+    if (entry) entry.results.push(outcome);
+    else this.plan.missing.push({ path, results: [outcome] });
+  }
+  hasLine(path, file, text) {
+    let lines = this.lineSets.get(path);
+    if (!lines) this.lineSets.set(path, lines = new Set(file.text.split(/\r\n|\r|\n/).map((l) => l.trim())));
+    return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== "").every((l) => lines.has(l));
+  }
+  /**
+   * The fix's edits per file, or why it cannot be applied ('missing' when a file could not be read). Inserted
+   * lines the file already has (a fix applied before, an #include <heddle.h>) are left out; `present` counts them.
+   */
+  editsOf(fix) {
+    const perFile = /* @__PURE__ */ new Map();
+    let present = 0;
+    for (const change of fix.changes) {
+      const path = this.files.pathOf(change.artifact, change.absoluteUri);
+      if (path === void 0) return `it edits ${change.artifact.uri}, which names no file that may be edited here (not a local file, or outside the source root)`;
+      const file = this.file(path);
+      if (!file) return { missing: path };
+      const edits = perFile.get(path) ?? [];
+      perFile.set(path, edits);
+      for (const replacement of change.replacements) {
+        const range2 = file.lines.range(replacement.deleted, fix.columnKind);
+        if (typeof range2 === "string") return `its edit of ${change.artifact.path} cannot be placed: ${range2}`;
+        const text = withLineEnding(replacement.inserted, file.lines.eol);
+        if (isHeddleInclude(text) && range2.start === range2.end && HEDDLE_INCLUDE.test(file.text)) continue;
+        const lineStart = file.lines.starts[file.lines.lineOf(range2.start) - 1] === range2.start;
+        const lineInsertion = range2.start === range2.end && lineStart && text.endsWith("\n");
+        if (lineInsertion && text.trim() !== "" && this.hasLine(path, file, text)) {
+          present++;
+          continue;
+        }
+        edits.push({ ...range2, text, lineInsertion });
+      }
+      edits.sort(byPosition);
+      const clash = edits.findIndex((e, i2) => i2 > 0 && overlaps(edits[i2 - 1], e));
+      if (clash > 0) return `its own edits overlap at line ${file.lines.lineOf(edits[clash].start)} of ${change.artifact.path}`;
+    }
+    return { perFile, present };
+  }
+  add(result) {
+    const fix = result.fixes[0];
+    const outcome = this.outcome(result, fix);
+    if (!fix) {
+      this.plan.withoutFix.push(outcome);
+      return;
+    }
+    if (fix.problem) return this.refuse(outcome, fix.problem);
+    const planned = this.editsOf(fix);
+    if (typeof planned === "string") return this.refuse(outcome, planned);
+    if ("missing" in planned) return this.missing(planned.missing, outcome);
+    const { perFile, present } = planned;
+    if (present > 0 && [...perFile.values()].every((edits) => edits.length === 0)) {
+      this.plan.alreadyApplied.push(outcome);
+      return;
+    }
+    const span2 = result.primary?.span;
+    const primaryPath = span2 && this.files.pathOf(span2);
+    const pending = [];
+    for (const [path, edits] of perFile) {
+      const file = this.file(path);
+      const reference = primaryPath === path && span2.startLine <= file.lines.lineCount ? file.lines.ends[span2.startLine - 1] : void 0;
+      const problem = checkFix(this.parser, { file, edits, ...result.heddle.suggestion && { suggestion: result.heddle.suggestion }, ...reference !== void 0 && { reference } });
+      if (problem) return this.refuse(outcome, problem);
+      const accepted = this.edits.get(path) ?? [];
+      for (const edit of edits) {
+        const include = isHeddleInclude(edit.text);
+        const same = (e) => e.start === edit.start && e.end === edit.end && e.text === edit.text;
+        if (accepted.some(same) || pending.some(([p, e]) => p === path && same(e))) continue;
+        if (include && edit.start === edit.end && [...accepted, ...pending.filter(([p]) => p === path).map(([, e]) => e)].some((e) => e.include)) continue;
+        const other = accepted.find((e) => overlaps(e, edit));
+        if (other) {
+          return this.refuse(outcome, `its edit at line ${file.lines.lineOf(edit.start)} overlaps the fix of the suggestion at ${other.owner.where.path}:${other.owner.where.line} (${other.owner.description}), which was accepted first`);
+        }
+        const { lineInsertion: _, ...plain } = edit;
+        pending.push([path, { ...plain, owner: outcome, include }]);
+      }
+    }
+    for (const [path, edit] of pending) {
+      const list = this.edits.get(path) ?? [];
+      list.push(edit);
+      this.edits.set(path, list);
+    }
+    this.plan.accepted.push(outcome);
+  }
+  /** The files with every accepted fix applied; a file the fixes together break refuses all of them. */
+  finish() {
+    for (const [path, edits] of this.edits) {
+      const file = this.file(path);
+      const after = applyEdits(file.text, edits);
+      const tree = this.parser.parse(after);
+      const errors = tree ? countErrors(tree.rootNode) : Infinity;
+      tree?.delete();
+      if (errors > file.errors) {
+        const owners = new Set(edits.map((e) => e.owner));
+        for (const owner of owners) this.refuse(owner, `together with the other fixes of ${path} it would make the file fail to parse`);
+        this.plan.accepted = this.plan.accepted.filter((o) => !owners.has(o));
+        for (const [other, list] of this.edits) this.edits.set(other, list.filter((e) => !owners.has(e.owner)));
+      }
+    }
+    for (const [path, edits] of this.edits) {
+      if (edits.length === 0) continue;
+      const file = this.file(path);
+      const sorted = edits.map((e, i2) => ({ e, i: i2 })).sort((a, b) => byPosition(a.e, b.e) || a.i - b.i).map(({ e }) => ({ start: e.start, end: e.end, text: e.text }));
+      this.plan.files.push({ path, before: file.text, after: applyEdits(file.text, sorted), edits: sorted });
+    }
+    for (const file of this.parsed.values()) file?.tree.delete();
+    return this.plan;
+  }
+};
+async function planAnnotations(results, files) {
+  parser ??= createCParser();
+  const planner = new Planner(await parser, files);
+  for (const result of results) planner.add(result);
+  return planner.finish();
+}
+
+// ../annotation-lint/src/suggest/diff.ts
+var CONTEXT = 3;
+function splitLines(text) {
+  return text.match(/[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g) ?? [];
+}
+function chunksOf(file) {
+  const index = new LineIndex(file.before);
+  const lineStart = (line2) => line2 < index.lineCount ? index.starts[line2] : file.before.length;
+  const chunks = [];
+  for (const edit of file.edits) {
+    const first = index.lineOf(edit.start) - 1;
+    const last = index.lineOf(edit.end) - 1;
+    const wholeLines = edit.start === lineStart(first) && edit.end === lineStart(last) && (edit.text === "" || /[\r\n]$/.test(edit.text));
+    const end = wholeLines ? last : last + 1;
+    const open = chunks.at(-1);
+    if (open && first < open.end) {
+      open.end = Math.max(open.end, end);
+      open.edits.push(edit);
+    } else chunks.push({ start: first, end, edits: [edit] });
+  }
+  return chunks.map(({ start: start2, end, edits }) => {
+    const from = lineStart(start2);
+    const old = file.before.slice(from, lineStart(end));
+    return { start: start2, end, lines: splitLines(applyEdits(old, edits.map((e) => ({ ...e, start: e.start - from, end: e.end - from })))) };
+  });
+}
+function line(prefix, text) {
+  return /[\r\n]$/.test(text) ? prefix + text : `${prefix}${text}
+\\ No newline at end of file
+`;
+}
+var range = (start2, count) => `${count === 0 ? start2 : start2 + 1},${count}`;
+function unifiedDiff(file, path) {
+  const old = splitLines(file.before);
+  const chunks = chunksOf(file);
+  let out2 = `--- a/${path}
++++ b/${path}
+`;
+  let delta = 0;
+  for (let i2 = 0; i2 < chunks.length; ) {
+    let j = i2;
+    while (j + 1 < chunks.length && chunks[j + 1].start - chunks[j].end <= 2 * CONTEXT) j++;
+    const start2 = Math.max(0, chunks[i2].start - CONTEXT);
+    const end = Math.min(old.length, chunks[j].end + CONTEXT);
+    let body2 = "";
+    let newCount = 0;
+    let at2 = start2;
+    for (let k = i2; k <= j; k++) {
+      const chunk = chunks[k];
+      for (; at2 < chunk.start; at2++, newCount++) body2 += line(" ", old[at2]);
+      for (; at2 < chunk.end; at2++) body2 += line("-", old[at2]);
+      for (const added of chunk.lines) {
+        body2 += line("+", added);
+        newCount++;
+      }
+    }
+    for (; at2 < end; at2++, newCount++) body2 += line(" ", old[at2]);
+    out2 += `@@ -${range(start2, end - start2)} +${range(start2 + delta, newCount)} @@
+${body2}`;
+    for (let k = i2; k <= j; k++) delta += chunks[k].lines.length - (chunks[k].end - chunks[k].start);
+    i2 = j + 1;
+  }
+  return out2;
+}
+
+// ../annotation-lint/src/cli/annotate.ts
+var ANNOTATE_HELP = `usage: heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...
+
+Applies the annotation suggestions (rule annotation-suggestion) that heddle run
+wrote in race mode. Each fix is checked with the C parser first: the file must
+still parse, an inserted annotation must be a statement of its own, and the
+names it uses must mean the same objects there. Refused fixes are listed on
+stderr with file:line and why.
+
+options:
+  --srcroot DIR   the source root the log's %SRCROOT% paths are relative to, and
+                  the folder diff paths are relative to (default: the current folder)
+  --apply         write the files (each atomically) instead of printing a diff
+  -h, --help      this help
+
+Without --apply, prints a unified diff (apply it with git apply or patch -p1 in DIR).
+exit codes: 0 every fix printed or applied, 1 some fixes refused,
+            2 bad input (options, SARIF, a source file that is not there)
+`;
+function readText(path) {
+  try {
+    return readFileSync2(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function writeAtomically(path, text) {
+  const mode = statSync2(path).mode & 4095;
+  const temp = join3(dirname3(path), `.${basename(path)}.heddle-${process.pid}.tmp`);
+  try {
+    writeFileSync(temp, text, { mode });
+    chmodSync(temp, mode);
+    renameSync(temp, path);
+  } catch (err2) {
+    rmSync(temp, { force: true });
+    throw err2;
+  }
+}
+async function suggestionsOf(files, cwd) {
+  const results = [];
+  for (const file of files) {
+    if (!statSync2(resolve3(cwd, file), { throwIfNoEntry: false })?.isFile()) {
+      throw new UsageError(`annotate: ${file}: no such SARIF file (heddle run writes heddle-results.sarif, or the file given with --out)`);
+    }
+    try {
+      const log = await readSarifFile(resolve3(cwd, file));
+      results.push(...resolveResults(log).filter((r) => r.ruleId === ANNOTATION_SUGGESTION_RULE && r.baselineState !== "absent"));
+    } catch (err2) {
+      if (err2 instanceof SarifInputError) throw new UsageError(err2.message);
+      throw new UsageError(`${file}: cannot read it: ${err2.message}`);
+    }
+  }
+  return results;
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : /(s|x)$/.test(word) ? "es" : "s"}`;
+async function runAnnotate(argv, cwd) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { srcroot: { type: "string" }, apply: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  } catch (err2) {
+    throw new UsageError(`${err2.message} (see heddle-lint annotate --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { code: 0, stdout: ANNOTATE_HELP, stderr: "" };
+  if (positionals.length === 0) throw new UsageError("annotate: name the SARIF file(s) heddle run wrote, e.g. heddle-lint annotate heddle-results.sarif");
+  const srcRoot = resolve3(cwd, values.srcroot ?? ".");
+  if (!statSync2(srcRoot, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--srcroot ${values.srcroot}: no such folder`);
+  const shown = (path) => relative3(srcRoot, path).split(sep).join("/");
+  const inRoot = (path) => {
+    const rel = relative3(srcRoot, path);
+    return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
+  };
+  const results = await suggestionsOf(positionals, cwd);
+  const plan = await planAnnotations(results, {
+    pathOf: (artifact, absoluteUri) => {
+      const path = artifactFilePath(artifact, srcRoot, absoluteUri);
+      return path !== void 0 && inRoot(path) ? path : void 0;
+    },
+    read: readText
+  });
+  if (plan.missing.length > 0) {
+    const lines = plan.missing.map(({ path, results: missed }) => `annotate: ${shown(path)}: no such file (${path}), named by ${plural(missed.length, "suggestion")}. The log's paths are relative to the folder heddle run was given as --srcroot (default: where it ran): pass that folder as --srcroot${values.srcroot ? ` instead of ${values.srcroot}` : ""}.`);
+    throw new UsageError(lines.join("\nheddle-lint: "));
+  }
+  const where2 = (o) => `${o.where.path ? shown(o.where.path) : "?"}:${o.where.line}`;
+  const stderr = [
+    ...plan.refused.map((r) => `heddle-lint: refused ${where2(r)}: ${r.description}: ${r.reason}
+`),
+    ...plan.alreadyApplied.map((o) => `heddle-lint: note: ${where2(o)}: already applied: ${o.description}
+`),
+    ...plan.withoutFix.map((o) => `heddle-lint: note: ${where2(o)}: no fix to apply: ${o.result.title}
+`),
+    `heddle-lint: ${plural(plan.accepted.length, "fix")} ${values.apply ? "applied" : "in the diff"} (${plural(plan.files.length, "file")}), ${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ""}
+`
+  ].join("");
+  const stdout = values.apply ? applyPlan(plan, shown, where2) : plan.files.map((f) => unifiedDiff(f, shown(f.path))).join("");
+  return { code: plan.refused.length > 0 ? 1 : 0, stdout, stderr };
+}
+function applyPlan(plan, shown, where2) {
+  const written = [];
+  for (const file of plan.files) {
+    try {
+      writeAtomically(file.path, file.after);
+      written.push(file);
+    } catch (err2) {
+      const done = written.length > 0 ? ` (already written: ${written.map((f) => shown(f.path)).join(", ")})` : "";
+      throw new UsageError(`annotate: cannot write ${shown(file.path)}: ${err2.message}${done}`);
+    }
+  }
+  const lines = plan.files.map((f) => `${shown(f.path)}: ${plural(f.edits.length, "edit")}
+`);
+  lines.push(...plan.accepted.map((o) => `  ${where2(o)}: ${o.description}
+`));
+  return lines.join("");
+}
+
 // ../annotation-lint/src/cli/run.ts
 var VERSION = "0.1.0";
 var HELP = `usage: heddle-lint [paths\u2026] [options]
+       heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
 Lints heddle sharing annotations in C sources (.c, .h) and LOOM execution
 filters (.hfilter). Paths are files or folders (default: the current folder).
@@ -8934,9 +9604,10 @@ exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
 rules: docs/lint-rules.md \xB7 filter language: docs/filters.md
 `;
 async function runCli(argv, cwd) {
+  if (argv[0] === "annotate") return runAnnotate(argv.slice(1), cwd);
   let parsed;
   try {
-    parsed = parseArgs({
+    parsed = parseArgs2({
       args: argv,
       allowPositionals: true,
       options: {
@@ -8969,7 +9640,7 @@ ${parserInUse()}
   for (const f of files) {
     let text;
     try {
-      text = readFileSync2(resolve3(cwd, f), "utf8");
+      text = readFileSync3(resolve4(cwd, f), "utf8");
     } catch (err2) {
       throw new UsageError(`${f}: cannot read: ${err2.message}`);
     }
@@ -8980,7 +9651,7 @@ ${parserInUse()}
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
     try {
-      writeFileSync(resolve3(cwd, values.output), output);
+      writeFileSync2(resolve4(cwd, values.output), output);
     } catch (err2) {
       throw new UsageError(`--output ${values.output}: cannot write it: ${err2.message} (does its folder exist and may it be written?)`);
     }

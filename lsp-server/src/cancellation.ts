@@ -1,7 +1,7 @@
 // A request the client cancelled is answered with the RequestCancelled error (LSP 3.17 "$/cancelRequest"),
 // not with an empty result the client could take for "nothing here". vscode-jsonrpc marks a request's token
-// cancelled when the cancellation arrived while the request was still queued; the handlers are synchronous,
-// so nothing can cancel them once they run — checking at dispatch is the whole job.
+// cancelled when the cancellation arrived while the request was still queued; the handlers are synchronous
+// (code actions wait only for annotation-lint's parser), so checking at dispatch is the whole job.
 import { LSPErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
 
 export function requestCancelled(): ResponseError<void> {

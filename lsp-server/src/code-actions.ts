@@ -1,11 +1,13 @@
 // Quick fixes: every fix the linter attached to a finding; for a runtime result, the annotation that
 // expresses the intended sharing and "work around with an execution filter" (append a `<>` constraint to
-// the workspace's filter file, then validate the file with the linter's filter checks).
+// the workspace's filter file, then validate the file with the linter's filter checks); for an annotation
+// suggestion, its checked fix, and the source action that applies all of a file's (annotation-suggestions.ts).
 import { existsSync } from 'node:fs';
 import {
   CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit,
 } from 'vscode-languageserver';
 import { annotationFixes } from './annotation-fixes.js';
+import { APPLY_ALL_SUGGESTIONS_KIND, applyAllSuggestionsAction, kindRequested, suggestionQuickFix } from './annotation-suggestions.js';
 import { workaroundConstraint } from './filter-workaround.js';
 import type { Fix } from './lint-api.js';
 import { isResultData, type RuntimeResult } from './runtime-results.js';
@@ -39,7 +41,12 @@ function appendToFilter(context: ServerContext, filterPath: string, text: string
   return { changes: { [uri]: [{ range: { start: end, end }, newText: separator + text }] } };
 }
 
-function resultActions(context: ServerContext, uri: string, result: RuntimeResult, diagnostic: Diagnostic): CodeAction[] {
+async function resultActions(context: ServerContext, uri: string, result: RuntimeResult, diagnostic: Diagnostic): Promise<CodeAction[]> {
+  // An annotation suggestion with a fix: that fix is the action (the sharing was right, nothing to work around).
+  if (result.suggestion) {
+    const suggested = await suggestionQuickFix(context, result, diagnostic);
+    return suggested ? [suggested] : [];
+  }
   const actions: CodeAction[] = [];
   const document = context.documents.get(uri);
   const tree = context.syntax.get(uri);
@@ -66,7 +73,7 @@ function resultActions(context: ServerContext, uri: string, result: RuntimeResul
 }
 
 export function registerCodeActions(context: ServerContext): void {
-  context.connection.onCodeAction(honouringCancellation(({ textDocument: { uri }, range, context: { diagnostics } }) => {
+  context.connection.onCodeAction(honouringCancellation(async ({ textDocument: { uri }, range, context: { diagnostics, only } }) => {
     const actions: CodeAction[] = [];
     const offered = new Set<string>();
     for (const diagnostic of diagnostics) {
@@ -77,7 +84,7 @@ export function registerCodeActions(context: ServerContext): void {
       const result = isResultData(diagnostic.data) ? context.results.byKey(diagnostic.data.heddleResult) : undefined;
       if (result && !offered.has(result.key)) {
         offered.add(result.key);
-        actions.push(...resultActions(context, uri, result, diagnostic));
+        actions.push(...(await resultActions(context, uri, result, diagnostic)));
       }
     }
     // Clients that drop Diagnostic.data, or ask for the actions at a position (a command, a context menu),
@@ -85,7 +92,11 @@ export function registerCodeActions(context: ServerContext): void {
     for (const result of context.results.at(uri, range)) {
       if (offered.has(result.key)) continue;
       offered.add(result.key);
-      actions.push(...resultActions(context, uri, result, result.diagnostic));
+      actions.push(...(await resultActions(context, uri, result, result.diagnostic)));
+    }
+    if (kindRequested(only, APPLY_ALL_SUGGESTIONS_KIND)) {
+      const all = await applyAllSuggestionsAction(context, uri);
+      if (all) actions.push(all);
     }
     return actions;
   }));

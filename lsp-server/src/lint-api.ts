@@ -4,3 +4,6 @@ export {
   type Constraint, type Expr, type FilterEvent, type FilterParseResult, type FunctionRegion, type Region,
   type Finding, type Fix, type Range, type Severity,
 } from '@heddle/annotation-lint';
+export {
+  planAnnotations, type AnnotationPlan, type PlannedFile, type SourceFiles, type SuggestionResult,
+} from '@heddle/annotation-lint';

@@ -1,7 +1,9 @@
 // The runtime's results currently shown: one entry per SARIF log, replaced whenever the log changes and dropped
 // when it disappears. Between runs, a result follows edits of its file (code inserted above it moves it down),
 // so it stays on the statement it reports until the next run rewrites the log.
-import type { Diagnostic, Location, Range } from 'vscode-languageserver';
+import { uinteger, type Diagnostic, type Location, type Range } from 'vscode-languageserver';
+import type { SuggestionResult } from './lint-api.js';
+import type { TextRegion } from './sarif-api.js';
 import { followEdits, followEditsAt, followEditsInRelated, mapUnlessSame, type RangedChange } from './text-edits.js';
 
 /** A place one thread touched the object (the accesses of a race; the regions an execution filter serialises). */
@@ -32,6 +34,12 @@ export interface RuntimeResult {
   readonly threads: readonly ThreadAccess[];
   /** The whole report as text (message, object, every thread's stack), shown on hover. */
   readonly report: string;
+  /**
+   * An annotation suggestion with a fix (race mode): what annotation-lint's planAnnotations needs, with every
+   * file (the fix's, the primary location's) named by its absolute file: URI and path. Follows edits like the
+   * diagnostic does, so the fix still lands where it should after edits above it.
+   */
+  readonly suggestion?: SuggestionResult;
 }
 
 export interface ResultData {
@@ -42,6 +50,43 @@ export function isResultData(data: unknown): data is ResultData {
   return typeof data === 'object' && data !== null && typeof (data as ResultData).heddleResult === 'string';
 }
 
+/** A SARIF region (1-based; no end column: to the end of the line) moved along with the edits, as an LSP range would be. */
+function moveRegion<T extends TextRegion>(region: T, changes: readonly RangedChange[]): T {
+  const range: Range = {
+    start: { line: region.startLine - 1, character: (region.startColumn ?? 1) - 1 },
+    end: { line: region.endLine - 1, character: region.endColumn === undefined ? uinteger.MAX_VALUE : region.endColumn - 1 },
+  };
+  const moved = followEdits(range, changes);
+  if (moved === range) return region;
+  const { endColumn: _, ...rest } = region;
+  return {
+    ...rest,
+    startLine: moved.start.line + 1,
+    startColumn: moved.start.character + 1,
+    endLine: moved.end.line + 1,
+    ...(moved.end.character !== uinteger.MAX_VALUE && { endColumn: moved.end.character + 1 }),
+  } as T;
+}
+
+/** The suggestion's fix regions and primary location in `uri` moved along with the edits (the same object if none moved). */
+function moveSuggestion(suggestion: SuggestionResult, uri: string, changes: readonly RangedChange[]): SuggestionResult {
+  const span = suggestion.primary?.span;
+  const movedSpan = span && span.uri === uri ? moveRegion(span, changes) : span;
+  const fixes = mapUnlessSame(suggestion.fixes, (fix) => {
+    const fileChanges = mapUnlessSame(fix.changes, (change) => {
+      if (change.artifact.uri !== uri) return change;
+      const replacements = mapUnlessSame(change.replacements, (r) => {
+        const deleted = moveRegion(r.deleted, changes);
+        return deleted === r.deleted ? r : { ...r, deleted };
+      });
+      return replacements === change.replacements ? change : { ...change, replacements: [...replacements] };
+    });
+    return fileChanges === fix.changes ? fix : { ...fix, changes: [...fileChanges] };
+  });
+  if (movedSpan === span && fixes === suggestion.fixes) return suggestion;
+  return { ...suggestion, fixes: [...fixes], ...(movedSpan && { primary: { ...suggestion.primary, span: movedSpan } }) };
+}
+
 /** The result with its locations in `uri` moved along with the edits; the same object if none moved. */
 function moveResult(result: RuntimeResult, uri: string, changes: readonly RangedChange[]): RuntimeResult {
   const range = result.uri === uri ? followEdits(result.diagnostic.range, changes) : result.diagnostic.range;
@@ -50,8 +95,14 @@ function moveResult(result: RuntimeResult, uri: string, changes: readonly Ranged
     const location = followEditsAt(t.location, uri, changes);
     return location === t.location ? t : { ...t, location };
   });
-  if (range === result.diagnostic.range && related === result.diagnostic.relatedInformation && threads === result.threads) return result;
-  return { ...result, diagnostic: { ...result.diagnostic, range, ...(related && { relatedInformation: [...related] }) }, threads };
+  const suggestion = result.suggestion && moveSuggestion(result.suggestion, uri, changes);
+  if (range === result.diagnostic.range && related === result.diagnostic.relatedInformation && threads === result.threads && suggestion === result.suggestion) return result;
+  return {
+    ...result,
+    diagnostic: { ...result.diagnostic, range, ...(related && { relatedInformation: [...related] }) },
+    threads,
+    ...(suggestion && { suggestion }),
+  };
 }
 
 /** One log's results, indexed once per load (and per edit that moves them) by file and by key. */

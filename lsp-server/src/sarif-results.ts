@@ -1,10 +1,12 @@
 // Turns one SARIF log into the results the editor shows, using the sarif package's reader, resolved model and
 // LSP view (this file adds only what the editor features need on top: thread accesses and the hover text).
+import { pathToFileURL } from 'node:url';
 import type { Location } from 'vscode-languageserver';
+import type { SuggestionResult } from './lint-api.js';
 import type { ResultData, RuntimeResult, ThreadAccess } from './runtime-results.js';
 import {
-  readSarifFileSync, renderResultText, resolveResults, spanToFileUri, spanToRange, toLspDiagnostic,
-  type ResolvedResult, type ResolvedThread,
+  ANNOTATION_SUGGESTION_RULE, artifactFilePath, readSarifFileSync, renderResultText, resolveResults, spanToFileUri, spanToRange,
+  toLspDiagnostic, type ResolvedArtifact, type ResolvedResult, type ResolvedThread,
 } from './sarif-api.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -28,6 +30,30 @@ function accessKind(r: ResolvedResult): RuntimeResult['access'] {
   return r.heddle.access === 'read' || r.heddle.access === 'write' ? r.heddle.access : undefined;
 }
 
+/** An artifact named by its absolute file: URI and path (as this workspace has it), or as it was when it names no local file. */
+function localArtifact<T extends ResolvedArtifact>(artifact: T, srcRoot: string, absoluteUri?: string): T {
+  const path = artifactFilePath(artifact, srcRoot, absoluteUri);
+  if (path === undefined) return artifact;
+  const { uriBaseId: _, ...rest } = artifact;
+  return { ...rest, uri: pathToFileURL(path).href, path } as T;
+}
+
+/** An annotation suggestion with a fix, its files resolved here (the main thread then needs no SARIF code). */
+function suggestionOf(r: ResolvedResult, srcRoot: string): SuggestionResult | undefined {
+  if (r.ruleId !== ANNOTATION_SUGGESTION_RULE || r.fixes.length === 0) return undefined;
+  const span = r.primary?.span;
+  return {
+    ruleId: r.ruleId,
+    title: r.title,
+    heddle: r.heddle,
+    ...(span && { primary: { span: localArtifact(span, srcRoot) } }),
+    fixes: r.fixes.map((fix) => ({
+      ...fix,
+      changes: fix.changes.map(({ absoluteUri, artifact, replacements }) => ({ artifact: localArtifact(artifact, srcRoot, absoluteUri), replacements })),
+    })),
+  };
+}
+
 export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: string): RuntimeResult | undefined {
   const located = toLspDiagnostic(r, { srcRoot });
   if (!located || r.baselineState === 'absent') return undefined;
@@ -40,6 +66,7 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
     .sort((a, b) => Number(b.location.uri === uri && b.location.range.start.line === diagnostic.range.start.line) -
       Number(a.location.uri === uri && a.location.range.start.line === diagnostic.range.start.line));
   const { object, policy } = r.heddle;
+  const suggestion = suggestionOf(r, srcRoot);
   return {
     key,
     logPath,
@@ -51,6 +78,7 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
     ...(accessKind(r) && { access: accessKind(r) }),
     threads,
     report: renderResultText(r),
+    ...(suggestion && { suggestion }),
   };
 }
 

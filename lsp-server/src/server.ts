@@ -14,6 +14,7 @@ import { documentKind, DocumentStore, WATCHED_FILES_GLOB } from './documents.js'
 import { LintRunner } from './lint-runner.js';
 import { LintPipeline } from './lint-pipeline.js';
 import { registerCodeActions, VALIDATE_FILTER_COMMAND } from './code-actions.js';
+import { APPLY_ALL_SUGGESTIONS_KIND } from './annotation-suggestions.js';
 import { registerCompletion, COMPLETION_TRIGGERS } from './completion.js';
 import { registerDefinition } from './definition.js';
 import { registerDocumentHighlight } from './document-highlight.js';
@@ -90,7 +91,7 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
-        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        codeActionProvider: { codeActionKinds: ['quickfix', APPLY_ALL_SUGGESTIONS_KIND] },
         executeCommandProvider: { commands: [VALIDATE_FILTER_COMMAND] },
         hoverProvider: true,
         completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },

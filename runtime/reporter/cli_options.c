@@ -10,10 +10,13 @@
 void cli_usage(FILE *out) {
   fputs("usage: heddle run [--out FILE] [--srcroot DIR] [--format text|none] [--keep-logs] -- PROGRAM [ARGS...]\n"
         "       heddle report [--out FILE] [--srcroot DIR] [--format text|none] LOGDIR|LOGFILE...\n"
+        "       heddle annotate [--srcroot DIR] [--apply] RESULTS.sarif...\n"
         "\n"
         "  run     runs PROGRAM (built with heddle-cc / heddle-c++), then writes the SARIF of\n"
         "          every report of it and of the processes it forked, even when it crashed\n"
         "  report  writes the SARIF of event logs left by runs with HEDDLE_LOG_DIR set\n"
+        "  annotate  prints the annotation suggestions of race-mode runs as a unified\n"
+        "          diff (--apply: writes them), each fix checked by heddle-lint first\n"
         "\n"
         "  --out FILE       SARIF output (default " DEFAULT_SARIF ")\n"
         "  --srcroot DIR    source root: URIs under it are %SRCROOT%-relative (default: .)\n"
@@ -23,7 +26,9 @@ void cli_usage(FILE *out) {
         "exit status: run: the program's status when nothing was reported (128+N when\n"
         "signal N killed it); report: 0 when nothing was reported. Both: 66 when\n"
         "something was reported, 70 when heddle could not do its whole job (the SARIF\n"
-        "still holds what it could read), 64 for a bad command line.\n",
+        "still holds what it could read), 64 for a bad command line. annotate: 0 when\n"
+        "every fix was printed or applied, 1 when some were refused, 2 for bad input,\n"
+        "70 when heddle-lint or node is not found.\n",
         out);
 }
 

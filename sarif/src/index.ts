@@ -34,7 +34,14 @@ export {
   type ResolvedThread,
   type ResolvedThreadEvent,
   type SourceSpan,
+  type ResolvedArtifact,
+  type TextRegion,
+  type ColumnKind,
+  type ResolvedFix,
+  type ResolvedArtifactChange,
+  type ResolvedReplacement,
 } from './model.js';
+export { artifactFilePath } from './uris.js';
 export { toLspDiagnostics, toLspDiagnostic, spanToRange, spanToFileUri, type LspViewOptions, type FileDiagnostics, type DiagnosticData } from './views/lsp.js';
 export {
   toGithubAnnotations,

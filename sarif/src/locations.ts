@@ -13,7 +13,7 @@ export function artifactLocationOf(location: ArtifactLocation | undefined, run: 
   return artifact ? { ...artifact, ...location, uri: artifact.uri, uriBaseId: location.uriBaseId ?? artifact.uriBaseId } : location;
 }
 
-function readablePath(uri: string): string {
+export function readablePath(uri: string): string {
   if (uri.startsWith('file:')) {
     try {
       return fileURLToPath(uri);

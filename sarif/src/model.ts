@@ -3,19 +3,58 @@
 // collected. Defined once here so the views never re-read raw SARIF.
 import type { BaselineState, HeddleResultProperties, Level, ReportingDescriptor, Result } from './types.js';
 
-export interface SourceSpan {
+/** A file a location or a fix names. */
+export interface ResolvedArtifact {
   /** The artifact URI as written (relative to uriBaseId, or absolute). */
   uri: string;
   uriBaseId?: string;
   /** A readable path: the relative path, or the file-system path of an absolute file: URI. */
   path: string;
+}
+
+/** A region of a text file, with SARIF's conventions (the fields of SourceSpan without the file). */
+export interface TextRegion {
   /** 1-based. */
   startLine: number;
   startColumn?: number;
   /** 1-based, inclusive; equals startLine when the log gives none. */
   endLine: number;
-  /** 1-based, exclusive (SARIF's convention). */
+  /** 1-based, exclusive (SARIF's convention); absent: the end of endLine (its newline excluded). */
   endColumn?: number;
+}
+
+export interface SourceSpan extends ResolvedArtifact, TextRegion {}
+
+/** How a log counts columns (run.columnKind; SARIF 2.1.0's default is UTF-16 code units). */
+export type ColumnKind = 'utf16CodeUnits' | 'unicodeCodePoints';
+
+/** One replacement of a fix: the region deleted (empty: an insertion before its start) and the text put there. */
+export interface ResolvedReplacement {
+  deleted: TextRegion;
+  inserted: string;
+}
+
+/** A fix's changes to one file. */
+export interface ResolvedArtifactChange {
+  artifact: ResolvedArtifact;
+  /**
+   * The artifact's absolute URI when it is absolute or its uriBaseId resolves through the run's
+   * originalUriBaseIds (absoluteUriOf); undefined when it stays relative.
+   */
+  absoluteUri?: string;
+  /** In log order. */
+  replacements: ResolvedReplacement[];
+}
+
+/** One of a result's `fixes`, with its artifact locations resolved like locations are. */
+export interface ResolvedFix {
+  /** fix.description as plain text ('' when none). */
+  description: string;
+  /** The run's columnKind, so a fix can be applied on its own. */
+  columnKind: ColumnKind;
+  changes: ResolvedArtifactChange[];
+  /** Set when the fix cannot be applied as written (e.g. offset-only regions); `changes` is then empty. */
+  problem?: string;
 }
 
 export interface ResolvedLocation {
@@ -88,6 +127,8 @@ export interface ResolvedResult {
   primary?: ResolvedLocation;
   related: ResolvedLocation[];
   threads: ResolvedThread[];
+  /** result.fixes, resolved (empty when none); the first is the one a tool proposes first. */
+  fixes: ResolvedFix[];
   /** primaryLocationLineHash, else another partial fingerprint, else undefined. */
   fingerprint?: string;
   baselineState?: BaselineState;

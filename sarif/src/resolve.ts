@@ -5,7 +5,9 @@ import type { ResolvedResult } from './model.js';
 import { messageStrings, stripEmbeddedLinks, firstSentence } from './messages.js';
 import { resolveLocation } from './locations.js';
 import { threadsOf } from './threads.js';
+import { fixesOf } from './fixes.js';
 import { GITHUB_FINGERPRINT_KEY } from './github-limits.js';
+import { SUGGESTION_KINDS, type AnnotationSuggestion, type SuggestionKind } from './types.js';
 import type { BaselineState, HeddleResultProperties, Level, Log, ReportingDescriptor, Result, Run } from './types.js';
 
 /** GitHub's category of a run: runAutomationDetails.id up to its last `/` ('' when none). */
@@ -58,7 +60,23 @@ function heddlePropertiesOf(result: Result): HeddleResultProperties {
     if (typeof bag[key] === 'number') out[key] = bag[key];
   }
   if (bag.access === 'read' || bag.access === 'write' || bag.access === 'call') out.access = bag.access;
+  const suggestion = suggestionOf(bag.suggestion);
+  if (suggestion) out.suggestion = suggestion;
   return out;
+}
+
+/** properties.suggestion, when it has a known kind and names its object; unknown fields are left out. */
+function suggestionOf(value: unknown): AnnotationSuggestion | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const bag = value as Record<string, unknown>;
+  if (!SUGGESTION_KINDS.includes(bag.kind as SuggestionKind) || typeof bag.object !== 'string') return undefined;
+  return {
+    kind: bag.kind as SuggestionKind,
+    object: bag.object,
+    ...(typeof bag.lock === 'string' && { lock: bag.lock }),
+    ...(typeof bag.variable === 'string' && { variable: bag.variable }),
+    ...(typeof bag.threads === 'number' && { threads: bag.threads }),
+  };
 }
 
 function baselineStateOf(result: Result): BaselineState | undefined {
@@ -96,6 +114,7 @@ export function resolveResult(result: Result, run: Run, runIndex: number, result
     ...(primaryLocation && { primary: resolveLocation(primaryLocation, run) }),
     related: (result.relatedLocations ?? []).map((l) => resolveLocation(l, run)),
     threads: threadsOf(result, run),
+    fixes: fixesOf(result, run),
     ...(fingerprint !== undefined && { fingerprint }),
     ...(baselineState && { baselineState }),
     heddle: heddlePropertiesOf(result),

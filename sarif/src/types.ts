@@ -26,6 +26,8 @@ export type {
   PropertyBag,
   RunAutomationDetails,
   Fix,
+  ArtifactChange,
+  Replacement,
 } from 'sarif';
 
 /** result.level values (SARIF §3.27.10). */
@@ -59,4 +61,29 @@ export interface HeddleResultProperties {
   pid?: number;
   address?: string;
   occurrences?: number;
+  /** What an `annotation-suggestion` result proposes (`properties.suggestion`); see AnnotationSuggestion. */
+  suggestion?: AnnotationSuggestion;
+}
+
+/** The rule id of the runtime's annotation suggestions (race mode): results whose fixes add sharing annotations. */
+export const ANNOTATION_SUGGESTION_RULE = 'annotation-suggestion';
+
+/** The sharing a suggestion proposes (runtime/common/event_log.h `enum heddle_suggestion_kind`). */
+export const SUGGESTION_KINDS = ['locked', 'sticky-read', 'read-shared', 'hand-off', 'slice', 'racy'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/**
+ * `properties.suggestion` of an annotation-suggestion result: what was observed and which names the
+ * proposed annotation uses (the fix's edits are in `result.fixes`, resolved as ResolvedFix).
+ */
+export interface AnnotationSuggestion {
+  kind: SuggestionKind;
+  /** The shared object: a global's symbol, or a description of a heap object. */
+  object: string;
+  /** locked: the mutex, as the annotation names it (e.g. `m`). */
+  lock?: string;
+  /** The variable the annotation goes through (e.g. the pointer a heap object was stored in). */
+  variable?: string;
+  /** How many threads accessed the object. */
+  threads?: number;
 }

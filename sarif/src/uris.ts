@@ -1,9 +1,10 @@
 // URI rebasing: every artifact URI that resolves to a file under the source root becomes
 // `%SRCROOT%`-relative, so logs from different machines, shards and tools line up (and
 // GitHub, which resolves relative URIs against the repository root, can place them).
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SRCROOT } from './github-limits.js';
+import type { ResolvedArtifact } from './model.js';
 import type { ArtifactLocation, Log, Run } from './types.js';
 
 const ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
@@ -99,4 +100,23 @@ export function inferSrcRoot(logs: Log[]): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Where a file a log names is on this machine: a path relative to a source-root base id (or to none) lies
+ * under `srcRoot` (so a log written on another machine applies to this checkout); one relative to another
+ * base id follows the run's originalUriBaseIds (`absoluteUri`, as resolved with the artifact); an absolute
+ * file: URI is its own path. Undefined for URIs that name no local file.
+ */
+export function artifactFilePath(artifact: ResolvedArtifact, srcRoot: string, absoluteUri?: string): string | undefined {
+  const local = (uri: string) => {
+    try {
+      return fileURLToPath(uri);
+    } catch {
+      return undefined;
+    }
+  };
+  if (ABSOLUTE_URI.test(artifact.uri)) return artifact.uri.startsWith('file:') ? local(artifact.uri) : undefined;
+  if (!artifact.uriBaseId || SRCROOT_NAMES.includes(artifact.uriBaseId) || !absoluteUri) return join(srcRoot, artifact.path);
+  return absoluteUri.startsWith('file:') ? local(absoluteUri) : undefined;
 }

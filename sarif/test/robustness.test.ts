@@ -52,7 +52,7 @@ const mutations: Mutation[] = [
 ];
 
 describe('unusual but schema-valid logs', () => {
-  for (const name of ['heddle-runtime.sarif', 'heddle-events.handwritten.sarif', 'codeql-style.handwritten.sarif', 'eslint-formatter-sarif.sarif', 'runtime-real/locked.sarif', 'runtime-real/api-misuse.sarif', 'runtime-real/not-instrumented.sarif']) {
+  for (const name of ['heddle-runtime.sarif', 'heddle-events.handwritten.sarif', 'codeql-style.handwritten.sarif', 'eslint-formatter-sarif.sarif', 'runtime-real/locked.sarif', 'runtime-real/api-misuse.sarif', 'runtime-real/not-instrumented.sarif', 'annotation-suggestions.handwritten.sarif']) {
     for (const [what, mutate] of mutations) {
       it(`${name}: ${what}`, () => {
         const log = fixture(name);

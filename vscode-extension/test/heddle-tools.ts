@@ -9,6 +9,13 @@ const top = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const buildDir = resolve(top, process.env['HEDDLE_BUILD_DIR'] ?? 'build');
 export const fixtureDir = join(top, 'vscode-extension', 'test', 'e2e', 'fixture');
 
+/**
+ * The fixture (racy.c) is written for PUSh's sharing policies: its programs run in strict mode (unannotated memory
+ * private to one thread), as the runtime's policy lit suites do, so its unannotated `hits` is a sharing-violation
+ * rather than race mode's data race.
+ */
+export const STRICT_MODE_ENV = { HEDDLE_OPTIONS: 'unannotated=private' } as const;
+
 export function heddleTool(name: 'heddle' | 'heddle-cc'): string {
   const path = join(buildDir, 'bin', name);
   if (!existsSync(path)) throw new Error(`${path} is missing: build the runtime first (cmake -S . -B build -G Ninja && cmake --build build, or set HEDDLE_BUILD_DIR)`);

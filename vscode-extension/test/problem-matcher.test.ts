@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFixtureProgram, heddleTool } from './heddle-tools.js';
+import { buildFixtureProgram, heddleTool, STRICT_MODE_ENV } from './heddle-tools.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -58,7 +58,7 @@ test('$heddle reads the SUMMARY line of every report the real runtime prints, an
   const dir = mkdtempSync(join(tmpdir(), 'heddle-matcher-'));
   try {
     const program = buildFixtureProgram(dir);
-    const run = spawnSync(heddleTool('heddle'), ['run', '--out', join(dir, 'out.sarif'), '--', program], { cwd: dir, encoding: 'utf8' });
+    const run = spawnSync(heddleTool('heddle'), ['run', '--out', join(dir, 'out.sarif'), '--', program], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...STRICT_MODE_ENV } });
     const output = `${run.stdout}${run.stderr}`;
     assert.match(output, /^WARNING: heddle: sharing-violation/m, output);
     const summaries = output.split('\n').filter((line) => line.startsWith('SUMMARY: heddle:'));

@@ -12,10 +12,12 @@ import { formatText } from '../output/text.js';
 import { collectFiles } from './collect.js';
 import { loadConfig } from './config.js';
 import { UsageError } from './usage-error.js';
+import { runAnnotate } from './annotate.js';
 
 export const VERSION = '0.1.0';
 
 const HELP = `usage: heddle-lint [paths…] [options]
+       heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
 Lints heddle sharing annotations in C sources (.c, .h) and LOOM execution
 filters (.hfilter). Paths are files or folders (default: the current folder).
@@ -34,6 +36,7 @@ rules: docs/lint-rules.md · filter language: docs/filters.md
 
 /** Runs heddle-lint in-process; the caller prints `stdout` and exits with `code`. Throws UsageError for exit 2. */
 export async function runCli(argv: string[], cwd: string): Promise<{ code: number; stdout: string; stderr?: string }> {
+  if (argv[0] === 'annotate') return runAnnotate(argv.slice(1), cwd);
   let parsed;
   try {
     parsed = parseArgs({

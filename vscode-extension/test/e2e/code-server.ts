@@ -2,6 +2,7 @@
 // installs it once with setup-code-server.sh (cached outside the repository), installs the
 // built .vsix into a throw-away profile, and serves a workspace on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
+import { STRICT_MODE_ENV } from '../heddle-tools.js';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -61,6 +62,8 @@ export function createProfile(root: string): Profile {
 function environment(profile: Profile): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...STRICT_MODE_ENV, // heddle run tasks started from the editor
+
     XDG_CONFIG_HOME: join(profile.home, 'config'),
     XDG_DATA_HOME: join(profile.home, 'data'),
     XDG_CACHE_HOME: join(profile.home, 'cache'),

@@ -591,6 +591,150 @@ function threadsOf(result, run) {
   return threads;
 }
 
+// ../sarif/src/uris.ts
+import { isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
+import { fileURLToPath as fileURLToPath2, pathToFileURL as pathToFileURL2 } from "node:url";
+var ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
+var SRCROOT_NAMES = [SRCROOT, "SRCROOT"];
+function directoryUri(dir) {
+  const href = pathToFileURL2(dir).href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
+function absoluteUriOf(location, run, depth = 0) {
+  const uri = location.uri;
+  if (uri === void 0) return void 0;
+  if (ABSOLUTE_URI.test(uri)) return uri;
+  if (!location.uriBaseId || depth > 8) return void 0;
+  const base = run.originalUriBaseIds?.[location.uriBaseId];
+  if (!base) return void 0;
+  const baseUri = absoluteUriOf(base, run, depth + 1);
+  if (!baseUri) return void 0;
+  try {
+    return new URL(uri, baseUri.endsWith("/") ? baseUri : `${baseUri}/`).href;
+  } catch {
+    return void 0;
+  }
+}
+function srcRootRelative(absoluteUri, srcRoot) {
+  if (!absoluteUri.startsWith("file:")) return void 0;
+  let path;
+  try {
+    path = fileURLToPath2(absoluteUri);
+  } catch {
+    return void 0;
+  }
+  const rel = relative2(srcRoot, path);
+  if (rel === "" || rel.startsWith("..") || isAbsolute2(rel)) return void 0;
+  return rel.split(sep2).map(encodeURIComponent).join("/");
+}
+function forEachArtifactLocation(value, visit2) {
+  if (Array.isArray(value)) {
+    for (const item of value) forEachArtifactLocation(item, visit2);
+  } else if (typeof value === "object" && value !== null) {
+    const record = value;
+    if (typeof record.uri === "string") visit2(record);
+    for (const [key, child] of Object.entries(record)) {
+      if (key !== "originalUriBaseIds" && typeof child === "object") forEachArtifactLocation(child, visit2);
+    }
+  }
+}
+function rebaseRunOntoSrcRoot(run, srcRoot) {
+  forEachArtifactLocation(run, (location) => {
+    const uri = location.uri;
+    if (!ABSOLUTE_URI.test(uri) && (!location.uriBaseId || SRCROOT_NAMES.includes(location.uriBaseId))) {
+      location.uriBaseId = SRCROOT;
+      return;
+    }
+    const absolute = absoluteUriOf(location, run);
+    const rel = absolute ? srcRootRelative(absolute, srcRoot) : void 0;
+    if (rel !== void 0) {
+      location.uri = rel;
+      location.uriBaseId = SRCROOT;
+    }
+  });
+  const others = Object.entries(run.originalUriBaseIds ?? {}).filter(([name]) => !SRCROOT_NAMES.includes(name));
+  run.originalUriBaseIds = { ...Object.fromEntries(others), [SRCROOT]: { uri: directoryUri(srcRoot) } };
+}
+function inferSrcRoot(logs) {
+  for (const run of logs.flatMap((log) => log.runs)) {
+    for (const name of SRCROOT_NAMES) {
+      const uri = run.originalUriBaseIds?.[name]?.uri;
+      if (uri?.startsWith("file:")) {
+        try {
+          return fileURLToPath2(uri);
+        } catch {
+        }
+      }
+    }
+  }
+  return void 0;
+}
+function artifactFilePath(artifact, srcRoot, absoluteUri) {
+  const local = (uri) => {
+    try {
+      return fileURLToPath2(uri);
+    } catch {
+      return void 0;
+    }
+  };
+  if (ABSOLUTE_URI.test(artifact.uri)) return artifact.uri.startsWith("file:") ? local(artifact.uri) : void 0;
+  if (!artifact.uriBaseId || SRCROOT_NAMES.includes(artifact.uriBaseId) || !absoluteUri) return join(srcRoot, artifact.path);
+  return absoluteUri.startsWith("file:") ? local(absoluteUri) : void 0;
+}
+
+// ../sarif/src/fixes.ts
+function unsupported(replacement) {
+  const region = replacement.deletedRegion;
+  if (region.startLine === void 0) return "a deletedRegion without startLine (a byte or character offset region), which heddle does not apply";
+  if (replacement.insertedContent && replacement.insertedContent.text === void 0) return "binary insertedContent, which heddle does not apply";
+  return void 0;
+}
+function replacementOf(replacement) {
+  const region = replacement.deletedRegion;
+  const startLine = region.startLine ?? 1;
+  return {
+    deleted: {
+      startLine,
+      ...region.startColumn !== void 0 && { startColumn: region.startColumn },
+      endLine: region.endLine ?? startLine,
+      ...region.endColumn !== void 0 && { endColumn: region.endColumn }
+    },
+    inserted: replacement.insertedContent?.text ?? ""
+  };
+}
+function changeOf(change, run) {
+  const location = artifactLocationOf(change.artifactLocation, run);
+  if (location?.uri === void 0) return "an artifactChange without a URI";
+  const artifact = {
+    uri: location.uri,
+    ...location.uriBaseId !== void 0 && { uriBaseId: location.uriBaseId },
+    path: readablePath(location.uri)
+  };
+  const problem = change.replacements.map(unsupported).find((p) => p !== void 0);
+  if (problem) return problem;
+  const absoluteUri = absoluteUriOf(location, run);
+  return { artifact, ...absoluteUri !== void 0 && { absoluteUri }, replacements: change.replacements.map(replacementOf) };
+}
+function fixOf(fix, run, columnKind) {
+  const description = fix.description ? stripEmbeddedLinks(messageStrings(fix.description, void 0, run).text) : "";
+  const changes = [];
+  for (const change of fix.artifactChanges) {
+    const resolved = changeOf(change, run);
+    if (typeof resolved === "string") return { description, columnKind, changes: [], problem: `the fix has ${resolved}` };
+    changes.push(resolved);
+  }
+  return { description, columnKind, changes };
+}
+function fixesOf(result, run) {
+  if (!result.fixes?.length) return [];
+  const columnKind = run.columnKind === "unicodeCodePoints" ? "unicodeCodePoints" : "utf16CodeUnits";
+  return result.fixes.map((fix) => fixOf(fix, run, columnKind));
+}
+
+// ../sarif/src/types.ts
+var ANNOTATION_SUGGESTION_RULE = "annotation-suggestion";
+var SUGGESTION_KINDS = ["locked", "sticky-read", "read-shared", "hand-off", "slice", "racy"];
+
 // ../sarif/src/resolve.ts
 function runCategory(run) {
   const id = run.automationDetails?.id;
@@ -634,7 +778,21 @@ function heddlePropertiesOf(result) {
     if (typeof bag[key] === "number") out[key] = bag[key];
   }
   if (bag.access === "read" || bag.access === "write" || bag.access === "call") out.access = bag.access;
+  const suggestion = suggestionOf(bag.suggestion);
+  if (suggestion) out.suggestion = suggestion;
   return out;
+}
+function suggestionOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const bag = value;
+  if (!SUGGESTION_KINDS.includes(bag.kind) || typeof bag.object !== "string") return void 0;
+  return {
+    kind: bag.kind,
+    object: bag.object,
+    ...typeof bag.lock === "string" && { lock: bag.lock },
+    ...typeof bag.variable === "string" && { variable: bag.variable },
+    ...typeof bag.threads === "number" && { threads: bag.threads }
+  };
 }
 function baselineStateOf(result) {
   switch (result.baselineState) {
@@ -670,6 +828,7 @@ function resolveResult(result, run, runIndex, resultIndex) {
     ...primaryLocation && { primary: resolveLocation(primaryLocation, run) },
     related: (result.relatedLocations ?? []).map((l) => resolveLocation(l, run)),
     threads: threadsOf(result, run),
+    fixes: fixesOf(result, run),
     ...fingerprint !== void 0 && { fingerprint },
     ...baselineState && { baselineState },
     heddle: heddlePropertiesOf(result),
@@ -878,6 +1037,7 @@ var SarifInputError = class extends Error {
 };
 
 // ../sarif/src/read.ts
+import { readFile, stat } from "node:fs/promises";
 import { readFileSync, statSync } from "node:fs";
 
 // ../node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -15889,6 +16049,17 @@ function parseSarif(text, source, options = {}) {
 function cannotRead(path, error) {
   return new SarifInputError(path, `cannot read file: ${error.code ?? error.message}`);
 }
+async function readSarifText(path, options = {}) {
+  try {
+    checkSize(path, (await stat(path)).size, options);
+    return await readFile(path, "utf8");
+  } catch (error) {
+    throw error instanceof SarifInputError ? error : cannotRead(path, error);
+  }
+}
+async function readSarifFile(path, options = {}) {
+  return parseSarif(await readSarifText(path, options), path, options);
+}
 function readSarifFileSync(path, options = {}) {
   let text;
   try {
@@ -16115,85 +16286,6 @@ var RuleTable = class {
     delete result.rule;
   }
 };
-
-// ../sarif/src/uris.ts
-import { isAbsolute as isAbsolute2, relative as relative2, sep as sep2 } from "node:path";
-import { fileURLToPath as fileURLToPath2, pathToFileURL as pathToFileURL2 } from "node:url";
-var ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
-var SRCROOT_NAMES = [SRCROOT, "SRCROOT"];
-function directoryUri(dir) {
-  const href = pathToFileURL2(dir).href;
-  return href.endsWith("/") ? href : `${href}/`;
-}
-function absoluteUriOf(location, run, depth = 0) {
-  const uri = location.uri;
-  if (uri === void 0) return void 0;
-  if (ABSOLUTE_URI.test(uri)) return uri;
-  if (!location.uriBaseId || depth > 8) return void 0;
-  const base = run.originalUriBaseIds?.[location.uriBaseId];
-  if (!base) return void 0;
-  const baseUri = absoluteUriOf(base, run, depth + 1);
-  if (!baseUri) return void 0;
-  try {
-    return new URL(uri, baseUri.endsWith("/") ? baseUri : `${baseUri}/`).href;
-  } catch {
-    return void 0;
-  }
-}
-function srcRootRelative(absoluteUri, srcRoot) {
-  if (!absoluteUri.startsWith("file:")) return void 0;
-  let path;
-  try {
-    path = fileURLToPath2(absoluteUri);
-  } catch {
-    return void 0;
-  }
-  const rel = relative2(srcRoot, path);
-  if (rel === "" || rel.startsWith("..") || isAbsolute2(rel)) return void 0;
-  return rel.split(sep2).map(encodeURIComponent).join("/");
-}
-function forEachArtifactLocation(value, visit2) {
-  if (Array.isArray(value)) {
-    for (const item of value) forEachArtifactLocation(item, visit2);
-  } else if (typeof value === "object" && value !== null) {
-    const record = value;
-    if (typeof record.uri === "string") visit2(record);
-    for (const [key, child] of Object.entries(record)) {
-      if (key !== "originalUriBaseIds" && typeof child === "object") forEachArtifactLocation(child, visit2);
-    }
-  }
-}
-function rebaseRunOntoSrcRoot(run, srcRoot) {
-  forEachArtifactLocation(run, (location) => {
-    const uri = location.uri;
-    if (!ABSOLUTE_URI.test(uri) && (!location.uriBaseId || SRCROOT_NAMES.includes(location.uriBaseId))) {
-      location.uriBaseId = SRCROOT;
-      return;
-    }
-    const absolute = absoluteUriOf(location, run);
-    const rel = absolute ? srcRootRelative(absolute, srcRoot) : void 0;
-    if (rel !== void 0) {
-      location.uri = rel;
-      location.uriBaseId = SRCROOT;
-    }
-  });
-  const others = Object.entries(run.originalUriBaseIds ?? {}).filter(([name]) => !SRCROOT_NAMES.includes(name));
-  run.originalUriBaseIds = { ...Object.fromEntries(others), [SRCROOT]: { uri: directoryUri(srcRoot) } };
-}
-function inferSrcRoot(logs) {
-  for (const run of logs.flatMap((log) => log.runs)) {
-    for (const name of SRCROOT_NAMES) {
-      const uri = run.originalUriBaseIds?.[name]?.uri;
-      if (uri?.startsWith("file:")) {
-        try {
-          return fileURLToPath2(uri);
-        } catch {
-        }
-      }
-    }
-  }
-  return void 0;
-}
 
 // ../sarif/src/merge.ts
 function setCategory(run, category) {
@@ -17843,6 +17935,7 @@ export {
   __export,
   __toESM,
   __toCommonJS,
+  ANNOTATION_SUGGESTION_RULE,
   MAX_ANNOTATIONS_PER_LEVEL_PER_STEP,
   MAX_ANNOTATIONS_PER_JOB,
   MAX_CHECK_SUMMARY_CHARS,
@@ -17850,10 +17943,12 @@ export {
   MAX_ANNOTATION_TEXT_BYTES,
   MAX_ANNOTATION_TITLE_CHARS,
   SarifInputError,
+  readSarifFile,
   readSarifFileSync,
   sourceLocation,
   SarifLogBuilder,
   serializeSarif,
+  artifactFilePath,
   resolveResults,
   mergeLogs,
   noteworthyInvocations,
