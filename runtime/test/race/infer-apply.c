@@ -7,7 +7,8 @@
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %sarif-validate %t.sarif
-// RUN: %python %inputs/apply_fixes.py %t.sarif %t.dir %t.fixed | %FileCheck %s --check-prefix=APPLY
+// RUN: cp %t.dir/infer.c %t.fixed/infer.c
+// RUN: %heddle annotate --srcroot %t.fixed --apply %t.sarif 2>&1 | %FileCheck %s --check-prefix=APPLY
 // RUN: %FileCheck %s --check-prefix=FIXED < %t.fixed/infer.c
 // RUN: %heddle-cc -g -O1 -Wall -Werror %t.fixed/infer.c -o %t.strict
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.strict.sarif -- %t.strict 2> %t.strict.err; echo "exit=$?" >> %t.strict.err
@@ -18,7 +19,7 @@
 // CHECK-DAG: heddle: suggestion (locked) infer.c:{{[0-9]+}}: The 8-byte heap object allocated here{{.*}}[fix available]
 // CHECK: heddle: 4 annotation suggestions
 // CHECK: exit=0
-// APPLY: patched infer.c: {{[0-9]+}} insertion(s)
+// APPLY: 4 fixes applied (1 file), 0 refused, 0 without a fix
 // FIXED: #include <heddle.h>
 // FIXED: HEDDLE_GLOBAL_LOCKED(counter, &m);
 // FIXED: HEDDLE_GLOBAL(table, HEDDLE_STICKY_READ);
