@@ -25,8 +25,12 @@ echo "== heddle: running the examples under heddle"
 for program in "$build"/examples/*; do
   [ -x "$program" ] || continue
   name=$(basename "$program")
+  # The annotated examples' reports are PUSh's strict mode; race_* show race
+  # mode (the default) on a program nobody annotated.
+  mode=unannotated=private
+  case $name in race_*) mode= ;; esac
   set +e
-  "$build/bin/heddle" run --out "$results/$name.sarif" --srcroot "$top" --format none -- "$program" \
+  HEDDLE_OPTIONS=$mode "$build/bin/heddle" run --out "$results/$name.sarif" --srcroot "$top" --format none -- "$program" \
     >"$results/$name.out" 2>"$results/$name.err"
   rc=$?
   set -e
