@@ -177,17 +177,25 @@ uint32_t hd_report_count(enum heddle_rule rule) {
 
 void hd_report_print_summary(void) {
   if (!printing()) return;
-  uint32_t total = 0;
-  for (int i = 1; i <= HEDDLE_RULE_LAST; i++) total += counts[i];
-  if (!total) return;
-  char buf[256];
-  int n = snprintf(buf, sizeof buf, "heddle: %u report%s (", total, total == 1 ? "" : "s");
-  const char *sep = "";
+  uint32_t total = 0, suggestions = counts[HEDDLE_RULE_ANNOTATION_SUGGESTION];
   for (int i = 1; i <= HEDDLE_RULE_LAST; i++)
-    if (counts[i]) {
-      n += snprintf(buf + n, sizeof buf - n, "%s%s: %u", sep, hd_rule_names[i], counts[i]);
-      sep = ", ";
-    }
-  n += snprintf(buf + n, sizeof buf - n, ")\n");
-  hd_stderr(buf, (size_t)n);
+    if (i != HEDDLE_RULE_ANNOTATION_SUGGESTION) total += counts[i];
+  char buf[320];
+  int n = 0;
+  if (total) {
+    n = snprintf(buf, sizeof buf, "heddle: %u report%s (", total, total == 1 ? "" : "s");
+    const char *sep = "";
+    for (int i = 1; i <= HEDDLE_RULE_LAST; i++)
+      if (counts[i] && i != HEDDLE_RULE_ANNOTATION_SUGGESTION) {
+        n += snprintf(buf + n, sizeof buf - n, "%s%s: %u", sep, hd_rule_names[i], counts[i]);
+        sep = ", ";
+      }
+    n += snprintf(buf + n, sizeof buf - n, ")\n");
+  }
+  /* Suggestions are not reports; their text needs the reporter (symbols, source). */
+  if (suggestions && n < (int)sizeof buf - 120)
+    n += snprintf(buf + n, sizeof buf - n,
+                  "heddle: %u annotation suggestion%s (run under `heddle run` to see them and their fixes)\n",
+                  suggestions, suggestions == 1 ? "" : "s");
+  if (n) hd_stderr(buf, (size_t)n);
 }
