@@ -120,6 +120,22 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
 static __thread struct hd_object *slice_cache;
 /* The global this thread checked last: loops over a global array stay here. */
 static __thread struct hd_object *global_cache;
+/* A few more globals this thread used recently, so code that alternates
+ * between globals (a table and a counter) does not search each time. */
+#define GLOBAL_RECENT 4
+static __thread struct hd_object *global_recent[GLOBAL_RECENT];
+static __thread unsigned global_recent_next;
+
+static inline struct hd_object *recent_global(uintptr_t addr) {
+  for (unsigned i = 0; i < GLOBAL_RECENT; i++) {
+    struct hd_object *o = global_recent[i];
+    if (o && addr - o->base < o->size) return o;
+  }
+  return 0;
+}
+/* The same global as the instrumentation's inline path reads it (runtime/pass). */
+__thread uint64_t __heddle_global_base, __heddle_global_size;
+__thread const uint32_t *__heddle_global_rec;
 /* The same cache as the instrumentation's inline path reads it (runtime/pass). */
 __thread uint64_t __heddle_slice_base, __heddle_slice_size;
 __thread const uint32_t *__heddle_slice_rec;
@@ -180,8 +196,14 @@ static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t 
 static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
   struct hd_object *o = hd_arena_find(addr);
   if (!o) {
-    if (!(o = hd_globals_find(addr))) return;
+    if (!(o = recent_global(addr))) {
+      if (!(o = hd_globals_find(addr))) return;
+      global_recent[global_recent_next++ % GLOBAL_RECENT] = o;
+    }
     global_cache = o;
+    __heddle_global_base = o->base;
+    __heddle_global_size = o->size;
+    __heddle_global_rec = &o->check;
   }
   struct hd_thread *t = hd_self;
   if (!t && !(t = hd_thread_current())) return;

@@ -22,11 +22,25 @@ __thread uint32_t __heddle_race_slot, __heddle_race_clock;
  * epochs in the whole program; a stale word that matches again can only
  * skip a check (a missed report), never invent one. 0 is never used. */
 static uint32_t stamp_counter;
+/* Each thread takes its stamps in blocks, so ticks do not contend on the counter. */
+#define STAMP_BLOCK 256u
+static __thread uint32_t stamp_next, stamp_left;
 
 static void new_stamp(struct hd_thread *t) {
   uint32_t s;
-  do s = __atomic_add_fetch(&stamp_counter, 1, __ATOMIC_RELAXED) & HD_NO_OWNER;
-  while (s == 0 || s == HD_NO_OWNER);
+  do {
+    if (t != hd_self || !stamp_left) { /* another thread's record, or the block is used up */
+      s = __atomic_fetch_add(&stamp_counter, STAMP_BLOCK, __ATOMIC_RELAXED);
+      if (t == hd_self) {
+        stamp_next = s + 1;
+        stamp_left = STAMP_BLOCK - 1;
+      }
+    } else {
+      s = stamp_next++;
+      stamp_left--;
+    }
+    s &= HD_NO_OWNER;
+  } while (s == 0 || s == HD_NO_OWNER);
   t->race_stamp = s;
   if (t == hd_self) {
     __heddle_race_wword = hd_check_word(HD_POLICY_RACE_WRITE, s);

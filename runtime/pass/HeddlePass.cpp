@@ -74,6 +74,7 @@ struct Hooks {
   // Race mode's per-epoch words, slot and epoch clock: they change at every
   // release, so their loads are never marked invariant.
   GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
+  GlobalVariable *GlobalBase = nullptr, *GlobalSize = nullptr, *GlobalRec = nullptr; // per-thread global cache
   GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
@@ -156,6 +157,9 @@ private:
     H.RaceRWord = Tls("__heddle_race_rword", I32);
     H.RaceSlot = Tls("__heddle_race_slot", I32);
     H.RaceClock = Tls("__heddle_race_clock", I32);
+    H.GlobalBase = Tls("__heddle_global_base", I64);
+    H.GlobalSize = Tls("__heddle_global_size", I64);
+    H.GlobalRec = Tls("__heddle_global_rec", Ptr);
     return H;
   }
 
@@ -395,9 +399,31 @@ private:
       HeapTerm->eraseFromParent();
     }
     {
+      // Outside the heap: a global, when it is the one this thread checked
+      // last (the runtime's per-thread cache), decides inline like a heap
+      // record: own private, racy, sticky-read for loads, or race mode's
+      // epoch words for globals over 64 bytes (smaller ones keep the hook,
+      // which records byte-exact masks). Anything else calls the hook.
       IRBuilder<> OB(OtherTerm);
-      OB.CreateCondBr(inTrackedRange(OB, A, H), Hook, Cont);
+      BasicBlock *Global = BasicBlock::Create(I->getContext(), "heddle.global", I->getFunction());
+      BasicBlock *GlobalHit = BasicBlock::Create(I->getContext(), "heddle.global.hit", I->getFunction());
+      OB.CreateCondBr(inTrackedRange(OB, A, H), Global, Cont);
       OtherTerm->eraseFromParent();
+      IRBuilder<> GB(Global);
+      Value *GOff = GB.CreateSub(A, GB.CreateLoad(I64, H.GlobalBase, "heddle.global.base"));
+      Value *GSize = GB.CreateLoad(I64, H.GlobalSize, "heddle.global.size");
+      Value *Inside = GB.CreateAnd(GB.CreateICmpULT(GOff, GSize),
+                                   GB.CreateICmpULE(GB.CreateAdd(GOff, ConstantInt::get(I64, Bytes)), GSize));
+      GB.CreateCondBr(Inside, GlobalHit, Hook);
+      IRBuilder<> GH(GlobalHit);
+      Value *GW = GH.CreateLoad(I32, GH.CreateLoad(PtrTy, H.GlobalRec), "heddle.global.word");
+      Value *GMine = invariant(GH.CreateLoad(I32, H.PrivateWord, "heddle.private"));
+      Value *GOk = GH.CreateOr(GH.CreateICmpEQ(GW, GMine), GH.CreateICmpEQ(GW, ConstantInt::get(I32, RacyWord)));
+      if (!IsWrite) GOk = GH.CreateOr(GOk, GH.CreateICmpEQ(GW, ConstantInt::get(I32, StickyWord)));
+      Value *GRace = GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+      if (!IsWrite) GRace = GH.CreateOr(GRace, GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+      GRace = GH.CreateAnd(GRace, GH.CreateICmpUGT(GSize, ConstantInt::get(I64, 64)));
+      GH.CreateCondBr(GH.CreateOr(GOk, GRace), Cont, Hook);
     }
     Instruction *Then = BranchInst::Create(Cont, Hook);
     IRBuilder<> TB(Then);
