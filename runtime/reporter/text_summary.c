@@ -51,6 +51,17 @@ static void print_object(FILE *out, const struct finding *f) {
   free(policy);
 }
 
+/* The block's last lines: the SUMMARY line at the primary location, the separator. */
+static void print_summary_line(FILE *out, const struct finding *f, const char *rule) {
+  const struct frame *p = f->primary;
+  if (p)
+    fprintf(out, "SUMMARY: heddle: %s %s:%d in %s\n", rule, p->file, p->line,
+            p->function ? p->function : "<unknown>");
+  else
+    fprintf(out, "SUMMARY: heddle: %s in <unknown location>\n", rule);
+  fputs(SEPARATOR "\n", out);
+}
+
 static void print_threads(FILE *out, const struct finding *f) {
   for (size_t i = 0; i < f->n_threads; i++) {
     const struct thread_site *t = &f->threads[i];
@@ -92,13 +103,7 @@ static void print_finding(FILE *out, const struct finding *f) {
                &f->other);
   print_threads(out, f);
   if (f->occurrences > 1) fprintf(out, "  (seen %u times at this location)\n", f->occurrences);
-  const struct frame *p = f->primary;
-  if (p)
-    fprintf(out, "SUMMARY: heddle: %s %s:%d in %s\n", rule, p->file, p->line,
-            p->function ? p->function : "<unknown>");
-  else
-    fprintf(out, "SUMMARY: heddle: %s in <unknown location>\n", rule);
-  fputs(SEPARATOR "\n", out);
+  print_summary_line(out, f, rule);
 }
 
 /* A lock-order cycle, as ThreadSanitizer prints one: each edge's acquisition
@@ -122,13 +127,7 @@ static void print_lock_cycle(FILE *out, const struct finding *f) {
   }
   print_threads(out, f);
   if (f->occurrences > 1) fprintf(out, "  (seen %u times)\n", f->occurrences);
-  const struct frame *p = f->primary;
-  if (p)
-    fprintf(out, "SUMMARY: heddle: %s %s:%d in %s\n", rule, p->file, p->line,
-            p->function ? p->function : "<unknown>");
-  else
-    fprintf(out, "SUMMARY: heddle: %s in <unknown location>\n", rule);
-  fputs(SEPARATOR "\n", out);
+  print_summary_line(out, f, rule);
 }
 
 void text_summary(FILE *out, const struct findings *findings, size_t n_processes) {
