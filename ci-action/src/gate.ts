@@ -17,6 +17,12 @@ export interface Verdict {
   reason: string;
 }
 
+/** The results that gate: notes (heddle's annotation suggestions) inform, they never fail a step. */
+export function gateCounts(results: readonly { level: string; baselineState?: string }[]): { newResults: number; totalResults: number } {
+  const gated = results.filter((r) => r.level !== 'note');
+  return { newResults: gated.filter((r) => r.baselineState === 'new').length, totalResults: gated.length };
+}
+
 export function decide(g: GateInput): Verdict {
   const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   if (g.failOn === 'never') return { fail: false, reason: `fail-on: never (${plural(g.totalResults, 'result')}, ${g.newResults} new)` };

@@ -19,7 +19,7 @@ import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
 import { fetchChangedLines, type ChangedLines } from './changed-lines.js';
 import { UserError } from './errors.js';
-import { decide } from './gate.js';
+import { decide, gateCounts } from './gate.js';
 import { makeClient, type GitHubClient } from './github-client.js';
 import { ensureLinter, ensureRuntime } from './heddle-tools.js';
 import { HEDDLE_EXIT_REPORTS } from './heddle-exit.js';
@@ -124,8 +124,8 @@ export async function run(): Promise<void> {
   // this run (not counted, not annotated), but the summary counts them as fixed.
   const resolved = resolveResults(compared);
   const results = resolved.filter((r) => r.baselineState !== 'absent');
-  const newResults = results.filter((r) => r.baselineState === 'new').length;
-  const gate = { failOn: inputs.failOn, newResults, totalResults: results.length, runProblems: collected.problems.length, baselineProblem };
+  const { newResults, totalResults } = gateCounts(results);
+  const gate = { failOn: inputs.failOn, newResults, totalResults, runProblems: collected.problems.length, baselineProblem };
   // A shard leaves the results to the merge job, which cannot see a shard's hung or crashed entries.
   const verdict = inputs.shard && collected.problems.length === 0
     ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` }
@@ -152,7 +152,7 @@ export async function run(): Promise<void> {
 
   core.setOutput('sarif-file', sarifPath);
   core.setOutput('new-results', newResults);
-  core.setOutput('total-results', results.length);
+  core.setOutput('total-results', totalResults);
   for (const message of ownErrors) core.error(message);
   if (verdict.fail) core.setFailed(`heddle: ${verdict.reason}`);
   else core.info(`heddle: ${verdict.reason}`);

@@ -12,7 +12,7 @@ import { addedLines, isOnChangedLines } from '../src/changed-lines.js';
 import { lineMapFromDiff } from '../src/line-map.js';
 import { mapLineReferences } from '../src/line-references.js';
 import { UserError } from '../src/errors.js';
-import { decide } from '../src/gate.js';
+import { decide, gateCounts } from '../src/gate.js';
 import { parseBaseline, parseFailOn } from '../src/inputs.js';
 import { parseManifest } from '../src/manifest.js';
 import { heddleOptions } from '../src/run-manifest.js';
@@ -82,6 +82,17 @@ describe('fail-on verdicts', () => {
     assert.equal(decide({ ...base, failOn: 'never', totalResults: 3, newResults: 3, runProblems: 2 }).fail, false);
     assert.equal(decide({ ...base, failOn: 'new', runProblems: 1 }).fail, true);
     assert.equal(decide({ ...base, failOn: 'new', baselineProblem: 'bad' }).fail, true);
+  });
+  it('counts errors and warnings but not notes (annotation suggestions never fail a step)', () => {
+    const results = [
+      { level: 'error', baselineState: 'new' },
+      { level: 'warning', baselineState: 'unchanged' },
+      { level: 'note', baselineState: 'new' },
+      { level: 'note', baselineState: 'unchanged' },
+    ];
+    assert.deepEqual(gateCounts(results), { newResults: 1, totalResults: 2 });
+    const onlySuggestions = gateCounts(results.filter((r) => r.level === 'note'));
+    assert.equal(decide({ ...base, failOn: 'any', ...onlySuggestions }).fail, false);
   });
 });
 
