@@ -11,10 +11,36 @@ import { scoreHeddleRace } from './compare.js';
 import { runFlavor } from './detect.js';
 import { allocationWrappers, extractHandAnnotations, type SourceFile } from './hand-annotations.js';
 import { matchSuggestions, suggestionsOf } from './inference.js';
-import { readHeddleReports } from './reports.js';
+import { readHeddleReports, type HeddleReport } from './reports.js';
 import type { AppliedVariant, InferenceResult } from './results.js';
 import { describeEnd, parseResultLine } from './run.js';
 import { BENCH_DIR, REPO_DIR, type Program } from './suite.js';
+
+/**
+ * Maps a patched file's line numbers back to the original's when the patch only inserted whole lines (as
+ * `heddle annotate` does): an inserted line maps to the original line after it.
+ */
+export function originalLine(original: string, patched: string): (line: number) => number {
+  const a = original.split('\n');
+  const b = patched.split('\n');
+  const map: number[] = [];
+  let i = 0;
+  for (const line of b) {
+    map.push(i + 1);
+    if (i < a.length && line === a[i]) i++;
+  }
+  return (line) => map[line - 1] ?? line;
+}
+
+/** A heddle report with its sites in `files` (basename → line map) moved back to the original lines. */
+function unpatched(r: HeddleReport, maps: Map<string, (line: number) => number>): HeddleReport {
+  const move = (site: string) => {
+    const m = /^(.*):(\d+)$/.exec(site);
+    const f = m && maps.get(m[1]!);
+    return f ? `${m![1]}:${f(Number(m![2]))}` : site;
+  };
+  return { ...r, location: move(r.location), sites: new Set([...r.sites].map(move)) };
+}
 
 /** The first line of a compiler's output that says "error" (else its first line). */
 export function firstErrorLine(output: string): string {
@@ -37,7 +63,11 @@ export async function applySuggestions(
     cpSync(join(BENCH_DIR, d), join(root, d), { recursive: true });
   }
   const annotate = spawnSync(tc.heddle, ['annotate', '--apply', '--srcroot', srcroot, raceSarif], { encoding: 'utf8', cwd: REPO_DIR });
-  const refused = (annotate.stderr ?? '').split('\n').filter((l) => /\brefused\b/.test(l)).map((l) => l.replace(/^heddle-lint: /, ''));
+  const refused = (annotate.stderr ?? '').split('\n').filter((l) => /^(heddle-lint: )?refused /.test(l)).map((l) => l.replace(/^heddle-lint: /, ''));
+  // Reports on the patched copy name its lines; the ground truth names the original's.
+  const maps = new Map(
+    p.sources.map((s) => [basename(s), originalLine(readFileSync(join(BENCH_DIR, s), 'utf8'), readFileSync(join(root, s), 'utf8'))] as const),
+  );
   const args = ['--threads', String(p.test.threads), '--scale', String(p.test.scale)];
   const ownFiles = new Set(p.sources.map((s) => basename(s)));
   const variants: AppliedVariant[] = [];
@@ -51,7 +81,7 @@ export async function applySuggestions(
     }
     const sarif = join(srcroot, `${v.name}.heddle.sarif`);
     const fr = await runFlavor('heddle', tc, bin, args, { sarif, timeoutSeconds, ownFiles });
-    const reports = fr.heddleReports ?? null;
+    const reports = fr.heddleReports?.map((r) => unpatched(r, maps)) ?? null;
     const line = parseResultLine(fr.run.stdout);
     const problem = !reports ? `no SARIF (${describeEnd(fr.run)})` : v.name === 'correct' && !line?.ok ? `no ok result line (${describeEnd(fr.run)})` : undefined;
     variants.push({
