@@ -60,7 +60,7 @@ describe('hand annotations', () => {
     assert.deepEqual(by('global:cfg')?.policies, ['sticky-read']);
   });
   test('heap objects: by allocation, two on one line, offsets, wrappers, every policy of the object', () => {
-    assert.deepEqual(by('heap:prog.c:14 x'), { object: 'heap:prog.c:14 x', site: 'prog.c:14', policies: ['read-shared', 'slice'], at: 'prog.c:15' });
+    assert.deepEqual(by('heap:prog.c:14 x'), { object: 'heap:prog.c:14 x', site: 'prog.c:14', policies: ['read-shared', 'slice'], at: 'prog.c:14' });
     assert.deepEqual(by('heap:prog.c:14 y')?.policies, ['racy']);
     assert.deepEqual(by('heap:prog.c:16 q')?.policies, ['locked']);
     assert.deepEqual(by('heap:prog.c:18 buf'), { object: 'heap:prog.c:18 buf', site: 'lib.c:2', policies: ['sticky-read'], at: 'prog.c:19' });
