@@ -13,7 +13,7 @@ export interface AnnotationCost {
 }
 
 /** Removes C comments (keeping line breaks) so blank and comment-only lines can be dropped. */
-function stripComments(text: string): string {
+export function stripComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (m) =>
     m.startsWith('/') ? m.replace(/[^\n]/g, ' ') : m,
   );

@@ -6,6 +6,8 @@
 // ratio to native and peak RSS; then runs every variant at the test scale under
 // every detector and scores their reports against the ground truth. Prints a
 // Markdown table on stdout and writes bench-results.json. Progress goes to stderr.
+// With race mode, each program's heddle_race run of its correct variant also gives
+// the inference figures (apply.ts: suggestions vs. hand annotations, then applied).
 import { mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -13,11 +15,12 @@ import { parseArgs } from 'node:util';
 import { annotationCosts } from './annotations.js';
 import { build, findToolchain, requestFor, type BuildRequest } from './build.js';
 import type { Score } from './compare.js';
-import { detect, reportCount, runFlavor } from './detect.js';
+import { detect, detectionSarif, reportCount, runFlavor } from './detect.js';
+import { measureInference } from './apply.js';
 import { DETECTORS, FLAVORS, perFlavor, type Flavor, type PerDetector, type PerFlavor } from './flavors.js';
 import { renderMarkdown, renderShort } from './markdown.js';
 import { heddleOptions, runtimeHasModes } from './modes.js';
-import type { BenchResults } from './results.js';
+import type { BenchResults, InferenceResult } from './results.js';
 import { describeEnd, parseResultLine } from './run.js';
 import { flavorFigures, programResult, summarize, type Sample } from './summary.js';
 import { REPO_DIR, loadSuite, type Program } from './suite.js';
@@ -147,6 +150,9 @@ async function main(): Promise<void> {
 
   // Per program, per detector: the score of every variant, the correct program first.
   const detections = new Map<Program, PerDetector<Score[]>>();
+  // Per program: race mode's suggestions (its heddle_race detection run of the correct program) vs. its hand annotations.
+  const inference = new Map<Program, InferenceResult>();
+  const raceSarif = (p: Program) => detectionSarif(work, p, p.variants[0]!, 'heddle_race');
   if (!values['no-detect'])
     for (const p of suite) {
       const scores = perFlavor(DETECTORS, (): Score[] => []);
@@ -158,16 +164,23 @@ async function main(): Promise<void> {
           progress(`detect ${p.program}/${v.name} ${tool}: TP ${d.score.truePositives} FP ${d.score.falsePositives} FN ${d.score.falseNegatives}`);
         }
       detections.set(p, scores);
+      if (hasModes) {
+        const i = await measureInference(p, raceSarif(p), tc, work, timeoutSeconds);
+        inference.set(p, i);
+        progress(`inference ${p.program}: reproduced ${i.reproduced}/${i.hand_annotations}, applied: ${i.applied.variants.map((v) => `${v.variant} ${v.builds ? `${v.reports} report(s)` : 'does not build'}`).join(', ')}`);
+      }
     }
 
   const programs = list.map((t, i) => {
     const p = t.program;
     const scores = p && detections.get(p);
-    return programResult(
+    const row = programResult(
       { name: t.name, kind: p ? 'benchmark' : 'example', threads: p ? threads : undefined, scale: p ? scale : undefined },
       perFlavor(FLAVORS, (f) => flavorFigures(samples[i]![f])),
       p && scores ? { variants: p.variants.map((v) => v.name), scores } : undefined,
     );
+    const inferred = p && inference.get(p);
+    return inferred ? { ...row, inference: inferred } : row;
   });
 
   const results: BenchResults = {

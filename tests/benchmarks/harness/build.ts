@@ -70,10 +70,13 @@ export interface BuildRequest {
   flavor: Flavor;
 }
 
-export function requestFor(p: Program, v: Variant, flavor: Flavor): BuildRequest {
+/** `from`: a copy of tests/benchmarks/ to build instead (at `root`), its binaries named `prefix-<name>`. */
+export function requestFor(p: Program, v: Variant, flavor: Flavor, from?: { root: string; prefix: string }): BuildRequest {
+  const root = from?.root ?? BENCH_DIR;
+  const name = v.name === 'correct' ? p.program : `${p.program}-${v.name}`;
   return {
-    name: v.name === 'correct' ? p.program : `${p.program}-${v.name}`,
-    sources: [...p.sources.map((s) => join(BENCH_DIR, s)), join(BENCH_DIR, 'common', 'bench.c')],
+    name: from ? `${from.prefix}-${name}` : name,
+    sources: [...p.sources.map((s) => join(root, s)), join(root, 'common', 'bench.c')],
     define: v.define,
     flavor,
   };

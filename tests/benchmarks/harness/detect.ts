@@ -95,6 +95,11 @@ export interface Detection {
   score: Score;
 }
 
+/** Where `detect` writes a heddle flavour's SARIF of a variant. */
+export function detectionSarif(sarifDir: string, p: Program, v: Variant, tool: Detector): string {
+  return join(sarifDir, `${p.program}-${v.name}.${tool}.sarif`);
+}
+
 export async function detect(
   p: Program,
   v: Variant,
@@ -105,7 +110,7 @@ export async function detect(
   timeoutSeconds: number,
 ): Promise<Detection> {
   const bin = build(requestFor(p, v, tool), tc);
-  const sarif = join(sarifDir, `${p.program}-${v.name}.${tool}.sarif`);
+  const sarif = detectionSarif(sarifDir, p, v, tool);
   const ownFiles = new Set(p.sources.map((s) => basename(s)));
   const fr = await runFlavor(tool, tc, bin, args, { sarif, timeoutSeconds, ownFiles });
   if (isHeddleFlavor(tool) && !fr.heddleReports)

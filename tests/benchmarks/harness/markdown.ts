@@ -2,7 +2,7 @@
 // truth, annotation cost, and the verdict on the issue's targets (or as the few
 // summary lines the main job prints).
 import { DETECTORS, LABELS, type Detector } from './flavors.js';
-import type { BenchResults, FlavorFigures, Summary, ToolReports } from './results.js';
+import type { BenchResults, FlavorFigures, InferenceSummary, Summary, ToolReports } from './results.js';
 import { LIMITS } from './summary.js';
 
 const x = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : 'n/a');
@@ -31,9 +31,24 @@ export interface TargetLine {
 }
 
 /** The targets of heddle in strict mode and of heddle_race, worded once for both renderings. */
-export function targetLines(s: Summary): { heddle: TargetLine[]; heddle_race: TargetLine[] } {
+export function targetLines(s: Summary): { heddle: TargetLine[]; heddle_race: TargetLine[]; inference: TargetLine[] } {
   const t = s.targets;
+  const i = s.inference;
+  const pct = i && i.hand_annotations ? ` (${percent(i.reproduced, i.hand_annotations)})` : '';
   return {
+    inference: [
+      {
+        short: `≥ ${LIMITS.inferenceReproduced * 100}% reproduced${pct}`,
+        long: `race mode's suggestions reproduce at least ${LIMITS.inferenceReproduced * 100}% of the hand annotations${pct}`,
+        met: t.inference_reproduces_80_percent,
+      },
+      {
+        short: 'applied: 0 reports in strict mode',
+        long: 'every program patched with the suggestions builds and runs with no report in strict mode',
+        met: t.inference_applied_clean,
+      },
+      { short: 'applied: every bug still found', long: 'every patched seeded-bug variant still reports its bug in strict mode', met: t.inference_bugs_still_found },
+    ],
     heddle: [
       {
         short: `heddle ≤ ${LIMITS.heddleGeomean}×`,
@@ -76,6 +91,16 @@ export function targetLines(s: Summary): { heddle: TargetLine[]; heddle_race: Ta
   };
 }
 
+const percent = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`;
+
+/** The inference figures in one line. */
+export function inferenceLine(i: InferenceSummary): string {
+  return (
+    `reproduced ${i.reproduced}/${i.hand_annotations} hand annotations (${percent(i.reproduced, i.hand_annotations)}) with ${i.suggestions} suggestions; ` +
+    `applied: ${i.builds}/${i.programs} build, ${i.runs_clean}/${i.programs} run clean in strict mode, ${i.bugs_found}/${i.bug_variants} still find their bug`
+  );
+}
+
 /** A warning when heddle_race did not run in race mode (a runtime without it): its figures are strict mode's. */
 export function raceModeNote(r: BenchResults): string | undefined {
   return r.config.runtime_has_race_mode
@@ -105,6 +130,7 @@ export function renderShort(r: BenchResults): string {
     ...DETECTORS.map((d) => `  ${line(d)}`),
     `  targets: ${verdicts(targets.heddle)}${known ? ` (${known} known miss${known > 1 ? 'es' : ''})` : ''}`,
     `  race mode targets: ${verdicts(targets.heddle_race)}`,
+    ...(s.inference ? [`  inference: ${inferenceLine(s.inference)}`, `  inference targets: ${verdicts(targets.inference)}`] : []),
     ...(note ? [`  note: ${note}`] : []),
     '',
   ].join('\n');
@@ -157,6 +183,38 @@ export function renderMarkdown(r: BenchResults): string {
       if (problems.length) out.push(`${LABELS[d]} mismatches:`, ...problems, '');
     }
   }
+  const inferred = r.programs.filter((p) => p.inference);
+  if (s.inference && inferred.length > 0) {
+    out.push(`### Inference: race mode's suggestions vs. the hand annotations (test scale)`, '', inferenceLine(s.inference), '');
+    out.push(
+      row(['program', 'hand annotations', 'reproduced', 'suggestions', '%', 'annotate', 'patched: builds', 'strict reports', 'bugs still found']),
+      row(['---', '---:', '---:', '---:', '---:', '---', '---', '---:', '---:']),
+    );
+    for (const p of inferred) {
+      const i = p.inference!;
+      const [correct, ...bugs] = i.applied.variants;
+      out.push(
+        row([
+          p.name,
+          String(i.hand_annotations),
+          String(i.reproduced),
+          String(i.suggestions),
+          percent(i.reproduced, i.hand_annotations),
+          i.applied.refused.length ? `${i.applied.refused.length} refused` : `exit ${i.applied.annotate_status}`,
+          correct?.builds ? 'yes' : `no: ${correct?.build_error ?? ''}`.replace(/\|/g, '\\|'),
+          correct?.reports === null || correct === undefined ? 'n/a' : `${correct.reports}${correct.problem ? ` ⚠ ${correct.problem}` : ''}`,
+          `${bugs.filter((b) => b.finds_bug).length}/${bugs.length}`,
+        ]),
+      );
+    }
+    out.push('');
+    const missed = inferred.flatMap((p) =>
+      p.inference!.annotations
+        .filter((a) => !a.reproduced)
+        .map((a) => `- ${p.name}: ${a.object} (${a.at}) ${a.policies.join('/')}: suggested ${a.suggested.join('/') || 'nothing'}`),
+    );
+    if (missed.length) out.push('Not reproduced:', ...missed, '');
+  }
   out.push('### Annotation cost (as PUSh Table 1: lines without blanks and comments)', '');
   out.push(row(['program', 'LOC', 'annotations', '%']), row(['---', '---:', '---:', '---:']));
   for (const a of r.annotations) out.push(row([a.name, String(a.loc), String(a.annotations), `${a.percent.toFixed(1)}%`]));
@@ -165,5 +223,6 @@ export function renderMarkdown(r: BenchResults): string {
   const item = (l: TargetLine) => `- ${l.long} — ${l.met === false ? '**not met**' : verdict(l.met)}`;
   out.push('### Targets', '', ...targets.heddle.map(item), '', 'Race mode (`heddle_race`: annotations compiled out, `unannotated=race`):', '');
   out.push(...targets.heddle_race.map(item), '');
+  if (s.inference) out.push('Inference (race mode\'s annotation suggestions vs. the hand annotations):', '', ...targets.inference.map(item), '');
   return out.join('\n');
 }

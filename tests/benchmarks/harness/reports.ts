@@ -1,7 +1,7 @@
 // What each tool reported, reduced to sites the ground truth can be compared
 // with: heddle's SARIF (read through @heddle/sarif, the one SARIF parser) and
 // ThreadSanitizer's text reports.
-import { readSarifFile, resolveResults } from '@heddle/sarif';
+import { SUGGESTION_KINDS, readSarifFile, resolveResults, type SuggestionKind } from '@heddle/sarif';
 import { basename } from 'node:path';
 import { siteKey } from './suite.js';
 
@@ -12,16 +12,44 @@ export interface HeddleReport {
   /** relatedLocations and every thread-flow frame, as `file.c:line`. */
   sites: Set<string>;
   message: string;
+  /** An annotation-suggestion's properties.suggestion (read from the log itself: heap objects have no `object`). */
+  suggestion?: Suggestion;
+}
+
+/** What race mode suggested for one object (or, merged, for `occurrences` objects at one site). */
+export interface Suggestion {
+  kind: SuggestionKind;
+  /** A global's name (LLVM names a part of a split global struct `name.N`). */
+  object?: string;
+  occurrences: number;
+}
+
+function suggestionOf(properties: unknown): Suggestion | undefined {
+  const bag = (properties as { suggestion?: { kind?: unknown; object?: unknown }; occurrences?: unknown } | undefined) ?? {};
+  const s = bag.suggestion;
+  if (!s || !SUGGESTION_KINDS.includes(s.kind as SuggestionKind)) return undefined;
+  return {
+    kind: s.kind as SuggestionKind,
+    ...(typeof s.object === 'string' && { object: s.object }),
+    occurrences: typeof bag.occurrences === 'number' ? bag.occurrences : 1,
+  };
 }
 
 export async function readHeddleReports(sarifPath: string): Promise<HeddleReport[]> {
   const log = await readSarifFile(sarifPath);
   return resolveResults(log).map((r) => {
+    const suggestion = suggestionOf(log.runs[r.runIndex]?.results?.[r.resultIndex]?.properties);
     const span = r.primary?.span;
     const sites = new Set<string>();
     for (const loc of [...r.related, ...r.threads.flatMap((t) => t.frames)])
       if (loc.span) sites.add(siteKey(loc.span.path, loc.span.startLine));
-    return { rule: r.ruleId, location: span ? siteKey(span.path, span.startLine) : '(no location)', sites, message: r.message };
+    return {
+      rule: r.ruleId,
+      location: span ? siteKey(span.path, span.startLine) : '(no location)',
+      sites,
+      message: r.message,
+      ...(suggestion && { suggestion }),
+    };
   });
 }
 

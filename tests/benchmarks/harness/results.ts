@@ -42,6 +42,61 @@ export interface ProgramResult {
   /** Reports over every variant (correct and seeded) vs. the ground truth (heddle exactly; the race detectors,
    * heddle_race included, per seeded bug by line). */
   reports?: PerDetector<ToolReports>;
+  /** Race mode's annotation suggestions (heddle_race's run of the correct program) vs. the hand annotations. */
+  inference?: InferenceResult;
+}
+
+/** One hand annotation (hand-annotations.ts) and what race mode suggested for its object. */
+export interface AnnotationMatch {
+  /** `global:name` or `heap:file.c:line lhs` (the allocating call). */
+  object: string;
+  /** `file.c:line` of its first annotation. */
+  at: string;
+  policies: string[];
+  /** The kinds suggested for the same object. */
+  suggested: string[];
+  reproduced: boolean;
+}
+
+/** One variant of the program patched by `heddle annotate --apply`, built with the annotations on, run in strict mode. */
+export interface AppliedVariant {
+  variant: string;
+  builds: boolean;
+  /** The first error line of a failed build. */
+  build_error?: string;
+  /** heddle's results in strict mode (null when it did not build or wrote no SARIF). */
+  reports: number | null;
+  /** Seeded bugs: a report on one of the bug's lines (compare.ts bugLines). */
+  finds_bug?: boolean;
+  problem?: string;
+}
+
+export interface InferenceResult {
+  hand_annotations: number;
+  reproduced: number;
+  /** annotation-suggestion results of the race run. */
+  suggestions: number;
+  annotations: AnnotationMatch[];
+  /** heddle_* calls whose object the extraction could not tell (not counted). */
+  unresolved: string[];
+  applied: {
+    /** `heddle annotate --apply`'s exit status (0 all applied, 1 some refused) and its refusals. */
+    annotate_status: number | null;
+    refused: string[];
+    /** The correct program first, then every seeded bug. */
+    variants: AppliedVariant[];
+  };
+}
+
+export interface InferenceSummary {
+  hand_annotations: number;
+  reproduced: number;
+  suggestions: number;
+  programs: number;
+  builds: number;
+  runs_clean: number;
+  bug_variants: number;
+  bugs_found: number;
 }
 
 /** The issue's targets: null when not measured (detection skipped). */
@@ -60,6 +115,12 @@ export interface Targets {
   race_rss_at_most_1_5x: boolean;
   /** heddle_race finds every seeded race and reports nothing else (correct programs included). */
   race_finds_every_seeded_race: boolean | null;
+  /** Race mode's suggestions reproduce at least 80% of the hand annotations (null: not measured). */
+  inference_reproduces_80_percent: boolean | null;
+  /** Every program patched with the suggestions builds and runs with no report in strict mode. */
+  inference_applied_clean: boolean | null;
+  /** Every patched seeded-bug variant still reports its bug in strict mode. */
+  inference_bugs_still_found: boolean | null;
 }
 
 export interface Summary {
@@ -69,6 +130,8 @@ export interface Summary {
   overhead_advantage: Record<TsanFlavor, number>;
   /** How many times each TSan's slowdown (geometric mean ratio to native) is heddle_race's. */
   race_slowdown_advantage: Record<TsanFlavor, number>;
+  /** Totals of the programs' inference results (absent when not measured). */
+  inference?: InferenceSummary;
   targets: Targets;
 }
 

@@ -4,7 +4,7 @@
 // targets. Pure functions; bench.ts measures, markdown.ts renders.
 import type { Score } from './compare.js';
 import { DETECTORS, TSAN_FLAVORS, perFlavor, type PerDetector, type PerFlavor } from './flavors.js';
-import type { FlavorFigures, ProgramResult, Summary, ToolReports } from './results.js';
+import type { FlavorFigures, InferenceSummary, ProgramResult, Summary, ToolReports } from './results.js';
 import { geomean, median, relativeSpread } from './stats.js';
 
 /** One timed run. */
@@ -28,6 +28,8 @@ export const LIMITS = {
   raceSlowdownAdvantage: 3,
   /** heddle_race geometric mean peak RSS, × native, at most. */
   raceRss: 1.5,
+  /** Share of the hand annotations race mode's suggestions reproduce, at least. */
+  inferenceReproduced: 0.8,
 } as const;
 
 export function flavorFigures(samples: Sample[]): FlavorFigures {
@@ -75,6 +77,25 @@ export function programResult(
   return result;
 }
 
+/** Totals of the programs' inference results; undefined when none was measured. */
+export function summarizeInference(programs: ProgramResult[]): InferenceSummary | undefined {
+  const rows = programs.flatMap((p) => (p.inference ? [p.inference] : []));
+  if (rows.length === 0) return undefined;
+  const sum = (f: (i: (typeof rows)[number]) => number) => rows.reduce((a, i) => a + f(i), 0);
+  const correct = rows.map((i) => i.applied.variants[0]);
+  const bugs = rows.flatMap((i) => i.applied.variants.slice(1));
+  return {
+    hand_annotations: sum((i) => i.hand_annotations),
+    reproduced: sum((i) => i.reproduced),
+    suggestions: sum((i) => i.suggestions),
+    programs: rows.length,
+    builds: correct.filter((v) => v?.builds).length,
+    runs_clean: correct.filter((v) => v?.builds && v.reports === 0 && !v.problem).length,
+    bug_variants: bugs.length,
+    bugs_found: bugs.filter((v) => v.finds_bug).length,
+  };
+}
+
 /** Geometric means over the benchmark programs (not the examples) and the verdict on every target. */
 export function summarize(programs: ProgramResult[]): Summary {
   const rows = programs.filter((p) => p.kind === 'benchmark');
@@ -84,11 +105,13 @@ export function summarize(programs: ProgramResult[]): Summary {
   const detected = rows.length > 0 && rows.every((p) => p.reports);
   const clean = (f: 'heddle' | 'heddle_race') =>
     detected ? rows.every((p) => p.reports![f].false_positives === 0 && p.reports![f].false_negatives === 0) : null;
+  const inference = summarizeInference(rows);
   return {
     geomean_ratio: geo,
     geomean_rss_ratio: rss,
     overhead_advantage: perFlavor(TSAN_FLAVORS, (t) => overhead(geo[t]) / overhead(geo.heddle)),
     race_slowdown_advantage: perFlavor(TSAN_FLAVORS, (t) => geo[t] / geo.heddle_race),
+    ...(inference && { inference }),
     targets: {
       heddle_geomean_at_most_2_5x: geo.heddle <= LIMITS.heddleGeomean,
       three_times_lower_overhead_than_tsan:
@@ -98,6 +121,11 @@ export function summarize(programs: ProgramResult[]): Summary {
       race_slowdown_3x_below_tsan_clang: geo.tsan_clang >= LIMITS.raceSlowdownAdvantage * geo.heddle_race,
       race_rss_at_most_1_5x: rss.heddle_race <= LIMITS.raceRss,
       race_finds_every_seeded_race: clean('heddle_race'),
+      inference_reproduces_80_percent: inference
+        ? inference.hand_annotations > 0 && inference.reproduced >= LIMITS.inferenceReproduced * inference.hand_annotations
+        : null,
+      inference_applied_clean: inference ? inference.runs_clean === inference.programs : null,
+      inference_bugs_still_found: inference ? inference.bugs_found === inference.bug_variants : null,
     },
   };
 }

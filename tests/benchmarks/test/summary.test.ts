@@ -60,6 +60,9 @@ describe('summarize: the issue\'s targets', () => {
       race_slowdown_3x_below_tsan_clang: true,
       race_rss_at_most_1_5x: true,
       race_finds_every_seeded_race: true,
+      inference_reproduces_80_percent: null,
+      inference_applied_clean: null,
+      inference_bugs_still_found: null,
     });
   });
   test('just past each limit, and a missed race, fail only race mode\'s targets', () => {
