@@ -20,9 +20,10 @@
 #define SEEN_SIZE 4096
 static uint64_t seen[SEEN_SIZE];
 
-static int first_proposal(uint32_t kind, uint32_t stack) {
+static int first_proposal(uint32_t kind, uint32_t stack, uintptr_t lock) {
   if (!stack) return 1;
-  uint64_t key = (uint64_t)kind << 32 | stack;
+  uint64_t key = ((uint64_t)kind << 32 | stack) ^ ((uint64_t)lock * 0x9E3779B97F4A7C15ull);
+  if (!key) key = 1;
   uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 52);
   for (uint32_t i = 0; i < SEEN_SIZE; i++) {
     uint64_t *slot = &seen[(h + i) & (SEEN_SIZE - 1)];
@@ -77,7 +78,9 @@ void hd_race_infer(struct hd_object *o) {
   uint32_t kind = proposal(o, &lock, &flags);
   if (!kind) return;
   int heap = (o->flags & HD_OBJ_HEAP) != 0;
-  if (heap && !first_proposal(kind, o->alloc.stack)) return;
+  /* Once per allocation site and kind — and mutex: objects of one site may
+   * each have a lock of their own (lock striping); the reporter sees them all. */
+  if (heap && !first_proposal(kind, o->alloc.stack, lock)) return;
   struct heddle_ev_suggestion ev;
   hd_memset(&ev, 0, sizeof ev);
   ev.h.kind = HEDDLE_EV_SUGGESTION;

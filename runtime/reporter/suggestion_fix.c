@@ -246,7 +246,8 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (s->object) {
     if (!is_identifier(s->object)) return; /* C++ qualified names, function-local statics */
     int locked = r->kind == HEDDLE_SUGGEST_LOCKED && !(r->flags & HEDDLE_SUGGEST_FROM_SHARING) &&
-                 is_identifier(s->lock_name) && named_before(c, s->file, s->lock_name, s->line + 1);
+                 s->lock_is_symbol && is_identifier(s->lock_name) &&
+                 named_before(c, s->file, s->lock_name, s->line + 1);
     if (locked) {
       snprintf(text, sizeof text, "HEDDLE_GLOBAL_LOCKED(%s, &%s);\n", s->object, s->lock_name);
       snprintf(what, sizeof what, "Annotate `%s` as locked by `%s`", s->object, s->lock_name);
@@ -278,7 +279,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     add_sticky_after_write(s, c, s->variable, s->variable);
     return;
   }
-  if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) ||
+  if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||
       !is_identifier(s->lock_name))
     return;
   char *indent = indentation(c, s->file, s->line);

@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "suggestions.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +97,28 @@ static int same_suggestion(const struct suggestion *a, const struct suggestion *
   return a->file && b->file && a->line == b->line && strcmp(a->file, b->file) == 0;
 }
 
+static void free_fix(struct suggestion_fix *f) {
+  free(f->file);
+  free(f->description);
+  for (size_t i = 0; i < f->n_edits; i++) free(f->edits[i].text);
+  memset(f, 0, sizeof *f);
+}
+
+/* Objects of one allocation site, each locked by a mutex of its own (lock
+ * striping): one suggestion, no fix (no single mutex to name). */
+static void mark_mixed_locks(struct suggestion *s) {
+  if (s->mixed_locks) return;
+  s->mixed_locks = 1;
+  free_fix(&s->fix);
+  free(s->message);
+  s->message = NULL;
+  char *text = NULL;
+  if (asprintf(&text, "The objects allocated here were each accessed by several threads, always holding a "
+                      "mutex of their own (not one for all): annotate each with heddle_set_locked and its "
+                      "mutex after it is initialised.") >= 0)
+    s->message = text;
+}
+
 static void free_one(struct suggestion *s) {
   stack_free(&s->alloc);
   stack_free(&s->release);
@@ -105,9 +128,7 @@ static void free_one(struct suggestion *s) {
   free(s->file);
   free(s->variable);
   free(s->message);
-  free(s->fix.file);
-  free(s->fix.description);
-  for (size_t i = 0; i < s->fix.n_edits; i++) free(s->fix.edits[i].text);
+  free_fix(&s->fix);
 }
 
 static void build_one(struct suggestion *s, const struct process_log *log, const struct heddle_ev_suggestion *r,
@@ -119,7 +140,9 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   symbolize_stack(sym, &r->release.stack, &s->release);
   symbolize_stack(sym, &r->acquire.stack, &s->acquire);
   if (r->obj_name[0]) s->object = demangle(r->obj_name);
-  if (r->lock) s->lock_name = symbolize_data(sym, r->lock);
+  uint64_t lock_size = 0;
+  if (r->lock) s->lock_name = symbolize_data_sized(sym, r->lock, &lock_size);
+  s->lock_is_symbol = s->lock_name && lock_size == sizeof(pthread_mutex_t);
   if (s->object) {
     if (!symbolize_variable_decl(sym, r->obj_base, &s->file, &s->line)) s->file = NULL;
   } else {
@@ -153,7 +176,10 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       struct suggestion *s = &out->items[out->n];
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
       int dup = !s->file && !s->object; /* nowhere to point at: nothing a user could act on */
-      for (size_t j = 0; !dup && j < out->n; j++) dup = same_suggestion(&out->items[j], s);
+      for (size_t j = 0; !dup && j < out->n; j++) {
+        dup = same_suggestion(&out->items[j], s);
+        if (dup && out->items[j].rec->lock != s->rec->lock) mark_mixed_locks(&out->items[j]);
+      }
       if (dup) {
         free_one(s);
         continue;

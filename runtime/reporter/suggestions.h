@@ -33,6 +33,8 @@ struct suggestion {
   struct symbolized_stack alloc, release, acquire;
   char *object;     /* a global's name; NULL for a heap object */
   char *lock_name;  /* the mutex's global name; NULL when it has none */
+  int lock_is_symbol; /* lock_name names a pthread_mutex_t of its own (what a fix may take the address of) */
+  int mixed_locks;  /* heap: objects of this site were locked by different mutexes */
   char *file;       /* where the result points: a global's definition or the allocation */
   int line, column;
   char *variable;   /* heap: the variable the allocation is stored in, when one is */

@@ -172,13 +172,16 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   push_frame(out, &f);
 }
 
-char *symbolize_data(struct symbolizer *s, uint64_t addr) {
+char *symbolize_data(struct symbolizer *s, uint64_t addr) { return symbolize_data_sized(s, addr, NULL); }
+
+char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol_size) {
   Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
   if (!mod) return NULL;
   GElf_Sym sym;
   GElf_Off off = 0;
   const char *name = dwfl_module_addrinfo(mod, addr, &off, &sym, NULL, NULL, NULL);
   if (!name || GELF_ST_TYPE(sym.st_info) != STT_OBJECT || off >= sym.st_size) return NULL;
+  if (symbol_size) *symbol_size = sym.st_size;
   char *plain = demangle(name), *out = NULL;
   if (!plain || !off) return plain;
   if (asprintf(&out, "%s+%llu", plain, (unsigned long long)off) < 0) out = NULL;
@@ -186,21 +189,28 @@ char *symbolize_data(struct symbolizer *s, uint64_t addr) {
   return out;
 }
 
-/* The static address a variable DIE's location names (DW_OP_addr), or 0. */
-static Dwarf_Addr die_address(Dwarf_Die *die) {
+/* The static address of an address operation (DW_OP_addr, or DWARF 5's
+ * DW_OP_addrx: an index into .debug_addr), or 0. */
+static Dwarf_Addr op_address(Dwarf_Attribute *attr, Dwarf_Op *op) {
+  if (op->atom == DW_OP_addr) return op->number;
+  if (op->atom != DW_OP_addrx && op->atom != DW_OP_GNU_addr_index) return 0;
+  Dwarf_Attribute addr_attr;
+  Dwarf_Addr addr;
+  if (dwarf_getlocation_attr(attr, op, &addr_attr) != 0 || dwarf_formaddr(&addr_attr, &addr) != 0) return 0;
+  return addr;
+}
+
+/* Does the variable DIE's location name addr? Either as its whole location,
+ * or as one piece of it: the optimiser splits a global struct into parts
+ * (`cfg.0`, `cfg.1`, ...) and DWARF describes them as DW_OP_piece runs. */
+static int die_has_address(Dwarf_Die *die, Dwarf_Addr want) {
   Dwarf_Attribute attr;
   Dwarf_Op *ops;
   size_t n;
-  if (!dwarf_attr(die, DW_AT_location, &attr) || dwarf_getlocation(&attr, &ops, &n) != 0 || n != 1)
-    return 0;
-  if (ops[0].atom == DW_OP_addr) return ops[0].number;
-  if (ops[0].atom != DW_OP_addrx && ops[0].atom != DW_OP_GNU_addr_index) return 0;
-  /* DWARF 5 (clang's default): an index into .debug_addr */
-  Dwarf_Attribute addr_attr;
-  Dwarf_Addr addr;
-  if (dwarf_getlocation_attr(&attr, &ops[0], &addr_attr) != 0 || dwarf_formaddr(&addr_attr, &addr) != 0)
-    return 0;
-  return addr;
+  if (!dwarf_attr(die, DW_AT_location, &attr) || dwarf_getlocation(&attr, &ops, &n) != 0) return 0;
+  for (size_t i = 0; i < n; i++)
+    if (op_address(&attr, &ops[i]) == want) return 1;
+  return 0;
 }
 
 /* The variable DIE at addr among parent's children (namespaces included). */
@@ -209,7 +219,7 @@ static int find_variable(Dwarf_Die *parent, Dwarf_Addr addr, Dwarf_Die *out) {
   if (dwarf_child(parent, &child) != 0) return 0;
   do {
     int tag = dwarf_tag(&child);
-    if (tag == DW_TAG_variable && die_address(&child) == addr) {
+    if (tag == DW_TAG_variable && die_has_address(&child, addr)) {
       *out = child;
       return 1;
     }

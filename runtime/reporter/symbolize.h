@@ -45,6 +45,9 @@ void symbolize_function(struct symbolizer *s, uint64_t pc, struct symbolized_sta
  * "locks+64" inside an array — demangled; NULL when there is none (heap,
  * stack, stripped module). Caller frees. */
 char *symbolize_data(struct symbolizer *s, uint64_t addr);
+/* The same, and the size of the whole symbol (a mutex that is a symbol of
+ * its own, or a part of a bigger one such as an array of structs). */
+char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol_size);
 
 /* Where the global variable at addr is defined (DWARF DW_AT_decl_file/line):
  * 1 with *file (normalized absolute path, caller frees) and *line set, 0 when
