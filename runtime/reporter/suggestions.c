@@ -37,7 +37,11 @@ static char *message_for(const struct suggestion *s) {
   size_t size = 0;
   FILE *m = open_memstream(&text, &size);
   if (!m) return NULL;
-  if (s->object) fprintf(m, "`%s`", s->object);
+  const char *dot = s->object ? strrchr(s->object, '.') : NULL;
+  if (dot && dot[1] && strspn(dot + 1, "0123456789") == strlen(dot + 1))
+    /* `cfg.2`: a part of the global `cfg` that the optimiser split off */
+    fprintf(m, "`%.*s` (part %s, split off by the compiler)", (int)(dot - s->object), s->object, dot + 1);
+  else if (s->object) fprintf(m, "`%s`", s->object);
   else fprintf(m, "The %llu-byte heap object allocated here", (unsigned long long)r->obj_size);
   const char *shared_at = where(&s->acquire, first, sizeof first);
   const char *written_at = where(&s->release, last, sizeof last);
