@@ -203,7 +203,10 @@ void *calloc(size_t n, size_t m) {
 static void *resize_object(struct hd_object *o, size_t n, struct hd_caller c) {
   void *p = (void *)o->base;
   size_t old = o->size;
-  if (!o->slices && n <= hd_arena_usable(p) && n >= old / 2) {
+  /* A race-mode object grows by moving (its state and segments cover the old
+   * size; the new object starts as the allocator's, the copy is checked). */
+  int grow_race = (o->flags & HD_OBJ_RACE) && n > old;
+  if (!o->slices && !grow_race && n <= hd_arena_usable(p) && n >= old / 2) {
     if (hd_from_program(c.pc) && n > old) hd_check_range((uintptr_t)p, old, 1, c);
     o->size = n; /* shrinks or grows within its slot: same object, same policy */
     return p;

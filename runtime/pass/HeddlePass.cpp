@@ -355,8 +355,13 @@ private:
         SB.CreateCondBr(SB.CreateAnd(IsSliced, InCache), SliceHit, Miss);
         IRBuilder<> HB2(SliceHit);
         Value *SW = HB2.CreateLoad(I32, HB2.CreateLoad(PtrTy, H.SliceRec), "heddle.slice.word");
+        // Race mode's epoch words only for accesses wholly inside a segment of
+        // over 64 bytes (smaller ones keep the hook and its byte-exact masks).
+        Value *SegBase = HB2.CreateLoad(I64, H.SliceBase), *SegSize = HB2.CreateLoad(I64, H.SliceSize);
+        Value *Whole = HB2.CreateICmpULE(HB2.CreateAdd(HB2.CreateSub(A, SegBase), ConstantInt::get(I64, Bytes)), SegSize);
         Value *SegOk = HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
         if (!IsWrite) SegOk = HB2.CreateOr(SegOk, HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+        SegOk = HB2.CreateAnd(SegOk, HB2.CreateAnd(Whole, HB2.CreateICmpUGT(SegSize, ConstantInt::get(I64, 64))));
         HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Cont, Hook);
       }
       // Race mode: an unannotated object this thread already wrote (or, for

@@ -243,25 +243,68 @@ static void note_use(struct acc *a) {
 
 /* ---- FastTrack on one state (an object's or a segment's) */
 
+/* Readers arrays are read without a lock (race_fast.h, the inline path), so
+ * one that is replaced or dropped never goes back to hd_ialloc, where its
+ * memory would become some other runtime structure under a late reader:
+ * it waits in a pool of its capacity to serve as a readers array again. The
+ * pool's link sits in r[0].clk/pad, which no fast path writes (they OR
+ * into the masks only). */
+#define READERS_POOLS 16 /* capacities 8 << 0 .. 8 << 15 */
+static struct hd_race_readers *readers_pool[READERS_POOLS];
+static hd_spin_t readers_pool_lock;
+
+static unsigned pool_of(uint32_t cap) {
+  unsigned i = 0;
+  while (i + 1 < READERS_POOLS && (8u << i) < cap) i++;
+  return i;
+}
+
+static struct hd_race_readers *pool_link(const struct hd_race_readers *rs) {
+  struct hd_race_readers *next;
+  hd_memcpy(&next, &rs->r[0], sizeof next);
+  return next;
+}
+
+static void readers_release(struct hd_race_readers *rs) {
+  unsigned i = pool_of(rs->cap);
+  hd_spin_lock(&readers_pool_lock);
+  hd_memcpy(&rs->r[0], &readers_pool[i], sizeof readers_pool[i]);
+  readers_pool[i] = rs;
+  hd_spin_unlock(&readers_pool_lock);
+}
+
+static struct hd_race_readers *readers_alloc(uint32_t cap) {
+  unsigned i = pool_of(cap);
+  hd_spin_lock(&readers_pool_lock);
+  struct hd_race_readers *rs = readers_pool[i];
+  if (rs && rs->cap == cap) readers_pool[i] = pool_link(rs);
+  else rs = 0;
+  hd_spin_unlock(&readers_pool_lock);
+  if (!rs) return hd_ialloc(sizeof *rs + cap * sizeof rs->r[0]);
+  for (uint32_t k = 0; k < cap; k++) rs->r[k] = (struct hd_race_reader){0};
+  return rs;
+}
+
 static struct hd_race_readers *readers_grow(struct hd_race_readers *old, uint32_t slot) {
   uint32_t cap = old ? old->cap : 0;
   if (slot < cap) return old;
   uint32_t ncap = cap ? cap : 8;
   while (ncap <= slot) ncap *= 2;
-  struct hd_race_readers *n = hd_ialloc(sizeof *n + ncap * sizeof n->r[0]);
+  struct hd_race_readers *n = readers_alloc(ncap);
   if (!n) return old;
   n->cap = ncap;
   if (old) {
     for (uint32_t i = 0; i < cap; i++) n->r[i] = old->r[i];
-    hd_ifree(old, sizeof *old + cap * sizeof old->r[0]);
+    readers_release(old);
   }
   return n;
 }
 
 static void readers_free(struct hd_race_state *st) {
   if (!st->readers) return;
-  hd_ifree(st->readers, sizeof *st->readers + st->readers->cap * sizeof st->readers->r[0]);
-  st->readers = 0;
+  struct hd_race_readers *rs = st->readers;
+  __atomic_store_n(&st->readers, (struct hd_race_readers *)0, __ATOMIC_RELEASE);
+  readers_release(rs);
 }
 
 /* Applies access a to state st. Returns the conflict when the state must be
@@ -535,6 +578,7 @@ static void check_locked(struct acc *a) {
     struct hd_race_segs *segs = o->race.segs;
     uint32_t i = seg_index(segs, at);
     struct hd_race_seg *s = segs->seg[i];
+    if (s->hi <= at) break; /* past the last segment: nothing to check (cannot happen: segments cover the object) */
     a->lo = at;
     a->hi = s->hi < hi ? s->hi : hi;
     a->piece = s->lo;
@@ -648,7 +692,10 @@ void hd_race_forget(struct hd_object *o) {
   hd_spin_unlock(&o->mu);
 }
 
-void hd_race_fork_lock(int take) { hd_spin_all(&seg_pool_lock, 1, take); }
+void hd_race_fork_lock(int take) {
+  hd_spin_all(&seg_pool_lock, 1, take);
+  hd_spin_all(&readers_pool_lock, 1, take);
+}
 
 void hd_race_retire(struct hd_object *o) {
   if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
@@ -682,6 +729,10 @@ void hd_race_adopt(struct hd_object *o) {
   if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
+    /* Another thread may still be searching the segment arrays lock-free
+     * (the program is racing with its own annotation): they are left
+     * allocated — once per adopted split object — instead of freed. */
+    o->race.segs = 0;
     forget(o);
     /* the annotation takes over as if nobody had touched it */
     __atomic_store_n(&o->check, hd_check_word(HEDDLE_UNTOUCHED, HD_NO_OWNER), __ATOMIC_RELEASE);
