@@ -10,11 +10,11 @@ import {
   resolveResults,
   serializeSarif,
   sourceLocation
-} from "./chunk-5RK5ZJUB.js";
+} from "./chunk-P3RUG2YL.js";
 
-// ../../main/node_modules/picomatch/lib/constants.js
+// ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../../main/node_modules/picomatch/lib/constants.js"(exports, module2) {
+  "../node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -214,9 +214,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/utils.js
+// ../node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../../main/node_modules/picomatch/lib/utils.js"(exports) {
+  "../node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -278,9 +278,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/scan.js
+// ../node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../../main/node_modules/picomatch/lib/scan.js"(exports, module2) {
+  "../node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
     var utils = require_utils();
     var {
@@ -616,9 +616,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/parse.js
+// ../node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../../main/node_modules/picomatch/lib/parse.js"(exports, module2) {
+  "../node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -1631,9 +1631,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/picomatch.js
+// ../node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../../main/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+  "../node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
     var scan = require_scan();
     var parse = require_parse();
@@ -1771,9 +1771,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/index.js
+// ../node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../../main/node_modules/picomatch/index.js"(exports, module2) {
+  "../node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -1788,17 +1788,17 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// ../../main/annotation-lint/src/cli/run.ts
+// ../annotation-lint/src/cli/run.ts
 import { readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
-// ../../main/annotation-lint/src/c/native-parser.ts
+// ../annotation-lint/src/c/native-parser.ts
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-// ../../main/annotation-lint/src/c/flat-tree.ts
+// ../annotation-lint/src/c/flat-tree.ts
 var STRIDE = 9;
 var SYMBOL = 0;
 var FIELD = 1;
@@ -1952,7 +1952,7 @@ var FlatNode = class _FlatNode {
   }
 };
 
-// ../../main/annotation-lint/src/c/native-parser.ts
+// ../annotation-lint/src/c/native-parser.ts
 var ADDON = "c-parser.node";
 function addonPath() {
   const fromSource = import.meta.url.endsWith("/src/c/native-parser.ts");
@@ -2003,12 +2003,12 @@ function parserInUse() {
   return why === void 0 ? "C parser: native (c-parser.node), web-tree-sitter for edits" : `C parser: web-tree-sitter (no native parser: ${why})`;
 }
 
-// ../../main/annotation-lint/src/c/language.ts
+// ../annotation-lint/src/c/language.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
-// ../../main/node_modules/web-tree-sitter/web-tree-sitter.js
+// ../node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
 var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {
@@ -6051,7 +6051,7 @@ var Query = class {
   }
 };
 
-// ../../main/annotation-lint/src/c/language.ts
+// ../annotation-lint/src/c/language.ts
 var loading;
 function wasmPath(file, packagePath) {
   const beside = fileURLToPath2(new URL(`./${file}`, import.meta.url));
@@ -6072,7 +6072,7 @@ async function createCParser() {
   return parser2;
 }
 
-// ../../main/annotation-lint/src/c/syntax.ts
+// ../annotation-lint/src/c/syntax.ts
 function children(n) {
   return n.namedChildren.filter((c) => c !== null && c.type !== "comment");
 }
@@ -6130,7 +6130,7 @@ function normalize(s) {
   return t;
 }
 
-// ../../main/annotation-lint/src/c/flow-state.ts
+// ../annotation-lint/src/c/flow-state.ts
 var EMPTY_STATE = { locks: /* @__PURE__ */ new Set(), acquiredMust: /* @__PURE__ */ new Set(), acquiredMay: /* @__PURE__ */ new Map(), threadsMayRun: false, unjoined: /* @__PURE__ */ new Set(), inherited: false };
 function othersMayRunNow(s) {
   return s.inherited || s.unjoined.size > 0;
@@ -6232,7 +6232,7 @@ function sameState(a, b) {
   return sameKeys(a.locks, b.locks) && sameKeys(a.acquiredMust, b.acquiredMust) && sameKeys(a.acquiredMay, b.acquiredMay) && a.threadsMayRun === b.threadsMayRun && sameKeys(a.unjoined, b.unjoined) && a.inherited === b.inherited;
 }
 
-// ../../main/annotation-lint/src/c/flow-walk.ts
+// ../annotation-lint/src/c/flow-walk.ts
 var QUIET = {};
 var MAX_LOOP_ROUNDS = 8;
 function walkFunction(body2, entry, v) {
@@ -6304,7 +6304,7 @@ function withoutJoinedEachRound(exit, head, next) {
   return { ...exit, unjoined: new Set([...exit.unjoined].filter((h) => !joined.includes(h))) };
 }
 
-// ../../main/annotation-lint/src/c/program.ts
+// ../annotation-lint/src/c/program.ts
 function globalId(file, name2) {
   return file.globals.get(name2)?.isStatic ? `${file.path}#${name2}` : name2;
 }
@@ -6524,7 +6524,7 @@ var Program = class {
   }
 };
 
-// ../../main/annotation-lint/src/c/annotation-api.ts
+// ../annotation-lint/src/c/annotation-api.ts
 var POLICIES = [
   "HEDDLE_UNTOUCHED",
   "HEDDLE_PRIVATE",
@@ -6550,10 +6550,10 @@ var ANNOTATIONS = {
 };
 var GLOBAL_ANNOTATIONS = /* @__PURE__ */ new Set(["HEDDLE_GLOBAL", "HEDDLE_GLOBAL_LOCKED"]);
 
-// ../../main/annotation-lint/src/finding.ts
+// ../annotation-lint/src/finding.ts
 import { dirname, relative } from "node:path";
 
-// ../../main/annotation-lint/src/c/ranges.ts
+// ../annotation-lint/src/c/ranges.ts
 var PartPosition = class {
   constructor(base, offset, character) {
     this.base = base;
@@ -6583,7 +6583,7 @@ function plainPosition(p) {
   return { line: p.line, character: p.character };
 }
 
-// ../../main/annotation-lint/src/rules.ts
+// ../annotation-lint/src/rules.ts
 var rule = (id, severity, summary, help) => ({ id, severity, summary, help });
 var RULES = [
   // 1. annotation misuse
@@ -6619,7 +6619,7 @@ function ruleInfo(id) {
   return r;
 }
 
-// ../../main/annotation-lint/src/finding.ts
+// ../annotation-lint/src/finding.ts
 function finding(ruleId, file, range2, message, fixes = [], related = []) {
   return { ruleId, severity: ruleInfo(ruleId).severity, message, file, range: plainRange(range2), fixes, related: related.map((r) => ({ ...r, range: plainRange(r.range) })) };
 }
@@ -6634,7 +6634,7 @@ function where(file, range2, from) {
   return `${name2}:${range2.start.line + 1}`;
 }
 
-// ../../main/annotation-lint/src/similar.ts
+// ../annotation-lint/src/similar.ts
 function editDistance(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i2 = 1; i2 <= a.length; i2++) {
@@ -6660,7 +6660,7 @@ function closest(word, candidates) {
   return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
 }
 
-// ../../main/annotation-lint/src/c/rules/annotation-misuse.ts
+// ../annotation-lint/src/c/rules/annotation-misuse.ts
 var POLICY_SET = new Set(POLICIES);
 var annotationCalls = /* @__PURE__ */ new WeakMap();
 function annotationCallsIn(fn) {
@@ -6773,7 +6773,7 @@ function checkMutex(program, file, fn, call, arg, out2) {
   }
 }
 
-// ../../main/annotation-lint/src/c/rules/balance.ts
+// ../annotation-lint/src/c/rules/balance.ts
 var memo = /* @__PURE__ */ new WeakMap();
 function unbalancedChanges(program) {
   const out2 = [];
@@ -6834,7 +6834,7 @@ function releaseFix(file, fn, ret, acquire, call) {
 `)] }];
 }
 
-// ../../main/annotation-lint/src/c/annotated.ts
+// ../annotation-lint/src/c/annotated.ts
 var annotationsOf = /* @__PURE__ */ new WeakMap();
 function globalAnnotations(program) {
   const known = annotationsOf.get(program);
@@ -6865,7 +6865,7 @@ function managedGlobals(program) {
   return out2;
 }
 
-// ../../main/annotation-lint/src/c/rules/locked-access.ts
+// ../annotation-lint/src/c/rules/locked-access.ts
 function lockedAccessOutsideLock(program) {
   const out2 = [];
   const annotations = globalAnnotations(program);
@@ -6887,7 +6887,7 @@ function lockedAccessOutsideLock(program) {
   return out2;
 }
 
-// ../../main/annotation-lint/src/c/rules/shared-globals.ts
+// ../annotation-lint/src/c/rules/shared-globals.ts
 var MAX_RELATED = 6;
 var SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)/;
 function unannotatedSharedGlobals(program) {
@@ -6976,7 +6976,7 @@ function annotationEdits(file, g, annotation) {
   return edits;
 }
 
-// ../../main/annotation-lint/src/c/rules/sticky-read.ts
+// ../annotation-lint/src/c/rules/sticky-read.ts
 function stickyReadWhileThreadsRun(program) {
   const out2 = [];
   for (const { fn, event, state } of program.calls) {
@@ -6988,7 +6988,7 @@ function stickyReadWhileThreadsRun(program) {
   return out2;
 }
 
-// ../../main/annotation-lint/src/c/loop-variant.ts
+// ../annotation-lint/src/c/loop-variant.ts
 function eventsIn(f, out2) {
   if (f.k === "seq") for (const i2 of f.items) eventsIn(i2, out2);
   else if (f.k === "branch") for (const a of f.arms) eventsIn(a, out2);
@@ -7007,7 +7007,7 @@ function markLoopVariant(loop) {
   return loop;
 }
 
-// ../../main/annotation-lint/src/c/too-deep.ts
+// ../annotation-lint/src/c/too-deep.ts
 var MAX_FLOW_DEPTH = 400;
 function flowTooDeep(f, depth = 1) {
   if (depth > MAX_FLOW_DEPTH) return true;
@@ -7030,7 +7030,7 @@ function isStackOverflow(err2) {
   return err2 instanceof RangeError && /call stack/i.test(err2.message);
 }
 
-// ../../main/annotation-lint/src/c/extract.ts
+// ../annotation-lint/src/c/extract.ts
 var NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 var STATEMENT = /_statement$|^declaration$/;
 function executes(n) {
@@ -7394,7 +7394,7 @@ var Extractor = class {
   }
 };
 
-// ../../main/annotation-lint/src/c/parts.ts
+// ../annotation-lint/src/c/parts.ts
 function slotOf(n, text, known, treeHasErrors = false) {
   const start2 = n.startIndex;
   const end = n.endIndex;
@@ -7488,7 +7488,7 @@ function collectErrors(root, out2) {
   }
 }
 
-// ../../main/annotation-lint/src/c/text-edit.ts
+// ../annotation-lint/src/c/text-edit.ts
 var BLOCK = 1024;
 function commonPrefix(a, b) {
   const max = Math.min(a.length, b.length);
@@ -7530,7 +7530,7 @@ function diffEdit(before2, after) {
   });
 }
 
-// ../../main/annotation-lint/src/c/local-update.ts
+// ../annotation-lint/src/c/local-update.ts
 var SELF_CONTAINED = /* @__PURE__ */ new Set(["function_definition", "declaration"]);
 var WHITESPACE_INSENSITIVE = /* @__PURE__ */ new Set(["function_definition", "declaration", "expression_statement", "type_definition"]);
 function updateSlots(before2, text, edit, reader) {
@@ -7601,7 +7601,7 @@ function reread(before2, slot, text, indexDelta, reader) {
   }
 }
 
-// ../../main/annotation-lint/src/c/source.ts
+// ../annotation-lint/src/c/source.ts
 var PARSE_CHUNK = 4096;
 var CSource = class {
   constructor(parser2, native, path, text, tree) {
@@ -7718,10 +7718,10 @@ var CSource = class {
   }
 };
 
-// ../../main/annotation-lint/src/filter/check.ts
+// ../annotation-lint/src/filter/check.ts
 import { posix } from "node:path";
 
-// ../../main/annotation-lint/src/filter/operands.ts
+// ../annotation-lint/src/filter/operands.ts
 function regionsOf(c) {
   return c.kind === "mutualExclusion" ? c.regions : c.kind === "unilateralExclusion" ? [c.region] : [];
 }
@@ -7730,7 +7730,7 @@ function eventsOf(c) {
   return regionsOf(c).flatMap((r) => r.kind === "codeRegion" ? [...r.entries, ...r.exits] : []);
 }
 
-// ../../main/annotation-lint/src/filter/deadlock.ts
+// ../annotation-lint/src/filter/deadlock.ts
 var pointOf = (e) => `${e.file}:${e.line - 1}`;
 var Extents = class {
   constructor(sources) {
@@ -7879,7 +7879,7 @@ function deadlockFinding(input, w, x, at2, shown) {
   );
 }
 
-// ../../main/annotation-lint/src/filter/expr-children.ts
+// ../annotation-lint/src/filter/expr-children.ts
 function childExprs(e) {
   switch (e.kind) {
     case "number":
@@ -7898,7 +7898,7 @@ function childExprs(e) {
   }
 }
 
-// ../../main/annotation-lint/src/filter/names.ts
+// ../annotation-lint/src/filter/names.ts
 function namesIn(e, out2 = []) {
   if (e.kind === "name") {
     if (e.name !== "this") out2.push({ name: e.name, range: e.range });
@@ -7932,7 +7932,7 @@ function placeNames(e, out2) {
   return valueNames(e, out2);
 }
 
-// ../../main/annotation-lint/src/filter/print.ts
+// ../annotation-lint/src/filter/print.ts
 function printExpr(e) {
   switch (e.kind) {
     case "number":
@@ -7972,7 +7972,7 @@ function printConstraint(c) {
   }
 }
 
-// ../../main/annotation-lint/src/filter/check.ts
+// ../annotation-lint/src/filter/check.ts
 function globalIn(input, file, name2) {
   return file?.globals.get(name2) ?? input.sources.map((s) => s.globals.get(name2)).find((g) => g !== void 0 && !g.isStatic);
 }
@@ -8147,7 +8147,7 @@ function contradictions(input, resolved, out2) {
   }
 }
 
-// ../../main/annotation-lint/src/filter/cursor.ts
+// ../annotation-lint/src/filter/cursor.ts
 var MAX_EXPRESSION_PARTS = 1e3;
 var LineCursor = class {
   constructor(text, line2, end) {
@@ -8230,7 +8230,7 @@ function requireClosed(c, openAt) {
   throw new FilterSyntaxError("unclosed", `'${open}' is not closed on this line: add '${close}' (a constraint cannot span lines)`, c.range(openAt, openAt + 1));
 }
 
-// ../../main/annotation-lint/src/filter/expression.ts
+// ../annotation-lint/src/filter/expression.ts
 var BINARY_PRECEDENCE = [
   ["||", 1],
   ["&&", 2],
@@ -8356,7 +8356,7 @@ function expectClose(c, close) {
   throw new FilterSyntaxError("syntax", `expected '${close}', found ${c.describeNext()}`, c.range(c.pos, c.pos + 1));
 }
 
-// ../../main/annotation-lint/src/filter/expression-rules.ts
+// ../annotation-lint/src/filter/expression-rules.ts
 var ALLOWED = "allowed are constants, variables, a+b, &a, &a[i] and &a->f (LOOM \xA73.3)";
 function checkExpression(e) {
   const out2 = [];
@@ -8415,7 +8415,7 @@ function place(e, out2) {
   value(e, out2);
 }
 
-// ../../main/annotation-lint/src/filter/parser.ts
+// ../annotation-lint/src/filter/parser.ts
 function record(p, err2) {
   p.found.push({ code: err2.code, message: err2.message, range: err2.range });
   p.broken = true;
@@ -8639,7 +8639,7 @@ function regionShapeProblem(entries, exits, semicolon) {
   return void 0;
 }
 
-// ../../main/annotation-lint/src/project.ts
+// ../annotation-lint/src/project.ts
 var C_SOURCE = /\.(c|h)$/;
 var FILTER_SOURCE = /\.hfilter$/;
 var LintProject = class _LintProject {
@@ -8739,14 +8739,14 @@ function byLocation(a, b) {
   return a.file.localeCompare(b.file) || a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character || a.ruleId.localeCompare(b.ruleId);
 }
 
-// ../../main/annotation-lint/src/output/json.ts
+// ../annotation-lint/src/output/json.ts
 function formatJson(findings, files) {
   const count = (s) => findings.filter((f) => f.severity === s).length;
   return `${JSON.stringify({ files, findings, summary: { errors: count("error"), warnings: count("warning"), notes: count("note") } }, null, 2)}
 `;
 }
 
-// ../../main/annotation-lint/src/output/sarif.ts
+// ../annotation-lint/src/output/sarif.ts
 import { createHash } from "node:crypto";
 function span(path, r, message, id) {
   return {
@@ -8809,7 +8809,7 @@ function findingsToSarif(findings, options) {
   return builder.build();
 }
 
-// ../../main/annotation-lint/src/output/text.ts
+// ../annotation-lint/src/output/text.ts
 function formatText(findings, fileCount) {
   const lines = [];
   for (const f of findings) {
@@ -8823,20 +8823,20 @@ function formatText(findings, fileCount) {
 `;
 }
 
-// ../../main/annotation-lint/src/cli/collect.ts
+// ../annotation-lint/src/cli/collect.ts
 import { readdirSync, statSync } from "node:fs";
 import { join as join2, resolve as resolve2 } from "node:path";
 
-// ../../main/annotation-lint/src/cli/config.ts
+// ../annotation-lint/src/cli/config.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { existsSync as existsSync3, readFileSync } from "node:fs";
 import { dirname as dirname2, relative as relative2, resolve } from "node:path";
 
-// ../../main/annotation-lint/src/cli/usage-error.ts
+// ../annotation-lint/src/cli/usage-error.ts
 var UsageError = class extends Error {
 };
 
-// ../../main/annotation-lint/src/cli/config.ts
+// ../annotation-lint/src/cli/config.ts
 var CONFIG_FILE = ".heddle-lint.json";
 var SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "note", "off"]);
 function stringList(value2, field, file) {
@@ -8888,7 +8888,7 @@ function configSelects(config, path) {
   return selectorOf(config)(relative2(config.root, resolve(path)).split("\\").join("/"));
 }
 
-// ../../main/annotation-lint/src/cli/collect.ts
+// ../annotation-lint/src/cli/collect.ts
 var SKIPPED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", ".git", "dist"]);
 function walk2(dir, out2) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -8920,12 +8920,12 @@ function collectFiles(cwd, args2, config) {
   return { files: [...new Set(keep.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort(), skipped, excluded };
 }
 
-// ../../main/annotation-lint/src/cli/annotate.ts
+// ../annotation-lint/src/cli/annotate.ts
 import { chmodSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { basename, dirname as dirname3, isAbsolute, join as join3, relative as relative3, resolve as resolve3, sep } from "node:path";
 import { parseArgs } from "node:util";
 
-// ../../main/annotation-lint/src/suggest/scopes.ts
+// ../annotation-lint/src/suggest/scopes.ts
 var PREPROC_BLOCKS = /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]);
 function ancestorsAt(root, offset) {
   const chain = [root];
@@ -8990,7 +8990,7 @@ function declarationsAnywhere(root, name2) {
   return root.descendantsOfType(["declaration", "parameter_declaration", "function_definition"]).flatMap((d) => d ? declaredNames(d) : []).filter((n) => n.text === name2);
 }
 
-// ../../main/annotation-lint/src/suggest/text.ts
+// ../annotation-lint/src/suggest/text.ts
 var LineIndex = class {
   constructor(text) {
     this.text = text;
@@ -9094,7 +9094,7 @@ function unmapOffset(offset, edits) {
   return offset - delta;
 }
 
-// ../../main/annotation-lint/src/suggest/checks.ts
+// ../annotation-lint/src/suggest/checks.ts
 var STATEMENT_CONTAINERS = /* @__PURE__ */ new Set([
   "translation_unit",
   "compound_statement",
@@ -9241,7 +9241,7 @@ function checkFix(parser2, check2) {
   }
 }
 
-// ../../main/annotation-lint/src/suggest/plan.ts
+// ../annotation-lint/src/suggest/plan.ts
 var HEDDLE_INCLUDE = /^[ \t]*#[ \t]*include[ \t]*[<"]heddle\.h[>"]/m;
 function isHeddleInclude(text) {
   return HEDDLE_INCLUDE.test(text) && text.trim().split(/\r?\n/).length === 1;
@@ -9403,7 +9403,7 @@ async function planAnnotations(results, files) {
   return planner.finish();
 }
 
-// ../../main/annotation-lint/src/suggest/diff.ts
+// ../annotation-lint/src/suggest/diff.ts
 var CONTEXT = 3;
 function splitLines(text) {
   return text.match(/[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g) ?? [];
@@ -9468,7 +9468,7 @@ ${body2}`;
   return out2;
 }
 
-// ../../main/annotation-lint/src/cli/annotate.ts
+// ../annotation-lint/src/cli/annotate.ts
 var ANNOTATE_HELP = `usage: heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...
 
 Applies the annotation suggestions (rule annotation-suggestion) that heddle run
@@ -9584,7 +9584,7 @@ function applyPlan(plan, shown, where2) {
   return lines.join("");
 }
 
-// ../../main/annotation-lint/src/cli/run.ts
+// ../annotation-lint/src/cli/run.ts
 var VERSION = "0.1.0";
 var HELP = `usage: heddle-lint [paths\u2026] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
@@ -9660,7 +9660,7 @@ ${parserInUse()}
   return { code, stdout: output, stderr };
 }
 
-// ../../main/annotation-lint/src/cli/bin.ts
+// ../annotation-lint/src/cli/bin.ts
 runCli(process.argv.slice(2), process.cwd()).then(
   ({ code, stdout, stderr }) => {
     if (stderr) process.stderr.write(stderr);
