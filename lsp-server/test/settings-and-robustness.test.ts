@@ -120,11 +120,11 @@ test('requests cancelled before the server got to them are answered with Request
       server.session.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: { start: at.position, end: at.position }, context: { diagnostics: [] } }, token),
   ];
   // Completing a line number of a big C file in a filter makes the server parse that file (synchronously, for a
-  // few hundred ms) before it reads anything else: the requests and their cancellations sent right behind are all
+  // few hundred ms; the file stays under heddle.maxFileSize) before it reads anything else: the requests and their cancellations sent right behind are all
   // read while it is busy, so each request is cancelled before dispatch. (Opening the C file alone is not enough:
   // its parse is lazy and its lint waits for a quiet moment, so the server could dispatch the first request
   // before reading its cancellation.)
-  await server.session.open(server.path('busy.c'), 'c', 'int x = 1;\n'.repeat(60_000));
+  await server.session.open(server.path('busy.c'), 'c', 'int x = 1;\n'.repeat(90_000));
   const busyFilter = await server.session.open(server.path('busy.hfilter'), 'hfilter', 'busy.c:\n');
   const busy = server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: busyFilter }, position: { line: 0, character: 7 } });
   const outcomes = await Promise.all(
@@ -140,7 +140,10 @@ test('requests cancelled before the server got to them are answered with Request
     }),
   );
   await busy;
-  assert.deepEqual(outcomes, requests.map(() => 'cancelled'));
+  // The first request can beat its cancellation when the busy parse ends before it is read (a fast idle
+  // machine with the native parser: 1 run in ~5): then it is answered, correctly; every later one is cancelled.
+  assert.ok(outcomes[0] === 'cancelled' || outcomes[0].startsWith('answered ['), outcomes[0]);
+  assert.deepEqual(outcomes.slice(1), requests.slice(1).map(() => 'cancelled'));
   const after = await server.session.connection.sendRequest(CompletionRequest.type, at);
   assert.ok(Array.isArray(after) && after.some((i) => i.label === '12'), 'a later request is served');
 });
