@@ -63,12 +63,18 @@ void dedup_next_process(struct dedup *d) {
   d->stacks = NULL;
 }
 
-/* rule, frame count and PCs: the bytes that make two reports' stacks equal. */
+uint32_t dedup_kind(const struct heddle_ev_report *rec) {
+  /* A use after free is not the ownership violation reported at the same place. */
+  return rec->rule | (rec->last_change.kind == HEDDLE_CHANGE_FREE ? 0x100u : 0u);
+}
+
+/* kind, frame count and PCs: the bytes that make two reports' stacks equal. */
 static struct key *stack_key(const struct heddle_ev_report *rec, size_t finding) {
   uint32_t n = rec->access.stack.nframes < HEDDLE_LOG_MAX_FRAMES ? rec->access.stack.nframes
                                                                   : HEDDLE_LOG_MAX_FRAMES;
   unsigned char bytes[2 * sizeof(uint32_t) + sizeof rec->access.stack.pc];
-  memcpy(bytes, &rec->rule, sizeof(uint32_t));
+  uint32_t kind = dedup_kind(rec);
+  memcpy(bytes, &kind, sizeof(uint32_t));
   memcpy(bytes + sizeof(uint32_t), &n, sizeof n);
   memcpy(bytes + 2 * sizeof(uint32_t), rec->access.stack.pc, n * sizeof rec->access.stack.pc[0]);
   return key_new(bytes, 2 * sizeof(uint32_t) + n * sizeof rec->access.stack.pc[0], finding);

@@ -45,4 +45,9 @@ size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_st
 struct lock_cycle;
 size_t dedup_lock_cycle(struct dedup *d, const struct lock_cycle *c, size_t next);
 
+/* What counts as the same finding besides the location: the rule, and
+ * whether the object had been freed (a use after free). Pass it as the
+ * location key's rule. */
+uint32_t dedup_kind(const struct heddle_ev_report *rec);
+
 #endif /* HEDDLE_DEDUP_H */

@@ -145,7 +145,7 @@ static int add_report(struct findings *out, struct dedup *dedup, const struct pr
   if (k == DEDUP_NONE) {
     struct symbolized_stack access;
     symbolize_stack(sym, &rec->access.stack, &access);
-    k = dedup_location(dedup, rec->rule, &access, out->n);
+    k = dedup_location(dedup, dedup_kind(rec), &access, out->n);
     if (k == out->n) {
       build_finding(&out->items[out->n++], log, rec, access, sym, sources);
       return dedup_remember_stack(dedup, rec, k);
