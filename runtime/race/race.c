@@ -101,7 +101,7 @@ static uint32_t acc_stack(struct acc *a) {
 }
 
 static struct hd_race_access record_of(struct acc *a) {
-  struct hd_race_access r = {a->t->tid, acc_stack(a), (uint32_t)(a->lo - a->piece), 0, 0, 0, 0, 0};
+  struct hd_race_access r = {.tid = a->t->tid, .stack = acc_stack(a), .off = (uint32_t)(a->lo - a->piece)};
   r.len = (uint32_t)(a->hi - a->lo);
   uint64_t bits = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
   if (a->is_write) r.wmask = bits;
@@ -655,7 +655,7 @@ void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated
      * ThreadSanitizer imitates one): memory handed to another thread
      * without synchronisation races with its allocation. */
     o->race.st.w = now(t);
-    o->race.st.wa = (struct hd_race_access){t->tid, o->alloc.stack, 0, 0, 0, 0, 0, 0};
+    o->race.st.wa = (struct hd_race_access){.tid = t->tid, .stack = o->alloc.stack};
     o->race.st.wa.len = (uint32_t)o->size;
     o->race.use.threads = 1ull << (t->tid & 63);
     o->race.use.last_tid = t->tid;

@@ -20,11 +20,11 @@
  * "maybe". See race.c for what each decides. */
 struct hd_race_access {
   uint32_t tid;
-  uint32_t stack;     /* depot id */
-  uint32_t off;       /* relative to the piece's first byte */
-  uint32_t len : 30;
+  uint32_t stack : 30; /* depot id (the depot holds 2^20) */
   uint32_t approx : 1;
   uint32_t coarse : 1;
+  uint32_t off;        /* relative to the piece's first byte */
+  uint32_t len;        /* objects are at most 2 GiB (the arena's largest class) */
   uint64_t wmask;     /* granules written in the epoch */
   uint64_t rmask;     /* granules read in the epoch */
 };
