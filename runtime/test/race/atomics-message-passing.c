@@ -27,7 +27,7 @@
 // RUN: %heddle run --srcroot %S --out %t.relaxed.sarif -- %t.relaxed 2> %t.relaxed.err; echo "exit=$?" >> %t.relaxed.err
 // RUN: %FileCheck %s --check-prefix=RELAXED < %t.relaxed.err
 // ACQREL-NOT: data-race
-// ACQREL-DAG: heddle: suggestion (racy) atomics-message-passing.c:44: `ready` was accessed by 2 threads only atomically: annotate it racy. [fix available]
+// ACQREL-DAG: heddle: suggestion (racy) atomics-message-passing.c:{{[0-9]+}}: `ready` was accessed by 2 threads only atomically: annotate it racy. [fix available]
 // ACQREL-DAG: heddle: 0 reports in 1 process
 // ACQREL: exit=0
 // RELAXED: Data race: thread T{{[01]}} {{read|wrote}} 8 bytes of `payload`
