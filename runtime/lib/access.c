@@ -224,6 +224,9 @@ static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint
 
 void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
   if (!size || addr - __heddle_range_lo >= __heddle_range_size) return;
+  /* A range inside one object the caches settle (the interceptors' common
+   * case: strlen, memcmp of a buffer): no object search. */
+  if (fast_ok(addr, size, is_write)) return;
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
   uintptr_t end = addr + size;

@@ -37,6 +37,7 @@
 #include "llvm/Transforms/Scalar/LICM.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 using namespace llvm;
@@ -208,6 +209,29 @@ private:
     return I->getDebugLoc();
   }
 
+  // Library functions that compute a value from their arguments and touch no
+  // memory but errno (libm; the complex multiply/divide helpers clang calls on
+  // its NaN path): they cannot synchronise, free or change a policy, so a loop
+  // calling them still gets loop-level checks (fft's butterflies, kmeans's
+  // distances, blackscholes's exp/log).
+  static bool isPureLibraryCall(const CallBase &CB) {
+    const Function *F = CB.getCalledFunction();
+    if (!F || !F->isDeclaration()) return false;
+    static const char *const Names[] = {
+        "__muldc3", "__mulsc3", "__mulxc3", "__divdc3", "__divsc3", "__divxc3",
+        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2", "expm1",
+        "log", "log2", "log10", "log1p", "pow", "sqrt", "cbrt", "hypot", "fabs", "floor", "ceil", "round",
+        "trunc", "fmod", "erf", "erfc", "cabs", "carg", "cexp", "clog", "csqrt", "cpow"};
+    StringRef Name = F->getName();
+    for (const char *N : Names) {
+      StringRef Base(N);
+      if (Name == Base || (Name.size() == Base.size() + 1 && Name.startswith(Base) &&
+                           (Name.back() == 'f' || Name.back() == 'l')))
+        return true;
+    }
+    return false;
+  }
+
   // A loop whose body calls nothing that could change a policy, synchronise
   // or free, and acquires nothing: its accesses' objects keep their policies
   // for the whole loop, and the one verdict that depends on ordering (the
@@ -218,12 +242,51 @@ private:
         if (isThreadAtomic(I) && acquires(I)) {
           return false;
         } else if (const auto *CB = dyn_cast<CallBase>(&I)) {
-          if (isa<DbgInfoIntrinsic>(CB) || CB->doesNotAccessMemory()) continue;
+          if (isa<DbgInfoIntrinsic>(CB) || CB->doesNotAccessMemory() || isPureLibraryCall(*CB)) continue;
           if (const auto *II = dyn_cast<IntrinsicInst>(CB))
             if (II->isAssumeLikeIntrinsic()) continue;
           return false;
         }
     return true;
+  }
+
+  // SCEVExpander refuses to expand a division by a value not known to be
+  // non-zero, which is how SCEV writes `i % n` (i - (i /u n) * n): so a walk
+  // starting at `base + (b % per) * k` would keep a check per access. Such a
+  // division is safe where the program itself already divided by that value
+  // (an instruction that dominates the insertion point, so the value was
+  // non-zero there). Everything else must pass the expander's own test.
+  static bool safeToExpandAt(const SCEV *S, Instruction *At, ScalarEvolution &SE, SCEVExpander &Exp,
+                             DominatorTree &DT) {
+    if (Exp.isSafeToExpandAt(S, At)) return true;
+    struct Divisions {
+      ScalarEvolution &SE;
+      Instruction *At;
+      DominatorTree &DT;
+      bool Safe = true;
+      bool dividedBefore(const SCEV *D) const {
+        const auto *U = dyn_cast<SCEVUnknown>(D);
+        if (!U) return false;
+        for (const User *Us : U->getValue()->users()) {
+          const auto *BO = dyn_cast<BinaryOperator>(Us);
+          if (BO && (BO->getOpcode() == Instruction::UDiv || BO->getOpcode() == Instruction::URem) &&
+              BO->getOperand(1) == U->getValue() && DT.dominates(BO, At))
+            return true;
+        }
+        return false;
+      }
+      bool follow(const SCEV *N) {
+        if (const auto *D = dyn_cast<SCEVUDivExpr>(N))
+          if (!SE.isKnownNonZero(D->getRHS()) && !dividedBefore(D->getRHS())) Safe = false;
+        if (isa<SCEVAddRecExpr>(N)) Safe = false; // only loop-invariant bounds are expanded here
+        if (const auto *U = dyn_cast<SCEVUnknown>(N))
+          if (const auto *UI = dyn_cast<Instruction>(U->getValue()); UI && !DT.dominates(UI, At)) Safe = false;
+        return Safe;
+      }
+      bool isDone() const { return !Safe; }
+    } Check{SE, At, DT};
+    visitAll(S, Check);
+    return Check.Safe;
   }
 
   // Loop-level check (like a range check of the whole walk): an access that
@@ -245,31 +308,40 @@ private:
     if (!It->second) return false;
     const SCEV *AddrS = SE.getSCEV(Addr);
     Type *I64 = Type::getInt64Ty(I->getContext());
-    Instruction *At = Pre->getTerminator();
-    if (SE.isLoopInvariant(AddrS, L)) { // the same address every iteration: check it once
-      if (!Exp.isSafeToExpandAt(AddrS, At)) return false;
-      Value *P = Exp.expandCodeFor(AddrS, Addr->getType(), At);
-      IRBuilder<> B(At);
-      CallInst *Call = B.CreateCall(IsWrite ? H.StoreRange : H.LoadRange, {P, ConstantInt::get(I64, Bytes)});
-      if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
-      return true;
+    const SCEV *Lo = AddrS, *Len = SE.getConstant(I64, Bytes); // the same address every iteration
+    if (!SE.isLoopInvariant(AddrS, L)) {
+      const auto *AR = dyn_cast<SCEVAddRecExpr>(AddrS);
+      if (!AR || AR->getLoop() != L || !AR->isAffine()) return false;
+      const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+      if (!Step) return false;
+      int64_t Stride = Step->getAPInt().getSExtValue(), Abs = Stride < 0 ? -Stride : Stride;
+      // Dense walks (|step| == size), or a field of each element of an array of
+      // small structs (size < |step| <= 64): the span's gaps are the same
+      // elements' other bytes, so the span meets the same objects.
+      if (Abs < (int64_t)Bytes || Abs > 64) return false;
+      const SCEV *BTC = SE.getBackedgeTakenCount(L);
+      if (isa<SCEVCouldNotCompute>(BTC)) return false;
+      Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
+      Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getConstant(I64, (uint64_t)Abs)),
+                          SE.getConstant(I64, Bytes));
     }
-    const auto *AR = dyn_cast<SCEVAddRecExpr>(AddrS);
-    if (!AR || AR->getLoop() != L || !AR->isAffine()) return false;
-    const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-    if (!Step) return false;
-    int64_t Stride = Step->getAPInt().getSExtValue(), Abs = Stride < 0 ? -Stride : Stride;
-    // Dense walks (|step| == size), or a field of each element of an array of
-    // small structs (size < |step| <= 64): the span's gaps are the same
-    // elements' other bytes, so the span meets the same objects.
-    if (Abs < (int64_t)Bytes || Abs > 64) return false;
-    const SCEV *BTC = SE.getBackedgeTakenCount(L);
-    if (isa<SCEVCouldNotCompute>(BTC)) return false;
-    const SCEV *Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
-    const SCEV *Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64),
-                                                  SE.getConstant(I64, (uint64_t)Abs)),
-                                    SE.getConstant(I64, Bytes));
-    if (!Exp.isSafeToExpandAt(Lo, At) || !Exp.isSafeToExpandAt(Len, At)) return false;
+    // A span the enclosing loop does not change (kmeans's centroids, read for
+    // every point) is checked once before that loop too, when the inner loop
+    // is entered in every iteration of it and it is call-free as well.
+    while (Loop *Outer = L->getParentLoop()) {
+      BasicBlock *OPre = Outer->getLoopPreheader(), *OLatch = Outer->getLoopLatch();
+      if (!OPre || !OLatch || Outer->getExitingBlock() != OLatch || !DT.dominates(Pre, OLatch) ||
+          !SE.isLoopInvariant(Lo, Outer) || !SE.isLoopInvariant(Len, Outer))
+        break;
+      auto OIt = CallFree.find(Outer);
+      if (OIt == CallFree.end()) OIt = CallFree.insert({Outer, callFree(Outer)}).first;
+      if (!OIt->second || !safeToExpandAt(Lo, OPre->getTerminator(), SE, Exp, DT) ||
+          !safeToExpandAt(Len, OPre->getTerminator(), SE, Exp, DT))
+        break;
+      L = Outer, Pre = OPre;
+    }
+    Instruction *At = Pre->getTerminator();
+    if (!safeToExpandAt(Lo, At, SE, Exp, DT) || !safeToExpandAt(Len, At, SE, Exp, DT)) return false;
     Value *LoV = Exp.expandCodeFor(Lo, Addr->getType(), At);
     Value *LenV = Exp.expandCodeFor(Len, I64, At);
     IRBuilder<> B(At);
@@ -642,6 +714,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerPipelineEarlySimplificationEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleKeepAllocations()); });
             PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
+              // Loops in simplified form (a preheader each): the late
+              // optimisations may leave a loop without one, and the
+              // loop-level checks are inserted there.
+              MPM.addPass(createModuleToFunctionPassAdaptor(LoopSimplifyPass()));
               MPM.addPass(HeddleInstrument());
               if (Level == OptimizationLevel::O0) return;
               // Clean up after the checks: share and hoist their invariant loads.
