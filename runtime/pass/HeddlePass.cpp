@@ -38,6 +38,7 @@
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/Mem2Reg.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 using namespace llvm;
@@ -87,7 +88,12 @@ struct Hooks {
 };
 
 class HeddleInstrument : public PassInfoMixin<HeddleInstrument> {
+  // Optimised builds only: per-site memos (Memo) rely on the clean-up's
+  // mem2reg to live in registers.
+  bool Optimize;
+
 public:
+  explicit HeddleInstrument(bool Optimize) : Optimize(Optimize) {}
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Hooks H = declareHooks(M);
     auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
@@ -289,6 +295,16 @@ private:
     return Check.Safe;
   }
 
+  // A call-free loop that has no atomic either (a release would end the
+  // thread's epoch): what an access site checked stays checked (Memo).
+  static bool syncFree(const Loop *L) {
+    if (!callFree(L)) return false;
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB)
+        if (isThreadAtomic(I)) return false;
+    return true;
+  }
+
   // Loop-level check (like a range check of the whole walk): an access that
   // runs in every iteration of a call-free loop with a computable trip count
   // and walks memory with a small constant stride touches the objects of
@@ -358,8 +374,20 @@ private:
     return B.CreateICmpULT(B.CreateSub(A, Lo), Size);
   }
 
+  // The memory an access site found fine last, in a loop that cannot
+  // synchronise (no call, no atomic): the slot of a heap object or the global
+  // whose check passed inline. Until the loop is left, a later access inside
+  // it needs no check: no policy can change and no epoch can end without a
+  // call or an atomic of this thread, and another thread's conflicting access
+  // is judged against this thread's first one (FastTrack's same-epoch rule).
+  // Two allocas per site (promoted to registers by the clean-up): the base and
+  // `size - bytes + 1` (0: nothing remembered, reset in the loop's preheader).
+  struct Memo {
+    AllocaInst *Base = nullptr, *Lim = nullptr;
+  };
+
   static void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
-                               const DataLayout &DL) {
+                               const DataLayout &DL, Memo M) {
     TypeSize TS = DL.getTypeStoreSize(Ty);
     if (TS.isScalable()) return;
     uint64_t Bytes = TS.getFixedValue();
@@ -378,6 +406,25 @@ private:
     Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty();
     Type *PtrTy = PointerType::get(I->getContext(), 0);
     Value *A = B.CreatePtrToInt(Addr, I64);
+    Instruction *MemoHit = nullptr; // branched on once the check is built (see the end)
+    if (M.Base) {
+      Value *Rel = B.CreateSub(A, B.CreateLoad(I64, M.Base, "heddle.memo.base"));
+      MemoHit = cast<Instruction>(B.CreateICmpULT(Rel, B.CreateLoad(I64, M.Lim, "heddle.memo.lim"), "heddle.memo.hit"));
+    }
+    // Remembers [base, base + size) for this site (see Memo) on the way to Cont.
+    auto Remember = [&](BasicBlock *To, Value *Base, Value *Size) -> BasicBlock * {
+      if (!M.Base) return To;
+      BasicBlock *Set = BasicBlock::Create(I->getContext(), "heddle.memo.set", I->getFunction());
+      IRBuilder<> MB(Set);
+      MB.CreateStore(Base, M.Base);
+      Value *Fits = MB.CreateICmpUGE(Size, ConstantInt::get(I64, Bytes));
+      MB.CreateStore(MB.CreateSelect(Fits, MB.CreateAdd(MB.CreateSub(Size, ConstantInt::get(I64, Bytes)),
+                                                         ConstantInt::get(I64, 1)),
+                                     ConstantInt::get(I64, 0)),
+                     M.Lim);
+      MB.CreateBr(To);
+      return Set;
+    };
     Value *Off = B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
     Value *InArena = B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size")));
     Instruction *HeapTerm = nullptr, *OtherTerm = nullptr;
@@ -393,6 +440,13 @@ private:
                                              {ConstantInt::get(I64, 0), Cls});
       Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
       Value *Rec = HB.CreateGEP(B.getInt8Ty(), Table, HB.CreateShl(Slot, RecordShift));
+      BasicBlock *HeapOk = Cont;
+      if (M.Base) {
+        Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
+        Value *SlotBase = HB.CreateSub(A, HB.CreateAnd(Low, HB.CreateSub(HB.CreateShl(ConstantInt::get(I64, 1), Shift),
+                                                                          ConstantInt::get(I64, 1))));
+        HeapOk = Remember(Cont, SlotBase, HB.CreateShl(ConstantInt::get(I64, 1), Shift));
+      }
       Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
       Value *Mine = invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"));
       // Own private object, a racy object, or (loads) a sticky-read one: no call.
@@ -468,11 +522,11 @@ private:
           Value *Clk = CB.CreateLoad(I32, Entry);
           Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
           Value *Same = CB.CreateAnd(CB.CreateICmpEQ(Clk, Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
-          CB.CreateCondBr(Same, Cont, Slice);
+          CB.CreateCondBr(Same, HeapOk, Slice);
         }
-        RB.CreateCondBr(RB.CreateAnd(Ok, Big), Cont, Next);
+        RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Next);
       }
-      HB.CreateCondBr(Allowed(HB, Word), Cont, Race);
+      HB.CreateCondBr(Allowed(HB, Word), HeapOk, Race);
       HeapTerm->eraseFromParent();
     }
     {
@@ -500,7 +554,7 @@ private:
       Value *GRace = GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
       if (!IsWrite) GRace = GH.CreateOr(GRace, GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
       GRace = GH.CreateAnd(GRace, GH.CreateICmpUGT(GSize, ConstantInt::get(I64, 64)));
-      GH.CreateCondBr(GH.CreateOr(GOk, GRace), Cont, Hook);
+      GH.CreateCondBr(GH.CreateOr(GOk, GRace), Remember(Cont, GH.CreateLoad(I64, H.GlobalBase), GSize), Hook);
     }
     Instruction *Then = BranchInst::Create(Cont, Hook);
     IRBuilder<> TB(Then);
@@ -511,6 +565,13 @@ private:
     else
       Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes)});
     if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
+    if (MemoHit) {
+      // A hit skips the whole check: the block is split right after the test.
+      BasicBlock *Head = MemoHit->getParent();
+      BasicBlock *Rest = SplitBlock(Head, MemoHit->getNextNode());
+      Head->getTerminator()->eraseFromParent();
+      BranchInst::Create(Cont, Rest, MemoHit, Head);
+    }
   }
 
   // ---- atomics
@@ -603,7 +664,7 @@ private:
     MI->eraseFromParent();
   }
 
-  static bool instrumentFunction(Function &F, const Hooks &H, FunctionAnalysisManager &FAM) {
+  bool instrumentFunction(Function &F, const Hooks &H, FunctionAnalysisManager &FAM) {
     const DataLayout &DL = F.getParent()->getDataLayout();
     SmallVector<Instruction *, 64> Accesses;
     SmallVector<MemIntrinsic *, 8> MemOps;
@@ -640,11 +701,31 @@ private:
           PerAccess.push_back(I);
       }
     }
-    for (Instruction *I : PerAccess) {
+    SmallVector<Memo, 64> Memos(PerAccess.size());
+    if (Optimize) {
+      auto &LI = FAM.getResult<LoopAnalysis>(F);
+      DenseMap<const Loop *, bool> SyncFree;
+      IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
+      for (size_t K = 0; K < PerAccess.size(); K++) {
+        Loop *L = LI.getLoopFor(PerAccess[K]->getParent());
+        if (!L || !L->getLoopPreheader()) continue;
+        auto It = SyncFree.find(L);
+        if (It == SyncFree.end()) It = SyncFree.insert({L, syncFree(L)}).first;
+        if (!It->second) continue;
+        Memo &Mo = Memos[K];
+        Mo.Base = EB.CreateAlloca(EB.getInt64Ty(), nullptr, "heddle.memo.base.slot");
+        Mo.Lim = EB.CreateAlloca(EB.getInt64Ty(), nullptr, "heddle.memo.lim.slot");
+        IRBuilder<> PB(L->getLoopPreheader()->getTerminator());
+        PB.CreateStore(PB.getInt64(0), Mo.Base);
+        PB.CreateStore(PB.getInt64(0), Mo.Lim);
+      }
+    }
+    for (size_t K = 0; K < PerAccess.size(); K++) {
+      Instruction *I = PerAccess[K];
       if (auto *L = dyn_cast<LoadInst>(I))
-        instrumentAccess(L, L->getPointerOperand(), L->getType(), false, H, DL);
+        instrumentAccess(L, L->getPointerOperand(), L->getType(), false, H, DL, Memos[K]);
       else if (auto *S = dyn_cast<StoreInst>(I))
-        instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL);
+        instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL, Memos[K]);
     }
     for (MemIntrinsic *MI : MemOps) replaceMemIntrinsic(MI, H);
     for (Instruction *I : Atomics) instrumentAtomic(I, H, DL);
@@ -718,10 +799,12 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               // optimisations may leave a loop without one, and the
               // loop-level checks are inserted there.
               MPM.addPass(createModuleToFunctionPassAdaptor(LoopSimplifyPass()));
-              MPM.addPass(HeddleInstrument());
+              MPM.addPass(HeddleInstrument(Level != OptimizationLevel::O0));
               if (Level == OptimizationLevel::O0) return;
-              // Clean up after the checks: share and hoist their invariant loads.
+              // Clean up after the checks: memos into registers, share and
+              // hoist their invariant loads.
               FunctionPassManager FPM;
+              FPM.addPass(PromotePass());
               FPM.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
               FPM.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()), /*UseMemorySSA=*/true));
               FPM.addPass(SimplifyCFGPass());
