@@ -80,7 +80,8 @@ static void read_link(const char *link, char *out, size_t cap) {
   out[n > 0 ? (size_t)n : 0] = '\0';
 }
 
-/* Creates this process's own file. O_EXCL plus a numeric suffix: a process that
+/* Creates this process's own file, readable by its owner only (0600: reports name
+ * addresses, paths and stacks of the program). O_EXCL plus a numeric suffix: a process that
  * exec()s keeps its pid, and the new image must not overwrite the old log. */
 static int create_log_file(void) {
   char path[HEDDLE_LOG_PATH_MAX + 64];
@@ -95,7 +96,7 @@ static int create_log_file(void) {
       append_uint(path, sizeof path, &len, attempt);
     }
     append_str(path, sizeof path, &len, ".hlog");
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0600);
     if (fd >= 0 || errno != EEXIST) return fd >= 0 ? fd : -errno;
   }
   return -EEXIST;
