@@ -119,6 +119,7 @@ HD_REAL_FN(_exit);
 static void resolve_exit_paths(void) {
   (void)HD_REAL(exit);
   (void)HD_REAL(_exit);
+  hd_fd_interceptors_init();
 }
 
 void exit(int status) {
