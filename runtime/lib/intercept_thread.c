@@ -132,6 +132,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   } else {
     child->handle = *th;
   }
+  hd_thread_put(child); /* a detached child may be done already: its record may be recycled now */
   return rc;
 }
 
