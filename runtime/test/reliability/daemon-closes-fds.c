@@ -3,15 +3,15 @@
 // closed, the program's next file got its number, and every later report went
 // into the program's file instead of the log). Each phase closes the way
 // daemons do — a close() loop over 3..1023, close_range(3, ~0U),
-// closefrom(3) — opens a file, writes it, and makes a report afterwards;
-// the last phase also dup2()s a file onto the log's exact number (found in
+// closefrom(3) — then opens a file and makes a report while the file is open;
+// the last phase dup2()s its file onto the log's exact number (found in
 // /proc/self/fd), which the program must get. The files hold exactly what the
-// program wrote, and all four reports are in the SARIF.
+// program wrote (no log records), and all four reports are in the SARIF.
 // RUN: %heddle-cc -O0 %s -o %t
 // RUN: rm -rf %t.dir && mkdir %t.dir
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t %t.dir > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=OUT < %t.out
-// RUN: for p in 1 2 3 4; do printf 'phase%%s: written by the program\n' $p | cmp - %t.dir/phase$p || exit 1; done
+// RUN: for p in 1 2 3 4; do printf 'phase%%s: before the report\nphase%%s: after the report\n' $p $p | cmp - %t.dir/phase$p || exit 1; done
 // RUN: %python %inputs/sarif_query.py %t.sarif | %FileCheck %s --check-prefix=SARIF
 #define _GNU_SOURCE // close_range
 #include <dirent.h>
@@ -49,17 +49,33 @@ static void report_from_thread(long phase) {
   pthread_join(t, 0);
 }
 
-// Creates dir/name and writes one line to it through a low descriptor.
-static int write_file(const char *dir, const char *name) {
-  char path[4096], line[64];
+// Creates dir/name: a low descriptor, as the first file a daemon opens gets.
+static int open_file(const char *dir, const char *name) {
+  char path[4096];
   snprintf(path, sizeof path, "%s/%s", dir, name);
   int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  int n = snprintf(line, sizeof line, "%s: written by the program\n", name);
-  if (fd < 0 || write(fd, line, n) != n) {
+  if (fd < 0) {
     perror(path);
     exit(1);
   }
   return fd;
+}
+
+static void write_line(int fd, const char *name, const char *when) {
+  char line[64];
+  int n = snprintf(line, sizeof line, "%s: %s the report\n", name, when);
+  if (write(fd, line, n) != n) {
+    perror(name);
+    exit(1);
+  }
+}
+
+// A phase: the file is open on its descriptor while the report is made.
+static void phase(int fd, const char *name, long n) {
+  write_line(fd, name, "before");
+  report_from_thread(n);
+  write_line(fd, name, "after");
+  close(fd);
 }
 
 // The descriptor of heddle's event log, as the program can see it.
@@ -80,32 +96,25 @@ static int find_log_fd(void) {
 int main(int argc, char **argv) {
   const char *dir = argv[1];
   owned = calloc(4, sizeof *owned);
-  int closed = 0;
-  for (int fd = 3; fd < 1024; fd++) closed += close(fd) == 0;
-  printf("loop closed %d\n", closed); // none: the program had opened nothing
-  close(write_file(dir, "phase1"));
-  report_from_thread(1);
+  for (int fd = 3; fd < 1024; fd++) close(fd);
+  phase(open_file(dir, "phase1"), "phase1", 1);
 
   close_range(3, ~0U, 0);
-  close(write_file(dir, "phase2"));
-  report_from_thread(2);
+  phase(open_file(dir, "phase2"), "phase2", 2);
 
   closefrom(3);
-  close(write_file(dir, "phase3"));
-  report_from_thread(3);
+  phase(open_file(dir, "phase3"), "phase3", 3);
 
   int log = find_log_fd();
-  int fd = write_file(dir, "phase4");
+  int fd = open_file(dir, "phase4");
   int got = dup2(fd, log);
   printf("dup2 onto the log's number: %s\n", got == log && log >= 0 ? "got it" : strerror(errno));
   close(fd);
-  close(got);
-  report_from_thread(4);
+  phase(got, "phase4", 4);
   printf("done\n");
   return 0;
 }
 
-// OUT: loop closed 0
 // OUT: dup2 onto the log's number: got it
 // OUT: done
 // OUT: heddle: 4 reports (4 sharing-violation) in 1 process
