@@ -23,7 +23,10 @@
 #include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -80,7 +83,8 @@ static void read_link(const char *link, char *out, size_t cap) {
   out[n > 0 ? (size_t)n : 0] = '\0';
 }
 
-/* Creates this process's own file. O_EXCL plus a numeric suffix: a process that
+/* Creates this process's own file, readable by its owner only (0600: reports name
+ * addresses, paths and stacks of the program). O_EXCL plus a numeric suffix: a process that
  * exec()s keeps its pid, and the new image must not overwrite the old log. */
 static int create_log_file(void) {
   char path[HEDDLE_LOG_PATH_MAX + 64];
@@ -95,20 +99,100 @@ static int create_log_file(void) {
       append_uint(path, sizeof path, &len, attempt);
     }
     append_str(path, sizeof path, &len, ".hlog");
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0600);
     if (fd >= 0 || errno != EEXIST) return fd >= 0 ? fd : -errno;
   }
   return -EEXIST;
 }
 
-static int write_record(const void *record, uint32_t size) {
-  if (log_fd < 0) return 0;
-  for (;;) {
-    ssize_t n = write(log_fd, record, size);
-    if (n == (ssize_t)size) return 0;
-    if (n < 0 && errno == EINTR) continue; /* nothing was written: retry whole */
-    return n < 0 ? -errno : -EIO;          /* short write: never completed partially */
+/* ---- the descriptor. The program must never close, replace or be handed
+ * the log's descriptor: a daemon that closes 3..1023 and opens a file would
+ * otherwise get the log's number, and records would land in its file. So the
+ * log sits on the highest free descriptor below min(RLIMIT_NOFILE, 1024)
+ * (far from the low numbers open() hands out; under FD_SETSIZE), libheddle's
+ * close/dup2/fcntl/... interceptors keep the program off it
+ * (runtime/lib/intercept_fd.c), and a program that wants exactly that number
+ * (dup2 onto it) gets it after heddle_log_move_fd moved the log away. Raw
+ * syscalls here: the libc names are those interceptors. */
+static int sys_close(int fd) { return (int)syscall(SYS_close, fd); }
+
+/* Duplicates fd onto the highest free descriptor below the ceiling (close-on-
+ * exec: an exec'd image opens its own log from HEDDLE_LOG_DIR). -errno when none. */
+static int dup_high(int fd) {
+  struct rlimit rl;
+  long ceiling = 1024;
+  if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < (rlim_t)ceiling) ceiling = (long)rl.rlim_cur;
+  /* F_DUPFD gives the lowest free number >= its argument (up to RLIMIT_NOFILE,
+   * maybe above the ceiling): try from the top down. */
+  for (long want = ceiling - 1; want > 2; want--) {
+    long got = syscall(SYS_fcntl, fd, F_DUPFD_CLOEXEC, want);
+    if (got >= 0 && got < ceiling) return (int)got;
+    if (got >= 0) sys_close((int)got);
+    else if (errno != EMFILE && errno != EINVAL) return -errno;
   }
+  return -EMFILE;
+}
+
+/* Moves a freshly opened log descriptor up; keeps it where it is if no
+ * higher one is free (the interceptors protect whatever number it has). */
+static int move_high(int fd) {
+  int high = dup_high(fd);
+  if (high < 0 || high < fd) {
+    if (high >= 0) sys_close(high);
+    return fd;
+  }
+  sys_close(fd);
+  return high;
+}
+
+/* Writers in flight, by the phase they started in: heddle_log_move_fd closes
+ * the old descriptor only after every writer that may still hold it is done
+ * (a two-phase grace period; writers never wait). */
+static unsigned writers[2];
+static unsigned phase;
+static int moving; /* one move at a time */
+
+static int write_record(const void *record, uint32_t size) {
+  unsigned p;
+  for (;;) {
+    p = __atomic_load_n(&phase, __ATOMIC_SEQ_CST) & 1;
+    __atomic_add_fetch(&writers[p], 1, __ATOMIC_SEQ_CST);
+    if ((__atomic_load_n(&phase, __ATOMIC_SEQ_CST) & 1) == p) break;
+    __atomic_sub_fetch(&writers[p], 1, __ATOMIC_SEQ_CST); /* a move started: join the new phase */
+  }
+  int fd = __atomic_load_n(&log_fd, __ATOMIC_SEQ_CST), rc = 0;
+  for (;;) {
+    if (fd < 0) break;
+    ssize_t n = write(fd, record, size);
+    if (n == (ssize_t)size) break;
+    if (n < 0 && errno == EINTR) continue; /* nothing was written: retry whole */
+    rc = n < 0 ? -errno : -EIO;            /* short write: never completed partially */
+    break;
+  }
+  __atomic_sub_fetch(&writers[p], 1, __ATOMIC_SEQ_CST);
+  return rc;
+}
+
+int heddle_log_fd(void) { return __atomic_load_n(&log_fd, __ATOMIC_SEQ_CST); }
+
+int heddle_log_move_fd(void) {
+  int saved = errno;
+  while (__atomic_exchange_n(&moving, 1, __ATOMIC_ACQUIRE)) sched_yield();
+  int old = __atomic_load_n(&log_fd, __ATOMIC_SEQ_CST), rc = 0;
+  if (old >= 0) {
+    int fresh = dup_high(old); /* old is still open, so never old itself */
+    if (fresh < 0) {
+      rc = fresh;
+    } else {
+      __atomic_store_n(&log_fd, fresh, __ATOMIC_SEQ_CST);
+      unsigned p = __atomic_fetch_add(&phase, 1, __ATOMIC_SEQ_CST) & 1;
+      while (__atomic_load_n(&writers[p], __ATOMIC_SEQ_CST)) sched_yield();
+      sys_close(old);
+    }
+  }
+  __atomic_store_n(&moving, 0, __ATOMIC_RELEASE);
+  errno = saved;
+  return rc;
 }
 
 static int write_process_record(void) {
@@ -175,7 +259,7 @@ static void log_new_modules(void) {
 static int start_file(void) {
   int fd = create_log_file();
   if (fd < 0) return fd;
-  log_fd = fd;
+  log_fd = move_high(fd);
   n_logged = 0;
   read_link("/proc/self/exe", exe_path, sizeof exe_path);
   int rc = write_process_record();
@@ -195,8 +279,11 @@ int heddle_log_open(const char *dir) {
 void heddle_log_after_fork(void) {
   if (log_fd < 0) return;
   int saved = errno;
-  close(log_fd); /* the parent's file: the child must not append to it */
+  sys_close(log_fd); /* the parent's file: the child must not append to it */
   log_fd = -1;
+  /* Writers and movers of other parent threads do not exist here. */
+  writers[0] = writers[1] = 0;
+  moving = 0;
   /* A mutex held by another parent thread at fork time stays locked in the
    * child; only this thread exists now, so start from a fresh one. */
   pthread_mutex_t fresh = PTHREAD_MUTEX_INITIALIZER;
@@ -206,7 +293,7 @@ void heddle_log_after_fork(void) {
 }
 
 int heddle_log_append(const struct heddle_event_header *record) {
-  if (log_fd < 0) return 0;
+  if (__atomic_load_n(&log_fd, __ATOMIC_RELAXED) < 0) return 0;
   if (!record || record->size < sizeof *record) return -EINVAL;
   int saved = errno; /* callers may be signal handlers or interceptors */
   int rc = write_record(record, record->size);

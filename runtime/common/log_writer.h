@@ -34,6 +34,16 @@ int heddle_log_append(const struct heddle_event_header *record);
 /* Re-scans loaded objects (after dlopen) and appends MODULE records for new ones. */
 void heddle_log_refresh_modules(void);
 
+/* The log's descriptor (-1 when not logging). It sits high and is the
+ * runtime's own: libheddle's close/dup2/fcntl interceptors refuse it to the
+ * program. */
+int heddle_log_fd(void);
+
+/* Moves the log to another free descriptor, for a program that asks for its
+ * number (dup2/dup3 onto it). Waits for writes in flight on the old one, then
+ * closes it. Returns 0, or -errno when no descriptor is free. */
+int heddle_log_move_fd(void);
+
 /* Appends the EXIT record. */
 void heddle_log_exit(int status);
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "event_log.h" /* HEDDLE_LOG_PATH_MAX: log_dir's range */
 #include "util.h"
 
 struct hd_flags hd_flags;
@@ -15,69 +16,92 @@ static char string_store[2048];
 static size_t string_used;
 
 void hd_flags_set_defaults(void) {
-#define HEDDLE_FLAG(name, type, dflt, doc) hd_flags.name = dflt;
+#define HEDDLE_FLAG(name, type, dflt, lo, hi, doc) hd_flags.name = dflt;
 #include "flags.def"
 #undef HEDDLE_FLAG
 }
 
-static int parse_int(const char *v, size_t n, int *out) {
+/* Each parser turns the text into a number: the value (bool, int,
+ * unannotated). -1 when the text is not of the type at all. */
+static int parse_int(const char *v, size_t n, long long *out) {
   char buf[32];
   if (n == 0 || n >= sizeof buf) return -1;
   hd_memcpy(buf, v, n);
   buf[n] = 0;
   char *end;
   errno = 0;
-  long x = strtol(buf, &end, 10);
+  long long x = strtoll(buf, &end, 10);
   if (*end || errno) return -1;
-  *out = (int)x;
+  *out = x;
   return 0;
 }
 
-static int parse_bool(const char *v, size_t n, int *out) {
+static int parse_bool(const char *v, size_t n, long long *out) {
   if ((n == 1 && v[0] == '1') || (n == 4 && hd_strneq(v, "true", 4))) return *out = 1, 0;
   if ((n == 1 && v[0] == '0') || (n == 5 && hd_strneq(v, "false", 5))) return *out = 0, 0;
   return -1;
 }
 
-static int parse_string(const char *v, size_t n, const char **out) {
-  if (string_used + n + 1 > sizeof string_store) return -1;
-  char *s = string_store + string_used;
-  hd_memcpy(s, v, n);
-  s[n] = 0;
-  string_used += n + 1;
-  *out = s;
-  return 0;
-}
-
-static int parse_unannotated(const char *v, size_t n, int *out) {
+static int parse_unannotated(const char *v, size_t n, long long *out) {
   if (n == 4 && hd_strneq(v, "race", 4)) return *out = HD_UNANNOTATED_RACE, 0;
   if (n == 7 && hd_strneq(v, "private", 7)) return *out = HD_UNANNOTATED_PRIVATE, 0;
   return -1;
 }
 
-#define HD_PARSE_unannotated parse_unannotated
-#define HD_TYPENAME_unannotated "race or private"
-#define HD_PARSE_bool parse_bool
-#define HD_PARSE_int parse_int
-#define HD_PARSE_string parse_string
-#define HD_TYPENAME_bool "0 or 1"
-#define HD_TYPENAME_int "an integer"
-#define HD_TYPENAME_string "a string"
+/* A number is stored only when it parses and lies in [lo, hi]: never cut to
+ * fit its int (exitcode=4294967362 is not 66). The error names the range. */
+static int set_number(int *dst, int (*parse)(const char *, size_t, long long *), const char *expected,
+                      const char *name, const char *val, size_t vlen, long long lo, long long hi,
+                      char *err, unsigned errlen) {
+  long long x;
+  if (parse(val, vlen, &x) == 0 && x >= lo && x <= hi) {
+    *dst = (int)x;
+    return 0;
+  }
+  int off = snprintf(err, errlen, "HEDDLE_OPTIONS: bad value '%.*s' for '%s': expected %s", (int)vlen, val,
+                     name, expected);
+  if (parse != parse_bool && parse != parse_unannotated && off >= 0 && (unsigned)off < errlen)
+    snprintf(err + off, errlen - off, " from %lld to %lld", lo, hi);
+  return -1;
+}
+
+/* Strings are checked by length (lo..hi bytes) and copied into string_store. */
+static int set_string(const char **dst, const char *name, const char *val, size_t vlen, long long lo,
+                      long long hi, char *err, unsigned errlen) {
+  if ((long long)vlen < lo || (long long)vlen > hi) {
+    snprintf(err, errlen, "HEDDLE_OPTIONS: value of '%s' is %zu bytes long: expected %lld to %lld bytes",
+             name, vlen, lo, hi);
+    return -1;
+  }
+  if (string_used + vlen + 1 > sizeof string_store) {
+    snprintf(err, errlen, "HEDDLE_OPTIONS: value of '%s' does not fit: all string values together may "
+             "take %zu bytes", name, sizeof string_store - 1);
+    return -1;
+  }
+  char *s = string_store + string_used;
+  hd_memcpy(s, val, vlen);
+  s[vlen] = 0;
+  string_used += vlen + 1;
+  *dst = s;
+  return 0;
+}
+
+#define HD_SET_bool(dst, name, v, n, lo, hi) set_number(dst, parse_bool, "0 or 1", name, v, n, lo, hi, err, errlen)
+#define HD_SET_int(dst, name, v, n, lo, hi) set_number(dst, parse_int, "an integer", name, v, n, lo, hi, err, errlen)
+#define HD_SET_unannotated(dst, name, v, n, lo, hi) \
+  set_number(dst, parse_unannotated, "race or private", name, v, n, lo, hi, err, errlen)
+#define HD_SET_string(dst, name, v, n, lo, hi) set_string(dst, name, v, n, lo, hi, err, errlen)
 
 static int apply(const char *key, size_t klen, const char *val, size_t vlen, char *err,
                  unsigned errlen) {
-#define HEDDLE_FLAG(name, type, dflt, doc)                                                   \
-  if (klen == sizeof(#name) - 1 && hd_strneq(key, #name, klen)) {                          \
-    if (HD_PARSE_##type(val, vlen, &hd_flags.name) == 0) return 0;                         \
-    snprintf(err, errlen, "HEDDLE_OPTIONS: bad value '%.*s' for '%s': expected %s", (int)vlen, \
-             val, #name, HD_TYPENAME_##type);                                              \
-    return -1;                                                                             \
-  }
+#define HEDDLE_FLAG(name, type, dflt, lo, hi, doc)                   \
+  if (klen == sizeof(#name) - 1 && hd_strneq(key, #name, klen))     \
+    return HD_SET_##type(&hd_flags.name, #name, val, vlen, lo, hi);
 #include "flags.def"
 #undef HEDDLE_FLAG
   int off = snprintf(err, errlen, "HEDDLE_OPTIONS: unknown option '%.*s'; valid options:", (int)klen,
                      key);
-#define HEDDLE_FLAG(name, type, dflt, doc) \
+#define HEDDLE_FLAG(name, type, dflt, lo, hi, doc) \
   if (off >= 0 && (unsigned)off < errlen) off += snprintf(err + off, errlen - off, " %s", #name);
 #include "flags.def"
 #undef HEDDLE_FLAG

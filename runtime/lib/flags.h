@@ -11,7 +11,7 @@
 enum hd_unannotated { HD_UNANNOTATED_RACE = 0, HD_UNANNOTATED_PRIVATE = 1 };
 
 struct hd_flags {
-#define HEDDLE_FLAG(name, type, dflt, doc) HD_FLAG_TYPE_##type name;
+#define HEDDLE_FLAG(name, type, dflt, lo, hi, doc) HD_FLAG_TYPE_##type name;
 #include "flags.def"
 #undef HEDDLE_FLAG
 };

@@ -7,6 +7,7 @@
  * first (so it runs last) with the status main returned or exit got. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/auxv.h>
 #include <unistd.h>
 
 #include "access.h"
@@ -42,6 +43,18 @@ static const char *env_get(char **envp, const char *name) {
   return 0;
 }
 
+/* A privileged program (setuid, setgid, or file capabilities: the kernel
+ * sets AT_SECURE) must not let whoever runs it choose where a file is
+ * created (HEDDLE_LOG_DIR, log_dir) or how it behaves (HEDDLE_OPTIONS): as
+ * secure_getenv, the variables read as unset, and one line says so when one
+ * was set. */
+static const char *trusted_env(char **envp, const char *name, int secure, int *ignored) {
+  const char *v = env_get(envp, name);
+  if (!v || !secure) return v;
+  *ignored = 1;
+  return 0;
+}
+
 static void resolve_exit_paths(void);
 
 static void hd_init(int argc, char **argv, char **envp) {
@@ -51,10 +64,15 @@ static void hd_init(int argc, char **argv, char **envp) {
   started = 1;
   hd_in_runtime++; /* start-up's own libc calls are not the program's accesses */
   hd_flags_set_defaults();
-  const char *dir = env_get(envp, "HEDDLE_LOG_DIR");
+  int secure = getauxval(AT_SECURE) != 0, ignored = 0;
+  const char *dir = trusted_env(envp, "HEDDLE_LOG_DIR", secure, &ignored);
+  const char *options = trusted_env(envp, "HEDDLE_OPTIONS", secure, &ignored);
+  if (ignored)
+    hd_stderr_str("heddle: warning: privileged program (setuid, setgid or file capabilities: AT_SECURE): "
+                  "HEDDLE_OPTIONS and HEDDLE_LOG_DIR are ignored; defaults apply, reports go to stderr only\n");
   if (dir) hd_flags.log_dir = dir;
   char err[1024];
-  if (hd_flags_parse(env_get(envp, "HEDDLE_OPTIONS"), err, sizeof err) != 0) {
+  if (hd_flags_parse(options, err, sizeof err) != 0) {
     hd_stderr_str("heddle: error: ");
     hd_stderr_str(err);
     hd_stderr_str("\n       Fix HEDDLE_OPTIONS (colon-separated key=value); see docs/runtime.md.\n");
@@ -119,6 +137,7 @@ HD_REAL_FN(_exit);
 static void resolve_exit_paths(void) {
   (void)HD_REAL(exit);
   (void)HD_REAL(_exit);
+  hd_fd_interceptors_init();
 }
 
 void exit(int status) {

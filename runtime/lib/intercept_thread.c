@@ -109,7 +109,14 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   struct hd_thread *parent = hd_thread_current();
   struct hd_thread *child = parent ? hd_thread_new(parent->tid) : 0;
   struct start *s = child ? hd_ialloc(sizeof *s) : 0;
-  if (!s) return HD_REAL(pthread_create)(th, attr, fn, arg); /* thread table full: unchecked */
+  if (!s) {
+    if (child) { /* out of memory: the record and its slot go back, never held */
+      child->finished = 1;
+      hd_thread_release_slot(child);
+      hd_thread_put(child);
+    }
+    return HD_REAL(pthread_create)(th, attr, fn, arg); /* thread table full: unchecked */
+  }
   s->fn = fn;
   s->arg = arg;
   s->t = child;
@@ -132,6 +139,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   } else {
     child->handle = *th;
   }
+  hd_thread_put(child); /* a detached child may be done already: its record may be recycled now */
   return rc;
 }
 

@@ -74,27 +74,13 @@ static struct hd_object *target(struct hd_thread *t, const void *p, uint32_t kin
 
 /* Legality of change `kind` from the current word: the new word, or 0 with
  * rule and why describing the refusal. Called with o->mu held. */
-/* Did `owner` finish with every one of its events ordered before t (t
- * joined it, directly or through others)? A thread whose slot was given back
- * was joined (or retired detached) and holds nothing any more. */
-static int owner_done(uint32_t owner, const struct hd_thread *t) {
-  uint32_t n = hd_thread_count();
-  for (uint32_t i = 0; i < n; i++) {
-    struct hd_thread *u = hd_thread_get(i);
-    if (!u || u->tid != owner) continue;
-    return __atomic_load_n(&u->finished, __ATOMIC_ACQUIRE) &&
-           hd_vc_get(&u->vc, u->slot) <= hd_vc_get(&t->vc, u->slot);
-  }
-  return 1;
-}
-
 static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t kind, uint32_t w,
                            enum heddle_rule *rule, char *why, size_t whylen) {
   uint32_t pol = hd_word_policy(w), owner = hd_word_owner(w), me = t->tid;
   uint32_t priv = t->private_word, none = HD_NO_OWNER;
   /* pthread_join takes over: the objects a joined thread still owned are the
    * joiner's to acquire (fork-join code hands results back this way). */
-  int mine = pol == HEDDLE_PRIVATE && (owner == me || owner_done(owner, t));
+  int mine = pol == HEDDLE_PRIVATE && (owner == me || hd_thread_done_before(owner, t));
   *rule = HEDDLE_RULE_INVALID_POLICY_CHANGE;
   const char *pname = pol < 7 ? hd_policy_names[pol] : "?";
   switch (kind) {

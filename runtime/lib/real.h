@@ -26,4 +26,7 @@ static inline void *hd_real_get(void **slot, const char *name, const char *versi
 #define HD_REAL_V(name, version) \
   ((__typeof__(name) *)hd_real_get((void **)&real_##name, #name, version))
 
+/* Resolves the descriptor interceptors' real functions (intercept_fd.c). */
+void hd_fd_interceptors_init(void);
+
 #endif

@@ -70,6 +70,19 @@ static uint32_t free_slots[HD_MAX_THREADS], nfree;
 static uint32_t detached_slots[HD_MAX_THREADS], ndetached;
 static uint32_t slot_clock[HD_MAX_THREADS];
 static int detached_reuse_reported;
+/* What the slot's last holder leaves behind, for questions about it once its
+ * record is recycled: its id (slot_clock[] is its last clock value) and where
+ * its run of clock values began. */
+static uint32_t slot_last_tid[HD_MAX_THREADS];
+static uint32_t slot_first[HD_MAX_THREADS];
+
+/* Records of threads that gave their slot back and that nobody holds any
+ * more, reused by the next threads created (with their clock's array): the
+ * memory of threads is that of the threads alive at once, not of every thread
+ * ever created. Records are only ever reused as records, so a thread still
+ * reading one it found in threads[] just before it was recycled reads a
+ * thread record (another live thread's), never freed memory. */
+static struct hd_thread *record_pool;
 
 void hd_thread_fork_lock(int take) { hd_spin_all(&slot_lock, 1, take); }
 
@@ -87,17 +100,48 @@ static int take_slot(uint32_t *slot) {
   return ok;
 }
 
-static void give_back(uint32_t slot, uint32_t last_clock, int detached) {
+static void give_back(uint32_t slot, uint32_t last_clock, uint32_t tid, int detached) {
   hd_spin_lock(&slot_lock);
   slot_clock[slot] = last_clock;
+  slot_last_tid[slot] = tid;
   if (detached) detached_slots[ndetached++] = slot;
   else free_slots[nfree++] = slot;
   hd_spin_unlock(&slot_lock);
 }
 
+/* The last reference is gone: the record leaves its slot's entry (unless a
+ * new holder took the slot already) and goes to the pool. */
+void hd_thread_put(struct hd_thread *t) {
+  if (__atomic_sub_fetch(&t->refs, 1, __ATOMIC_ACQ_REL)) return;
+  struct hd_thread *expected = t;
+  __atomic_compare_exchange_n(&threads[t->slot], &expected, 0, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+  hd_spin_lock(&slot_lock);
+  t->next_free = record_pool;
+  record_pool = t;
+  hd_spin_unlock(&slot_lock);
+}
+
 static void release_slot(struct hd_thread *t, int detached) {
   if (__atomic_exchange_n(&t->slot_released, 1, __ATOMIC_ACQ_REL)) return;
-  give_back(t->slot, hd_vc_get(&t->vc, t->slot), detached);
+  give_back(t->slot, hd_vc_get(&t->vc, t->slot), t->tid, detached);
+  hd_thread_put(t); /* the thread's own reference */
+}
+
+/* A record for a new thread: a recycled one (its clock's array kept, zeroed)
+ * or a fresh one. */
+static struct hd_thread *new_record(void) {
+  hd_spin_lock(&slot_lock);
+  struct hd_thread *t = record_pool;
+  if (t) record_pool = t->next_free;
+  hd_spin_unlock(&slot_lock);
+  if (!t) return hd_ialloc(sizeof *t);
+  hd_arena_thread_exit(t); /* a thread that never retired may still cache heap slots */
+  struct hd_vclock vc = t->vc;
+  if (vc.c) hd_memset(vc.c, 0, vc.n * sizeof *vc.c);
+  vc.n = 0;
+  hd_memset(t, 0, sizeof *t);
+  t->vc = vc;
+  return t;
 }
 
 void hd_thread_release_slot(struct hd_thread *t) { release_slot(t, 0); }
@@ -165,16 +209,18 @@ static struct hd_thread *alloc_thread(uint32_t parent) {
     return 0;
   }
   uint32_t tid = __atomic_fetch_add(&next_tid, 1, __ATOMIC_RELAXED);
-  struct hd_thread *t = tid < HD_MAX_THREAD_IDS ? hd_ialloc(sizeof *t) : 0;
+  struct hd_thread *t = tid < HD_MAX_THREAD_IDS ? new_record() : 0;
   if (!t) {
     if (tid >= HD_MAX_THREAD_IDS)
       unchecked("heddle: more than 16777214 threads created; further threads are not checked\n");
-    give_back(slot, slot_clock[slot], 0); /* never held by a thread: no ordering to lose */
+    give_back(slot, slot_clock[slot], slot_last_tid[slot], 0); /* never held by a thread: no ordering to lose */
     return 0;
   }
   t->tid = tid;
   t->slot = slot;
   t->slot_first = slot_clock[slot] + 1;
+  t->refs = parent == HD_NO_TID ? 1 : 2; /* + its creator's, until pthread_create is done */
+  __atomic_store_n(&slot_first[slot], t->slot_first, __ATOMIC_RELEASE);
   t->parent_tid = parent;
   t->private_word = hd_check_word(HEDDLE_PRIVATE, tid);
   hd_vc_set(&t->vc, slot, t->slot_first); /* the slot's clock continues */
@@ -272,15 +318,49 @@ void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {
   hd_vc_join(&t->vc, sync_clock);
 }
 
+/* Slot i's holder, or — when its record was recycled and nobody holds the
+ * slot yet — what its last holder left: its id and last clock value, so a
+ * recycled record answers like the record that stayed in the slot used to. */
+static struct hd_thread *holder_or_last(uint32_t i, uint32_t *tid, uint32_t *last_clock) {
+  struct hd_thread *u = hd_thread_get(i);
+  if (u) return u;
+  /* No lock: a new holder may be taking the slot right now, and then either
+   * answer is as good as the other (as with records replaced in threads[]). */
+  *tid = __atomic_load_n(&slot_last_tid[i], __ATOMIC_RELAXED);
+  *last_clock = __atomic_load_n(&slot_clock[i], __ATOMIC_RELAXED);
+  return 0;
+}
+
 uint32_t hd_thread_concurrent(const struct hd_thread *t) {
   uint32_t n = hd_thread_count();
   for (uint32_t i = 0; i < n; i++) {
-    struct hd_thread *u = hd_thread_get(i);
-    if (!u || u == t) continue;
+    uint32_t tid = HD_NO_TID, last = 0;
+    struct hd_thread *u = holder_or_last(i, &tid, &last);
+    if (u == t) continue;
+    if (!u) {
+      if (last > hd_vc_get(&t->vc, i)) return tid; /* exited, not joined by t */
+      continue;
+    }
     if (!__atomic_load_n(&u->finished, __ATOMIC_ACQUIRE)) return u->tid;
     if (hd_vc_get(&u->vc, u->slot) > hd_vc_get(&t->vc, u->slot)) return u->tid; /* exited, not joined */
   }
   return HD_NO_TID;
+}
+
+int hd_thread_done_before(uint32_t owner, const struct hd_thread *t) {
+  uint32_t n = hd_thread_count();
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t tid = HD_NO_TID, last = 0;
+    struct hd_thread *u = holder_or_last(i, &tid, &last);
+    if (!u) {
+      if (tid == owner && last) return last <= hd_vc_get(&t->vc, i); /* 0: no holder yet */
+      continue;
+    }
+    if (u->tid != owner) continue;
+    return __atomic_load_n(&u->finished, __ATOMIC_ACQUIRE) &&
+           hd_vc_get(&u->vc, u->slot) <= hd_vc_get(&t->vc, u->slot);
+  }
+  return 1;
 }
 
 /* Clock values of a slot are handed out in increasing, disjoint runs, one
@@ -289,7 +369,6 @@ uint32_t hd_thread_concurrent(const struct hd_thread *t) {
  * from that holder's clock by joins of whole clocks. */
 int hd_thread_has_seen(const struct hd_thread *t, struct hd_epoch e) {
   if (e.clk == 0) return 1;
-  if (hd_vc_get(&t->vc, e.slot) < e.clk) return 0;
-  const struct hd_thread *holder = hd_thread_get(e.slot);
-  return holder && holder->slot_first <= e.clk;
+  if (e.slot >= HD_MAX_THREADS || hd_vc_get(&t->vc, e.slot) < e.clk) return 0;
+  return __atomic_load_n(&slot_first[e.slot], __ATOMIC_ACQUIRE) <= e.clk; /* the record may be recycled */
 }

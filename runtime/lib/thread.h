@@ -45,6 +45,9 @@ struct hd_thread {
   int joined;
   int slot_released;     /* joined, or detached and done: the slot went back for reuse */
   uint32_t lifecycle;    /* HD_THREAD_DETACHED | HD_THREAD_DONE, set atomically */
+  uint32_t refs;         /* the thread's own (until its slot goes back) + its creator's (until
+                          * pthread_create is done with it); the record is recycled at 0 */
+  struct hd_thread *next_free; /* in the pool of recycled records */
   pthread_t handle;      /* for pthread_join's lookup */
   struct hd_vclock vc;   /* FastTrack clock C_t */
   uint32_t race_stamp;   /* race mode: names the current epoch C_t[t] in check words (race.c) */
@@ -62,8 +65,12 @@ struct hd_thread {
 /* The calling thread's record (NULL until it first enters the runtime). */
 extern __thread struct hd_thread *hd_self;
 
-/* A record for a thread about to be created by `parent` (next stable id). */
+/* A record for a thread about to be created by `parent` (next stable id).
+ * The creator holds a reference until hd_thread_put: the thread may finish
+ * and give its slot back before pthread_create returns. */
 struct hd_thread *hd_thread_new(uint32_t parent);
+/* The creator is done with the record hd_thread_new gave it. */
+void hd_thread_put(struct hd_thread *t);
 void hd_thread_set_current(struct hd_thread *t);
 /* Records the calling (non-main) thread's stack bounds for the unwinder. */
 void hd_thread_stack_bounds(struct hd_thread *t);
@@ -92,6 +99,10 @@ void hd_fork_handlers_install(void);
 /* A thread that may run concurrently with t (alive, or exited but not
  * joined by t), or HD_NO_TID when t is alone (PUSh §2.2, sticky-read). */
 uint32_t hd_thread_concurrent(const struct hd_thread *t);
+/* Has thread `tid` finished with all its events ordered before t (t joined
+ * it, directly or through others)? Also 1 for a thread long gone (its slot
+ * served another thread since). */
+int hd_thread_done_before(uint32_t tid, const struct hd_thread *t);
 
 /* Held-lock bookkeeping (called by the mutex interceptors). */
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);

@@ -11,7 +11,8 @@
 #   %python                  the Python that runs lit (small JSON checks)
 #   %reporter-src            runtime/reporter (unit drivers compile a module with it)
 #   %inputs                  runtime/test/Inputs (sarif_query.py: SARIF facts for FileCheck/diff)
-# Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc).
+# Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc);
+# `root` when running as root with setpriv (REQUIRES: root).
 #
 # Run one suite by hand after a build:
 #   python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv \
@@ -68,6 +69,11 @@ config.substitutions.append(("%inputs", inputs))
 
 if os.path.exists(os.path.join(bin_dir, "heddle-cc")):
     config.available_features.add("heddle-cc")
+# `root`: the tests may make a setuid-root copy of a program and run it as
+# nobody with setpriv (a real AT_SECURE start; runtime/test/reliability).
+import shutil
+if os.geteuid() == 0 and shutil.which("setpriv"):
+    config.available_features.add("root")
 
 # Tests set their own HEDDLE_* variables; never inherit the caller's.
 for name in ("HEDDLE_OPTIONS", "HEDDLE_LOG_DIR"):
