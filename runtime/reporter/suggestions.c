@@ -37,11 +37,7 @@ static char *message_for(const struct suggestion *s) {
   size_t size = 0;
   FILE *m = open_memstream(&text, &size);
   if (!m) return NULL;
-  const char *dot = s->object ? strrchr(s->object, '.') : NULL;
-  if (dot && dot[1] && strspn(dot + 1, "0123456789") == strlen(dot + 1))
-    /* `cfg.2`: a part of the global `cfg` that the optimiser split off */
-    fprintf(m, "`%.*s` (part %s, split off by the compiler)", (int)(dot - s->object), s->object, dot + 1);
-  else if (s->object) fprintf(m, "`%s`", s->object);
+  if (s->object) fprintf(m, "`%s`", s->object);
   else fprintf(m, "The %llu-byte heap object allocated here", (unsigned long long)r->obj_size);
   const char *shared_at = where(&s->acquire, first, sizeof first);
   const char *written_at = where(&s->release, last, sizeof last);
@@ -101,6 +97,44 @@ static int same_suggestion(const struct suggestion *a, const struct suggestion *
   return a->file && b->file && a->line == b->line && strcmp(a->file, b->file) == 0;
 }
 
+/* `cfg.2`: a part of the global `cfg` that the optimiser split off (GlobalOpt's
+ * SRA of a static struct): named, and merged, as `cfg` — the variable the user
+ * wrote and the one an annotation can name. */
+static void name_split_part(struct suggestion *s) {
+  char *dot = s->object ? strrchr(s->object, '.') : NULL;
+  if (!dot || !dot[1] || strspn(dot + 1, "0123456789") != strlen(dot + 1)) return;
+  *dot = 0;
+  s->split_parts = 1;
+}
+
+static void swap_evidence(struct suggestion *a, struct suggestion *b) {
+  const struct heddle_ev_suggestion *r = a->rec;
+  struct symbolized_stack release = a->release;
+  a->rec = b->rec, b->rec = r;
+  a->release = b->release, b->release = release;
+}
+
+/* Another part of the same split global, same kind: the merged suggestion
+ * stands for every part. A sticky-read's set call must follow the last write
+ * of any part: a part written at run time wins over a never-written one, and
+ * of two written in one file the later line (the writes of a struct's fields
+ * before its readers start are straight-line code in one function); parts
+ * last written in different files have no one place for the call. */
+static void merge_split_part(struct suggestion *kept, struct suggestion *part) {
+  kept->split_parts++;
+  if (kept->rec->kind != HEDDLE_SUGGEST_STICKY_READ) return;
+  int kept_never = !!(kept->rec->flags & HEDDLE_SUGGEST_NEVER_WRITTEN),
+      part_never = !!(part->rec->flags & HEDDLE_SUGGEST_NEVER_WRITTEN);
+  if (part_never) return;
+  if (kept_never) {
+    swap_evidence(kept, part);
+    return;
+  }
+  const struct frame *a = user_frame(&kept->release), *b = user_frame(&part->release);
+  if (!a || !b || strcmp(a->file, b->file) != 0) kept->no_fix = 1;
+  else if (b->line > a->line) swap_evidence(kept, part);
+}
+
 static void free_fix(struct suggestion_fix *f) {
   free(f->file);
   free(f->description);
@@ -144,6 +178,7 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   symbolize_stack(sym, &r->release.stack, &s->release);
   symbolize_stack(sym, &r->acquire.stack, &s->acquire);
   if (r->obj_name[0]) s->object = demangle(r->obj_name);
+  name_split_part(s);
   uint64_t lock_size = 0;
   if (r->lock) s->lock_name = symbolize_data_sized(sym, r->lock, &lock_size);
   s->lock_is_symbol = s->lock_name && lock_size == sizeof(pthread_mutex_t);
@@ -182,17 +217,24 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       int dup = !s->file && !s->object; /* nowhere to point at: nothing a user could act on */
       for (size_t j = 0; !dup && j < out->n; j++) {
         dup = same_suggestion(&out->items[j], s);
-        if (dup && out->items[j].rec->lock != s->rec->lock) mark_mixed_locks(&out->items[j]);
+        if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
+          merge_split_part(&out->items[j], s);
+        else if (dup && out->items[j].rec->lock != s->rec->lock)
+          mark_mixed_locks(&out->items[j]);
       }
       if (dup) {
         free_one(s);
         continue;
       }
-      suggestion_fix_compute(s, sources);
-      s->message = message_for(s);
       out->n++;
     }
     symbolizer_close(sym);
+  }
+  /* Fixes and messages once every part is merged (a merge may change the evidence). */
+  for (size_t j = 0; j < out->n; j++) {
+    struct suggestion *s = &out->items[j];
+    if (!s->no_fix && !s->mixed_locks) suggestion_fix_compute(s, sources);
+    if (!s->message) s->message = message_for(s);
   }
   source_cache_free(sources);
   return 0;

@@ -32,6 +32,8 @@ struct suggestion {
   const struct heddle_ev_suggestion *rec;
   struct symbolized_stack alloc, release, acquire;
   char *object;     /* a global's name; NULL for a heap object */
+  int split_parts;  /* object: how many parts the optimiser split it into were merged here (0: not split) */
+  int no_fix;       /* merged parts have no one place for the fix */
   char *lock_name;  /* the mutex's global name; NULL when it has none */
   int lock_is_symbol; /* lock_name names a pthread_mutex_t of its own (what a fix may take the address of) */
   int mixed_locks;  /* heap: objects of this site were locked by different mutexes */
