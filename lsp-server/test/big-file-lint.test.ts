@@ -20,10 +20,14 @@ const server = useServer({
   },
 });
 
-/** ~3 MB of C whose last line has an unknown policy: a lint of it takes seconds. */
+/** Definitions in the big file: 60 k make ~3 MB (the size every test run uses); HEDDLE_LSP_BIG_FILE_DEFINITIONS=160000
+ * makes the 8 MB of the issue's probe (docs/reliability.md). */
+const DEFINITIONS = Number(process.env.HEDDLE_LSP_BIG_FILE_DEFINITIONS ?? 60_000);
+
+/** A big file of C whose last line has an unknown policy: a lint of it takes seconds. */
 function bigSource(policy: string): string {
   const lines: string[] = [];
-  for (let i = 0; i < 60_000; i++) lines.push(`int g${i};`, `void f${i}(void) { g${i} = ${i}; }`);
+  for (let i = 0; i < DEFINITIONS; i++) lines.push(`int g${i};`, `void f${i}(void) { g${i} = ${i}; }`);
   lines.push(`int h; HEDDLE_GLOBAL(h, ${policy});`);
   return `${lines.join('\n')}\n`;
 }
@@ -34,7 +38,7 @@ test('requests are answered while a big file is linted, and its diagnostics arri
   const small = await server.open('counter.c', 'c');
   await server.session.linted(small, 1);
   const text = bigSource('HEDDLE_PRIVAT');
-  assert.ok(text.length > 2_500_000, `${text.length} characters`);
+  assert.ok(text.length > 2_500_000, `${text.length} characters: not a big file`);
   const opened = performance.now();
   const big = await server.session.open(server.path('big/big.c'), 'c', text);
   const answered: { ms: number; beforeLint: boolean }[] = [];
@@ -59,7 +63,7 @@ test('requests are answered while a big file is linted, and its diagnostics arri
 test('an edit of a big file stops the lint of its old text at once; the new text is linted', { timeout: 180_000 }, async () => {
   const uri = await server.session.open(server.path('big2/big.c'), 'c', bigSource('HEDDLE_PRIVAT'));
   await sleep(1_000); // the lint of version 1 is under way (it takes seconds)
-  const lastLine = 120_000;
+  const lastLine = 2 * DEFINITIONS;
   const changed = performance.now();
   const version = await server.session.change(uri, [{ range: { start: { line: lastLine, character: 0 }, end: { line: lastLine + 1, character: 0 } }, text: 'int h; HEDDLE_GLOBAL(h, HEDDLE_SHRAED);\n' }]);
   assert.equal(version, 2);
