@@ -61,7 +61,7 @@ const CHECKS: { [K in keyof HeddleSettings]: (v: unknown) => v is HeddleSettings
 
 const EXPECTED: Record<keyof HeddleSettings, string> = {
   resultsGlob: 'a non-empty glob such as "**/heddle-results.sarif"',
-  filterFile: 'a path inside the workspace folder, relative to it, such as "heddle.hfilter" (absolute paths and paths that lead out of the folder with ".." are refused)',
+  filterFile: 'a non-empty relative path inside the workspace folder, such as "heddle.hfilter" (absolute paths and paths that lead out of the folder with ".." are refused)',
   lintEnable: 'true or false',
   maxFileSize: 'a positive number of characters',
 };
