@@ -22,6 +22,8 @@ await Promise.all([
   build({ entryPoints: [join(here, 'src/main.ts')], outfile: join(staging, 'server.js'), ...nodeEsmBundle({ cli: true }), sourcemap: true }),
   // The SARIF loading worker (src/results-loader.ts finds it next to server.js): @heddle/sarif lives here only.
   build({ entryPoints: [join(here, 'src/results-worker.ts')], outfile: join(staging, 'results-worker.js'), ...nodeEsmBundle(), sourcemap: true }),
+  // The big-file lint worker (src/lint-offthread.ts finds it next to server.js): annotation-lint again, in its own thread.
+  build({ entryPoints: [join(here, 'src/lint-worker.ts')], outfile: join(staging, 'lint-worker.js'), ...nodeEsmBundle(), sourcemap: true }),
 ]);
 
 for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm']) {

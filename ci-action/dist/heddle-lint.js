@@ -10,7 +10,7 @@ import {
   resolveResults,
   serializeSarif,
   sourceLocation
-} from "./chunk-P3RUG2YL.js";
+} from "./chunk-YPZ4HJLH.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -7808,19 +7808,24 @@ function inside(spans, p) {
   const cut = p.lastIndexOf(":");
   return within(spans, p.slice(0, cut), Number(p.slice(cut + 1)));
 }
-function awaitedThrough(waits, first) {
-  const found = /* @__PURE__ */ new Map([[first.awaited, []]]);
-  const work = [{ p: first.awaited, via: [first.awaited] }];
-  while (work.length > 0) {
-    const { p, via } = work.shift();
-    for (const w of waits) {
-      if (w.waiter !== p || found.has(w.awaited)) continue;
+function awaitedThrough(byWaiter, first) {
+  const before2 = /* @__PURE__ */ new Map([[first.awaited, void 0]]);
+  const order = [first.awaited];
+  for (let at2 = 0; at2 < order.length; at2++) {
+    const p = order[at2];
+    for (const w of byWaiter.get(p) ?? []) {
+      if (before2.has(w.awaited)) continue;
       if (w.awaited === first.waiter) return void 0;
-      found.set(w.awaited, via);
-      work.push({ p: w.awaited, via: [...via, w.awaited] });
+      before2.set(w.awaited, p);
+      order.push(w.awaited);
     }
   }
-  return found;
+  const via = (p) => {
+    const chain = [];
+    for (let q = before2.get(p); q !== void 0; q = before2.get(q)) chain.push(q);
+    return chain.reverse();
+  };
+  return { order, via };
 }
 function textAt(text, range2) {
   return (text.split("\n")[range2.start.line] ?? "").slice(range2.start.character, range2.end.character);
@@ -7840,8 +7845,10 @@ function exclusionDeadlocks(input) {
   const exclusions = constraints.filter((c) => c.kind !== "executionOrder");
   if (waits.length === 0 || exclusions.length === 0) return [];
   const extents = new Extents(input.sources);
+  const byWaiter = /* @__PURE__ */ new Map();
+  for (const w of waits) listIn(byWaiter, w.waiter).push(w);
   const chains = /* @__PURE__ */ new Map();
-  const chainsOf = (w) => chains.has(w) ? chains.get(w) : chains.set(w, awaitedThrough(waits, w)).get(w);
+  const chainsOf = (w) => chains.has(w) ? chains.get(w) : chains.set(w, awaitedThrough(byWaiter, w)).get(w);
   const out2 = [];
   for (const x of exclusions) {
     const regions = regionsOf(resolved.get(x)).map((region2) => extents.of(region2));
@@ -7850,13 +7857,14 @@ function exclusionDeadlocks(input) {
       if (reported.has(w.order)) continue;
       const mine = regions.filter((extent) => inside(extent.may, w.waiter));
       if (mine.length === 0) continue;
-      for (const [awaited, via] of chainsOf(w) ?? []) {
+      const chain = chainsOf(w);
+      for (const awaited of chain?.order ?? []) {
         if (mine.some((extent) => inside(extent.may, awaited))) continue;
         const held = x.kind === "unilateralExclusion" ? void 0 : regions.findIndex((extent) => inside(extent.only, awaited));
         if (held === -1) continue;
         reported.add(w.order);
         const show = (p) => shown.get(p) ?? p;
-        out2.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]), held }, { waiter: show(w.waiter), awaited: show(awaited), via: via.map(show) }));
+        out2.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]), held }, { waiter: show(w.waiter), awaited: show(awaited), via: chain.via(awaited).map(show) }));
         break;
       }
     }
@@ -8026,7 +8034,8 @@ function checkFilter(input) {
     }
     for (const r of regionsOf(c)) if (r.kind === "functionRegion") checkFunction2(input, r, out2);
   }
-  const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(input, c)]));
+  const fileOf = fileResolver(input);
+  const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(c, fileOf)]));
   duplicates(input, resolved, out2);
   contradictions(input, resolved, out2);
   out2.push(...exclusionDeadlocks({ path: input.path, text: input.text, constraints: input.parsed.ast.constraints, resolved, sources: input.sources }));
@@ -8072,25 +8081,36 @@ function checkFunction2(input, r, out2) {
   const fixes = guess ? [{ description: `Replace with ${guess}`, edits: [replaceRange(input.path, r.nameRange, guess)] }] : [];
   out2.push(finding("filter-unknown-function", input.path, r.nameRange, `no linted C source defines a function '${r.name}'${guess ? `; did you mean ${guess}?` : ": correct the name, or lint the file that defines it"}`, fixes));
 }
-function deletionRange(text, c) {
-  const line2 = text.split("\n")[c.range.start.line] ?? "";
+function deletionRange(lines, c) {
+  const line2 = lines[c.range.start.line] ?? "";
   const rest = line2.slice(0, c.range.start.character).trim() + line2.slice(c.range.end.character).replace(/\/\/.*$/, "").trim();
   if (rest === "" || rest === ";") return { start: { line: c.range.start.line, character: 0 }, end: { line: c.range.start.line + 1, character: 0 } };
   return c.range;
 }
-function resolvedCopy(input, c) {
-  const copy = structuredClone(c);
-  for (const e of eventsOf(copy)) e.file = resolveEventFile(input.path, e.file, input.sources)?.path ?? posix.normalize(e.file);
+function resolvedCopy(c, fileOf) {
+  const event = (e) => ({ ...e, file: fileOf(e.file) });
   const byText = (a, b) => printEvent(a).localeCompare(printEvent(b));
-  for (const r of regionsOf(copy)) {
-    if (r.kind !== "codeRegion") continue;
-    r.entries.sort(byText);
-    r.exits.sort(byText);
+  const region2 = (r) => r.kind === "codeRegion" ? { ...r, entries: r.entries.map(event).sort(byText), exits: r.exits.map(event).sort(byText) } : r;
+  switch (c.kind) {
+    case "executionOrder":
+      return { ...c, events: c.events.map(event) };
+    case "mutualExclusion":
+      return { ...c, regions: c.regions.map(region2) };
+    case "unilateralExclusion":
+      return { ...c, region: region2(c.region) };
   }
-  return copy;
+}
+function fileResolver(input) {
+  const known = /* @__PURE__ */ new Map();
+  return (file) => {
+    let path = known.get(file);
+    if (path === void 0) known.set(file, path = resolveEventFile(input.path, file, input.sources)?.path ?? posix.normalize(file));
+    return path;
+  };
 }
 function duplicates(input, resolved, out2) {
   const seen = /* @__PURE__ */ new Map();
+  let lines;
   for (const c of input.parsed.ast.constraints) {
     const key = printConstraint(resolved.get(c));
     const first = seen.get(key);
@@ -8103,48 +8123,96 @@ function duplicates(input, resolved, out2) {
       input.path,
       c.range,
       `this constraint repeats the one at ${where(input.path, first.range, input.path)}; remove it`,
-      [{ description: "Remove the duplicate constraint", edits: [replaceRange(input.path, deletionRange(input.text, c), "")] }],
+      [{ description: "Remove the duplicate constraint", edits: [replaceRange(input.path, deletionRange(lines ??= input.text.split("\n"), c), "")] }],
       [{ file: input.path, range: first.range, message: "first stated here" }]
     ));
   }
 }
+var CYCLE_NAMED_MAX = 10;
 function contradictions(input, resolved, out2) {
+  const ids = /* @__PURE__ */ new Map();
+  const id = (point) => ids.get(point) ?? ids.set(point, ids.size).get(point);
   const edges = [];
   for (const c of input.parsed.ast.constraints) {
     const r = resolved.get(c);
     if (r.kind !== "executionOrder") continue;
-    const points = r.events.map(printEventPoint);
+    const points = r.events.map((e) => id(printEventPoint(e)));
     for (let i2 = 0; i2 + 1 < points.length; i2++) edges.push({ from: points[i2], to: points[i2 + 1], c });
   }
-  const next = /* @__PURE__ */ new Map();
-  for (const e of edges) next.set(e.from, [...next.get(e.from) ?? [], e.to]);
-  const reaches = (from, target) => {
-    const seen = /* @__PURE__ */ new Set();
-    const work = [from];
-    while (work.length > 0) {
-      const n = work.pop();
-      if (n === target) return true;
-      if (seen.has(n)) continue;
-      seen.add(n);
-      work.push(...next.get(n) ?? []);
-    }
-    return false;
-  };
-  const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
-  const component = (n) => nodes.filter((m) => reaches(n, m) && reaches(m, n)).sort()[0];
+  if (edges.length === 0) return;
+  const component = components(ids.size, edges);
   const cycles = /* @__PURE__ */ new Map();
   for (const e of edges) {
-    if (!reaches(e.to, e.from)) continue;
-    const id = component(e.from);
-    cycles.set(id, (cycles.get(id) ?? /* @__PURE__ */ new Set()).add(e.c));
+    if (component[e.from] !== component[e.to]) continue;
+    const cycle = cycles.get(component[e.from]) ?? /* @__PURE__ */ new Set();
+    cycles.set(component[e.from], cycle.add(e.c));
   }
+  const places = /* @__PURE__ */ new Map();
+  const place2 = (c) => places.get(c) ?? places.set(c, { at: where(input.path, c.range, input.path), related: { file: input.path, range: c.range, message: printConstraint(c) } }).get(c);
+  const at2 = (c) => place2(c).at;
   for (const members of cycles.values()) {
-    for (const c of members) {
-      const others = [...members].filter((o) => o !== c);
-      const message = others.length === 0 ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it` : `this execution order contradicts ${others.map((o) => where(input.path, o.range, input.path)).join(", ")}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
-      out2.push(finding("filter-contradictory-constraint", input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
+    const list = [...members];
+    list.forEach((c, i2) => {
+      const more = list.length - 1 - CYCLE_NAMED_MAX;
+      const others = more > 0 ? Array.from({ length: CYCLE_NAMED_MAX }, (_, k) => list[(i2 + 1 + k) % list.length]) : list.filter((o) => o !== c);
+      const named = others.map(at2).join(", ") + (more > 0 ? ` and ${more} more execution orders of the same cycle` : "");
+      const message = others.length === 0 ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it` : `this execution order contradicts ${named}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
+      out2.push(finding("filter-contradictory-constraint", input.path, c.range, message, [], others.map((o) => place2(o).related)));
+    });
+  }
+}
+function components(count, edges) {
+  const start2 = new Int32Array(count + 1);
+  for (const e of edges) start2[e.from + 1]++;
+  for (let n = 0; n < count; n++) start2[n + 1] += start2[n];
+  const next = new Int32Array(edges.length);
+  const fill = start2.slice(0, count);
+  for (const e of edges) next[fill[e.from]++] = e.to;
+  const index = new Int32Array(count).fill(-1);
+  const low = new Int32Array(count);
+  const component = new Int32Array(count).fill(-1);
+  const onStack = new Uint8Array(count);
+  const stack = new Int32Array(count);
+  const call = new Int32Array(count);
+  const cursor = new Int32Array(count);
+  let visited = 0;
+  let top = 0;
+  let components2 = 0;
+  for (let root = 0; root < count; root++) {
+    if (index[root] !== -1) continue;
+    let depth = 0;
+    const enter = (n) => {
+      index[n] = low[n] = visited++;
+      stack[top++] = n;
+      onStack[n] = 1;
+      cursor[n] = start2[n];
+      call[depth++] = n;
+    };
+    enter(root);
+    while (depth > 0) {
+      const n = call[depth - 1];
+      if (cursor[n] < start2[n + 1]) {
+        const m2 = next[cursor[n]++];
+        if (index[m2] === -1) enter(m2);
+        else if (onStack[m2]) low[n] = Math.min(low[n], index[m2]);
+        continue;
+      }
+      depth--;
+      if (depth > 0) {
+        const parent = call[depth - 1];
+        low[parent] = Math.min(low[parent], low[n]);
+      }
+      if (low[n] !== index[n]) continue;
+      let m;
+      do {
+        m = stack[--top];
+        onStack[m] = 0;
+        component[m] = components2;
+      } while (m !== n);
+      components2++;
     }
   }
+  return component;
 }
 
 // ../annotation-lint/src/filter/cursor.ts

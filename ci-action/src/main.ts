@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
-import { noteworthyInvocations, resolveResults, serializeSarif, type Log } from '@heddle/sarif';
+import { noteworthyInvocations, resolveResults, writeSarifFile, type Log } from '@heddle/sarif';
 import { annotate, annotationsOf, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
@@ -118,7 +118,7 @@ export async function run(): Promise<void> {
 
   const sarifPath = resolve(workspace, inputs.sarifOutput);
   mkdirSync(dirname(sarifPath), { recursive: true });
-  writeFileSync(sarifPath, serializeSarif(compared));
+  writeSarifFile(sarifPath, compared);
 
   // Absent results are the baseline's that this run no longer has: fixed. They are no result of
   // this run (not counted, not annotated), but the summary counts them as fixed.

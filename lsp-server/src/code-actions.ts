@@ -14,7 +14,7 @@ import { isResultData, type RuntimeResult } from './runtime-results.js';
 import type { ServerContext } from './server.js';
 import { tellUser } from './user-messages.js';
 import { pathToUri } from './workspace.js';
-import { honouringCancellation } from './cancellation.js';
+import { commandProblem, honouringCancellation, invalidParams } from './cancellation.js';
 
 export const VALIDATE_FILTER_COMMAND = 'heddle.validateFilter';
 
@@ -73,7 +73,7 @@ async function resultActions(context: ServerContext, uri: string, result: Runtim
 }
 
 export function registerCodeActions(context: ServerContext): void {
-  context.connection.onCodeAction(honouringCancellation(async ({ textDocument: { uri }, range, context: { diagnostics, only } }) => {
+  context.connection.onCodeAction(honouringCancellation('codeAction', async ({ textDocument: { uri }, range, context: { diagnostics, only } }) => {
     const actions: CodeAction[] = [];
     const offered = new Set<string>();
     for (const diagnostic of diagnostics) {
@@ -101,7 +101,10 @@ export function registerCodeActions(context: ServerContext): void {
     return actions;
   }));
 
-  context.connection.onExecuteCommand(async ({ command, arguments: args }) => {
+  context.connection.onExecuteCommand(async (params) => {
+    const problem = commandProblem(params);
+    if (problem) return invalidParams(problem);
+    const { command, arguments: args } = params;
     if (command !== VALIDATE_FILTER_COMMAND) return null;
     const path = typeof args?.[0] === 'string' ? context.workspace.pathOf(args[0]) : undefined;
     if (!path) {

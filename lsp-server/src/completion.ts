@@ -55,7 +55,7 @@ export function lineCompletions(text: string, rows: ReadonlySet<number>): Comple
 export function registerCompletion(context: ServerContext): void {
   const statements = new FileFacts(context.workspace, context.syntax, statementRows);
   const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
-  context.connection.onCompletion(honouringCancellation(({ textDocument: { uri }, position }): CompletionItem[] => {
+  context.connection.onCompletion(honouringCancellation('position', ({ textDocument: { uri }, position }): CompletionItem[] => {
     const document = context.documents.get(uri);
     if (!document) return [];
     if (document.kind === 'c') return apiCompletions();

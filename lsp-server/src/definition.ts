@@ -12,7 +12,7 @@ import { honouringCancellation } from './cancellation.js';
 
 export function registerDefinition(context: ServerContext): void {
   const functions = new FileFacts(context.workspace, context.syntax, functionDefinitions);
-  context.connection.onDefinition(honouringCancellation(({ textDocument: { uri }, position }): Location[] => {
+  context.connection.onDefinition(honouringCancellation('position', ({ textDocument: { uri }, position }): Location[] => {
     const document = context.documents.get(uri);
     const path = context.workspace.pathOf(uri);
     if (!document || document.kind !== 'filter' || !path) return [];

@@ -20,7 +20,7 @@ function sameAs(target: Reference, at: 'file' | 'line' | 'function', references:
 }
 
 export function registerDocumentHighlight(context: ServerContext): void {
-  context.connection.onDocumentHighlight(honouringCancellation(({ textDocument: { uri }, position }): DocumentHighlight[] => {
+  context.connection.onDocumentHighlight(honouringCancellation('position', ({ textDocument: { uri }, position }): DocumentHighlight[] => {
     const document = context.documents.get(uri);
     if (!document || document.kind !== 'filter') return [];
     const references = filterReferences(parsedFilter(document));

@@ -49,7 +49,7 @@ export function filterSymbols(constraints: readonly Constraint[], slice: (r: Fil
 }
 
 export function registerDocumentSymbols(context: ServerContext): void {
-  context.connection.onDocumentSymbol(honouringCancellation(({ textDocument }) => {
+  context.connection.onDocumentSymbol(honouringCancellation('document', ({ textDocument }) => {
     const document = context.documents.get(textDocument.uri);
     if (!document || document.kind !== 'filter') return [];
     const text = document.text;

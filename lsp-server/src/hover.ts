@@ -58,7 +58,7 @@ function filterHover(context: ServerContext, uri: string, document: OpenDocument
 
 export function registerHover(context: ServerContext): void {
   const index = new FileFacts(context.workspace, context.syntax, annotations);
-  context.connection.onHover(honouringCancellation(({ textDocument: { uri }, position }): Hover | null => {
+  context.connection.onHover(honouringCancellation('position', ({ textDocument: { uri }, position }): Hover | null => {
     const document = context.documents.get(uri);
     if (!document) return null;
     const parts = document.kind === 'c' ? cHover(context, index, uri, document, position) : filterHover(context, uri, document, position);

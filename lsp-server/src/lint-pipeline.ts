@@ -31,6 +31,7 @@ export class LintPipeline {
    * on it — the edited document's findings are published first.
    */
   changed(uri: string): void {
+    this.runner?.supersede(uri); // a lint of the old text still running in a worker would only be dropped
     const dependents = [...this.graph.dependentsOf(uri)].filter((u) => this.documents.get(u));
     this.scheduler.request([uri, ...dependents]);
   }

@@ -9,8 +9,11 @@
 // globs leave out are neither linted nor part of a program, and its rule severities apply; a project is
 // recreated when the config file changes. A bad config is reported to the user once per version of the file,
 // with the CLI's message (which file, which field, what is allowed), and linting goes on with the defaults.
+// A program with a file above OFF_THREAD_CHARS (only when heddle.maxFileSize is raised) is linted in a worker
+// thread instead (lint-offthread.ts), from scratch each time, so the server keeps answering meanwhile.
 import { dirname, join } from 'node:path';
 import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
+import { lintOffThread, OFF_THREAD_CHARS, type OffThreadLint } from './lint-offthread.js';
 import type { Workspace } from './workspace.js';
 
 interface ProjectState {
@@ -27,6 +30,8 @@ export class LintProjects {
   private readonly projects = new Map<string, Promise<ProjectState>>();
   /** Workspace folder → its config, read again when the file's version changes. */
   private readonly configs = new Map<string, { version: string; config: LintConfig }>();
+  /** Lints running in a worker, by the path they lint. */
+  private readonly inFlight = new Map<string, OffThreadLint>();
 
   constructor(
     private readonly workspace: Workspace,
@@ -34,10 +39,15 @@ export class LintProjects {
     private readonly reportConfigProblem: (message: string) => void,
   ) {}
 
-  /** The findings located in `path`, with `members` (other files of its program) in the project. */
-  async lintFile(path: string, members: readonly string[]): Promise<Finding[]> {
+  /**
+   * The findings located in `path`, with `members` (other files of its program) in the project; undefined when a
+   * lint in a worker (a program with a big file) was cancelled (`cancel`: a newer version supersedes it).
+   */
+  async lintFile(path: string, members: readonly string[]): Promise<Finding[] | undefined> {
     const { version: configVersion, config } = this.configFor(path);
     if (!configSelects(config, path)) return [];
+    const wanted = new Set([path, ...members.filter((m) => configSelects(config, m))]);
+    if ([...wanted].some((p) => (this.workspace.sizeOf(p) ?? 0) > OFF_THREAD_CHARS)) return this.lintOffThread(path, wanted, config);
     const key = dirname(path);
     let state = this.projects.get(key);
     if (state && (await state).configVersion !== configVersion) {
@@ -50,8 +60,29 @@ export class LintProjects {
     }
     const resolved = await state;
     resolved.users.add(path);
-    this.sync(resolved, new Set([path, ...members.filter((m) => configSelects(config, m))]));
+    this.sync(resolved, wanted);
     return resolved.project.lintFile(path);
+  }
+
+  /** Stops the worker lint of `path` in flight, if any: its result would be stale. */
+  cancel(path: string): void {
+    this.inFlight.get(path)?.cancel();
+  }
+
+  /**
+   * A program with a file above OFF_THREAD_CHARS is linted from scratch in a worker (lint-offthread.ts): the main
+   * thread stays free for requests and edits. Its projects are not kept: the next lint starts from the texts again.
+   */
+  private async lintOffThread(path: string, wanted: ReadonlySet<string>, config: LintConfig): Promise<Finding[] | undefined> {
+    this.cancel(path);
+    const files = [...wanted].map((p) => this.workspace.read(p)).filter((f) => f !== undefined).map((f) => ({ path: f.path, text: f.text }));
+    const lint = lintOffThread({ path, files, rules: config.rules });
+    this.inFlight.set(path, lint);
+    try {
+      return await lint.findings;
+    } finally {
+      if (this.inFlight.get(path) === lint) this.inFlight.delete(path);
+    }
   }
 
   /**

@@ -71,13 +71,16 @@ export class LintRunner {
     const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
     this.lintedAs.set(uri, path);
     const all = await this.projects.lintFile(path, members);
+    const dependencies = members.filter((m) => m !== path).map((p) => this.context.workspace.uriOf(p));
+    // Cancelled in its worker: a newer version is queued (or the document closed); the pipeline drops this one.
+    if (all === undefined) return { diagnostics: [], dependencies };
     // annotation-lint reads C with tree-sitter-c; in a C++ file every class or template would be a parse error.
     // The annotation rules still see the C-like code, so keep their findings and drop the grammar's complaints.
     const findings = isCpp(path, document.text.languageId) ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
     // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, { version, findings });
     const uriOf = (p: string) => this.context.workspace.uriOf(p);
-    return { diagnostics: findings.map((f, i) => toDiagnostic(f, i, uriOf)), dependencies: members.filter((m) => m !== path).map(uriOf) };
+    return { diagnostics: findings.map((f, i) => toDiagnostic(f, i, uriOf)), dependencies };
   }
 
   /** Whether the document is above heddle.maxFileSize; the user is told once per document why it shows nothing. */
@@ -108,10 +111,17 @@ export class LintRunner {
     return finding && finding.message === diagnostic.message ? finding : undefined;
   }
 
+  /** The document changed (or closed): a lint of an older version still running in a worker is stopped. */
+  supersede(uri: string): void {
+    const path = this.lintedAs.get(uri);
+    if (path) this.projects.cancel(path);
+  }
+
   /** The document closed: its findings and, if it was the last open one of its program, the program go. */
   async forget(uri: string): Promise<void> {
     this.findings.delete(uri);
     this.toldTooBig.delete(uri);
+    this.supersede(uri);
     const path = this.lintedAs.get(uri);
     this.lintedAs.delete(uri);
     if (path) await this.projects.release(path);
@@ -123,7 +133,7 @@ export class LintRunner {
     if (!file) return [];
     const members = candidateSources(parseFilter(file.text), path, this.context.workspace);
     try {
-      return await this.projects.lintFile(path, members);
+      return (await this.projects.lintFile(path, members)) ?? [];
     } finally {
       if (!this.context.documents.get(file.uri)) await this.projects.release(path);
     }

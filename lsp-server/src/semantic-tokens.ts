@@ -80,7 +80,7 @@ export function filterTokens(parsed: FilterParseResult, lines: readonly string[]
 }
 
 export function registerSemanticTokens(context: ServerContext): void {
-  context.connection.languages.semanticTokens.on(honouringCancellation(({ textDocument }) => {
+  context.connection.languages.semanticTokens.on(honouringCancellation('document', ({ textDocument }) => {
     const builder = new SemanticTokensBuilder();
     const document = context.documents.get(textDocument.uri);
     if (!document || document.kind !== 'filter') return builder.build();

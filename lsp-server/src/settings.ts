@@ -1,6 +1,7 @@
 // The server's settings, read with workspace/configuration (section "heddle") and re-read when the client
 // says they changed. A wrong value is reported (what, which setting, what is expected) and replaced by its
 // default instead of stopping the server.
+import { posix } from 'node:path';
 
 export interface HeddleSettings {
   /** Glob (relative to each workspace folder) of the SARIF logs whose results are shown. */
@@ -42,16 +43,25 @@ function lookup(section: unknown, dottedKey: string): unknown {
   return value;
 }
 
+/** A path relative to the workspace folder that stays inside it: no absolute path (or drive letter), no way out with `..`. */
+export function insideWorkspaceFolder(path: string): boolean {
+  const slashed = path.replaceAll('\\', '/');
+  if (posix.isAbsolute(slashed) || /^[A-Za-z]:/.test(slashed)) return false;
+  const inside = posix.relative('/folder', posix.resolve('/folder', slashed));
+  return inside !== '' && inside !== '..' && !inside.startsWith('../');
+}
+
 const CHECKS: { [K in keyof HeddleSettings]: (v: unknown) => v is HeddleSettings[K] } = {
   resultsGlob: (v): v is string => typeof v === 'string' && v.trim().length > 0,
-  filterFile: (v): v is string => typeof v === 'string' && v.trim().length > 0 && !v.includes('\0'),
+  // The file "work around" appends to: a workspace must not make the server write outside it.
+  filterFile: (v): v is string => typeof v === 'string' && v.trim().length > 0 && !v.includes('\0') && insideWorkspaceFolder(v),
   lintEnable: (v): v is boolean => typeof v === 'boolean',
   maxFileSize: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0,
 };
 
 const EXPECTED: Record<keyof HeddleSettings, string> = {
   resultsGlob: 'a non-empty glob such as "**/heddle-results.sarif"',
-  filterFile: 'a non-empty relative path such as "heddle.hfilter"',
+  filterFile: 'a non-empty relative path inside the workspace folder, such as "heddle.hfilter" (absolute paths and paths that lead out of the folder with ".." are refused)',
   lintEnable: 'true or false',
   maxFileSize: 'a positive number of characters',
 };

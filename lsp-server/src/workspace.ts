@@ -95,6 +95,17 @@ export class Workspace {
     }
   }
 
+  /** The length of the text `read` would return (the file's size in bytes for one not open), without reading it. */
+  sizeOf(path: string): number | undefined {
+    const open = this.documents.get(this.uriOf(path));
+    if (open) return open.text.getText().length;
+    try {
+      return statSync(path).size;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The text of a file: the open document if any, else the disk (undefined if missing, unreadable or above maxFileSize). */
   read(path: string): SourceText | undefined {
     const uri = this.uriOf(path);

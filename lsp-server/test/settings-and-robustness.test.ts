@@ -149,6 +149,36 @@ test('requests cancelled before the server got to them are answered with Request
   assert.ok(Array.isArray(after) && after.some((i) => i.label === '12'), 'a later request is served');
 });
 
+test('malformed params are answered InvalidParams (-32602) naming the field, and the server keeps serving', async () => {
+  const uri = await server.session.open(server.path('params.hfilter'), 'hfilter', 'counter.c:\n');
+  const document = { textDocument: { uri } };
+  const malformed: [string, unknown, RegExp][] = [
+    ['textDocument/hover', { textDocument: { uri }, position: { line: 'one', character: 0 } }, /params\.position\.line must be a non-negative integer, but is "one"/],
+    ['textDocument/hover', { textDocument: { uri } }, /params\.position must be a Position/],
+    ['textDocument/completion', { position: { line: 0, character: 0 } }, /params\.textDocument must be \{uri: string\}, but is missing/],
+    ['textDocument/definition', { textDocument: { uri }, position: { line: -1, character: 0 } }, /params\.position\.line must be a non-negative integer, but is -1/],
+    ['textDocument/documentHighlight', [1, 2], /received parameters by position/], // vscode-jsonrpc's own check
+    ['textDocument/documentSymbol', { textDocument: { uri: 7 } }, /params\.textDocument must be \{uri: string\}, but is \{"uri":7\}/],
+    ['textDocument/semanticTokens/full', { textDocument: 'x' }, /params\.textDocument must be/],
+    ['textDocument/codeAction', { ...document, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } }, /params\.context must be \{diagnostics: Diagnostic\[\]\}/],
+    ['textDocument/codeAction', { ...document, range: { start: { line: 0 }, end: { line: 0, character: 1 } }, context: { diagnostics: [] } }, /params\.range\.start\.character must be a non-negative integer, but is missing/],
+    ['textDocument/codeAction', { ...document, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, context: { diagnostics: [{ message: 'm' }] } }, /params\.context\.diagnostics\[0\] must be a Diagnostic/],
+    ['workspace/executeCommand', { command: 42 }, /params must be \{command: string, arguments\?: \[\]\}/],
+  ];
+  for (const [method, params, message] of malformed) {
+    const answer = await server.session.connection.sendRequest(method, params).then(
+      (result) => `answered ${JSON.stringify(result)}`,
+      (error: unknown) => error,
+    );
+    assert.ok(answer instanceof ResponseError, `${method} ${JSON.stringify(params)}: ${String(answer)}`);
+    assert.equal(answer.code, -32602, `${method} ${JSON.stringify(params)}: ${answer.code} ${answer.message}`);
+    assert.match(answer.message, message, method);
+  }
+  const completions = await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 10 } });
+  assert.ok(Array.isArray(completions) && completions.some((i) => i.label === '12'), 'a well-formed request is served after them');
+  assert.equal(server.session.exited, undefined);
+});
+
 test('the server parses C with the native parser it is bundled with (and says so in its log)', async () => {
   const line = await server.session.waitFor('the parser log line', () => server.session.logs.find((l) => l.includes('C parser:')));
   assert.match(line, /C parser: native/, 'dist/c-parser.node is copied beside server.js by build.mjs');

@@ -6,6 +6,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SRCROOT } from './github-limits.js';
+import { jsonText, writeJsonFile } from './json-writer.js';
 import type { Level, Location, Log, Notification, ReportingDescriptor, Result, Run } from './types.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -148,6 +149,12 @@ export class SarifLogBuilder {
 }
 
 /** Serializes a log the way every heddle tool writes it (2-space JSON, trailing newline). */
+/** The log's text as heddle writes it (pretty-printed, a final newline); at any depth, within what one string holds. */
 export function serializeSarif(log: Log): string {
-  return `${JSON.stringify(log, null, 2)}\n`;
+  return `${jsonText(log)}\n`;
+}
+
+/** Writes the log as serializeSarif would, a chunk at a time: any size (one string holds ~512 M characters at most). */
+export function writeSarifFile(path: string, log: Log): void {
+  writeJsonFile(path, log);
 }

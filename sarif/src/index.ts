@@ -10,6 +10,7 @@ export {
   RunBuilder,
   sourceLocation,
   serializeSarif,
+  writeSarifFile,
   categoryToAutomationId,
   SARIF_SCHEMA_URI,
   type RunOptions,

@@ -9,6 +9,7 @@ import {
   MAX_RUNS_PER_FILE,
   MAX_THREAD_FLOW_LOCATIONS_PER_RESULT,
 } from './github-limits.js';
+import { writeJson } from './json-writer.js';
 import { levelRank } from './model.js';
 import { findRule, levelOf, runCategory } from './resolve.js';
 import type { Log, Result, Run } from './types.js';
@@ -99,8 +100,15 @@ function maxSeverity(run: Run): number {
 
 /** Whether the log, gzipped, fits GitHub's upload limit (gzip only runs when the raw JSON does not fit). */
 function fitsUploadSize(log: Log, maxBytes: number): boolean {
-  const json = JSON.stringify(log);
-  return Buffer.byteLength(json) <= maxBytes || gzipSync(json).length <= maxBytes;
+  // Written in pieces (json-writer.ts): a log may be nested too deep for JSON.stringify, or too big for one string.
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  writeJson(log, (chunk) => {
+    const buffer = Buffer.from(chunk);
+    bytes += buffer.length;
+    chunks.push(buffer);
+  }, 0);
+  return bytes <= maxBytes || gzipSync(Buffer.concat(chunks, bytes)).length <= maxBytes;
 }
 
 export interface LimitOptions {

@@ -1,11 +1,13 @@
 // Merging several logs (runtime runs, lint, CI shards) into one: one run per tool and
 // category (optionally one category for all), rules de-duplicated, results moved over with their index references inlined,
-// identical results (e.g. the same finding from two shards) kept once, URIs rebased onto
+// identical results (e.g. the same finding from two shards) kept once — naming every object it was reported
+// for (objects.ts) —, URIs rebased onto
 // one %SRCROOT%, and the result kept within GitHub's limits (limits.ts).
 import { cloneJson } from './clone.js';
 import { SARIF_SCHEMA_URI, categoryToAutomationId } from './builder.js';
 import { detachResult } from './detach.js';
 import { fillGithubRequiredMetadata } from './conform.js';
+import { foldObjects } from './objects.js';
 import { enforceGithubLimits } from './limits.js';
 import { runCategory } from './resolve.js';
 import { groupRuns } from './run-key.js';
@@ -67,15 +69,19 @@ function combine(runs: Run[], dedupe: boolean): Run {
   const rules = new RuleTable(target);
   const artifacts = new Map<string, Artifact>();
   const results: Result[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, Result>();
   for (const source of [first!, ...rest]) {
     for (const rule of source.tool.driver.rules ?? []) rules.ensure(rule.id, rule);
     for (const result of source.results ?? []) {
       detachResult(result, source);
       rules.rehome(result, source);
       const identity = resultIdentity(result);
-      if (dedupe && seen.has(identity)) continue;
-      seen.add(identity);
+      const same = dedupe ? seen.get(identity) : undefined;
+      if (same) {
+        foldObjects(same, result); // the same finding, maybe about another object: the kept result names it too
+        continue;
+      }
+      seen.set(identity, result);
       results.push(result);
     }
     for (const artifact of source.artifacts ?? []) {

@@ -61,6 +61,8 @@ export interface HeddleResultProperties {
   pid?: number;
   address?: string;
   occurrences?: number;
+  /** Every object of a result merged from several (heddle-sarif merge, objects.ts): `{object?, objectSize?, allocatedAt?}`. */
+  objects?: { object?: string; objectSize?: number; allocatedAt?: string }[];
   /** What an `annotation-suggestion` result proposes (`properties.suggestion`); see AnnotationSuggestion. */
   suggestion?: AnnotationSuggestion;
 }

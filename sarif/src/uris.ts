@@ -47,15 +47,19 @@ function srcRootRelative(absoluteUri: string, srcRoot: string): string | undefin
   return rel.split(sep).map(encodeURIComponent).join('/');
 }
 
-/** Visits every ArtifactLocation-like object (has a string `uri`) in a run, except the base-id table. */
+/** Visits every ArtifactLocation-like object (has a string `uri`) in a run, except the base-id table. Iterative
+ * (an explicit stack): a properties bag may nest deeper than the call stack goes. */
 function forEachArtifactLocation(value: unknown, visit: (location: ArtifactLocation) => void): void {
-  if (Array.isArray(value)) {
-    for (const item of value) forEachArtifactLocation(item, visit);
-  } else if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    if (typeof record.uri === 'string') visit(record as ArtifactLocation);
-    for (const [key, child] of Object.entries(record)) {
-      if (key !== 'originalUriBaseIds' && typeof child === 'object') forEachArtifactLocation(child, visit);
+  const work = [value];
+  while (work.length > 0) {
+    const item = work.pop();
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) work.push(item[i]);
+    } else if (typeof item === 'object' && item !== null) {
+      const record = item as Record<string, unknown>;
+      if (typeof record.uri === 'string') visit(record as ArtifactLocation);
+      const children = Object.entries(record).filter(([key, child]) => key !== 'originalUriBaseIds' && typeof child === 'object');
+      for (let i = children.length - 1; i >= 0; i--) work.push(children[i]![1]);
     }
   }
 }

@@ -4,7 +4,7 @@
 // execution orders that contradict each other (a cycle would deadlock), and
 // orders that wait inside an exclusion for what the exclusion holds up (deadlock.ts).
 import { posix } from 'node:path';
-import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion } from './ast.js';
+import type { Constraint, Expr, FilterEvent, FilterParseResult, FunctionRegion, Region } from './ast.js';
 import { exclusionDeadlocks } from './deadlock.js';
 import { eventsOf, regionsOf } from './operands.js';
 import { namesIn, valueNames } from './names.js';
@@ -12,7 +12,7 @@ import { printConstraint, printEvent, printEventPoint } from './print.js';
 import type { Declared, FileFacts, FunctionFacts } from '../c/facts.js';
 import { finding, replaceRange, where } from '../finding.js';
 import { closest } from '../similar.js';
-import type { Finding, Range } from '../types.js';
+import type { Finding, Range, RelatedLocation } from '../types.js';
 
 export interface FilterCheckInput {
   path: string;
@@ -88,7 +88,8 @@ export function checkFilter(input: FilterCheckInput): Finding[] {
     for (const r of regionsOf(c)) if (r.kind === 'functionRegion') checkFunction(input, r, out);
   }
   // Each constraint resolved once, for both checks that compare constraints.
-  const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(input, c)]));
+  const fileOf = fileResolver(input);
+  const resolved = new Map(input.parsed.ast.constraints.map((c) => [c, resolvedCopy(c, fileOf)]));
   duplicates(input, resolved, out);
   contradictions(input, resolved, out);
   out.push(...exclusionDeadlocks({ path: input.path, text: input.text, constraints: input.parsed.ast.constraints, resolved, sources: input.sources }));
@@ -141,29 +142,43 @@ function checkFunction(input: FilterCheckInput, r: FunctionRegion, out: Finding[
 }
 
 /** The constraint's whole line when it is alone on it, else just its text. */
-function deletionRange(text: string, c: Constraint): Range {
-  const line = text.split('\n')[c.range.start.line] ?? '';
+function deletionRange(lines: readonly string[], c: Constraint): Range {
+  const line = lines[c.range.start.line] ?? '';
   const rest = line.slice(0, c.range.start.character).trim() + line.slice(c.range.end.character).replace(/\/\/.*$/, '').trim();
   if (rest === '' || rest === ';') return { start: { line: c.range.start.line, character: 0 }, end: { line: c.range.start.line + 1, character: 0 } };
   return c.range;
 }
 
 /** The constraint with each event's file replaced by the source it resolves to, so `./log.c:5` and `log.c:5` compare
- * equal, and a code region's entries and exits each in a fixed order (they are sets: `{a, b; c}` is `{b, a; c}`). */
-function resolvedCopy(input: FilterCheckInput, c: Constraint): Constraint {
-  const copy = structuredClone(c);
-  for (const e of eventsOf(copy)) e.file = resolveEventFile(input.path, e.file, input.sources)?.path ?? posix.normalize(e.file);
+ * equal, and a code region's entries and exits each in a fixed order (they are sets: `{a, b; c}` is `{b, a; c}`).
+ * A shallow copy: only events and code regions are new objects, expressions and ranges are shared (never changed). */
+function resolvedCopy(c: Constraint, fileOf: (file: string) => string): Constraint {
+  const event = (e: FilterEvent): FilterEvent => ({ ...e, file: fileOf(e.file) });
   const byText = (a: FilterEvent, b: FilterEvent) => printEvent(a).localeCompare(printEvent(b));
-  for (const r of regionsOf(copy)) {
-    if (r.kind !== 'codeRegion') continue;
-    r.entries.sort(byText);
-    r.exits.sort(byText);
+  const region = (r: Region): Region => (r.kind === 'codeRegion' ? { ...r, entries: r.entries.map(event).sort(byText), exits: r.exits.map(event).sort(byText) } : r);
+  switch (c.kind) {
+    case 'executionOrder':
+      return { ...c, events: c.events.map(event) };
+    case 'mutualExclusion':
+      return { ...c, regions: c.regions.map(region) };
+    case 'unilateralExclusion':
+      return { ...c, region: region(c.region) };
   }
-  return copy;
+}
+
+/** `resolveEventFile`'s path for an event's file (or the file normalized when no source matches), once per name. */
+function fileResolver(input: FilterCheckInput): (file: string) => string {
+  const known = new Map<string, string>();
+  return (file) => {
+    let path = known.get(file);
+    if (path === undefined) known.set(file, (path = resolveEventFile(input.path, file, input.sources)?.path ?? posix.normalize(file)));
+    return path;
+  };
 }
 
 function duplicates(input: FilterCheckInput, resolved: ReadonlyMap<Constraint, Constraint>, out: Finding[]): void {
   const seen = new Map<string, Constraint>();
+  let lines: string[] | undefined; // split once, for the first repeat
   for (const c of input.parsed.ast.constraints) {
     const key = printConstraint(resolved.get(c)!);
     const first = seen.get(key);
@@ -172,51 +187,109 @@ function duplicates(input: FilterCheckInput, resolved: ReadonlyMap<Constraint, C
       continue;
     }
     out.push(finding('filter-duplicate-constraint', input.path, c.range, `this constraint repeats the one at ${where(input.path, first.range, input.path)}; remove it`,
-      [{ description: 'Remove the duplicate constraint', edits: [replaceRange(input.path, deletionRange(input.text, c), '')] }],
+      [{ description: 'Remove the duplicate constraint', edits: [replaceRange(input.path, deletionRange((lines ??= input.text.split('\n')), c), '')] }],
       [{ file: input.path, range: first.range, message: 'first stated here' }]));
   }
 }
 
-/** Execution-order edges (e_i happens before e_i+1) that lie on a cycle. */
+/** At most this many other constraints of a cycle are named in each of its findings (message and related
+ * locations); a longer cycle says how many more there are, so a big cycle's findings stay linear in size. */
+export const CYCLE_NAMED_MAX = 10;
+
+/** Execution-order edges (e_i happens before e_i+1) that lie on a cycle: an edge lies on one exactly when its two
+ * events are in the same strongly connected component of the order graph (one linear pass, `components`). */
 function contradictions(input: FilterCheckInput, resolved: ReadonlyMap<Constraint, Constraint>, out: Finding[]): void {
-  const edges: { from: string; to: string; c: Constraint }[] = [];
+  const ids = new Map<string, number>();
+  const id = (point: string) => ids.get(point) ?? ids.set(point, ids.size).get(point)!;
+  const edges: { from: number; to: number; c: Constraint }[] = [];
   for (const c of input.parsed.ast.constraints) {
     const r = resolved.get(c)!;
     if (r.kind !== 'executionOrder') continue;
-    const points = r.events.map(printEventPoint);
+    const points = r.events.map((e) => id(printEventPoint(e)));
     for (let i = 0; i + 1 < points.length; i++) edges.push({ from: points[i]!, to: points[i + 1]!, c });
   }
-  const next = new Map<string, string[]>();
-  for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
-  const reaches = (from: string, target: string): boolean => {
-    const seen = new Set<string>();
-    const work = [from];
-    while (work.length > 0) {
-      const n = work.pop()!;
-      if (n === target) return true;
-      if (seen.has(n)) continue;
-      seen.add(n);
-      work.push(...(next.get(n) ?? []));
-    }
-    return false;
-  };
-  const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
-  // The strongly connected component of a node, named by its smallest member: edges inside one
-  // component (a cycle) contradict each other; separate cycles are reported separately.
-  const component = (n: string) => nodes.filter((m) => reaches(n, m) && reaches(m, n)).sort()[0]!;
-  const cycles = new Map<string, Set<Constraint>>();
+  if (edges.length === 0) return;
+  const component = components(ids.size, edges);
+  // Separate cycles are reported separately, in the order their first constraint appears.
+  const cycles = new Map<number, Set<Constraint>>();
   for (const e of edges) {
-    if (!reaches(e.to, e.from)) continue;
-    const id = component(e.from);
-    cycles.set(id, (cycles.get(id) ?? new Set()).add(e.c));
+    if (component[e.from] !== component[e.to]) continue;
+    const cycle = cycles.get(component[e.from]!) ?? new Set<Constraint>();
+    cycles.set(component[e.from]!, cycle.add(e.c));
   }
+  // Each constraint's place and text once: a long cycle names each in up to CYCLE_NAMED_MAX findings.
+  const places = new Map<Constraint, { at: string; related: RelatedLocation }>();
+  const place = (c: Constraint) => places.get(c) ?? places.set(c, { at: where(input.path, c.range, input.path), related: { file: input.path, range: c.range, message: printConstraint(c) } }).get(c)!;
+  const at = (c: Constraint) => place(c).at;
   for (const members of cycles.values()) {
-    for (const c of members) {
-      const others = [...members].filter((o) => o !== c);
+    const list = [...members];
+    list.forEach((c, i) => {
+      const more = list.length - 1 - CYCLE_NAMED_MAX;
+      // The constraints after this one first (as they follow it round the file), so each finding names different ones.
+      const others = more > 0 ? Array.from({ length: CYCLE_NAMED_MAX }, (_, k) => list[(i + 1 + k) % list.length]!) : list.filter((o) => o !== c);
+      const named = others.map(at).join(', ') + (more > 0 ? ` and ${more} more execution orders of the same cycle` : '');
       const message = others.length === 0
         ? `this execution order makes an event wait for itself (${printConstraint(c)}): it would deadlock; remove or correct it`
-        : `this execution order contradicts ${others.map((o) => where(input.path, o.range, input.path)).join(', ')}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
-      out.push(finding('filter-contradictory-constraint', input.path, c.range, message, [], others.map((o) => ({ file: input.path, range: o.range, message: printConstraint(o) }))));
+        : `this execution order contradicts ${named}: together they form a cycle, so the events would wait for each other forever; remove or reverse one`;
+      out.push(finding('filter-contradictory-constraint', input.path, c.range, message, [], others.map((o) => place(o).related)));
+    });
+  }
+}
+
+/** The strongly connected component of each of `count` nodes (Tarjan's algorithm with an explicit stack, so a
+ * chain of any length cannot overflow the call stack): linear in nodes and edges. */
+export function components(count: number, edges: readonly { from: number; to: number }[]): Int32Array {
+  // Adjacency in compressed rows: the successors of n are next[start[n] .. start[n + 1]).
+  const start = new Int32Array(count + 1);
+  for (const e of edges) start[e.from + 1]!++;
+  for (let n = 0; n < count; n++) start[n + 1]! += start[n]!;
+  const next = new Int32Array(edges.length);
+  const fill = start.slice(0, count);
+  for (const e of edges) next[fill[e.from]!++] = e.to;
+
+  const index = new Int32Array(count).fill(-1);
+  const low = new Int32Array(count);
+  const component = new Int32Array(count).fill(-1);
+  const onStack = new Uint8Array(count);
+  const stack = new Int32Array(count); // Tarjan's stack of visited nodes not yet in a component
+  const call = new Int32Array(count); // the depth-first path (explicit call stack)
+  const cursor = new Int32Array(count); // per node on the path: its next successor to visit
+  let visited = 0;
+  let top = 0;
+  let components = 0;
+  for (let root = 0; root < count; root++) {
+    if (index[root] !== -1) continue;
+    let depth = 0;
+    const enter = (n: number) => {
+      index[n] = low[n] = visited++;
+      stack[top++] = n;
+      onStack[n] = 1;
+      cursor[n] = start[n]!;
+      call[depth++] = n;
+    };
+    enter(root);
+    while (depth > 0) {
+      const n = call[depth - 1]!;
+      if (cursor[n]! < start[n + 1]!) {
+        const m = next[cursor[n]!++]!;
+        if (index[m] === -1) enter(m);
+        else if (onStack[m]) low[n] = Math.min(low[n]!, index[m]!);
+        continue;
+      }
+      depth--;
+      if (depth > 0) {
+        const parent = call[depth - 1]!;
+        low[parent] = Math.min(low[parent]!, low[n]!);
+      }
+      if (low[n] !== index[n]) continue;
+      let m: number;
+      do {
+        m = stack[--top]!;
+        onStack[m] = 0;
+        component[m] = components;
+      } while (m !== n);
+      components++;
     }
   }
+  return component;
 }

@@ -147,21 +147,33 @@ function inside(spans: readonly Span[], p: Point): boolean {
  * What the waiter of one wait waits for: the wait's own awaited point, then what that one waits for
  * through further orders (breadth first, so the shortest chain names each point), each with the points
  * in between. Undefined when a chain leads back to the waiter: the wait lies on a cycle, which
- * filter-contradictory-constraint reports already (as an error).
+ * filter-contradictory-constraint reports already (as an error). `byWaiter` indexes the waits by waiter;
+ * the chains are kept as links back to the previous point and spelled out only when asked (`via`).
  */
-function awaitedThrough(waits: readonly Wait[], first: Wait): Map<Point, Point[]> | undefined {
-  const found = new Map<Point, Point[]>([[first.awaited, []]]);
-  const work: { p: Point; via: Point[] }[] = [{ p: first.awaited, via: [first.awaited] }];
-  while (work.length > 0) {
-    const { p, via } = work.shift()!;
-    for (const w of waits) {
-      if (w.waiter !== p || found.has(w.awaited)) continue;
+function awaitedThrough(byWaiter: ReadonlyMap<Point, readonly Wait[]>, first: Wait): Awaited | undefined {
+  const before = new Map<Point, Point | undefined>([[first.awaited, undefined]]);
+  const order: Point[] = [first.awaited];
+  for (let at = 0; at < order.length; at++) {
+    const p = order[at]!;
+    for (const w of byWaiter.get(p) ?? []) {
+      if (before.has(w.awaited)) continue;
       if (w.awaited === first.waiter) return undefined;
-      found.set(w.awaited, via);
-      work.push({ p: w.awaited, via: [...via, w.awaited] });
+      before.set(w.awaited, p);
+      order.push(w.awaited);
     }
   }
-  return found;
+  const via = (p: Point): Point[] => {
+    const chain: Point[] = [];
+    for (let q = before.get(p); q !== undefined; q = before.get(q)) chain.push(q);
+    return chain.reverse();
+  };
+  return { order, via };
+}
+
+/** The points one waiter waits for, nearest first, and the points between it and each. */
+interface Awaited {
+  order: readonly Point[];
+  via: (p: Point) => Point[];
 }
 
 /** The text of a constraint's part as the filter writes it (parts never span lines). */
@@ -194,8 +206,10 @@ export function exclusionDeadlocks(input: DeadlockInput): Finding[] {
   const exclusions = constraints.filter((c) => c.kind !== 'executionOrder');
   if (waits.length === 0 || exclusions.length === 0) return [];
   const extents = new Extents(input.sources);
-  const chains = new Map<Wait, Map<Point, Point[]> | undefined>();
-  const chainsOf = (w: Wait) => (chains.has(w) ? chains.get(w) : chains.set(w, awaitedThrough(waits, w)).get(w));
+  const byWaiter = new Map<Point, Wait[]>();
+  for (const w of waits) listIn(byWaiter, w.waiter).push(w);
+  const chains = new Map<Wait, Awaited | undefined>();
+  const chainsOf = (w: Wait) => (chains.has(w) ? chains.get(w) : chains.set(w, awaitedThrough(byWaiter, w)).get(w));
   const out: Finding[] = [];
   for (const x of exclusions) {
     const regions = regionsOf(resolved.get(x)!).map((region) => extents.of(region));
@@ -204,13 +218,14 @@ export function exclusionDeadlocks(input: DeadlockInput): Finding[] {
       if (reported.has(w.order)) continue;
       const mine = regions.filter((extent) => inside(extent.may, w.waiter));
       if (mine.length === 0) continue;
-      for (const [awaited, via] of chainsOf(w) ?? []) {
+      const chain = chainsOf(w);
+      for (const awaited of chain?.order ?? []) {
         if (mine.some((extent) => inside(extent.may, awaited))) continue; // one thread can run both inside its region
         const held = x.kind === 'unilateralExclusion' ? undefined : regions.findIndex((extent) => inside(extent.only, awaited));
         if (held === -1) continue; // the awaited event runs outside every region: nothing holds it up
         reported.add(w.order);
         const show = (p: Point) => shown.get(p) ?? p;
-        out.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]!), held }, { waiter: show(w.waiter), awaited: show(awaited), via: via.map(show) }));
+        out.push(deadlockFinding(input, w, x, { waiter: regions.indexOf(mine[0]!), held }, { waiter: show(w.waiter), awaited: show(awaited), via: chain!.via(awaited).map(show) }));
         break;
       }
     }

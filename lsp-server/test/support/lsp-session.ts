@@ -38,6 +38,8 @@ export class LspSession {
   readonly logs: string[] = [];
   /** Methods the server registered dynamically (client/registerCapability). */
   readonly registrations: string[] = [];
+  /** How many workspace/configuration requests the server sent (it applies the answer before its next message). */
+  configurationRequests = 0;
   settings: Record<string, unknown>;
   exited: string | undefined;
   initializeResult!: InitializeResult;
@@ -91,7 +93,11 @@ export class LspSession {
       session.logs.push(p.message);
       session.notify();
     });
-    connection.onRequest(ConfigurationRequest.type, (p) => p.items.map(() => session.settings));
+    connection.onRequest(ConfigurationRequest.type, (p) => {
+      session.configurationRequests++;
+      session.notify();
+      return p.items.map(() => session.settings);
+    });
     connection.onRequest(RegistrationRequest.type, (p) => {
       session.registrations.push(...p.registrations.map((r) => r.method));
       session.notify();

@@ -10,6 +10,8 @@ export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.
 export const serverBundle = join(packageDir, 'dist', 'server.js');
 /** Built with the server, which starts it for every SARIF log it loads. */
 const resultsWorkerBundle = join(packageDir, 'dist', 'results-worker.js');
+/** Built with the server, which lints a program with a big file in it. */
+const lintWorkerBundle = join(packageDir, 'dist', 'lint-worker.js');
 
 function newestSource(dir: string): number {
   return Math.max(
@@ -23,7 +25,7 @@ function newestSource(dir: string): number {
 export function ensureServerBundle(): string {
   const sources = ['lsp-server/src', 'annotation-lint/src', 'sarif/src'].map((dir) => join(packageDir, '..', dir)).filter(existsSync);
   const newest = Math.max(...sources.map(newestSource));
-  const stale = [serverBundle, resultsWorkerBundle].some((bundle) => !existsSync(bundle) || statSync(bundle).mtimeMs < newest);
+  const stale = [serverBundle, resultsWorkerBundle, lintWorkerBundle].some((bundle) => !existsSync(bundle) || statSync(bundle).mtimeMs < newest);
   if (stale) execFileSync(process.execPath, [join(packageDir, 'build.mjs')], { cwd: packageDir, stdio: 'inherit' });
   return serverBundle;
 }

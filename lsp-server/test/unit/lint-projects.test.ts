@@ -15,7 +15,7 @@ test('a program is dropped when its last document is released, and rebuilt on th
     workspace.setFolders([pathToUri(copy.dir)]);
     const projects = new LintProjects(workspace, (message) => assert.fail(`unexpected config problem: ${message}`));
     const lint = (name: string) => projects.lintFile(join(copy.dir, name), workspace.siblingSources(join(copy.dir, name)));
-    const codes = (findings: { ruleId: string }[]) => findings.map((f) => f.ruleId);
+    const codes = (findings: { ruleId: string }[] | undefined) => (findings ?? []).map((f) => f.ruleId);
 
     const annotations = codes(await lint('annotations.c'));
     assert.ok(annotations.includes('unknown-policy'), annotations.join());

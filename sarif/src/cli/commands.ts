@@ -1,10 +1,9 @@
 // The heddle-sarif subcommands. Each returns an exit code and writes its report to the
 // given streams, so tests can run them in-process as well as through the bundled binary.
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { compareWithBaseline, baselineCounts } from '../baseline.js';
-import { serializeSarif } from '../builder.js';
+import { writeSarifFile } from '../builder.js';
 import { SarifInputError } from '../errors.js';
 import { mergeLogs } from '../merge.js';
 import { parseSarif, readSarifFile, readSarifText } from '../read.js';
@@ -44,7 +43,7 @@ async function readOne(files: string[], srcRoot: string | undefined): Promise<Lo
 
 function write(path: string, log: Log): void {
   try {
-    writeFileSync(path, serializeSarif(log));
+    writeSarifFile(path, log);
   } catch (error) {
     throw new SarifInputError(path, `cannot write output: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { ResultNode } from '../results/model.js';
 import { mutualExclusionFor } from '../filters/constraint.js';
 import { readSettings } from '../settings.js';
+import { filterFileProblem } from '../workspace-paths.js';
 
 const FILTER_ACTION_TITLE = /execution filter/i;
 
@@ -40,8 +41,15 @@ async function applyAction(action: vscode.CodeAction): Promise<boolean> {
   return true;
 }
 
-async function appendToFilterFile(folder: vscode.WorkspaceFolder, lines: string[]): Promise<vscode.Uri> {
-  const file = vscode.Uri.joinPath(folder.uri, readSettings(folder).filterFile);
+/** Appends to heddle.filterFile; undefined (the user told why) when the setting names a file outside the folder. */
+async function appendToFilterFile(folder: vscode.WorkspaceFolder, lines: string[]): Promise<vscode.Uri | undefined> {
+  const setting = readSettings(folder).filterFile;
+  const problem = filterFileProblem(setting);
+  if (problem) {
+    void vscode.window.showErrorMessage(`heddle: the execution filter was not added: ${problem}.`);
+    return undefined;
+  }
+  const file = vscode.Uri.joinPath(folder.uri, setting);
   let existing = '';
   try {
     existing = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
@@ -73,5 +81,5 @@ export async function addExecutionFilter(node: ResultNode | undefined): Promise<
     return;
   }
   const file = await appendToFilterFile(folder, suggestion.lines);
-  await vscode.window.showTextDocument(file, { preview: false });
+  if (file) await vscode.window.showTextDocument(file, { preview: false });
 }

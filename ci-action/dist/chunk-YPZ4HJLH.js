@@ -305,6 +305,120 @@ var MAX_ANNOTATION_TITLE_CHARS = 255;
 // ../sarif/src/builder.ts
 import { isAbsolute, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// ../sarif/src/json-writer.ts
+import { closeSync, openSync, writeSync } from "node:fs";
+
+// ../sarif/src/clone.ts
+function copyOf(value, work) {
+  if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
+  if (typeof value !== "object" || value === null) return value;
+  const to = Array.isArray(value) ? [] : {};
+  work.push({ from: value, to });
+  return to;
+}
+function cloneJson(value) {
+  if (!isSerializable(value)) return void 0;
+  const work = [];
+  const root = copyOf(value, work);
+  while (work.length > 0) {
+    const { from, to } = work.pop();
+    if (Array.isArray(from)) {
+      for (const item of from) to.push(isSerializable(item) ? copyOf(item, work) : null);
+    } else {
+      for (const key of Object.keys(from)) {
+        const item = from[key];
+        if (isSerializable(item)) to[key] = copyOf(item, work);
+      }
+    }
+  }
+  return root;
+}
+function isSerializable(value) {
+  return value !== void 0 && typeof value !== "function" && typeof value !== "symbol";
+}
+
+// ../sarif/src/json-writer.ts
+var PRETTY_DEPTH = 64;
+var NATIVE_DEPTH = 4;
+var CHUNK_CHARS = 1 << 20;
+function stringified(value, indent) {
+  try {
+    return JSON.stringify(value, null, indent);
+  } catch (error) {
+    if (error instanceof RangeError) return void 0;
+    throw error;
+  }
+}
+function scalar(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+  return JSON.stringify(value);
+}
+function writeJson(value, emit, indent = 2) {
+  if (!isSerializable(value)) return;
+  const step = " ".repeat(indent);
+  const colon = ": ";
+  const open = [];
+  let text = "";
+  const put = (piece) => {
+    text += piece;
+    if (text.length >= CHUNK_CHARS) {
+      emit(text);
+      text = "";
+    }
+  };
+  const begin = (v, outer, walked) => {
+    if (typeof v !== "object" || v === null) return put(scalar(v));
+    if (open.length >= NATIVE_DEPTH && !walked) {
+      const native = stringified(v, outer === "" ? 0 : indent);
+      if (native !== void 0) return put(outer === "" ? native : native.replaceAll("\n", outer));
+      walked = true;
+    }
+    const array = Array.isArray(v);
+    const keys = array ? void 0 : Object.keys(v).filter((k) => isSerializable(v[k]));
+    if ((array ? v.length : keys.length) === 0) return put(array ? "[]" : "{}");
+    put(array ? "[" : "{");
+    const pretty = indent > 0 && open.length < PRETTY_DEPTH;
+    open.push({ value: v, keys, next: 0, inner: pretty ? `${outer}${step}` : "", outer: pretty ? outer : "", walked });
+  };
+  begin(value, indent > 0 ? "\n" : "", false);
+  while (open.length > 0) {
+    const top = open[open.length - 1];
+    const count = top.keys ? top.keys.length : top.value.length;
+    if (top.next === count) {
+      open.pop();
+      put(`${top.outer}${top.keys ? "}" : "]"}`);
+      continue;
+    }
+    const i = top.next++;
+    put(i > 0 ? `,${top.inner}` : top.inner);
+    if (top.keys) {
+      const key = top.keys[i];
+      put(`${JSON.stringify(key)}${top.inner === "" ? ":" : colon}`);
+      begin(top.value[key], top.inner, top.walked);
+    } else {
+      const item = top.value[i];
+      begin(isSerializable(item) ? item : null, top.inner, top.walked);
+    }
+  }
+  if (text !== "") emit(text);
+}
+function jsonText(value, indent = 2) {
+  const parts = [];
+  writeJson(value, (chunk) => parts.push(chunk), indent);
+  return parts.join("");
+}
+function writeJsonFile(path, value, indent = 2) {
+  const fd = openSync(path, "w");
+  try {
+    writeJson(value, (chunk) => writeSync(fd, chunk), indent);
+    writeSync(fd, "\n");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// ../sarif/src/builder.ts
 var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 function sourceLocation(input, srcRoot) {
   let path = input.path;
@@ -397,8 +511,11 @@ var SarifLogBuilder = class {
   }
 };
 function serializeSarif(log) {
-  return `${JSON.stringify(log, null, 2)}
+  return `${jsonText(log)}
 `;
+}
+function writeSarifFile(path, log) {
+  writeJsonFile(path, log);
 }
 
 // ../sarif/src/messages.ts
@@ -628,13 +745,16 @@ function srcRootRelative(absoluteUri, srcRoot) {
   return rel.split(sep2).map(encodeURIComponent).join("/");
 }
 function forEachArtifactLocation(value, visit2) {
-  if (Array.isArray(value)) {
-    for (const item of value) forEachArtifactLocation(item, visit2);
-  } else if (typeof value === "object" && value !== null) {
-    const record = value;
-    if (typeof record.uri === "string") visit2(record);
-    for (const [key, child] of Object.entries(record)) {
-      if (key !== "originalUriBaseIds" && typeof child === "object") forEachArtifactLocation(child, visit2);
+  const work = [value];
+  while (work.length > 0) {
+    const item = work.pop();
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) work.push(item[i]);
+    } else if (typeof item === "object" && item !== null) {
+      const record = item;
+      if (typeof record.uri === "string") visit2(record);
+      const children = Object.entries(record).filter(([key, child]) => key !== "originalUriBaseIds" && typeof child === "object");
+      for (let i = children.length - 1; i >= 0; i--) work.push(children[i][1]);
     }
   }
 }
@@ -16071,11 +16191,6 @@ function readSarifFileSync(path, options = {}) {
   return parseSarif(text, path, options);
 }
 
-// ../sarif/src/clone.ts
-function cloneJson(value) {
-  return JSON.parse(JSON.stringify(value));
-}
-
 // ../sarif/src/detach.ts
 function detachLocation(location, run) {
   if (!location) return;
@@ -16141,6 +16256,69 @@ function fillGithubRequiredMetadata(log) {
     for (const extension of run.tool.extensions ?? []) fillComponent(extension);
   }
   return log;
+}
+
+// ../sarif/src/objects.ts
+var OBJECTS_NAMED_MAX = 10;
+var SITE_MESSAGES = ["allocation site", "registration"];
+var OTHER_SITE = "allocation site of ";
+function placeOf(location) {
+  const physical = location.physicalLocation;
+  const uri = physical?.artifactLocation?.uri ?? "";
+  return `${uri}:${physical?.region?.startLine ?? ""}:${physical?.region?.startColumn ?? ""}`;
+}
+function firstObject(result) {
+  const bag = result.properties ?? {};
+  const site = result.relatedLocations?.find((l) => SITE_MESSAGES.includes(l.message?.text ?? ""));
+  const object = {
+    ...typeof bag.object === "string" && { object: bag.object },
+    ...typeof bag.objectSize === "number" && { objectSize: bag.objectSize },
+    ...site && { allocatedAt: placeOf(site) }
+  };
+  return Object.keys(object).length > 0 ? { object, site } : void 0;
+}
+function reportedObjects(result) {
+  const listed = result.properties?.objects;
+  if (Array.isArray(listed)) return listed.filter((o) => typeof o === "object" && o !== null);
+  const first = firstObject(result);
+  return first ? [first.object] : [];
+}
+var keyOf = (o) => JSON.stringify([o.object, o.objectSize, o.allocatedAt]);
+function describe3(o) {
+  if (o.object !== void 0) return `\`${o.object}\``;
+  return o.objectSize !== void 0 ? `a ${o.objectSize}-byte heap object` : "a heap object";
+}
+function siteIn(result, o, first) {
+  if (o.allocatedAt === void 0) return void 0;
+  return result.relatedLocations?.find((l) => placeOf(l) === o.allocatedAt && (first ? SITE_MESSAGES : [`${OTHER_SITE}${describe3(o)}`]).includes(l.message?.text ?? ""));
+}
+function foldObjects(into, other) {
+  const mine = reportedObjects(into);
+  if (mine.length === 0) return;
+  const known = new Set(mine.map(keyOf));
+  const added = reportedObjects(other).map((o, i) => ({ o, i })).filter(({ o }) => !known.has(keyOf(o)) && known.add(keyOf(o)));
+  if (added.length === 0) return;
+  const objects = [...mine, ...added.map(({ o }) => o)];
+  into.properties = { ...into.properties, objects };
+  const related = into.relatedLocations ??= [];
+  let nextId = Math.max(0, ...related.map((l) => l.id ?? 0)) + 1;
+  for (const [k, { o, i }] of added.entries()) {
+    if (mine.length + k >= OBJECTS_NAMED_MAX) break;
+    const site = siteIn(other, o, i === 0);
+    if (site) related.push({ ...site, id: nextId++, message: { text: `${OTHER_SITE}${describe3(o)}` } });
+  }
+  if (related.length === 0) delete into.relatedLocations;
+  if (into.message.text !== void 0) into.message = { ...into.message, text: withObjects(into.message.text, objects, into) };
+}
+var ALSO = " Also reported at this location for ";
+function withObjects(text, objects, result) {
+  const base = text.includes(ALSO) ? text.slice(0, text.lastIndexOf(ALSO)) : text;
+  const named = objects.slice(1, OBJECTS_NAMED_MAX).map((o) => {
+    const site = siteIn(result, o, false);
+    return site ? `${describe3(o)} [${o.object !== void 0 ? "registered" : "allocated"} here](${site.id})` : describe3(o);
+  });
+  const more = objects.length - OBJECTS_NAMED_MAX;
+  return `${base}${ALSO}${named.join(", ")}${more > 0 ? ` and ${more} more object(s), all listed in properties.objects` : ""}.`;
 }
 
 // ../sarif/src/limits.ts
@@ -16218,8 +16396,14 @@ function maxSeverity(run) {
   return Math.max(-1, ...(run.results ?? []).map((r) => severity(r, run)));
 }
 function fitsUploadSize(log, maxBytes) {
-  const json = JSON.stringify(log);
-  return Buffer.byteLength(json) <= maxBytes || gzipSync(json).length <= maxBytes;
+  const chunks = [];
+  let bytes = 0;
+  writeJson(log, (chunk) => {
+    const buffer = Buffer.from(chunk);
+    bytes += buffer.length;
+    chunks.push(buffer);
+  }, 0);
+  return bytes <= maxBytes || gzipSync(Buffer.concat(chunks, bytes)).length <= maxBytes;
 }
 function enforceGithubLimits(log, options = {}) {
   const maxGzippedBytes = options.maxGzippedBytes ?? MAX_GZIPPED_BYTES;
@@ -16312,15 +16496,19 @@ function combine(runs, dedupe) {
   const rules = new RuleTable(target);
   const artifacts = /* @__PURE__ */ new Map();
   const results = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Map();
   for (const source of [first, ...rest]) {
     for (const rule of source.tool.driver.rules ?? []) rules.ensure(rule.id, rule);
     for (const result of source.results ?? []) {
       detachResult(result, source);
       rules.rehome(result, source);
       const identity = resultIdentity(result);
-      if (dedupe && seen.has(identity)) continue;
-      seen.add(identity);
+      const same = dedupe ? seen.get(identity) : void 0;
+      if (same) {
+        foldObjects(same, result);
+        continue;
+      }
+      seen.set(identity, result);
       results.push(result);
     }
     for (const artifact of source.artifacts ?? []) {
@@ -16430,9 +16618,9 @@ function match(current, previous) {
   pairUnique(current, previous, placeKey);
   pairUnique(current, previous, fileMessageKey);
 }
-function pairUnique(current, previous, keyOf) {
-  const unmatchedPrevious = index(previous.filter((p) => !p.matched), keyOf);
-  const unmatchedCurrent = index(current.filter((c) => !c.matched), keyOf);
+function pairUnique(current, previous, keyOf2) {
+  const unmatchedPrevious = index(previous.filter((p) => !p.matched), keyOf2);
+  const unmatchedCurrent = index(current.filter((c) => !c.matched), keyOf2);
   for (const [key, cs] of unmatchedCurrent) {
     const ps = unmatchedPrevious.get(key);
     if (cs.length === 1 && ps?.length === 1) pair(cs[0], ps[0]);
@@ -17948,6 +18136,7 @@ export {
   sourceLocation,
   SarifLogBuilder,
   serializeSarif,
+  writeSarifFile,
   artifactFilePath,
   resolveResults,
   mergeLogs,
