@@ -68,6 +68,12 @@ constexpr unsigned RaceInlineMinClass = 3;
 // segment this thread used last sits in the slice cache like a PUSh slice,
 // its word at the cached record pointer.
 constexpr uint32_t RaceSplitWord = (0xF5u << 24) | 0xFFFFFFu;
+// A record's first byte and race mode's epoch masks (struct hd_race_state in
+// the record, runtime/lib/arena.h asserts the offsets): the write epoch's
+// written and read bytes, the read epoch's read bytes; the granule shift (0:
+// one bit per byte, every object of up to 64 bytes).
+constexpr unsigned RecordBaseOffset = 8, RaceWriteWMaskOffset = 136, RaceWriteRMaskOffset = 144,
+                   RaceReadRMaskOffset = 176, RaceGShiftOffset = 192;
 
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
@@ -374,6 +380,34 @@ private:
     return B.CreateICmpULT(B.CreateSub(A, Lo), Size);
   }
 
+  // Race mode on a piece of up to 64 bytes (a small heap object or global,
+  // whose masks are byte-exact): the check word names this thread's current
+  // epoch and that epoch's masks already hold every byte of the access — what
+  // the hook's fast path would find (race_fast.h). Anything else: false.
+  static Value *smallPieceOk(IRBuilder<> &B, Value *Rec, Value *A, Value *Word, bool IsWrite, uint64_t Bytes,
+                             const Hooks &H) {
+    Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty(), *I8 = B.getInt8Ty();
+    if (Bytes >= 64) return B.getFalse();
+    Value *IsW = B.CreateICmpEQ(Word, B.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+    Value *Mask = B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteWMaskOffset));
+    Value *Epoch = IsW;
+    if (!IsWrite) {
+      // a read: covered by the write epoch's written or read bytes, or the read epoch's
+      Value *IsR = B.CreateICmpEQ(Word, B.CreateLoad(I32, H.RaceRWord, "heddle.race.r"));
+      Value *WMasks = B.CreateOr(Mask, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteRMaskOffset)));
+      Mask = B.CreateSelect(IsW, WMasks, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceReadRMaskOffset)));
+      Epoch = B.CreateOr(IsW, IsR);
+    }
+    Value *Off = B.CreateSub(A, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RecordBaseOffset)));
+    Value *Exact = B.CreateICmpEQ(B.CreateLoad(I8, B.CreateConstGEP1_64(I8, Rec, RaceGShiftOffset)),
+                                  ConstantInt::get(I8, 0));
+    Value *InPiece = B.CreateICmpULE(B.CreateAdd(Off, ConstantInt::get(I64, Bytes)), ConstantInt::get(I64, 64));
+    // bits is only looked at when the access lies in the first 64 bytes (select, not and: no poison)
+    Value *Bits = B.CreateShl(ConstantInt::get(I64, (1ull << Bytes) - 1), Off);
+    Value *Covered = B.CreateICmpEQ(B.CreateAnd(Mask, Bits), Bits);
+    return B.CreateAnd(B.CreateAnd(Epoch, Exact), B.CreateSelect(InPiece, Covered, B.getFalse()));
+  }
+
   // The memory an access site found fine last, in a loop that cannot
   // synchronise (no call, no atomic): the slot of a heap object or the global
   // whose check passed inline. Until the loop is left, a later access inside
@@ -524,7 +558,13 @@ private:
           Value *Same = CB.CreateAnd(CB.CreateICmpEQ(Clk, Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
           CB.CreateCondBr(Same, HeapOk, Slice);
         }
-        RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Next);
+        // Up to 64 bytes: the epoch's byte-exact masks must hold the access
+        // (no memo: the next access may touch other bytes).
+        BasicBlock *Small = BasicBlock::Create(I->getContext(), "heddle.race.small", I->getFunction());
+        RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Small);
+        IRBuilder<> SmB(Small);
+        SmB.CreateCondBr(SmB.CreateAnd(SmB.CreateNot(Big), smallPieceOk(SmB, Rec, A, Word, IsWrite, Bytes, H)), Cont,
+                         Next);
       }
       HB.CreateCondBr(Allowed(HB, Word), HeapOk, Race);
       HeapTerm->eraseFromParent();
@@ -554,7 +594,14 @@ private:
       Value *GRace = GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
       if (!IsWrite) GRace = GH.CreateOr(GRace, GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
       GRace = GH.CreateAnd(GRace, GH.CreateICmpUGT(GSize, ConstantInt::get(I64, 64)));
-      GH.CreateCondBr(GH.CreateOr(GOk, GRace), Remember(Cont, GH.CreateLoad(I64, H.GlobalBase), GSize), Hook);
+      BasicBlock *GlobalSmall = BasicBlock::Create(I->getContext(), "heddle.global.small", I->getFunction());
+      GH.CreateCondBr(GH.CreateOr(GOk, GRace), Remember(Cont, GH.CreateLoad(I64, H.GlobalBase), GSize),
+                      GlobalSmall);
+      IRBuilder<> GS(GlobalSmall);
+      Value *GRec = GS.CreateLoad(PtrTy, H.GlobalRec);
+      GS.CreateCondBr(GS.CreateAnd(GS.CreateICmpULE(GSize, ConstantInt::get(I64, 64)),
+                                   smallPieceOk(GS, GRec, A, GW, IsWrite, Bytes, H)),
+                      Cont, Hook);
     }
     Instruction *Then = BranchInst::Create(Cont, Hook);
     IRBuilder<> TB(Then);
