@@ -289,6 +289,20 @@ HD_ACCESS_FN(store, 16, 1)
 void __heddle_loadN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 0, HD_CALLER); }
 void __heddle_storeN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 1, HD_CALLER); }
 
+/* The record of the global variable at p, for the slot the instrumentation
+ * keeps per global of a module (runtime/pass): bound on the first access of
+ * any thread and never changed (globals' records live as long as the program;
+ * a policy change changes the record's word, which the inline path reads).
+ * A global without a record gets one that never matches (size 0): its
+ * accesses call the hook, as they did before, without binding again. */
+void __heddle_global_bind(void **slot, const void *p) {
+  static struct hd_object no_record;
+  /* Only called for addresses inside the tracked range, which includes the
+   * globals' span once their table is built (hd_globals_init). */
+  struct hd_object *o = hd_globals_find((uintptr_t)p);
+  __atomic_store_n(slot, o ? (void *)o : (void *)&no_record, __ATOMIC_RELEASE);
+}
+
 /* A loop's dense walk, checked once before the loop (the instrumentation's
  * loop-level check): every object overlapping [p, p+n). */
 void __heddle_load_range(const void *p, size_t n) {

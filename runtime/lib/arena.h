@@ -29,14 +29,15 @@ _Static_assert(offsetof(struct hd_object, readers) == 32, "the inline fast path 
 /* Race mode's concurrent readers, read by the inline path for RACE_SHARED words. */
 _Static_assert(offsetof(struct hd_object, race.st.readers) == 184, "the inline fast path reads race readers at 184");
 /* Race mode's byte-exact masks and granule, read by the inline path for objects of up to 64 bytes. */
-_Static_assert(offsetof(struct hd_object, base) == 8 && offsetof(struct hd_object, race.st.wa.wmask) == 136 &&
+_Static_assert(offsetof(struct hd_object, base) == 8 && offsetof(struct hd_object, size) == 16 && offsetof(struct hd_object, race.st.wa.wmask) == 136 &&
                    offsetof(struct hd_object, race.st.wa.rmask) == 144 &&
                    offsetof(struct hd_object, race.st.ra.rmask) == 176 &&
                    offsetof(struct hd_object, race.st.gshift) == 192,
-               "the inline fast path reads base at 8, masks at 136/144/176, gshift at 192");
+               "the inline fast path reads base at 8, size at 16, masks at 136/144/176, gshift at 192");
 _Static_assert(sizeof(struct hd_race_reader) == 40 && offsetof(struct hd_race_reader, clk) == 0 &&
                    offsetof(struct hd_race_readers, cap) == 0 && offsetof(struct hd_race_readers, r) == 8,
                "the inline fast path indexes race readers as 8 + slot * 40");
+_Static_assert(offsetof(struct hd_race_reader, acc.rmask) == 32, "the inline fast path reads a reader's bytes at 32");
 
 /* Read by the instrumentation's inline fast path (runtime/pass): keep names and layout. */
 extern uintptr_t __heddle_arena_lo, __heddle_arena_size;

@@ -72,8 +72,10 @@ constexpr uint32_t RaceSplitWord = (0xF5u << 24) | 0xFFFFFFu;
 // the record, runtime/lib/arena.h asserts the offsets): the write epoch's
 // written and read bytes, the read epoch's read bytes; the granule shift (0:
 // one bit per byte, every object of up to 64 bytes).
-constexpr unsigned RecordBaseOffset = 8, RaceWriteWMaskOffset = 136, RaceWriteRMaskOffset = 144,
+constexpr unsigned RecordBaseOffset = 8, RecordSizeOffset = 16, RaceWriteWMaskOffset = 136, RaceWriteRMaskOffset = 144,
                    RaceReadRMaskOffset = 176, RaceGShiftOffset = 192;
+// A reader entry's read bytes (struct hd_race_reader: clk, pad, then its access record).
+constexpr unsigned RaceReaderRMaskOffset = 32;
 
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
@@ -87,6 +89,7 @@ struct Hooks {
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
   FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
+  FunctionCallee GlobalBind;            // binds a global variable's record slot (instrumentAccess)
   // Atomics (runtime/lib/intercept_atomic.c): which goes before or after the instruction is
   // in instrumentAtomic.
   FunctionCallee AtomicLoad, AtomicStore, AtomicRmw, AtomicAcquire, AtomicRelease, AtomicCmpxchg,
@@ -146,6 +149,7 @@ private:
     H.LoadN = M.getOrInsertFunction("__heddle_loadN", Void, Ptr, I64);
     H.StoreN = M.getOrInsertFunction("__heddle_storeN", Void, Ptr, I64);
     H.LoadRange = M.getOrInsertFunction("__heddle_load_range", Void, Ptr, I64);
+    H.GlobalBind = M.getOrInsertFunction("__heddle_global_bind", Void, Ptr, Ptr);
     H.StoreRange = M.getOrInsertFunction("__heddle_store_range", Void, Ptr, I64);
     H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
     H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
@@ -381,13 +385,32 @@ private:
   }
 
   // Race mode on a piece of up to 64 bytes (a small heap object or global,
-  // whose masks are byte-exact): the check word names this thread's current
-  // epoch and that epoch's masks already hold every byte of the access — what
-  // the hook's fast path would find (race_fast.h). Anything else: false.
-  static Value *smallPieceOk(IRBuilder<> &B, Value *Rec, Value *A, Value *Word, bool IsWrite, uint64_t Bytes,
-                             const Hooks &H) {
+  // whose masks are byte-exact): fine when the check word names this
+  // thread's current epoch and that epoch's masks already hold every byte of
+  // the access, or (loads) concurrent readers share it and this thread's
+  // reader entry is of its current epoch and holds the bytes — what the
+  // hook's fast path would find (race_fast.h). Guard (i1) must hold too.
+  // Branches to Ok or Fail.
+  static void smallPieceCheck(IRBuilder<> &B, Value *Rec, Value *A, Value *Word, Value *Guard, bool IsWrite,
+                              uint64_t Bytes, const Hooks &H, BasicBlock *Ok, BasicBlock *Fail) {
+    if (Bytes >= 64) {
+      B.CreateBr(Fail);
+      return;
+    }
+    LLVMContext &C = B.getContext();
+    Function *F = B.GetInsertBlock()->getParent();
     Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty(), *I8 = B.getInt8Ty();
-    if (Bytes >= 64) return B.getFalse();
+    auto *PtrTy = PointerType::get(C, 0);
+    Value *Off = B.CreateSub(A, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RecordBaseOffset)));
+    Value *Exact = B.CreateICmpEQ(B.CreateLoad(I8, B.CreateConstGEP1_64(I8, Rec, RaceGShiftOffset)),
+                                  ConstantInt::get(I8, 0));
+    Value *InPiece = B.CreateICmpULE(B.CreateAdd(Off, ConstantInt::get(I64, Bytes)), ConstantInt::get(I64, 64));
+    Guard = B.CreateAnd(Guard, B.CreateAnd(Exact, InPiece));
+    // bits is only looked at when the access lies in the first 64 bytes (select, not and: no poison)
+    Value *Bits = B.CreateShl(ConstantInt::get(I64, (1ull << Bytes) - 1), Off);
+    auto Covers = [&](IRBuilder<> &Bld, Value *Mask) {
+      return Bld.CreateSelect(InPiece, Bld.CreateICmpEQ(Bld.CreateAnd(Mask, Bits), Bits), Bld.getFalse());
+    };
     Value *IsW = B.CreateICmpEQ(Word, B.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
     Value *Mask = B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteWMaskOffset));
     Value *Epoch = IsW;
@@ -398,14 +421,75 @@ private:
       Mask = B.CreateSelect(IsW, WMasks, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceReadRMaskOffset)));
       Epoch = B.CreateOr(IsW, IsR);
     }
-    Value *Off = B.CreateSub(A, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RecordBaseOffset)));
-    Value *Exact = B.CreateICmpEQ(B.CreateLoad(I8, B.CreateConstGEP1_64(I8, Rec, RaceGShiftOffset)),
-                                  ConstantInt::get(I8, 0));
-    Value *InPiece = B.CreateICmpULE(B.CreateAdd(Off, ConstantInt::get(I64, Bytes)), ConstantInt::get(I64, 64));
-    // bits is only looked at when the access lies in the first 64 bytes (select, not and: no poison)
-    Value *Bits = B.CreateShl(ConstantInt::get(I64, (1ull << Bytes) - 1), Off);
-    Value *Covered = B.CreateICmpEQ(B.CreateAnd(Mask, Bits), Bits);
-    return B.CreateAnd(B.CreateAnd(Epoch, Exact), B.CreateSelect(InPiece, Covered, B.getFalse()));
+    Value *EpochOk = B.CreateAnd(B.CreateAnd(Guard, Epoch), Covers(B, Mask));
+    if (IsWrite) {
+      B.CreateCondBr(EpochOk, Ok, Fail);
+      return;
+    }
+    BasicBlock *Shared = BasicBlock::Create(C, "heddle.race.small.shared", F);
+    BasicBlock *Entry = BasicBlock::Create(C, "heddle.race.small.entry", F);
+    BasicBlock *Clock = BasicBlock::Create(C, "heddle.race.small.clock", F);
+    B.CreateCondBr(EpochOk, Ok, Shared);
+    IRBuilder<> SB(Shared);
+    Value *Rs = SB.CreateLoad(PtrTy, SB.CreateConstGEP1_64(I8, Rec, RaceReadersOffset));
+    Value *Has = SB.CreateAnd(SB.CreateAnd(Guard, SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSharedWord))),
+                              SB.CreateICmpNE(Rs, ConstantPointerNull::get(PtrTy)));
+    SB.CreateCondBr(Has, Entry, Fail);
+    IRBuilder<> EB(Entry);
+    Value *Slot = EB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
+    EB.CreateCondBr(EB.CreateICmpULT(Slot, EB.CreateLoad(I32, Rs)), Clock, Fail);
+    IRBuilder<> CB(Clock);
+    Value *E = CB.CreateGEP(I8, Rs, CB.CreateAdd(CB.CreateMul(CB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
+                                                 ConstantInt::get(I64, RaceReadersFirst)));
+    Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
+    Value *Same = CB.CreateAnd(CB.CreateICmpEQ(CB.CreateLoad(I32, E), Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
+    Value *RMask = CB.CreateLoad(I64, CB.CreateConstGEP1_64(I8, E, RaceReaderRMaskOffset));
+    CB.CreateCondBr(CB.CreateAnd(Same, Covers(CB, RMask)), Ok, Fail);
+  }
+
+  // The record of a global decides an access inside it (see instrumentAccess):
+  // Ok when the access needs nothing more, else Fail (the hook). Remember(To,
+  // base, size) is the memo's way to Ok (identity without a memo).
+  template <typename RememberFn>
+  static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, Value *A, bool IsWrite,
+                           uint64_t Bytes, const Hooks &H, BasicBlock *Ok, BasicBlock *Fail,
+                           RememberFn &Remember) {
+    LLVMContext &C = GB.getContext();
+    Function *F = GB.GetInsertBlock()->getParent();
+    Type *I64 = GB.getInt64Ty(), *I32 = GB.getInt32Ty();
+    Value *Off = GB.CreateSub(A, Base);
+    Value *Inside = GB.CreateAnd(GB.CreateICmpULT(Off, Size),
+                                 GB.CreateICmpULE(GB.CreateAdd(Off, ConstantInt::get(I64, Bytes)), Size));
+    BasicBlock *Hit = BasicBlock::Create(C, "heddle.global.hit", F);
+    BasicBlock *Small = BasicBlock::Create(C, "heddle.global.small", F);
+    GB.CreateCondBr(Inside, Hit, Fail);
+    IRBuilder<> GH(Hit);
+    Value *W = GH.CreateLoad(I32, Rec, "heddle.global.word");
+    Value *Mine = invariant(GH.CreateLoad(I32, H.PrivateWord, "heddle.private"));
+    Value *Fine = GH.CreateOr(GH.CreateICmpEQ(W, Mine), GH.CreateICmpEQ(W, ConstantInt::get(I32, RacyWord)));
+    if (!IsWrite) Fine = GH.CreateOr(Fine, GH.CreateICmpEQ(W, ConstantInt::get(I32, StickyWord)));
+    Value *Race = GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+    if (!IsWrite) Race = GH.CreateOr(Race, GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+    Race = GH.CreateAnd(Race, GH.CreateICmpUGT(Size, ConstantInt::get(I64, 64)));
+    GH.CreateCondBr(GH.CreateOr(Fine, Race), Remember(Ok, Base, Size), Small);
+    IRBuilder<> GS(Small);
+    smallPieceCheck(GS, Rec, A, W, GS.CreateICmpULE(Size, ConstantInt::get(I64, 64)), IsWrite, Bytes, H, Ok, Fail);
+  }
+
+  // The slot holding the record of the global variable an access's address
+  // is in (one per named, shared global of the module; null until the runtime
+  // binds it), or null when the address is not a global variable's.
+  static GlobalVariable *globalSlot(Value *Addr) {
+    auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(Addr));
+    if (!GV || !GV->hasName() || GV->isThreadLocal() || GV->isConstant()) return nullptr;
+    Module &M = *GV->getParent();
+    std::string Name = ("__heddle_grec." + GV->getName()).str();
+    if (GlobalVariable *Slot = M.getGlobalVariable(Name, /*AllowInternal=*/true)) return Slot;
+    auto *PtrTy = PointerType::get(M.getContext(), 0);
+    auto *Slot = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
+                                    ConstantPointerNull::get(PtrTy), Name);
+    Slot->setAlignment(Align(8));
+    return Slot;
   }
 
   // The memory an access site found fine last, in a loop that cannot
@@ -563,45 +647,46 @@ private:
         BasicBlock *Small = BasicBlock::Create(I->getContext(), "heddle.race.small", I->getFunction());
         RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Small);
         IRBuilder<> SmB(Small);
-        SmB.CreateCondBr(SmB.CreateAnd(SmB.CreateNot(Big), smallPieceOk(SmB, Rec, A, Word, IsWrite, Bytes, H)), Cont,
-                         Next);
+        smallPieceCheck(SmB, Rec, A, Word, SmB.CreateNot(Big), IsWrite, Bytes, H, Cont, Next);
       }
       HB.CreateCondBr(Allowed(HB, Word), HeapOk, Race);
       HeapTerm->eraseFromParent();
     }
     {
-      // Outside the heap: a global, when it is the one this thread checked
-      // last (the runtime's per-thread cache), decides inline like a heap
-      // record: own private, racy, sticky-read for loads, or race mode's
-      // epoch words for globals over 64 bytes (smaller ones keep the hook,
-      // which records byte-exact masks). Anything else calls the hook.
+      // Outside the heap: a global. An access whose address is a global
+      // variable of this module finds that global's record through a slot
+      // of its own, bound once by the runtime (__heddle_global_bind); any other
+      // address inside the tracked range, through the per-thread cache of the
+      // global the hooks checked last. The record then decides inline like a
+      // heap record: own private, racy, sticky-read for loads, race mode's
+      // epoch words for globals over 64 bytes or its byte-exact masks for
+      // smaller ones. Anything else calls the hook.
       IRBuilder<> OB(OtherTerm);
       BasicBlock *Global = BasicBlock::Create(I->getContext(), "heddle.global", I->getFunction());
-      BasicBlock *GlobalHit = BasicBlock::Create(I->getContext(), "heddle.global.hit", I->getFunction());
-      OB.CreateCondBr(inTrackedRange(OB, A, H), Global, Cont);
+      BasicBlock *Tracked = Global;
+      GlobalVariable *Slot = globalSlot(Addr);
+      if (Slot) {
+        Tracked = BasicBlock::Create(I->getContext(), "heddle.global.site", I->getFunction());
+        BasicBlock *Known = BasicBlock::Create(I->getContext(), "heddle.global.known", I->getFunction());
+        BasicBlock *Bind = BasicBlock::Create(I->getContext(), "heddle.global.bind", I->getFunction());
+        IRBuilder<> SB(Tracked);
+        LoadInst *Rec = SB.CreateAlignedLoad(PtrTy, Slot, Align(8), "heddle.global.slot");
+        Rec->setAtomic(AtomicOrdering::Monotonic);
+        SB.CreateCondBr(SB.CreateIsNull(Rec), Bind, Known);
+        IRBuilder<> BB(Bind);
+        BB.CreateCall(H.GlobalBind, {Slot, Addr});
+        BB.CreateBr(Global);
+        IRBuilder<> KB(Known);
+        decideGlobal(KB, Rec, KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset)),
+                     KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordSizeOffset)), A,
+                     IsWrite, Bytes, H, Cont, Hook, Remember);
+      }
+      OB.CreateCondBr(inTrackedRange(OB, A, H), Tracked, Cont);
       OtherTerm->eraseFromParent();
       IRBuilder<> GB(Global);
-      Value *GOff = GB.CreateSub(A, GB.CreateLoad(I64, H.GlobalBase, "heddle.global.base"));
-      Value *GSize = GB.CreateLoad(I64, H.GlobalSize, "heddle.global.size");
-      Value *Inside = GB.CreateAnd(GB.CreateICmpULT(GOff, GSize),
-                                   GB.CreateICmpULE(GB.CreateAdd(GOff, ConstantInt::get(I64, Bytes)), GSize));
-      GB.CreateCondBr(Inside, GlobalHit, Hook);
-      IRBuilder<> GH(GlobalHit);
-      Value *GW = GH.CreateLoad(I32, GH.CreateLoad(PtrTy, H.GlobalRec), "heddle.global.word");
-      Value *GMine = invariant(GH.CreateLoad(I32, H.PrivateWord, "heddle.private"));
-      Value *GOk = GH.CreateOr(GH.CreateICmpEQ(GW, GMine), GH.CreateICmpEQ(GW, ConstantInt::get(I32, RacyWord)));
-      if (!IsWrite) GOk = GH.CreateOr(GOk, GH.CreateICmpEQ(GW, ConstantInt::get(I32, StickyWord)));
-      Value *GRace = GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
-      if (!IsWrite) GRace = GH.CreateOr(GRace, GH.CreateICmpEQ(GW, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
-      GRace = GH.CreateAnd(GRace, GH.CreateICmpUGT(GSize, ConstantInt::get(I64, 64)));
-      BasicBlock *GlobalSmall = BasicBlock::Create(I->getContext(), "heddle.global.small", I->getFunction());
-      GH.CreateCondBr(GH.CreateOr(GOk, GRace), Remember(Cont, GH.CreateLoad(I64, H.GlobalBase), GSize),
-                      GlobalSmall);
-      IRBuilder<> GS(GlobalSmall);
-      Value *GRec = GS.CreateLoad(PtrTy, H.GlobalRec);
-      GS.CreateCondBr(GS.CreateAnd(GS.CreateICmpULE(GSize, ConstantInt::get(I64, 64)),
-                                   smallPieceOk(GS, GRec, A, GW, IsWrite, Bytes, H)),
-                      Cont, Hook);
+      decideGlobal(GB, GB.CreateLoad(PtrTy, H.GlobalRec), GB.CreateLoad(I64, H.GlobalBase, "heddle.global.base"),
+                   GB.CreateLoad(I64, H.GlobalSize, "heddle.global.size"), A, IsWrite, Bytes, H, Cont, Hook,
+                   Remember);
     }
     Instruction *Then = BranchInst::Create(Cont, Hook);
     IRBuilder<> TB(Then);
