@@ -7,6 +7,7 @@
  * first (so it runs last) with the status main returned or exit got. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "access.h"
@@ -72,12 +73,16 @@ static void hd_init(int argc, char **argv, char **envp) {
     /* still inside the start-up bracket */
     if (rc == 0) logging = 1;
     else {
-      char msg[700];
-      int n = snprintf(msg, sizeof msg,
-                       "heddle: warning: cannot open the event log in '%s' (errno %d); reports go to "
-                       "stderr only\n",
-                       hd_flags.log_dir, -rc);
-      hd_stderr(msg, (size_t)n);
+      /* Named, not numbered; the directory goes out on its own, since any
+       * fixed buffer could be shorter than the path (snprintf would cut it). */
+      const char *name = strerrorname_np(-rc);
+      hd_stderr_str("heddle: warning: cannot open the event log in '");
+      hd_stderr_str(hd_flags.log_dir);
+      hd_stderr_str("' (");
+      hd_stderr_str(name ? name : "unknown error");
+      hd_stderr_str(": ");
+      hd_stderr_str(strerror(-rc));
+      hd_stderr_str("); reports go to stderr only\n");
     }
   }
   hd_report_set_logging(logging);

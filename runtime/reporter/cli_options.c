@@ -48,7 +48,13 @@ int cli_parse(int argc, char **argv, int in_order, struct cli_options *opt) {
   int c;
   while ((c = getopt_long(argc, argv, in_order ? "+o:s:f:h" : "o:s:f:h", longopts, NULL)) != -1) {
     switch (c) {
-      case 'o': opt->report.out = optarg; break;
+      case 'o':
+        if (!optarg[0]) { /* else: "cannot write : No such file or directory" much later */
+          fputs("heddle: --out needs a file name (it was empty); e.g. --out " DEFAULT_SARIF "\n", stderr);
+          return HEDDLE_EXIT_USAGE;
+        }
+        opt->report.out = optarg;
+        break;
       case 's': opt->report.srcroot = optarg; break;
       case 'k': opt->keep_logs = 1; break;
       case 'f':

@@ -45,13 +45,15 @@ int cli_run(int argc, char **argv) {
   }
   char **program = argv + opt.first_arg;
   struct run_result run = {0};
+  sigset_t old_mask;
+  run_signals_block(&old_mask); /* until the SARIF is written and the logs removed */
   char *log_dir = make_log_dir(&opt.keep_logs, &run.error);
-  if (log_dir) run_program(program, log_dir, &run);
+  if (log_dir) run_program(program, log_dir, &old_mask, &run);
 
   struct program_outcome outcome = {
     .argv = (const char *const *)program,
     .exited = run.exited, .exit_status = run.exit_status,
-    .signaled = run.signaled, .signal = run.signal,
+    .signaled = run.signaled, .signal = run.signal, .pid = run.pid,
   };
   opt.report.program = &outcome;
   opt.report.run_error = run.error;
@@ -62,8 +64,13 @@ int cli_run(int argc, char **argv) {
   else if (log_dir) nftw(log_dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
   free(log_dir);
   free(run.error);
+  run_signals_release(&old_mask, &run);
 
+  /* Asked to stop (the report was finished first): say so as a shell would. */
+  if (run.stop_signal) return 128 + run.stop_signal;
   if (!run.started || out.failed) return HEDDLE_EXIT_FAILURE;
+  /* A crash is never hidden behind "reports found". */
+  if (run.signaled) return 128 + run.signal;
   if (out.findings) return HEDDLE_EXIT_REPORTS;
-  return run.signaled ? 128 + run.signal : run.exit_status;
+  return run.exit_status;
 }
