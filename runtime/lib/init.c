@@ -12,6 +12,7 @@
 
 #include "access.h"
 #include "arena.h"
+#include "direct_report.h"
 #include "flags.h"
 #include "race.h"
 #include "infer.h"
@@ -27,11 +28,23 @@ void hd_report_set_logging(int active);
 static int exit_status;
 static int started;
 
+HD_REAL_FN(exit);
+HD_REAL_FN(_exit);
+
 static void at_exit(void) {
   hd_race_infer_all(); /* annotation suggestions for what is still alive */
-  hd_report_print_summary();
   HD_RUNTIME_CALL(heddle_log_exit(exit_status));
+  int symbolized = 0;
+  HD_RUNTIME_CALL(symbolized = hd_direct_report());
+  if (!symbolized) hd_report_print_summary();
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime exiting\n");
+  /* As ThreadSanitizer: a run with reports fails, whatever main returned (the
+   * EXIT record keeps the program's own status). This handler runs last, so
+   * only stdio's flush is left to do. */
+  if (hd_flags.exitcode && hd_direct_report_total()) {
+    fflush(0);
+    HD_REAL(_exit)(hd_flags.exitcode);
+  }
 }
 
 /* getenv over the envp preinit receives: libc's own environ is not set up
@@ -68,7 +81,11 @@ static void hd_init(int argc, char **argv, char **envp) {
   hd_program_text_init();
   hd_globals_init();
   int logging = 0;
-  if (hd_flags.log_dir && hd_flags.log_dir[0]) {
+  if (!hd_flags.log_dir || !hd_flags.log_dir[0]) {
+    /* A direct run: a memory log the reporter symbolizes at exit; the stderr
+     * line per report still goes out as it happens (logging stays 0). */
+    heddle_log_open_memory();
+  } else {
     int rc = heddle_log_open(hd_flags.log_dir);
     /* still inside the start-up bracket */
     if (rc == 0) logging = 1;
@@ -82,7 +99,8 @@ static void hd_init(int argc, char **argv, char **envp) {
       hd_stderr_str(name ? name : "unknown error");
       hd_stderr_str(": ");
       hd_stderr_str(strerror(-rc));
-      hd_stderr_str("); reports go to stderr only\n");
+      hd_stderr_str("); reports go to stderr, symbolized at exit\n");
+      heddle_log_open_memory();
     }
   }
   hd_report_set_logging(logging);
@@ -114,8 +132,6 @@ int __libc_start_main(main_fn main, int argc, char **argv, void (*init)(void), v
   return HD_REAL(__libc_start_main)(main_wrapper, argc, argv, init, fini, rtld_fini, stack_end);
 }
 
-HD_REAL_FN(exit);
-HD_REAL_FN(_exit);
 
 /* The exit paths never call into the dynamic loader: a child forked while
  * another thread held the loader's lock could not look them up (only

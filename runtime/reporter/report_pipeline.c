@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "findings.h"
@@ -103,7 +104,9 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   }
   for (size_t i = 0; i < set.n_errors; i++) fprintf(stderr, "heddle: error: %s\n", set.errors[i]);
   if (written) {
-    if (opt->format == SUMMARY_TEXT) fprintf(stderr, "heddle: SARIF written to %s\n", opt->out);
+    /* /dev/null: a direct run's exit summary (libheddle's direct_report.c) wants no SARIF. */
+    if (opt->format == SUMMARY_TEXT && strcmp(opt->out, "/dev/null") != 0)
+      fprintf(stderr, "heddle: SARIF written to %s\n", opt->out);
   } else {
     fprintf(stderr, "heddle: error: %s\n", error ? error : "cannot write the SARIF log");
   }

@@ -44,4 +44,4 @@ int main(void) {
 // EMPTY-NEXT: exit=64
 // EMPTY-NEXT: heddle: --out needs a file name (it was empty); e.g. --out heddle-results.sarif
 // EMPTY-NEXT: exit=64
-// ERRNO:      heddle: warning: cannot open the event log in '{{.*}}nonexistent/dir' (ENOENT: No such file or directory); reports go to stderr only
+// ERRNO:      heddle: warning: cannot open the event log in '{{.*}}nonexistent/dir' (ENOENT: No such file or directory); reports go to stderr, symbolized at exit
