@@ -3,9 +3,11 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <ftw.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "exit_codes.h"
@@ -28,6 +30,19 @@ static char *make_log_dir(int *keep, char **error) {
     if (asprintf(error, "cannot create a log directory in %s: %s. Set HEDDLE_LOG_DIR or TMPDIR "
                         "to a writable directory.", base, strerror(errno)) < 0)
       *error = NULL;
+    free(dir);
+    return NULL;
+  }
+  /* The program's log files are <dir>/heddle.<pid>[.<n>].hlog: say now if
+   * such a path could not be opened, rather than "no event log" afterwards. */
+  size_t longest = strlen(dir) + sizeof "/heddle.4294967295.999.hlog";
+  if (longest > PATH_MAX) {
+    if (asprintf(error, "the log directory %s is %zu bytes long: the program's log files in it would "
+                        "have paths longer than PATH_MAX (%d bytes), which the system cannot open. "
+                        "Set HEDDLE_LOG_DIR or TMPDIR to a shorter directory.",
+                 dir, strlen(dir), PATH_MAX) < 0)
+      *error = NULL;
+    rmdir(dir);
     free(dir);
     return NULL;
   }

@@ -67,5 +67,5 @@ int main(void) {
 // RUNHALTSARIF: programExitCode=66
 // RUNBAD: heddle: error: HEDDLE_OPTIONS: unknown option 'halt_on_eror'
 // RUNBAD-NOT: finished
-// RUNBAD: heddle: error: no event log {{.*}} A heddle-cc program that stops at start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either.
+// RUNBAD: heddle: error: no event log {{.*}} A heddle-cc program that stops at start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either, and one that cannot create its log there says why ("cannot open the event log").
 // RUNBAD: exit=70
