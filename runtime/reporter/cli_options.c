@@ -23,10 +23,12 @@ void cli_usage(FILE *out) {
         "  --format FORMAT  text: human summary on stderr (default); none: SARIF only\n"
         "  --keep-logs      run: keep the event-log directory and print its path\n"
         "\n"
-        "exit status: run: the program's status when nothing was reported (128+N when\n"
-        "signal N killed it); report: 0 when nothing was reported. Both: 66 when\n"
-        "something was reported, 70 when heddle could not do its whole job (the SARIF\n"
-        "still holds what it could read), 64 for a bad command line. annotate: 0 when\n"
+        "exit status: run: 128+N when signal N killed the program (even with reports:\n"
+        "they are in the SARIF), else the program's status when nothing was reported;\n"
+        "report: 0 when nothing was reported. Both: 66 when something was reported, 70\n"
+        "when heddle could not do its whole job (the SARIF still holds what it could\n"
+        "read), 64 for a bad command line. A signal heddle itself gets is taken after\n"
+        "the SARIF is written: then 128+N. annotate: 0 when\n"
         "every fix was printed or applied, 1 when some were refused, 2 for bad input,\n"
         "70 when heddle-lint or node is not found.\n",
         out);
