@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <ftw.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,10 @@ int cli_run(int argc, char **argv) {
   run_signals_block(&old_mask); /* until the SARIF is written and the logs removed */
   char *log_dir = make_log_dir(&opt.keep_logs, &run.error);
   if (log_dir) run_program(program, log_dir, &old_mask, &run);
+  /* A summary to a closed pipe (`heddle run ... 2>&1 | head`) must not kill
+   * heddle before it removes the log directory; set only now, since an
+   * ignored signal would stay ignored in the program across exec. */
+  signal(SIGPIPE, SIG_IGN);
 
   struct program_outcome outcome = {
     .argv = (const char *const *)program,

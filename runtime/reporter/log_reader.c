@@ -5,6 +5,7 @@
 #include "mapped_file.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -167,6 +168,17 @@ static void parse(struct process_log *log, struct mapped_file *file) {
     size = h.size;
     if (!kind_name(kind)) { damage = "unknown record kind"; break; }
     if (size > len - off) { damage = "record truncated (the file ends inside it)"; break; }
+    /* Another version's PROCESS record has another size: say which version
+     * (magic and version sit at the same offsets in every version). */
+    if (count == 0 && kind == HEDDLE_EV_PROCESS && size != expected_size(kind) &&
+        size >= offsetof(struct heddle_ev_process, version) + sizeof(uint32_t)) {
+      struct heddle_ev_process head = {0};
+      if (mapped_file_copy(file, off, &head, offsetof(struct heddle_ev_process, version) + sizeof(uint32_t)) == 0 &&
+          head.magic == HEDDLE_LOG_MAGIC && head.version != HEDDLE_LOG_VERSION) {
+        check_process_record(log, &head);
+        return;
+      }
+    }
     if (size != expected_size(kind)) { damage = "record size does not match its kind"; break; }
     if ((count == 0) != (kind == HEDDLE_EV_PROCESS)) {
       damage = count == 0 ? "the file does not start with a PROCESS record"
