@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <sys/wait.h>
@@ -22,12 +23,22 @@
 
 extern char **environ;
 
-unsigned hd_direct_report_total(void) {
+static unsigned all_reports(void) {
   unsigned total = 0;
   for (int i = 1; i <= HEDDLE_RULE_LAST; i++)
     if (i != HEDDLE_RULE_ANNOTATION_SUGGESTION) total += hd_report_count((enum heddle_rule)i);
   return total;
 }
+
+/* The counts are inherited by a forked child, whose own log starts empty:
+ * only the reports made since the fork are its own. */
+static unsigned before_fork;
+
+static void forked_child(void) { before_fork = all_reports(); }
+
+void hd_direct_report_init(void) { pthread_atfork(0, 0, forked_child); }
+
+unsigned hd_direct_report_total(void) { return all_reports() - before_fork; }
 
 /* Where the heddle CLI is: beside an install of libheddle, in the build tree
  * it came from, else on PATH (both directories are compile definitions). */
@@ -51,11 +62,12 @@ static int spawn_reporter(const char *log_path, pid_t *pid) {
 int hd_direct_report(void) {
   int log = heddle_log_memory_fd();
   /* print_reports=0 asked for silence. */
-  if (log < 0 || hd_direct_report_total() == 0 || hd_flags.print_reports == 0) return 0;
+  if (log < 0) return -1;
+  if (hd_direct_report_total() == 0 || hd_flags.print_reports == 0) return 0;
   /* The program's buffered output first, so it reads in order. */
   fflush(0);
   int fd = fcntl(log, F_DUPFD, 3); /* inherited: no close-on-exec */
-  if (fd < 0) return 0;
+  if (fd < 0) return -1;
   char path[32];
   snprintf(path, sizeof path, "/dev/fd/%d", fd);
   pid_t pid;
@@ -64,7 +76,7 @@ int hd_direct_report(void) {
   if (!ok) {
     hd_stderr_str("heddle: the reports above are not symbolized: the heddle CLI was not found (put its "
                   "bin/ on PATH), or run the program with `heddle run`\n");
-    return 0;
+    return -1;
   }
   int status = 0;
   pid_t got;
@@ -72,5 +84,5 @@ int hd_direct_report(void) {
   }
   /* 66: reports printed; anything else (a damaged log: 70) and the runtime's
    * own count line stays. A SIGCHLD set to SIG_IGN reaps it for us (ECHILD). */
-  return got < 0 || (WIFEXITED(status) && WEXITSTATUS(status) == 66);
+  return got < 0 || (WIFEXITED(status) && WEXITSTATUS(status) == 66) ? 1 : -1;
 }

@@ -36,7 +36,7 @@ static void at_exit(void) {
   HD_RUNTIME_CALL(heddle_log_exit(exit_status));
   int symbolized = 0;
   HD_RUNTIME_CALL(symbolized = hd_direct_report());
-  if (!symbolized) hd_report_print_summary();
+  if (symbolized < 0) hd_report_print_summary();
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime exiting\n");
   /* As ThreadSanitizer: a run with reports fails, whatever main returned (the
    * EXIT record keeps the program's own status). This handler runs last, so
@@ -104,6 +104,7 @@ static void hd_init(int argc, char **argv, char **envp) {
     }
   }
   hd_report_set_logging(logging);
+  hd_direct_report_init();
   atexit(at_exit);
   resolve_exit_paths();
   hd_in_runtime--;
