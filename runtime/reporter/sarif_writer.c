@@ -256,7 +256,11 @@ int sarif_write(const char *path, const struct sarif_input *in, char **error) {
     return -1;
   }
   FILE *out = fchmod(fd, new_file_mode()) == 0 ? fdopen(fd, "w") : NULL;
-  if (!out) close(fd);
+  if (!out) {
+    int err = errno;
+    close(fd);
+    errno = err;
+  }
   if (!out || write_and_close(out, in) != 0 || rename(tmp, path) != 0) {
     write_error(error, "write", path, errno);
     unlink(tmp);
