@@ -115,7 +115,11 @@ probe_signals() {
       # --default-signal: a background job of a script starts with SIGINT ignored.
       TMPDIR=$dir/tmp setsid env --default-signal=INT "$heddle" run --format none --out "$dir/out.sarif" -- \
         "$work/probe" wait 20000 "$dir/ready" & local pid=$!
-      while [ ! -e "$dir/ready" ]; do sleep 0.01; done
+      # At most 60 s for the program to log its reports (heddle may have failed to start it).
+      local waited=0
+      while [ ! -e "$dir/ready" ] && [ "$waited" -lt 6000 ] && kill -0 "$pid" 2>/dev/null; do
+        sleep 0.01; waited=$((waited + 1))
+      done
       kill -"$sig" -- -"$pid"; sleep 0.002; kill -"$sig" -- -"$pid"
       wait "$pid"; local rc=$?
       local code=$((128 + $(kill -l "$sig")))
