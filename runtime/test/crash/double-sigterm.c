@@ -6,7 +6,7 @@
 // 128+15. Three rounds: each one lost the SARIF before the fix.
 // RUN: %cc-log-writer %s -o %t
 // RUN: rm -rf %t.tmp %t.out && mkdir %t.tmp
-// RUN: for round in 1 2 3; do rm -f %t.ready %t.sarif; env TMPDIR=%t.tmp setsid %heddle run --format none --out %t.sarif -- %t %t.ready 20000 & pid=$!; while [ ! -e %t.ready ]; do sleep 0.01; done; kill -TERM -- -$pid; sleep 0.002; kill -TERM -- -$pid; wait $pid; echo "exit=$?" >> %t.out; %python %inputs/sarif_query.py %t.sarif >> %t.out; echo "left=$(ls %t.tmp | wc -l) temp=$(ls %t.sarif.* 2>/dev/null | wc -l)" >> %t.out; done
+// RUN: for round in 1 2 3; do rm -f %t.ready %t.sarif; env TMPDIR=%t.tmp setsid %heddle run --format none --out %t.sarif -- %t %t.ready 20000 & pid=$!; while [ ! -e %t.ready ] && kill -0 $pid; do sleep 0.01; done; kill -TERM -- -$pid; sleep 0.002; kill -TERM -- -$pid; wait $pid; echo "exit=$?" >> %t.out; %python %inputs/sarif_query.py %t.sarif >> %t.out; echo "left=$(ls %t.tmp | wc -l) temp=$(ls %t.sarif.* 2>/dev/null | wc -l)" >> %t.out; done
 // RUN: %FileCheck %s < %t.out
 #include <fcntl.h>
 #include <stdlib.h>
