@@ -21,10 +21,12 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 2u
+#define HEDDLE_LOG_VERSION 3u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
-#define HEDDLE_LOG_PATH_MAX 512
+/* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
+ * long paths and nothing could be symbolized. */
+#define HEDDLE_LOG_PATH_MAX 4096
 #define HEDDLE_LOG_DETAIL_MAX 256
 
 enum heddle_event_kind {
@@ -34,7 +36,8 @@ enum heddle_event_kind {
   HEDDLE_EV_REPORT = 4,  /* a violation */
   HEDDLE_EV_EXIT = 5,    /* orderly exit (absent after a crash) */
   HEDDLE_EV_LOCK_CYCLE = 6, /* a cycle in the lock-acquisition graph (lock-order inversion) */
-  HEDDLE_EV_SUGGESTION = 7  /* an inferred annotation for an object shared without a race */
+  HEDDLE_EV_SUGGESTION = 7, /* an inferred annotation for an object shared without a race */
+  HEDDLE_EV_EXEC = 8        /* about to exec another image (the last record unless the exec failed) */
 };
 
 /* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
@@ -199,6 +202,14 @@ struct heddle_ev_suggestion {
   struct heddle_change release; /* HAND_OFF: the old owner's last access; STICKY_READ: the last write;
                                    LOCKED + TAKEN_OVER: the first access without the mutex after the threads ended */
   struct heddle_change acquire; /* HAND_OFF: the new owner's first access; others: the first shared access */
+};
+
+/* Written just before execve and its family: without it, a log that ends
+ * without an EXIT record would read as a crash. An exec that fails returns and
+ * the process goes on, so only an EXEC record that is the log's last counts. */
+struct heddle_ev_exec {
+  struct heddle_event_header h;
+  char path[HEDDLE_LOG_PATH_MAX]; /* the path or file name given to exec ("" for fexecve) */
 };
 
 struct heddle_ev_exit {

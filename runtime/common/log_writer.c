@@ -25,6 +25,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -34,6 +35,7 @@
 #define MAX_LOGGED_MODULES 1024
 
 static int log_fd = -1;
+static int in_memory; /* heddle_log_open_memory: files are memfds, read at exit */
 static char log_dir[HEDDLE_LOG_PATH_MAX];
 static char exe_path[HEDDLE_LOG_PATH_MAX];
 static uint64_t logged_bases[MAX_LOGGED_MODULES];
@@ -87,6 +89,10 @@ static void read_link(const char *link, char *out, size_t cap) {
  * addresses, paths and stacks of the program). O_EXCL plus a numeric suffix: a process that
  * exec()s keeps its pid, and the new image must not overwrite the old log. */
 static int create_log_file(void) {
+  if (in_memory) {
+    int fd = memfd_create("heddle.hlog", MFD_CLOEXEC);
+    return fd >= 0 ? fd : -errno;
+  }
   char path[HEDDLE_LOG_PATH_MAX + 64];
   for (unsigned attempt = 0; attempt < 1000; attempt++) {
     size_t len = 0;
@@ -276,6 +282,14 @@ int heddle_log_open(const char *dir) {
   return start_file();
 }
 
+int heddle_log_open_memory(void) {
+  if (log_fd >= 0) return 0;
+  in_memory = 1;
+  return start_file();
+}
+
+int heddle_log_memory_fd(void) { return in_memory ? log_fd : -1; }
+
 void heddle_log_after_fork(void) {
   if (log_fd < 0) return;
   int saved = errno;
@@ -306,6 +320,15 @@ void heddle_log_refresh_modules(void) {
   int saved = errno;
   log_new_modules();
   errno = saved;
+}
+
+void heddle_log_exec(const char *path) {
+  struct heddle_ev_exec rec;
+  zero_bytes(&rec, sizeof rec);
+  rec.h.kind = HEDDLE_EV_EXEC;
+  rec.h.size = sizeof rec;
+  copy_cstr(rec.path, sizeof rec.path, path ? path : "");
+  heddle_log_append(&rec.h);
 }
 
 void heddle_log_exit(int status) {

@@ -23,6 +23,15 @@ extern "C" {
  * call is then a no-op returning 0). Returns 0 on success, -errno on failure. */
 int heddle_log_open(const char *dir);
 
+/* A direct run without a log directory: the log (and a forked child's) is an
+ * anonymous memory file (memfd), gone with the process; at exit libheddle has
+ * the reporter read it through heddle_log_memory_fd to print symbolized
+ * reports. Returns 0 or -errno. */
+int heddle_log_open_memory(void);
+
+/* The memory log's descriptor, or -1 when the log is a file (or closed). */
+int heddle_log_memory_fd(void);
+
 /* In a forked child: opens the child's own file (same dir) and writes its
  * PROCESS and MODULE records. Call from the fork interceptor in the child. */
 void heddle_log_after_fork(void);
@@ -43,6 +52,10 @@ int heddle_log_fd(void);
  * number (dup2/dup3 onto it). Waits for writes in flight on the old one, then
  * closes it. Returns 0, or -errno when no descriptor is free. */
 int heddle_log_move_fd(void);
+
+/* Appends the EXEC record: this image is about to be replaced by path (the
+ * reporter then says the process exec'd, not that it crashed). */
+void heddle_log_exec(const char *path);
 
 /* Appends the EXIT record. */
 void heddle_log_exit(int status);

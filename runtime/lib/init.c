@@ -7,11 +7,13 @@
  * first (so it runs last) with the status main returned or exit got. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/auxv.h>
 #include <unistd.h>
 
 #include "access.h"
 #include "arena.h"
+#include "direct_report.h"
 #include "flags.h"
 #include "race.h"
 #include "infer.h"
@@ -27,11 +29,23 @@ void hd_report_set_logging(int active);
 static int exit_status;
 static int started;
 
+HD_REAL_FN(exit);
+HD_REAL_FN(_exit);
+
 static void at_exit(void) {
   hd_race_infer_all(); /* annotation suggestions for what is still alive */
-  hd_report_print_summary();
   HD_RUNTIME_CALL(heddle_log_exit(exit_status));
+  int symbolized = 0;
+  HD_RUNTIME_CALL(symbolized = hd_direct_report());
+  if (symbolized < 0) hd_report_print_summary();
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime exiting\n");
+  /* As ThreadSanitizer: a run with reports fails, whatever main returned (the
+   * EXIT record keeps the program's own status). This handler runs last, so
+   * only stdio's flush is left to do. */
+  if (hd_flags.exitcode && hd_direct_report_total()) {
+    fflush(0);
+    HD_REAL(_exit)(hd_flags.exitcode);
+  }
 }
 
 /* getenv over the envp preinit receives: libc's own environ is not set up
@@ -85,20 +99,30 @@ static void hd_init(int argc, char **argv, char **envp) {
   hd_program_text_init();
   hd_globals_init();
   int logging = 0;
-  if (hd_flags.log_dir && hd_flags.log_dir[0]) {
+  if (!hd_flags.log_dir || !hd_flags.log_dir[0]) {
+    /* A direct run: a memory log the reporter symbolizes at exit; the stderr
+     * line per report still goes out as it happens (logging stays 0). */
+    heddle_log_open_memory();
+  } else {
     int rc = heddle_log_open(hd_flags.log_dir);
     /* still inside the start-up bracket */
     if (rc == 0) logging = 1;
     else {
-      char msg[700];
-      int n = snprintf(msg, sizeof msg,
-                       "heddle: warning: cannot open the event log in '%s' (errno %d); reports go to "
-                       "stderr only\n",
-                       hd_flags.log_dir, -rc);
-      hd_stderr(msg, (size_t)n);
+      /* Named, not numbered; the directory goes out on its own, since any
+       * fixed buffer could be shorter than the path (snprintf would cut it). */
+      const char *name = strerrorname_np(-rc);
+      hd_stderr_str("heddle: warning: cannot open the event log in '");
+      hd_stderr_str(hd_flags.log_dir);
+      hd_stderr_str("' (");
+      hd_stderr_str(name ? name : "unknown error");
+      hd_stderr_str(": ");
+      hd_stderr_str(strerror(-rc));
+      hd_stderr_str("); reports go to stderr, symbolized at exit\n");
+      heddle_log_open_memory();
     }
   }
   hd_report_set_logging(logging);
+  hd_direct_report_init();
   atexit(at_exit);
   resolve_exit_paths();
   hd_in_runtime--;
@@ -127,8 +151,6 @@ int __libc_start_main(main_fn main, int argc, char **argv, void (*init)(void), v
   return HD_REAL(__libc_start_main)(main_wrapper, argc, argv, init, fini, rtld_fini, stack_end);
 }
 
-HD_REAL_FN(exit);
-HD_REAL_FN(_exit);
 
 /* The exit paths never call into the dynamic loader: a child forked while
  * another thread held the loader's lock could not look them up (only

@@ -23,10 +23,12 @@ void cli_usage(FILE *out) {
         "  --format FORMAT  text: human summary on stderr (default); none: SARIF only\n"
         "  --keep-logs      run: keep the event-log directory and print its path\n"
         "\n"
-        "exit status: run: the program's status when nothing was reported (128+N when\n"
-        "signal N killed it); report: 0 when nothing was reported. Both: 66 when\n"
-        "something was reported, 70 when heddle could not do its whole job (the SARIF\n"
-        "still holds what it could read), 64 for a bad command line. annotate: 0 when\n"
+        "exit status: run: 128+N when signal N killed the program (even with reports:\n"
+        "they are in the SARIF), else the program's status when nothing was reported;\n"
+        "report: 0 when nothing was reported. Both: 66 when something was reported, 70\n"
+        "when heddle could not do its whole job (the SARIF still holds what it could\n"
+        "read), 64 for a bad command line. A signal heddle itself gets is taken after\n"
+        "the SARIF is written: then 128+N. annotate: 0 when\n"
         "every fix was printed or applied, 1 when some were refused, 2 for bad input,\n"
         "70 when heddle-lint or node is not found.\n",
         out);
@@ -48,7 +50,13 @@ int cli_parse(int argc, char **argv, int in_order, struct cli_options *opt) {
   int c;
   while ((c = getopt_long(argc, argv, in_order ? "+o:s:f:h" : "o:s:f:h", longopts, NULL)) != -1) {
     switch (c) {
-      case 'o': opt->report.out = optarg; break;
+      case 'o':
+        if (!optarg[0]) { /* else: "cannot write : No such file or directory" much later */
+          fputs("heddle: --out needs a file name (it was empty); e.g. --out " DEFAULT_SARIF "\n", stderr);
+          return HEDDLE_EXIT_USAGE;
+        }
+        opt->report.out = optarg;
+        break;
       case 's': opt->report.srcroot = optarg; break;
       case 'k': opt->keep_logs = 1; break;
       case 'f':

@@ -3,9 +3,12 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <ftw.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "exit_codes.h"
@@ -31,6 +34,19 @@ static char *make_log_dir(int *keep, char **error) {
     free(dir);
     return NULL;
   }
+  /* The program's log files are <dir>/heddle.<pid>[.<n>].hlog: say now if
+   * such a path could not be opened, rather than "no event log" afterwards. */
+  size_t longest = strlen(dir) + sizeof "/heddle.4294967295.999.hlog";
+  if (longest > PATH_MAX) {
+    if (asprintf(error, "the log directory %s is %zu bytes long: the program's log files in it would "
+                        "have paths longer than PATH_MAX (%d bytes), which the system cannot open. "
+                        "Set HEDDLE_LOG_DIR or TMPDIR to a shorter directory.",
+                 dir, strlen(dir), PATH_MAX) < 0)
+      *error = NULL;
+    rmdir(dir);
+    free(dir);
+    return NULL;
+  }
   return dir;
 }
 
@@ -45,13 +61,19 @@ int cli_run(int argc, char **argv) {
   }
   char **program = argv + opt.first_arg;
   struct run_result run = {0};
+  sigset_t old_mask;
+  run_signals_block(&old_mask); /* until the SARIF is written and the logs removed */
   char *log_dir = make_log_dir(&opt.keep_logs, &run.error);
-  if (log_dir) run_program(program, log_dir, &run);
+  if (log_dir) run_program(program, log_dir, &old_mask, &run);
+  /* A summary to a closed pipe (`heddle run ... 2>&1 | head`) must not kill
+   * heddle before it removes the log directory; set only now, since an
+   * ignored signal would stay ignored in the program across exec. */
+  signal(SIGPIPE, SIG_IGN);
 
   struct program_outcome outcome = {
     .argv = (const char *const *)program,
     .exited = run.exited, .exit_status = run.exit_status,
-    .signaled = run.signaled, .signal = run.signal,
+    .signaled = run.signaled, .signal = run.signal, .pid = run.pid,
   };
   opt.report.program = &outcome;
   opt.report.run_error = run.error;
@@ -62,8 +84,13 @@ int cli_run(int argc, char **argv) {
   else if (log_dir) nftw(log_dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
   free(log_dir);
   free(run.error);
+  run_signals_release(&old_mask, &run);
 
+  /* Asked to stop (the report was finished first): say so as a shell would. */
+  if (run.stop_signal) return 128 + run.stop_signal;
   if (!run.started || out.failed) return HEDDLE_EXIT_FAILURE;
+  /* A crash is never hidden behind "reports found". */
+  if (run.signaled) return 128 + run.signal;
   if (out.findings) return HEDDLE_EXIT_REPORTS;
-  return run.signaled ? 128 + run.signal : run.exit_status;
+  return run.exit_status;
 }

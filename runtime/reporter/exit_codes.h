@@ -1,7 +1,9 @@
 /* exit_codes.h — the `heddle` CLI's documented exit statuses (docs/reports.md).
  *
- * `heddle run` exits with the program's own status (128+N when signal N killed
- * it) when nothing was reported, so it can replace the bare command in scripts.
+ * `heddle run` exits with the program's own status when nothing was reported,
+ * so it can replace the bare command in scripts, and 128+N when signal N killed
+ * the program, reports or not (a crash is never hidden behind 66) or reached
+ * heddle itself after the program ended (taken once the SARIF is written).
  * The codes below are chosen like ThreadSanitizer's default exitcode (66) and
  * sysexits.h, away from the statuses programs commonly use. */
 #ifndef HEDDLE_EXIT_CODES_H

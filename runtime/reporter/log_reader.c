@@ -5,6 +5,7 @@
 #include "mapped_file.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +24,7 @@ static const char *kind_name(uint32_t kind) {
     case HEDDLE_EV_EXIT: return "EXIT";
     case HEDDLE_EV_SUGGESTION: return "SUGGESTION";
     case HEDDLE_EV_LOCK_CYCLE: return "LOCK_CYCLE";
+    case HEDDLE_EV_EXEC: return "EXEC";
     default: return NULL;
   }
 }
@@ -36,6 +38,7 @@ static size_t expected_size(uint32_t kind) {
     case HEDDLE_EV_EXIT: return sizeof(struct heddle_ev_exit);
     case HEDDLE_EV_SUGGESTION: return sizeof(struct heddle_ev_suggestion);
     case HEDDLE_EV_LOCK_CYCLE: return sizeof(struct heddle_ev_lock_cycle);
+    case HEDDLE_EV_EXEC: return sizeof(struct heddle_ev_exec);
     default: return 0;
   }
 }
@@ -102,7 +105,15 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
 }
 
 static int keep_record(struct process_log *log, uint32_t kind, const void *rec) {
+  /* A record after an EXEC: that exec failed and the process went on. */
+  free(log->exec_path);
+  log->exec_path = NULL;
   switch (kind) {
+    case HEDDLE_EV_EXEC: {
+      const struct heddle_ev_exec *e = rec;
+      log->exec_path = strndup(e->path, sizeof e->path - 1);
+      return log->exec_path ? 0 : -1;
+    }
     case HEDDLE_EV_MODULE:
       return push((void **)&log->modules, &log->n_modules, sizeof *log->modules, rec);
     case HEDDLE_EV_THREAD:
@@ -157,6 +168,17 @@ static void parse(struct process_log *log, struct mapped_file *file) {
     size = h.size;
     if (!kind_name(kind)) { damage = "unknown record kind"; break; }
     if (size > len - off) { damage = "record truncated (the file ends inside it)"; break; }
+    /* Another version's PROCESS record has another size: say which version
+     * (magic and version sit at the same offsets in every version). */
+    if (count == 0 && kind == HEDDLE_EV_PROCESS && size != expected_size(kind) &&
+        size >= offsetof(struct heddle_ev_process, version) + sizeof(uint32_t)) {
+      struct heddle_ev_process head = {0};
+      if (mapped_file_copy(file, off, &head, offsetof(struct heddle_ev_process, version) + sizeof(uint32_t)) == 0 &&
+          head.magic == HEDDLE_LOG_MAGIC && head.version != HEDDLE_LOG_VERSION) {
+        check_process_record(log, &head);
+        return;
+      }
+    }
     if (size != expected_size(kind)) { damage = "record size does not match its kind"; break; }
     if ((count == 0) != (kind == HEDDLE_EV_PROCESS)) {
       damage = count == 0 ? "the file does not start with a PROCESS record"
@@ -173,6 +195,7 @@ static void parse(struct process_log *log, struct mapped_file *file) {
       struct heddle_ev_exit e;
       struct heddle_ev_suggestion g;
       struct heddle_ev_lock_cycle c;
+      struct heddle_ev_exec x;
     } rec;
     if (mapped_file_copy(file, off, &rec, size) < 0) { damage = SHRANK; break; }
     if (kind == HEDDLE_EV_PROCESS) {
@@ -236,6 +259,7 @@ void log_free(struct process_log *log) {
   free(log->suggestions);
   free(log->cycles);
   free(log->error);
+  free(log->exec_path);
   free(log);
 }
 

@@ -27,6 +27,7 @@ struct process_log {
   size_t n_cycles;
   struct heddle_ev_exit exit;
   int has_exit;                        /* 0 after a crash or kill */
+  char *exec_path;                     /* the log ends with an EXEC record: the image exec'd this */
   char *error;                         /* NULL, or what is damaged and where */
 };
 

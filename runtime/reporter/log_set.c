@@ -57,7 +57,8 @@ static int add_directory(struct log_set *set, const char *dir) {
                   "no event log (heddle.*.hlog) in %s: the program did not run with libheddle. "
                   "Build it with heddle-cc / heddle-c++, and run it with `heddle run` or with "
                   "HEDDLE_LOG_DIR set to this directory. A heddle-cc program that stops at "
-                  "start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either.",
+                  "start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either, and "
+                  "one that cannot create its log there says why (\"cannot open the event log\").",
                   dir);
   return rc;
 }

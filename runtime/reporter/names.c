@@ -1,7 +1,10 @@
 /* names.c — see names.h. The orders follow heddle.h and event_log.h. */
+#define _GNU_SOURCE
 #include "names.h"
 
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "event_log.h"
 #include "heddle.h"
@@ -38,4 +41,11 @@ const char *change_name(uint32_t kind) {
     case HEDDLE_CHANGE_LOCK: return "lock";
     default: return NULL;
   }
+}
+
+const char *signal_name(int sig, char *out) {
+  const char *abbrev = sigabbrev_np(sig);
+  if (abbrev) snprintf(out, SIGNAL_NAME_MAX, "SIG%s", abbrev);
+  else snprintf(out, SIGNAL_NAME_MAX, "signal %d", sig);
+  return out;
 }

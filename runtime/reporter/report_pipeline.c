@@ -4,9 +4,11 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "findings.h"
+#include "names.h"
 #include "log_set.h"
 #include "paths.h"
 #include "suggestions.h"
@@ -19,17 +21,42 @@ static char *absolute_srcroot(const char *srcroot) {
   return root;
 }
 
-/* Processes that ended without an EXIT record crashed or were killed: their
- * reports up to that point are in the SARIF; say so, it explains the run. */
-static void note_crashed(FILE *err, const struct log_set *set) {
+static const char *records_are(size_t n) { return n == 1 ? "record before that is" : "records before that are"; }
+
+/* Processes that ended without an EXIT record crashed, were killed or exec'd
+ * another program: their reports up to that point are in the SARIF; say which,
+ * it explains the run. The program heddle ran is known by pid, and its signal
+ * by the wait status; of the others only the exec is known. Returns whether a
+ * line named the program's signal. */
+static int note_unfinished(FILE *err, const struct log_set *set, const struct program_outcome *program) {
+  int named = 0;
   for (size_t i = 0; i < set->n; i++) {
     const struct process_log *log = set->logs[i];
-    if (log->has_process && !log->has_exit && !log->error)
+    if (!log->has_process || log->has_exit || log->error) continue;
+    size_t n = log_report_records(log);
+    char name[SIGNAL_NAME_MAX];
+    if (log->exec_path)
+      fprintf(err, "heddle: process %d (%s) exec'd %s; its %zu report %s included\n", log->process.pid,
+              log->process.exe, log->exec_path[0] ? log->exec_path : "a program", n, records_are(n));
+    else if (program && program->signaled && log->process.pid == program->pid && ++named)
+      fprintf(err, "heddle: process %d (%s) was killed by %s; its %zu report %s included\n",
+              log->process.pid, log->process.exe, signal_name(program->signal, name), n, records_are(n));
+    else
       fprintf(err, "heddle: process %d (%s) ended without exiting normally (crashed or killed); "
-                   "its %zu report record%s before that are included\n",
-              log->process.pid, log->process.exe, log_report_records(log),
-              log_report_records(log) == 1 ? "" : "s");
+                   "its %zu report %s included\n", log->process.pid, log->process.exe, n, records_are(n));
   }
+  return named;
+}
+
+/* The invocation's notification when the program died of a signal. */
+static char *killed_sentence(const struct program_outcome *program) {
+  if (!program || !program->signaled) return NULL;
+  char name[SIGNAL_NAME_MAX], *text = NULL;
+  if (asprintf(&text, "The program (pid %d) was killed by %s (signal %d): what it would have run "
+                      "after that was not checked; the results are those it logged before.",
+               program->pid, signal_name(program->signal, name), program->signal) < 0)
+    return NULL;
+  return text;
 }
 
 struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
@@ -50,6 +77,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   }
 
   if (opt->run_error) log_set_error(&set, "%s", opt->run_error);
+  char *killed = killed_sentence(opt->program);
   struct sarif_input in = {
     .findings = &findings,
     .suggestions = &suggestions,
@@ -59,6 +87,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
     .program = opt->program,
     .errors = (const char *const *)set.errors,
     .n_errors = set.n_errors,
+    .program_killed = killed,
   };
   char *error = NULL;
   int written = sarif_write(opt->out, &in, &error) == 0;
@@ -66,17 +95,25 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   if (opt->format == SUMMARY_TEXT) {
     text_summary(stderr, &findings, set.n);
     suggestions_summary(stderr, &suggestions, opt->out);
-    note_crashed(stderr, &set);
+    /* A program without a log of its own (not built with heddle-cc) still gets its line. */
+    if (!note_unfinished(stderr, &set, opt->program) && killed) {
+      char name[SIGNAL_NAME_MAX];
+      fprintf(stderr, "heddle: the program (pid %d) was killed by %s\n", opt->program->pid,
+              signal_name(opt->program->signal, name));
+    }
   }
   for (size_t i = 0; i < set.n_errors; i++) fprintf(stderr, "heddle: error: %s\n", set.errors[i]);
   if (written) {
-    if (opt->format == SUMMARY_TEXT) fprintf(stderr, "heddle: SARIF written to %s\n", opt->out);
+    /* /dev/null: a direct run's exit summary (libheddle's direct_report.c) wants no SARIF. */
+    if (opt->format == SUMMARY_TEXT && strcmp(opt->out, "/dev/null") != 0)
+      fprintf(stderr, "heddle: SARIF written to %s\n", opt->out);
   } else {
     fprintf(stderr, "heddle: error: %s\n", error ? error : "cannot write the SARIF log");
   }
   outcome.findings = findings.n;
   outcome.failed = !written || set.n_errors > 0;
   free(error);
+  free(killed);
   findings_free(&findings);
   suggestions_free(&suggestions);
   log_set_free(&set);

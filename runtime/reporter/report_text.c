@@ -52,18 +52,20 @@ char *policy_phrase(const struct finding *f) {
 
 static const char *verb(const struct heddle_access *a) { return a->is_write ? "wrote" : "read"; }
 
+const char *plural_s(unsigned long long n) { return n == 1 ? "" : "s"; }
+
 static char *title_for(const struct finding *f, const char *object, const char *policy) {
   const struct heddle_ev_report *r = f->rec;
   const struct heddle_access *a = &r->access;
   const char *other = change_name(r->other.kind);
   switch (r->rule) {
     case HEDDLE_RULE_SHARING_VIOLATION:
-      return format("Thread T%u %s %u bytes of %s, which is %s.", a->tid, verb(a), a->size,
-                    object, policy);
+      return format("Thread T%u %s %u byte%s of %s, which is %s.", a->tid, verb(a), a->size,
+                    plural_s(a->size), object, policy);
     case HEDDLE_RULE_UNORDERED_POLICY_CHANGE:
       if (a->size) /* an access that changes the policy, e.g. the first one under a lock */
-        return format("Thread T%u %s %u bytes of %s without being ordered after thread T%u's %s.",
-                      a->tid, verb(a), a->size, object, r->other.tid,
+        return format("Thread T%u %s %u byte%s of %s without being ordered after thread T%u's %s.",
+                      a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,
                       other ? other : "policy change");
       return format("Thread T%u changed the policy of %s without being ordered after thread "
                     "T%u's %s.", a->tid, object, r->other.tid, other ? other : "policy change");
@@ -72,13 +74,13 @@ static char *title_for(const struct finding *f, const char *object, const char *
                     object, policy);
     case HEDDLE_RULE_LOCK_NOT_HELD:
       if (f->lock_name)
-        return format("Thread T%u %s %u bytes of %s without holding its lock `%s`.", a->tid,
-                      verb(a), a->size, object, f->lock_name);
-      return format("Thread T%u %s %u bytes of %s without holding its lock.", a->tid, verb(a),
-                    a->size, object);
+        return format("Thread T%u %s %u byte%s of %s without holding its lock `%s`.", a->tid,
+                      verb(a), a->size, plural_s(a->size), object, f->lock_name);
+      return format("Thread T%u %s %u byte%s of %s without holding its lock.", a->tid, verb(a),
+                    a->size, plural_s(a->size), object);
     case HEDDLE_RULE_DATA_RACE:
-      return format("Data race: thread T%u %s %u bytes of %s, not ordered after thread T%u's "
-                    "earlier %s of it.", a->tid, verb(a), a->size, object, r->other.tid,
+      return format("Data race: thread T%u %s %u byte%s of %s, not ordered after thread T%u's "
+                    "earlier %s of it.", a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,
                     other ? other : "access");
     default:
       return format("Thread T%u misused the heddle API on %s.", a->tid, object);

@@ -22,4 +22,7 @@ char *cycle_mutex_name(const struct finding *f, size_t i);
  * mutex `a` (a potential deadlock)." Caller frees. */
 char *finding_title(const struct finding *f);
 
+/* "" for 1, else "s": "1 byte", "4 bytes". */
+const char *plural_s(unsigned long long n);
+
 #endif /* HEDDLE_REPORT_TEXT_H */

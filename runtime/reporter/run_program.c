@@ -86,31 +86,56 @@ static void supervise(pid_t program, const sigset_t *set, struct run_result *out
       sig = sigwaitinfo(set, &info);
     }
     if (sig < 0 || sig == SIGCHLD) continue;
+    /* The program has ended and heddle is asked to stop: stop waiting for
+     * its forked children, report what is logged, then exit 128+N. */
+    if (program_done) {
+      out->stop_signal = sig;
+      return;
+    }
     /* Sent to heddle by kill(2)/sigqueue (a CI timeout, a user): pass it on.
      * From the terminal (SI_KERNEL) the program got it already. */
-    if ((info.si_code == SI_USER || info.si_code == SI_QUEUE) && !program_done) kill(program, sig);
+    if (info.si_code == SI_USER || info.si_code == SI_QUEUE) kill(program, sig);
   }
 }
 
-void run_program(char *const argv[], const char *log_dir, struct run_result *out) {
-  memset(out, 0, sizeof *out);
+void run_signals_block(sigset_t *old) {
+  sigset_t set;
+  supervised_signals(&set);
+  sigprocmask(SIG_BLOCK, &set, old);
+}
+
+void run_signals_release(const sigset_t *old, struct run_result *out) {
+  sigset_t set, pending;
+  supervised_signals(&set);
+  sigdelset(&set, SIGCHLD);
+  sigpending(&pending);
+  for (int sig = 1; sig < NSIG; sig++) {
+    if (!sigismember(&set, sig) || !sigismember(&pending, sig)) continue;
+    sigset_t one;
+    sigemptyset(&one);
+    sigaddset(&one, sig);
+    struct timespec now = {0, 0};
+    if (sigtimedwait(&one, NULL, &now) == sig && !out->stop_signal) out->stop_signal = sig;
+  }
+  sigprocmask(SIG_SETMASK, old, NULL);
+}
+
+void run_program(char *const argv[], const char *log_dir, const sigset_t *old_mask, struct run_result *out) {
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   signal(SIGCHLD, on_sigchld);
-  sigset_t set, old_mask;
+  sigset_t set;
   supervised_signals(&set);
-  sigprocmask(SIG_BLOCK, &set, &old_mask);
 
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) {
     if (asprintf(&out->error, "cannot start %s: pipe: %s.", argv[0], strerror(errno)) < 0)
       out->error = NULL;
-    sigprocmask(SIG_SETMASK, &old_mask, NULL);
     return;
   }
   pid_t pid = fork();
   if (pid == 0) {
     close(fds[0]);
-    exec_child(argv, log_dir, &old_mask, fds[1]);
+    exec_child(argv, log_dir, old_mask, fds[1]);
   }
   close(fds[1]);
   int err = 0;
@@ -122,10 +147,9 @@ void run_program(char *const argv[], const char *log_dir, struct run_result *out
                  argv[0], strerror(err)) < 0)
       out->error = NULL;
     if (pid > 0) waitpid(pid, NULL, 0);
-    sigprocmask(SIG_SETMASK, &old_mask, NULL);
     return;
   }
   out->started = 1;
+  out->pid = pid;
   supervise(pid, &set, out);
-  sigprocmask(SIG_SETMASK, &old_mask, NULL);
 }

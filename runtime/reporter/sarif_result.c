@@ -124,8 +124,8 @@ static size_t collect_events(const struct finding *f, struct flow_event ev[4]) {
   const char *callee = finding_is_call(f) ? reported_call_name(f, call, sizeof call) : NULL;
   ev[n].kinds = finding_is_call(f) ? reported_api_call : reported_access;
   if (!finding_is_call(f))
-    snprintf(ev[n].what, sizeof ev[n].what, "%s of %u bytes (reported)",
-             r->access.is_write ? "write" : "read", r->access.size);
+    snprintf(ev[n].what, sizeof ev[n].what, "%s of %u byte%s (reported)",
+             r->access.is_write ? "write" : "read", r->access.size, plural_s(r->access.size));
   else if (callee)
     snprintf(ev[n].what, sizeof ev[n].what, "%s (reported call)", callee);
   else

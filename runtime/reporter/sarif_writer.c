@@ -3,13 +3,16 @@
 #include "sarif_writer.h"
 
 #include <errno.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "fingerprint.h"
 #include "json_writer.h"
+#include "names.h"
 #include "rules.h"
 #include "sarif_location.h"
 #include "sarif_lock_cycle.h"
@@ -78,7 +81,9 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
   json_key(w, "invocations");
   json_begin_array(w);
   json_begin_object(w);
-  json_member_bool(w, "executionSuccessful", in->n_errors == 0);
+  /* A program killed by a signal did not do its whole job either: whatever it
+   * would have run after the signal was never checked. */
+  json_member_bool(w, "executionSuccessful", in->n_errors == 0 && !in->program_killed);
   const struct program_outcome *p = in->program;
   if (p && p->argv) {
     json_key(w, "arguments");
@@ -86,9 +91,10 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
     for (size_t i = 0; p->argv[i]; i++) json_string(w, p->argv[i]);
     json_end_array(w);
   }
-  if (in->n_errors) {
+  if (in->n_errors || in->program_killed) {
     json_key(w, "toolExecutionNotifications");
     json_begin_array(w);
+    if (in->program_killed) notification(w, in->program_killed);
     for (size_t i = 0; i < in->n_errors; i++) notification(w, in->errors[i]);
     json_end_array(w);
   }
@@ -100,10 +106,8 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
     if (p->exited) json_member_int(w, "programExitCode", p->exit_status);
     if (p->signaled) {
       json_member_int(w, "programSignal", p->signal);
-      const char *abbrev = sigabbrev_np(p->signal);
-      char name[32];
-      snprintf(name, sizeof name, "SIG%s", abbrev ? abbrev : "UNKNOWN");
-      json_member_string(w, "programSignalName", name);
+      char name[SIGNAL_NAME_MAX];
+      json_member_string(w, "programSignalName", signal_name(p->signal, name));
     }
     json_end_object(w);
   }
@@ -126,6 +130,7 @@ static void processes(struct json_writer *w, const struct sarif_input *in) {
     json_member_int(w, "reports", (int64_t)log_report_records(log));
     json_member_bool(w, "exitedNormally", log->has_exit);
     if (log->has_exit) json_member_int(w, "exitStatus", log->exit.status);
+    if (!log->has_exit && log->exec_path) json_member_string(w, "exec", log->exec_path);
     json_end_object(w);
   }
   json_end_array(w);
@@ -193,24 +198,71 @@ static void write_log(FILE *out, const struct sarif_input *in, struct source_cac
   json_end_object(&w);
 }
 
-int sarif_write(const char *path, const struct sarif_input *in, char **error) {
-  char *tmp = NULL;
-  if (asprintf(&tmp, "%s.tmp.%d", path, (int)getpid()) < 0) {
-    *error = strdup("out of memory");
-    return -1;
-  }
-  FILE *out = fopen(tmp, "w");
-  if (!out) {
-    if (asprintf(error, "cannot create %s: %s", tmp, strerror(errno)) < 0) *error = NULL;
-    free(tmp);
-    return -1;
-  }
+static int write_error(char **error, const char *what, const char *path, int err) {
+  if (asprintf(error, "cannot %s %s: %s", what, path, strerror(err)) < 0) *error = NULL;
+  return -1;
+}
+
+/* Writes the log to out and closes it; 0 or -1 with errno set. */
+static int write_and_close(FILE *out, const struct sarif_input *in) {
   struct source_cache *sources = source_cache_new();
   write_log(out, in, sources);
   source_cache_free(sources);
-  int failed = ferror(out) | (fclose(out) != 0);
-  if (failed || rename(tmp, path) != 0) {
-    if (asprintf(error, "cannot write %s: %s", path, strerror(errno)) < 0) *error = NULL;
+  int failed = ferror(out);
+  int saved = failed ? EIO : 0;
+  if (fclose(out) != 0 && !failed) { failed = 1; saved = errno; }
+  errno = saved;
+  return failed ? -1 : 0;
+}
+
+/* 0666 minus the umask: what fopen("w") would have created. */
+static mode_t new_file_mode(void) {
+  mode_t mask = umask(0);
+  umask(mask);
+  return 0666 & ~mask;
+}
+
+int sarif_write(const char *path, const struct sarif_input *in, char **error) {
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+    if (asprintf(error, "cannot write the SARIF to %s: it is a directory; name a file in it, "
+                        "e.g. --out %s/" "heddle-results.sarif", path, path) < 0)
+      *error = NULL;
+    return -1;
+  }
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* /dev/stdout, a FIFO: no rename onto it */
+    FILE *out = fopen(path, "w");
+    if (!out) return write_error(error, "write", path, errno);
+    return write_and_close(out, in) == 0 ? 0 : write_error(error, "write", path, errno);
+  }
+  /* The temporary file beside the target (rename stays in one file system),
+   * created by mkstemp: O_CREAT|O_EXCL, so a symlink planted at any name is
+   * never followed, and the name cannot be guessed in advance. */
+  char *tmp = NULL;
+  if (asprintf(&tmp, "%s.tmp.XXXXXX", path) < 0) {
+    *error = strdup("out of memory");
+    return -1;
+  }
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    int err = errno;
+    char *dir = strdup(path);
+    if (asprintf(error, "cannot write the SARIF %s: cannot create a file in %s (%s). Create the "
+                        "directory, make it writable, or pass another --out.",
+                 path, dir ? dirname(dir) : path, strerror(err)) < 0)
+      *error = NULL;
+    free(dir);
+    free(tmp);
+    return -1;
+  }
+  FILE *out = fchmod(fd, new_file_mode()) == 0 ? fdopen(fd, "w") : NULL;
+  if (!out) {
+    int err = errno;
+    close(fd);
+    errno = err;
+  }
+  if (!out || write_and_close(out, in) != 0 || rename(tmp, path) != 0) {
+    write_error(error, "write", path, errno);
     unlink(tmp);
     free(tmp);
     return -1;

@@ -15,6 +15,7 @@ struct program_outcome {
   const char *const *argv; /* NULL when heddle did not start the program */
   int exited, exit_status; /* exited normally with this status */
   int signaled, signal;    /* killed by this signal */
+  int pid;                 /* the program's process (0: not started) */
 };
 
 struct sarif_input {
@@ -26,10 +27,13 @@ struct sarif_input {
   const struct program_outcome *program;
   const char *const *errors;        /* heddle's own problems, full sentences */
   size_t n_errors;
+  const char *program_killed;       /* "The program ... was killed by SIGSEGV ...", or NULL */
 };
 
-/* Writes path atomically (a temporary file renamed into place). Returns 0, or
- * -1 with a message in *error (caller frees). */
+/* Writes path atomically: a fresh temporary file (mkstemp, never a name
+ * someone could plant a symlink at) in path's directory, renamed into place.
+ * A path that names something other than a regular file (/dev/stdout, a FIFO)
+ * is written in place. Returns 0, or -1 with a message in *error (caller frees). */
 int sarif_write(const char *path, const struct sarif_input *in, char **error);
 
 #endif /* HEDDLE_SARIF_WRITER_H */

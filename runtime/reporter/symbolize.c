@@ -74,12 +74,14 @@ static const struct heddle_ev_module *module_of(const struct process_log *log, u
 
 static char *dup_or_null(const char *s) { return s && s[0] ? strdup(s) : NULL; }
 
-/* A DIE's function name: the demangled linkage name (C++), else DW_AT_name. */
-static char *die_function_name(Dwarf_Die *die) {
+/* A DIE's function name: the demangled linkage name (C++), else DW_AT_name
+ * (*plain set: line tables only give C++ functions no linkage name). */
+static char *die_function_name(Dwarf_Die *die, int *plain) {
   Dwarf_Attribute attr;
   const char *linkage = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
   if (!linkage)
     linkage = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr));
+  *plain = !linkage;
   if (linkage) return demangle(linkage);
   return dup_or_null(dwarf_diename(die));
 }
@@ -140,10 +142,11 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   }
 
   Dwarf_Die *scopes = NULL;
+  int plain = 1;
   int nscopes = cudie ? dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
   for (int i = 0; i < nscopes; i++) {
     if (!is_function_scope(&scopes[i])) continue;
-    f.function = die_function_name(&scopes[i]);
+    f.function = die_function_name(&scopes[i], &plain);
     if (dwarf_tag(&scopes[i]) != DW_TAG_inlined_subroutine) break;
     /* Inlined: this frame ends here; the caller's frame is at the call site. */
     struct frame caller = {.pc = pc, .module = f.module ? strdup(f.module) : NULL,
@@ -165,9 +168,14 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
     f = caller;
   }
   free(scopes);
-  if (!f.function) { /* no DWARF scope: fall back to the ELF symbol table */
-    const char *symbol = dwfl_module_addrname(mod, lookup);
-    if (symbol) f.function = demangle(symbol);
+  /* No DWARF scope, or one named without its linkage name: the ELF symbol
+   * table names the (not inlined) function. A C++ symbol's demangled name
+   * ("consumer(void*)") replaces DWARF's short one ("consumer"), so a function
+   * is named the same in every frame, whether or not DWARF had a scope for it. */
+  const char *symbol = !f.function || plain ? dwfl_module_addrname(mod, lookup) : NULL;
+  if (symbol && (!f.function || strncmp(symbol, "_Z", 2) == 0)) {
+    free(f.function);
+    f.function = demangle(symbol);
   }
   push_frame(out, &f);
 }

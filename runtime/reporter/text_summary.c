@@ -43,8 +43,11 @@ static void print_object(FILE *out, const struct finding *f) {
   const struct heddle_ev_report *r = f->rec;
   char *object = object_phrase(f), *policy = policy_phrase(f);
   fprintf(out, "  Object %s", object ? object : "?");
-  if (r->obj_base)
-    fprintf(out, " (%llu bytes at 0x%llx)", (unsigned long long)r->obj_size,
+  /* A heap object's phrase says its size already ("a 32-byte heap object"). */
+  if (r->obj_base && object && object[0] != '`')
+    fprintf(out, " at 0x%llx", (unsigned long long)r->obj_base);
+  else if (r->obj_base)
+    fprintf(out, " (%llu byte%s at 0x%llx)", (unsigned long long)r->obj_size, plural_s(r->obj_size),
             (unsigned long long)r->obj_base);
   fprintf(out, " is %s.\n", policy ? policy : "?");
   free(object);

@@ -11,6 +11,8 @@
 #   %python                  the Python that runs lit (small JSON checks)
 #   %reporter-src            runtime/reporter (unit drivers compile a module with it)
 #   %inputs                  runtime/test/Inputs (sarif_query.py: SARIF facts for FileCheck/diff)
+#   %{long}                  a relative path of 602 characters (three 200-character
+#                            directories): tests of paths longer than any fixed buffer
 # Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc);
 # `root` when running as root with setpriv (REQUIRES: root).
 #
@@ -66,6 +68,7 @@ config.substitutions.append(("%python", config.heddle_python))
 config.substitutions.append(("%reporter-src",
                              os.path.join(config.heddle_src_root, "runtime", "reporter")))
 config.substitutions.append(("%inputs", inputs))
+config.substitutions.append(("%{long}", "/".join(c * 200 for c in "def")))
 
 if os.path.exists(os.path.join(bin_dir, "heddle-cc")):
     config.available_features.add("heddle-cc")

@@ -57,7 +57,8 @@ def main(path, what):
             print(r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"])
     if what in ("processes", "all"):
         for p in run.get("properties", {}).get("processes", []):
-            print("process reports=%d exited=%s" % (p["reports"], p["exitedNormally"]))
+            print("process reports=%d exited=%s%s" % (p["reports"], p["exitedNormally"],
+                                                      " exec=" + p["exec"] if "exec" in p else ""))
     if what in ("notifications", "all"):
         inv = run["invocations"][0]
         print("executionSuccessful=%s" % inv["executionSuccessful"])

@@ -1,6 +1,6 @@
 // The program is killed by SIGABRT right after a violation: heddle run still
 // writes the complete SARIF (the record reached the log with one write(2)),
-// says the process did not exit normally, and exits 66 (reports found).
+// names the signal and exits 134 (128+6, not 66: reports never hide a crash).
 // RUN: %cc-log-writer %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=TEXT < %t.err
@@ -24,13 +24,14 @@ int main(void) {
 // TEXT:      WARNING: heddle: sharing-violation (pid {{[0-9]+}})
 // TEXT:      SUMMARY: heddle: sharing-violation {{.*}}abort-after-violation.c:19 in main
 // TEXT:      heddle: 1 report (1 sharing-violation) in 1 process
-// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed); its 1 report record before that are included
+// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) was killed by SIGABRT; its 1 report record before that is included
 // TEXT-NEXT: heddle: SARIF written to {{.*}}.sarif
-// TEXT-NEXT: exit=66
+// TEXT-NEXT: exit=134
 
 // QUERY:      sharing-violation abort-after-violation.c:19 {{[0-9a-f]+}}:1 related=0 threads=T0
 // QUERY-NEXT: process reports=1 exited=False
-// QUERY-NEXT: executionSuccessful=True
+// QUERY-NEXT: executionSuccessful=False
+// QUERY-NEXT: notification error: The program (pid {{[0-9]+}}) was killed by SIGABRT (signal 6): what it would have run after that was not checked; the results are those it logged before.
 // QUERY-NEXT: programSignal=6
 // QUERY-NEXT: programSignalName=SIGABRT
 

@@ -28,7 +28,7 @@ int main(void) {
 // TEXT-DAG:  SUMMARY: heddle: sharing-violation {{.*}}fork-child-violation.c:19 in main
 // TEXT-DAG:  SUMMARY: heddle: sharing-violation {{.*}}fork-child-violation.c:23 in main
 // TEXT:      heddle: 2 reports (2 sharing-violation) in 2 processes
-// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed); its 1 report record before that are included
+// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed); its 1 report record before that is included
 // TEXT-NEXT: heddle: SARIF written to
 // TEXT-NEXT: exit=66
 

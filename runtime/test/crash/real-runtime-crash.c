@@ -1,20 +1,20 @@
 // Crash safety with the real runtime (the other crash tests write records by
 // hand): a heddle-cc program whose thread violates a policy and then, in the
-// very next statement, dies by SIGKILL, SIGSEGV or abort() — or a forked
-// child that does so — still gets its complete report in the SARIF, and
-// heddle run exits 66.
+// very next statement, dies by SIGKILL, SIGSEGV or abort() — or a forked child
+// that does so — still gets its complete report in the SARIF; heddle run names
+// the signal, exits 128+N (66 when only the forked child died).
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.kill.sarif -- %t kill 2> %t.kill.err; echo "exit=$?" >> %t.kill.err
-// RUN: %FileCheck %s --check-prefixes=TEXT,ONE < %t.kill.err
+// RUN: %FileCheck %s --check-prefixes=TEXT,ONE,KILLED < %t.kill.err
 // RUN: %python %inputs/sarif_query.py %t.kill.sarif | %FileCheck %s --check-prefixes=QUERY,KILL
 // RUN: %heddle run --srcroot %S --out %t.segv.sarif -- %t segv 2> %t.segv.err; echo "exit=$?" >> %t.segv.err
-// RUN: %FileCheck %s --check-prefixes=TEXT,ONE < %t.segv.err
+// RUN: %FileCheck %s --check-prefixes=TEXT,ONE,SEGVED < %t.segv.err
 // RUN: %python %inputs/sarif_query.py %t.segv.sarif | %FileCheck %s --check-prefixes=QUERY,SEGV
 // RUN: %heddle run --srcroot %S --out %t.abort.sarif -- %t abort 2> %t.abort.err; echo "exit=$?" >> %t.abort.err
-// RUN: %FileCheck %s --check-prefixes=TEXT,ONE < %t.abort.err
+// RUN: %FileCheck %s --check-prefixes=TEXT,ONE,ABORTED < %t.abort.err
 // RUN: %python %inputs/sarif_query.py %t.abort.sarif | %FileCheck %s --check-prefixes=QUERY,ABORT
 // RUN: %heddle run --srcroot %S --out %t.fork.sarif -- %t fork-kill 2> %t.fork.err; echo "exit=$?" >> %t.fork.err
-// RUN: %FileCheck %s --check-prefixes=TEXT,TWO < %t.fork.err
+// RUN: %FileCheck %s --check-prefixes=TEXT,TWO,FORKED < %t.fork.err
 // RUN: %python %inputs/sarif_query.py %t.fork.sarif | %FileCheck %s --check-prefixes=QUERY,FORK
 // RUN: %sarif-validate %t.kill.sarif %t.segv.sarif %t.abort.sarif %t.fork.sarif
 #include <heddle.h>
@@ -62,9 +62,15 @@ int main(int argc, char **argv) {
 // TEXT-NOT:  WARNING: heddle
 // ONE:       heddle: 1 report (1 sharing-violation) in 1 process
 // TWO:       heddle: 1 report (1 sharing-violation) in 2 processes
-// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed); its 1 report record before that are included
-// TEXT-NEXT: heddle: SARIF written to {{.*}}.sarif
-// TEXT-NEXT: exit=66
+// KILLED-NEXT:  heddle: process {{[0-9]+}} ({{.*}}) was killed by SIGKILL; its 1 report record before that is included
+// SEGVED-NEXT:  heddle: process {{[0-9]+}} ({{.*}}) was killed by SIGSEGV; its 1 report record before that is included
+// ABORTED-NEXT: heddle: process {{[0-9]+}} ({{.*}}) was killed by SIGABRT; its 1 report record before that is included
+// FORKED-NEXT:  heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed); its 1 report record before that is included
+// TEXT-NEXT:    heddle: SARIF written to {{.*}}.sarif
+// KILLED-NEXT:  exit=137
+// SEGVED-NEXT:  exit=139
+// ABORTED-NEXT: exit=134
+// FORKED-NEXT:  exit=66
 
 // QUERY:      sharing-violation real-runtime-crash.c:37 {{[0-9a-f]+}}:1 related=1 threads=T0,T1
 // KILL-NEXT:  process reports=1 exited=False

@@ -1,6 +1,6 @@
 // SIGTERM sent to heddle (a CI timeout) is forwarded to the program, which
 // dies of it; heddle survives, writes the SARIF with the report logged before,
-// and exits 66.
+// and exits 143 (128+15, the program's death).
 // RUN: %cc-log-writer %s -o %t
 // RUN: rm -f %t.ready
 // RUN: %heddle run --out %t.sarif -- %t %t.ready 2> %t.err & pid=$!; while [ ! -e %t.ready ]; do sleep 0.1; done; kill -TERM $pid; wait $pid; echo "exit=$?" >> %t.err
@@ -21,8 +21,9 @@ int main(int argc, char **argv) {
 }
 
 // TEXT:      heddle: 1 report (1 sharing-violation) in 1 process
-// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) ended without exiting normally (crashed or killed)
-// TEXT:      exit=66
-// QUERY:      executionSuccessful=True
+// TEXT-NEXT: heddle: process {{[0-9]+}} ({{.*}}) was killed by SIGTERM
+// TEXT:      exit=143
+// QUERY:      executionSuccessful=False
+// QUERY-NEXT: notification error: The program (pid {{[0-9]+}}) was killed by SIGTERM (signal 15)
 // QUERY-NEXT: programSignal=15
 // QUERY-NEXT: programSignalName=SIGTERM

@@ -133,8 +133,11 @@ int main(void) {
 // SARIF-NEXT:   "occurrences": 1
 
 // DIRECT:      heddle: lock-order-inversion: mutexes 0x[[A:[0-9a-f]+]] => 0x[[B:[0-9a-f]+]] => 0x[[A]] taken in this order by T1, T2 at pc 0x{{[0-9a-f]+}}
-// DIRECT-NEXT: heddle: 1 report (lock-order-inversion: 1)
-// DIRECT-NEXT: exit=0
+// DIRECT-NEXT: ==================
+// DIRECT-NEXT: WARNING: heddle: lock-order-inversion (pid {{[0-9]+}})
+// DIRECT:      SUMMARY: heddle: lock-order-inversion {{.*}}two-lock-inversion.c:{{[0-9]+}} in
+// DIRECT:      heddle: 1 report (1 lock-order-inversion) in 1 process
+// DIRECT-NEXT: exit=66
 // HALT:      heddle: lock-order-inversion: mutexes
 // HALT-NEXT: heddle: halt_on_error=1: stopping at the first report
 // HALT-NEXT: exit=66

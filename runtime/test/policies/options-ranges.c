@@ -18,7 +18,7 @@
 // RUN: %FileCheck %s --check-prefix=BOOL --implicit-check-not="main finished" < %t.out
 // RUN: env HEDDLE_OPTIONS=quarantine_size_mb=-1 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=QUARANTINE --implicit-check-not="main finished" < %t.out
-// RUN: env HEDDLE_OPTIONS=log_dir=/tmp/$(printf 'd%%.0s' $(seq 600)) %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: env HEDDLE_OPTIONS=log_dir=/tmp/$(printf 'd%%.0s' $(seq 4200)) %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=LONGDIR --implicit-check-not="main finished" < %t.out
 // The limits are valid: halt_on_error stops with exitcode=255, verbosity=2 and
 // print_reports=-1 run the program.
@@ -56,7 +56,7 @@ int main(void) {
 // BOOL: exit=2
 // QUARANTINE: heddle: error: HEDDLE_OPTIONS: bad value '-1' for 'quarantine_size_mb': expected an integer from 0 to 1048576
 // QUARANTINE: exit=2
-// LONGDIR: heddle: error: HEDDLE_OPTIONS: value of 'log_dir' is 605 bytes long: expected 0 to 511 bytes
+// LONGDIR: heddle: error: HEDDLE_OPTIONS: value of 'log_dir' is 4205 bytes long: expected 0 to 4095 bytes
 // LONGDIR: exit=2
 // LIMITS: heddle: runtime started
 // LIMITS: heddle: sharing-violation: write of size 4

@@ -1,7 +1,7 @@
 // HEDDLE_OPTIONS: an unknown key is a clear error naming it and listing the
 // valid ones (exit 2, program not run); a bad value names the key and the
 // expected type; halt_on_error=1 stops at the first report with exitcode;
-// print_reports=0 silences the stderr lines.
+// print_reports=0 silences the stderr lines (reports still make the exit 66).
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: env HEDDLE_OPTIONS=halt_on_eror=1 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=UNKNOWN < %t.out
@@ -50,12 +50,12 @@ int main(void) {
 // HALT-NEXT: heddle: halt_on_error=1: stopping at the first report
 // HALT-NEXT: exit=23
 // QUIET: finished
-// QUIET-NEXT: exit=0
+// QUIET-NEXT: exit=66
 // DEFAULT: heddle: sharing-violation: write of size 4
 // DEFAULT: heddle: sharing-violation: write of size 4
 // DEFAULT: finished
-// DEFAULT: heddle: 2 reports (sharing-violation: 2)
-// DEFAULT: exit=0
+// DEFAULT: heddle: 2 reports (2 sharing-violation) in 1 process
+// DEFAULT: exit=66
 // RUNHALT-NOT: finished
 // RUNHALT: SUMMARY: heddle: sharing-violation {{.*}}options.c:29 in poke
 // RUNHALT-NOT: WARNING
@@ -67,5 +67,5 @@ int main(void) {
 // RUNHALTSARIF: programExitCode=66
 // RUNBAD: heddle: error: HEDDLE_OPTIONS: unknown option 'halt_on_eror'
 // RUNBAD-NOT: finished
-// RUNBAD: heddle: error: no event log {{.*}} A heddle-cc program that stops at start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either.
+// RUNBAD: heddle: error: no event log {{.*}} A heddle-cc program that stops at start-up (a bad HEDDLE_OPTIONS: see its own error above) writes no log either, and one that cannot create its log there says why ("cannot open the event log").
 // RUNBAD: exit=70

@@ -7,12 +7,12 @@
 // the threads'. The last joined thread's violation is still reported, as
 // T20000: recycled records keep every thread checked.
 // RUN: %heddle-cc -O1 %s -o %t
-// RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=0 %t join 20000 24576 > %t.out 2> %t.err
+// RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=0:exitcode=0 %t join 20000 24576 > %t.out 2> %t.err
 // RUN: %FileCheck %s --check-prefix=JOIN < %t.out
 // RUN: %FileCheck %s --check-prefix=REPORT < %t.err
-// RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=0 %t detach 20000 24576 | %FileCheck %s --check-prefix=DETACH
+// RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=0:exitcode=0 %t detach 20000 24576 | %FileCheck %s --check-prefix=DETACH
 // In race mode too (its per-thread state lives in the same records).
-// RUN: env HEDDLE_OPTIONS=unannotated=race:quarantine_size_mb=0 %t detach 20000 24576 | %FileCheck %s --check-prefix=DETACH
+// RUN: env HEDDLE_OPTIONS=unannotated=race:quarantine_size_mb=0:exitcode=0 %t detach 20000 24576 | %FileCheck %s --check-prefix=DETACH
 #include <heddle.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -74,6 +74,6 @@ int main(int argc, char **argv) {
 // JOIN-NEXT: within 24576 kB: yes
 // REPORT-NOT: sharing-violation
 // REPORT: heddle: sharing-violation: write of size 4 at {{.*}} by thread T20000 on heap object {{.*}} (private to T0)
-// REPORT-NEXT: heddle: 1 report (sharing-violation: 1)
+// REPORT: heddle: 1 report (1 sharing-violation) in 1 process
 // DETACH: detach 20000 threads: VmHWM
 // DETACH-NEXT: within 24576 kB: yes

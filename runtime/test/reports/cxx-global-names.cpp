@@ -45,7 +45,8 @@ int main() {
 // CHECK-DAG: heddle: sharing-violation: write of size {{[0-9]+}} {{.*}} on 'file_local'
 // CHECK-DAG: heddle: sharing-violation: write of size 4 {{.*}} on 'plain_c'
 // CHECK-NOT: '_Z
-// CHECK: heddle: 4 reports (sharing-violation: 4)
+// At exit the reporter prints them in full (symbolized) and counts them:
+// CHECK: heddle: 4 reports (4 sharing-violation) in 1 process
 // SARIF-DAG: "object": "app::counter"
 // SARIF-DAG: "object": "app::Stats::hits"
 // SARIF-DAG: "object": "file_local"
