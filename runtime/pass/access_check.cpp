@@ -1,0 +1,331 @@
+// access_check.cpp — the inline check of one load or store: untracked memory
+// costs one compare; a heap object's record is found like hd_arena_find and
+// its check word compared (policies; race mode's epoch words, concurrent
+// readers, split segments, byte-exact masks of small pieces); a global's
+// record through its slot or the per-thread cache; the hook for the rest.
+#include "pass_shared.h"
+
+namespace heddle {
+
+static int sizeIndex(uint64_t Bytes) {
+  switch (Bytes) {
+  case 1: return 0;
+  case 2: return 1;
+  case 4: return 2;
+  case 8: return 3;
+  case 16: return 4;
+  default: return -1;
+  }
+}
+
+// Race mode on a piece of up to 64 bytes (a small heap object or global,
+// whose masks are byte-exact): fine when the check word names this
+// thread's current epoch and that epoch's masks already hold every byte of
+// the access, or (loads) concurrent readers share it and this thread's
+// reader entry is of its current epoch and holds the bytes — what the
+// hook's fast path would find (race_fast.h). Guard (i1) must hold too.
+// Branches to Ok or Fail.
+static void smallPieceCheck(IRBuilder<> &B, Value *Rec, Value *A, Value *Word, Value *Guard, bool IsWrite,
+                            uint64_t Bytes, const Hooks &H, BasicBlock *Ok, BasicBlock *Fail) {
+  if (Bytes >= 64) {
+    B.CreateBr(Fail);
+    return;
+  }
+  LLVMContext &C = B.getContext();
+  Function *F = B.GetInsertBlock()->getParent();
+  Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty(), *I8 = B.getInt8Ty();
+  auto *PtrTy = PointerType::get(C, 0);
+  Value *Off = B.CreateSub(A, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RecordBaseOffset)));
+  Value *Exact = B.CreateICmpEQ(B.CreateLoad(I8, B.CreateConstGEP1_64(I8, Rec, RaceGShiftOffset)),
+                                ConstantInt::get(I8, 0));
+  Value *InPiece = B.CreateICmpULE(B.CreateAdd(Off, ConstantInt::get(I64, Bytes)), ConstantInt::get(I64, 64));
+  Guard = B.CreateAnd(Guard, B.CreateAnd(Exact, InPiece));
+  // bits is only looked at when the access lies in the first 64 bytes (select, not and: no poison)
+  Value *Bits = B.CreateShl(ConstantInt::get(I64, (1ull << Bytes) - 1), Off);
+  auto Covers = [&](IRBuilder<> &Bld, Value *Mask) {
+    return Bld.CreateSelect(InPiece, Bld.CreateICmpEQ(Bld.CreateAnd(Mask, Bits), Bits), Bld.getFalse());
+  };
+  Value *IsW = B.CreateICmpEQ(Word, B.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+  Value *Mask = B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteWMaskOffset));
+  Value *Epoch = IsW;
+  if (!IsWrite) {
+    // a read: covered by the write epoch's written or read bytes, or the read epoch's
+    Value *IsR = B.CreateICmpEQ(Word, B.CreateLoad(I32, H.RaceRWord, "heddle.race.r"));
+    Value *WMasks = B.CreateOr(Mask, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteRMaskOffset)));
+    Mask = B.CreateSelect(IsW, WMasks, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceReadRMaskOffset)));
+    Epoch = B.CreateOr(IsW, IsR);
+  }
+  Value *EpochOk = B.CreateAnd(B.CreateAnd(Guard, Epoch), Covers(B, Mask));
+  if (IsWrite) {
+    B.CreateCondBr(EpochOk, Ok, Fail);
+    return;
+  }
+  BasicBlock *Shared = BasicBlock::Create(C, "heddle.race.small.shared", F);
+  BasicBlock *Entry = BasicBlock::Create(C, "heddle.race.small.entry", F);
+  BasicBlock *Clock = BasicBlock::Create(C, "heddle.race.small.clock", F);
+  B.CreateCondBr(EpochOk, Ok, Shared);
+  IRBuilder<> SB(Shared);
+  Value *Rs = SB.CreateLoad(PtrTy, SB.CreateConstGEP1_64(I8, Rec, RaceReadersOffset));
+  Value *Has = SB.CreateAnd(SB.CreateAnd(Guard, SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSharedWord))),
+                            SB.CreateICmpNE(Rs, ConstantPointerNull::get(PtrTy)));
+  SB.CreateCondBr(Has, Entry, Fail);
+  IRBuilder<> EB(Entry);
+  Value *Slot = EB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
+  EB.CreateCondBr(EB.CreateICmpULT(Slot, EB.CreateLoad(I32, Rs)), Clock, Fail);
+  IRBuilder<> CB(Clock);
+  Value *E = CB.CreateGEP(I8, Rs, CB.CreateAdd(CB.CreateMul(CB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
+                                               ConstantInt::get(I64, RaceReadersFirst)));
+  Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
+  Value *Same = CB.CreateAnd(CB.CreateICmpEQ(CB.CreateLoad(I32, E), Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
+  Value *RMask = CB.CreateLoad(I64, CB.CreateConstGEP1_64(I8, E, RaceReaderRMaskOffset));
+  CB.CreateCondBr(CB.CreateAnd(Same, Covers(CB, RMask)), Ok, Fail);
+}
+
+// The record of a global decides an access inside it (see instrumentAccess):
+// Ok when the access needs nothing more, else Fail (the hook). Remember(To,
+// base, size) is the memo's way to Ok (identity without a memo).
+template <typename RememberFn>
+static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, Value *A, bool IsWrite,
+                         uint64_t Bytes, const Hooks &H, BasicBlock *Ok, BasicBlock *Fail,
+                         RememberFn &Remember) {
+  LLVMContext &C = GB.getContext();
+  Function *F = GB.GetInsertBlock()->getParent();
+  Type *I64 = GB.getInt64Ty(), *I32 = GB.getInt32Ty();
+  Value *Off = GB.CreateSub(A, Base);
+  Value *Inside = GB.CreateAnd(GB.CreateICmpULT(Off, Size),
+                               GB.CreateICmpULE(GB.CreateAdd(Off, ConstantInt::get(I64, Bytes)), Size));
+  BasicBlock *Hit = BasicBlock::Create(C, "heddle.global.hit", F);
+  BasicBlock *Small = BasicBlock::Create(C, "heddle.global.small", F);
+  GB.CreateCondBr(Inside, Hit, Fail);
+  IRBuilder<> GH(Hit);
+  Value *W = GH.CreateLoad(I32, Rec, "heddle.global.word");
+  Value *Mine = invariant(GH.CreateLoad(I32, H.PrivateWord, "heddle.private"));
+  Value *Fine = GH.CreateOr(GH.CreateICmpEQ(W, Mine), GH.CreateICmpEQ(W, ConstantInt::get(I32, RacyWord)));
+  if (!IsWrite) Fine = GH.CreateOr(Fine, GH.CreateICmpEQ(W, ConstantInt::get(I32, StickyWord)));
+  Value *Race = GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+  if (!IsWrite) Race = GH.CreateOr(Race, GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+  Race = GH.CreateAnd(Race, GH.CreateICmpUGT(Size, ConstantInt::get(I64, 64)));
+  GH.CreateCondBr(GH.CreateOr(Fine, Race), Remember(Ok, Base, Size), Small);
+  IRBuilder<> GS(Small);
+  smallPieceCheck(GS, Rec, A, W, GS.CreateICmpULE(Size, ConstantInt::get(I64, 64)), IsWrite, Bytes, H, Ok, Fail);
+}
+
+// The slot holding the record of the global variable an access's address
+// is in (one per named, shared global of the module; null until the runtime
+// binds it), or null when the address is not a global variable's.
+static GlobalVariable *globalSlot(Value *Addr) {
+  auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(Addr));
+  if (!GV || !GV->hasName() || GV->isThreadLocal() || GV->isConstant()) return nullptr;
+  Module &M = *GV->getParent();
+  std::string Name = ("__heddle_grec." + GV->getName()).str();
+  if (GlobalVariable *Slot = M.getGlobalVariable(Name, /*AllowInternal=*/true)) return Slot;
+  auto *PtrTy = PointerType::get(M.getContext(), 0);
+  auto *Slot = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
+                                  ConstantPointerNull::get(PtrTy), Name);
+  Slot->setAlignment(Align(8));
+  return Slot;
+}
+
+void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
+                             const DataLayout &DL, Memo M) {
+  TypeSize TS = DL.getTypeStoreSize(Ty);
+  if (TS.isScalable()) return;
+  uint64_t Bytes = TS.getFixedValue();
+  if (!Bytes) return;
+  // Inline fast path, the common case of a heap object private to this
+  // thread: find its record like hd_arena_find and compare its check word
+  // with the thread's private word. Everything else (other policies,
+  // globals, unknown memory inside the tracked range) calls the hook.
+  //   if (a - arena_lo < arena_size) {
+  //     off = a - arena_lo; cls = off >> 32;
+  //     rec = records[cls] + (((off & 0xffffffff) >> (cls + 4)) << 8);
+  //     if (*(u32 *)rec != private_word && != racy &&
+  //         (store || (!= sticky && !(read-shared && (rec->readers & reader_bit))))) hook(a);
+  //   } else if (a - range_lo < range_size) hook(a);
+  IRBuilder<> B(I);
+  Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty();
+  Type *PtrTy = PointerType::get(I->getContext(), 0);
+  Value *A = B.CreatePtrToInt(Addr, I64);
+  Instruction *MemoHit = nullptr; // branched on once the check is built (see the end)
+  if (M.Base) {
+    Value *Rel = B.CreateSub(A, B.CreateLoad(I64, M.Base, "heddle.memo.base"));
+    MemoHit = cast<Instruction>(B.CreateICmpULT(Rel, B.CreateLoad(I64, M.Lim, "heddle.memo.lim"), "heddle.memo.hit"));
+  }
+  // Remembers [base, base + size) for this site (see Memo) on the way to Cont.
+  auto Remember = [&](BasicBlock *To, Value *Base, Value *Size) -> BasicBlock * {
+    if (!M.Base) return To;
+    BasicBlock *Set = BasicBlock::Create(I->getContext(), "heddle.memo.set", I->getFunction());
+    IRBuilder<> MB(Set);
+    MB.CreateStore(Base, M.Base);
+    Value *Fits = MB.CreateICmpUGE(Size, ConstantInt::get(I64, Bytes));
+    MB.CreateStore(MB.CreateSelect(Fits, MB.CreateAdd(MB.CreateSub(Size, ConstantInt::get(I64, Bytes)),
+                                                       ConstantInt::get(I64, 1)),
+                                   ConstantInt::get(I64, 0)),
+                   M.Lim);
+    MB.CreateBr(To);
+    return Set;
+  };
+  Value *Off = B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
+  Value *InArena = B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size")));
+  Instruction *HeapTerm = nullptr, *OtherTerm = nullptr;
+  SplitBlockAndInsertIfThenElse(InArena, I, &HeapTerm, &OtherTerm);
+  BasicBlock *Hook = BasicBlock::Create(I->getContext(), "heddle.hook", I->getFunction());
+  BasicBlock *Cont = I->getParent();
+  {
+    IRBuilder<> HB(HeapTerm);
+    Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
+    Value *Low = HB.CreateAnd(Off, (1ull << ArenaRegionBits) - 1);
+    Value *Slot = HB.CreateLShr(Low, HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin)));
+    Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records,
+                                           {ConstantInt::get(I64, 0), Cls});
+    Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
+    Value *Rec = HB.CreateGEP(B.getInt8Ty(), Table, HB.CreateShl(Slot, RecordShift));
+    BasicBlock *HeapOk = Cont;
+    if (M.Base) {
+      Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
+      Value *SlotBase = HB.CreateSub(A, HB.CreateAnd(Low, HB.CreateSub(HB.CreateShl(ConstantInt::get(I64, 1), Shift),
+                                                                        ConstantInt::get(I64, 1))));
+      HeapOk = Remember(Cont, SlotBase, HB.CreateShl(ConstantInt::get(I64, 1), Shift));
+    }
+    Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
+    Value *Mine = invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"));
+    // Own private object, a racy object, or (loads) a sticky-read one: no call.
+    auto Allowed = [&](IRBuilder<> &Bld, Value *W) {
+      Value *Ok = Bld.CreateOr(Bld.CreateICmpEQ(W, Mine),
+                               Bld.CreateICmpEQ(W, ConstantInt::get(I32, RacyWord)));
+      if (!IsWrite) Ok = Bld.CreateOr(Ok, Bld.CreateICmpEQ(W, ConstantInt::get(I32, StickyWord)));
+      return Ok;
+    };
+    BasicBlock *Miss = Hook;
+    if (!IsWrite) {
+      // Read-shared and this thread is a reader (ids < 64; others call the
+      // hook): a block of its own, so other accesses skip the mask load.
+      Miss = BasicBlock::Create(I->getContext(), "heddle.shared", I->getFunction());
+      IRBuilder<> SB(Miss);
+      Value *Shared = SB.CreateICmpEQ(Word, ConstantInt::get(I32, SharedWord));
+      Value *Readers = SB.CreateLoad(I64, SB.CreateConstGEP1_64(B.getInt8Ty(), Rec, ReadersOffset));
+      Value *Bit = invariant(SB.CreateLoad(I64, H.ReaderBit, "heddle.reader.bit"));
+      Value *IsReader = SB.CreateICmpNE(SB.CreateAnd(Readers, Bit), ConstantInt::get(I64, 0));
+      SB.CreateCondBr(SB.CreateAnd(Shared, IsReader), Cont, Hook);
+    }
+    // A sliced array: the slice this thread used last (runtime's cache),
+    // when the address is inside it, decides like a record of its own.
+    BasicBlock *Slice = BasicBlock::Create(I->getContext(), "heddle.slice", I->getFunction());
+    BasicBlock *SliceHit = BasicBlock::Create(I->getContext(), "heddle.slice.hit", I->getFunction());
+    {
+      IRBuilder<> SB(Slice);
+      Value *IsSliced = SB.CreateOr(SB.CreateICmpEQ(SB.CreateLShr(Word, 24), ConstantInt::get(I32, SlicedTag)),
+                                    SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSplitWord)));
+      Value *InCache = SB.CreateICmpULT(SB.CreateSub(A, SB.CreateLoad(I64, H.SliceBase)),
+                                        SB.CreateLoad(I64, H.SliceSize));
+      SB.CreateCondBr(SB.CreateAnd(IsSliced, InCache), SliceHit, Miss);
+      IRBuilder<> HB2(SliceHit);
+      Value *SW = HB2.CreateLoad(I32, HB2.CreateLoad(PtrTy, H.SliceRec), "heddle.slice.word");
+      // Race mode's epoch words only for accesses wholly inside a segment of
+      // over 64 bytes (smaller ones keep the hook and its byte-exact masks).
+      Value *SegBase = HB2.CreateLoad(I64, H.SliceBase), *SegSize = HB2.CreateLoad(I64, H.SliceSize);
+      Value *Whole = HB2.CreateICmpULE(HB2.CreateAdd(HB2.CreateSub(A, SegBase), ConstantInt::get(I64, Bytes)), SegSize);
+      Value *SegOk = HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+      if (!IsWrite) SegOk = HB2.CreateOr(SegOk, HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+      SegOk = HB2.CreateAnd(SegOk, HB2.CreateAnd(Whole, HB2.CreateICmpUGT(SegSize, ConstantInt::get(I64, 64))));
+      HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Cont, Hook);
+    }
+    // Race mode: an unannotated object this thread already wrote (or, for
+    // loads, read) in its current epoch, or one concurrent readers share
+    // and this thread read in this epoch: FastTrack's same-epoch rules.
+    BasicBlock *Race = BasicBlock::Create(I->getContext(), "heddle.race", I->getFunction());
+    {
+      IRBuilder<> RB(Race);
+      Value *Big = RB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
+      Value *Ok = RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+      if (!IsWrite) Ok = RB.CreateOr(Ok, RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+      BasicBlock *Next = Slice;
+      if (!IsWrite) {
+        // concurrent readers: readers[slot].clk == this thread's epoch clock
+        BasicBlock *Shared = BasicBlock::Create(I->getContext(), "heddle.race.shared", I->getFunction());
+        BasicBlock *Reader = BasicBlock::Create(I->getContext(), "heddle.race.reader", I->getFunction());
+        Next = Shared;
+        IRBuilder<> SB(Shared);
+        Value *IsShared = SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSharedWord));
+        Value *Rs = SB.CreateLoad(PtrTy, SB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RaceReadersOffset));
+        Value *Slot = SB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
+        Value *Has = SB.CreateAnd(IsShared, SB.CreateICmpNE(Rs, ConstantPointerNull::get(cast<PointerType>(PtrTy))));
+        SB.CreateCondBr(SB.CreateAnd(Has, Big), Reader, Slice);
+        IRBuilder<> DB(Reader);
+        Value *Cap = DB.CreateLoad(I32, Rs);
+        Value *Entry = DB.CreateGEP(B.getInt8Ty(), Rs,
+                                    DB.CreateAdd(DB.CreateMul(DB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
+                                                 ConstantInt::get(I64, RaceReadersFirst)));
+        BasicBlock *ClockCheck = BasicBlock::Create(I->getContext(), "heddle.race.clock", I->getFunction());
+        DB.CreateCondBr(DB.CreateICmpULT(Slot, Cap), ClockCheck, Slice);
+        IRBuilder<> CB(ClockCheck);
+        Value *Clk = CB.CreateLoad(I32, Entry);
+        Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
+        Value *Same = CB.CreateAnd(CB.CreateICmpEQ(Clk, Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
+        CB.CreateCondBr(Same, HeapOk, Slice);
+      }
+      // Up to 64 bytes: the epoch's byte-exact masks must hold the access
+      // (no memo: the next access may touch other bytes).
+      BasicBlock *Small = BasicBlock::Create(I->getContext(), "heddle.race.small", I->getFunction());
+      RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Small);
+      IRBuilder<> SmB(Small);
+      smallPieceCheck(SmB, Rec, A, Word, SmB.CreateNot(Big), IsWrite, Bytes, H, Cont, Next);
+    }
+    HB.CreateCondBr(Allowed(HB, Word), HeapOk, Race);
+    HeapTerm->eraseFromParent();
+  }
+  {
+    // Outside the heap: a global. An access whose address is a global
+    // variable of this module finds that global's record through a slot
+    // of its own, bound once by the runtime (__heddle_global_bind); any other
+    // address inside the tracked range, through the per-thread cache of the
+    // global the hooks checked last. The record then decides inline like a
+    // heap record: own private, racy, sticky-read for loads, race mode's
+    // epoch words for globals over 64 bytes or its byte-exact masks for
+    // smaller ones. Anything else calls the hook.
+    IRBuilder<> OB(OtherTerm);
+    BasicBlock *Global = BasicBlock::Create(I->getContext(), "heddle.global", I->getFunction());
+    BasicBlock *Tracked = Global;
+    GlobalVariable *Slot = globalSlot(Addr);
+    if (Slot) {
+      Tracked = BasicBlock::Create(I->getContext(), "heddle.global.site", I->getFunction());
+      BasicBlock *Known = BasicBlock::Create(I->getContext(), "heddle.global.known", I->getFunction());
+      BasicBlock *Bind = BasicBlock::Create(I->getContext(), "heddle.global.bind", I->getFunction());
+      IRBuilder<> SB(Tracked);
+      LoadInst *Rec = SB.CreateAlignedLoad(PtrTy, Slot, Align(8), "heddle.global.slot");
+      Rec->setAtomic(AtomicOrdering::Monotonic);
+      SB.CreateCondBr(SB.CreateIsNull(Rec), Bind, Known);
+      IRBuilder<> BB(Bind);
+      BB.CreateCall(H.GlobalBind, {Slot, Addr});
+      BB.CreateBr(Global);
+      IRBuilder<> KB(Known);
+      decideGlobal(KB, Rec, KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset)),
+                   KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordSizeOffset)), A,
+                   IsWrite, Bytes, H, Cont, Hook, Remember);
+    }
+    OB.CreateCondBr(inTrackedRange(OB, A, H), Tracked, Cont);
+    OtherTerm->eraseFromParent();
+    IRBuilder<> GB(Global);
+    decideGlobal(GB, GB.CreateLoad(PtrTy, H.GlobalRec), GB.CreateLoad(I64, H.GlobalBase, "heddle.global.base"),
+                 GB.CreateLoad(I64, H.GlobalSize, "heddle.global.size"), A, IsWrite, Bytes, H, Cont, Hook,
+                 Remember);
+  }
+  Instruction *Then = BranchInst::Create(Cont, Hook);
+  IRBuilder<> TB(Then);
+  int Idx = sizeIndex(Bytes);
+  CallInst *Call;
+  if (Idx >= 0)
+    Call = TB.CreateCall(IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr});
+  else
+    Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes)});
+  if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
+  if (MemoHit) {
+    // A hit skips the whole check: the block is split right after the test.
+    BasicBlock *Head = MemoHit->getParent();
+    BasicBlock *Rest = SplitBlock(Head, MemoHit->getNextNode());
+    Head->getTerminator()->eraseFromParent();
+    BranchInst::Create(Cont, Rest, MemoHit, Head);
+  }
+}
+
+} // namespace heddle

@@ -1,0 +1,165 @@
+// pass_shared.h — what the instrumentation's parts share: the runtime's
+// record layout and check words (runtime/lib/arena.h and object.h assert the
+// same numbers), the runtime's entry points (Hooks), and small helpers.
+// The parts: HeddlePass.cpp (the plugin: pipeline, per-function driver, the
+// two early passes), access_check.cpp (the inline check of one load or
+// store), loop_checks.cpp (checks hoisted before loops; loops that cannot
+// synchronise), atomics.cpp (atomics as synchronisation), pass_shared.cpp.
+#ifndef HEDDLE_PASS_SHARED_H
+#define HEDDLE_PASS_SHARED_H
+
+#include "llvm/Analysis/CaptureTracking.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/LICM.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/Mem2Reg.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+namespace heddle {
+using namespace llvm;
+
+// Must match runtime/lib/arena.h (the inline fast path mirrors hd_arena_find).
+inline constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4, ArenaRegionBits = 32, RecordShift = 8;
+// Check words (runtime/lib/object.h hd_check_word: (policy + 1) << 24 | owner,
+// no owner = 0xFFFFFF) of racy (policy 4) and sticky-read (policy 3) objects.
+inline constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 0xFFFFFFu,
+                   SharedWord = (3u << 24) | 0xFFFFFFu;
+// Offset of the 64-bit reader mask (readers with thread id < 64) in a record.
+inline constexpr unsigned ReadersOffset = 32;
+// Policy byte of a sliced array's own word (HD_POLICY_SLICED + 1).
+inline constexpr uint32_t SlicedTag = 0xFFu;
+// Race mode (runtime/race): the word of an object concurrent readers share
+// (HD_POLICY_RACE_SHARED + 1) << 24 | 0xFFFFFF; its readers' array in the record
+// (a pointer at RaceReadersOffset; the array: u32 cap, then 40-byte entries from
+// offset 8 whose first u32 is the reader's epoch clock), runtime/lib/arena.h.
+inline constexpr uint32_t RaceSharedWord = (0xF4u << 24) | 0xFFFFFFu;
+inline constexpr unsigned RaceReadersOffset = 184, RaceReaderSize = 40, RaceReadersFirst = 8;
+// Size classes 0..2 (slots of 16..64 bytes): race mode checks them inline
+// against their byte-exact masks (what tells struct fields of different
+// threads apart), larger ones against the epoch word alone.
+inline constexpr unsigned RaceInlineMinClass = 3;
+// A split object's word ((HD_POLICY_RACE_SPLIT + 1) << 24 | 0xFFFFFF): the
+// segment this thread used last sits in the slice cache like a PUSh slice,
+// its word at the cached record pointer.
+inline constexpr uint32_t RaceSplitWord = (0xF5u << 24) | 0xFFFFFFu;
+// A record's first byte and race mode's epoch masks (struct hd_race_state in
+// the record, runtime/lib/arena.h asserts the offsets): the write epoch's
+// written and read bytes, the read epoch's read bytes; the granule shift (0:
+// one bit per byte, every object of up to 64 bytes).
+inline constexpr unsigned RecordBaseOffset = 8, RecordSizeOffset = 16, RaceWriteWMaskOffset = 136, RaceWriteRMaskOffset = 144,
+                   RaceReadRMaskOffset = 176, RaceGShiftOffset = 192;
+// A reader entry's read bytes (struct hd_race_reader: clk, pad, then its access record).
+inline constexpr unsigned RaceReaderRMaskOffset = 32;
+
+struct Hooks {
+  GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
+  GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *PrivateWord = nullptr;
+  GlobalVariable *ReaderBit = nullptr;
+  // Race mode's per-epoch words, slot and epoch clock: they change at every
+  // release, so their loads are never marked invariant.
+  GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
+  GlobalVariable *GlobalBase = nullptr, *GlobalSize = nullptr, *GlobalRec = nullptr; // per-thread global cache
+  GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
+  FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
+  FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
+  FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
+  FunctionCallee GlobalBind;            // binds a global variable's record slot (instrumentAccess)
+  // Atomics (runtime/lib/intercept_atomic.c): which goes before or after the instruction is
+  // in instrumentAtomic.
+  FunctionCallee AtomicLoad, AtomicStore, AtomicRmw, AtomicAcquire, AtomicRelease, AtomicCmpxchg,
+      AtomicFence;
+};
+
+// The memory an access site found fine last, in a loop that cannot
+// synchronise (no call, no atomic): the slot of a heap object or the global
+// whose check passed inline. Until the loop is left, a later access inside
+// it needs no check: no policy can change and no epoch can end without a
+// call or an atomic of this thread, and another thread's conflicting access
+// is judged against this thread's first one (FastTrack's same-epoch rule).
+// Two allocas per site (promoted to registers by the clean-up): the base and
+// `size - bytes + 1` (0: nothing remembered, reset in the loop's preheader).
+struct Memo {
+  AllocaInst *Base = nullptr, *Lim = nullptr;
+};
+
+// ---- pass_shared.cpp
+
+// The runtime sets the arena/range bounds, the records table and the
+// thread's words before the program's code runs and never changes them
+// after: invariant loads, so the clean-up passes hoist them out of loops.
+LoadInst *invariant(LoadInst *L);
+
+// The source line a report should point at. Hoisted or merged accesses
+// carry line 0; the nearest instruction in the block with a real line is
+// where the access happens in the source.
+DebugLoc reportLoc(Instruction *I);
+
+// Memory no other thread can reach: a non-escaping stack slot, a thread-local,
+// a constant, the runtime's own globals.
+bool neverShared(const Value *Addr);
+
+// An atomic that can synchronise with other threads: any fence, load,
+// store, atomicrmw or cmpxchg except those scoped to the thread itself
+// (atomic_signal_fence) and those on memory no other thread can reach.
+bool isThreadAtomic(const Instruction &I);
+
+// Does this atomic (isThreadAtomic) acquire, in any of its outcomes?
+bool acquires(const Instruction &I);
+
+// Is A (an address as i64) inside the memory the runtime tracks (globals and heap)?
+Value *inTrackedRange(IRBuilder<> &B, Value *A, const Hooks &H);
+
+// ---- loop_checks.cpp
+
+// A loop whose body calls nothing that could change a policy, synchronise
+// or free, and acquires nothing: its accesses' objects keep their policies
+// for the whole loop, and the one verdict that depends on ordering (the
+// first access to a locked object) cannot change within it.
+bool callFree(const Loop *L);
+
+// A call-free loop that has no atomic either (a release would end the
+// thread's epoch): what an access site checked stays checked (Memo).
+bool syncFree(const Loop *L);
+
+// Loop-level check (like a range check of the whole walk): an access that
+// runs in every iteration of a call-free loop with a computable trip count
+// and walks memory with a small constant stride touches the objects of
+// [first, last + size): one hd_check_range of that span before the loop
+// replaces a check per iteration — same objects, same verdicts.
+bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite, LoopInfo &LI,
+                      ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp,
+                      DenseMap<const Loop *, bool> &CallFree, const Hooks &H);
+
+// ---- access_check.cpp
+
+// The inline check of one load or store of Bytes at Addr (Memo: the site's,
+// or none); see access_check.cpp.
+void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H, const DataLayout &DL,
+                      Memo M);
+
+// ---- atomics.cpp
+
+// The runtime's hooks beside one atomic (isThreadAtomic). A release must be
+// recorded before the write can be seen and an acquire after the read, so
+// that whoever reads a released value finds the writer's clock: write hooks
+// go before the instruction, read hooks after it; an atomicrmw that
+// acquires gets both, a cmpxchg's release (before) is speculative because
+// only its result (after) tells whether it wrote.
+void instrumentAtomic(Instruction *I, const Hooks &H, const DataLayout &DL);
+
+} // namespace heddle
+
+#endif
