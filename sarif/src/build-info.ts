@@ -13,14 +13,21 @@ export interface BuildInfo {
 
 declare const __HEDDLE_BUILD_INFO__: BuildInfo | undefined;
 
-function fromSourceTree(): BuildInfo {
-  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as BuildInfo;
-  return { version: manifest.version, commit: 'source', homepage: manifest.homepage };
-}
+let cached: BuildInfo | undefined;
 
-export const BUILD_INFO: BuildInfo = typeof __HEDDLE_BUILD_INFO__ !== 'undefined' ? __HEDDLE_BUILD_INFO__ : fromSourceTree();
+/**
+ * Read on first use, never at module load: a bundle that includes this module without asking for the build
+ * info (the VS Code extension, which @heddle/sarif goes into) must not touch the file system for it.
+ */
+export function buildInfo(): BuildInfo {
+  if (cached) return cached;
+  if (typeof __HEDDLE_BUILD_INFO__ !== 'undefined') return (cached = __HEDDLE_BUILD_INFO__);
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as BuildInfo;
+  return (cached = { version: manifest.version, commit: 'source', homepage: manifest.homepage });
+}
 
 /** The --version line of a heddle CLI: `NAME VERSION (commit COMMIT)`, the same shape as `heddle --version`. */
 export function versionLine(tool: string): string {
-  return `${tool} ${BUILD_INFO.version} (commit ${BUILD_INFO.commit})`;
+  const { version, commit } = buildInfo();
+  return `${tool} ${version} (commit ${commit})`;
 }

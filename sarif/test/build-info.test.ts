@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { BUILD_INFO, versionLine } from '../src/index.js';
+import { buildInfo, versionLine } from '../src/index.js';
 
 const top = join(import.meta.dirname, '..', '..');
 const root = JSON.parse(readFileSync(join(top, 'package.json'), 'utf8')) as { version: string; homepage: string; workspaces: string[] };
@@ -17,7 +17,7 @@ test('every workspace package has the version of the top package.json', () => {
 });
 
 test('unbundled code reads the version and homepage from the top package.json', () => {
-  assert.deepEqual(BUILD_INFO, { version: root.version, commit: 'source', homepage: root.homepage });
+  assert.deepEqual(buildInfo(), { version: root.version, commit: 'source', homepage: root.homepage });
   assert.equal(versionLine('heddle-sarif'), `heddle-sarif ${root.version} (commit source)`);
   assert.match(root.homepage, /^https:\/\//, 'SARIF informationUri must be an absolute URI');
 });
