@@ -1,19 +1,19 @@
 import { createRequire as __heddleCreateRequire } from 'node:module'; const require = __heddleCreateRequire(import.meta.url);
 import {
   ANNOTATION_SUGGESTION_RULE,
-  BUILD_INFO,
   SarifInputError,
   SarifLogBuilder,
   __commonJS,
   __toESM,
   artifactFilePath,
+  buildInfo,
   init_define_HEDDLE_BUILD_INFO,
   readSarifFile,
   resolveResults,
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-54M7MS6G.js";
+} from "./chunk-J7DDMM33.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -9677,7 +9677,6 @@ function applyPlan(plan, shown, where2) {
 }
 
 // ../annotation-lint/src/cli/run.ts
-var VERSION = BUILD_INFO.version;
 var HELP = `usage: heddle-lint [paths\u2026] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
@@ -9739,7 +9738,7 @@ ${parserInUse()}
     project.setFile(f, text);
   }
   const findings = project.lint();
-  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: VERSION, informationUri: BUILD_INFO.homepage })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
+  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
     try {

@@ -1052,13 +1052,16 @@ function renderMarkdown(input, options = {}) {
 // ../sarif/src/build-info.ts
 init_define_HEDDLE_BUILD_INFO();
 import { readFileSync } from "node:fs";
-function fromSourceTree() {
+var cached;
+function buildInfo() {
+  if (cached) return cached;
+  if (typeof define_HEDDLE_BUILD_INFO_default !== "undefined") return cached = define_HEDDLE_BUILD_INFO_default;
   const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
-  return { version: manifest.version, commit: "source", homepage: manifest.homepage };
+  return cached = { version: manifest.version, commit: "source", homepage: manifest.homepage };
 }
-var BUILD_INFO = typeof define_HEDDLE_BUILD_INFO_default !== "undefined" ? define_HEDDLE_BUILD_INFO_default : fromSourceTree();
 function versionLine(tool) {
-  return `${tool} ${BUILD_INFO.version} (commit ${BUILD_INFO.commit})`;
+  const { version, commit } = buildInfo();
+  return `${tool} ${version} (commit ${commit})`;
 }
 
 // ../sarif/src/index.ts
@@ -18045,6 +18048,6 @@ export {
   inlineCode,
   renderInvocationsMarkdown,
   renderMarkdown,
-  BUILD_INFO,
+  buildInfo,
   versionLine
 };
