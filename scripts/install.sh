@@ -43,6 +43,19 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+# The editor whose CLI installs the extension, checked before anything is installed. Absolute, so
+# uninstall.sh finds the same editor from any directory.
+if [ "$extension" = 1 ] && [ "$uninstall" = 0 ]; then
+  if [ -n "$code" ]; then
+    resolved=$(command -v -- "$code") || die "--code $code: no such command (give the VS Code CLI, e.g. code or code-server, or --no-extension)"
+    code=$resolved
+  else
+    code=$(command -v code || command -v code-server || true)
+  fi
+  case $code in /*|'') ;; *) code=$PWD/$code ;; esac
+fi
+
+[ "$uninstall" = 0 ] || [ -d "$prefix" ] || die "no heddle install in $prefix (no such directory); pass the --prefix it was installed with"
 mkdir -p -- "$prefix" 2>/dev/null || die "cannot create the prefix $prefix (run as root for a system prefix, or pass --prefix DIR)"
 prefix=$(cd -- "$prefix" && pwd)
 manifest=$prefix/$manifest_rel
@@ -122,19 +135,13 @@ mkdir -p "$tree/$(dirname "$manifest_rel")"
 cp -a -- "$tree/." "$prefix/"
 cp -- "$stage/manifest" "$manifest"
 
-if [ "$extension" = 1 ]; then
-  if [ -z "$code" ]; then code=$(command -v code || command -v code-server || true); fi
-  if [ -n "$code" ]; then
-    # Absolute, so uninstall.sh finds the same editor from any directory.
-    code=$(command -v -- "$code" || true)
-    case $code in /*) ;; ?*) code=$PWD/$code ;; *) die "--code: not an executable" ;; esac
-    id=$(node -p 'const m = require(process.argv[1]); `${m.publisher}.${m.name}`' "$top/vscode-extension/package.json")
-    if "$code" --install-extension "$vsix" --force >/dev/null; then
-      printf 'extension\t%s\t%s\n' "$code" "$id" >> "$manifest"
-      echo "heddle: installed the VS Code extension $id with $code"
-    else
-      echo "heddle install: $code --install-extension $vsix failed; install the .vsix from the editor instead" >&2
-    fi
+if [ "$extension" = 1 ] && [ -n "$code" ]; then
+  id=$(node -p 'const m = require(process.argv[1]); `${m.publisher}.${m.name}`' "$top/vscode-extension/package.json")
+  if "$code" --install-extension "$vsix" --force >/dev/null; then
+    printf 'extension\t%s\t%s\n' "$code" "$id" >> "$manifest"
+    echo "heddle: installed the VS Code extension $id with $code"
+  else
+    echo "heddle install: $code --install-extension $vsix failed; install the .vsix from the editor instead" >&2
   fi
 fi
 

@@ -45,6 +45,9 @@ step "bad arguments"
 expect_error "unknown argument '--prefx'" bash "$top/scripts/install.sh" --prefx "$prefix"
 expect_error "--prefix needs a directory" bash "$top/scripts/install.sh" --prefix
 expect_error "no heddle install in $prefix" bash "$top/scripts/uninstall.sh" --prefix "$prefix"
+expect_error "no heddle install in $tmp/none (no such directory)" bash "$top/scripts/uninstall.sh" --prefix "$tmp/none"
+expect_error "--code $tmp/no-editor: no such command" bash "$top/scripts/install.sh" --no-build --code "$tmp/no-editor" --prefix "$prefix"
+[ -z "$(find "$prefix" -mindepth 1)" ] && [ ! -e "$tmp/none" ] || fail "a refused install or uninstall left files behind"
 
 step "install into $prefix"
 HEDDLE_BUILD_DIR=$build bash "$top/scripts/install.sh" --no-build --prefix "$prefix" --code "$tmp/code"
