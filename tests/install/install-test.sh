@@ -36,7 +36,7 @@ else
 fi
 chmod +x "$tmp/code"
 editor_has_extension() {
-  if [ -f "$code_server" ]; then "$tmp/code" --list-extensions | grep -qx heddle.heddle-vscode
+  if [ -f "$code_server" ]; then grep -qx heddle.heddle-vscode <<<"$("$tmp/code" --list-extensions)"
   else [ "$(tail -n1 "$tmp/code-calls" 2>/dev/null)" != "--uninstall-extension heddle.heddle-vscode" ] &&
        grep -q -- "--install-extension .*heddle-vscode.vsix" "$tmp/code-calls" 2>/dev/null; fi
 }
@@ -127,7 +127,7 @@ status=0; heddle-lint racy.c > lint.txt || status=$?
 [ "$status" = 0 ] || fail "heddle-lint exited $status: $(cat lint.txt)"
 grep -q "racy.c:3:5: warning: .*\[unannotated-shared-global\]" lint.txt || fail "heddle-lint: $(cat lint.txt)"
 heddle-lint --format sarif -o lint.sarif racy.c
-heddle-lint --version | grep -q '^C parser: native' || fail "the installed heddle-lint does not find its native parser"
+grep -q "^C parser: native" <<<"$(heddle-lint --version)" || fail "the installed heddle-lint does not find its native parser"
 
 step "heddle-sarif merges and validates"
 heddle-sarif merge -o merged.sarif --src-root "$work" run.sarif lint.sarif

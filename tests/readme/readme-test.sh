@@ -64,12 +64,15 @@ run_readme_command() {
 
 mapfile -t commands < <(readme_commands)
 [ ${#commands[@]} -gt 0 ] || fail "no \`\`\`sh blocks in $readme"
+# WORD LIST...: is WORD one of LIST (a loop, not `printf | grep -q`: under pipefail grep's early exit
+# fails printf with SIGPIPE).
+contains() { local want=$1 item; shift; for item; do [ "$item" = "$want" ] && return 0; done; return 1; }
 for cmd in "${commands[@]}"; do
-  printf '%s\n' "${ENTRIES[@]}" | grep -qxF -- "$cmd" ||
+  contains "$cmd" "${ENTRIES[@]}" ||
     fail "README command '$cmd' has no entry in tests/readme/readme-test.sh (ENTRIES, run_readme_command): add how to try it"
 done
 for entry in "${ENTRIES[@]}"; do
-  printf '%s\n' "${commands[@]}" | grep -qxF -- "$entry" ||
+  contains "$entry" "${commands[@]}" ||
     fail "tests/readme/readme-test.sh tries '$entry', which README.md no longer has: remove the entry"
 done
 
