@@ -53,7 +53,7 @@ await build({
   absWorkingDir: here, // paths in the bundle's comments are relative to ci-action/, wherever it is built from
   entryPoints: { index: join(here, 'src', 'index.ts'), 'heddle-lint': join(lintPackage, 'src', 'cli', 'bin.ts') },
   outdir,
-  ...nodeEsmBundle(),
+  ...nodeEsmBundle({ commit: 'unknown' }), // reproducible: the bundle is committed, so it cannot name its own commit
   splitting: true,
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',

@@ -1,6 +1,7 @@
 // Shared esbuild settings for every Node bundle of the workspaces (CLIs, the language server, the action),
 // so each package's build.mjs says only what is its own: entry, output, extra files.
 import { chmodSync } from 'node:fs';
+import { buildInfo } from './build-info.mjs';
 
 // Bundled CommonJS dependencies (ajv, vscode-languageserver, @actions/*) call require(); an ESM bundle has
 // none, so give it a real one. The exact text matters: ci-action/dist is committed and must stay identical.
@@ -9,10 +10,15 @@ const requireShim =
 
 /**
  * esbuild options for an ES-module bundle that runs on Node 20.
- * @param {{ cli?: boolean }} [opts] cli: start with a shebang (the bundle is an npm bin).
+ * @param {{ cli?: boolean, commit?: string }} [opts] cli: start with a shebang (the bundle is an npm bin);
+ *   commit: the commit to bake in instead of git's (the committed ci-action bundle must not change with
+ *   every commit).
  */
-export function nodeEsmBundle({ cli = false } = {}) {
+export function nodeEsmBundle({ cli = false, commit } = {}) {
+  const info = buildInfo();
   return {
+    // What --version prints and SARIF's tool.driver says (sarif/src/build-info.ts reads it).
+    define: { __HEDDLE_BUILD_INFO__: JSON.stringify({ ...info, commit: commit ?? info.commit }) },
     bundle: true,
     platform: 'node',
     target: 'node20',

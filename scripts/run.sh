@@ -3,7 +3,8 @@
 # `heddle run`, merge their SARIF into ./heddle-results.sarif, print a human
 # summary, then run the benchmark suite once quickly (native, heddle and both
 # ThreadSanitizers; ground truth and overhead) and print its short summary
-# (full figures in ./bench-results.json). Installs what is missing first
+# (full figures in ./bench-results.json). Ends by saying where each built tool
+# is and which commands to try next. Installs what is missing first
 # (scripts/bootstrap.sh). HEDDLE_SKIP_BENCH=1 skips the benchmarks.
 #
 # Exit status: 0 when every program ran under heddle and the SARIF was written
@@ -13,9 +14,9 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-bash scripts/build.sh
+# --tools: the Node CLIs and the .vsix too, so every command the README names next works.
+bash scripts/build.sh --tools
 build=${HEDDLE_BUILD_DIR:-build}
-npm run build -w sarif --silent >/dev/null
 heddle_sarif=(node sarif/dist/heddle-sarif.mjs)
 
 results="$build/results"
@@ -52,4 +53,19 @@ if [ "${HEDDLE_SKIP_BENCH:-0}" != 1 ]; then
   echo "== heddle: benchmark suite (quick: 1 repetition at scale 0.1; npm run bench for the full run)"
   npm run bench --silent -- --quick --reps 1 --short --build-dir "$build" || status=1
 fi
+
+cat <<EOF
+
+== heddle: built
+   heddle, heddle-cc, heddle-c++   $build/bin/   (CMake package: $build/lib/cmake/Heddle)
+   heddle-lint                     annotation-lint/dist/heddle-lint.js
+   heddle-sarif                    sarif/dist/heddle-sarif.mjs
+   heddle-lsp                      lsp-server/dist/server.js
+   VS Code extension               vscode-extension/dist/heddle-vscode.vsix
+Next:
+   scripts/install.sh                                  # all of them on PATH (~/.local, /usr/local as root; --prefix DIR)
+   $build/bin/heddle annotate heddle-results.sarif     # the suggested annotations as a diff
+   node annotation-lint/dist/heddle-lint.js runtime/examples   # lint annotations
+   CC=$(cd "$build" && pwd)/bin/heddle-cc make          # in your project; then heddle run -- ./your-program
+EOF
 exit $status

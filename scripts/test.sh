@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs every heddle test: native (cmake + ctest: the runtime's lit tests, the
-# benchmark suite's ground truth) and TypeScript (bundles built first, then one
-# node:test run over every workspace package). Installs what is missing first.
+# benchmark suite's ground truth, the install), TypeScript (bundles built first,
+# then one node:test run over every workspace package), and last the README's
+# commands after its main command (tests/readme/readme-test.sh: it runs
+# ./scripts/run.sh, which rebuilds bundles the other tests read, so it runs
+# alone). Installs what is missing first.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -13,3 +16,4 @@ build=${HEDDLE_BUILD_DIR:-build}
 ctest --test-dir "$build" --output-on-failure -j"$(nproc)"
 
 npm test
+bash tests/readme/readme-test.sh

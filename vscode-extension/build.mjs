@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createVSIX } from '@vscode/vsce';
+import { buildInfo } from '../scripts/build-info.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -28,6 +29,10 @@ await build({
   // Prefer packages' ES module builds: UMD builds (e.g. jsonc-parser's) require() their own
   // files at run time, which a bundle cannot resolve.
   mainFields: ['module', 'main'],
+  // @heddle/sarif's build info, as every Node bundle has it (scripts/esbuild-node.mjs). Its unbundled
+  // fallback (package.json found through import.meta.url, empty in CommonJS) never runs with it defined.
+  define: { __HEDDLE_BUILD_INFO__: JSON.stringify(buildInfo()) },
+  logOverride: { 'empty-import-meta': 'silent' },
   sourcemap: true,
   logLevel: 'warning',
 });

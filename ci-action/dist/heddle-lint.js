@@ -6,16 +6,18 @@ import {
   __commonJS,
   __toESM,
   artifactFilePath,
+  init_define_HEDDLE_BUILD_INFO,
   readSarifFile,
   resolveResults,
   serializeSarif,
   sourceLocation
-} from "./chunk-YPZ4HJLH.js";
+} from "./chunk-P6WSV2WP.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "../node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -218,6 +220,7 @@ var require_constants = __commonJS({
 var require_utils = __commonJS({
   "../node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var {
       REGEX_BACKSLASH,
       REGEX_REMOVE_BACKSLASH,
@@ -282,6 +285,7 @@ var require_utils = __commonJS({
 var require_scan = __commonJS({
   "../node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var utils = require_utils();
     var {
       CHAR_ASTERISK,
@@ -620,6 +624,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "../node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var constants = require_constants();
     var utils = require_utils();
     var {
@@ -1635,6 +1640,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "../node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
@@ -1775,6 +1781,7 @@ var require_picomatch = __commonJS({
 var require_picomatch2 = __commonJS({
   "../node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var pico = require_picomatch();
     var utils = require_utils();
     function picomatch2(glob, options, returnState = false) {
@@ -1788,17 +1795,23 @@ var require_picomatch2 = __commonJS({
   }
 });
 
+// ../annotation-lint/src/cli/bin.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/cli/run.ts
+init_define_HEDDLE_BUILD_INFO();
 import { readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
 // ../annotation-lint/src/c/native-parser.ts
+init_define_HEDDLE_BUILD_INFO();
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 // ../annotation-lint/src/c/flat-tree.ts
+init_define_HEDDLE_BUILD_INFO();
 var STRIDE = 9;
 var SYMBOL = 0;
 var FIELD = 1;
@@ -2003,12 +2016,17 @@ function parserInUse() {
   return why === void 0 ? "C parser: native (c-parser.node), web-tree-sitter for edits" : `C parser: web-tree-sitter (no native parser: ${why})`;
 }
 
+// ../annotation-lint/src/project.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/language.ts
+init_define_HEDDLE_BUILD_INFO();
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // ../node_modules/web-tree-sitter/web-tree-sitter.js
+init_define_HEDDLE_BUILD_INFO();
 var __defProp = Object.defineProperty;
 var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {
@@ -6072,7 +6090,17 @@ async function createCParser() {
   return parser2;
 }
 
+// ../annotation-lint/src/c/program.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/flow-walk.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/flow-state.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/syntax.ts
+init_define_HEDDLE_BUILD_INFO();
 function children(n) {
   return n.namedChildren.filter((c) => c !== null && c.type !== "comment");
 }
@@ -6524,7 +6552,11 @@ var Program = class {
   }
 };
 
+// ../annotation-lint/src/c/rules/annotation-misuse.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/annotation-api.ts
+init_define_HEDDLE_BUILD_INFO();
 var POLICIES = [
   "HEDDLE_UNTOUCHED",
   "HEDDLE_PRIVATE",
@@ -6551,9 +6583,11 @@ var ANNOTATIONS = {
 var GLOBAL_ANNOTATIONS = /* @__PURE__ */ new Set(["HEDDLE_GLOBAL", "HEDDLE_GLOBAL_LOCKED"]);
 
 // ../annotation-lint/src/finding.ts
+init_define_HEDDLE_BUILD_INFO();
 import { dirname, relative } from "node:path";
 
 // ../annotation-lint/src/c/ranges.ts
+init_define_HEDDLE_BUILD_INFO();
 var PartPosition = class {
   constructor(base, offset, character) {
     this.base = base;
@@ -6584,6 +6618,7 @@ function plainPosition(p) {
 }
 
 // ../annotation-lint/src/rules.ts
+init_define_HEDDLE_BUILD_INFO();
 var rule = (id, severity, summary, help) => ({ id, severity, summary, help });
 var RULES = [
   // 1. annotation misuse
@@ -6635,6 +6670,7 @@ function where(file, range2, from) {
 }
 
 // ../annotation-lint/src/similar.ts
+init_define_HEDDLE_BUILD_INFO();
 function editDistance(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i2 = 1; i2 <= a.length; i2++) {
@@ -6774,6 +6810,7 @@ function checkMutex(program, file, fn, call, arg, out2) {
 }
 
 // ../annotation-lint/src/c/rules/balance.ts
+init_define_HEDDLE_BUILD_INFO();
 var memo = /* @__PURE__ */ new WeakMap();
 function unbalancedChanges(program) {
   const out2 = [];
@@ -6834,7 +6871,11 @@ function releaseFix(file, fn, ret, acquire, call) {
 `)] }];
 }
 
+// ../annotation-lint/src/c/rules/locked-access.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/annotated.ts
+init_define_HEDDLE_BUILD_INFO();
 var annotationsOf = /* @__PURE__ */ new WeakMap();
 function globalAnnotations(program) {
   const known = annotationsOf.get(program);
@@ -6888,6 +6929,7 @@ function lockedAccessOutsideLock(program) {
 }
 
 // ../annotation-lint/src/c/rules/shared-globals.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_RELATED = 6;
 var SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)/;
 function unannotatedSharedGlobals(program) {
@@ -6977,6 +7019,7 @@ function annotationEdits(file, g, annotation) {
 }
 
 // ../annotation-lint/src/c/rules/sticky-read.ts
+init_define_HEDDLE_BUILD_INFO();
 function stickyReadWhileThreadsRun(program) {
   const out2 = [];
   for (const { fn, event, state } of program.calls) {
@@ -6988,7 +7031,20 @@ function stickyReadWhileThreadsRun(program) {
   return out2;
 }
 
+// ../annotation-lint/src/c/source.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/local-update.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/parts.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/extract.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/loop-variant.ts
+init_define_HEDDLE_BUILD_INFO();
 function eventsIn(f, out2) {
   if (f.k === "seq") for (const i2 of f.items) eventsIn(i2, out2);
   else if (f.k === "branch") for (const a of f.arms) eventsIn(a, out2);
@@ -7008,6 +7064,7 @@ function markLoopVariant(loop) {
 }
 
 // ../annotation-lint/src/c/too-deep.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_FLOW_DEPTH = 400;
 function flowTooDeep(f, depth = 1) {
   if (depth > MAX_FLOW_DEPTH) return true;
@@ -7489,6 +7546,7 @@ function collectErrors(root, out2) {
 }
 
 // ../annotation-lint/src/c/text-edit.ts
+init_define_HEDDLE_BUILD_INFO();
 var BLOCK = 1024;
 function commonPrefix(a, b) {
   const max = Math.min(a.length, b.length);
@@ -7719,9 +7777,14 @@ var CSource = class {
 };
 
 // ../annotation-lint/src/filter/check.ts
+init_define_HEDDLE_BUILD_INFO();
 import { posix } from "node:path";
 
+// ../annotation-lint/src/filter/deadlock.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/filter/operands.ts
+init_define_HEDDLE_BUILD_INFO();
 function regionsOf(c) {
   return c.kind === "mutualExclusion" ? c.regions : c.kind === "unilateralExclusion" ? [c.region] : [];
 }
@@ -7887,7 +7950,11 @@ function deadlockFinding(input, w, x, at2, shown) {
   );
 }
 
+// ../annotation-lint/src/filter/names.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/filter/expr-children.ts
+init_define_HEDDLE_BUILD_INFO();
 function childExprs(e) {
   switch (e.kind) {
     case "number":
@@ -7941,6 +8008,7 @@ function placeNames(e, out2) {
 }
 
 // ../annotation-lint/src/filter/print.ts
+init_define_HEDDLE_BUILD_INFO();
 function printExpr(e) {
   switch (e.kind) {
     case "number":
@@ -8215,7 +8283,11 @@ function components(count, edges) {
   return component;
 }
 
+// ../annotation-lint/src/filter/parser.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/filter/cursor.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_EXPRESSION_PARTS = 1e3;
 var LineCursor = class {
   constructor(text, line2, end) {
@@ -8299,6 +8371,7 @@ function requireClosed(c, openAt) {
 }
 
 // ../annotation-lint/src/filter/expression.ts
+init_define_HEDDLE_BUILD_INFO();
 var BINARY_PRECEDENCE = [
   ["||", 1],
   ["&&", 2],
@@ -8425,6 +8498,7 @@ function expectClose(c, close) {
 }
 
 // ../annotation-lint/src/filter/expression-rules.ts
+init_define_HEDDLE_BUILD_INFO();
 var ALLOWED = "allowed are constants, variables, a+b, &a, &a[i] and &a->f (LOOM \xA73.3)";
 function checkExpression(e) {
   const out2 = [];
@@ -8808,6 +8882,7 @@ function byLocation(a, b) {
 }
 
 // ../annotation-lint/src/output/json.ts
+init_define_HEDDLE_BUILD_INFO();
 function formatJson(findings, files) {
   const count = (s) => findings.filter((f) => f.severity === s).length;
   return `${JSON.stringify({ files, findings, summary: { errors: count("error"), warnings: count("warning"), notes: count("note") } }, null, 2)}
@@ -8815,6 +8890,7 @@ function formatJson(findings, files) {
 }
 
 // ../annotation-lint/src/output/sarif.ts
+init_define_HEDDLE_BUILD_INFO();
 import { createHash } from "node:crypto";
 function span(path, r, message, id) {
   return {
@@ -8878,6 +8954,7 @@ function findingsToSarif(findings, options) {
 }
 
 // ../annotation-lint/src/output/text.ts
+init_define_HEDDLE_BUILD_INFO();
 function formatText(findings, fileCount) {
   const lines = [];
   for (const f of findings) {
@@ -8892,15 +8969,18 @@ function formatText(findings, fileCount) {
 }
 
 // ../annotation-lint/src/cli/collect.ts
+init_define_HEDDLE_BUILD_INFO();
 import { readdirSync, statSync } from "node:fs";
 import { join as join2, resolve as resolve2 } from "node:path";
 
 // ../annotation-lint/src/cli/config.ts
+init_define_HEDDLE_BUILD_INFO();
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { existsSync as existsSync3, readFileSync } from "node:fs";
 import { dirname as dirname2, relative as relative2, resolve } from "node:path";
 
 // ../annotation-lint/src/cli/usage-error.ts
+init_define_HEDDLE_BUILD_INFO();
 var UsageError = class extends Error {
 };
 
@@ -8989,11 +9069,19 @@ function collectFiles(cwd, args2, config) {
 }
 
 // ../annotation-lint/src/cli/annotate.ts
+init_define_HEDDLE_BUILD_INFO();
 import { chmodSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { basename, dirname as dirname3, isAbsolute, join as join3, relative as relative3, resolve as resolve3, sep } from "node:path";
 import { parseArgs } from "node:util";
 
+// ../annotation-lint/src/suggest/plan.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/suggest/checks.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/suggest/scopes.ts
+init_define_HEDDLE_BUILD_INFO();
 var PREPROC_BLOCKS = /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]);
 function ancestorsAt(root, offset) {
   const chain = [root];
@@ -9059,6 +9147,7 @@ function declarationsAnywhere(root, name2) {
 }
 
 // ../annotation-lint/src/suggest/text.ts
+init_define_HEDDLE_BUILD_INFO();
 var LineIndex = class {
   constructor(text) {
     this.text = text;
@@ -9472,6 +9561,7 @@ async function planAnnotations(results, files) {
 }
 
 // ../annotation-lint/src/suggest/diff.ts
+init_define_HEDDLE_BUILD_INFO();
 var CONTEXT = 3;
 function splitLines(text) {
   return text.match(/[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g) ?? [];

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "exit_codes.h"
+#include "heddle_commit.h"
 #include "version.h"
 
 int main(int argc, char **argv) {
@@ -20,7 +21,7 @@ int main(int argc, char **argv) {
     return HEDDLE_EXIT_CLEAN;
   }
   if (strcmp(cmd, "--version") == 0) {
-    printf("heddle %s\n", HEDDLE_VERSION);
+    printf("heddle %s (commit %s)\n", HEDDLE_VERSION, HEDDLE_COMMIT);
     return HEDDLE_EXIT_CLEAN;
   }
   fprintf(stderr, "heddle: unknown command '%s'; use `heddle run`, `heddle report` or `heddle annotate`\n", cmd);

@@ -62,6 +62,7 @@ static void tool(struct json_writer *w) {
   json_member_string(w, "name", "heddle");
   json_member_string(w, "version", HEDDLE_VERSION);
   json_member_string(w, "semanticVersion", HEDDLE_VERSION);
+  json_member_string(w, "informationUri", HEDDLE_HOMEPAGE);
   json_key(w, "rules");
   json_begin_array(w);
   for (uint32_t i = 1; i <= HEDDLE_RULE_COUNT; i++) rule(w, rule_info(i));

@@ -57,3 +57,4 @@ export {
 export { renderText, renderResultText } from './views/text.js';
 export { renderMarkdown, renderInvocationsMarkdown, escapeCell, inlineCode, type MarkdownViewOptions } from './views/markdown.js';
 export { utf8Bytes, linesBytes, linesThatFit, truncateUtf8, truncateChars } from './views/text-budget.js';
+export { buildInfo, versionLine, type BuildInfo } from './build-info.js';

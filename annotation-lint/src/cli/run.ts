@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serializeSarif } from '@heddle/sarif';
+import { buildInfo, serializeSarif, versionLine } from '@heddle/sarif';
 import { parserInUse } from '../c/native-parser.js';
 import { LintProject } from '../project.js';
 import { formatJson } from '../output/json.js';
@@ -14,7 +14,6 @@ import { loadConfig } from './config.js';
 import { UsageError } from './usage-error.js';
 import { runAnnotate } from './annotate.js';
 
-export const VERSION = '0.1.0';
 
 const HELP = `usage: heddle-lint [paths…] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
@@ -55,7 +54,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   }
   const { values, positionals } = parsed;
   if (values.help) return { code: 0, stdout: HELP };
-  if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}\n${parserInUse()}\n` };
+  if (values.version) return { code: 0, stdout: `${versionLine('heddle-lint')}\n${parserInUse()}\n` };
   const format = values.format;
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
@@ -77,7 +76,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   }
   const findings = project.lint();
   const output =
-    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: VERSION }))
+    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage }))
     : format === 'json' ? formatJson(findings, files)
     : formatText(findings, files.length);
   const code = findings.some((f) => f.severity === 'error') ? 1 : 0;

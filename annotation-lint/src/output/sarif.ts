@@ -10,6 +10,8 @@ export interface SarifOptions {
   /** Absolute folder the finding paths are relative to (recorded as %SRCROOT%). */
   srcRoot: string;
   toolVersion: string;
+  /** The tool's homepage (SARIF tool.driver.informationUri; the SARIF SDK warns SARIF2005 without it). */
+  informationUri?: string;
 }
 
 function span(path: string, r: Range, message?: string, id?: number) {
@@ -48,7 +50,7 @@ function fingerprint(f: Finding): string {
 export function findingsToSarif(findings: readonly Finding[], options: SarifOptions): Log {
   const builder = new SarifLogBuilder();
   const run = builder.addRun({
-    tool: { name: 'heddle-lint', version: options.toolVersion, semanticVersion: options.toolVersion },
+    tool: { name: 'heddle-lint', version: options.toolVersion, semanticVersion: options.toolVersion, informationUri: options.informationUri },
     category: 'heddle-lint',
     srcRoot: options.srcRoot,
   });

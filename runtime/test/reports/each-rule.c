@@ -5,7 +5,7 @@
 // RUN: %FileCheck %s --check-prefix=TEXT < %t.err
 // RUN: %python %inputs/sarif_query.py %t.sarif results | %FileCheck %s --check-prefix=QUERY
 // RUN: %FileCheck %s --check-prefix=MSG < %t.sarif
-// RUN: %sarif-validate %t.sarif
+// RUN: %sarif-validate --deny SARIF2005 %t.sarif
 #include <pthread.h>
 
 #include "fake_runtime.h"

@@ -1,5 +1,6 @@
 // heddle-sarif: validate, merge, diff against a baseline, render. Bundled by build.mjs into
 // dist/heddle-sarif.mjs (the npm bin). Exit codes: see exit-codes.ts and README.md.
+import { versionLine } from '../build-info.js';
 import { SarifInputError } from '../errors.js';
 import { diffCommand, mergeCommand, renderCommand, validateCommand, type Io } from './commands.js';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, UsageError } from './exit-codes.js';
@@ -11,6 +12,7 @@ export const USAGE = `usage: heddle-sarif <command> [options] FILE...
   diff --baseline BASE [-o OUT] [--fail-on-new] [--src-root DIR] FILE...
                                                     mark results new / unchanged / absent
   render --format text|markdown|github [--link-base URL] [--top N] [--title T] [--src-root DIR] FILE...
+  --version                                         print the version and commit
 exit codes: 0 ok, 1 check failed (invalid log / new results with --fail-on-new), 2 usage error, 3 bad input
 `;
 
@@ -26,6 +28,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     (command === undefined ? io.err : io.out)(USAGE);
     return command === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (command === '--version') {
+    io.out(`${versionLine('heddle-sarif')}\n`);
+    return EXIT_OK;
   }
   const run = COMMANDS[command];
   try {

@@ -48,10 +48,17 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// <define:__HEDDLE_BUILD_INFO__>
+var init_define_HEDDLE_BUILD_INFO = __esm({
+  "<define:__HEDDLE_BUILD_INFO__>"() {
+  }
+});
+
 // ../node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
   "../node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     module.exports = function equal(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
@@ -87,6 +94,7 @@ var require_fast_deep_equal = __commonJS({
 var require_formats = __commonJS({
   "../node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
     function fmtDef(validate2, compare) {
@@ -287,6 +295,7 @@ var require_formats = __commonJS({
 });
 
 // ../sarif/src/github-limits.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_RUNS_PER_FILE = 20;
 var MAX_RESULTS_PER_RUN = 25e3;
 var MAX_LOCATIONS_PER_RESULT = 1e3;
@@ -303,13 +312,16 @@ var MAX_ANNOTATION_TEXT_BYTES = 64 * 1024;
 var MAX_ANNOTATION_TITLE_CHARS = 255;
 
 // ../sarif/src/builder.ts
+init_define_HEDDLE_BUILD_INFO();
 import { isAbsolute, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 
 // ../sarif/src/json-writer.ts
+init_define_HEDDLE_BUILD_INFO();
 import { closeSync, openSync, writeSync } from "node:fs";
 
 // ../sarif/src/clone.ts
+init_define_HEDDLE_BUILD_INFO();
 function copyOf(value, work) {
   if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
   if (typeof value !== "object" || value === null) return value;
@@ -518,7 +530,11 @@ function writeSarifFile(path, log) {
   writeJsonFile(path, log);
 }
 
+// ../sarif/src/resolve.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../sarif/src/messages.ts
+init_define_HEDDLE_BUILD_INFO();
 function substitute(template, args) {
   return template.replace(/\{(\d+)\}/g, (whole, n) => args?.[Number(n)] ?? whole);
 }
@@ -546,6 +562,7 @@ function firstSentence(text) {
 }
 
 // ../sarif/src/locations.ts
+init_define_HEDDLE_BUILD_INFO();
 import { fileURLToPath } from "node:url";
 function artifactLocationOf(location, run) {
   if (!location) return void 0;
@@ -612,6 +629,7 @@ function resolveLocation(location, run) {
 }
 
 // ../sarif/src/threads.ts
+init_define_HEDDLE_BUILD_INFO();
 function threadFlowLocationOf(tfl, run) {
   return tfl.index !== void 0 && run.threadFlowLocations?.[tfl.index] ? { ...run.threadFlowLocations[tfl.index], ...tfl } : tfl;
 }
@@ -708,7 +726,11 @@ function threadsOf(result, run) {
   return threads;
 }
 
+// ../sarif/src/fixes.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../sarif/src/uris.ts
+init_define_HEDDLE_BUILD_INFO();
 import { isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
 import { fileURLToPath as fileURLToPath2, pathToFileURL as pathToFileURL2 } from "node:url";
 var ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
@@ -852,6 +874,7 @@ function fixesOf(result, run) {
 }
 
 // ../sarif/src/types.ts
+init_define_HEDDLE_BUILD_INFO();
 var ANNOTATION_SUGGESTION_RULE = "annotation-suggestion";
 var SUGGESTION_KINDS = ["locked", "sticky-read", "read-shared", "hand-off", "slice", "racy"];
 
@@ -963,7 +986,11 @@ function resolveResults(log) {
   return out;
 }
 
+// ../sarif/src/invocations.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../sarif/src/model.ts
+init_define_HEDDLE_BUILD_INFO();
 var LEVEL_RANK = { error: 3, warning: 2, note: 1, none: 0 };
 function levelRank(level) {
   return LEVEL_RANK[level];
@@ -1024,6 +1051,7 @@ function noteworthyInvocations(log) {
 }
 
 // ../sarif/src/views/text-budget.ts
+init_define_HEDDLE_BUILD_INFO();
 function utf8Bytes(text) {
   return Buffer.byteLength(text, "utf8");
 }
@@ -1053,6 +1081,7 @@ function truncateChars(text, max, marker = ELLIPSIS) {
 }
 
 // ../sarif/src/views/markdown.ts
+init_define_HEDDLE_BUILD_INFO();
 var LEVEL_ICON = { error: "\u{1F534} error", warning: "\u{1F7E0} warning", note: "\u{1F535} note", none: "\u26AA none" };
 function escapeCell(text) {
   return text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, " ").replace(/([*_`[\]])/g, "\\$1");
@@ -1140,7 +1169,11 @@ function renderMarkdown(input, options = {}) {
   return render(linesThatFit(rows, room));
 }
 
+// ../sarif/src/index.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../sarif/src/errors.ts
+init_define_HEDDLE_BUILD_INFO();
 var SarifInputError = class extends Error {
   constructor(source, problem, where, hint) {
     super(`${source}${where ? ` at ${where}` : ""}: ${problem}${hint ? ` (${hint})` : ""}`);
@@ -1157,10 +1190,18 @@ var SarifInputError = class extends Error {
 };
 
 // ../sarif/src/read.ts
+init_define_HEDDLE_BUILD_INFO();
 import { readFile, stat } from "node:fs/promises";
 import { readFileSync, statSync } from "node:fs";
 
+// ../node_modules/jsonc-parser/lib/esm/main.js
+init_define_HEDDLE_BUILD_INFO();
+
+// ../node_modules/jsonc-parser/lib/esm/impl/format.js
+init_define_HEDDLE_BUILD_INFO();
+
 // ../node_modules/jsonc-parser/lib/esm/impl/scanner.js
+init_define_HEDDLE_BUILD_INFO();
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -1582,6 +1623,7 @@ var CharacterCodes;
 })(CharacterCodes || (CharacterCodes = {}));
 
 // ../node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+init_define_HEDDLE_BUILD_INFO();
 var cachedSpaces = new Array(20).fill(0).map((_, index2) => {
   return " ".repeat(index2);
 });
@@ -1611,7 +1653,11 @@ var cachedBreakLinesWithSpaces = {
   }
 };
 
+// ../node_modules/jsonc-parser/lib/esm/impl/edit.js
+init_define_HEDDLE_BUILD_INFO();
+
 // ../node_modules/jsonc-parser/lib/esm/impl/parser.js
+init_define_HEDDLE_BUILD_INFO();
 var ParseOptions;
 (function(ParseOptions2) {
   ParseOptions2.DEFAULT = {
@@ -2056,7 +2102,11 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// ../sarif/src/validate.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../sarif/src/schema/sarif-validator.generated.ts
+init_define_HEDDLE_BUILD_INFO();
 var import_fast_deep_equal = __toESM(require_fast_deep_equal(), 1);
 var import_formats = __toESM(require_formats(), 1);
 var validate = validate20;
@@ -16191,7 +16241,11 @@ function readSarifFileSync(path, options = {}) {
   return parseSarif(text, path, options);
 }
 
+// ../sarif/src/merge.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../sarif/src/detach.ts
+init_define_HEDDLE_BUILD_INFO();
 function detachLocation(location, run) {
   if (!location) return;
   const physical = location.physicalLocation;
@@ -16236,6 +16290,7 @@ function detachResult(result, run) {
 }
 
 // ../sarif/src/conform.ts
+init_define_HEDDLE_BUILD_INFO();
 function fillDescriptor(rule) {
   const summary = rule.shortDescription?.text ?? rule.fullDescription?.text ?? rule.name ?? rule.id;
   rule.shortDescription ??= { text: firstSentence(summary) || summary };
@@ -16259,6 +16314,7 @@ function fillGithubRequiredMetadata(log) {
 }
 
 // ../sarif/src/objects.ts
+init_define_HEDDLE_BUILD_INFO();
 var OBJECTS_NAMED_MAX = 10;
 var SITE_MESSAGES = ["allocation site", "registration"];
 var OTHER_SITE = "allocation site of ";
@@ -16322,6 +16378,7 @@ function withObjects(text, objects, result) {
 }
 
 // ../sarif/src/limits.ts
+init_define_HEDDLE_BUILD_INFO();
 import { gzipSync } from "node:zlib";
 function addRunNotification(run, text) {
   const invocations = run.invocations ??= [];
@@ -16427,6 +16484,7 @@ function enforceGithubLimits(log, options = {}) {
 }
 
 // ../sarif/src/run-key.ts
+init_define_HEDDLE_BUILD_INFO();
 function runKey(run) {
   return `${run.tool.driver.name}\0${runCategory(run)}`;
 }
@@ -16442,6 +16500,7 @@ function groupRuns(items) {
 }
 
 // ../sarif/src/rules.ts
+init_define_HEDDLE_BUILD_INFO();
 var RuleTable = class {
   constructor(target) {
     this.target = target;
@@ -16554,6 +16613,7 @@ function mergeLogs(logs, options = {}) {
 }
 
 // ../sarif/src/baseline.ts
+init_define_HEDDLE_BUILD_INFO();
 function candidate(result, run) {
   const span = spanOf(result.locations?.[0], run);
   return {
@@ -16669,6 +16729,7 @@ function appendAbsent(target, gone) {
 }
 
 // ../sarif/src/reported.ts
+init_define_HEDDLE_BUILD_INFO();
 function sameSpan(a, b) {
   return !!a && !!b && a.path === b.path && a.startLine === b.startLine && a.startColumn === b.startColumn;
 }
@@ -16691,7 +16752,11 @@ function reportedCall(r) {
   return functionName !== void 0 ? { functionName } : {};
 }
 
+// ../sarif/src/views/lsp.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../node_modules/vscode-languageserver-types/lib/esm/main.js
+init_define_HEDDLE_BUILD_INFO();
 var DocumentUri;
 (function(DocumentUri2) {
   function is(value) {
@@ -17992,9 +18057,11 @@ var SEVERITY = {
 };
 
 // ../sarif/src/views/github.ts
+init_define_HEDDLE_BUILD_INFO();
 import { isAbsolute as isAbsolute3, relative as relative3, sep as sep3 } from "node:path";
 
 // ../sarif/src/views/text.ts
+init_define_HEDDLE_BUILD_INFO();
 function frameLine(frame, n, event) {
   const where = frame.binary ? `(${frame.binary.module}${frame.binary.offset !== void 0 ? `+0x${frame.binary.offset.toString(16)}` : ""})` : frame.span ? formatSpan(frame.span) : "<unknown location>";
   const fn = frame.functionName ? `${frame.functionName} ` : "";
@@ -18123,6 +18190,7 @@ export {
   __export,
   __toESM,
   __toCommonJS,
+  init_define_HEDDLE_BUILD_INFO,
   ANNOTATION_SUGGESTION_RULE,
   MAX_ANNOTATIONS_PER_LEVEL_PER_STEP,
   MAX_ANNOTATIONS_PER_JOB,
