@@ -6,12 +6,14 @@ import {
   __commonJS,
   __toESM,
   artifactFilePath,
+  buildInfo,
   init_define_HEDDLE_BUILD_INFO,
   readSarifFile,
   resolveResults,
   serializeSarif,
-  sourceLocation
-} from "./chunk-P6WSV2WP.js";
+  sourceLocation,
+  versionLine
+} from "./chunk-2JZKZN74.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -8923,7 +8925,7 @@ function fingerprint(f) {
 function findingsToSarif(findings, options) {
   const builder = new SarifLogBuilder();
   const run2 = builder.addRun({
-    tool: { name: "heddle-lint", version: options.toolVersion, semanticVersion: options.toolVersion },
+    tool: { name: "heddle-lint", version: options.toolVersion, semanticVersion: options.toolVersion, informationUri: options.informationUri },
     category: "heddle-lint",
     srcRoot: options.srcRoot
   });
@@ -9743,7 +9745,6 @@ function applyPlan(plan, shown, where2) {
 }
 
 // ../annotation-lint/src/cli/run.ts
-var VERSION = "0.1.0";
 var HELP = `usage: heddle-lint [paths\u2026] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
@@ -9781,7 +9782,7 @@ async function runCli(argv, cwd) {
   }
   const { values, positionals } = parsed;
   if (values.help) return { code: 0, stdout: HELP };
-  if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}
+  if (values.version) return { code: 0, stdout: `${versionLine("heddle-lint")}
 ${parserInUse()}
 ` };
   const format = values.format;
@@ -9805,7 +9806,7 @@ ${parserInUse()}
     project.setFile(f, text);
   }
   const findings = project.lint();
-  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: VERSION })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
+  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
     try {

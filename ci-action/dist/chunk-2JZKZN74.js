@@ -49,8 +49,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // <define:__HEDDLE_BUILD_INFO__>
+var define_HEDDLE_BUILD_INFO_default;
 var init_define_HEDDLE_BUILD_INFO = __esm({
   "<define:__HEDDLE_BUILD_INFO__>"() {
+    define_HEDDLE_BUILD_INFO_default = { version: "0.1.0", commit: "unknown", homepage: "https://heddle.dev" };
   }
 });
 
@@ -1169,6 +1171,21 @@ function renderMarkdown(input, options = {}) {
   return render(linesThatFit(rows, room));
 }
 
+// ../sarif/src/build-info.ts
+init_define_HEDDLE_BUILD_INFO();
+import { readFileSync } from "node:fs";
+var cached;
+function buildInfo() {
+  if (cached) return cached;
+  if (typeof define_HEDDLE_BUILD_INFO_default !== "undefined") return cached = define_HEDDLE_BUILD_INFO_default;
+  const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  return cached = { version: manifest.version, commit: "source", homepage: manifest.homepage };
+}
+function versionLine(tool) {
+  const { version, commit } = buildInfo();
+  return `${tool} ${version} (commit ${commit})`;
+}
+
 // ../sarif/src/index.ts
 init_define_HEDDLE_BUILD_INFO();
 
@@ -1192,7 +1209,7 @@ var SarifInputError = class extends Error {
 // ../sarif/src/read.ts
 init_define_HEDDLE_BUILD_INFO();
 import { readFile, stat } from "node:fs/promises";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync as readFileSync2, statSync } from "node:fs";
 
 // ../node_modules/jsonc-parser/lib/esm/main.js
 init_define_HEDDLE_BUILD_INFO();
@@ -16234,7 +16251,7 @@ function readSarifFileSync(path, options = {}) {
   let text;
   try {
     checkSize(path, statSync(path).size, options);
-    text = readFileSync(path, "utf8");
+    text = readFileSync2(path, "utf8");
   } catch (error) {
     throw error instanceof SarifInputError ? error : cannotRead(path, error);
   }
@@ -18221,5 +18238,7 @@ export {
   escapeCell,
   inlineCode,
   renderInvocationsMarkdown,
-  renderMarkdown
+  renderMarkdown,
+  buildInfo,
+  versionLine
 };
