@@ -10,7 +10,7 @@ import {
   resolveResults,
   serializeSarif,
   sourceLocation
-} from "./chunk-YPZ4HJLH.js";
+} from "./chunk-JOLCBJ3L.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

@@ -16284,9 +16284,14 @@ function reportedObjects(result) {
   return first ? [first.object] : [];
 }
 var keyOf = (o) => JSON.stringify([o.object, o.objectSize, o.allocatedAt]);
+function article(n) {
+  const digits = String(n);
+  if (digits.startsWith("8")) return "an";
+  return /^1[18]/.test(digits) && digits.length % 3 === 2 ? "an" : "a";
+}
 function describe3(o) {
   if (o.object !== void 0) return `\`${o.object}\``;
-  return o.objectSize !== void 0 ? `a ${o.objectSize}-byte heap object` : "a heap object";
+  return o.objectSize !== void 0 ? `${article(o.objectSize)} ${o.objectSize}-byte heap object` : "a heap object";
 }
 function siteIn(result, o, first) {
   if (o.allocatedAt === void 0) return void 0;
