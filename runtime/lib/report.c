@@ -44,6 +44,7 @@ static int insert_key(uint64_t key) {
   return 1; /* table full: report rather than lose it */
 }
 
+/* 1 when key is in the set; looks only (a dropped report inserts nothing). */
 static int has_key(uint64_t key) {
   uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 48;
   for (uint32_t i = 0; i < DEDUP_SIZE; i++) {

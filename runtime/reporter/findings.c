@@ -135,10 +135,11 @@ static void free_finding(struct finding *f) {
 }
 
 /* One report: merged into the finding of an earlier report at the same
- * location (which then names its object too, finding_objects.h), or a new finding. Only the access stack decides the location, so
- * the rest of a finding is symbolized for the first report at each location
- * only, and a report whose access stack this process already logged is not
- * symbolized at all. 0, or -1 when out of memory. */
+ * location (which then names its object too, finding_objects.h), or a new
+ * finding. Only the access stack decides the location, so the rest of a
+ * finding is symbolized for the first report at each location only, and of a
+ * report whose access stack this process already logged nothing is symbolized
+ * but a new object's allocation. 0, or -1 when out of memory. */
 static int add_report(struct findings *out, struct dedup *dedup, const struct process_log *log,
                       const struct heddle_ev_report *rec, struct symbolizer *sym,
                       struct source_cache *sources) {
