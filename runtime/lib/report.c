@@ -23,14 +23,12 @@ static int log_active = -1; /* set by init: 1 when a log dir was given */
 
 void hd_report_set_logging(int active) { log_active = active; }
 
-/* ---- dedup: open-addressed set of (rule, pc) keys */
+/* ---- dedup: open-addressed set of 64-bit keys */
 #define DEDUP_SIZE 65536
 static uint64_t seen[DEDUP_SIZE];
 
-/* The key is the rule, the code location and the kind of finding (a use
- * after free is not the ownership violation reported at the same place). */
-static int first_time(uint32_t rule, uintptr_t pc, uint32_t kind) {
-  uint64_t key = ((uint64_t)pc << 5) | ((uint64_t)kind << 4) | rule;
+/* 1 when key was not in the set (it is now), 0 when it was. Keys are never 0. */
+static int insert_key(uint64_t key) {
   uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 48;
   for (uint32_t i = 0; i < DEDUP_SIZE; i++) {
     uint64_t *slot = &seen[(h + i) & (DEDUP_SIZE - 1)];
@@ -44,6 +42,55 @@ static int first_time(uint32_t rule, uintptr_t pc, uint32_t kind) {
     }
   }
   return 1; /* table full: report rather than lose it */
+}
+
+/* 1 when key is in the set; looks only (a dropped report inserts nothing). */
+static int has_key(uint64_t key) {
+  uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 48;
+  for (uint32_t i = 0; i < DEDUP_SIZE; i++) {
+    uint64_t cur = __atomic_load_n(&seen[(h + i) & (DEDUP_SIZE - 1)], __ATOMIC_ACQUIRE);
+    if (cur == key) return 1;
+    if (cur == 0) return 0;
+  }
+  return 0;
+}
+
+/* Objects reported per code location: as many as a result names (the
+ * reporter's OBJECTS_NAMED_MAX); a loop over many objects logs no more. */
+#define DEDUP_OBJECTS_PER_PLACE 10
+
+static uint64_t mix(uint64_t x) { /* splitmix64's finalizer */
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/* What tells objects apart, as the reporter does (runtime/reporter/dedup.c
+ * dedup_object): a global is itself, a heap object its size and allocation
+ * stack. 0 for no object. */
+static uint64_t object_identity(const struct hd_object *o) {
+  if (!o) return 0;
+  if (o->name) return mix(o->base);
+  return mix(o->size ^ mix(o->alloc.stack)) | 1;
+}
+
+/* The key is the rule, the code location and the kind of finding (a use
+ * after free is not the ownership violation reported at the same place), and
+ * the object: one line writing two buffers reports both (issue #12 item 5),
+ * up to DEDUP_OBJECTS_PER_PLACE objects per place. The place's own key
+ * (pc << 5 | kind << 4 | rule, below 2^63 for user-space PCs) counts as its
+ * first object; the others claim its numbered slots, keys with the top bit set. */
+static int first_time(uint32_t rule, uintptr_t pc, uint32_t kind, uint64_t object) {
+  uint64_t place = ((uint64_t)pc << 5) | ((uint64_t)kind << 4) | rule;
+  if (!object) return insert_key(place);
+  uint64_t object_key = mix(place ^ object) | 1ull << 63;
+  if (has_key(object_key)) return 0;
+  for (uint64_t n = 0; n < DEDUP_OBJECTS_PER_PLACE; n++) {
+    if (!insert_key(n ? mix(place + n) | 1ull << 63 : place)) continue;
+    insert_key(object_key);
+    return 1;
+  }
+  return 0;
 }
 
 static void fill_change(struct heddle_change *dst, const struct hd_change_rec *src) {
@@ -105,7 +152,7 @@ static void halt_if_asked(int print) {
 
 void hd_report(const struct hd_report *r) {
   uint32_t kind = r->obj && (r->obj->flags & HD_OBJ_FREED) ? 1 : 0;
-  if (hd_flags.dedup && !first_time(r->rule, r->caller.pc, kind)) return;
+  if (hd_flags.dedup && !first_time(r->rule, r->caller.pc, kind, object_identity(r->obj))) return;
   __atomic_fetch_add(&counts[r->rule], 1, __ATOMIC_RELAXED);
 
   struct heddle_ev_report ev;
@@ -159,7 +206,7 @@ static void print_cycle_line(const struct heddle_ev_lock_cycle *ev) {
 }
 
 void hd_report_lock_cycle(const struct heddle_ev_lock_cycle *ev, uint64_t site) {
-  if (hd_flags.dedup && !first_time(HEDDLE_RULE_LOCK_ORDER_INVERSION, site, 0)) return;
+  if (hd_flags.dedup && !first_time(HEDDLE_RULE_LOCK_ORDER_INVERSION, site, 0, 0)) return;
   __atomic_fetch_add(&counts[HEDDLE_RULE_LOCK_ORDER_INVERSION], 1, __ATOMIC_RELAXED);
   HD_RUNTIME_CALL(heddle_log_append(&ev->h));
   int print = printing();

@@ -17,8 +17,10 @@ struct key {
 };
 
 struct dedup {
-  void *stacks;    /* this process's (rule, access stack) keys */
-  void *locations; /* (rule, location) keys of every process */
+  void *stacks;      /* this process's (rule, access stack) keys */
+  void *locations;   /* (rule, location) keys of every process */
+  void *raw_objects; /* this process's (finding, object name, size, allocation PCs) keys */
+  void *objects;     /* (finding, object identity) keys of every process */
 };
 
 static int key_compare(const void *a, const void *b) {
@@ -36,17 +38,28 @@ static struct key *key_new(const void *bytes, size_t len, size_t finding) {
   return k;
 }
 
-/* The finding stored under key in *tree; otherwise key (owned by the tree
- * from then on) is stored with its own finding. DEDUP_NONE when out of memory. */
-static size_t find_or_add(void **tree, struct key *key) {
-  if (!key) return DEDUP_NONE;
+/* The key equal to key in *tree: key itself when it was not there (the tree
+ * owns it from then on; *added set), else the earlier one (key is freed).
+ * NULL when out of memory. */
+static const struct key *insert(void **tree, struct key *key, int *added) {
+  *added = 0;
+  if (!key) return NULL;
   struct key **found = tsearch(key, tree, key_compare);
   if (!found) {
     free(key);
-    return DEDUP_NONE;
+    return NULL;
   }
   if (*found != key) free(key);
-  return (*found)->finding;
+  else *added = 1;
+  return *found;
+}
+
+/* The finding stored under key in *tree; otherwise key (owned by the tree
+ * from then on) is stored with its own finding. DEDUP_NONE when out of memory. */
+static size_t find_or_add(void **tree, struct key *key) {
+  int added;
+  const struct key *stored = insert(tree, key, &added);
+  return stored ? stored->finding : DEDUP_NONE;
 }
 
 struct dedup *dedup_new(void) { return calloc(1, sizeof(struct dedup)); }
@@ -55,12 +68,16 @@ void dedup_free(struct dedup *d) {
   if (!d) return;
   tdestroy(d->stacks, free);
   tdestroy(d->locations, free);
+  tdestroy(d->raw_objects, free);
+  tdestroy(d->objects, free);
   free(d);
 }
 
 void dedup_next_process(struct dedup *d) {
   tdestroy(d->stacks, free);
   d->stacks = NULL;
+  tdestroy(d->raw_objects, free);
+  d->raw_objects = NULL;
 }
 
 uint32_t dedup_kind(const struct heddle_ev_report *rec) {
@@ -123,6 +140,46 @@ static struct key *location_key(uint32_t rule, const struct symbolized_stack *ac
 
 size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_stack *access, size_t next) {
   return find_or_add(&d->locations, location_key(rule, access, next));
+}
+
+/* ---- objects */
+
+/* 1 when key was in *tree, 0 when it is now, -1 when out of memory. */
+static int seen_before(void **tree, struct key *key) {
+  int added;
+  return insert(tree, key, &added) ? !added : -1;
+}
+
+int dedup_object_raw(struct dedup *d, size_t finding, const struct heddle_ev_report *rec) {
+  uint32_t n = rec->alloc.stack.nframes < HEDDLE_LOG_MAX_FRAMES ? rec->alloc.stack.nframes
+                                                                 : HEDDLE_LOG_MAX_FRAMES;
+  unsigned char bytes[sizeof finding + sizeof rec->obj_size + sizeof n + sizeof rec->alloc.stack.pc +
+                      sizeof rec->obj_name];
+  size_t len = 0, name_len = strnlen(rec->obj_name, sizeof rec->obj_name);
+  memcpy(bytes + len, &finding, sizeof finding), len += sizeof finding;
+  memcpy(bytes + len, &rec->obj_size, sizeof rec->obj_size), len += sizeof rec->obj_size;
+  memcpy(bytes + len, &n, sizeof n), len += sizeof n;
+  memcpy(bytes + len, rec->alloc.stack.pc, n * sizeof rec->alloc.stack.pc[0]);
+  len += n * sizeof rec->alloc.stack.pc[0];
+  memcpy(bytes + len, rec->obj_name, name_len), len += name_len;
+  return seen_before(&d->raw_objects, key_new(bytes, len, finding));
+}
+
+int dedup_object(struct dedup *d, size_t finding, const struct heddle_ev_report *rec,
+                 const struct symbolized_stack *alloc) {
+  char *place = NULL, *text = NULL;
+  int len;
+  if (rec->obj_name[0]) /* a global is its symbol, wherever it is registered */
+    len = asprintf(&text, "%zu global %.*s", finding, (int)sizeof rec->obj_name, rec->obj_name);
+  else
+    len = (place = place_text(alloc)) ? asprintf(&text, "%zu heap %llu %s", finding,
+                                                 (unsigned long long)rec->obj_size, place)
+                                      : -1;
+  free(place);
+  if (len < 0) return -1;
+  struct key *key = key_new(text, (size_t)len, finding);
+  free(text);
+  return seen_before(&d->objects, key);
 }
 
 /* ---- lock cycles */

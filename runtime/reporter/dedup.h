@@ -45,6 +45,17 @@ size_t dedup_location(struct dedup *d, uint32_t rule, const struct symbolized_st
 struct lock_cycle;
 size_t dedup_lock_cycle(struct dedup *d, const struct lock_cycle *c, size_t next);
 
+/* The objects a finding names (finding_objects.h): a global by its symbol, a
+ * heap object by its size and its allocation's first user frame — never an
+ * address, so the same object meets itself across processes. Each returns 1
+ * when the finding already names rec's object, 0 when it did not (it does now),
+ * -1 when out of memory. dedup_object_raw compares this process's raw facts
+ * (name, size, allocation PCs) and needs nothing symbolized: a 0 from it only
+ * means "ask dedup_object with the symbolized allocation stack". */
+int dedup_object_raw(struct dedup *d, size_t finding, const struct heddle_ev_report *rec);
+int dedup_object(struct dedup *d, size_t finding, const struct heddle_ev_report *rec,
+                 const struct symbolized_stack *alloc);
+
 /* What counts as the same finding besides the location: the rule, and
  * whether the object had been freed (a use after free). Pass it as the
  * location key's rule. */

@@ -10,6 +10,7 @@
 #include "cycle_findings.h"
 #include "dedup.h"
 #include "demangle.h"
+#include "finding_objects.h"
 #include "registration_frame.h"
 
 /* Modules whose frames are never the user's code: heddle's own runtime (its
@@ -120,6 +121,7 @@ static void build_finding(struct finding *f, const struct process_log *log,
 
 static void free_finding(struct finding *f) {
   cycle_finding_free(f);
+  finding_objects_free(f);
   free(f->lock_name);
   free(f->object_name);
   stack_free(&f->access);
@@ -133,10 +135,11 @@ static void free_finding(struct finding *f) {
 }
 
 /* One report: merged into the finding of an earlier report at the same
- * location, or a new finding. Only the access stack decides the location, so
- * the rest of a finding is symbolized for the first report at each location
- * only, and a report whose access stack this process already logged is not
- * symbolized at all. 0, or -1 when out of memory. */
+ * location (which then names its object too, finding_objects.h), or a new
+ * finding. Only the access stack decides the location, so the rest of a
+ * finding is symbolized for the first report at each location only, and of a
+ * report whose access stack this process already logged nothing is symbolized
+ * but a new object's allocation. 0, or -1 when out of memory. */
 static int add_report(struct findings *out, struct dedup *dedup, const struct process_log *log,
                       const struct heddle_ev_report *rec, struct symbolizer *sym,
                       struct source_cache *sources) {
@@ -148,13 +151,15 @@ static int add_report(struct findings *out, struct dedup *dedup, const struct pr
     k = dedup_location(dedup, dedup_kind(rec), &access, out->n);
     if (k == out->n) {
       build_finding(&out->items[out->n++], log, rec, access, sym, sources);
+      if (finding_objects_first(dedup, k, &out->items[k]) < 0) return -1;
       return dedup_remember_stack(dedup, rec, k);
     }
     stack_free(&access);
     if (k == DEDUP_NONE || dedup_remember_stack(dedup, rec, k) < 0) return -1;
   }
   out->items[k].occurrences++;
-  return 0;
+  /* Merged by location, yet maybe about another object: the finding names it too. */
+  return finding_objects_add(&out->items[k], dedup, k, rec, sym, sources);
 }
 
 int findings_build(struct process_log *const *logs, size_t n_logs, struct findings *out) {

@@ -36,6 +36,18 @@ struct lock_cycle {
   struct cycle_edge edges[HEDDLE_LOG_MAX_CYCLE];
 };
 
+/* Another object reported at a finding's location (issue #12 item 5): the
+ * finding's first report names its own object (rec, alloc, object_name); a
+ * report merged into it about a different object — another global, or a heap
+ * object of another size or allocation site — adds one of these. */
+struct finding_object {
+  char *name;     /* the global's symbol, demangled; NULL for a heap object */
+  uint64_t size;  /* meaningful when sized */
+  int sized;      /* the report had the object's bounds (obj_base != 0) */
+  uint32_t alloc_kind, alloc_tid; /* as struct heddle_change */
+  struct symbolized_stack alloc;  /* its allocation or registration */
+};
+
 struct finding {
   uint32_t rule; /* enum heddle_rule */
   const struct process_log *proc;
@@ -51,6 +63,8 @@ struct finding {
   struct thread_site threads[FINDING_MAX_THREADS];
   size_t n_threads;
   unsigned occurrences; /* reports merged into this one (same rule and location) */
+  struct finding_object *objects; /* the other objects, in the order first reported */
+  size_t n_objects;
 };
 
 struct findings {

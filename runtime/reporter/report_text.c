@@ -29,14 +29,21 @@ static const char *article_for(unsigned long long n) {
   return eleven_or_eighteen && len % 3 == 2 ? "an" : "a";
 }
 
+static char *heap_object_phrase(unsigned long long size) {
+  return format("%s %llu-byte heap object", article_for(size), size);
+}
+
 char *object_phrase(const struct finding *f) {
   const struct heddle_ev_report *r = f->rec;
   if (f->object_name) return format("`%s`", f->object_name);
   if (r->obj_name[0]) return format("`%s`", r->obj_name);
-  if (r->obj_base)
-    return format("%s %llu-byte heap object", article_for(r->obj_size),
-                  (unsigned long long)r->obj_size);
+  if (r->obj_base) return heap_object_phrase(r->obj_size);
   return format("an untracked pointer 0x%llx", (unsigned long long)r->access.addr);
+}
+
+char *other_object_phrase(const struct finding_object *o) {
+  if (o->name) return format("`%s`", o->name);
+  return o->sized ? heap_object_phrase(o->size) : format("a heap object");
 }
 
 char *policy_phrase(const struct finding *f) {

@@ -8,6 +8,10 @@
 /* "`counter`", "a 64-byte heap object", "an untracked pointer 0x1234". Caller frees. */
 char *object_phrase(const struct finding *f);
 
+/* The same for another object reported at the finding's location
+ * (finding_objects.h): "`g`", "a 786432-byte heap object". Caller frees. */
+char *other_object_phrase(const struct finding_object *o);
+
 /* "private to thread T1", "locked by the mutex `m` at 0x...", "read-shared".
  * Caller frees. */
 char *policy_phrase(const struct finding *f);

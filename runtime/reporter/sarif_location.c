@@ -33,17 +33,41 @@ void sarif_directory_uri(struct json_writer *w, const char *dir) {
   free(uri);
 }
 
+/* A file's URI: relative when under the source root (*based set), else a file:// URI. */
+static char *artifact_uri(const struct sarif_context *ctx, const char *path, int *based) {
+  const char *rel = ctx->srcroot ? path_under(path, ctx->srcroot) : NULL;
+  *based = rel != NULL;
+  /* Relative paths (some system libraries' debug info) stay relative, unbased. */
+  return rel ? uri_encode("", rel, "") : uri_encode(path[0] == '/' ? "file://" : "", path, "");
+}
+
 void sarif_artifact_location(struct json_writer *w, const struct sarif_context *ctx, const char *path) {
   json_key(w, "artifactLocation");
   json_begin_object(w);
-  const char *rel = ctx->srcroot ? path_under(path, ctx->srcroot) : NULL;
-  /* Relative paths (some system libraries' debug info) stay relative, unbased. */
-  char *uri = rel ? uri_encode("", rel, "")
-                  : uri_encode(path[0] == '/' ? "file://" : "", path, "");
+  int based;
+  char *uri = artifact_uri(ctx, path, &based);
   json_member_string(w, "uri", uri);
-  if (rel) json_member_string(w, "uriBaseId", "SRCROOT");
+  if (based) json_member_string(w, "uriBaseId", "SRCROOT");
   free(uri);
   json_end_object(w);
+}
+
+/* The file a location of this frame points at: its source, else (no line
+ * information) its module, the best place there is. */
+static const char *located_file(const struct frame *frame) {
+  if (frame->file && frame->line > 0) return frame->file;
+  return frame->module ? frame->module : "unknown";
+}
+
+char *sarif_place(const struct sarif_context *ctx, const struct frame *frame) {
+  int based, has_region = frame->file && frame->line > 0;
+  char *uri = artifact_uri(ctx, located_file(frame), &based), *place = NULL;
+  char line[16] = "", column[16] = "";
+  if (has_region) snprintf(line, sizeof line, "%d", frame->line);
+  if (has_region && frame->column > 0) snprintf(column, sizeof column, "%d", frame->column);
+  if (uri && asprintf(&place, "%s:%s:%s", uri, line, column) < 0) place = NULL;
+  free(uri);
+  return place;
 }
 
 static void region(struct json_writer *w, const struct sarif_context *ctx, const struct frame *f) {
@@ -70,18 +94,14 @@ void sarif_location(struct json_writer *w, const struct sarif_context *ctx,
   if (id > 0) json_member_int(w, "id", id);
   json_key(w, "physicalLocation");
   json_begin_object(w);
+  sarif_artifact_location(w, ctx, located_file(frame));
   if (frame->file && frame->line > 0) {
-    sarif_artifact_location(w, ctx, frame->file);
     region(w, ctx, frame);
-  } else {
-    /* No line information: point at the binary, the best place there is. */
-    sarif_artifact_location(w, ctx, frame->module ? frame->module : "unknown");
-    if (frame->module) {
-      json_key(w, "address");
-      json_begin_object(w);
-      json_member_int(w, "relativeAddress", (int64_t)frame->module_offset);
-      json_end_object(w);
-    }
+  } else if (frame->module) { /* no line information: a place in the binary, the best there is */
+    json_key(w, "address");
+    json_begin_object(w);
+    json_member_int(w, "relativeAddress", (int64_t)frame->module_offset);
+    json_end_object(w);
   }
   json_end_object(w);
   if (frame->function) {

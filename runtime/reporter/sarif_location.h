@@ -26,4 +26,9 @@ void sarif_artifact_location(struct json_writer *w, const struct sarif_context *
 void sarif_location(struct json_writer *w, const struct sarif_context *ctx,
                     const struct frame *frame, int id, const char *message);
 
+/* Where sarif_location puts the frame, as "uri:line:column" (empty when
+ * unknown) — how heddle-sarif tells objects' allocation sites apart
+ * (`allocatedAt`, sarif/src/objects.ts placeOf). Caller frees; NULL when out of memory. */
+char *sarif_place(const struct sarif_context *ctx, const struct frame *frame);
+
 #endif /* HEDDLE_SARIF_LOCATION_H */

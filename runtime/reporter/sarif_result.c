@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "finding_objects.h"
 #include "names.h"
 #include "report_text.h"
 #include "reported_call.h"
@@ -44,13 +45,90 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
   }
 }
 
+/* The other objects' allocation sites (finding_objects.h), numbered after
+ * rel's: those of the first OBJECTS_NAMED_MAX objects, the finding's own
+ * included, as heddle-sarif merge links them (sarif/src/objects.ts). */
+#define OTHER_SITES (OBJECTS_NAMED_MAX - 1)
+static void collect_object_sites(const struct finding *f, const struct related rel[REL_COUNT],
+                                 struct related sites[OTHER_SITES]) {
+  int next_id = 1;
+  for (int i = 0; i < REL_COUNT; i++)
+    if (rel[i].id >= next_id) next_id = rel[i].id + 1;
+  for (size_t i = 0; i < OTHER_SITES; i++) {
+    sites[i].frame = i < f->n_objects ? user_frame(&f->objects[i].alloc) : NULL;
+    sites[i].id = sites[i].frame ? next_id++ : 0;
+    sites[i].message = NULL; /* "allocation site of <object>", written by object_sites */
+  }
+}
+
+/* The message's last sentence names the other objects, with a link to each
+ * one's allocation site: "Also reported at this location for a 786432-byte
+ * heap object [allocated here](3)." — heddle-sarif merge's wording, so merging
+ * such a result again finds its objects (sarif/src/objects.ts withObjects). */
+static void objects_sentence(FILE *m, const struct finding *f, const struct related sites[OTHER_SITES]) {
+  if (!f->n_objects) return;
+  fputs(" Also reported at this location for ", m);
+  for (size_t i = 0; i < f->n_objects && i < OTHER_SITES; i++) {
+    char *object = other_object_phrase(&f->objects[i]);
+    fprintf(m, "%s%s", i ? ", " : "", object ? object : "a heap object");
+    if (sites[i].id)
+      fprintf(m, " [%s here](%d)", f->objects[i].name ? "registered" : "allocated", sites[i].id);
+    free(object);
+  }
+  if (f->n_objects > OTHER_SITES)
+    fprintf(m, " and %zu more object(s), all listed in properties.objects", f->n_objects - OTHER_SITES);
+  fputc('.', m);
+}
+
+static void object_sites(struct json_writer *w, const struct sarif_context *ctx,
+                         const struct finding *f, const struct related sites[OTHER_SITES]) {
+  for (size_t i = 0; i < OTHER_SITES; i++) {
+    if (!sites[i].id) continue;
+    char *object = other_object_phrase(&f->objects[i]), *message = NULL;
+    if (asprintf(&message, "allocation site of %s", object ? object : "a heap object") < 0) message = NULL;
+    sarif_location(w, ctx, sites[i].frame, sites[i].id, message);
+    free(message);
+    free(object);
+  }
+}
+
+/* properties.objects, when the finding names more than its own object: each
+ * as heddle-sarif merge lists them — `object`, `objectSize`, `allocatedAt`
+ * (the allocation site's "uri:line:column"), never an address. */
+static void object_member(struct json_writer *w, const struct sarif_context *ctx, const char *name,
+                          int sized, uint64_t size, const struct frame *site) {
+  json_begin_object(w);
+  if (name) json_member_string(w, "object", name);
+  if (sized) json_member_int(w, "objectSize", (int64_t)size);
+  char *place = site ? sarif_place(ctx, site) : NULL;
+  if (place) json_member_string(w, "allocatedAt", place);
+  free(place);
+  json_end_object(w);
+}
+
+static void objects_property(struct json_writer *w, const struct sarif_context *ctx,
+                             const struct finding *f, const struct related rel[REL_COUNT]) {
+  if (!f->n_objects) return;
+  const struct heddle_ev_report *r = f->rec;
+  json_key(w, "objects");
+  json_begin_array(w);
+  object_member(w, ctx, r->obj_name[0] ? (f->object_name ? f->object_name : r->obj_name) : NULL,
+                r->obj_base != 0, r->obj_size, rel[REL_ALLOC].id ? rel[REL_ALLOC].frame : NULL);
+  for (size_t i = 0; i < f->n_objects; i++) {
+    const struct finding_object *o = &f->objects[i];
+    object_member(w, ctx, o->name, o->sized, o->size, user_frame(&o->alloc));
+  }
+  json_end_array(w);
+}
+
 /* Writes the runtime's detail words as a sentence of their own, after the title. */
 static void detail_sentence(FILE *m, const char *detail) {
   size_t n = strlen(detail);
   if (n) fprintf(m, " Detail: %s%s", detail, detail[n - 1] == '.' ? "" : ".");
 }
 
-static char *message_text(const struct finding *f, const struct related rel[REL_COUNT]) {
+static char *message_text(const struct finding *f, const struct related rel[REL_COUNT],
+                          const struct related sites[OTHER_SITES]) {
   const struct heddle_ev_report *r = f->rec;
   char *text = NULL, *title = finding_title(f);
   size_t size = 0;
@@ -74,6 +152,7 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
             what ? what : "policy change", rel[REL_OTHER].id);
   }
   if (f->occurrences > 1) fprintf(m, " Seen %u times.", f->occurrences);
+  objects_sentence(m, f, sites);
   fclose(m);
   free(title);
   return text;
@@ -261,7 +340,8 @@ static void primary_location(struct json_writer *w, const struct sarif_context *
   json_end_array(w);
 }
 
-static void properties(struct json_writer *w, const struct finding *f) {
+static void properties(struct json_writer *w, const struct sarif_context *ctx,
+                       const struct finding *f, const struct related rel[REL_COUNT]) {
   const struct heddle_ev_report *r = f->rec;
   char hex[32];
   json_key(w, "properties");
@@ -287,14 +367,16 @@ static void properties(struct json_writer *w, const struct finding *f) {
   }
   if (r->detail[0]) json_member_string(w, "detail", r->detail);
   json_member_int(w, "occurrences", f->occurrences);
+  objects_property(w, ctx, f, rel);
   json_end_object(w);
 }
 
 void sarif_result(struct json_writer *w, const struct sarif_context *ctx,
                   const struct finding *f, const char *fingerprint) {
   const struct rule_info *rule = rule_info(f->rec->rule);
-  struct related rel[REL_COUNT];
+  struct related rel[REL_COUNT], sites[OTHER_SITES];
   collect_related(f, rel);
+  collect_object_sites(f, rel, sites);
 
   json_begin_object(w);
   json_member_string(w, "ruleId", rule->id);
@@ -302,18 +384,20 @@ void sarif_result(struct json_writer *w, const struct sarif_context *ctx,
   json_member_string(w, "level", rule->level);
   json_key(w, "message");
   json_begin_object(w);
-  char *text = message_text(f, rel);
+  char *text = message_text(f, rel, sites);
   json_member_string(w, "text", text ? text : rule->short_description);
   free(text);
   json_end_object(w);
   primary_location(w, ctx, f);
   int any_related = 0;
   for (int i = 0; i < REL_COUNT; i++) any_related |= rel[i].id > 0;
+  for (int i = 0; i < OTHER_SITES; i++) any_related |= sites[i].id > 0;
   if (any_related) {
     json_key(w, "relatedLocations");
     json_begin_array(w);
     for (int i = 0; i < REL_COUNT; i++)
       if (rel[i].id) sarif_location(w, ctx, rel[i].frame, rel[i].id, rel[i].message);
+    object_sites(w, ctx, f, sites);
     json_end_array(w);
   }
   code_flows(w, ctx, f);
@@ -321,6 +405,6 @@ void sarif_result(struct json_writer *w, const struct sarif_context *ctx,
   json_begin_object(w);
   json_member_string(w, "primaryLocationLineHash", fingerprint);
   json_end_object(w);
-  properties(w, f);
+  properties(w, ctx, f, rel);
   json_end_object(w);
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "finding_objects.h"
 #include "names.h"
 #include "report_text.h"
 #include "reported_call.h"
@@ -54,6 +55,26 @@ static void print_object(FILE *out, const struct finding *f) {
   free(policy);
 }
 
+/* The other objects reported at this location (finding_objects.h), each with
+ * its allocation, as many as the SARIF message names. */
+static void print_other_objects(FILE *out, const struct finding *f) {
+  size_t shown = f->n_objects < OBJECTS_NAMED_MAX - 1 ? f->n_objects : OBJECTS_NAMED_MAX - 1;
+  for (size_t i = 0; i < shown; i++) {
+    const struct finding_object *o = &f->objects[i];
+    char *object = other_object_phrase(o);
+    const char *what = change_name(o->alloc_kind);
+    fprintf(out, "  Also reported at this location for %s, %s by thread T%u (%s):\n",
+            object ? object : "a heap object",
+            o->alloc_kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "registered" : "allocated", o->alloc_tid,
+            what ? what : "allocation");
+    print_stack(out, &o->alloc);
+    free(object);
+  }
+  if (f->n_objects > shown)
+    fprintf(out, "  (and %zu more objects at this location, all listed in the SARIF's properties.objects)\n",
+            f->n_objects - shown);
+}
+
 /* The block's last lines: the SUMMARY line at the primary location, the separator. */
 static void print_summary_line(FILE *out, const struct finding *f, const char *rule) {
   const struct frame *p = f->primary;
@@ -100,6 +121,7 @@ static void print_finding(FILE *out, const struct finding *f) {
   print_object(out, f);
   print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered" : "Allocated",
                &r->alloc, &f->alloc);
+  print_other_objects(out, f);
   if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))
     print_change(out, "Policy last changed", &r->last_change, &f->last_change);
   print_change(out, r->rule == HEDDLE_RULE_DATA_RACE ? "Previous access" : "Conflicting change", &r->other,

@@ -49,9 +49,20 @@ export function reportedObjects(result: Result): ReportedObject[] {
 
 const keyOf = (o: ReportedObject) => JSON.stringify([o.object, o.objectSize, o.allocatedAt]);
 
+/**
+ * "an" before a number read with a leading vowel sound (8, 11, 18, 80–89, 800–899, 11 000, 18 000, …), as the
+ * runtime's own messages write it (runtime/reporter/report_text.c `article_for`): heddle names the other objects
+ * of a result in this shape itself, and `siteIn` finds an object's allocation site by this text.
+ */
+function article(n: number): string {
+  const digits = String(n);
+  if (digits.startsWith('8')) return 'an';
+  return /^1[18]/.test(digits) && digits.length % 3 === 2 ? 'an' : 'a';
+}
+
 function describe(o: ReportedObject): string {
   if (o.object !== undefined) return `\`${o.object}\``;
-  return o.objectSize !== undefined ? `a ${o.objectSize}-byte heap object` : 'a heap object';
+  return o.objectSize !== undefined ? `${article(o.objectSize)} ${o.objectSize}-byte heap object` : 'a heap object';
 }
 
 /** The related location that is `o`'s allocation site in `result`. */

@@ -65,6 +65,12 @@ describe('merge: one finding, several objects', () => {
     assert.deepEqual(reversed.relatedLocations!.filter((l) => l.message?.text?.startsWith('allocation site')).map((l) => l.physicalLocation?.region?.startLine), [30, 13, 20]);
   });
 
+  it('says "an" where the runtime does (an 8-byte, an 11-byte, an 18000-byte heap object)', () => {
+    const result = only(mergeLogs([shard(64, 13), shard(8, 20), shard(11, 30), shard(18_000, 40), shard(100, 50)], { srcRoot: '/src' }));
+    assert.match(result.message.text!, / for an 8-byte heap object \[allocated here\]\(3\), an 11-byte heap object \[allocated here\]\(4\), an 18000-byte heap object \[allocated here\]\(5\), a 100-byte heap object \[allocated here\]\(6\)\.$/);
+    assert.equal(result.relatedLocations!.find((l) => l.id === 3)?.message?.text, 'allocation site of an 8-byte heap object');
+  });
+
   it(`names at most ${OBJECTS_NAMED_MAX} objects in the message and lists all in properties.objects`, () => {
     const logs = Array.from({ length: OBJECTS_NAMED_MAX + 3 }, (_, i) => shard(8 * (i + 1), 100 + i));
     const result = only(mergeLogs(logs, { srcRoot: '/src' }));

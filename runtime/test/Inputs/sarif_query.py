@@ -5,7 +5,13 @@ one line per toolExecutionNotification. Stable order (the file's), so FileCheck
 and diff can assert exact sets.
 `events` prints, per result, each threadFlowLocation (one per event):
    <thread> [<executionOrder>] <message> kinds=<k,..> at=<fn>:<line> stack=<fn>:<line>|<fn>@<module>,..
-(stack innermost first; library frames without source as fn@module)."""
+(stack innermost first; library frames without source as fn@module).
+`objects` prints, per result, its place and occurrences, message, related locations and
+properties.objects (the objects a result names, issue #12 item 5):
+   <ruleId> <uri>:<line>:<column> occurrences=<n>
+     message: <text>
+     related <id> <message> <uri>:<line>:<column>
+     object [object=<name>] [objectSize=<n>] [allocatedAt=<uri:line:column>]"""
 import json
 import sys
 
@@ -44,6 +50,23 @@ def event_lines(r):
                     ",".join(tfl["kinds"]), tfl["nestingLevel"], frame_text(loc), stack))
 
 
+def place(loc):
+    phys = loc["physicalLocation"]
+    region = phys.get("region", {})
+    return "%s:%s:%s" % (phys["artifactLocation"]["uri"], region.get("startLine", ""),
+                         region.get("startColumn", ""))
+
+
+def object_lines(r):
+    print(r["ruleId"], place(r["locations"][0]), "occurrences=%s" % r["properties"].get("occurrences"))
+    print("  message:", r["message"]["text"])
+    for rel in r.get("relatedLocations", []):
+        print("  related", rel["id"], rel.get("message", {}).get("text", "-"), place(rel))
+    for o in r["properties"].get("objects", []):
+        print("  object", " ".join("%s=%s" % (k, o[k]) for k in ("object", "objectSize", "allocatedAt")
+                                   if k in o))
+
+
 def main(path, what):
     run = json.load(open(path))["runs"][0]
     if what in ("results", "all"):
@@ -52,6 +75,9 @@ def main(path, what):
     if what == "events":
         for r in run["results"]:
             event_lines(r)
+    if what == "objects":
+        for r in run["results"]:
+            object_lines(r)
     if what in ("fingerprints",):
         for r in run["results"]:
             print(r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"])
