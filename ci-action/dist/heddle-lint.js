@@ -6,16 +6,20 @@ import {
   __commonJS,
   __toESM,
   artifactFilePath,
+  buildInfo,
+  init_define_HEDDLE_BUILD_INFO,
   readSarifFile,
   resolveResults,
   serializeSarif,
-  sourceLocation
-} from "./chunk-JOLCBJ3L.js";
+  sourceLocation,
+  versionLine
+} from "./chunk-SQXTJQW2.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "../node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -218,6 +222,7 @@ var require_constants = __commonJS({
 var require_utils = __commonJS({
   "../node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var {
       REGEX_BACKSLASH,
       REGEX_REMOVE_BACKSLASH,
@@ -282,6 +287,7 @@ var require_utils = __commonJS({
 var require_scan = __commonJS({
   "../node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var utils = require_utils();
     var {
       CHAR_ASTERISK,
@@ -620,6 +626,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "../node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var constants = require_constants();
     var utils = require_utils();
     var {
@@ -1635,6 +1642,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "../node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
@@ -1775,6 +1783,7 @@ var require_picomatch = __commonJS({
 var require_picomatch2 = __commonJS({
   "../node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
+    init_define_HEDDLE_BUILD_INFO();
     var pico = require_picomatch();
     var utils = require_utils();
     function picomatch2(glob, options, returnState = false) {
@@ -1788,17 +1797,23 @@ var require_picomatch2 = __commonJS({
   }
 });
 
+// ../annotation-lint/src/cli/bin.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/cli/run.ts
+init_define_HEDDLE_BUILD_INFO();
 import { readFileSync as readFileSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
 // ../annotation-lint/src/c/native-parser.ts
+init_define_HEDDLE_BUILD_INFO();
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 // ../annotation-lint/src/c/flat-tree.ts
+init_define_HEDDLE_BUILD_INFO();
 var STRIDE = 9;
 var SYMBOL = 0;
 var FIELD = 1;
@@ -2003,12 +2018,17 @@ function parserInUse() {
   return why === void 0 ? "C parser: native (c-parser.node), web-tree-sitter for edits" : `C parser: web-tree-sitter (no native parser: ${why})`;
 }
 
+// ../annotation-lint/src/project.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/language.ts
+init_define_HEDDLE_BUILD_INFO();
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // ../node_modules/web-tree-sitter/web-tree-sitter.js
+init_define_HEDDLE_BUILD_INFO();
 var __defProp = Object.defineProperty;
 var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {
@@ -6072,7 +6092,17 @@ async function createCParser() {
   return parser2;
 }
 
+// ../annotation-lint/src/c/program.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/flow-walk.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/flow-state.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/syntax.ts
+init_define_HEDDLE_BUILD_INFO();
 function children(n) {
   return n.namedChildren.filter((c) => c !== null && c.type !== "comment");
 }
@@ -6524,7 +6554,11 @@ var Program = class {
   }
 };
 
+// ../annotation-lint/src/c/rules/annotation-misuse.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/annotation-api.ts
+init_define_HEDDLE_BUILD_INFO();
 var POLICIES = [
   "HEDDLE_UNTOUCHED",
   "HEDDLE_PRIVATE",
@@ -6551,9 +6585,11 @@ var ANNOTATIONS = {
 var GLOBAL_ANNOTATIONS = /* @__PURE__ */ new Set(["HEDDLE_GLOBAL", "HEDDLE_GLOBAL_LOCKED"]);
 
 // ../annotation-lint/src/finding.ts
+init_define_HEDDLE_BUILD_INFO();
 import { dirname, relative } from "node:path";
 
 // ../annotation-lint/src/c/ranges.ts
+init_define_HEDDLE_BUILD_INFO();
 var PartPosition = class {
   constructor(base, offset, character) {
     this.base = base;
@@ -6584,6 +6620,7 @@ function plainPosition(p) {
 }
 
 // ../annotation-lint/src/rules.ts
+init_define_HEDDLE_BUILD_INFO();
 var rule = (id, severity, summary, help) => ({ id, severity, summary, help });
 var RULES = [
   // 1. annotation misuse
@@ -6635,6 +6672,7 @@ function where(file, range2, from) {
 }
 
 // ../annotation-lint/src/similar.ts
+init_define_HEDDLE_BUILD_INFO();
 function editDistance(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i2 = 1; i2 <= a.length; i2++) {
@@ -6774,6 +6812,7 @@ function checkMutex(program, file, fn, call, arg, out2) {
 }
 
 // ../annotation-lint/src/c/rules/balance.ts
+init_define_HEDDLE_BUILD_INFO();
 var memo = /* @__PURE__ */ new WeakMap();
 function unbalancedChanges(program) {
   const out2 = [];
@@ -6834,7 +6873,11 @@ function releaseFix(file, fn, ret, acquire, call) {
 `)] }];
 }
 
+// ../annotation-lint/src/c/rules/locked-access.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/annotated.ts
+init_define_HEDDLE_BUILD_INFO();
 var annotationsOf = /* @__PURE__ */ new WeakMap();
 function globalAnnotations(program) {
   const known = annotationsOf.get(program);
@@ -6888,6 +6931,7 @@ function lockedAccessOutsideLock(program) {
 }
 
 // ../annotation-lint/src/c/rules/shared-globals.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_RELATED = 6;
 var SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)/;
 function unannotatedSharedGlobals(program) {
@@ -6977,6 +7021,7 @@ function annotationEdits(file, g, annotation) {
 }
 
 // ../annotation-lint/src/c/rules/sticky-read.ts
+init_define_HEDDLE_BUILD_INFO();
 function stickyReadWhileThreadsRun(program) {
   const out2 = [];
   for (const { fn, event, state } of program.calls) {
@@ -6988,7 +7033,20 @@ function stickyReadWhileThreadsRun(program) {
   return out2;
 }
 
+// ../annotation-lint/src/c/source.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/local-update.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/parts.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/extract.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/c/loop-variant.ts
+init_define_HEDDLE_BUILD_INFO();
 function eventsIn(f, out2) {
   if (f.k === "seq") for (const i2 of f.items) eventsIn(i2, out2);
   else if (f.k === "branch") for (const a of f.arms) eventsIn(a, out2);
@@ -7008,6 +7066,7 @@ function markLoopVariant(loop) {
 }
 
 // ../annotation-lint/src/c/too-deep.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_FLOW_DEPTH = 400;
 function flowTooDeep(f, depth = 1) {
   if (depth > MAX_FLOW_DEPTH) return true;
@@ -7489,6 +7548,7 @@ function collectErrors(root, out2) {
 }
 
 // ../annotation-lint/src/c/text-edit.ts
+init_define_HEDDLE_BUILD_INFO();
 var BLOCK = 1024;
 function commonPrefix(a, b) {
   const max = Math.min(a.length, b.length);
@@ -7719,9 +7779,14 @@ var CSource = class {
 };
 
 // ../annotation-lint/src/filter/check.ts
+init_define_HEDDLE_BUILD_INFO();
 import { posix } from "node:path";
 
+// ../annotation-lint/src/filter/deadlock.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/filter/operands.ts
+init_define_HEDDLE_BUILD_INFO();
 function regionsOf(c) {
   return c.kind === "mutualExclusion" ? c.regions : c.kind === "unilateralExclusion" ? [c.region] : [];
 }
@@ -7887,7 +7952,11 @@ function deadlockFinding(input, w, x, at2, shown) {
   );
 }
 
+// ../annotation-lint/src/filter/names.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/filter/expr-children.ts
+init_define_HEDDLE_BUILD_INFO();
 function childExprs(e) {
   switch (e.kind) {
     case "number":
@@ -7941,6 +8010,7 @@ function placeNames(e, out2) {
 }
 
 // ../annotation-lint/src/filter/print.ts
+init_define_HEDDLE_BUILD_INFO();
 function printExpr(e) {
   switch (e.kind) {
     case "number":
@@ -8215,7 +8285,11 @@ function components(count, edges) {
   return component;
 }
 
+// ../annotation-lint/src/filter/parser.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/filter/cursor.ts
+init_define_HEDDLE_BUILD_INFO();
 var MAX_EXPRESSION_PARTS = 1e3;
 var LineCursor = class {
   constructor(text, line2, end) {
@@ -8299,6 +8373,7 @@ function requireClosed(c, openAt) {
 }
 
 // ../annotation-lint/src/filter/expression.ts
+init_define_HEDDLE_BUILD_INFO();
 var BINARY_PRECEDENCE = [
   ["||", 1],
   ["&&", 2],
@@ -8425,6 +8500,7 @@ function expectClose(c, close) {
 }
 
 // ../annotation-lint/src/filter/expression-rules.ts
+init_define_HEDDLE_BUILD_INFO();
 var ALLOWED = "allowed are constants, variables, a+b, &a, &a[i] and &a->f (LOOM \xA73.3)";
 function checkExpression(e) {
   const out2 = [];
@@ -8808,6 +8884,7 @@ function byLocation(a, b) {
 }
 
 // ../annotation-lint/src/output/json.ts
+init_define_HEDDLE_BUILD_INFO();
 function formatJson(findings, files) {
   const count = (s) => findings.filter((f) => f.severity === s).length;
   return `${JSON.stringify({ files, findings, summary: { errors: count("error"), warnings: count("warning"), notes: count("note") } }, null, 2)}
@@ -8815,6 +8892,7 @@ function formatJson(findings, files) {
 }
 
 // ../annotation-lint/src/output/sarif.ts
+init_define_HEDDLE_BUILD_INFO();
 import { createHash } from "node:crypto";
 function span(path, r, message, id) {
   return {
@@ -8847,7 +8925,7 @@ function fingerprint(f) {
 function findingsToSarif(findings, options) {
   const builder = new SarifLogBuilder();
   const run2 = builder.addRun({
-    tool: { name: "heddle-lint", version: options.toolVersion, semanticVersion: options.toolVersion },
+    tool: { name: "heddle-lint", version: options.toolVersion, semanticVersion: options.toolVersion, informationUri: options.informationUri },
     category: "heddle-lint",
     srcRoot: options.srcRoot
   });
@@ -8878,6 +8956,7 @@ function findingsToSarif(findings, options) {
 }
 
 // ../annotation-lint/src/output/text.ts
+init_define_HEDDLE_BUILD_INFO();
 function formatText(findings, fileCount) {
   const lines = [];
   for (const f of findings) {
@@ -8892,15 +8971,18 @@ function formatText(findings, fileCount) {
 }
 
 // ../annotation-lint/src/cli/collect.ts
+init_define_HEDDLE_BUILD_INFO();
 import { readdirSync, statSync } from "node:fs";
 import { join as join2, resolve as resolve2 } from "node:path";
 
 // ../annotation-lint/src/cli/config.ts
+init_define_HEDDLE_BUILD_INFO();
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { existsSync as existsSync3, readFileSync } from "node:fs";
 import { dirname as dirname2, relative as relative2, resolve } from "node:path";
 
 // ../annotation-lint/src/cli/usage-error.ts
+init_define_HEDDLE_BUILD_INFO();
 var UsageError = class extends Error {
 };
 
@@ -8989,11 +9071,19 @@ function collectFiles(cwd, args2, config) {
 }
 
 // ../annotation-lint/src/cli/annotate.ts
+init_define_HEDDLE_BUILD_INFO();
 import { chmodSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { basename, dirname as dirname3, isAbsolute, join as join3, relative as relative3, resolve as resolve3, sep } from "node:path";
 import { parseArgs } from "node:util";
 
+// ../annotation-lint/src/suggest/plan.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/suggest/checks.ts
+init_define_HEDDLE_BUILD_INFO();
+
 // ../annotation-lint/src/suggest/scopes.ts
+init_define_HEDDLE_BUILD_INFO();
 var PREPROC_BLOCKS = /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]);
 function ancestorsAt(root, offset) {
   const chain = [root];
@@ -9059,6 +9149,7 @@ function declarationsAnywhere(root, name2) {
 }
 
 // ../annotation-lint/src/suggest/text.ts
+init_define_HEDDLE_BUILD_INFO();
 var LineIndex = class {
   constructor(text) {
     this.text = text;
@@ -9472,6 +9563,7 @@ async function planAnnotations(results, files) {
 }
 
 // ../annotation-lint/src/suggest/diff.ts
+init_define_HEDDLE_BUILD_INFO();
 var CONTEXT = 3;
 function splitLines(text) {
   return text.match(/[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g) ?? [];
@@ -9653,7 +9745,6 @@ function applyPlan(plan, shown, where2) {
 }
 
 // ../annotation-lint/src/cli/run.ts
-var VERSION = "0.1.0";
 var HELP = `usage: heddle-lint [paths\u2026] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
@@ -9691,7 +9782,7 @@ async function runCli(argv, cwd) {
   }
   const { values, positionals } = parsed;
   if (values.help) return { code: 0, stdout: HELP };
-  if (values.version) return { code: 0, stdout: `heddle-lint ${VERSION}
+  if (values.version) return { code: 0, stdout: `${versionLine("heddle-lint")}
 ${parserInUse()}
 ` };
   const format = values.format;
@@ -9715,7 +9806,7 @@ ${parserInUse()}
     project.setFile(f, text);
   }
   const findings = project.lint();
-  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: VERSION })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
+  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
     try {
