@@ -15,7 +15,9 @@ int hd_direct_report(void);
  * fork): a process with any exits with exitcode. */
 unsigned hd_direct_report_total(void);
 
-/* Called once at start-up: counts a forked child's reports from the fork on. */
+/* Called once at start-up, after the log is open: counts a forked child's
+ * reports from the fork on; a direct run also prints its reports when a deadly
+ * signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) kills it. */
 void hd_direct_report_init(void);
 
 #endif
