@@ -1,6 +1,6 @@
 /* filter_ast.h — the syntax tree of an execution filter (.hfilter), the C twin
  * of annotation-lint/src/filter/ast.ts. The shape is a contract
- * (tests/filters/*.json, written by filter_json.c): same node kinds, fields,
+ * (tests/filters/ NAME.json, written by filter_json.c): same node kinds, fields,
  * ranges and error codes as annotation-lint, so a filter the editor accepts is
  * the filter the runtime runs. Everything lives in one loom_arena (no malloc:
  * libheddle's malloc is the program's interceptor). */
@@ -113,6 +113,9 @@ struct loom_filter {
  * structural problem stay out of the tree (exactly as annotation-lint). NULL
  * only when the arena runs out of memory. */
 struct loom_filter *loom_filter_parse(struct loom_arena *arena, const char *text, size_t len);
+
+/* Canonical text of an expression (annotation-lint's printExpr), for messages. */
+const char *loom_print_expr(struct loom_arena *a, const struct loom_expr *e);
 
 /* "syntax", "unclosed", ... (the corpus's `code`). */
 const char *loom_error_code_name(enum loom_error_code code);

@@ -69,7 +69,5 @@ void loom_parse_arguments(struct loom_cursor *c, char close, struct loom_expr **
 void loom_expect_close(struct loom_cursor *c, char close);
 /* LOOM §3.3's expression rules: appends expr-* diagnostics to *out. */
 void loom_check_expression(struct loom_arena *a, const struct loom_expr *e, struct loom_diag **out, int *n);
-/* Canonical text (print.ts printExpr), for messages. */
-const char *loom_print_expr(struct loom_arena *a, const struct loom_expr *e);
 
 #endif

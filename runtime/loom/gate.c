@@ -1,0 +1,131 @@
+/* gate.c — see gate.h. The protocol is Dekker-like over seq_cst atomics: a
+ * reader counts itself in, then checks for a writer (and backs out if one
+ * came); the writer claims the gate, then waits for the count to drain.
+ * Every change bumps `seq`, the futex word all waiters sleep on. */
+#include "gate.h"
+
+#include <pthread.h>
+
+#include "sync_objects.h"
+
+int hd_loom_gate_installed;
+
+static int readers;         /* threads holding the gate shared */
+static uint32_t writer;     /* id of the thread holding (or claiming) it exclusively; 0: none */
+static uint32_t seq;        /* futex word */
+static uint32_t next_id;
+static pthread_key_t exit_key;
+
+/* The gate's happens-before object for the race detector: what readers did
+ * before they stepped aside is ordered before the region, the region before
+ * what they do after. */
+static int edge_object;
+
+static __thread uint32_t my_id;
+static __thread int holding;     /* this thread holds the gate shared */
+static __thread int exclusive;   /* nesting depth of this thread's exclusive hold */
+
+static uint32_t me(void) {
+  if (!my_id) my_id = __atomic_add_fetch(&next_id, 1, __ATOMIC_RELAXED);
+  return my_id;
+}
+
+static void leave_shared(int evacuating) {
+  if (evacuating) hd_loom_edge_release(&edge_object);
+  __atomic_sub_fetch(&readers, 1, __ATOMIC_SEQ_CST);
+  holding = 0;
+  hd_loom_futex_wake_all(&seq);
+}
+
+static void enter_shared(void) {
+  uint32_t id = me();
+  int waited = 0;
+  for (;;) {
+    uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+    uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
+    if (w == 0 || w == id) {
+      __atomic_add_fetch(&readers, 1, __ATOMIC_SEQ_CST);
+      w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
+      if (w == 0 || w == id) break;
+      __atomic_sub_fetch(&readers, 1, __ATOMIC_SEQ_CST); /* a writer came: let it drain */
+      hd_loom_futex_wake_all(&seq);
+      continue;
+    }
+    waited = 1;
+    hd_loom_futex_wait(&seq, seen);
+  }
+  holding = 1;
+  if (waited) hd_loom_edge_acquire(&edge_object);
+  /* Thread exit gives the hold up (the key's destructor). */
+  if (pthread_getspecific(exit_key) == 0) pthread_setspecific(exit_key, (void *)1);
+}
+
+void hd_loom_gate_pass(void) {
+  if (exclusive) return;
+  if (!holding) {
+    enter_shared();
+    return;
+  }
+  uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
+  if (w != 0 && w != me()) {
+    leave_shared(1);
+    enter_shared();
+  }
+}
+
+int hd_loom_gate_park(void) {
+  if (!hd_loom_gate_installed || exclusive || !holding) return 0;
+  uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
+  leave_shared(w != 0);
+  return 1;
+}
+
+void hd_loom_gate_unpark(void) {
+  if (hd_loom_gate_installed && !holding && !exclusive) enter_shared();
+}
+
+void hd_loom_gate_enter_exclusive(void) {
+  if (exclusive++) return;
+  uint32_t id = me();
+  for (;;) {
+    uint32_t none = 0;
+    if (__atomic_compare_exchange_n(&writer, &none, id, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) break;
+    /* Another region runs: step aside until it is done. */
+    if (holding) leave_shared(1);
+    uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) != 0) hd_loom_futex_wait(&seq, seen);
+  }
+  if (holding) {
+    __atomic_sub_fetch(&readers, 1, __ATOMIC_SEQ_CST); /* its own shared hold does not count */
+    holding = 0;
+  }
+  for (;;) {
+    uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&readers, __ATOMIC_SEQ_CST) == 0) break;
+    hd_loom_futex_wait(&seq, seen);
+  }
+  hd_loom_edge_acquire(&edge_object);
+}
+
+void hd_loom_gate_exit_exclusive(void) {
+  if (!exclusive || --exclusive) return;
+  hd_loom_edge_release(&edge_object);
+  __atomic_store_n(&writer, 0, __ATOMIC_SEQ_CST);
+  hd_loom_futex_wake_all(&seq);
+  enter_shared(); /* exits run at slots: in instrumented code */
+}
+
+static void thread_exit(void *unused) {
+  (void)unused;
+  if (exclusive) {
+    exclusive = 1;
+    hd_loom_gate_exit_exclusive();
+  }
+  if (holding) leave_shared(0);
+}
+
+int hd_loom_gate_install(void) {
+  if (pthread_key_create(&exit_key, thread_exit) != 0) return -1;
+  hd_loom_gate_installed = 1;
+  return 0;
+}
