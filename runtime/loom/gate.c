@@ -16,10 +16,12 @@ static uint32_t seq;        /* futex word */
 static uint32_t next_id;
 static pthread_key_t exit_key;
 
-/* The gate's happens-before object for the race detector: what readers did
- * before they stepped aside is ordered before the region, the region before
- * what they do after. */
-static int edge_object;
+/* Happens-before for the race detector, like a rwlock's but without ordering
+ * readers among themselves: a thread stepping aside (at a slot, before a call
+ * out, for a wait) releases into `readers_done`, which only the region's
+ * thread acquires; the region's end releases into `region_done`, which every
+ * thread acquires when it takes the gate again. */
+static int readers_done, region_done;
 
 static __thread uint32_t my_id;
 static __thread int holding;     /* this thread holds the gate shared */
@@ -30,8 +32,8 @@ static uint32_t me(void) {
   return my_id;
 }
 
-static void leave_shared(int evacuating) {
-  if (evacuating) hd_loom_edge_release(&edge_object);
+static void leave_shared(void) {
+  hd_loom_edge_release(&readers_done);
   __atomic_sub_fetch(&readers, 1, __ATOMIC_SEQ_CST);
   holding = 0;
   hd_loom_futex_wake_all(&seq);
@@ -39,7 +41,6 @@ static void leave_shared(int evacuating) {
 
 static void enter_shared(void) {
   uint32_t id = me();
-  int waited = 0;
   for (;;) {
     uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
     uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
@@ -51,11 +52,10 @@ static void enter_shared(void) {
       hd_loom_futex_wake_all(&seq);
       continue;
     }
-    waited = 1;
     hd_loom_futex_wait(&seq, seen);
   }
   holding = 1;
-  if (waited) hd_loom_edge_acquire(&edge_object);
+  hd_loom_edge_acquire(&region_done);
   /* Thread exit gives the hold up (the key's destructor). */
   if (pthread_getspecific(exit_key) == 0) pthread_setspecific(exit_key, (void *)1);
 }
@@ -68,15 +68,14 @@ void hd_loom_gate_pass(void) {
   }
   uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
   if (w != 0 && w != me()) {
-    leave_shared(1);
+    leave_shared();
     enter_shared();
   }
 }
 
 int hd_loom_gate_park(void) {
   if (!hd_loom_gate_installed || exclusive || !holding) return 0;
-  uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
-  leave_shared(w != 0);
+  leave_shared();
   return 1;
 }
 
@@ -91,7 +90,7 @@ void hd_loom_gate_enter_exclusive(void) {
     uint32_t none = 0;
     if (__atomic_compare_exchange_n(&writer, &none, id, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) break;
     /* Another region runs: step aside until it is done. */
-    if (holding) leave_shared(1);
+    if (holding) leave_shared();
     uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) != 0) hd_loom_futex_wait(&seq, seen);
   }
@@ -104,12 +103,12 @@ void hd_loom_gate_enter_exclusive(void) {
     if (__atomic_load_n(&readers, __ATOMIC_SEQ_CST) == 0) break;
     hd_loom_futex_wait(&seq, seen);
   }
-  hd_loom_edge_acquire(&edge_object);
+  hd_loom_edge_acquire(&readers_done);
 }
 
 void hd_loom_gate_exit_exclusive(void) {
   if (!exclusive || --exclusive) return;
-  hd_loom_edge_release(&edge_object);
+  hd_loom_edge_release(&region_done);
   __atomic_store_n(&writer, 0, __ATOMIC_SEQ_CST);
   hd_loom_futex_wake_all(&seq);
   enter_shared(); /* exits run at slots: in instrumented code */
@@ -121,7 +120,7 @@ static void thread_exit(void *unused) {
     exclusive = 1;
     hd_loom_gate_exit_exclusive();
   }
-  if (holding) leave_shared(0);
+  if (holding) leave_shared();
 }
 
 int hd_loom_gate_install(void) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_filters.h"
 #include "exit_codes.h"
 #include "run_program.h"
 
@@ -44,6 +45,7 @@ int cli_run(int argc, char **argv) {
     return HEDDLE_EXIT_USAGE;
   }
   char **program = argv + opt.first_arg;
+  if (loom_cli_prepare_filters(opt.filters, opt.nfilters) != 0) return HEDDLE_EXIT_USAGE;
   struct run_result run = {0};
   char *log_dir = make_log_dir(&opt.keep_logs, &run.error);
   if (log_dir) run_program(program, log_dir, &run);
