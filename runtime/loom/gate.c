@@ -123,8 +123,15 @@ static void thread_exit(void *unused) {
   if (holding) leave_shared();
 }
 
+/* fork(): the child has only the forking thread; the others' holds are gone with them. */
+static void after_fork_in_child(void) {
+  __atomic_store_n(&readers, holding ? 1 : 0, __ATOMIC_SEQ_CST);
+  __atomic_store_n(&writer, exclusive ? me() : 0, __ATOMIC_SEQ_CST);
+}
+
 int hd_loom_gate_install(void) {
   if (pthread_key_create(&exit_key, thread_exit) != 0) return -1;
+  if (pthread_atfork(0, 0, after_fork_in_child) != 0) return -1;
   hd_loom_gate_installed = 1;
   return 0;
 }

@@ -16,10 +16,12 @@
 //   - block-enter/-exit calls around calls of functions without source
 //     (LOOM's blocking calls: a thread waiting in one does not hold up an
 //     exclusion), except the runtime's own hooks, intrinsics and libm,
-// and F itself starts with `if (__heddle_loom_on) return F.heddle.loom(args)`.
-// With no filter installed the program pays one load and one predictable
-// branch per call, and the optimised code has no slot in it (a slot is a call,
-// which would stop loop optimisations and heddle's loop-level checks).
+// and, at the end of the pipeline (HeddleLoomSwitch), F itself starts with
+// `if (__heddle_loom_on) return F.heddle.loom(args)`. Copies call copies. With
+// no filter installed the program pays one load and one predictable branch per
+// out-of-line call, and the optimised code has no slot in it (a slot is a call,
+// which would stop loop optimisations and heddle's loop-level checks). The
+// copies are never inlined: a slot's "statement completed" test compares frames.
 //
 // Each slot names a site: {file, function, line, kind, ops} in the section
 // heddle_loom_sites (the runtime walks __start_/__stop_heddle_loom_sites and
@@ -28,6 +30,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
@@ -36,11 +39,22 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <map>
 
 using namespace llvm;
 
 namespace {
+
+// The attribute naming a function's slot-padded copy, from the early pass to the late one.
+constexpr const char *SwitchAttr = "heddle-loom-copy";
+
+static Instruction *firstAfterAllocas(BasicBlock &BB) {
+  BasicBlock::iterator It = BB.getFirstInsertionPt();
+  while (isa<AllocaInst>(&*It) || isa<DbgInfoIntrinsic>(&*It)) ++It;
+  return &*It;
+}
 
 // Must match runtime/loom/sites.h (enum hd_loom_site_kind).
 enum SiteKind : uint32_t { Statement = 0, FunctionEntry = 1, FunctionExit = 2, LoopHeader = 3 };
@@ -49,7 +63,6 @@ class HeddleLoomSlots : public PassInfoMixin<HeddleLoomSlots> {
   Module *M = nullptr;
   StructType *SiteTy = nullptr;
   FunctionCallee Slot, BlockEnter, BlockExit;
-  GlobalVariable *On = nullptr;
   std::map<std::string, Constant *> Strings;
   std::vector<Constant *> Sites;
 
@@ -63,18 +76,24 @@ public:
     Slot = Mod.getOrInsertFunction("__heddle_loom_slot", Void, Ptr);
     BlockEnter = Mod.getOrInsertFunction("__heddle_loom_block_enter", Void);
     BlockExit = Mod.getOrInsertFunction("__heddle_loom_block_exit", Void);
-    On = Mod.getGlobalVariable("__heddle_loom_on");
-    if (!On)
-      On = new GlobalVariable(Mod, Type::getInt8Ty(C), false, GlobalValue::ExternalLinkage, nullptr,
-                              "__heddle_loom_on");
     std::vector<Function *> Work;
     for (Function &F : Mod)
       if (wanted(F)) Work.push_back(&F);
+    DenseMap<Function *, Function *> Clones;
     for (Function *F : Work) {
       Function *Clone = makeClone(*F);
-      padWithSlots(*Clone, *F);
-      switchAtEntry(*F, *Clone);
+      Clones[F] = Clone;
+      // The late pass (HeddleLoomSwitch) finds the copy by this name.
+      F->addFnAttr(SwitchAttr, Clone->getName());
+      appendToCompilerUsed(Mod, {Clone}); // kept until then, also if F is inlined everywhere
     }
+    // Slot-padded code calls slot-padded code: a call from a copy goes straight
+    // to the callee's copy (never to its optimised body, which has no slots).
+    for (auto &[F, Clone] : Clones)
+      for (Instruction &I : instructions(*Clone))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (auto It = Clones.find(CB->getCalledFunction()); It != Clones.end()) CB->setCalledFunction(It->second);
+    for (Function *F : Work) padWithSlots(*Clones[F], *F);
     return Work.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
   }
 
@@ -97,34 +116,6 @@ private:
     Clone->removeFnAttr(Attribute::AlwaysInline);
     Clone->addFnAttr(Attribute::NoInline);
     return Clone;
-  }
-
-  // F: `if (__heddle_loom_on) return Clone(args...);` after its allocas.
-  void switchAtEntry(Function &F, Function &Clone) {
-    BasicBlock &Entry = F.getEntryBlock();
-    BasicBlock *Rest = SplitBlock(&Entry, firstAfterAllocas(Entry));
-    LLVMContext &C = F.getContext();
-    BasicBlock *Switch = BasicBlock::Create(C, "heddle.loom.switch", &F, Rest);
-    Entry.getTerminator()->eraseFromParent();
-    IRBuilder<> B(&Entry);
-    Value *IsOn = B.CreateICmpNE(B.CreateLoad(B.getInt8Ty(), On, "heddle.loom.on"), B.getInt8(0));
-    B.CreateCondBr(IsOn, Switch, Rest, MDBuilder(C).createBranchWeights(1, 1 << 20));
-    IRBuilder<> S(Switch);
-    SmallVector<Value *, 8> Args;
-    for (Argument &A : F.args()) Args.push_back(&A);
-    CallInst *Call = S.CreateCall(&Clone, Args);
-    Call->setAttributes(F.getAttributes());
-    Call->setCallingConv(F.getCallingConv());
-    if (DISubprogram *SP = F.getSubprogram())
-      Call->setDebugLoc(DILocation::get(C, SP->getLine(), 0, SP));
-    if (F.getReturnType()->isVoidTy()) S.CreateRetVoid();
-    else S.CreateRet(Call);
-  }
-
-  static Instruction *firstAfterAllocas(BasicBlock &BB) {
-    BasicBlock::iterator It = BB.getFirstInsertionPt();
-    while (isa<AllocaInst>(&*It) || isa<DbgInfoIntrinsic>(&*It)) ++It;
-    return &*It;
   }
 
   Constant *string(StringRef S) {
@@ -258,10 +249,70 @@ private:
   }
 };
 
+// Runs last in the optimisation pipeline (before heddle's access checks): each
+// function that still exists out of line starts with
+//   if (__heddle_loom_on) return F.heddle.loom(args...);
+// Inserted this late on purpose: a copy of F inlined into an optimised caller
+// then has no switch in it (a call in a hot loop would stop its optimisation and
+// heddle's loop-level checks); the caller's own entry decided already.
+class HeddleLoomSwitch : public PassInfoMixin<HeddleLoomSwitch> {
+  GlobalVariable *On = nullptr;
+
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    bool Changed = false;
+    for (Function &F : M) {
+      if (F.isDeclaration() || !F.hasFnAttribute(SwitchAttr)) continue;
+      Function *Clone = M.getFunction(F.getFnAttribute(SwitchAttr).getValueAsString());
+      F.removeFnAttr(SwitchAttr);
+      if (!Clone || Clone->getFunctionType() != F.getFunctionType()) continue;
+      if (!On) On = cast<GlobalVariable>(M.getOrInsertGlobal("__heddle_loom_on", Type::getInt8Ty(M.getContext())));
+      switchAtEntry(F, *Clone);
+      Changed = true;
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+
+private:
+  // F: `if (__heddle_loom_on) return Clone(args...);` after its allocas.
+  void switchAtEntry(Function &F, Function &Clone) {
+    BasicBlock &Entry = F.getEntryBlock();
+    BasicBlock *Rest = SplitBlock(&Entry, firstAfterAllocas(Entry));
+    LLVMContext &C = F.getContext();
+    BasicBlock *Switch = BasicBlock::Create(C, "heddle.loom.switch", &F, Rest);
+    Entry.getTerminator()->eraseFromParent();
+    IRBuilder<> B(&Entry);
+    Value *IsOn = B.CreateICmpNE(B.CreateLoad(B.getInt8Ty(), On, "heddle.loom.on"), B.getInt8(0));
+    B.CreateCondBr(IsOn, Switch, Rest, MDBuilder(C).createBranchWeights(1, 1 << 20));
+    IRBuilder<> S(Switch);
+    SmallVector<Value *, 8> Args;
+    for (Argument &A : F.args()) Args.push_back(&A);
+    CallInst *Call = S.CreateCall(&Clone, Args);
+    // Parameter and return attributes (byval, sret, ...) for the ABI; no function attributes on the call.
+    AttributeList FA = F.getAttributes();
+    SmallVector<AttributeSet, 8> Params;
+    for (unsigned I = 0; I < F.arg_size(); I++) Params.push_back(FA.getParamAttrs(I));
+    Call->setAttributes(AttributeList::get(C, AttributeSet(), FA.getRetAttrs(), Params));
+    Call->setCallingConv(F.getCallingConv());
+    if (DISubprogram *SP = F.getSubprogram())
+      Call->setDebugLoc(DILocation::get(C, SP->getLine(), 0, SP));
+    if (F.getReturnType()->isVoidTy()) S.CreateRetVoid();
+    else S.CreateRet(Call);
+  }
+
+};
+
 } // namespace
 
-// Called from HeddlePass.cpp's plugin registration.
+// Called from HeddlePass.cpp's plugin registration. HEDDLE_NO_LOOM_SLOTS=1 in
+// the compiler's environment builds without slots (no filter can then be
+// installed): what scripts/loom-slot-overhead.py compares against.
 void heddleRegisterLoomSlots(PassBuilder &PB) {
+  const char *Off = getenv("HEDDLE_NO_LOOM_SLOTS");
+  if (Off && *Off && strcmp(Off, "0") != 0) return;
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleLoomSlots()); });
+  // Registered before HeddlePass.cpp's own OptimizerLast callback, so it runs before the access checks.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleLoomSwitch()); });
 }
