@@ -137,17 +137,38 @@ static void at_function(struct install *in, const struct loom_region *r, struct 
           "debug-information evaluation; name the function without arguments, or use a code region");
 }
 
-/* A region's entries and exits: `enter`/`leave` kinds, over `objects`. */
+/* A region's entries and exits: `enter`/`leave` kinds, over `objects`; keys
+ * only when `keyed` (every region of the constraint gives one). */
 static void region(struct install *in, const struct loom_region *r, enum hd_loom_op_kind enter,
-                   enum hd_loom_op_kind leave, struct hd_loom_keyed *objects) {
+                   enum hd_loom_op_kind leave, struct hd_loom_keyed *objects, int keyed) {
   if (r->kind == LOOM_REGION_FUNCTION) {
     struct hd_loom_op *e = new_op(in, enter, 0, objects, 0), *x = new_op(in, leave, 0, objects, 0);
     if (e && x) e->nested = x->nested = 1;
     at_function(in, r, e, x);
     return;
   }
-  for (int i = 0; i < r->nentries; i++) at_event(in, r->entries[i], new_op(in, enter, 0, objects, r->entries[i]));
-  for (int i = 0; i < r->nexits; i++) at_event(in, r->exits[i], new_op(in, leave, 1, objects, r->exits[i]));
+  for (int i = 0; i < r->nentries + r->nexits; i++) {
+    int entry = i < r->nentries;
+    const struct loom_event *ev = entry ? r->entries[i] : r->exits[i - r->nentries];
+    struct hd_loom_op *op = new_op(in, entry ? enter : leave, !entry, objects, ev);
+    if (op && !keyed) op->key = 0;
+    at_event(in, ev, op);
+  }
+}
+
+/* Whether every region of an exclusion is keyed: each event of each code region
+ * gives (expr). Otherwise the constraint has one lock: an unkeyed region
+ * (a function, in phase 1) must exclude all the others. */
+static int all_keyed(const struct loom_constraint *k) {
+  for (int i = 0; i < k->nregions; i++) {
+    const struct loom_region *r = k->regions[i];
+    if (r->kind != LOOM_REGION_CODE) return 0;
+    for (int j = 0; j < r->nentries; j++)
+      if (!r->entries[j]->expr) return 0;
+    for (int j = 0; j < r->nexits; j++)
+      if (!r->exits[j]->expr) return 0;
+  }
+  return 1;
 }
 
 static void constraint(struct install *in, const struct loom_constraint *k) {
@@ -167,9 +188,11 @@ static void constraint(struct install *in, const struct loom_constraint *k) {
   }
   struct hd_loom_keyed *objects = loom_alloc(&arena, sizeof *objects);
   if (k->kind == LOOM_MUTUAL) {
-    for (int i = 0; i < k->nregions; i++) region(in, k->regions[i], HD_LOOM_OP_LOCK, HD_LOOM_OP_UNLOCK, objects);
+    int keyed = all_keyed(k);
+    for (int i = 0; i < k->nregions; i++)
+      region(in, k->regions[i], HD_LOOM_OP_LOCK, HD_LOOM_OP_UNLOCK, objects, keyed);
   } else {
-    region(in, k->regions[0], HD_LOOM_OP_GATE_ENTER, HD_LOOM_OP_GATE_EXIT, objects);
+    region(in, k->regions[0], HD_LOOM_OP_GATE_ENTER, HD_LOOM_OP_GATE_EXIT, objects, 0);
   }
 }
 

@@ -2,7 +2,8 @@
 // inside instrumented code. Thread "rotator" rewrites a two-word record in two
 // statements with a sleep between (LOOM Fig. 2's close-then-reopen); "checker"
 // threads read the record in plain code, outside any region, and count the
-// times one statement saw it half-written. (Two statements may of course see a
+// times one statement saw it half-written; a "spinner" spins in a one-line
+// loop and main waits in pthread_join, neither of which may hold a region up. (Two statements may of course see a
 // region run between them: a paused thread stops at a statement boundary.) The filter is about the region only, yet no
 // checker ever sees the middle state: they stay parked at their slots (also
 // while spinning in a loop) until the region is done. Race mode sees the gate
@@ -46,6 +47,13 @@ static void *rotator(void *arg) {
   return arg;
 }
 
+/* Spins in a one-line loop: only the loop header's gate check can stop it for a
+ * region (without it the region would wait for this thread forever). */
+static void *spinner(void *arg) {
+  while (!__atomic_load_n(&done, __ATOMIC_ACQUIRE)) {}
+  return arg;
+}
+
 static void *checker(void *arg) {
   long seen = 0;
   while (!__atomic_load_n(&done, __ATOMIC_ACQUIRE)) {
@@ -56,10 +64,12 @@ static void *checker(void *arg) {
 }
 
 int main(void) {
-  pthread_t r, c[2];
+  pthread_t r, c[2], s;
   for (int i = 0; i < 2; i++) pthread_create(&c[i], 0, checker, 0);
+  pthread_create(&s, 0, spinner, 0);
   pthread_create(&r, 0, rotator, 0);
-  pthread_join(r, 0);
+  pthread_join(r, 0); /* main waits in a call out of instrumented code: it does not hold the regions up */
+  pthread_join(s, 0);
   for (int i = 0; i < 2; i++) pthread_join(c[i], 0);
   printf("torn=%ld rotations=100\n", torn);
   return 0;
