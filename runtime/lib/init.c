@@ -103,7 +103,7 @@ static void hd_init(int argc, char **argv, char **envp) {
   atexit(at_exit);
   resolve_exit_paths();
   /* Execution filters (runtime/loom): a bad one stops the program before it runs. */
-  if (hd_flags.filters[0] && hd_loom_install_startup(hd_flags.filters) != 0) {
+  if (hd_flags.filters[0] && hd_loom_install_startup(hd_flags.filters, hd_flags.filter_timeout_ms) != 0) {
     hd_stderr_str("heddle: the program was not run: fix the execution filters above (docs/filters.md).\n");
     _exit(2);
   }

@@ -23,6 +23,11 @@ static pthread_key_t exit_key;
  * thread acquires when it takes the gate again. */
 static int readers_done, region_done;
 
+/* The constraint of the region running exclusively (for a waiting reader's timeout). */
+static struct hd_loom_keyed *writer_constraint;
+/* Set when a wait at the gate outlasted the timeout: the gate is off for good. */
+static int gate_off;
+
 static __thread uint32_t my_id;
 static __thread int holding;     /* this thread holds the gate shared */
 static __thread int exclusive;   /* nesting depth of this thread's exclusive hold */
@@ -39,9 +44,31 @@ static void leave_shared(void) {
   hd_loom_futex_wake_all(&seq);
 }
 
+/* One futex wait on seq; 1 once waits since *start outlasted the timeout. */
+static int wait_timed_out(uint32_t seen, long *start) {
+  long now = hd_loom_now_ms();
+  if (!*start) *start = now;
+  long waited = now - *start;
+  if (hd_loom_timeout_ms > 0 && waited >= hd_loom_timeout_ms) return 1;
+  hd_loom_futex_wait(&seq, seen, hd_loom_timeout_ms > 0 ? hd_loom_timeout_ms - waited : 0);
+  return 0;
+}
+
+/* A region held the gate past the timeout while this thread waited: it
+ * deadlocks the program (the region waits for a paused thread). Its
+ * constraint is removed and the gate switched off, so nobody waits at it again. */
+static void give_up_gate(long start) {
+  struct hd_loom_keyed *k = __atomic_load_n(&writer_constraint, __ATOMIC_ACQUIRE);
+  if (k) hd_loom_remove_deadlocked(k, hd_loom_now_ms() - start);
+  __atomic_store_n(&gate_off, 1, __ATOMIC_SEQ_CST);
+  hd_loom_futex_wake_all(&seq);
+}
+
 static void enter_shared(void) {
   uint32_t id = me();
+  long start = 0;
   for (;;) {
+    if (__atomic_load_n(&gate_off, __ATOMIC_ACQUIRE)) return;
     uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
     uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
     if (w == 0 || w == id) {
@@ -52,7 +79,10 @@ static void enter_shared(void) {
       hd_loom_futex_wake_all(&seq);
       continue;
     }
-    hd_loom_futex_wait(&seq, seen);
+    if (wait_timed_out(seen, &start)) {
+      give_up_gate(start);
+      return;
+    }
   }
   holding = 1;
   hd_loom_edge_acquire(&region_done);
@@ -61,7 +91,7 @@ static void enter_shared(void) {
 }
 
 void hd_loom_gate_pass(void) {
-  if (exclusive) return;
+  if (exclusive || __atomic_load_n(&gate_off, __ATOMIC_RELAXED)) return;
   if (!holding) {
     enter_shared();
     return;
@@ -83,32 +113,54 @@ void hd_loom_gate_unpark(void) {
   if (hd_loom_gate_installed && !holding && !exclusive) enter_shared();
 }
 
-void hd_loom_gate_enter_exclusive(void) {
-  if (exclusive++) return;
+int hd_loom_gate_enter_exclusive(struct hd_loom_keyed *constraint) {
+  if (__atomic_load_n(&gate_off, __ATOMIC_ACQUIRE)) return 0;
+  if (exclusive) {
+    exclusive++;
+    return 1;
+  }
   uint32_t id = me();
+  long start = 0;
   for (;;) {
     uint32_t none = 0;
     if (__atomic_compare_exchange_n(&writer, &none, id, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) break;
     /* Another region runs: step aside until it is done. */
     if (holding) leave_shared();
     uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
-    if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) != 0) hd_loom_futex_wait(&seq, seen);
+    if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) != 0 && wait_timed_out(seen, &start)) {
+      give_up_gate(start);
+      return 0;
+    }
+    if (__atomic_load_n(&gate_off, __ATOMIC_ACQUIRE)) return 0;
   }
+  exclusive = 1;
+  __atomic_store_n(&writer_constraint, constraint, __ATOMIC_RELEASE);
   if (holding) {
     __atomic_sub_fetch(&readers, 1, __ATOMIC_SEQ_CST); /* its own shared hold does not count */
     holding = 0;
   }
+  start = 0;
   for (;;) {
     uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&readers, __ATOMIC_SEQ_CST) == 0) break;
-    hd_loom_futex_wait(&seq, seen);
+    if (wait_timed_out(seen, &start)) {
+      /* A thread holding the gate never reached a slot: this region waits for it forever. */
+      hd_loom_remove_deadlocked(constraint, hd_loom_now_ms() - start);
+      exclusive = 0;
+      __atomic_store_n(&writer, 0, __ATOMIC_SEQ_CST);
+      hd_loom_futex_wake_all(&seq);
+      enter_shared();
+      return 0;
+    }
   }
   hd_loom_edge_acquire(&readers_done);
+  return 1;
 }
 
 void hd_loom_gate_exit_exclusive(void) {
   if (!exclusive || --exclusive) return;
   hd_loom_edge_release(&region_done);
+  __atomic_store_n(&writer_constraint, 0, __ATOMIC_RELEASE);
   __atomic_store_n(&writer, 0, __ATOMIC_SEQ_CST);
   hd_loom_futex_wake_all(&seq);
   enter_shared(); /* exits run at slots: in instrumented code */

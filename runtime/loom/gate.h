@@ -20,8 +20,11 @@ void hd_loom_gate_pass(void);
  * 1 if something was given up (then hd_loom_gate_unpark takes it again). */
 int hd_loom_gate_park(void);
 void hd_loom_gate_unpark(void);
-/* Region entry and exit of a unilateral exclusion (they nest per thread). */
-void hd_loom_gate_enter_exclusive(void);
+struct hd_loom_keyed;
+/* Region entry and exit of a unilateral exclusion (they nest per thread). The
+ * entry returns 0 when the region could not be made exclusive within the
+ * filter timeout (the constraint is then removed) or the gate is off. */
+int hd_loom_gate_enter_exclusive(struct hd_loom_keyed *constraint);
 void hd_loom_gate_exit_exclusive(void);
 /* Install: creates the thread-exit hook that gives up a finished thread's hold. */
 int hd_loom_gate_install(void);

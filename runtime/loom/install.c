@@ -171,11 +171,18 @@ static int all_keyed(const struct loom_constraint *k) {
   return 1;
 }
 
+/* The synchronisation objects of constraint k, named for the deadlock message. */
+static struct hd_loom_keyed *keyed(struct install *in, const struct loom_constraint *k) {
+  struct hd_loom_keyed *t = loom_alloc(&arena, sizeof *t);
+  if (t) t->where = loom_sprintf(&arena, "%s:%d:%d", in->path, k->range.start.line + 1, k->range.start.col + 1);
+  return t;
+}
+
 static void constraint(struct install *in, const struct loom_constraint *k) {
   if (k->kind == LOOM_ORDER) {
     /* e1 > e2 > e3: a semaphore per pair; e2 waits on the first, then signals the second. */
     for (int i = 0; i + 1 < k->nevents; i++) {
-      struct hd_loom_keyed *sem = loom_alloc(&arena, sizeof *sem);
+      struct hd_loom_keyed *sem = keyed(in, k);
       const struct loom_event *up = k->events[i], *down = k->events[i + 1];
       struct hd_loom_op *u = new_op(in, HD_LOOM_OP_UP, 1, sem, up);
       struct hd_loom_op *d = new_op(in, HD_LOOM_OP_DOWN, 0, sem, down);
@@ -186,7 +193,7 @@ static void constraint(struct install *in, const struct loom_constraint *k) {
     }
     return;
   }
-  struct hd_loom_keyed *objects = loom_alloc(&arena, sizeof *objects);
+  struct hd_loom_keyed *objects = keyed(in, k);
   if (k->kind == LOOM_MUTUAL) {
     int keyed = all_keyed(k);
     for (int i = 0; i < k->nregions; i++)
@@ -202,7 +209,8 @@ static int has_unilateral(const struct loom_filter *f) {
   return 0;
 }
 
-int hd_loom_install_startup(const char *paths) {
+int hd_loom_install_startup(const char *paths, long timeout_ms) {
+  hd_loom_timeout_ms = timeout_ms;
   struct install in = {0};
   in.sites = __start_heddle_loom_sites;
   in.nsites = __start_heddle_loom_sites ? __stop_heddle_loom_sites - __start_heddle_loom_sites : 0;

@@ -13,9 +13,11 @@ struct hd_loom_site;
 extern uint8_t __heddle_loom_on;
 
 /* Installs the filters named in `paths` (colon-separated, HEDDLE_OPTIONS
- * filters=). On any problem prints every error (file:line:col: error: ...)
- * on stderr and returns -1: the caller stops the program before it runs. */
-int hd_loom_install_startup(const char *paths);
+ * filters=); a wait in a filter longer than timeout_ms (0: no limit) removes
+ * its constraint as a deadlock. On any problem prints every error
+ * (file:line:col: error: ...) on stderr and returns -1: the caller stops the
+ * program before it runs. */
+int hd_loom_install_startup(const char *paths, long timeout_ms);
 
 /* The pass's hooks (runtime/pass/LoomSlots.cpp). */
 void __heddle_loom_slot(struct hd_loom_site *site);

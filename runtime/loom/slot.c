@@ -74,8 +74,7 @@ static void enter_region(struct hd_loom_op *op, uint64_t key) {
     return;
   }
   if (nheld == MAX_HELD) return; /* (a filter nesting 32 regions deep in one thread) */
-  if (obj) hd_loom_lock(obj);
-  else hd_loom_gate_enter_exclusive();
+  if (obj ? !hd_loom_lock(op->objects, obj) : !hd_loom_gate_enter_exclusive(op->objects)) return;
   held[nheld++] = (struct held){op, obj, 1};
 }
 
@@ -93,9 +92,13 @@ static void exit_region(struct hd_loom_op *op, uint64_t key) {
 
 static void run(struct hd_loom_op *op, uint64_t key) {
   struct hd_loom_obj *o;
+  /* A removed constraint (it deadlocked): its exits still release what was taken. */
+  if (__atomic_load_n(&op->objects->removed, __ATOMIC_ACQUIRE) && op->kind != HD_LOOM_OP_UNLOCK &&
+      op->kind != HD_LOOM_OP_GATE_EXIT)
+    return;
   switch (op->kind) {
     case HD_LOOM_OP_DOWN:
-      if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_down(o, count_of(op));
+      if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_down(op->objects, o, count_of(op));
       return;
     case HD_LOOM_OP_UP:
       if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_up(o, count_of(op));

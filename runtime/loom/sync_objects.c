@@ -2,6 +2,8 @@
 #include "sync_objects.h"
 
 #include <linux/futex.h>
+#include <stdio.h>
+#include <time.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -34,8 +36,31 @@ struct hd_loom_obj *hd_loom_obj_get(struct hd_loom_keyed *t, uint64_t key) {
   return o;
 }
 
-void hd_loom_futex_wait(uint32_t *word, uint32_t seen) {
-  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, seen, (void *)0, (void *)0, 0);
+long hd_loom_timeout_ms;
+
+long hd_loom_now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void hd_loom_futex_wait(uint32_t *word, uint32_t seen, long slice_ms) {
+  struct timespec slice = {slice_ms / 1000, (slice_ms % 1000) * 1000000};
+  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, seen, slice_ms > 0 ? &slice : (void *)0, (void *)0, 0);
+}
+
+void hd_loom_remove_deadlocked(struct hd_loom_keyed *t, long waited_ms) {
+  if (__atomic_exchange_n(&t->removed, 1, __ATOMIC_ACQ_REL)) return;
+  char msg[512];
+  snprintf(msg, sizeof msg,
+           "heddle: warning: execution filter %s: a thread waited %ld ms in this constraint, so it deadlocks the "
+           "program (LOOM 3.3): the constraint is removed and the program goes on without it. Fix the filter "
+           "(heddle-lint warns about orders that wait inside exclusions and cycles of orders); "
+           "HEDDLE_OPTIONS=filter_timeout_ms sets the limit.\n",
+           t->where ? t->where : "(unknown)", waited_ms);
+  hd_stderr(msg, hd_strlen(msg));
+  for (struct hd_loom_obj *o = __atomic_load_n(&t->head, __ATOMIC_ACQUIRE); o; o = o->next)
+    hd_loom_futex_wake_all(&o->seq);
 }
 
 void hd_loom_futex_wake_all(uint32_t *word) {
@@ -53,17 +78,36 @@ void hd_loom_edge_acquire(const void *obj) {
   if (t) hd_sync_acquire(t, obj);
 }
 
-/* Waits until ready(o, arg) succeeds (it also takes what it waited for); the
- * gate is given up only for an actual wait. */
-static void wait_for(struct hd_loom_obj *o, int (*ready)(struct hd_loom_obj *, long long), long long arg) {
-  int parked = 0;
+/* Waits until ready(o, arg) succeeds (it also takes what it waited for): 1;
+ * or until the constraint is removed, also by this wait outlasting the
+ * timeout: 0. The gate is given up only for an actual wait. */
+static int wait_for(struct hd_loom_keyed *t, struct hd_loom_obj *o, int (*ready)(struct hd_loom_obj *, long long),
+                    long long arg) {
+  int parked = 0, got;
+  long start = 0;
   for (;;) {
     uint32_t seen = __atomic_load_n(&o->seq, __ATOMIC_SEQ_CST);
-    if (ready(o, arg)) break;
-    if (!parked) parked = hd_loom_gate_park();
-    hd_loom_futex_wait(&o->seq, seen);
+    if (__atomic_load_n(&t->removed, __ATOMIC_ACQUIRE)) {
+      got = 0;
+      break;
+    }
+    if (ready(o, arg)) {
+      got = 1;
+      break;
+    }
+    if (!start) {
+      parked = hd_loom_gate_park();
+      start = hd_loom_now_ms();
+    }
+    long waited = hd_loom_now_ms() - start;
+    if (hd_loom_timeout_ms > 0 && waited >= hd_loom_timeout_ms) {
+      hd_loom_remove_deadlocked(t, waited);
+      continue;
+    }
+    hd_loom_futex_wait(&o->seq, seen, hd_loom_timeout_ms > 0 ? hd_loom_timeout_ms - waited : 0);
   }
   if (parked) hd_loom_gate_unpark();
+  return got;
 }
 
 static int take_lock(struct hd_loom_obj *o, long long unused) {
@@ -72,9 +116,10 @@ static int take_lock(struct hd_loom_obj *o, long long unused) {
   return __atomic_compare_exchange_n(&o->locked, &free_, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
-void hd_loom_lock(struct hd_loom_obj *o) {
-  wait_for(o, take_lock, 0);
+int hd_loom_lock(struct hd_loom_keyed *t, struct hd_loom_obj *o) {
+  if (!wait_for(t, o, take_lock, 0)) return 0;
   hd_loom_edge_acquire(o);
+  return 1;
 }
 
 void hd_loom_unlock(struct hd_loom_obj *o) {
@@ -108,7 +153,6 @@ void hd_loom_sem_up(struct hd_loom_obj *o, long long n_up) {
   hd_loom_futex_wake_all(&o->seq);
 }
 
-void hd_loom_sem_down(struct hd_loom_obj *o, long long n_down) {
-  wait_for(o, take_share, fix_count(&o->n_down, n_down));
-  hd_loom_edge_acquire(o);
+void hd_loom_sem_down(struct hd_loom_keyed *t, struct hd_loom_obj *o, long long n_down) {
+  if (wait_for(t, o, take_share, fix_count(&o->n_down, n_down))) hd_loom_edge_acquire(o);
 }

@@ -64,7 +64,7 @@ class HeddleLoomSlots : public PassInfoMixin<HeddleLoomSlots> {
   StructType *SiteTy = nullptr;
   FunctionCallee Slot, BlockEnter, BlockExit;
   std::map<std::string, Constant *> Strings;
-  std::vector<Constant *> Sites;
+  std::vector<GlobalValue *> Sites;
 
 public:
   PreservedAnalyses run(Module &Mod, ModuleAnalysisManager &) {
@@ -85,7 +85,6 @@ public:
       Clones[F] = Clone;
       // The late pass (HeddleLoomSwitch) finds the copy by this name.
       F->addFnAttr(SwitchAttr, Clone->getName());
-      appendToCompilerUsed(Mod, {Clone}); // kept until then, also if F is inlined everywhere
     }
     // Slot-padded code calls slot-padded code: a call from a copy goes straight
     // to the callee's copy (never to its optimised body, which has no slots).
@@ -94,14 +93,25 @@ public:
         if (auto *CB = dyn_cast<CallBase>(&I))
           if (auto It = Clones.find(CB->getCalledFunction()); It != Clones.end()) CB->setCalledFunction(It->second);
     for (Function *F : Work) padWithSlots(*Clones[F], *F);
+    std::vector<GlobalValue *> Keep(Sites);
+    for (auto &[F, Clone] : Clones) Keep.push_back(Clone); // until HeddleLoomSwitch, also if F is inlined everywhere
+    appendToCompilerUsed(Mod, Keep);
     return Work.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
   }
 
 private:
+  // Functions of the program's own sources. Not those of system headers (the C++
+  // standard library's templates and inline functions, instantiated in every
+  // translation unit): a filter names the program's lines, and copying them all
+  // would multiply compile time and code size.
   static bool wanted(const Function &F) {
-    return !F.isDeclaration() && !F.isVarArg() && !F.getName().startswith("__heddle") &&
-           !F.getName().startswith("llvm.") && !F.hasFnAttribute(Attribute::Naked) &&
-           !F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation) && F.getSubprogram();
+    if (F.isDeclaration() || F.isVarArg() || F.getName().startswith("__heddle") || F.getName().startswith("llvm.") ||
+        F.hasFnAttribute(Attribute::Naked) || F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation))
+      return false;
+    const DISubprogram *SP = F.getSubprogram();
+    if (!SP) return false;
+    std::string Path = pathOf(SP);
+    return !StringRef(Path).startswith("/usr/include/") && !StringRef(Path).startswith("/usr/lib/");
   }
 
   // The slow copy: never inlined back into F (it is called once, from F's
@@ -156,8 +166,7 @@ private:
     auto *G = new GlobalVariable(*M, SiteTy, false, GlobalValue::InternalLinkage, Init, "heddle.loom.site");
     G->setSection("heddle_loom_sites");
     G->setAlignment(Align(8));
-    appendToCompilerUsed(*M, {G});
-    Sites.push_back(G);
+    Sites.push_back(G); // kept (llvm.compiler.used) at the end, in one go: appending one by one is quadratic
     return G;
   }
 
@@ -208,7 +217,10 @@ private:
       unsigned Prev = 0;
       bool First = true;
       for (Instruction &I : BB) {
-        if (isa<PHINode>(I) || isa<DbgInfoIntrinsic>(I) || isa<AllocaInst>(I) || I.isLifetimeStartOrEnd()) continue;
+        // PHIs and EH pads must stay first in their block: a slot goes only before ordinary instructions.
+        if (isa<PHINode>(I) || I.isEHPad() || isa<DbgInfoIntrinsic>(I) || isa<AllocaInst>(I) ||
+            I.isLifetimeStartOrEnd())
+          continue;
         if (auto *CI = dyn_cast<CallInst>(&I); CI && !CI->isMustTailCall() && leavesInstrumentedCode(*CI))
           Calls.push_back(CI);
         DebugLoc L = I.getDebugLoc();
