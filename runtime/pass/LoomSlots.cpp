@@ -291,7 +291,7 @@ private:
     BasicBlock &Entry = F.getEntryBlock();
     BasicBlock *Rest = SplitBlock(&Entry, firstAfterAllocas(Entry));
     LLVMContext &C = F.getContext();
-    BasicBlock *Switch = BasicBlock::Create(C, "heddle.loom.switch", &F, Rest);
+    BasicBlock *Switch = BasicBlock::Create(C, "heddle.loom.switch", &F) /* last: cold, and the body keeps its layout */;
     Entry.getTerminator()->eraseFromParent();
     IRBuilder<> B(&Entry);
     Value *IsOn = B.CreateICmpNE(B.CreateLoad(B.getInt8Ty(), On, "heddle.loom.on"), B.getInt8(0));
