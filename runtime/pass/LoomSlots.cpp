@@ -156,14 +156,16 @@ private:
     return Name;
   }
 
-  // One site: a private global in section heddle_loom_sites (the runtime walks the section).
+  // One site: a private global in section heddle_loom_sites (the runtime walks
+  // the section). Private: no symbol, so the runtime's globals table (which
+  // tracks every data symbol of the executable) never sees the sites.
   Constant *site(const std::string &File, const std::string &Func, unsigned Line, SiteKind Kind) {
     LLVMContext &C = M->getContext();
     Type *I32 = Type::getInt32Ty(C);
     Constant *Init = ConstantStruct::get(
         SiteTy, {string(File), string(Func), ConstantInt::get(I32, Line), ConstantInt::get(I32, Kind),
                  ConstantPointerNull::get(PointerType::get(C, 0))});
-    auto *G = new GlobalVariable(*M, SiteTy, false, GlobalValue::InternalLinkage, Init, "heddle.loom.site");
+    auto *G = new GlobalVariable(*M, SiteTy, false, GlobalValue::PrivateLinkage, Init, "heddle.loom.site");
     G->setSection("heddle_loom_sites");
     G->setAlignment(Align(8));
     Sites.push_back(G); // kept (llvm.compiler.used) at the end, in one go: appending one by one is quadratic
