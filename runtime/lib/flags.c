@@ -91,6 +91,39 @@ static int set_string(const char **dst, const char *name, const char *val, size_
 #define HD_SET_unannotated(dst, name, v, n, lo, hi) \
   set_number(dst, parse_unannotated, "race or private", name, v, n, lo, hi, err, errlen)
 #define HD_SET_string(dst, name, v, n, lo, hi) set_string(dst, name, v, n, lo, hi, err, errlen)
+#define HD_SET_pathlist HD_SET_string
+#define HD_IS_LIST_bool 0
+#define HD_IS_LIST_int 0
+#define HD_IS_LIST_string 0
+#define HD_IS_LIST_unannotated 0
+#define HD_IS_LIST_pathlist 1
+
+/* The pathlist option named key, or NULL: a word without '=' after it continues its list. */
+static const char **pathlist_option(const char *key, size_t klen, long long *max) {
+#define HEDDLE_FLAG(name, type, dflt, lo, hi, doc)                                       \
+  if (HD_IS_LIST_##type && klen == sizeof(#name) - 1 && hd_strneq(key, #name, klen)) { \
+    *max = hi;                                                                         \
+    return (const char **)&hd_flags.name;                                              \
+  }
+#include "flags.def"
+#undef HEDDLE_FLAG
+  return 0;
+}
+
+/* filters=a:b — appends ":b" to the list's value (stored anew: values are contiguous). */
+static int continue_list(const char **list, long long max, const char *word, size_t wlen, char *err,
+                         unsigned errlen) {
+  char joined[1024];
+  size_t have = hd_strlen(*list);
+  if (have + 1 + wlen >= sizeof joined || (long long)(have + 1 + wlen) > max) {
+    snprintf(err, errlen, "HEDDLE_OPTIONS: the list of paths is longer than %lld bytes", max);
+    return -1;
+  }
+  hd_memcpy(joined, *list, have);
+  joined[have] = ':';
+  hd_memcpy(joined + have + 1, word, wlen);
+  return set_string(list, "filters", joined, have + 1 + wlen, 0, max, err, errlen);
+}
 
 static int apply(const char *key, size_t klen, const char *val, size_t vlen, char *err,
                  unsigned errlen) {
@@ -111,16 +144,24 @@ static int apply(const char *key, size_t klen, const char *val, size_t vlen, cha
 int hd_flags_parse(const char *spec, char *err, unsigned errlen) {
   int rc = 0;
   const char *p = spec;
+  const char **list = 0; /* the pathlist option just given: words without '=' continue it */
+  long long list_max = 0;
   while (p && *p) {
     const char *end = p;
     while (*end && *end != ':') end++;
     if (end != p) {
       const char *eq = p;
       while (eq < end && *eq != '=') eq++;
+      if (eq == end && list) {
+        if (continue_list(list, list_max, p, (size_t)(end - p), err, errlen) != 0) return -1;
+        p = *end ? end + 1 : end;
+        continue;
+      }
       if (eq == end) {
         snprintf(err, errlen, "HEDDLE_OPTIONS: '%.*s' is not key=value", (int)(end - p), p);
         return -1;
       }
+      list = pathlist_option(p, (size_t)(eq - p), &list_max);
       if (apply(p, (size_t)(eq - p), eq + 1, (size_t)(end - eq - 1), err, errlen) != 0) rc = -1;
       if (rc) return rc;
     }

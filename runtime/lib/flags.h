@@ -5,6 +5,7 @@
 #define HD_FLAG_TYPE_bool int
 #define HD_FLAG_TYPE_int int
 #define HD_FLAG_TYPE_string const char *
+#define HD_FLAG_TYPE_pathlist const char *
 #define HD_FLAG_TYPE_unannotated int
 
 /* HEDDLE_OPTIONS=unannotated=race|private */

@@ -19,6 +19,7 @@
 #include "infer.h"
 #include "globals.h"
 #include "log_writer.h"
+#include "loom.h"
 #include "real.h"
 #include "report.h"
 #include "thread.h"
@@ -125,6 +126,11 @@ static void hd_init(int argc, char **argv, char **envp) {
   hd_direct_report_init();
   atexit(at_exit);
   resolve_exit_paths();
+  /* Execution filters (runtime/loom): a bad one stops the program before it runs. */
+  if (hd_flags.filters[0] && hd_loom_install_startup(hd_flags.filters, hd_flags.filter_timeout_ms) != 0) {
+    hd_stderr_str("heddle: the program was not run: fix the execution filters above (docs/filters.md).\n");
+    _exit(2);
+  }
   hd_in_runtime--;
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime started\n");
 }

@@ -251,10 +251,14 @@ public:
 
 } // namespace
 
+// LoomSlots.cpp: the slots execution filters attach to (runtime/loom).
+void heddleRegisterLoomSlots(PassBuilder &PB);
+
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "heddle", "0.1.0", [](PassBuilder &PB) {
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleNoSpeculation()); });
+            heddleRegisterLoomSlots(PB);
             PB.registerPipelineEarlySimplificationEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleKeepAllocations()); });
             PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {

@@ -9,6 +9,8 @@
 struct cli_options {
   struct report_options report;
   int keep_logs; /* run: keep the log directory */
+  const char *filters[64]; /* run: --filter F (execution filters, runtime/loom) */
+  int nfilters;
   int first_arg; /* argv index of the first operand */
 };
 

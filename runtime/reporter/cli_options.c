@@ -8,7 +8,7 @@
 #include "exit_codes.h"
 
 void cli_usage(FILE *out) {
-  fputs("usage: heddle run [--out FILE] [--srcroot DIR] [--format text|none] [--keep-logs] -- PROGRAM [ARGS...]\n"
+  fputs("usage: heddle run [--out FILE] [--srcroot DIR] [--format text|none] [--keep-logs] [--filter F.hfilter]... -- PROGRAM [ARGS...]\n"
         "       heddle report [--out FILE] [--srcroot DIR] [--format text|none] LOGDIR|LOGFILE...\n"
         "       heddle annotate [--srcroot DIR] [--apply] RESULTS.sarif...\n"
         "\n"
@@ -22,6 +22,8 @@ void cli_usage(FILE *out) {
         "  --srcroot DIR    source root: URIs under it are %SRCROOT%-relative (default: .)\n"
         "  --format FORMAT  text: human summary on stderr (default); none: SARIF only\n"
         "  --keep-logs      run: keep the event-log directory and print its path\n"
+        "  --filter FILE    run: install this execution filter (.hfilter) at start-up;\n"
+        "                   repeatable (docs/filters.md)\n"
         "\n"
         "exit status: run: 128+N when signal N killed the program (even with reports:\n"
         "they are in the SARIF), else the program's status when nothing was reported;\n"
@@ -40,6 +42,7 @@ int cli_parse(int argc, char **argv, int in_order, struct cli_options *opt) {
     {"srcroot", required_argument, NULL, 's'},
     {"format", required_argument, NULL, 'f'},
     {"keep-logs", no_argument, NULL, 'k'},
+    {"filter", required_argument, NULL, 'F'},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
   };
@@ -59,6 +62,13 @@ int cli_parse(int argc, char **argv, int in_order, struct cli_options *opt) {
         break;
       case 's': opt->report.srcroot = optarg; break;
       case 'k': opt->keep_logs = 1; break;
+      case 'F':
+        if (opt->nfilters == (int)(sizeof opt->filters / sizeof opt->filters[0])) {
+          fputs("heddle: at most 64 --filter options; put constraints together in fewer files\n", stderr);
+          return HEDDLE_EXIT_USAGE;
+        }
+        opt->filters[opt->nfilters++] = optarg;
+        break;
       case 'f':
         if (strcmp(optarg, "text") == 0) opt->report.format = SUMMARY_TEXT;
         else if (strcmp(optarg, "none") == 0) opt->report.format = SUMMARY_NONE;

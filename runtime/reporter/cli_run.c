@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_filters.h"
 #include "exit_codes.h"
 #include "run_program.h"
 
@@ -60,6 +61,7 @@ int cli_run(int argc, char **argv) {
     return HEDDLE_EXIT_USAGE;
   }
   char **program = argv + opt.first_arg;
+  if (loom_cli_prepare_filters(opt.filters, opt.nfilters) != 0) return HEDDLE_EXIT_USAGE;
   struct run_result run = {0};
   sigset_t old_mask;
   run_signals_block(&old_mask); /* until the SARIF is written and the logs removed */

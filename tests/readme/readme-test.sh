@@ -34,6 +34,7 @@ ENTRIES=(
   'heddle annotate results.sarif'
   'HEDDLE_OPTIONS=unannotated=private heddle run -- ./your-program'
   'heddle-lint .'
+  'heddle run --filter fix.hfilter -- ./your-program'
 )
 run_readme_command() {
   case $1 in
@@ -59,6 +60,10 @@ run_readme_command() {
     'heddle-lint .')
       local s=0; heddle-lint . >/dev/null || s=$?
       [ "$s" -le 1 ] || fail "heddle-lint . exited $s (1 is findings; more is a failure)" ;;
+    'heddle run --filter fix.hfilter -- ./your-program')
+      # the demo's unlocked decrement excluded with the locked increment (docs/filters.md)
+      printf '{worker.c:10, worker.c:10} <> {worker.c:7, worker.c:7}\n' > fix.hfilter
+      heddle_ran heddle run --filter fix.hfilter -- ./counter 2>/dev/null ;;
   esac
 }
 
