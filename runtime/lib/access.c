@@ -222,11 +222,9 @@ static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint
   if (!fast_ok(addr, size, is_write)) check_miss(addr, size, is_write, c);
 }
 
-void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
+/* Every object [addr, addr+size) overlaps, searched (the caches did not settle it). */
+static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
   if (!size || addr - __heddle_range_lo >= __heddle_range_size) return;
-  /* A range inside one object the caches settle (the interceptors' common
-   * case: strlen, memcmp of a buffer): no object search. */
-  if (fast_ok(addr, size, is_write)) return;
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
   uintptr_t end = addr + size;
@@ -248,6 +246,13 @@ void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller 
       addr = hi;
     }
   }
+}
+
+void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
+  /* A range inside one object the caches settle (the interceptors' common
+   * case: strlen, memcmp of a buffer): no object search. */
+  if (size && fast_ok(addr, size, is_write)) return;
+  check_range_objects(addr, size, is_write, c);
 }
 
 void hd_check_free(struct hd_object *o, struct hd_caller c) {
@@ -306,8 +311,8 @@ void __heddle_global_bind(void **slot, const void *p) {
 /* A loop's dense walk, checked once before the loop (the instrumentation's
  * loop-level check): every object overlapping [p, p+n). */
 void __heddle_load_range(const void *p, size_t n) {
-  if (!fast_ok((uintptr_t)p, n, 0)) hd_check_range((uintptr_t)p, n, 0, HD_CALLER);
+  if (!fast_ok((uintptr_t)p, n, 0)) check_range_objects((uintptr_t)p, n, 0, HD_CALLER);
 }
 void __heddle_store_range(const void *p, size_t n) {
-  if (!fast_ok((uintptr_t)p, n, 1)) hd_check_range((uintptr_t)p, n, 1, HD_CALLER);
+  if (!fast_ok((uintptr_t)p, n, 1)) check_range_objects((uintptr_t)p, n, 1, HD_CALLER);
 }
