@@ -316,3 +316,53 @@ void __heddle_load_range(const void *p, size_t n) {
 void __heddle_store_range(const void *p, size_t n) {
   if (!fast_ok((uintptr_t)p, n, 1)) check_range_objects((uintptr_t)p, n, 1, HD_CALLER);
 }
+
+/* Elements of a strided walk that one fast path settles at once: the run of
+ * them inside the object (or race-mode piece) the caches hold for the first. */
+static uint64_t settle_run(uintptr_t p, uint64_t count, uint64_t stride, uint64_t size, int is_write) {
+  if (size > UINT32_MAX) return 0;
+  struct hd_object *o = cached_object(p, size);
+  if (!o) return 0;
+  uint64_t n = hd_elements_below(p, count, stride, size, o->base + o->size);
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  if (word_ok(o, w, is_write)) return n;
+  if (hd_policy_is_race(hd_word_policy(w))) return hd_race_fast_strided(o, w, p, n, stride, size, is_write);
+  return 0;
+}
+
+/* A loop's walk with gaps, checked once before the loop (the instrumentation's
+ * strided loop-level check: a matrix column, a table read every k entries):
+ * exactly the `count` elements of `size` bytes, `stride` bytes apart from p,
+ * each as its own access would be — runs inside one object at once, the
+ * others one by one. */
+static void check_strided(uintptr_t p, uint64_t count, int64_t stride, uint64_t size, int is_write,
+                          struct hd_caller c) {
+  if (!count || !size) return;
+  if (stride < 0) { /* the same elements, walked upwards */
+    p += (uint64_t)stride * (count - 1);
+    stride = -stride;
+  }
+  uint64_t step = (uint64_t)stride;
+  if (step <= size) { /* the elements touch or overlap: one span */
+    hd_check_range(p, (count - 1) * step + size, is_write, c);
+    return;
+  }
+  uintptr_t end = p + (count - 1) * step + size;
+  if (end <= __heddle_range_lo || p - __heddle_range_lo >= __heddle_range_size) return; /* all untracked */
+  while (count) {
+    uint64_t n = settle_run(p, count, step, size, is_write);
+    if (!n) {
+      hd_check_range(p, size, is_write, c);
+      n = 1;
+    }
+    p += n * step;
+    count -= n;
+  }
+}
+
+void __heddle_load_strided(const void *p, uint64_t count, int64_t stride, uint64_t size) {
+  check_strided((uintptr_t)p, count, stride, size, 0, HD_CALLER);
+}
+void __heddle_store_strided(const void *p, uint64_t count, int64_t stride, uint64_t size) {
+  check_strided((uintptr_t)p, count, stride, size, 1, HD_CALLER);
+}

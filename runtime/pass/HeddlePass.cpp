@@ -87,6 +87,8 @@ private:
     H.LoadRange = M.getOrInsertFunction("__heddle_load_range", Void, Ptr, I64);
     H.GlobalBind = M.getOrInsertFunction("__heddle_global_bind", Void, Ptr, Ptr);
     H.StoreRange = M.getOrInsertFunction("__heddle_store_range", Void, Ptr, I64);
+    H.LoadStrided = M.getOrInsertFunction("__heddle_load_strided", Void, Ptr, I64, I64, I64);
+    H.StoreStrided = M.getOrInsertFunction("__heddle_store_strided", Void, Ptr, I64, I64, I64);
     H.Memcpy = M.getOrInsertFunction("__heddle_memcpy", Ptr, Ptr, Ptr, I64);
     H.Memmove = M.getOrInsertFunction("__heddle_memmove", Ptr, Ptr, Ptr, I64);
     H.Memset = M.getOrInsertFunction("__heddle_memset", Ptr, Ptr, I32, I64);
@@ -249,6 +251,31 @@ public:
   }
 };
 
+// Runs with HeddleKeepAllocations: clang declares the complex multiply and
+// divide helpers (compiler-rt's __muldc3 and kin, called on the NaN path of
+// every complex product) without attributes, so a loop multiplying complex
+// numbers reloads every global it reads after each product and its walks
+// have no fixed stride the loop-level checks could use (fft's transpose).
+// They compute their result from their arguments alone: say so.
+class HeddlePureComplexHelpers : public PassInfoMixin<HeddlePureComplexHelpers> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    static const char *const Names[] = {"__muldc3", "__mulsc3", "__mulxc3", "__divdc3", "__divsc3", "__divxc3"};
+    bool Changed = false;
+    for (const char *N : Names) {
+      Function *F = M.getFunction(N);
+      if (!F || !F->isDeclaration()) continue;
+      F->setDoesNotAccessMemory();
+      F->setDoesNotThrow();
+      F->setWillReturn();
+      F->addFnAttr(Attribute::NoSync);
+      F->addFnAttr(Attribute::NoFree);
+      Changed = true;
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
 } // namespace
 
 // LoomSlots.cpp: the slots execution filters attach to (runtime/loom).
@@ -260,7 +287,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleNoSpeculation()); });
             heddleRegisterLoomSlots(PB);
             PB.registerPipelineEarlySimplificationEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(HeddleKeepAllocations()); });
+                [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(HeddleKeepAllocations());
+                  MPM.addPass(HeddlePureComplexHelpers());
+                });
             PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel Level) {
               // Loops in simplified form (a preheader each): the late
               // optimisations may leave a loop without one, and the

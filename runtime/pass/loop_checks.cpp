@@ -3,6 +3,8 @@
 // which loops cannot synchronise (per-site memos, access_check.cpp).
 #include "pass_shared.h"
 
+#include <optional>
+
 namespace heddle {
 
 // Library functions that compute a value from their arguments and touch no
@@ -95,63 +97,218 @@ bool syncFree(const Loop *L) {
   return true;
 }
 
+// What one check before a loop covers: Count elements of Size bytes, Stride
+// bytes apart, from Start — or, with no Count, the one span [Start, Start + Size).
+struct Walk {
+  const SCEV *Start, *Size, *Count = nullptr, *Stride = nullptr;
+  bool invariantIn(const Loop *L, ScalarEvolution &SE) const {
+    for (const SCEV *S : {Start, Size, Count, Stride})
+      if (S && !SE.isLoopInvariant(S, L)) return false;
+    return true;
+  }
+};
+
+// L's backedge-taken count where SCEV gives none because the step is a
+// value it cannot prove non-zero (`for (i = 0; i < m; i += len)`): read off
+// the latch's exit test `iv < limit` (unsigned or signed), iv a recurrence
+// {a, +, step} of L, limit and step invariant — the test passes for
+// ceil((limit - a) / step) iterations when limit > a, else none. A zero
+// step never leaves the loop; the count is then computed with step 1, and
+// the walk's stride is 0, so the runtime checks the one element the loop
+// touches. (An iv that wraps around its type's end is not modelled.)
+static const SCEV *backedgesByExitTest(const Loop *L, ScalarEvolution &SE) {
+  auto *Br = dyn_cast<BranchInst>(L->getLoopLatch()->getTerminator());
+  if (!Br || !Br->isConditional()) return nullptr;
+  auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+  if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy()) return nullptr;
+  ICmpInst::Predicate Pred = Cmp->getPredicate();
+  if (Br->getSuccessor(0) != L->getHeader()) Pred = CmpInst::getInversePredicate(Pred);
+  if (Br->getSuccessor(0) != L->getHeader() && Br->getSuccessor(1) != L->getHeader()) return nullptr;
+  const SCEV *A = SE.getSCEV(Cmp->getOperand(0)), *Limit = SE.getSCEV(Cmp->getOperand(1));
+  if (!isa<SCEVAddRecExpr>(A)) { // `limit > iv`
+    std::swap(A, Limit);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+  }
+  const auto *AR = dyn_cast<SCEVAddRecExpr>(A);
+  if (!AR || AR->getLoop() != L || !AR->isAffine() || !SE.isLoopInvariant(Limit, L)) return nullptr;
+  bool Signed = Pred == ICmpInst::ICMP_SLT;
+  if (Pred != ICmpInst::ICMP_ULT && !Signed) return nullptr;
+  const SCEV *Step = AR->getStepRecurrence(SE), *First = AR->getStart();
+  if (!SE.isLoopInvariant(Step, L) || !SE.isLoopInvariant(First, L) || (Signed && !SE.isKnownNonNegative(Step)))
+    return nullptr;
+  const SCEV *One = SE.getOne(Step->getType());
+  const SCEV *Div = SE.getUMaxExpr(Step, One);
+  const SCEV *Top = Signed ? SE.getSMaxExpr(Limit, First) : SE.getUMaxExpr(Limit, First);
+  return SE.getUDivExpr(SE.getAddExpr(SE.getMinusSCEV(Top, First), SE.getMinusSCEV(Div, One)), Div);
+}
+
+// W over every iteration of L, where L's body runs at least once per entry
+// (its latch is its only exit): W itself when L does not change it; for a
+// span whose start L advances by a step L does not change, the spans of all
+// iterations — one span when they touch or overlap, else a strided walk of
+// them. `Field`: W is one access of Size bytes, and a step of up to 64 bytes
+// walks one field of an array of small structs (the gaps are the same
+// elements' other bytes, so the span meets the same objects).
+static std::optional<Walk> walkOver(const Walk &W, const Loop *L, bool Field, ScalarEvolution &SE) {
+  if (W.invariantIn(L, SE)) return W;
+  if (W.Count || !SE.isLoopInvariant(W.Size, L)) return std::nullopt;
+  const auto *AR = dyn_cast<SCEVAddRecExpr>(W.Start);
+  if (!AR || AR->getLoop() != L || !AR->isAffine()) return std::nullopt;
+  const SCEV *Step = AR->getStepRecurrence(SE);
+  const SCEV *BTC = SE.getBackedgeTakenCount(L);
+  if (isa<SCEVCouldNotCompute>(BTC)) BTC = backedgesByExitTest(L, SE);
+  if (!BTC || !SE.isLoopInvariant(Step, L) || !SE.isLoopInvariant(AR->getStart(), L)) return std::nullopt;
+  Type *I64 = W.Size->getType();
+  const SCEV *Trips = SE.getAddExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getConstant(I64, 1));
+  const auto *StepC = dyn_cast<SCEVConstant>(Step);
+  const auto *SizeC = dyn_cast<SCEVConstant>(W.Size);
+  if (StepC && SizeC) {
+    int64_t Stride = StepC->getAPInt().getSExtValue(), Abs = Stride < 0 ? -Stride : Stride;
+    uint64_t Bytes = SizeC->getAPInt().getZExtValue();
+    if ((uint64_t)Abs <= Bytes || (Field && Abs <= 64)) {
+      const SCEV *Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
+      const SCEV *Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getConstant(I64, (uint64_t)Abs)),
+                                      W.Size);
+      return Walk{Lo, Len};
+    }
+  }
+  return Walk{AR->getStart(), W.Size, Trips, SE.getTruncateOrSignExtend(Step, I64)};
+}
+
+static bool safeToExpandAt(const Walk &W, Instruction *At, ScalarEvolution &SE, SCEVExpander &Exp,
+                           DominatorTree &DT) {
+  for (const SCEV *S : {W.Start, W.Size, W.Count, W.Stride})
+    if (S && !safeToExpandAt(S, At, SE, Exp, DT)) return false;
+  return true;
+}
+
+// The shape every hoisted check needs: a preheader, and the latch as the only
+// exit, so a body block that dominates the latch runs in every iteration and
+// at least once whenever the preheader runs.
+static bool exitsAtLatch(const Loop *L) {
+  BasicBlock *Latch = L->getLoopLatch();
+  return L->getLoopPreheader() && Latch && L->getExitingBlock() == Latch;
+}
+
+// A branch condition an enclosing loop does not change, and the way it goes
+// towards an inner loop's preheader.
+struct Guard {
+  Value *Cond;
+  bool Taken; // the preheader lies behind the true successor
+};
+
+// Blocks of Outer reachable from From within one iteration (no back edge to
+// the header), never entering Avoid, nor any skipped edge.
+static bool reachesInIteration(BasicBlock *From, BasicBlock *Target, BasicBlock *Avoid, const Loop *Outer,
+                               const SmallPtrSetImpl<const Instruction *> &SkipFrom,
+                               const SmallVectorImpl<Guard> &Guards) {
+  BasicBlock *Header = Outer->getHeader();
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  SmallVector<BasicBlock *, 32> Work{From};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB == Target) return true;
+    if (BB == Avoid || !Outer->contains(BB) || !Seen.insert(BB).second) continue;
+    const Instruction *T = BB->getTerminator();
+    for (unsigned K = 0; K < T->getNumSuccessors(); K++) {
+      BasicBlock *Succ = T->getSuccessor(K);
+      if (Succ == Header) continue;
+      if (SkipFrom.count(T)) { // only the guard's way towards the preheader
+        bool Taken = K == 0;
+        bool Kept = false;
+        for (const Guard &G : Guards)
+          if (cast<BranchInst>(T)->getCondition() == G.Cond && G.Taken == Taken) Kept = true;
+        if (!Kept) continue;
+      }
+      Work.push_back(Succ);
+    }
+  }
+  return false;
+}
+
+// An inner loop's preheader Pre that is skipped in some iterations of Outer,
+// but only by branches on conditions Outer does not change, which dominate
+// Pre: Pre runs in every iteration when they hold and in none when one does
+// not (fft's `for (k = 0; k < len / 2; k++)` inside `for (i ...)`), so the
+// check hoisted before Outer is the walk of all iterations or nothing.
+static bool guardedEveryIteration(BasicBlock *Pre, const Loop *Outer, DominatorTree &DT,
+                                  SmallVectorImpl<Guard> &Guards) {
+  SmallPtrSet<const Instruction *, 4> SkipFrom;
+  SmallVector<Guard, 0> None;
+  SmallPtrSet<const Instruction *, 0> NoSkip;
+  for (DomTreeNode *N = DT.getNode(Pre)->getIDom(); N && Outer->contains(N->getBlock()); N = N->getIDom()) {
+    auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+    if (!Br || !Br->isConditional() || !Outer->isLoopInvariant(Br->getCondition())) continue;
+    bool ToTrue = reachesInIteration(Br->getSuccessor(0), Pre, nullptr, Outer, NoSkip, None);
+    bool ToFalse = reachesInIteration(Br->getSuccessor(1), Pre, nullptr, Outer, NoSkip, None);
+    if (ToTrue == ToFalse) continue;
+    Guards.push_back({Br->getCondition(), ToTrue});
+    SkipFrom.insert(Br);
+  }
+  if (Guards.empty()) return false;
+  return !reachesInIteration(Outer->getHeader(), Outer->getLoopLatch(), Pre, Outer, SkipFrom, Guards);
+}
+
 // Loop-level check (like a range check of the whole walk): an access that
 // runs in every iteration of a call-free loop with a computable trip count
-// and walks memory with a small constant stride touches the objects of
-// [first, last + size): one hd_check_range of that span before the loop
-// replaces a check per iteration — same objects, same verdicts.
+// and an address the loop advances by a fixed step touches, over the loop,
+// either one span — one hd_check_range of it before the loop replaces a
+// check per iteration, same objects, same verdicts — or, when the steps
+// leave gaps (a column of a matrix, a table read every `step` entries), a
+// strided walk, checked element by element by the runtime's strided hook,
+// which settles a whole run of elements inside one object at once. The check
+// moves out of enclosing loops too: as is when they do not change it, and
+// as a strided walk of the inner loop's span when they advance its start
+// (fft's butterflies: a half-block of each block, block after block).
 bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
                              LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT,
                              SCEVExpander &Exp, DenseMap<const Loop *, bool> &CallFree,
                              const Hooks &H) {
   Loop *L = LI.getLoopFor(I->getParent());
-  if (!L) return false;
-  BasicBlock *Pre = L->getLoopPreheader(), *Latch = L->getLoopLatch();
-  if (!Pre || !Latch || L->getExitingBlock() != Latch || !DT.dominates(I->getParent(), Latch))
-    return false;
-  auto It = CallFree.find(L);
-  if (It == CallFree.end()) It = CallFree.insert({L, callFree(L)}).first;
-  if (!It->second) return false;
-  const SCEV *AddrS = SE.getSCEV(Addr);
+  if (!L || !exitsAtLatch(L) || !DT.dominates(I->getParent(), L->getLoopLatch())) return false;
+  auto isCallFree = [&](const Loop *Lp) {
+    auto It = CallFree.find(Lp);
+    if (It == CallFree.end()) It = CallFree.insert({Lp, callFree(Lp)}).first;
+    return It->second;
+  };
+  if (!isCallFree(L)) return false;
   Type *I64 = Type::getInt64Ty(I->getContext());
-  const SCEV *Lo = AddrS, *Len = SE.getConstant(I64, Bytes); // the same address every iteration
-  if (!SE.isLoopInvariant(AddrS, L)) {
-    const auto *AR = dyn_cast<SCEVAddRecExpr>(AddrS);
-    if (!AR || AR->getLoop() != L || !AR->isAffine()) return false;
-    const auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-    if (!Step) return false;
-    int64_t Stride = Step->getAPInt().getSExtValue(), Abs = Stride < 0 ? -Stride : Stride;
-    // Dense walks (|step| == size), or a field of each element of an array of
-    // small structs (size < |step| <= 64): the span's gaps are the same
-    // elements' other bytes, so the span meets the same objects.
-    if (Abs < (int64_t)Bytes || Abs > 64) return false;
-    const SCEV *BTC = SE.getBackedgeTakenCount(L);
-    if (isa<SCEVCouldNotCompute>(BTC)) return false;
-    Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
-    Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getConstant(I64, (uint64_t)Abs)),
-                        SE.getConstant(I64, Bytes));
-  }
-  // A span the enclosing loop does not change (kmeans's centroids, read for
-  // every point) is checked once before that loop too, when the inner loop
-  // is entered in every iteration of it and it is call-free as well.
+  std::optional<Walk> W = walkOver(Walk{SE.getSCEV(Addr), SE.getConstant(I64, Bytes)}, L, /*Field=*/true, SE);
+  if (!W) return false;
+  BasicBlock *Pre = L->getLoopPreheader();
+  SmallVector<Guard, 2> Guards;
   while (Loop *Outer = L->getParentLoop()) {
-    BasicBlock *OPre = Outer->getLoopPreheader(), *OLatch = Outer->getLoopLatch();
-    if (!OPre || !OLatch || Outer->getExitingBlock() != OLatch || !DT.dominates(Pre, OLatch) ||
-        !SE.isLoopInvariant(Lo, Outer) || !SE.isLoopInvariant(Len, Outer))
+    if (!exitsAtLatch(Outer) || !isCallFree(Outer)) break;
+    SmallVector<Guard, 2> OG;
+
+    if (!DT.dominates(Pre, Outer->getLoopLatch()) && !guardedEveryIteration(Pre, Outer, DT, OG)) break;
+    std::optional<Walk> OW = walkOver(*W, Outer, /*Field=*/false, SE);
+    if (!OW || !safeToExpandAt(*OW, Outer->getLoopPreheader()->getTerminator(), SE, Exp, DT)) break;
+    W = OW, L = Outer, Pre = Outer->getLoopPreheader();
+    if (!OG.empty()) { // checked under its guards, here and no further out
+      Guards = OG;
       break;
-    auto OIt = CallFree.find(Outer);
-    if (OIt == CallFree.end()) OIt = CallFree.insert({Outer, callFree(Outer)}).first;
-    if (!OIt->second || !safeToExpandAt(Lo, OPre->getTerminator(), SE, Exp, DT) ||
-        !safeToExpandAt(Len, OPre->getTerminator(), SE, Exp, DT))
-      break;
-    L = Outer, Pre = OPre;
+    }
   }
   Instruction *At = Pre->getTerminator();
-  if (!safeToExpandAt(Lo, At, SE, Exp, DT) || !safeToExpandAt(Len, At, SE, Exp, DT)) return false;
-  Value *LoV = Exp.expandCodeFor(Lo, Addr->getType(), At);
-  Value *LenV = Exp.expandCodeFor(Len, I64, At);
+  if (!safeToExpandAt(*W, At, SE, Exp, DT)) return false;
   IRBuilder<> B(At);
-  CallInst *Call = B.CreateCall(IsWrite ? H.StoreRange : H.LoadRange, {LoV, LenV});
+  Value *Start = Exp.expandCodeFor(W->Start, Addr->getType(), At);
+  Value *Size = Exp.expandCodeFor(W->Size, I64, At);
+  Value *Count = W->Count ? Exp.expandCodeFor(W->Count, I64, At) : nullptr;
+  if (!Guards.empty()) { // a walk of no element (or span of no byte) when a guard does not hold
+    Value *Holds = B.getTrue();
+    for (const Guard &G : Guards) Holds = B.CreateAnd(Holds, G.Taken ? G.Cond : B.CreateNot(G.Cond));
+    if (Count) Count = B.CreateSelect(Holds, Count, B.getInt64(0));
+    else Size = B.CreateSelect(Holds, Size, B.getInt64(0));
+  }
+  CallInst *Call;
+  if (!Count) {
+    Call = B.CreateCall(IsWrite ? H.StoreRange : H.LoadRange, {Start, Size});
+  } else {
+    Value *Stride = Exp.expandCodeFor(W->Stride, I64, At);
+    Call = B.CreateCall(IsWrite ? H.StoreStrided : H.LoadStrided, {Start, Count, Stride, Size});
+  }
   if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
   return true;
 }

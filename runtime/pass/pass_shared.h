@@ -76,6 +76,7 @@ struct Hooks {
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
   FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
+  FunctionCallee LoadStrided, StoreStrided; // a loop's walk with gaps: (start, count, stride, size)
   FunctionCallee GlobalBind;            // binds a global variable's record slot (instrumentAccess)
   // Atomics (runtime/lib/intercept_atomic.c): which goes before or after the instruction is
   // in instrumentAtomic.
@@ -134,11 +135,10 @@ bool callFree(const Loop *L);
 // thread's epoch): what an access site checked stays checked (Memo).
 bool syncFree(const Loop *L);
 
-// Loop-level check (like a range check of the whole walk): an access that
-// runs in every iteration of a call-free loop with a computable trip count
-// and walks memory with a small constant stride touches the objects of
-// [first, last + size): one hd_check_range of that span before the loop
-// replaces a check per iteration — same objects, same verdicts.
+// Loop-level check: an access that runs in every iteration of a call-free
+// loop with a computable trip count and a fixed step is checked once before
+// the loop (and before enclosing loops where possible) — one span, or a
+// strided walk of elements — instead of once per iteration; see loop_checks.cpp.
 bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite, LoopInfo &LI,
                       ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp,
                       DenseMap<const Loop *, bool> &CallFree, const Hooks &H);

@@ -628,23 +628,48 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
   hd_spin_unlock(&o->mu);
 }
 
-/* The fast path of a split object: this thread's cached segment, else the
- * segment found by a lock-free search of the current array (arrays are
- * replaced, never changed, and segments stay mapped while the object lives). */
-int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write) {
+/* The segment of split object o holding addr, for a fast path: this thread's
+ * cached segment, else the one a lock-free search of the current array finds
+ * (arrays are replaced, never changed, and segments stay mapped while the
+ * object lives); NULL when there is none. */
+static struct hd_race_seg *fast_segment(struct hd_object *o, uintptr_t addr) {
   struct hd_race_seg *s = seg_cache;
-  if (!s || __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) != o || addr - s->lo >= s->hi - s->lo) {
-    struct hd_race_segs *segs = __atomic_load_n(&o->race.segs, __ATOMIC_ACQUIRE);
-    if (!segs) return 0;
-    s = segs->seg[seg_index(segs, addr)];
-    if (addr - s->lo >= s->hi - s->lo) return 0;
-    cache_segment(s);
-  }
-  if (addr + len > s->hi) return 0;
+  if (s && __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) == o && addr - s->lo < s->hi - s->lo) return s;
+  struct hd_race_segs *segs = __atomic_load_n(&o->race.segs, __ATOMIC_ACQUIRE);
+  if (!segs) return 0;
+  s = segs->seg[seg_index(segs, addr)];
+  if (addr - s->lo >= s->hi - s->lo) return 0;
+  cache_segment(s);
+  return s;
+}
+
+int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write) {
+  struct hd_race_seg *s = fast_segment(o, addr);
+  if (!s || addr + len > s->hi) return 0;
   return hd_race_fast_piece(&s->st, __atomic_load_n(&s->word, __ATOMIC_ACQUIRE), s->lo, addr, len,
                             is_write);
 }
 
+uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, uint64_t n, uint64_t stride,
+                              uint64_t size, int is_write) {
+  struct hd_race_state *st = &o->race.st;
+  uintptr_t lo = o->base, hi = o->base + o->size;
+  if (w == SPLIT_WORD) {
+    struct hd_race_seg *s = fast_segment(o, addr);
+    if (!s) return 0;
+    st = &s->st, lo = s->lo, hi = s->hi;
+    w = __atomic_load_n(&s->word, __ATOMIC_ACQUIRE);
+  }
+  if (addr < lo || addr + size > hi) return 0;
+  uint64_t k = hd_elements_below(addr, n, stride, size, hi); /* elements inside the piece */
+  /* A stride of at most a granule leaves no granule between the first and the
+   * last element untouched: the span's bits are the elements' bits. */
+  if (stride <= (1ull << st->gshift))
+    return hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write) ? k : 0;
+  for (uint64_t i = 0; i < k; i++)
+    if (!hd_race_fast_piece(st, w, lo, addr + i * stride, size, is_write)) return i;
+  return k;
+}
 
 void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated) {
   o->flags |= HD_OBJ_RACE;

@@ -32,6 +32,22 @@ static inline void hd_race_touch(uint64_t *mask, uintptr_t off, uintptr_t len, u
 
 int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write);
 
+/* How many of the n elements of `size` bytes, `stride` apart from addr (the
+ * first inside [.., end)), end before `end`: all of them without a division
+ * when the last one does (the common case: the whole walk in one object). */
+static inline uint64_t hd_elements_below(uintptr_t addr, uint64_t n, uint64_t stride, uint64_t size,
+                                         uintptr_t end) {
+  if (addr + (n - 1) * stride + size <= end) return n;
+  uint64_t k = (end - addr - size) / stride + 1;
+  return k < n ? k : n;
+}
+
+/* hd_race_fast_ok for n elements of `size` bytes, `stride` (> size) apart from
+ * addr, all inside object o whose word is w: how many leading elements the
+ * same-epoch rules settle (0: the first needs the slow path). */
+uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, uint64_t n, uint64_t stride,
+                              uint64_t size, int is_write);
+
 /* Concurrent readers: this thread read the piece in its current epoch. */
 static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len) {
   struct hd_race_readers *rs = __atomic_load_n(&st->readers, __ATOMIC_ACQUIRE);
