@@ -43,11 +43,12 @@ public:
     Hooks H = declareHooks(M);
     auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
     bool Changed = false;
+    QuietCode Quiet(M); // before any function gets its checks (hooks are calls)
     for (Function &F : M) {
       if (F.isDeclaration() || F.getName().startswith("__heddle") ||
           F.hasFnAttribute(Attribute::Naked) || F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation))
         continue;
-      bool FChanged = instrumentFunction(F, H, FAM);
+      bool FChanged = instrumentFunction(F, H, FAM, Quiet);
       if (FChanged) FAM.invalidate(F, PreservedAnalyses::none());
       Changed |= FChanged;
     }
@@ -129,7 +130,8 @@ private:
     MI->eraseFromParent();
   }
 
-  bool instrumentFunction(Function &F, const Hooks &H, FunctionAnalysisManager &FAM) {
+  bool instrumentFunction(Function &F, const Hooks &H, FunctionAnalysisManager &FAM, QuietCode &Quiet) {
+    Quiet.startFunction();
     const DataLayout &DL = F.getParent()->getDataLayout();
     SmallVector<Instruction *, 64> Accesses;
     SmallVector<MemIntrinsic *, 8> MemOps;
@@ -156,27 +158,23 @@ private:
       auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
       auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
       SCEVExpander Exp(SE, DL, "heddle");
-      DenseMap<const Loop *, bool> CallFree;
       for (Instruction *I : Accesses) {
         Value *Addr = getLoadStorePointerOperand(I);
         Type *Ty = isa<LoadInst>(I) ? I->getType() : cast<StoreInst>(I)->getValueOperand()->getType();
         TypeSize TS = DL.getTypeStoreSize(Ty);
         if (TS.isScalable() ||
-            !hoistToPreheader(I, Addr, TS.getFixedValue(), isa<StoreInst>(I), LI, SE, DT, Exp, CallFree, H))
+            !hoistToPreheader(I, Addr, TS.getFixedValue(), isa<StoreInst>(I), LI, SE, DT, Exp, Quiet, H))
           PerAccess.push_back(I);
       }
     }
     SmallVector<Memo, 64> Memos(PerAccess.size());
     if (Optimize) {
       auto &LI = FAM.getResult<LoopAnalysis>(F);
-      DenseMap<const Loop *, bool> SyncFree;
       IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
       for (size_t K = 0; K < PerAccess.size(); K++) {
         Loop *L = LI.getLoopFor(PerAccess[K]->getParent());
         if (!L || !L->getLoopPreheader()) continue;
-        auto It = SyncFree.find(L);
-        if (It == SyncFree.end()) It = SyncFree.insert({L, syncFree(L)}).first;
-        if (!It->second) continue;
+        if (!Quiet.syncFree(L)) continue;
         Memo &Mo = Memos[K];
         Mo.Base = EB.CreateAlloca(EB.getInt64Ty(), nullptr, "heddle.memo.base.slot");
         Mo.Lim = EB.CreateAlloca(EB.getInt64Ty(), nullptr, "heddle.memo.lim.slot");

@@ -30,22 +30,66 @@ static bool isPureLibraryCall(const CallBase &CB) {
   return false;
 }
 
+// A call that cannot change a policy, synchronise or free: a debug or
+// assume-like intrinsic, a call that touches no memory, a pure library call,
+// or a call of a function of this module that is quiet itself (QuietCode).
+bool QuietCode::quietCall(const CallBase &CB) const {
+  if (isa<DbgInfoIntrinsic>(CB) || CB.doesNotAccessMemory() || isPureLibraryCall(CB)) return true;
+  if (const auto *II = dyn_cast<IntrinsicInst>(&CB)) return II->isAssumeLikeIntrinsic();
+  const Function *F = CB.getCalledFunction();
+  return F && Functions.count(F);
+}
+
+// Functions of the module that make no quiet-breaking call and hold no atomic
+// that can synchronise, directly or through the functions they call (the
+// greatest such set: recursion among them is fine). Their own accesses are
+// checked in their own bodies; a loop calling them keeps its loop-level checks
+// and memos (blackscholes's price(), called per option). A function's switch
+// to its execution-filter copy (LoomSlots.cpp) does not count: that copy runs
+// only once a filter is installed — from the start, when every function
+// switches at its entry, so no original loop runs at all; or live, when a
+// thread already inside such a loop may reach a filter's slot in the copy of a
+// function it calls (docs/runtime.md, what a live filter may hide).
+QuietCode::QuietCode(Module &M) {
+  for (Function &F : M)
+    if (!F.isDeclaration()) Functions.insert(&F);
+  auto quietBody = [&](const Function &F) {
+    std::string Copy = (F.getName() + ".heddle.loom").str();
+    for (const BasicBlock &BB : F) {
+      for (const Instruction &I : BB) {
+        if (isThreadAtomic(I)) return false;
+        const auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB || quietCall(*CB)) continue;
+        if (const Function *Callee = CB->getCalledFunction(); Callee && Callee->getName() == Copy) continue;
+        if (const auto *MI = dyn_cast<MemIntrinsic>(CB); MI && !MI->isVolatile()) continue; // checked, never synchronises
+        return false;
+      }
+    }
+    return true;
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    SmallVector<const Function *, 16> Noisy;
+    for (const Function *F : Functions)
+      if (!quietBody(*F)) Noisy.push_back(F);
+    for (const Function *F : Noisy) Functions.erase(F);
+    Changed = !Noisy.empty();
+  }
+}
+
 // A loop whose body calls nothing that could change a policy, synchronise
 // or free, and acquires nothing: its accesses' objects keep their policies
 // for the whole loop, and the one verdict that depends on ordering (the
 // first access to a locked object) cannot change within it.
-bool callFree(const Loop *L) {
+bool QuietCode::callFree(const Loop *L) {
+  auto It = CallFreeLoops.find(L);
+  if (It != CallFreeLoops.end()) return It->second;
+  bool Free = true;
   for (const BasicBlock *BB : L->blocks())
     for (const Instruction &I : *BB)
-      if (isThreadAtomic(I) && acquires(I)) {
-        return false;
-      } else if (const auto *CB = dyn_cast<CallBase>(&I)) {
-        if (isa<DbgInfoIntrinsic>(CB) || CB->doesNotAccessMemory() || isPureLibraryCall(*CB)) continue;
-        if (const auto *II = dyn_cast<IntrinsicInst>(CB))
-          if (II->isAssumeLikeIntrinsic()) continue;
-        return false;
-      }
-  return true;
+      if (isThreadAtomic(I) && acquires(I)) Free = false;
+      else if (const auto *CB = dyn_cast<CallBase>(&I); CB && !quietCall(*CB)) Free = false;
+  return CallFreeLoops[L] = Free;
 }
 
 // SCEVExpander refuses to expand a division by a value not known to be
@@ -89,7 +133,7 @@ static bool safeToExpandAt(const SCEV *S, Instruction *At, ScalarEvolution &SE, 
 
 // A call-free loop that has no atomic either (a release would end the
 // thread's epoch): what an access site checked stays checked (Memo).
-bool syncFree(const Loop *L) {
+bool QuietCode::syncFree(const Loop *L) {
   if (!callFree(L)) return false;
   for (const BasicBlock *BB : L->blocks())
     for (const Instruction &I : *BB)
@@ -262,23 +306,17 @@ static bool guardedEveryIteration(BasicBlock *Pre, const Loop *Outer, DominatorT
 // (fft's butterflies: a half-block of each block, block after block).
 bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
                              LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT,
-                             SCEVExpander &Exp, DenseMap<const Loop *, bool> &CallFree,
-                             const Hooks &H) {
+                             SCEVExpander &Exp, QuietCode &Quiet, const Hooks &H) {
   Loop *L = LI.getLoopFor(I->getParent());
   if (!L || !exitsAtLatch(L) || !DT.dominates(I->getParent(), L->getLoopLatch())) return false;
-  auto isCallFree = [&](const Loop *Lp) {
-    auto It = CallFree.find(Lp);
-    if (It == CallFree.end()) It = CallFree.insert({Lp, callFree(Lp)}).first;
-    return It->second;
-  };
-  if (!isCallFree(L)) return false;
+  if (!Quiet.callFree(L)) return false;
   Type *I64 = Type::getInt64Ty(I->getContext());
   std::optional<Walk> W = walkOver(Walk{SE.getSCEV(Addr), SE.getConstant(I64, Bytes)}, L, /*Field=*/true, SE);
   if (!W) return false;
   BasicBlock *Pre = L->getLoopPreheader();
   SmallVector<Guard, 2> Guards;
   while (Loop *Outer = L->getParentLoop()) {
-    if (!exitsAtLatch(Outer) || !isCallFree(Outer)) break;
+    if (!exitsAtLatch(Outer) || !Quiet.callFree(Outer)) break;
     SmallVector<Guard, 2> OG;
 
     if (!DT.dominates(Pre, Outer->getLoopLatch()) && !guardedEveryIteration(Pre, Outer, DT, OG)) break;

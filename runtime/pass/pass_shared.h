@@ -125,23 +125,35 @@ Value *inTrackedRange(IRBuilder<> &B, Value *A, const Hooks &H);
 
 // ---- loop_checks.cpp
 
-// A loop whose body calls nothing that could change a policy, synchronise
-// or free, and acquires nothing: its accesses' objects keep their policies
-// for the whole loop, and the one verdict that depends on ordering (the
-// first access to a locked object) cannot change within it.
-bool callFree(const Loop *L);
+// Which code cannot synchronise, free or change a policy (one per module,
+// computed before any function is instrumented; loop answers cached).
+class QuietCode {
+public:
+  explicit QuietCode(Module &M);
+  // Loops are answered per function (a Loop's address may be reused by the next function's).
+  void startFunction() { CallFreeLoops.clear(); }
+  // A loop whose body calls nothing that could change a policy, synchronise
+  // or free, and acquires nothing: its accesses' objects keep their policies
+  // for the whole loop, and the one verdict that depends on ordering (the
+  // first access to a locked object) cannot change within it.
+  bool callFree(const Loop *L);
+  // A call-free loop that has no atomic either (a release would end the
+  // thread's epoch): what an access site checked stays checked (Memo).
+  bool syncFree(const Loop *L);
 
-// A call-free loop that has no atomic either (a release would end the
-// thread's epoch): what an access site checked stays checked (Memo).
-bool syncFree(const Loop *L);
+private:
+  bool quietCall(const CallBase &CB) const;
+  DenseSet<const Function *> Functions; // defined here, and quiet through all they call
+  DenseMap<const Loop *, bool> CallFreeLoops;
+};
 
 // Loop-level check: an access that runs in every iteration of a call-free
 // loop with a computable trip count and a fixed step is checked once before
 // the loop (and before enclosing loops where possible) — one span, or a
 // strided walk of elements — instead of once per iteration; see loop_checks.cpp.
 bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite, LoopInfo &LI,
-                      ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp,
-                      DenseMap<const Loop *, bool> &CallFree, const Hooks &H);
+                      ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp, QuietCode &Quiet,
+                      const Hooks &H);
 
 // ---- access_check.cpp
 
