@@ -173,8 +173,14 @@ private:
       IRBuilder<> EB(&*F.getEntryBlock().getFirstInsertionPt());
       for (size_t K = 0; K < PerAccess.size(); K++) {
         Loop *L = LI.getLoopFor(PerAccess[K]->getParent());
-        if (!L || !L->getLoopPreheader()) continue;
-        if (!Quiet.syncFree(L)) continue;
+        if (!L || !L->getLoopPreheader() || !Quiet.syncFree(L)) continue;
+        // Remembered across the enclosing loops that cannot synchronise either
+        // (a compressor's chain walk around its match loop): reset once before
+        // the outermost of them, not at every entry of the inner loop.
+        while (Loop *P = L->getParentLoop()) {
+          if (!P->getLoopPreheader() || !Quiet.syncFree(P)) break;
+          L = P;
+        }
         Memo &Mo = Memos[K];
         Mo.Base = EB.CreateAlloca(EB.getInt64Ty(), nullptr, "heddle.memo.base.slot");
         Mo.Lim = EB.CreateAlloca(EB.getInt64Ty(), nullptr, "heddle.memo.lim.slot");

@@ -91,7 +91,8 @@ struct Hooks {
 // call or an atomic of this thread, and another thread's conflicting access
 // is judged against this thread's first one (FastTrack's same-epoch rule).
 // Two allocas per site (promoted to registers by the clean-up): the base and
-// `size - bytes + 1` (0: nothing remembered, reset in the loop's preheader).
+// `size - bytes + 1` (0: nothing remembered, reset in the preheader of the
+// outermost enclosing loop that cannot synchronise either).
 struct Memo {
   AllocaInst *Base = nullptr, *Lim = nullptr;
 };
