@@ -2,8 +2,8 @@
  *
  * Written only where it is a statement of its own at a place it certainly
  * compiles and means the suggestion: a global's HEDDLE_GLOBAL* right after the
- * declaration that defines it (at file scope, naming a mutex declared before
- * it), a heap object's heddle_set_locked right after the statement that stores
+ * declaration that defines it (at file scope; a locked one after the mutex's
+ * definition when that comes later in the file), a heap object's heddle_set_locked right after the statement that stores
  * the allocation in a plain variable or member. Everything else (hand-offs,
  * slices, a sticky-read whose last write is at run time) is a message only:
  * placing those needs the program's structure (loops, thread creation), which
@@ -245,9 +245,12 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   char text[512], what[256];
   if (s->object) {
     if (!is_identifier(s->object)) return; /* C++ qualified names, function-local statics */
+    /* After the global's definition, or after the mutex's when that comes
+     * later in the same file (the annotation names both). */
+    int at = s->line;
+    if (s->lock_file && strcmp(s->lock_file, s->file) == 0 && s->lock_line > s->line) at = s->lock_line;
     int locked = r->kind == HEDDLE_SUGGEST_LOCKED && !(r->flags & HEDDLE_SUGGEST_FROM_SHARING) &&
-                 s->lock_is_symbol && is_identifier(s->lock_name) &&
-                 named_before(c, s->file, s->lock_name, s->line + 1);
+                 s->lock_is_symbol && is_identifier(s->lock_name) && named_before(c, s->file, s->lock_name, at + 1);
     if (locked) {
       snprintf(text, sizeof text, "HEDDLE_GLOBAL_LOCKED(%s, &%s);\n", s->object, s->lock_name);
       snprintf(what, sizeof what, "Annotate `%s` as locked by `%s`", s->object, s->lock_name);
@@ -265,7 +268,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     } else {
       return;
     }
-    insert_after(s, c, s->file, s->line, text, what);
+    insert_after(s, c, s->file, locked ? at : s->line, text, what);
     if (locked && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)) {
       char target[300];
       snprintf(target, sizeof target, "&%s", s->object);

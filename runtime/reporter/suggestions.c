@@ -163,6 +163,7 @@ static void free_one(struct suggestion *s) {
   stack_free(&s->acquire);
   free(s->object);
   free(s->lock_name);
+  free(s->lock_file);
   free(s->file);
   free(s->variable);
   free(s->message);
@@ -182,6 +183,8 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   uint64_t lock_size = 0;
   if (r->lock) s->lock_name = symbolize_data_sized(sym, r->lock, &lock_size);
   s->lock_is_symbol = s->lock_name && lock_size == sizeof(pthread_mutex_t);
+  if (s->lock_is_symbol && !symbolize_variable_decl(sym, r->lock, &s->lock_file, &s->lock_line))
+    s->lock_file = NULL;
   if (s->object) {
     if (!symbolize_variable_decl(sym, r->obj_base, &s->file, &s->line)) s->file = NULL;
   } else {

@@ -36,6 +36,8 @@ struct suggestion {
   int no_fix;       /* merged parts have no one place for the fix */
   char *lock_name;  /* the mutex's global name; NULL when it has none */
   int lock_is_symbol; /* lock_name names a pthread_mutex_t of its own (what a fix may take the address of) */
+  char *lock_file;  /* where that mutex is defined (DWARF), when known */
+  int lock_line;
   int mixed_locks;  /* heap: objects of this site were locked by different mutexes */
   char *file;       /* where the result points: a global's definition or the allocation */
   int line, column;
