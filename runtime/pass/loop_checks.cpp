@@ -30,11 +30,30 @@ static bool isPureLibraryCall(const CallBase &CB) {
   return false;
 }
 
+// C library string and memory functions: they read and write only the
+// memory they are given (checked by the runtime's interceptors at the call)
+// and never synchronise, free or change a policy, so a loop calling them
+// still gets its loop-level checks (a scanner's `memcmp` at every position).
+static bool isMemoryLibraryCall(const CallBase &CB) {
+  if (const auto *MI = dyn_cast<MemIntrinsic>(&CB)) return !MI->isVolatile();
+  const Function *F = CB.getCalledFunction();
+  if (!F || !F->isDeclaration()) return false;
+  static const char *const Names[] = {"memcmp", "bcmp",    "memchr",  "memrchr", "strlen",  "strnlen", "strcmp",
+                                      "strncmp", "strchr", "strrchr", "strstr",  "strcspn", "strspn",  "strpbrk",
+                                      "memcpy",  "memmove", "memset",  "strcpy",  "strncpy", "strcat",  "strncat"};
+  StringRef Name = F->getName();
+  for (const char *N : Names)
+    if (Name == N) return true;
+  return false;
+}
+
 // A call that cannot change a policy, synchronise or free: a debug or
 // assume-like intrinsic, a call that touches no memory, a pure library call,
-// or a call of a function of this module that is quiet itself (QuietCode).
+// a string or memory function of the C library, or a call of a function of
+// this module that is quiet itself (QuietCode).
 bool QuietCode::quietCall(const CallBase &CB) const {
-  if (isa<DbgInfoIntrinsic>(CB) || CB.doesNotAccessMemory() || isPureLibraryCall(CB)) return true;
+  if (isa<DbgInfoIntrinsic>(CB) || CB.doesNotAccessMemory() || isPureLibraryCall(CB) || isMemoryLibraryCall(CB))
+    return true;
   if (const auto *II = dyn_cast<IntrinsicInst>(&CB)) return II->isAssumeLikeIntrinsic();
   const Function *F = CB.getCalledFunction();
   return F && Functions.count(F);
@@ -61,7 +80,6 @@ QuietCode::QuietCode(Module &M) {
         const auto *CB = dyn_cast<CallBase>(&I);
         if (!CB || quietCall(*CB)) continue;
         if (const Function *Callee = CB->getCalledFunction(); Callee && Callee->getName() == Copy) continue;
-        if (const auto *MI = dyn_cast<MemIntrinsic>(CB); MI && !MI->isVolatile()) continue; // checked, never synchronises
         return false;
       }
     }
