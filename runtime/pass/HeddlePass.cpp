@@ -153,6 +153,7 @@ private:
     // Loop-level checks first (they only add code to preheaders), then the
     // per-access checks, which split blocks.
     SmallVector<Instruction *, 64> PerAccess;
+    SmallVector<std::pair<CallInst *, bool>, 16> Spans; // hoisted span checks, and whether they write
     {
       auto &LI = FAM.getResult<LoopAnalysis>(F);
       auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -162,9 +163,12 @@ private:
         Value *Addr = getLoadStorePointerOperand(I);
         Type *Ty = isa<LoadInst>(I) ? I->getType() : cast<StoreInst>(I)->getValueOperand()->getType();
         TypeSize TS = DL.getTypeStoreSize(Ty);
-        if (TS.isScalable() ||
-            !hoistToPreheader(I, Addr, TS.getFixedValue(), isa<StoreInst>(I), LI, SE, DT, Exp, Quiet, H))
-          PerAccess.push_back(I);
+        CallInst *Hoisted = TS.isScalable() ? nullptr
+                                            : hoistToPreheader(I, Addr, TS.getFixedValue(), isa<StoreInst>(I),
+                                                               LI, SE, DT, Exp, Quiet, H);
+        if (!Hoisted) PerAccess.push_back(I);
+        else if (Hoisted->arg_size() == 2) // a span (start, size), not a strided walk
+          Spans.push_back({Hoisted, isa<StoreInst>(I)});
       }
     }
     SmallVector<Memo, 64> Memos(PerAccess.size());
@@ -196,6 +200,9 @@ private:
       else if (auto *S = dyn_cast<StoreInst>(I))
         instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL, Memos[K]);
     }
+    // Their inline fast paths last: they split blocks, which the loop analyses above must not see.
+    if (Optimize)
+      for (auto &[Call, IsWrite] : Spans) inlineRangeCheck(Call, IsWrite, H);
     for (MemIntrinsic *MI : MemOps) replaceMemIntrinsic(MI, H);
     for (Instruction *I : Atomics) instrumentAtomic(I, H, DL);
     return !Accesses.empty() || !MemOps.empty() || !Atomics.empty();

@@ -328,4 +328,64 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   }
 }
 
+void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
+  LLVMContext &C = Call->getContext();
+  Function *F = Call->getFunction();
+  Type *I64 = Type::getInt64Ty(C), *I32 = Type::getInt32Ty(C), *I8 = Type::getInt8Ty(C);
+  auto *PtrTy = PointerType::get(C, 0);
+  Value *Start = Call->getArgOperand(0), *Len = Call->getArgOperand(1);
+  BasicBlock *Head = Call->getParent();
+  BasicBlock *Cont = SplitBlock(Head, Call->getNextNode());
+  BasicBlock *HookBB = SplitBlock(Head, Call); // holds the call, falls through to Cont
+  Head->getTerminator()->eraseFromParent();
+  BasicBlock *Heap = BasicBlock::Create(C, "heddle.range.heap", F, HookBB);
+  IRBuilder<> B(Head);
+  Value *A = B.CreatePtrToInt(Start, I64);
+  Value *Off = B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
+  B.CreateCondBr(B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size"))), Heap,
+                 HookBB);
+  IRBuilder<> HB(Heap);
+  Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
+  Value *Low = HB.CreateAnd(Off, (1ull << ArenaRegionBits) - 1);
+  Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
+  Value *SlotSize = HB.CreateShl(ConstantInt::get(I64, 1), Shift);
+  Value *InSlot = HB.CreateAnd(Low, HB.CreateSub(SlotSize, ConstantInt::get(I64, 1)));
+  Value *Fits = HB.CreateICmpULE(HB.CreateAdd(InSlot, Len), SlotSize); // the whole span in this slot
+  Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records, {ConstantInt::get(I64, 0), Cls});
+  Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
+  Value *Rec = HB.CreateGEP(I8, Table, HB.CreateShl(HB.CreateLShr(Low, Shift), RecordShift));
+  Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
+  Value *Ok = HB.CreateOr(HB.CreateICmpEQ(Word, invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"))),
+                          HB.CreateICmpEQ(Word, ConstantInt::get(I32, RacyWord)));
+  if (!IsWrite) Ok = HB.CreateOr(Ok, HB.CreateICmpEQ(Word, ConstantInt::get(I32, StickyWord)));
+  Value *Big = HB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
+  Value *Epoch = HB.CreateICmpEQ(Word, HB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+  if (!IsWrite) Epoch = HB.CreateOr(Epoch, HB.CreateICmpEQ(Word, HB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+  Ok = HB.CreateOr(Ok, HB.CreateAnd(Big, Epoch));
+  if (IsWrite) {
+    HB.CreateCondBr(HB.CreateAnd(Fits, Ok), Cont, HookBB);
+  } else {
+    // concurrent readers: this thread's entry is of its current epoch
+    BasicBlock *Shared = BasicBlock::Create(C, "heddle.range.shared", F, HookBB);
+    BasicBlock *Reader = BasicBlock::Create(C, "heddle.range.reader", F, HookBB);
+    BasicBlock *Clock = BasicBlock::Create(C, "heddle.range.clock", F, HookBB);
+    HB.CreateCondBr(HB.CreateAnd(Fits, Ok), Cont, Shared);
+    IRBuilder<> SB(Shared);
+    Value *Rs = SB.CreateLoad(PtrTy, SB.CreateConstGEP1_64(I8, Rec, RaceReadersOffset));
+    Value *Has = SB.CreateAnd(SB.CreateAnd(Fits, Big),
+                              SB.CreateAnd(SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSharedWord)),
+                                           SB.CreateICmpNE(Rs, ConstantPointerNull::get(PtrTy))));
+    SB.CreateCondBr(Has, Reader, HookBB);
+    IRBuilder<> RB(Reader);
+    Value *Slot = RB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
+    RB.CreateCondBr(RB.CreateICmpULT(Slot, RB.CreateLoad(I32, Rs)), Clock, HookBB);
+    IRBuilder<> CB(Clock);
+    Value *E = CB.CreateGEP(I8, Rs, CB.CreateAdd(CB.CreateMul(CB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
+                                                 ConstantInt::get(I64, RaceReadersFirst)));
+    Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
+    Value *Same = CB.CreateAnd(CB.CreateICmpEQ(CB.CreateLoad(I32, E), Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
+    CB.CreateCondBr(Same, Cont, HookBB);
+  }
+}
+
 } // namespace heddle

@@ -322,15 +322,15 @@ static bool guardedEveryIteration(BasicBlock *Pre, const Loop *Outer, DominatorT
 // moves out of enclosing loops too: as is when they do not change it, and
 // as a strided walk of the inner loop's span when they advance its start
 // (fft's butterflies: a half-block of each block, block after block).
-bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
+CallInst *hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
                              LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT,
                              SCEVExpander &Exp, QuietCode &Quiet, const Hooks &H) {
   Loop *L = LI.getLoopFor(I->getParent());
-  if (!L || !exitsAtLatch(L) || !DT.dominates(I->getParent(), L->getLoopLatch())) return false;
-  if (!Quiet.callFree(L)) return false;
+  if (!L || !exitsAtLatch(L) || !DT.dominates(I->getParent(), L->getLoopLatch())) return nullptr;
+  if (!Quiet.callFree(L)) return nullptr;
   Type *I64 = Type::getInt64Ty(I->getContext());
   std::optional<Walk> W = walkOver(Walk{SE.getSCEV(Addr), SE.getConstant(I64, Bytes)}, L, /*Field=*/true, SE);
-  if (!W) return false;
+  if (!W) return nullptr;
   BasicBlock *Pre = L->getLoopPreheader();
   SmallVector<Guard, 2> Guards;
   while (Loop *Outer = L->getParentLoop()) {
@@ -347,7 +347,7 @@ bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
     }
   }
   Instruction *At = Pre->getTerminator();
-  if (!safeToExpandAt(*W, At, SE, Exp, DT)) return false;
+  if (!safeToExpandAt(*W, At, SE, Exp, DT)) return nullptr;
   IRBuilder<> B(At);
   Value *Start = Exp.expandCodeFor(W->Start, Addr->getType(), At);
   Value *Size = Exp.expandCodeFor(W->Size, I64, At);
@@ -366,7 +366,7 @@ bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
     Call = B.CreateCall(IsWrite ? H.StoreStrided : H.LoadStrided, {Start, Count, Stride, Size});
   }
   if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
-  return true;
+  return Call;
 }
 
 } // namespace heddle

@@ -152,9 +152,10 @@ private:
 // loop with a computable trip count and a fixed step is checked once before
 // the loop (and before enclosing loops where possible) — one span, or a
 // strided walk of elements — instead of once per iteration; see loop_checks.cpp.
-bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite, LoopInfo &LI,
-                      ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp, QuietCode &Quiet,
-                      const Hooks &H);
+// Returns the hook call it placed, or null when the access keeps its own check.
+CallInst *hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite, LoopInfo &LI,
+                           ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp, QuietCode &Quiet,
+                           const Hooks &H);
 
 // ---- access_check.cpp
 
@@ -162,6 +163,13 @@ bool hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsWrite,
 // or none); see access_check.cpp.
 void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H, const DataLayout &DL,
                       Memo M);
+
+// The inline fast path of a span's hook call (__heddle_{load,store}_range):
+// a span inside one heap slot whose record the thread may use as is — own
+// private, racy, sticky-read (loads), or in race mode an object over 64
+// bytes in this thread's epoch (its write epoch, its read epoch for loads,
+// its entry among concurrent readers) — skips the call. Splits blocks.
+void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H);
 
 // ---- atomics.cpp
 
