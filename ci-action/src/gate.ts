@@ -10,6 +10,8 @@ export interface GateInput {
   runProblems: number;
   /** Why the comparison with the baseline cannot be trusted (e.g. a malformed baseline). */
   baselineProblem: string | undefined;
+  /** Why the results are partial: the job was cancelled (cancellation.ts). */
+  cancelled?: string;
 }
 
 export interface Verdict {
@@ -25,6 +27,8 @@ export function gateCounts(results: readonly { level: string; baselineState?: st
 
 export function decide(g: GateInput): Verdict {
   const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  // A cancelled job is failed whatever fail-on says: what it did not run cannot pass.
+  if (g.cancelled) return { fail: true, reason: g.cancelled };
   if (g.failOn === 'never') return { fail: false, reason: `fail-on: never (${plural(g.totalResults, 'result')}, ${g.newResults} new)` };
   if (g.runProblems > 0) return { fail: true, reason: `${g.runProblems} of the runs (manifest entries, heddle-lint) did not complete as expected` };
   if (g.failOn === 'any' && g.totalResults > 0) return { fail: true, reason: `fail-on: any and there ${g.totalResults === 1 ? 'is' : 'are'} ${plural(g.totalResults, 'result')}` };

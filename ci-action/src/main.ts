@@ -17,6 +17,7 @@ import { noteworthyInvocations, resolveResults, writeSarifFile, type Log } from 
 import { annotate, annotationsOf, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
+import { Cancellation, type CancelSignal } from './cancellation.js';
 import { fetchChangedLines, type ChangedLines } from './changed-lines.js';
 import { UserError } from './errors.js';
 import { decide, gateCounts } from './gate.js';
@@ -40,9 +41,15 @@ interface Collected {
   notes: string[];
   /** Entries that hung, crashed or did not start, and a linter that could not run: each an error annotation. */
   problems: string[];
+  /** Why the results are partial, when the job was cancelled. */
+  cancelled?: string;
 }
 
-async function collectResults(inputs: ActionInputs, workspace: string): Promise<Collected> {
+/** What the step says when the job is cancelled before anything ran under heddle. */
+const cancelledWhile = (what: string) => (signal: CancelSignal) =>
+  new UserError(`the job was cancelled (${signal}) while ${what}; nothing ran under heddle and no SARIF was written`);
+
+async function collectResults(inputs: ActionInputs, workspace: string, cancellation: Cancellation): Promise<Collected> {
   const c: Collected = { sarifFiles: [], runs: [], notes: [], problems: [] };
   if (inputs.mergeSarif.length > 0) {
     const globber = await glob.create(inputs.mergeSarif.map((p) => resolve(workspace, p)).join('\n'), { matchDirectories: false });
@@ -57,17 +64,24 @@ async function collectResults(inputs: ActionInputs, workspace: string): Promise<
   if (wantsNativeBuild && inputs.buildCommand) {
     throw new UserError(`manifest ${inputs.manifest}: "native: true" needs the CMake build (the action builds the project a second time without heddle); with build-command, build the native programs yourself and give each entry "native: <command>"`);
   }
-  const tools = await ensureRuntime();
+  const tools = await cancellation.unlessCancelled(ensureRuntime(), cancelledWhile('setting up heddle'));
   const buildRequest = { workspace, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir };
   const buildDir = buildDirectory(buildRequest);
-  await buildProject(buildRequest, tools);
-  const nativeBuild = wantsNativeBuild ? await buildNativeProject(buildRequest, tools) : undefined;
+  await cancellation.unlessCancelled(buildProject(buildRequest, tools), cancelledWhile('building the project'));
+  const nativeBuild = wantsNativeBuild ? await cancellation.unlessCancelled(buildNativeProject(buildRequest, tools), cancelledWhile('building the project without heddle')) : undefined;
   if (nativeBuild && 'problem' in nativeBuild) c.notes.push(`No overhead figures: ${nativeBuild.problem}.`);
   // The runtime has one backend (inputs.ts checked it); the summary says what the results were found with.
   c.notes.push(`heddle run: backend ${inputs.backend}${inputs.heddleOptions ? `, HEDDLE_OPTIONS "${inputs.heddleOptions}"` : ''}.`);
-  c.runs = await runManifest(entries, tools, { workspace, buildDir, heddleOptions: inputs.heddleOptions, reportStatuses: [HEDDLE_EXIT_REPORTS], nativeBuild });
-  c.problems.push(...c.runs.filter((r) => r.outcome !== 'ok').map((r) => `${r.entry.name} ${r.detail}`));
+  c.runs = await runManifest(entries, tools, { workspace, buildDir, heddleOptions: inputs.heddleOptions, reportStatuses: [HEDDLE_EXIT_REPORTS], nativeBuild, cancellation });
+  // A cancelled entry is not a problem of the project: the verdict says the job was cancelled.
+  c.problems.push(...c.runs.filter((r) => r.outcome !== 'ok' && r.outcome !== 'cancelled').map((r) => `${r.entry.name} ${r.detail}`));
   c.sarifFiles.push(...c.runs.flatMap((r) => (r.sarifPath ? [r.sarifPath] : [])));
+  if (cancellation.signal) {
+    const ran = c.runs.filter((r) => r.outcome !== 'cancelled' || r.wallMs > 0).length;
+    c.cancelled = `the job was cancelled (${cancellation.signal}): ${ran} of ${c.runs.length} manifest entries ran or were stopped; the results are those found until then`;
+    c.notes.push(`${c.cancelled.replace(/^./, (ch) => ch.toUpperCase())}. heddle-lint, the baseline artifact, the pull request's files and the check run were skipped to finish before the runner's SIGKILL.`);
+    return c;
+  }
   if (inputs.lintPaths.length > 0) {
     const lint = await runLint(await ensureLinter(), inputs.lintPaths, workspace);
     if (lint.ran) {
@@ -88,14 +102,15 @@ async function changedLinesOf(event: EventInfo, client: GitHubClient | undefined
   }
 }
 
-export async function run(): Promise<void> {
+export async function run(cancellation = new Cancellation()): Promise<void> {
   const inputs = readInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const event = readEvent();
-  const client = inputs.token ? makeClient(inputs.token) : undefined;
 
-  const collected = await collectResults(inputs, workspace);
+  const collected = await collectResults(inputs, workspace, cancellation);
   const { notes } = collected;
+  // Cancelled: no request that could outlast the runner's grace period (baseline download, files, check run).
+  const client = inputs.token && !collected.cancelled ? makeClient(inputs.token) : undefined;
 
   const merged: Log = mergeForCategory(collected.sarifFiles.map(readLog), inputs.category, workspace);
 
@@ -125,9 +140,9 @@ export async function run(): Promise<void> {
   const resolved = resolveResults(compared);
   const results = resolved.filter((r) => r.baselineState !== 'absent');
   const { newResults, totalResults } = gateCounts(results);
-  const gate = { failOn: inputs.failOn, newResults, totalResults, runProblems: collected.problems.length, baselineProblem };
+  const gate = { failOn: inputs.failOn, newResults, totalResults, runProblems: collected.problems.length, baselineProblem, cancelled: collected.cancelled };
   // A shard leaves the results to the merge job, which cannot see a shard's hung or crashed entries.
-  const verdict = inputs.shard && collected.problems.length === 0
+  const verdict = inputs.shard && collected.problems.length === 0 && !collected.cancelled
     ? { fail: false, reason: `shard ${inputs.shard.index}/${inputs.shard.count}: the merge job gates on the results (${results.length} here)` }
     : decide(gate);
 

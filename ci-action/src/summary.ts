@@ -41,9 +41,14 @@ export interface SummaryInput {
 const OUTCOME: Record<EntryRun['outcome'], string> = {
   ok: '✅ ok',
   'unexpected-exit': '❌ unexpected exit',
+  crashed: '❌ killed',
   'timed-out': '⏱️ timed out (stopped)',
+  cancelled: '⏹️ cancelled',
   'failed-to-start': '❌ did not start',
 };
+
+/** The outcome cell; a crash names its signal. */
+const outcomeCell = (r: EntryRun) => (r.outcome === 'crashed' && r.signal ? `${OUTCOME.crashed} by ${r.signal}` : OUTCOME[r.outcome]);
 
 /**
  * The runs table, within `budget` bytes: in manifest order when it fits, else the entries that did
@@ -59,7 +64,7 @@ function runsTable(runs: EntryRun[], budget: number): string[] {
     if (r.nativeWallMs === undefined) return ' — | — |';
     return ` ${seconds(r.nativeWallMs)} | ${r.nativeWallMs > 0 ? `${(r.wallMs / r.nativeWallMs).toFixed(2)}×` : '—'} |`;
   };
-  const row = (r: EntryRun) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`;
+  const row = (r: EntryRun) => `| ${escapeCell(r.entry.name)} | ${outcomeCell(r)} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`;
   const head = [
     '### Runs under heddle',
     '',

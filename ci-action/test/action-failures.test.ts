@@ -54,6 +54,33 @@ describe('failures in the project', () => {
     assert.ok(v.ok, v.output);
   });
 
+  it('fails an entry killed by a signal, reports or not, and names the signal', async () => {
+    const manifest = [
+      'entries:',
+      '  - name: crash-after-report',
+      '    run: build/app --crash',
+      '  - name: crash-only',
+      '    run: build/quiet --crash',
+      '  - name: app',
+      '    run: build/app',
+    ].join('\n');
+    const repo = new ScratchRepo().write('app.c', programSource({ violations: 1 }).text).write('quiet.c', programSource().text).write('.github/heddle.yml', manifest);
+    repo.commit('programs that crash');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app', 'quiet']), 'fail-on': 'new' }, refName: 'main' });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.summary, /\| crash-after-report \| ❌ killed by SIGSEGV \| [^|]+ \| the program was killed by SIGSEGV \(heddle run exited with 139\); the results it logged before are kept \|/);
+    assert.match(run.summary, /\| crash-only \| ❌ killed by SIGSEGV \|/);
+    assert.match(run.summary, /\| app \| ✅ ok \|/);
+    assert.match(run.summary, /❌ \*\*Failed\*\*: 2 of the runs \(manifest entries, heddle-lint\) did not complete as expected/);
+    const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+    assert.ok(errors.some((m) => /^heddle: crash-after-report the program was killed by SIGSEGV/.test(m)), errors.join('\n'));
+    assert.ok(errors.some((m) => /^heddle: crash-only the program was killed by SIGSEGV/.test(m)), errors.join('\n'));
+    // The report logged before the crash is kept (the same line as the app entry's: one result after merging).
+    assert.equal(run.outputs['total-results'], '1');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+  });
+
   it('reports a build failure clearly and writes no SARIF', async () => {
     const repo = new ScratchRepo()
       .write('app.c', `${programSource().text}\nint broken( {\n`)

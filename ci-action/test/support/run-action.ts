@@ -104,6 +104,8 @@ export interface ActionSetup {
   bundle?: string;
   /** Run as this user (the test must be root to switch); the runner's files are made writable for it. */
   user?: { uid: number; gid: number };
+  /** Send `signal` to the action `delayMs` after its output first matches `when` (the runner cancelling the job). */
+  cancel?: { when: RegExp; signal: NodeJS.Signals; delayMs: number };
 }
 
 const unescapeData = (s: string) => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
@@ -199,7 +201,12 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   const child = spawn(process.execPath, [setup.bundle ?? BUNDLE], { cwd: setup.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...setup.user });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  let cancelTimer: NodeJS.Timeout | undefined;
+  child.stdout.on('data', (d: Buffer) => {
+    stdout += d.toString('utf8');
+    const { cancel } = setup;
+    if (cancel && !cancelTimer && cancel.when.test(stdout)) cancelTimer = setTimeout(() => child.kill(cancel.signal), cancel.delayMs);
+  });
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const status = await new Promise<number | null>((res) => child.on('close', (code) => res(code)));
   const commands = parseCommands(stdout);

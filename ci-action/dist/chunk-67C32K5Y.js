@@ -1025,6 +1025,15 @@ function describe(notification, kind, run) {
     ...span && { where: formatSpan(span) }
   };
 }
+function programEnd(invocation) {
+  const props = invocation.properties ?? {};
+  const exit = props.programExitCode;
+  const signal = props.programSignalName;
+  return {
+    ...typeof exit === "number" && Number.isInteger(exit) && { programExitCode: exit },
+    ...typeof signal === "string" && signal !== "" && { programSignalName: signal }
+  };
+}
 function outcome(invocation, run, runIndex, invocationIndex) {
   const commandLine = invocation.commandLine ?? (invocation.arguments ? invocation.arguments.join(" ") : void 0);
   return {
@@ -1038,6 +1047,7 @@ function outcome(invocation, run, runIndex, invocationIndex) {
     ...invocation.exitCodeDescription !== void 0 && { exitCodeDescription: invocation.exitCodeDescription },
     ...invocation.exitSignalName !== void 0 && { exitSignalName: invocation.exitSignalName },
     ...commandLine !== void 0 && { commandLine },
+    ...programEnd(invocation),
     notifications: [
       ...(invocation.toolExecutionNotifications ?? []).map((n) => describe(n, "execution", run)),
       ...(invocation.toolConfigurationNotifications ?? []).map((n) => describe(n, "configuration", run))
@@ -18230,6 +18240,7 @@ export {
   artifactFilePath,
   resolveResults,
   mergeLogs,
+  invocationOutcomes,
   noteworthyInvocations,
   compareWithBaseline,
   utf8Bytes,
