@@ -13,7 +13,7 @@ import {
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-67C32K5Y.js";
+} from "./chunk-RQSNZ3QU.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

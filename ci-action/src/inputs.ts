@@ -24,6 +24,8 @@ export interface ActionInputs {
   failOn: FailOn;
   sarifOutput: string;
   category: string;
+  /** The check run's name: stable across runs, so a branch protection rule can require it. */
+  checkName: string;
   shard: Shard | undefined;
   mergeSarif: string[];
   token: string;
@@ -67,6 +69,7 @@ export function readInputs(): ActionInputs {
     failOn: parseFailOn(core.getInput('fail-on') || 'new'),
     sarifOutput: core.getInput('sarif-output').trim() || 'heddle-results.sarif',
     category,
+    checkName: core.getInput('check-name').trim() || (category === 'heddle' ? 'heddle' : `heddle (${category})`),
     shard: parseShard(core.getInput('shard')),
     mergeSarif: core.getMultilineInput('merge-sarif'),
     token: core.getInput('token'),

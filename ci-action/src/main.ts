@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
 import { noteworthyInvocations, resolveResults, writeSarifFile, type Log } from '@heddle/sarif';
-import { annotate, annotationsOf, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
+import { annotate, changedLinesFilter, rankAnnotations, type AnnotationReport } from './annotate.js';
 import { locateBaseline } from './baseline-source.js';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
 import { Cancellation, type CancelSignal } from './cancellation.js';
@@ -33,6 +33,7 @@ import { runManifest } from './run-manifest.js';
 import type { EntryRun } from './run-entry.js';
 import { compareWithBaseline, mergeForCategory, readLog } from './sarif-glue.js';
 import { selectShard } from './shard.js';
+import { annotationsOf } from './result-annotations.js';
 import { renderSummary } from './summary.js';
 
 interface Collected {
@@ -147,7 +148,12 @@ export async function run(cancellation = new Cancellation()): Promise<void> {
     : decide(gate);
 
   // Shards annotate nothing (annotate.ts), so they need no head lines either.
-  const onHead = await placeOnHeadLines(annotationsOf(results, workspace), { workspace, headSha: inputs.shard ? undefined : event.pullRequest?.headSha, workflowSha: event.workflowSha });
+  const onHead = await placeOnHeadLines(annotationsOf(results, { srcRoot: workspace, baselineAsNotices: inputs.failOn !== 'any' }), {
+    workspace,
+    headSha: inputs.shard ? undefined : event.pullRequest?.headSha,
+    workflowSha: event.workflowSha,
+    fetch: collected.cancelled ? 'no-network' : { token: inputs.token, serverUrl: event.serverUrl },
+  });
   if (onHead.note) notes.push(onHead.note);
   if (onHead.warning) core.warning(onHead.warning);
   const onChangedLines = changedLinesFilter(await changedLinesOf(event, client, notes), Boolean(event.pullRequest));
@@ -162,7 +168,8 @@ export async function run(cancellation = new Cancellation()): Promise<void> {
   // Slots the step has spent or will spend outside the results: its own errors, the failure message, library warnings,
   // the warning that lines could not be mapped.
   const reserved = { failure: ownErrors.length + (verdict.fail ? 1 : 0), warning: (baseline.path === undefined ? (baseline.warningsPrinted ?? 0) : 0) + (onHead.warning ? 1 : 0) };
-  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, reserved, onChangedLines }, notes);
+  const noCheckRun = collected.cancelled ? 'the job was cancelled, so no check run was written' : undefined;
+  const annotations = await annotate(ranked, { event, client, inputs, verdict, summaryFor: summaryOf, reserved, onChangedLines, noCheckRun }, notes);
   await core.summary.addRaw(summaryOf(annotations)).write();
 
   core.setOutput('sarif-file', sarifPath);

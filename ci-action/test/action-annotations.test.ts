@@ -37,7 +37,7 @@ describe('with a token that may write checks', () => {
     assert.match(body.output.summary, /Annotations: 5 annotated on the diff, 55 in the check run\./);
     assert.match(body.output.summary, /\| heddle \| lock-not-held \| 60 \| 0 \| 0 \| 60 \| 0 \| 0 \|/);
     assert.equal(body.head_sha, run.sha);
-    assert.equal(body.name, 'heddle (heddle)');
+    assert.equal(body.name, 'heddle', 'the stable check name (check-name), one check run per job');
     assert.equal(body.status, 'in_progress');
     assert.equal(body.output.annotations.length, 50);
     const updates = api.find('PATCH', /\/check-runs\/\d+$/).map((r) => r.body as { status?: string; conclusion?: string; output: { annotations?: { start_line: number }[] } });

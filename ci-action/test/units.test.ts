@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveResults, SarifLogBuilder, sourceLocation, type GithubAnnotation } from '@heddle/sarif';
-import { annotationsOf, changedLinesFilter, rankAnnotations } from '../src/annotate.js';
+import { changedLinesFilter, rankAnnotations } from '../src/annotate.js';
+import { annotationsOf } from '../src/result-annotations.js';
 import { planAnnotations } from '../src/annotation-budget.js';
 import { clipCheckSummary } from '../src/check-run.js';
 import { missingPackages, parsePackageList } from '../src/build-heddle.js';
@@ -149,14 +150,14 @@ describe('ranking', () => {
 
   it('puts annotations on changed lines first, each part in report order (new, then by severity)', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20, 40])]]), true);
-    const ranked = rankAnnotations(annotationsOf(results(), '/w'), onChanged);
+    const ranked = rankAnnotations(annotationsOf(results(), { srcRoot: '/w', baselineAsNotices: false }), onChanged);
     assert.deepEqual(lines(ranked), [20, 40, 30, 10]);
     assert.ok(ranked.every((a) => a.path === 'src/a.c' && a.raw_details), 'paths relative to the workspace, text view in raw_details');
   });
 
   it('outside a pull request every line counts as changed: report order only', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20])]]), false);
-    assert.deepEqual(lines(rankAnnotations(annotationsOf(results(), '/w'), onChanged)), [30, 10, 20, 40]);
+    assert.deepEqual(lines(rankAnnotations(annotationsOf(results(), { srcRoot: '/w', baselineAsNotices: false }), onChanged)), [30, 10, 20, 40]);
   });
 });
 
