@@ -1,6 +1,7 @@
 // The step's verdict per fail-on: `new` fails on results the baseline does not have,
 // `any` on any result, `never` never. Entries that hung or exited unexpectedly fail the
 // step too (unless `never`): a deadlock is a concurrency bug, and a crash hides results.
+import { levelRank, type Level } from '@heddle/sarif';
 import type { FailOn } from './inputs.js';
 
 export interface GateInput {
@@ -19,9 +20,16 @@ export interface Verdict {
   reason: string;
 }
 
-/** The results that gate: notes (heddle's annotation suggestions) inform, they never fail a step. */
-export function gateCounts(results: readonly { level: string; baselineState?: string }[]): { newResults: number; totalResults: number } {
-  const gated = results.filter((r) => r.level !== 'note');
+/** The lowest level that gates (input fail-level). */
+export type FailLevel = 'error' | 'warning' | 'note';
+export const FAIL_LEVELS: readonly FailLevel[] = ['error', 'warning', 'note'];
+
+/**
+ * The results that gate: those at `failLevel` or above. By default (warning) notes — heddle's
+ * annotation suggestions — inform and never fail a step.
+ */
+export function gateCounts(results: readonly { level: Level; baselineState?: string }[], failLevel: FailLevel = 'warning'): { newResults: number; totalResults: number } {
+  const gated = results.filter((r) => levelRank(r.level) >= levelRank(failLevel));
   return { newResults: gated.filter((r) => r.baselineState === 'new').length, totalResults: gated.length };
 }
 

@@ -25,10 +25,15 @@ export interface Unplaced {
   reason: string;
 }
 
-export interface HeadPlacement {
-  /** Annotations with the head commit's line numbers. */
-  placed: GithubAnnotation[];
-  unplaced: Unplaced[];
+/** Anything carrying an annotation (result-annotations.ts's groups carry their findings along). */
+export interface Annotated {
+  annotation: GithubAnnotation;
+}
+
+export interface HeadPlacement<T extends Annotated> {
+  /** The items with their annotations on the head commit's line numbers. */
+  placed: T[];
+  unplaced: (T & Unplaced)[];
   /** The commit whose lines the results carry: links to it show the right lines. */
   checkedOut: string;
   /** Said once in the summary. */
@@ -74,16 +79,16 @@ async function withHeadReferences(a: GithubAnnotation, headLine: (path: string, 
   };
 }
 
-/** Maps each annotation's lines from the checked-out commit to the pull request's head. */
-export async function placeOnHeadLines(
-  annotations: GithubAnnotation[],
+/** Maps each item's annotation lines from the checked-out commit to the pull request's head. */
+export async function placeOnHeadLines<T extends Annotated>(
+  items: T[],
   ctx: { workspace: string; headSha: string | undefined; workflowSha: string; fetch?: FetchAccess | 'no-network' },
-): Promise<HeadPlacement> {
+): Promise<HeadPlacement<T>> {
   const { workspace, headSha } = ctx;
   // Without results there is nothing to place (and nothing to warn about).
-  if (!headSha || annotations.length === 0) return { placed: annotations, unplaced: [], checkedOut: ctx.workflowSha };
+  if (!headSha || items.length === 0) return { placed: items, unplaced: [], checkedOut: ctx.workflowSha };
   const checkedOut = await checkedOutCommit(workspace, ctx.workflowSha);
-  if (checkedOut === headSha) return { placed: annotations, unplaced: [], checkedOut };
+  if (checkedOut === headSha) return { placed: items, unplaced: [], checkedOut };
 
   const hasHead = () => succeeds(git(workspace, ['cat-file', '-e', `${headSha}^{commit}`]));
   let fetched: string | undefined;
@@ -92,8 +97,8 @@ export async function placeOnHeadLines(
     if (failed !== undefined || !(await hasHead())) {
       const reason = `line numbers are the checked-out commit's (${short(checkedOut)}), not the pull request head's (${short(headSha)}, not in the workspace)`;
       const fix = 'give actions/checkout "fetch-depth: 2" (the merge commit and its parents), or check out the head with "ref: ${{ github.event.pull_request.head.sha }}"';
-      const said = `heddle: results are not annotated on lines: the workspace has commit ${short(checkedOut)} (the merge of the pull request into its base) but not the pull request's head ${short(headSha)} (fetching it from origin failed: ${failed ?? 'the commit is still missing'}), and a line's number differs between the two where the base branch changed the file. To fix it, ${fix}. The job summary lists the ${annotations.length} result(s).`;
-      return { placed: [], unplaced: annotations.map((annotation) => ({ annotation, reason })), checkedOut, note: said, warning: said };
+      const said = `heddle: results are not annotated on lines: the workspace has commit ${short(checkedOut)} (the merge of the pull request into its base) but not the pull request's head ${short(headSha)} (fetching it from origin failed: ${failed ?? 'the commit is still missing'}), and a line's number differs between the two where the base branch changed the file. To fix it, ${fix}. The job summary lists the ${items.length} result(s).`;
+      return { placed: [], unplaced: items.map((item) => ({ ...item, reason })), checkedOut, note: said, warning: said };
     }
     fetched = `fetched the pull request's head ${short(headSha)} (git fetch --depth=1 origin)`;
   }
@@ -120,13 +125,14 @@ export async function placeOnHeadLines(
     const span = map.toHead(line, line);
     return span ? { line: span.start } : { note: "the merge commit's line: the base branch changed it" };
   };
-  const placed: GithubAnnotation[] = [];
-  const unplaced: Unplaced[] = [];
-  for (const annotation of annotations) {
+  const placed: T[] = [];
+  const unplaced: (T & Unplaced)[] = [];
+  for (const item of items) {
+    const { annotation } = item;
     const map = await mapOf(annotation.path);
     const span = typeof map === 'string' ? undefined : map.toHead(annotation.start_line, annotation.end_line);
-    if (span) placed.push(await withHeadReferences({ ...annotation, start_line: span.start, end_line: span.end }, headLine));
-    else unplaced.push({ annotation, reason: typeof map === 'string' ? map : `the base branch changed this line since the pull request's head ${short(headSha)}` });
+    if (span) placed.push({ ...item, annotation: await withHeadReferences({ ...annotation, start_line: span.start, end_line: span.end }, headLine) });
+    else unplaced.push({ ...item, reason: typeof map === 'string' ? map : `the base branch changed this line since the pull request's head ${short(headSha)}` });
   }
   const note = `Line numbers mapped from the checked-out commit ${short(checkedOut)} to the pull request's head ${short(headSha)}${fetched ? ` (${fetched})` : ''}${unplaced.length > 0 ? `; ${unplaced.length} result(s) on lines the base branch changed are listed below, not annotated` : ''}.`;
   return { placed, unplaced, checkedOut, note };

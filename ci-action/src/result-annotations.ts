@@ -55,8 +55,19 @@ function combine(findings: ResolvedResult[], first: GithubAnnotation, opts: Resu
   };
 }
 
+/** The findings of one problem on one line, and their annotation. */
+export interface ResultGroup {
+  annotation: GithubAnnotation;
+  findings: ResolvedResult[];
+}
+
 /** One annotation per path, line and problem, in report order (new, then by severity); absent and unlocated results have none. */
 export function annotationsOf(results: readonly ResolvedResult[], opts: ResultAnnotationOptions): GithubAnnotation[] {
+  return groupResults(results, opts).map((g) => g.annotation);
+}
+
+/** annotationsOf with the findings behind each annotation. */
+export function groupResults(results: readonly ResolvedResult[], opts: ResultAnnotationOptions): ResultGroup[] {
   const groups = new Map<string, { first: GithubAnnotation; findings: ResolvedResult[] }>();
   for (const r of [...results].filter((x) => x.baselineState !== 'absent').sort(byImportance)) {
     const annotation = toGithubAnnotation(r, opts.srcRoot);
@@ -70,6 +81,6 @@ export function annotationsOf(results: readonly ResolvedResult[], opts: ResultAn
   const leadFirst = (findings: ResolvedResult[]) => [...findings].sort((a, b) => Number(b.ruleId === problemOf(b)) - Number(a.ruleId === problemOf(a)));
   return [...groups.values()].map((g) => {
     const findings = leadFirst(g.findings);
-    return combine(findings, findings[0] === g.findings[0] ? g.first : toGithubAnnotation(findings[0]!, opts.srcRoot)!, opts);
+    return { annotation: combine(findings, findings[0] === g.findings[0] ? g.first : toGithubAnnotation(findings[0]!, opts.srcRoot)!, opts), findings };
   });
 }

@@ -14,7 +14,10 @@ import { heddleFailureReasons, programEndOf } from './sarif-glue.js';
 import { withCommandsStopped } from './untrusted-output.js';
 
 export interface RunSettings {
+  /** The repository root: heddle's --srcroot, so result paths are repository-relative. */
   workspace: string;
+  /** working-directory: entries run there, and their relative paths start there. */
+  projectDir: string;
   buildDir: string;
   heddleOptions: string;
   /** heddle run's exit status for "ran, reports written" (docs/reports.md). */
@@ -82,7 +85,7 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
       runs.push({ entry, outcome: 'cancelled', exitCode: null, signal: null, wallMs: 0, sarifPath: undefined, detail: `not run: the job was cancelled (${s.cancellation.signal})` });
       continue;
     }
-    const cwd = entry.cwd ? resolve(s.workspace, entry.cwd) : s.workspace;
+    const cwd = entry.cwd ? resolve(s.projectDir, entry.cwd) : s.projectDir;
     const sarifPath = join(outDir, `${i + 1}.sarif`);
     let program: string;
     if (entry.benchmark) {

@@ -101,5 +101,7 @@ describe('on a push (no pull request)', () => {
     assert.equal(create.head_sha, sha);
     const appended = api.find('PATCH', /check-runs\/\d+$/).map((r) => (r.body as { output: { annotations?: unknown[] } }).output.annotations?.length ?? 0);
     assert.equal(create.output.annotations.length + appended.reduce((a, b) => a + b, 0), 51);
+    assert.match(run.summary, /Annotations: 9 annotated in the log and on the commit, 51 in the \[check run\]/);
+    assert.doesNotMatch(run.summary, /on the diff/, 'a push has no diff');
   });
 });

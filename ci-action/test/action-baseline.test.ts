@@ -97,11 +97,13 @@ describe('baselines', () => {
       pullRequest: { number: 10, headSha: sha, baseRef: 'main' },
     });
     assert.equal(run.status, 1, run.stdout);
-    const err = run.annotations.find((a) => a.command === 'error' && a.message.includes('baseline cannot be used'));
+    const err = run.annotations.find((a) => a.command === 'error' && a.message.includes('the baseline could not be used'));
     assert.ok(err, run.stdout);
     assert.match(err.message, /baseline\.sarif/);
     assert.match(err.message, /\$\.runs\[0\]\.tool\.driver\.name/);
     assert.match(run.summary, /❌ \*\*Failed\*\*: the baseline could not be used/);
+    // Said once: the failure message names the problem, no second error repeats it.
+    assert.equal(run.annotations.filter((a) => a.message.includes('$.runs[0].tool.driver.name')).length, 1, run.stdout);
     // The run's own results are still written and valid.
     assert.equal(run.outputs['total-results'], '0');
     const v = sarifValidate(run.outputs['sarif-file']!);

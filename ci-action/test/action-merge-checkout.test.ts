@@ -87,8 +87,8 @@ describe('a pull request checked out as its merge commit', () => {
     const [changed, below] = [merged.violationLines[0]!, merged.violationLines[1]!];
     const text = (line: number) => `at app.c:${line}:5, (${join(dir, 'app.c')}:${line}) \`app.c:${changed}\` libc-start.c:145 x:${line} 0x10:2`;
     const annotation: GithubAnnotation = { path: 'app.c', start_line: below, end_line: below, annotation_level: 'failure', title: `lock-not-held at app.c:${below}`, message: text(below), raw_details: `#0 work app.c:${below}:11\ncreated at app.c:${creationLine(merged.text)}` };
-    const placement = await placeOnHeadLines([annotation], { workspace: dir, headSha, workflowSha: mergeSha });
-    const [placed] = placement.placed;
+    const placement = await placeOnHeadLines([{ annotation }], { workspace: dir, headSha, workflowSha: mergeSha });
+    const placed = placement.placed[0]?.annotation;
     const to = head.violationLines[1]!;
     assert.equal(placed?.start_line, to);
     assert.equal(placed.title, `lock-not-held at app.c:${to}`);

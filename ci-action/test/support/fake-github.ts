@@ -87,6 +87,10 @@ export class FakeGitHub {
     if (method === 'PATCH' && (m = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(url.pathname))) {
       return send(res, 200, { id: Number(m[1]) });
     }
+    if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/code-scanning\/sarifs$/.test(url.pathname)) {
+      const id = `sarif-${this.nextCheckRunId++}`;
+      return send(res, 202, { id, url: `${this.url}${url.pathname}/${id}` });
+    }
     if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts$/.test(url.pathname)) {
       const name = url.searchParams.get('name');
       const list = (this.options.artifacts ?? [])

@@ -18212,6 +18212,7 @@ export {
   SarifLogBuilder,
   serializeSarif,
   writeSarifFile,
+  levelRank,
   byImportance,
   artifactFilePath,
   resolveResults,
