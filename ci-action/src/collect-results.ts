@@ -67,7 +67,7 @@ export async function collectResults(inputs: ActionInputs, workspace: string, pr
   if (wantsNativeBuild && inputs.buildCommand) {
     throw new UserError(`manifest ${inputs.manifest}: "native: true" needs the CMake build (the action builds the project a second time without heddle); with build-command, build the native programs yourself and give each entry "native: <command>"`);
   }
-  const tools = await cancellation.unlessCancelled(ensureRuntime(), cancelledWhile('setting up heddle'));
+  const tools = await cancellation.unlessCancelled(ensureRuntime({ cache: inputs.cache }), cancelledWhile('setting up heddle'));
   const buildRequest = { workspace: projectDir, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir };
   const buildDir = buildDirectory(buildRequest);
   await cancellation.unlessCancelled(buildProject(buildRequest, tools), cancelledWhile('building the project'));

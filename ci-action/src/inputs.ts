@@ -32,6 +32,8 @@ export interface ActionInputs {
   workingDirectory: string;
   /** Upload the merged SARIF to code scanning (output sarif-id). */
   upload: boolean;
+  /** Keep the heddle the action builds in the Actions cache. */
+  cache: boolean;
   sarifOutput: string;
   category: string;
   /** The check run's name: stable across runs, so a branch protection rule can require it. */
@@ -115,6 +117,7 @@ export function readInputs(): ActionInputs {
     filterMode: parseFilterMode(core.getInput('filter-mode')),
     workingDirectory: core.getInput('working-directory').trim() || '.',
     upload: parseBooleanInput('upload', core.getInput('upload')),
+    cache: parseBooleanInput('cache', core.getInput('cache') || 'true'),
     sarifOutput: core.getInput('sarif-output').trim() || 'heddle-results.sarif',
     category,
     checkName: core.getInput('check-name').trim() || (category === 'heddle' ? 'heddle' : `heddle (${category})`),

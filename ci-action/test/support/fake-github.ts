@@ -2,8 +2,8 @@
 // reached from tests). It answers the endpoints the action calls the way the REST API
 // does — status codes, shapes, pagination, redirect to an artifact's zip — and records
 // every request so tests can assert on the exact payloads.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listenLocal, localUrl, sendJson as send } from './local-server.js';
 
 export interface RecordedRequest {
   method: string;
@@ -43,20 +43,16 @@ export class FakeGitHub {
   constructor(private readonly options: FakeGitHubOptions = {}) {}
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((e: Error) => send(res, 500, { message: e.message }));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.server = await listenLocal((req, res) => this.handle(req, res));
     return this.url;
   }
 
   get url(): string {
-    const { port } = this.server!.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    return localUrl(this.server!);
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  stop(): Promise<void> {
+    return closeServer(this.server);
   }
 
   /** Requests whose method and path match, e.g. ('POST', /check-runs$/). */
@@ -124,9 +120,4 @@ export class FakeGitHub {
     }
     send(res, 200, slice.map(shape), headers);
   }
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
 }
