@@ -31,14 +31,14 @@ import { groupResults } from './result-annotations.js';
 import { compareWithBaseline, mergeForCategory, readLog } from './sarif-glue.js';
 import { renderSummary } from './summary.js';
 
-async function pullRequestDiffOf(event: EventInfo, client: GitHubClient | undefined, notes: string[]): Promise<PullRequestDiff> {
-  const none: PullRequestDiff = { added: new Map(), inDiff: new Map() };
-  if (!event.pullRequest || !event.repo || !client) return none;
+/** The pull request's diff; undefined when it cannot be had (no token, the API failed), said in a note. */
+async function pullRequestDiffOf(event: EventInfo, client: GitHubClient | undefined, notes: string[]): Promise<PullRequestDiff | undefined> {
+  if (!event.pullRequest || !event.repo || !client) return undefined;
   try {
     return await fetchPullRequestDiff(client, event.repo, event.pullRequest.number);
   } catch (e) {
     notes.push(`Could not list the pull request's changed files (${(e as Error).message}); results are ranked by severity only.`);
-    return none;
+    return undefined;
   }
 }
 
@@ -94,8 +94,11 @@ export async function run(cancellation = new Cancellation()): Promise<void> {
   });
   if (onHead.note) notes.push(onHead.note);
   if (onHead.warning) core.warning(onHead.warning);
-  const diff = onPullRequest ? await pullRequestDiffOf(event, client, notes) : { added: new Map(), inDiff: new Map() };
-  const filterMode = onPullRequest ? inputs.filterMode : 'nofilter';
+  const fetchedDiff = onPullRequest ? await pullRequestDiffOf(event, client, notes) : undefined;
+  const diff: PullRequestDiff = fetchedDiff ?? { added: new Map(), inDiff: new Map() };
+  // Without the diff a filter would drop every result, and the gate would pass on nothing: every result counts then.
+  if (onPullRequest && !fetchedDiff && inputs.filterMode !== 'nofilter') notes.push(`filter-mode ${inputs.filterMode} not applied: without the pull request's files every result counts.`);
+  const filterMode = onPullRequest && fetchedDiff ? inputs.filterMode : 'nofilter';
   const placed = onHead.placed.filter((g) => passesFilter(filterMode, diff, g.annotation, true));
   const unplaced = onHead.unplaced.filter((g) => passesFilter(filterMode, diff, g.annotation, false));
   const filteredOut = onHead.placed.length + onHead.unplaced.length - placed.length - unplaced.length;

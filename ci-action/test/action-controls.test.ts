@@ -81,6 +81,21 @@ describe('filter-mode on a pull request', () => {
   });
 });
 
+describe('filter-mode without the pull request\'s files', () => {
+  const api = new FakeGitHub({ pullFilesStatus: 502 });
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('is not applied: every result gates, and a note says why (a filter on nothing would pass on nothing)', async () => {
+    const repo = new ScratchRepo().write('app.c', programSource({ violations: 2 }).text).write('.github/heddle.yml', MANIFEST);
+    const sha = repo.commit('two violations');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app']), 'filter-mode': 'added' }, pullRequest: { number: 62, headSha: sha, baseRef: 'main' } });
+    assert.equal(run.status, 1, run.stdout);
+    assert.equal(run.outputs['new-results'], '2');
+    assert.match(run.summary, /filter-mode added not applied: without the pull request's files every result counts/);
+  });
+});
+
 describe('working-directory', () => {
   const api = new FakeGitHub();
   before(() => api.start());

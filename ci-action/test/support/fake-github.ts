@@ -30,6 +30,8 @@ export interface FakeArtifact {
 
 export interface FakeGitHubOptions {
   pullFiles?: PullFile[];
+  /** The pull request files API fails with this status (e.g. 502). */
+  pullFilesStatus?: number;
   /** Token may read but not write (fork pull requests): writes answer 403. */
   readOnly?: boolean;
   artifacts?: FakeArtifact[];
@@ -74,6 +76,7 @@ export class FakeGitHub {
     }
     let m: RegExpExecArray | null;
     if (method === 'GET' && (m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(url.pathname))) {
+      if (this.options.pullFilesStatus) return send(res, this.options.pullFilesStatus, { message: 'Server Error' });
       return this.page(res, url, this.options.pullFiles ?? [], (f) => ({ sha: '0', status: 'modified', additions: 1, deletions: 0, changes: 1, ...f }));
     }
     if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(url.pathname)) {
