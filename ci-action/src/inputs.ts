@@ -94,6 +94,12 @@ export function parseBaseline(value: string): BaselineSource {
   return { kind: 'file', path: v };
 }
 
+/** The check run's name (input check-name, else from category); read on its own too, for a run that stopped on another input. */
+export function checkNameInput(): string {
+  const category = core.getInput('category').trim() || 'heddle';
+  return core.getInput('check-name').trim() || (category === 'heddle' ? 'heddle' : `heddle (${category})`);
+}
+
 /** Backends the runtime implements (issue 2: compiler-instrumented `check`). */
 export const BACKENDS = ['check'] as const;
 
@@ -120,7 +126,7 @@ export function readInputs(): ActionInputs {
     cache: parseBooleanInput('cache', core.getInput('cache') || 'true'),
     sarifOutput: core.getInput('sarif-output').trim() || 'heddle-results.sarif',
     category,
-    checkName: core.getInput('check-name').trim() || (category === 'heddle' ? 'heddle' : `heddle (${category})`),
+    checkName: checkNameInput(),
     shard: parseShard(core.getInput('shard')),
     mergeSarif: core.getMultilineInput('merge-sarif'),
     token: core.getInput('token'),

@@ -101,6 +101,12 @@ describe('failures in the project', () => {
     assert.match(run.summary, /❌ \*\*The build failed\*\*/);
     assert.ok(!existsSync(join(repo.dir, 'heddle-results.sarif')), 'no SARIF pretending success');
     assert.deepEqual(run.outputs, {});
+    // The check run a branch protection rule requires fails too, instead of staying pending.
+    const created = api.find('POST', /check-runs$/).map((r) => r.body as { name: string; head_sha: string; output: { title: string; summary: string } }).filter((c) => c.head_sha === sha);
+    assert.deepEqual(created.map((c) => c.name), ['heddle']);
+    assert.match(created[0]!.output.title, /^the project's build failed: build-command exited with status 1/);
+    assert.match(created[0]!.output.summary, /❌ \*\*The build failed\*\*/);
+    assert.equal((api.find('PATCH', /check-runs\/\d+$/).at(-1)!.body as { conclusion?: string }).conclusion, 'failure');
   });
 
   // heddle's exit 70 ("could not do its whole job") comes from the real runtime only.
