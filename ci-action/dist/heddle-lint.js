@@ -13,7 +13,7 @@ import {
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-SQXTJQW2.js";
+} from "./chunk-LOM3IP55.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

@@ -1,9 +1,11 @@
 // Where each result is shown: ranked annotations (changed lines first) are split by the
 // budget into workflow commands, a check run and the summary's list; with a read-only token
 // (fork pull requests, or the Checks API's 403) everything degrades to workflow commands
-// with a notice. Shards annotate nothing: the merge job does it once for all.
+// with a notice. The check run is created on every run, results or not, under one name
+// (check-name), so branch protection can require it. Shards annotate nothing and create no
+// check run: the merge job does it once for all.
 import * as core from '@actions/core';
-import { formatWorkflowCommand, toGithubAnnotations, type AnnotationLevel, type GithubAnnotation, type ResolvedResult } from '@heddle/sarif';
+import { formatWorkflowCommand, type AnnotationLevel, type GithubAnnotation } from '@heddle/sarif';
 import { planAnnotations } from './annotation-budget.js';
 import { isOnChangedLines, type ChangedLines } from './changed-lines.js';
 import { publishCheckRun } from './check-run.js';
@@ -29,11 +31,6 @@ export function changedLinesFilter(changed: ChangedLines, isPullRequest: boolean
   return isPullRequest ? (a) => isOnChangedLines(changed, a.path, a.start_line, a.end_line) : () => true;
 }
 
-/** One annotation per result (each rendered once), in report order (new, then by severity); paths relative to srcRoot. */
-export function annotationsOf(results: ResolvedResult[], srcRoot: string): GithubAnnotation[] {
-  return toGithubAnnotations(results, { maxPerLevel: Number.POSITIVE_INFINITY, maxTotal: Number.POSITIVE_INFINITY, srcRoot }).annotations;
-}
-
 /** The annotations on changed lines first, each part in the order given. */
 export function rankAnnotations(annotations: GithubAnnotation[], onChangedLines: (a: GithubAnnotation) => boolean): GithubAnnotation[] {
   const onChanged: GithubAnnotation[] = [];
@@ -53,6 +50,8 @@ export async function annotate(
     reserved: Partial<Record<AnnotationLevel, number>>;
     /** The rankAnnotations predicate: who deserves a workflow-command slot. */
     onChangedLines: (a: GithubAnnotation) => boolean;
+    /** Why no check run can be written even with a token (the job was cancelled). */
+    noCheckRun?: string;
   },
   notes: string[],
 ): Promise<AnnotationReport> {
@@ -64,15 +63,16 @@ export async function annotate(
   const { onChangedLines } = ctx;
   // Forks cannot write checks.
   let degraded: string | undefined;
-  if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';
+  if (ctx.noCheckRun) degraded = ctx.noCheckRun;
+  else if (event.pullRequest?.fromFork) degraded = 'this pull request comes from a fork, so its token is read-only';
   else if (!client || !event.repo) degraded = 'no token or repository to create a check run with';
   let plan = planAnnotations(ranked, { checkRunAvailable: !degraded, onChangedLines, reserved: ctx.reserved });
   let checkRunUrl: string | undefined;
-  if (plan.checkRun.length > 0 && client && event.repo) {
+  if (!degraded && client && event.repo) {
     const written = await publishCheckRun(client, {
       repo: event.repo,
       headSha: event.sha,
-      name: `heddle (${inputs.category})`,
+      name: inputs.checkName,
       title: ctx.verdict.reason,
       // The check run's text is the job summary as planned (its own link is not known yet).
       summary: ctx.summaryFor({ workflowCommands: plan.workflowCommands.length, checkRun: plan.checkRun.length, checkRunUrl: undefined, notShown: plan.notShown, leftToMergeJob: false }),

@@ -8,7 +8,7 @@
 // The build tree is $HEDDLE_BUILD_DIR (as for scripts/build.sh) or <checkout>/build, so a
 // tree built before (e.g. by heddle's own test command) is reused: ninja rebuilds nothing.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { exec } from '@actions/exec';
@@ -23,12 +23,22 @@ export type Privilege = 'root' | 'sudo' | 'none';
 
 const BUILD_HINT = 'or install heddle yourself and set HEDDLE_HOME to the install prefix (cmake --install <build> --prefix DIR)';
 
-/** Package names of a list file: one a line, `#` starts a comment (as scripts/debian-packages.txt). */
-export function parsePackageList(text: string): string[] {
+/** Package names of a list file: one a line, `#` starts a comment (as scripts/debian-packages.txt); `use`: only those marked "use". */
+export function parsePackageList(text: string, which: 'build' | 'use' = 'build'): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim().split(/\s+/)[0] ?? '')
-    .filter((name) => name !== '');
+    .map((line) => line.replace(/#.*/, '').trim().split(/\s+/))
+    .filter(([name, mark]) => name !== undefined && name !== '' && (which === 'build' || mark === 'use'))
+    .map(([name]) => name!);
+}
+
+/** The action's package list: build-dependencies.txt of the checkout it runs from. */
+export const packageListFile = (checkout: string) => join(checkout, 'ci-action', 'build-dependencies.txt');
+
+/** The packages of the list, all ('build') or those an installed heddle needs ('use'); [] when the list is not there (a bundle run outside the action's checkout). */
+export function listedPackages(checkout: string, which: 'build' | 'use'): string[] {
+  const file = packageListFile(checkout);
+  return existsSync(file) ? parsePackageList(readFileSync(file, 'utf8'), which) : [];
 }
 
 /** The listed packages dpkg does not report as installed; undefined without dpkg (not Debian/Ubuntu). */
@@ -50,11 +60,11 @@ export function privilege(): Privilege {
   return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? 'sudo' : 'none';
 }
 
-/** The message for a machine that lacks packages and gives no way to install them. */
-export function cannotInstallMessage(missing: readonly string[]): string {
+/** The message for a machine that lacks packages and gives no way to install them; `need` says what for. */
+export function cannotInstallMessage(missing: readonly string[], need = 'heddle is not installed, and building it needs'): string {
   const user = process.getuid?.();
   return (
-    `heddle is not installed, and building it needs Debian packages that are missing: ${missing.join(' ')}. ` +
+    `${need} Debian packages that are missing: ${missing.join(' ')}. ` +
     `This step runs as user ${user ?? '?'} without root or password-less sudo, so it cannot install them. ` +
     `Fix: add a step before this one that runs "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}", ${BUILD_HINT}.`
   );
@@ -66,16 +76,19 @@ export async function runStep(cmd: string, args: string[], what: string, cwd?: s
   if (status !== 0) throw new UserError(`${what} failed (${cmd} exited with ${status}); see the log above, ${BUILD_HINT}`);
 }
 
-async function installBuildDependencies(checkout: string): Promise<void> {
-  const listFile = join(checkout, 'ci-action', 'build-dependencies.txt');
-  const missing = missingPackages(parsePackageList(readFileSync(listFile, 'utf8')));
+/**
+ * Installs the listed packages dpkg lacks ('build': all; 'use': what an installed heddle needs), or
+ * stops with the apt-get line to add; `need` starts that message.
+ */
+export async function installPackages(checkout: string, which: 'build' | 'use', need?: string): Promise<void> {
+  const missing = missingPackages(listedPackages(checkout, which));
   if (missing === undefined) {
-    core.info(`heddle: no dpkg here; assuming the packages of ${listFile} (or their equivalents) are installed`);
+    core.info(`heddle: no dpkg here; assuming the packages of ${packageListFile(checkout)} (or their equivalents) are installed`);
     return;
   }
   if (missing.length === 0) return;
   const how = privilege();
-  if (how === 'none') throw new UserError(cannotInstallMessage(missing));
+  if (how === 'none') throw new UserError(cannotInstallMessage(missing, need));
   const [cmd, prefix] = how === 'root' ? ['apt-get', []] : ['sudo', ['-n', 'apt-get']];
   core.info(`heddle: installing ${missing.join(' ')}`);
   await runStep(cmd, [...prefix, 'update', '-qq'], 'apt-get update');
@@ -90,7 +103,7 @@ export function heddleBuildTree(checkout: string): string {
 /** Builds heddle from `checkout` and installs it into `prefix` (bin/, lib/, include/). */
 export async function buildHeddle(checkout: string, prefix: string): Promise<void> {
   await core.group(`Build heddle (not installed) into ${prefix}`, async () => {
-    await installBuildDependencies(checkout);
+    await installPackages(checkout, 'build');
     const cmake = await io.which('cmake', false);
     if (!cmake) throw new UserError(`heddle is not installed and cannot be built here: cmake is not on PATH. Install the packages of ${join(checkout, 'ci-action', 'build-dependencies.txt')} (cmake, ninja, clang-16, LLVM 16, libdw, libelf) in a step before this one, ${BUILD_HINT}.`);
     const tree = heddleBuildTree(checkout);

@@ -4,7 +4,8 @@
 // head's. When the two commits differ, each result's lines are mapped to the head's, one
 // `git diff` per file; a result on lines the base branch changed has no line in the head and
 // is listed in the summary instead. Without the head commit in the workspace (a shallow merge
-// checkout) no line is trusted: the results are listed, with a warning saying how to fix it.
+// checkout) it is fetched (fetch-head.ts); when that fails no line is trusted: the results are
+// listed, with a warning saying why and how to fix it.
 // The lines named inside a placed annotation's text (stacks, related locations) are mapped
 // with the same per-file maps.
 import { execFile } from 'node:child_process';
@@ -12,6 +13,7 @@ import { statSync } from 'node:fs';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { MAX_ANNOTATION_TEXT_BYTES, MAX_ANNOTATION_TITLE_CHARS, truncateChars, truncateUtf8, type GithubAnnotation } from '@heddle/sarif';
+import { fetchCommit, type FetchAccess } from './fetch-head.js';
 import { lineMapFromDiff, SAME_LINES, type LineMap } from './line-map.js';
 import { mapLineReferences, type MappedLine } from './line-references.js';
 
@@ -23,10 +25,15 @@ export interface Unplaced {
   reason: string;
 }
 
-export interface HeadPlacement {
-  /** Annotations with the head commit's line numbers. */
-  placed: GithubAnnotation[];
-  unplaced: Unplaced[];
+/** Anything carrying an annotation (result-annotations.ts's groups carry their findings along). */
+export interface Annotated {
+  annotation: GithubAnnotation;
+}
+
+export interface HeadPlacement<T extends Annotated> {
+  /** The items with their annotations on the head commit's line numbers. */
+  placed: T[];
+  unplaced: (T & Unplaced)[];
   /** The commit whose lines the results carry: links to it show the right lines. */
   checkedOut: string;
   /** Said once in the summary. */
@@ -72,22 +79,28 @@ async function withHeadReferences(a: GithubAnnotation, headLine: (path: string, 
   };
 }
 
-/** Maps each annotation's lines from the checked-out commit to the pull request's head. */
-export async function placeOnHeadLines(
-  annotations: GithubAnnotation[],
-  ctx: { workspace: string; headSha: string | undefined; workflowSha: string },
-): Promise<HeadPlacement> {
+/** Maps each item's annotation lines from the checked-out commit to the pull request's head. */
+export async function placeOnHeadLines<T extends Annotated>(
+  items: T[],
+  ctx: { workspace: string; headSha: string | undefined; workflowSha: string; fetch?: FetchAccess | 'no-network' },
+): Promise<HeadPlacement<T>> {
   const { workspace, headSha } = ctx;
   // Without results there is nothing to place (and nothing to warn about).
-  if (!headSha || annotations.length === 0) return { placed: annotations, unplaced: [], checkedOut: ctx.workflowSha };
+  if (!headSha || items.length === 0) return { placed: items, unplaced: [], checkedOut: ctx.workflowSha };
   const checkedOut = await checkedOutCommit(workspace, ctx.workflowSha);
-  if (checkedOut === headSha) return { placed: annotations, unplaced: [], checkedOut };
+  if (checkedOut === headSha) return { placed: items, unplaced: [], checkedOut };
 
-  if (!(await succeeds(git(workspace, ['cat-file', '-e', `${headSha}^{commit}`])))) {
-    const reason = `line numbers are the checked-out commit's (${short(checkedOut)}), not the pull request head's (${short(headSha)}, not in the workspace)`;
-    const fix = 'give actions/checkout "fetch-depth: 2" (the merge commit and its parents), or check out the head with "ref: ${{ github.event.pull_request.head.sha }}"';
-    const said = `heddle: results are not annotated on lines: the workspace has commit ${short(checkedOut)} (the merge of the pull request into its base) but not the pull request's head ${short(headSha)}, and a line's number differs between the two where the base branch changed the file. To fix it, ${fix}. The job summary lists the ${annotations.length} result(s).`;
-    return { placed: [], unplaced: annotations.map((annotation) => ({ annotation, reason })), checkedOut, note: said, warning: said };
+  const hasHead = () => succeeds(git(workspace, ['cat-file', '-e', `${headSha}^{commit}`]));
+  let fetched: string | undefined;
+  if (!(await hasHead())) {
+    const failed = ctx.fetch === 'no-network' ? 'not fetched: the job was cancelled' : await fetchCommit(workspace, headSha, ctx.fetch);
+    if (failed !== undefined || !(await hasHead())) {
+      const reason = `line numbers are the checked-out commit's (${short(checkedOut)}), not the pull request head's (${short(headSha)}, not in the workspace)`;
+      const fix = 'give actions/checkout "fetch-depth: 2" (the merge commit and its parents), or check out the head with "ref: ${{ github.event.pull_request.head.sha }}"';
+      const said = `heddle: results are not annotated on lines: the workspace has commit ${short(checkedOut)} (the merge of the pull request into its base) but not the pull request's head ${short(headSha)} (fetching it from origin failed: ${failed ?? 'the commit is still missing'}), and a line's number differs between the two where the base branch changed the file. To fix it, ${fix}. The job summary lists the ${items.length} result(s).`;
+      return { placed: [], unplaced: items.map((item) => ({ ...item, reason })), checkedOut, note: said, warning: said };
+    }
+    fetched = `fetched the pull request's head ${short(headSha)} (git fetch --depth=1 origin)`;
   }
 
   const maps = new Map<string, Promise<LineMap | string>>();
@@ -112,14 +125,15 @@ export async function placeOnHeadLines(
     const span = map.toHead(line, line);
     return span ? { line: span.start } : { note: "the merge commit's line: the base branch changed it" };
   };
-  const placed: GithubAnnotation[] = [];
-  const unplaced: Unplaced[] = [];
-  for (const annotation of annotations) {
+  const placed: T[] = [];
+  const unplaced: (T & Unplaced)[] = [];
+  for (const item of items) {
+    const { annotation } = item;
     const map = await mapOf(annotation.path);
     const span = typeof map === 'string' ? undefined : map.toHead(annotation.start_line, annotation.end_line);
-    if (span) placed.push(await withHeadReferences({ ...annotation, start_line: span.start, end_line: span.end }, headLine));
-    else unplaced.push({ annotation, reason: typeof map === 'string' ? map : `the base branch changed this line since the pull request's head ${short(headSha)}` });
+    if (span) placed.push({ ...item, annotation: await withHeadReferences({ ...annotation, start_line: span.start, end_line: span.end }, headLine) });
+    else unplaced.push({ ...item, reason: typeof map === 'string' ? map : `the base branch changed this line since the pull request's head ${short(headSha)}` });
   }
-  const note = `Line numbers mapped from the checked-out commit ${short(checkedOut)} to the pull request's head ${short(headSha)}${unplaced.length > 0 ? `; ${unplaced.length} result(s) on lines the base branch changed are listed below, not annotated` : ''}.`;
+  const note = `Line numbers mapped from the checked-out commit ${short(checkedOut)} to the pull request's head ${short(headSha)}${fetched ? ` (${fetched})` : ''}${unplaced.length > 0 ? `; ${unplaced.length} result(s) on lines the base branch changed are listed below, not annotated` : ''}.`;
   return { placed, unplaced, checkedOut, note };
 }

@@ -2,9 +2,13 @@
 // when none is installed (a runner starts with nothing; build-heddle.ts).
 // The runtime (heddle, heddle-cc, heddle-c++, always from one bin/ directory):
 //   1. $HEDDLE_HOME/bin when HEDDLE_HOME is set — and when it holds no heddle, heddle is
-//      built and installed there (cache that directory with actions/cache to skip the build);
+//      restored there from the Actions cache or built and installed there;
 //   2. else PATH;
-//   3. else $RUNNER_TEMP/heddle, where it is built and installed if not there yet.
+//   3. else $RUNNER_TEMP/heddle, restored from the Actions cache (heddle-cache.ts) or built
+//      and installed if not there yet, then saved to the cache.
+// A heddle found or restored skipped the package installation a build does, so heddle-cc must
+// show it can build a program here (toolchain-check.ts); the packages it needs ("use" in
+// build-dependencies.txt) are installed when missing, or named in the error.
 // heddle-lint: $HEDDLE_HOME/bin, PATH, else the one bundled in the action's dist/ (never built).
 import { existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +16,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import * as io from '@actions/io';
-import { buildHeddle } from './build-heddle.js';
+import { buildHeddle, installPackages, listedPackages } from './build-heddle.js';
 import { UserError } from './errors.js';
+import { cacheAvailable, heddleCacheKey, restoreHeddle, saveHeddle } from './heddle-cache.js';
+import { toolchainProblem } from './toolchain-check.js';
 
 export interface HeddleTools {
   heddle: string;
@@ -42,19 +48,45 @@ function using(tools: HeddleTools, how: string): HeddleTools {
   return tools;
 }
 
-export async function ensureRuntime(): Promise<HeddleTools> {
+/** `tools` once heddle-cc has built a program here, the packages it needs installed first when that failed. */
+async function usable(tools: HeddleTools, how: string, checkout: string): Promise<HeddleTools> {
+  let problem = await toolchainProblem(tools);
+  if (problem) {
+    await installPackages(checkout, 'use', `heddle-cc (${tools.cc}, ${how}) cannot build a program here (${problem}); using heddle needs`);
+    problem = await toolchainProblem(tools);
+  }
+  if (problem) {
+    throw new UserError(
+      `heddle-cc (${tools.cc}, ${how}) cannot build a program here: ${problem}. ` +
+        `The packages it needs (${listedPackages(checkout, 'use').join(' ')}) are installed as far as dpkg knows: check that clang-16 is on PATH ` +
+        `(or set HEDDLE_CLANG / HEDDLE_CLANGXX), or replace that heddle install. Nothing of your project was built yet.`,
+    );
+  }
+  return using(tools, how);
+}
+
+export async function ensureRuntime(options: { cache: boolean } = { cache: true }): Promise<HeddleTools> {
+  const checkout = heddleCheckout();
   const home = process.env.HEDDLE_HOME;
   if (!home) {
     const onPath = await runtimeOnPath();
-    if (onPath) return using(onPath, 'found on PATH');
+    if (onPath) return usable(onPath, 'found on PATH', checkout);
   }
   const prefix = resolve(home || join(process.env.RUNNER_TEMP ?? tmpdir(), 'heddle'));
-  const installed = runtimeIn(join(prefix, 'bin'));
-  if (installed) return using(installed, home ? 'HEDDLE_HOME' : 'installed by an earlier step of this job');
-  await buildHeddle(heddleCheckout(), prefix);
-  const built = runtimeIn(join(prefix, 'bin'));
-  if (!built) throw new UserError(`heddle was built and installed into ${prefix}, but ${join(prefix, 'bin')} lacks heddle, heddle-cc or heddle-c++; set HEDDLE_HOME to an installed heddle`);
-  return using(built, 'built from the action\'s checkout');
+  const bin = join(prefix, 'bin');
+  const installed = runtimeIn(bin);
+  if (installed) return usable(installed, home ? 'HEDDLE_HOME' : 'installed by an earlier step of this job', checkout);
+  const key = options.cache && cacheAvailable() ? heddleCacheKey(checkout) : undefined;
+  if (key && (await restoreHeddle(prefix, key))) {
+    const restored = runtimeIn(bin);
+    // Checked like any installed heddle: the packages it needs are installed, or the error says what is wrong.
+    if (restored) return usable(restored, `restored from the Actions cache, key ${key}`, checkout);
+  }
+  await buildHeddle(checkout, prefix);
+  const built = runtimeIn(bin);
+  if (!built) throw new UserError(`heddle was built and installed into ${prefix}, but ${bin} lacks heddle, heddle-cc or heddle-c++; set HEDDLE_HOME to an installed heddle`);
+  if (key) await saveHeddle(prefix, key);
+  return usable(built, 'built from the action\'s checkout', checkout);
 }
 
 /** How to start heddle-lint: an executable, or node with a bundle. */

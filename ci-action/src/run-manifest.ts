@@ -5,21 +5,27 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
+import type { Cancellation } from './cancellation.js';
 import { HEDDLE_EXIT_FAILURE } from './heddle-exit.js';
 import type { HeddleTools } from './heddle-tools.js';
 import type { ManifestEntry } from './manifest.js';
 import { runEntry, type EntryRun } from './run-entry.js';
-import { heddleFailureReasons } from './sarif-glue.js';
+import { heddleFailureReasons, programEndOf } from './sarif-glue.js';
 import { withCommandsStopped } from './untrusted-output.js';
 
 export interface RunSettings {
+  /** The repository root: heddle's --srcroot, so result paths are repository-relative. */
   workspace: string;
+  /** working-directory: entries run there, and their relative paths start there. */
+  projectDir: string;
   buildDir: string;
   heddleOptions: string;
   /** heddle run's exit status for "ran, reports written" (docs/reports.md). */
   reportStatuses: readonly number[];
   /** The native build of `native: true` benchmarks, or why there is none. */
   nativeBuild?: { dir: string } | { problem: string };
+  /** A cancelled job starts no further entry; the running one gets the runner's signal. */
+  cancellation?: Cancellation;
 }
 
 /** HEDDLE_OPTIONS is colon-separated key=value, as for the sanitizers; an entry's own options come last and win. */
@@ -58,7 +64,7 @@ async function measureNative(run: EntryRun, cwd: string, env: NodeJS.ProcessEnv,
     return;
   }
   const native = await core.group(`native run: ${run.entry.name}`, () =>
-    withCommandsStopped(() => runEntry({ entry: run.entry, argv, cwd, env, sarifPath: undefined, reportStatuses: [] })),
+    withCommandsStopped(() => runEntry({ entry: run.entry, argv, cwd, env, sarifPath: undefined, reportStatuses: [], programEnd: programEndOf, cancellation: s.cancellation })),
   );
   if (native.outcome === 'ok') run.nativeWallMs = native.wallMs;
   else run.detail += `; native run ${native.detail}, no overhead figure`;
@@ -75,7 +81,11 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
   const outDir = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'heddle-runs-'));
   const runs: EntryRun[] = [];
   for (const [i, entry] of entries.entries()) {
-    const cwd = entry.cwd ? resolve(s.workspace, entry.cwd) : s.workspace;
+    if (s.cancellation?.signal) {
+      runs.push({ entry, outcome: 'cancelled', exitCode: null, signal: null, wallMs: 0, sarifPath: undefined, detail: `not run: the job was cancelled (${s.cancellation.signal})` });
+      continue;
+    }
+    const cwd = entry.cwd ? resolve(s.projectDir, entry.cwd) : s.projectDir;
     const sarifPath = join(outDir, `${i + 1}.sarif`);
     let program: string;
     if (entry.benchmark) {
@@ -89,13 +99,13 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
     const argv = [tools.heddle, 'run', '--out', sarifPath, '--srcroot', s.workspace, '--', program, ...entry.command.slice(1)];
     const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
     const run = await core.group(`heddle run: ${entry.name}`, () =>
-      withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses })),
+      withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses, programEnd: programEndOf, cancellation: s.cancellation })),
     );
-    if (run.outcome === 'unexpected-exit' && run.exitCode === HEDDLE_EXIT_FAILURE) {
+    if (run.exitCode === HEDDLE_EXIT_FAILURE) {
       const reasons = run.sarifPath ? heddleFailureReasons(run.sarifPath) : [];
       run.detail += reasons.length > 0 ? `; heddle could not finish its job: ${reasons.join(' ')}` : '; heddle could not finish its job and wrote no SARIF saying why (see the log)';
     }
-    if ((entry.native || entry.nativeBuild) && run.outcome === 'ok') await measureNative(run, cwd, env, s);
+    if ((entry.native || entry.nativeBuild) && run.outcome === 'ok' && !s.cancellation?.signal) await measureNative(run, cwd, env, s);
     core.info(`${entry.name}: ${run.detail} (${(run.wallMs / 1000).toFixed(2)}s)${run.sarifPath ? '' : '; no SARIF written'}`);
     runs.push(run);
   }

@@ -2,6 +2,7 @@
 // SarifInputError already names file and JSON path), stamping the code-scanning category
 // and merging, and the baseline comparison. SARIF is never parsed here by hand.
 import {
+  invocationOutcomes,
   SarifLogBuilder,
   compareWithBaseline as markAgainstBaseline,
   mergeLogs,
@@ -10,6 +11,7 @@ import {
   SarifInputError,
   type Log,
 } from '@heddle/sarif';
+import type { ProgramEnd } from './entry-outcome.js';
 import { UserError } from './errors.js';
 
 export function readLog(path: string): Log {
@@ -46,5 +48,15 @@ export function heddleFailureReasons(sarifPath: string): string[] {
     return noteworthyInvocations(readSarifFileSync(sarifPath)).flatMap((o) => o.notifications.filter((n) => n.level === 'error').map((n) => n.message));
   } catch {
     return []; // a damaged file is reported when the logs are merged
+  }
+}
+
+/** How heddle run says the program ended (its invocation's programSignalName / programExitCode); undefined when unsaid or unreadable. */
+export function programEndOf(sarifPath: string): ProgramEnd | undefined {
+  try {
+    const said = invocationOutcomes(readSarifFileSync(sarifPath)).find((o) => o.programSignalName !== undefined || o.programExitCode !== undefined);
+    return said && { ...(said.programExitCode !== undefined && { exitCode: said.programExitCode }), ...(said.programSignalName !== undefined && { signalName: said.programSignalName }) };
+  } catch {
+    return undefined; // a damaged file is reported when the logs are merged
   }
 }

@@ -35,15 +35,22 @@ export interface SummaryInput {
   annotations: AnnotationReport;
   /** Results whose lines have no counterpart in the pull request's head (head-lines.ts), with why. */
   notOnHeadLines?: Unplaced[];
+  /** Annotations are ranked by the pull request's diff (else there is no diff to speak of). */
+  onPullRequest?: boolean;
   maxBytes?: number;
 }
 
 const OUTCOME: Record<EntryRun['outcome'], string> = {
   ok: '✅ ok',
   'unexpected-exit': '❌ unexpected exit',
+  crashed: '❌ killed',
   'timed-out': '⏱️ timed out (stopped)',
+  cancelled: '⏹️ cancelled',
   'failed-to-start': '❌ did not start',
 };
+
+/** The outcome cell; a crash names its signal. */
+const outcomeCell = (r: EntryRun) => (r.outcome === 'crashed' && r.signal ? `${OUTCOME.crashed} by ${r.signal}` : OUTCOME[r.outcome]);
 
 /**
  * The runs table, within `budget` bytes: in manifest order when it fits, else the entries that did
@@ -59,7 +66,7 @@ function runsTable(runs: EntryRun[], budget: number): string[] {
     if (r.nativeWallMs === undefined) return ' — | — |';
     return ` ${seconds(r.nativeWallMs)} | ${r.nativeWallMs > 0 ? `${(r.wallMs / r.nativeWallMs).toFixed(2)}×` : '—'} |`;
   };
-  const row = (r: EntryRun) => `| ${escapeCell(r.entry.name)} | ${OUTCOME[r.outcome]} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`;
+  const row = (r: EntryRun) => `| ${escapeCell(r.entry.name)} | ${outcomeCell(r)} | ${seconds(r.wallMs)} |${cells(r)} ${escapeCell(r.detail)} |`;
   const head = [
     '### Runs under heddle',
     '',
@@ -78,9 +85,9 @@ function runsTable(runs: EntryRun[], budget: number): string[] {
   return [...head, ...failedFirst.slice(0, kept).map((r) => r.line), '', `_${rows.length - kept} more entries not shown (${why}; see the log)._`, ''];
 }
 
-function annotationLine(a: AnnotationReport, notOnHeadLines: number): string {
+function annotationLine(a: AnnotationReport, notOnHeadLines: number, onPullRequest: boolean): string {
   if (a.leftToMergeJob) return 'Annotations: left to the job that merges the shards.';
-  const parts = [`${a.workflowCommands} annotated on the diff`];
+  const parts = [`${a.workflowCommands} ${onPullRequest ? 'annotated on the diff' : 'annotated in the log and on the commit'}`];
   if (a.checkRun > 0) parts.push(`${a.checkRun} in the ${a.checkRunUrl ? `[check run](${a.checkRunUrl})` : 'check run'}`);
   if (a.notShown.length > 0) parts.push(`${a.notShown.length} not annotated (listed below)`);
   if (notOnHeadLines > 0) parts.push(`${notOnHeadLines} not annotated on a line of the pull request's head (listed below)`);
@@ -111,7 +118,7 @@ export function renderSummary(s: SummaryInput): string {
     // The runs table may take half of the summary; the results view gets what the fixed parts leave.
     ...runsTable(s.runs, Math.floor(max / 2)),
     ...(s.invocations?.length ? [renderInvocationsMarkdown(s.invocations)] : []),
-    annotationLine(s.annotations, s.notOnHeadLines?.length ?? 0),
+    annotationLine(s.annotations, s.notOnHeadLines?.length ?? 0, s.onPullRequest ?? false),
     '',
   ].join('\n');
   // The fixed parts first, then the not-annotated lists (at most a quarter together), then the view.

@@ -37,7 +37,7 @@ describe('with a token that may write checks', () => {
     assert.match(body.output.summary, /Annotations: 5 annotated on the diff, 55 in the check run\./);
     assert.match(body.output.summary, /\| heddle \| lock-not-held \| 60 \| 0 \| 0 \| 60 \| 0 \| 0 \|/);
     assert.equal(body.head_sha, run.sha);
-    assert.equal(body.name, 'heddle (heddle)');
+    assert.equal(body.name, 'heddle', 'the stable check name (check-name), one check run per job');
     assert.equal(body.status, 'in_progress');
     assert.equal(body.output.annotations.length, 50);
     const updates = api.find('PATCH', /\/check-runs\/\d+$/).map((r) => r.body as { status?: string; conclusion?: string; output: { annotations?: { start_line: number }[] } });
@@ -101,5 +101,7 @@ describe('on a push (no pull request)', () => {
     assert.equal(create.head_sha, sha);
     const appended = api.find('PATCH', /check-runs\/\d+$/).map((r) => (r.body as { output: { annotations?: unknown[] } }).output.annotations?.length ?? 0);
     assert.equal(create.output.annotations.length + appended.reduce((a, b) => a + b, 0), 51);
+    assert.match(run.summary, /Annotations: 9 annotated in the log and on the commit, 51 in the \[check run\]/);
+    assert.doesNotMatch(run.summary, /on the diff/, 'a push has no diff');
   });
 });

@@ -39,6 +39,12 @@ describe('baselines', () => {
     assert.match(run.summary, /✅ \*\*Passed\*\*: no new results \(1 result already in the baseline\)/);
     assert.match(run.summary, /Baseline: file baseline\.sarif\./);
     assert.match(run.summary, /0 new, 1 unchanged/);
+    // The check run shows the baseline's result as a notice and succeeds.
+    const checkRun = () => api.find('POST', /check-runs$/).at(-1)!.body as { output: { annotations: { annotation_level: string; title: string }[] } };
+    const conclusion = () => (api.find('PATCH', /check-runs\/\d+$/).at(-1)!.body as { conclusion?: string }).conclusion;
+    assert.deepEqual(checkRun().output.annotations.map((a) => a.annotation_level), ['notice']);
+    assert.match(checkRun().output.annotations[0]!.title, /^\(in the baseline\) lock-not-held: /);
+    assert.equal(conclusion(), 'success');
     const v = sarifValidate(run.outputs['sarif-file']!);
     assert.ok(v.ok, v.output);
 
@@ -51,6 +57,9 @@ describe('baselines', () => {
     });
     assert.equal(strict.status, 1);
     assert.match(strict.summary, /fail-on: any and there is 1 result/);
+    // There the baseline's result fails the step, so it stays an error.
+    assert.deepEqual(checkRun().output.annotations.map((a) => a.annotation_level), ['failure']);
+    assert.equal(conclusion(), 'failure');
   });
 
   it('counts a baseline result the pull request fixed as fixed, not as gone unnoticed', async () => {
@@ -88,11 +97,13 @@ describe('baselines', () => {
       pullRequest: { number: 10, headSha: sha, baseRef: 'main' },
     });
     assert.equal(run.status, 1, run.stdout);
-    const err = run.annotations.find((a) => a.command === 'error' && a.message.includes('baseline cannot be used'));
+    const err = run.annotations.find((a) => a.command === 'error' && a.message.includes('the baseline could not be used'));
     assert.ok(err, run.stdout);
     assert.match(err.message, /baseline\.sarif/);
     assert.match(err.message, /\$\.runs\[0\]\.tool\.driver\.name/);
     assert.match(run.summary, /❌ \*\*Failed\*\*: the baseline could not be used/);
+    // Said once: the failure message names the problem, no second error repeats it.
+    assert.equal(run.annotations.filter((a) => a.message.includes('$.runs[0].tool.driver.name')).length, 1, run.stdout);
     // The run's own results are still written and valid.
     assert.equal(run.outputs['total-results'], '0');
     const v = sarifValidate(run.outputs['sarif-file']!);

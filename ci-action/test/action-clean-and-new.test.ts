@@ -14,7 +14,7 @@ describe('clean run', () => {
   before(() => api.start());
   after(() => api.stop());
 
-  it('passes, reports no results, writes valid SARIF and no check run', async (t) => {
+  it('passes, reports no results, writes valid SARIF and a successful check run under its stable name', async (t) => {
     t.diagnostic(`heddle runtime under test: ${heddleHome()}`);
     // The entry also names an uninstrumented build of the program, for the overhead figure,
     // and the program prints a line that would be a workflow command if the log read it as one.
@@ -37,7 +37,11 @@ describe('clean run', () => {
     assert.match(run.summary, /\| app \| ✅ ok \| \d+\.\d\d s \| \d+\.\d\d s \| \d+\.\d\d× \|/);
     assert.match(run.stdout, /forged by the program under test/);
     assert.deepEqual(run.annotations, [], 'program output cannot forge annotations');
-    assert.equal(api.find('POST', /check-runs$/).length, 0);
+    // A check run on every run, so branch protection can require "heddle".
+    const created = api.find('POST', /check-runs$/).map((r) => r.body as { name: string; head_sha: string; output: { title: string; annotations: unknown[] } });
+    assert.deepEqual(created.map((c) => [c.name, c.head_sha, c.output.title, c.output.annotations.length]), [['heddle', sha, 'no results', 0]]);
+    const completed = api.find('PATCH', /check-runs\/\d+$/).map((r) => r.body as { status?: string; conclusion?: string });
+    assert.deepEqual(completed.map((c) => [c.status, c.conclusion]), [['completed', 'success']]);
     assert.equal(api.find('GET', /\/pulls\/7\/files$/).length, 1);
     assert.equal(api.requests[0]?.authorization, 'token ghs_test_token');
     const v = sarifValidate(run.outputs['sarif-file']!);
@@ -72,8 +76,9 @@ describe('a new violation on a changed line', () => {
     assert.ok(run.annotations.some((a) => a.command === 'error' && /1 new result not in the baseline/.test(a.message)));
     assert.match(run.summary, /❌ \*\*Failed\*\*: 1 new result not in the baseline/);
     assert.match(run.summary, new RegExp(`\\[app\\.c:${line}\\]\\(https://github\\.example/octo/heddle-demo/blob/${sha}/app\\.c#L${line}\\)`));
-    // Everything fit the workflow-command budget: no check run needed.
-    assert.equal(api.find('POST', /check-runs$/).length, 0);
+    // Everything fit the workflow-command budget: the check run (there on every run) carries no annotation.
+    const created = api.find('POST', /check-runs$/).map((r) => r.body as { output: { annotations: unknown[] } });
+    assert.deepEqual(created.map((c) => c.output.annotations.length), [0]);
     const sarif = join(repo.dir, 'out', 'heddle.sarif');
     assert.ok(existsSync(sarif));
     const v = sarifValidate(sarif);

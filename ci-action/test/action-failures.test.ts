@@ -54,6 +54,33 @@ describe('failures in the project', () => {
     assert.ok(v.ok, v.output);
   });
 
+  it('fails an entry killed by a signal, reports or not, and names the signal', async () => {
+    const manifest = [
+      'entries:',
+      '  - name: crash-after-report',
+      '    run: build/app --crash',
+      '  - name: crash-only',
+      '    run: build/quiet --crash',
+      '  - name: app',
+      '    run: build/app',
+    ].join('\n');
+    const repo = new ScratchRepo().write('app.c', programSource({ violations: 1 }).text).write('quiet.c', programSource().text).write('.github/heddle.yml', manifest);
+    repo.commit('programs that crash');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['app', 'quiet']), 'fail-on': 'new' }, refName: 'main' });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.summary, /\| crash-after-report \| ❌ killed by SIGSEGV \| [^|]+ \| the program was killed by SIGSEGV \(heddle run exited with 139\); the results it logged before are kept \|/);
+    assert.match(run.summary, /\| crash-only \| ❌ killed by SIGSEGV \|/);
+    assert.match(run.summary, /\| app \| ✅ ok \|/);
+    assert.match(run.summary, /❌ \*\*Failed\*\*: 2 of the runs \(manifest entries, heddle-lint\) did not complete as expected/);
+    const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+    assert.ok(errors.some((m) => /^heddle: crash-after-report the program was killed by SIGSEGV/.test(m)), errors.join('\n'));
+    assert.ok(errors.some((m) => /^heddle: crash-only the program was killed by SIGSEGV/.test(m)), errors.join('\n'));
+    // The report logged before the crash is kept (the same line as the app entry's: one result after merging).
+    assert.equal(run.outputs['total-results'], '1');
+    const v = sarifValidate(run.outputs['sarif-file']!);
+    assert.ok(v.ok, v.output);
+  });
+
   it('reports a build failure clearly and writes no SARIF', async () => {
     const repo = new ScratchRepo()
       .write('app.c', `${programSource().text}\nint broken( {\n`)
@@ -74,6 +101,12 @@ describe('failures in the project', () => {
     assert.match(run.summary, /❌ \*\*The build failed\*\*/);
     assert.ok(!existsSync(join(repo.dir, 'heddle-results.sarif')), 'no SARIF pretending success');
     assert.deepEqual(run.outputs, {});
+    // The check run a branch protection rule requires fails too, instead of staying pending.
+    const created = api.find('POST', /check-runs$/).map((r) => r.body as { name: string; head_sha: string; output: { title: string; summary: string } }).filter((c) => c.head_sha === sha);
+    assert.deepEqual(created.map((c) => c.name), ['heddle']);
+    assert.match(created[0]!.output.title, /^the project's build failed: build-command exited with status 1/);
+    assert.match(created[0]!.output.summary, /❌ \*\*The build failed\*\*/);
+    assert.equal((api.find('PATCH', /check-runs\/\d+$/).at(-1)!.body as { conclusion?: string }).conclusion, 'failure');
   });
 
   // heddle's exit 70 ("could not do its whole job") comes from the real runtime only.

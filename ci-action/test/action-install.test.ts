@@ -6,13 +6,14 @@
 // runner runs, minus the compile time. When it cannot build (no cmake; packages missing and
 // no root), the step fails with what is missing and how to fix it.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { FakeCacheService } from './support/fake-cache.js';
 import { FakeGitHub } from './support/fake-github.js';
 import { copyAction, heddleHome, REPO_ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { cannotRunAsNobody, NOBODY, pathWithout } from './support/runner-env.js';
 import { buildCommand, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 
 const tree = heddleHome();
@@ -78,6 +79,65 @@ describe('installing heddle when it is not present', { skip: reusableTree ? fals
   });
 });
 
+describe('the Actions cache', { skip: reusableTree ? false : `no configured heddle build tree at ${tree} to reuse` }, () => {
+  const api = new FakeGitHub();
+  const cacheService = new FakeCacheService();
+  before(async () => {
+    await api.start();
+    await cacheService.start();
+  });
+  after(async () => {
+    await api.stop();
+    await cacheService.stop();
+  });
+  const env = { PATH: pathWithoutHeddle, HEDDLE_BUILD_DIR: tree, ACTIONS_CACHE_URL: '', ACTIONS_RUNTIME_TOKEN: 'runtime-token' };
+
+  // One HEDDLE_HOME for every job, as $RUNNER_TEMP is on a runner: a cache entry belongs to the paths it holds.
+  const home = mkdtempSync(join(tmpdir(), 'heddle-cached-home-'));
+  const emptyHome = () => {
+    rmSync(home, { recursive: true });
+    mkdirSync(home);
+  };
+
+  it('saves the heddle it builds; a later job restores it instead of building, and checks that heddle-cc works', async () => {
+    const withCache = { ...env, ACTIONS_CACHE_URL: cacheService.url };
+    const cold = await runAction({ workspace: scratch().dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: home, env: withCache });
+    assert.equal(building.exec(cold.stdout)?.[1], home, cold.stdout);
+    assertUsed(cold, join(home, 'bin'), "built from the action's checkout");
+    const [key, ...more] = cacheService.keys();
+    assert.deepEqual(more, []);
+    assert.match(key ?? '', /^heddle-[a-z0-9._-]+-x64-llvm16-[0-9a-f]{20}$/, 'keyed on OS, architecture, LLVM and the heddle sources');
+
+    // The next job: a runner without heddle in HEDDLE_HOME.
+    emptyHome();
+    const warm = await runAction({ workspace: scratch().dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: home, env: withCache });
+    assert.doesNotMatch(warm.stdout, building);
+    assertUsed(warm, join(home, 'bin'), `restored from the Actions cache, key ${key}`);
+    assert.equal(cacheService.keys().length, 1, 'a hit saves nothing');
+  });
+
+  it('checks the restored heddle before use: without clang-16 it stops naming the cache entry and what heddle-cc lacks', async () => {
+    const [key] = cacheService.keys();
+    assert.ok(key, 'the first test saved heddle');
+    const noClang = pathWithout(/^clang(\+\+)?-16$/, pathWithoutHeddle);
+    emptyHome();
+    const run = await runAction({ workspace: scratch().dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: home, env: { ...env, PATH: noClang, ACTIONS_CACHE_URL: cacheService.url } });
+    assert.equal(run.status, 1, run.stdout);
+    assert.doesNotMatch(run.stdout, building);
+    const error = run.commands.find((c) => c.command === 'error')?.message ?? '';
+    assert.match(error, new RegExp(`heddle-cc \\(\\S+, restored from the Actions cache, key ${key}\\) cannot build a program here: .*clang-16`));
+    assert.doesNotMatch(error, /the project's build failed/);
+  });
+
+  it('cache: false neither restores nor saves', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'heddle-uncached-home-'));
+    const requests = cacheService.requests.length;
+    const run = await runAction({ workspace: scratch().dir, apiUrl: api.url, inputs: { ...inputs, cache: 'false' }, refName: 'main', heddleHome: home, env: { ...env, ACTIONS_CACHE_URL: cacheService.url } });
+    assert.equal(building.exec(run.stdout)?.[1], home);
+    assert.equal(cacheService.requests.length, requests);
+  });
+});
+
 describe('when heddle cannot be built', () => {
   const api = new FakeGitHub();
   before(() => api.start());
@@ -98,16 +158,12 @@ describe('when heddle cannot be built', () => {
 
   // A checkout of the action whose package list names a package this machine lacks, run by a
   // user who is not root and has no sudo: the action must not try, but print the apt-get command.
-  const nobody = { uid: 65534, gid: 65534 };
-  // Root can run the action as `nobody` — if that user can start this node binary at all.
-  const asNobody = process.getuid?.() !== 0 ? 'needs root to run the action as another user'
-    : spawnSync(process.execPath, ['-e', '0'], { ...nobody, cwd: tmpdir() }).status !== 0 ? `user nobody cannot run ${process.execPath}` : false;
-  it('with Debian packages missing and no root: prints the apt-get command to add', { skip: asNobody }, async () => {
+  it('with Debian packages missing and no root: prints the apt-get command to add', { skip: cannotRunAsNobody() }, async () => {
     const { root: checkout, bundle } = copyAction();
     writeFileSync(join(checkout, 'ci-action', 'build-dependencies.txt'), 'cmake   # installed here\nheddle-test-absent-package  # not a Debian package\n');
     chmodSync(checkout, 0o755);
     const repo = scratch();
-    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: false, bundle, user: nobody, env: { PATH: pathWithoutHeddle } });
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: false, bundle, user: NOBODY, env: { PATH: pathWithoutHeddle } });
     assert.equal(run.status, 1, run.stdout + run.stderr);
     const error = run.commands.find((c) => c.command === 'error')?.message ?? '';
     assert.match(error, /building it needs Debian packages that are missing: heddle-test-absent-package\./);

@@ -34,8 +34,12 @@ describe('lint-paths', () => {
     assert.deepEqual(tools, ['heddle', 'heddle-lint']);
     const lintRun = log.runs.find((r) => r.tool.driver.name === 'heddle-lint')!;
     assert.ok(lintRun.results?.some((r) => r.ruleId === 'locked-access-outside-lock'), JSON.stringify(lintRun.results?.map((r) => r.ruleId)));
-    const titles = run.annotations.filter((a) => a.properties.file === 'src/app.c' && a.properties.line === String(violationLines[0])).map((a) => a.properties.title);
-    assert.ok(titles.some((t) => t?.startsWith('locked-access-outside-lock: ')), titles.join('\n'));
+    // Both tools found the unlocked access: one annotation names both findings.
+    const onLine = run.annotations.filter((a) => a.properties.file === 'src/app.c' && a.properties.line === String(violationLines[0]));
+    assert.equal(onLine.length, 1, onLine.map((a) => a.properties.title).join('\n'));
+    assert.match(onLine[0]!.properties.title ?? '', /^lock-not-held \+ locked-access-outside-lock: /);
+    assert.match(onLine[0]!.message, /\n\nheddle-lint \(locked-access-outside-lock\): /);
+    assert.ok(!onLine[0]!.message.startsWith((onLine[0]!.properties.title ?? '').replace(/^[^:]+: /, '')), 'the body does not repeat the title');
     assert.match(run.summary, /heddle-lint/);
     const v = sarifValidate(run.outputs['sarif-file']!);
     assert.ok(v.ok, v.output);

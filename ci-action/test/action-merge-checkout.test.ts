@@ -33,9 +33,9 @@ function history(): { origin: ScratchRepo; base: string; headSha: string } {
 }
 
 /** The merge checkout; `checkoutHead`: then the head checked out in it, as `ref: <head sha>` on actions/checkout does (GITHUB_SHA stays the merge). */
-async function runOnMerge(api: FakeGitHub, depth: number, checkoutHead = false): Promise<ActionRun & { headSha: string; mergeSha: string }> {
+async function runOnMerge(api: FakeGitHub, depth: number, checkoutHead = false, remote = true): Promise<ActionRun & { headSha: string; mergeSha: string }> {
   const { origin, base, headSha } = history();
-  const { dir, mergeSha } = checkoutMerge(origin, { number: PR, base, head: headSha, depth });
+  const { dir, mergeSha } = checkoutMerge(origin, { number: PR, base, head: headSha, depth, remote });
   if (checkoutHead) execFileSync('git', ['checkout', '-q', '--detach', headSha], { cwd: dir });
   const run = await runAction({
     workspace: dir,
@@ -87,8 +87,8 @@ describe('a pull request checked out as its merge commit', () => {
     const [changed, below] = [merged.violationLines[0]!, merged.violationLines[1]!];
     const text = (line: number) => `at app.c:${line}:5, (${join(dir, 'app.c')}:${line}) \`app.c:${changed}\` libc-start.c:145 x:${line} 0x10:2`;
     const annotation: GithubAnnotation = { path: 'app.c', start_line: below, end_line: below, annotation_level: 'failure', title: `lock-not-held at app.c:${below}`, message: text(below), raw_details: `#0 work app.c:${below}:11\ncreated at app.c:${creationLine(merged.text)}` };
-    const placement = await placeOnHeadLines([annotation], { workspace: dir, headSha, workflowSha: mergeSha });
-    const [placed] = placement.placed;
+    const placement = await placeOnHeadLines([{ annotation }], { workspace: dir, headSha, workflowSha: mergeSha });
+    const placed = placement.placed[0]?.annotation;
     const to = head.violationLines[1]!;
     assert.equal(placed?.start_line, to);
     assert.equal(placed.title, `lock-not-held at app.c:${to}`);
@@ -96,15 +96,25 @@ describe('a pull request checked out as its merge commit', () => {
     assert.equal(placed.raw_details, `#0 work app.c:${to}:11\ncreated at app.c:${creationLine(head.text)}`);
   });
 
-  it('shallow (fetch-depth: 1, actions/checkout\'s default): annotates no line, warns once with the fix, lists every result in the summary', async () => {
-    const checkRunsBefore = api.find('POST', /check-runs$/).length;
+  it('shallow (fetch-depth: 1, actions/checkout\'s default): fetches the head from origin and annotates its lines', async () => {
     const run = await runOnMerge(api, 1);
     assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(appLines(run), [head.violationLines[3]], 'the changed line is annotated at the head\'s line');
+    assert.equal(run.annotations.filter((a) => a.command === 'warning').length, 0, run.stdout);
+    const create = api.find('POST', /check-runs$/).at(-1)!.body as { output: { annotations: { start_line: number }[] } };
+    assert.deepEqual(create.output.annotations.map((a) => a.start_line).sort((a, b) => a - b), [head.violationLines[1], head.violationLines[2]]);
+    assert.match(run.summary, new RegExp(`Line numbers mapped from the checked-out commit ${run.mergeSha.slice(0, 12)} to the pull request's head ${run.headSha.slice(0, 12)} \\(fetched the pull request's head ${run.headSha.slice(0, 12)} \\(git fetch --depth=1 origin\\)\\)`));
+  });
+
+  it('shallow and the head cannot be fetched: annotates no line, warns once with why and the fix, lists every result in the summary', async () => {
+    const run = await runOnMerge(api, 1, false, false);
+    assert.equal(run.status, 1, run.stderr);
     assert.deepEqual(appLines(run), []);
-    assert.equal(api.find('POST', /check-runs$/).length, checkRunsBefore, 'nothing to put in a check run');
+    const create = api.find('POST', /check-runs$/).at(-1)!.body as { output: { annotations: unknown[] } };
+    assert.equal(create.output.annotations.length, 0, 'nothing to put in the check run');
     const warnings = run.annotations.filter((a) => a.command === 'warning');
     assert.equal(warnings.length, 1);
-    assert.match(warnings[0]!.message, /not the pull request's head [0-9a-f]{12}/);
+    assert.match(warnings[0]!.message, /not the pull request's head [0-9a-f]{12} \(fetching it from origin failed: .*origin/);
     assert.ok(warnings[0]!.message.includes('"fetch-depth: 2"') && warnings[0]!.message.includes('"ref: ${{ github.event.pull_request.head.sha }}"'), warnings[0]!.message);
     assert.equal(run.summary.split('fetch-depth: 2').length - 1, 1, 'said once in the summary');
     assert.match(run.summary, /4 result\(s\) not annotated on a line of the pull request's head/);

@@ -35,6 +35,7 @@ describe('two shards merged', () => {
       copyFileSync(shard.outputs['sarif-file']!, join(repo.dir, 'shards', `heddle-${i}.sarif`));
     }
     assert.equal(api.find('POST', /check-runs$/).length, 0, 'shards write no check run');
+    assert.equal(api.find('GET', /\/pulls\/30\/files$/).length, 0, 'shards need no pull-requests: read (the docs\' example gives them none)');
 
     const merged = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'merge-sarif': 'shards/*.sarif' }, pullRequest });
     assert.equal(merged.status, 1);

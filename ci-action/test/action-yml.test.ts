@@ -15,8 +15,8 @@ const action = parse(readFileSync(join(PACKAGE_DIR, 'action.yml'), 'utf8')) as {
 const sources = readdirSync(join(PACKAGE_DIR, 'src')).map((f) => readFileSync(join(PACKAGE_DIR, 'src', f), 'utf8')).join('\n');
 const docs = readFileSync(join(REPO_ROOT, 'docs', 'ci-action.md'), 'utf8');
 
-it('runs dist/index.js on Node 20', () => {
-  assert.deepEqual(action.runs, { using: 'node20', main: 'dist/index.js' });
+it('runs dist/index.js on Node 24 (GitHub moves JavaScript actions off Node 20)', () => {
+  assert.deepEqual(action.runs, { using: 'node24', main: 'dist/index.js' });
 });
 
 it('declares, documents and reads the same inputs, including the fixed names of issue 7', () => {
@@ -38,7 +38,7 @@ it('declares, documents and reads the same inputs, including the fixed names of 
 
 it('declares, documents and sets the same outputs', () => {
   const declared = Object.keys(action.outputs).sort();
-  assert.deepEqual(declared, ['new-results', 'sarif-file', 'total-results']);
+  assert.deepEqual(declared, ['new-results', 'sarif-file', 'sarif-id', 'total-results']);
   const set = [...sources.matchAll(/core\.setOutput\('([a-z-]+)'/g)].map((m) => m[1]!);
   assert.deepEqual([...new Set(set)].sort(), declared);
   for (const name of declared) assert.ok(docs.includes(`| \`${name}\` |`), `docs/ci-action.md documents ${name}`);

@@ -15,19 +15,27 @@ const examples = exampleWorkflows();
 const REMOTE_USE = /OWNER\/heddle\/ci-action@[\w.-]+/;
 const REMOTE_USES = new RegExp(REMOTE_USE.source, 'g');
 
-interface Step { uses?: string; with?: Record<string, unknown>; id?: string }
+interface Step { uses?: string; with?: Record<string, unknown>; id?: string; if?: string }
 const stepsOf = (w: (typeof examples)[number]['workflow']) =>
   Object.values(w.jobs).flatMap((j) => ((j as { steps?: Step[] }).steps ?? []));
 const usesOf = (w: (typeof examples)[number]['workflow'], action: string) => stepsOf(w).filter((s) => s.uses?.startsWith(action));
 
 describe('example workflows in docs/ci-action.md', () => {
-  it('are three valid workflows: PR gating with upload-sarif, a sharded matrix with a merge job, a nightly baseline', () => {
+  it('are three valid workflows: PR gating with the built-in upload, a sharded matrix with a merge job, a nightly baseline with codeql-action v4', () => {
     assert.equal(examples.length, 3, 'PR gating, sharded matrix, nightly baseline');
     const [gate, sharded, nightly] = examples.map((e) => e.workflow) as [typeof examples[0]['workflow'], typeof examples[0]['workflow'], typeof examples[0]['workflow']];
     assert.ok(JSON.stringify(gate.on).includes('pull_request'));
-    assert.equal(usesOf(gate, 'github/codeql-action/upload-sarif').length, 1);
     const heddleOfGate = usesOf(gate, 'OWNER/heddle/ci-action')[0]!;
+    assert.equal(heddleOfGate.with?.upload, true, 'the action uploads: no separate step with a three-part if:');
+    assert.equal(usesOf(gate, 'github/codeql-action/upload-sarif').length, 0);
     assert.match(String(heddleOfGate.with?.baseline), /^artifact:/);
+    // The push to main refreshes the baseline the pull requests compare with.
+    assert.ok(JSON.stringify(gate.on).includes('push'));
+    const refresh = usesOf(gate, 'actions/upload-artifact')[0];
+    assert.equal(`artifact:${String(refresh?.with?.name)}`, heddleOfGate.with?.baseline);
+    assert.match(String(refresh?.if), /github\.event_name == 'push'/);
+    assert.match(usesOf(nightly, 'github/codeql-action/upload-sarif')[0]?.uses ?? '', /@[0-9a-f]{40}$/);
+    assert.match(examples[2]!.text, /codeql-action\/upload-sarif@[0-9a-f]{40} # v4\./);
 
     const shardStep = usesOf(sharded, 'OWNER/heddle/ci-action').find((s) => s.with?.shard);
     assert.match(String(shardStep?.with?.shard), /\$\{\{ matrix\.shard \}\}\/\d+/);
@@ -43,19 +51,40 @@ describe('example workflows in docs/ci-action.md', () => {
     }
   });
 
-  it('check out the pull request head\'s commit too wherever the action annotates a pull request (fetch-depth: 2 or ref:)', () => {
+  it('let the action fetch the pull request head\'s commit wherever it annotates a pull request (contents: read), and keep shards to contents: read', () => {
     let annotatingJobs = 0;
     for (const { workflow: w, line } of examples) {
       if (!JSON.stringify(w.on).includes('pull_request')) continue;
       for (const [name, job] of Object.entries(w.jobs)) {
         const steps = (job as { steps?: Step[] }).steps ?? [];
-        if (!steps.some((s) => s.uses?.startsWith('OWNER/heddle/ci-action') && !s.with?.shard)) continue;
+        const heddle = steps.find((s) => s.uses?.startsWith('OWNER/heddle/ci-action'));
+        if (!heddle) continue;
+        if (heddle.with?.shard) {
+          assert.deepEqual(job.permissions, { contents: 'read' }, `docs line ${line}: shard job ${name} needs nothing else`);
+          continue;
+        }
         annotatingJobs++;
-        const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout'));
-        assert.ok(Number(checkout?.with?.['fetch-depth']) >= 2 || checkout?.with?.ref, `docs line ${line}: job ${name} annotates on the merge commit's line numbers without the head commit`);
+        assert.equal(job.permissions?.contents, 'read', `docs line ${line}: job ${name} must be able to fetch the head`);
+        assert.equal(job.permissions?.checks, 'write', `docs line ${line}: job ${name} creates the check run`);
       }
     }
     assert.equal(annotatingJobs, 2, 'the gating job and the merge job');
+  });
+
+  it('pin every third-party action by commit with its version as a comment, run merge and upload steps unless cancelled, and cancel superseded pull request runs', () => {
+    for (const { text, workflow: w, line } of examples) {
+      for (const m of text.matchAll(/uses: (\S+)(.*)$/gm)) {
+        if (m[1]!.startsWith('OWNER/heddle/')) continue;
+        assert.match(`${m[1]}${m[2]}`, /^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/, `docs line ${line}: ${m[0]}`);
+      }
+      assert.doesNotMatch(text, /always\(\)/, `docs line ${line}: !cancelled(), not always(): cancelling must stop it`);
+      for (const s of stepsOf(w).filter((x) => x.if)) assert.match(String(s.if), /!cancelled\(\)/, `docs line ${line}: ${s.uses}`);
+      if (JSON.stringify(w.on).includes('pull_request')) {
+        const c = (w as { concurrency?: { group?: string; 'cancel-in-progress'?: boolean } }).concurrency;
+        assert.equal(c?.['cancel-in-progress'], true, `docs line ${line}: a concurrency group cancels the run a new push supersedes`);
+        assert.match(String(c?.group), /pull_request\.number/);
+      }
+    }
   });
 
   it('grant nothing at the workflow level and only read/write per job, never pull_request_target', () => {

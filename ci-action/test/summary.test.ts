@@ -50,6 +50,7 @@ it('fits a small limit too, dropping result rows before the verdict', () => {
     results,
     linkBase: undefined,
     annotations: { workflowCommands: 10, checkRun: 290, checkRunUrl: 'https://github.example/checks/1', notShown: [], leftToMergeJob: false },
+    onPullRequest: true,
     maxBytes: 6_000,
   });
   assert.ok(Buffer.byteLength(summary, 'utf8') <= 6_000);

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { resolveResults, SarifLogBuilder, sourceLocation, type GithubAnnotation } from '@heddle/sarif';
-import { annotationsOf, changedLinesFilter, rankAnnotations } from '../src/annotate.js';
+import { resolveResults, SarifLogBuilder, sourceLocation, type GithubAnnotation, type Level } from '@heddle/sarif';
+import { changedLinesFilter, rankAnnotations } from '../src/annotate.js';
+import { annotationsOf } from '../src/result-annotations.js';
 import { planAnnotations } from '../src/annotation-budget.js';
 import { clipCheckSummary } from '../src/check-run.js';
 import { missingPackages, parsePackageList } from '../src/build-heddle.js';
@@ -13,7 +14,7 @@ import { lineMapFromDiff } from '../src/line-map.js';
 import { mapLineReferences } from '../src/line-references.js';
 import { UserError } from '../src/errors.js';
 import { decide, gateCounts } from '../src/gate.js';
-import { parseBaseline, parseFailOn } from '../src/inputs.js';
+import { parseBaseline, parseCmakeArgs, parseFailLevel, parseFailOn } from '../src/inputs.js';
 import { parseManifest } from '../src/manifest.js';
 import { heddleOptions } from '../src/run-manifest.js';
 import { parseShard, selectShard } from '../src/shard.js';
@@ -62,6 +63,14 @@ describe('inputs', () => {
     for (const bad of ['0/2', '3/2', '1/0', 'a/b', '1-2']) assert.throws(() => parseShard(bad), UserError);
   });
 
+  it('cmake-args: split like a shell, an unclosed quote refused with where it opens', () => {
+    assert.deepEqual(parseCmakeArgs(`-DA=1 "-DCMAKE_C_FLAGS=-O1 -g" '-DB=x y' -DC=\\"q\\"`), ['-DA=1', '-DCMAKE_C_FLAGS=-O1 -g', '-DB=x y', '-DC=\\"q\\"']);
+    assert.deepEqual(parseCmakeArgs(''), []);
+    assert.throws(() => parseCmakeArgs('-DA=1 "-DCMAKE_C_FLAGS=-O1 -g'), /input cmake-args: the " at character 7 is never closed/);
+    assert.throws(() => parseCmakeArgs("-DB='x y"), /the ' at character 5 is never closed/);
+    assert.throws(() => parseCmakeArgs('"a \\" b'), /never closed/, 'an escaped quote does not close');
+  });
+
   it('fail-on, baseline and HEDDLE_OPTIONS', () => {
     assert.equal(parseFailOn(' NEW '), 'new');
     assert.throws(() => parseFailOn('sometimes'), /not one of new, any, never/);
@@ -84,7 +93,7 @@ describe('fail-on verdicts', () => {
     assert.equal(decide({ ...base, failOn: 'new', baselineProblem: 'bad' }).fail, true);
   });
   it('counts errors and warnings but not notes (annotation suggestions never fail a step)', () => {
-    const results = [
+    const results: { level: Level; baselineState: string }[] = [
       { level: 'error', baselineState: 'new' },
       { level: 'warning', baselineState: 'unchanged' },
       { level: 'note', baselineState: 'new' },
@@ -93,6 +102,18 @@ describe('fail-on verdicts', () => {
     assert.deepEqual(gateCounts(results), { newResults: 1, totalResults: 2 });
     const onlySuggestions = gateCounts(results.filter((r) => r.level === 'note'));
     assert.equal(decide({ ...base, failOn: 'any', ...onlySuggestions }).fail, false);
+  });
+  it('fail-level sets the lowest level that gates', () => {
+    const results: { level: Level; baselineState: string }[] = [
+      { level: 'error', baselineState: 'unchanged' },
+      { level: 'warning', baselineState: 'new' },
+      { level: 'note', baselineState: 'new' },
+    ];
+    assert.deepEqual(gateCounts(results, 'error'), { newResults: 0, totalResults: 1 });
+    assert.deepEqual(gateCounts(results, 'warning'), { newResults: 1, totalResults: 2 });
+    assert.deepEqual(gateCounts(results, 'note'), { newResults: 2, totalResults: 3 });
+    assert.equal(parseFailLevel(''), 'warning');
+    assert.throws(() => parseFailLevel('critical'), /input fail-level: "critical" is not one of error, warning, note/);
   });
 });
 
@@ -149,14 +170,14 @@ describe('ranking', () => {
 
   it('puts annotations on changed lines first, each part in report order (new, then by severity)', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20, 40])]]), true);
-    const ranked = rankAnnotations(annotationsOf(results(), '/w'), onChanged);
+    const ranked = rankAnnotations(annotationsOf(results(), { srcRoot: '/w', baselineAsNotices: false }), onChanged);
     assert.deepEqual(lines(ranked), [20, 40, 30, 10]);
     assert.ok(ranked.every((a) => a.path === 'src/a.c' && a.raw_details), 'paths relative to the workspace, text view in raw_details');
   });
 
   it('outside a pull request every line counts as changed: report order only', () => {
     const onChanged = changedLinesFilter(new Map([['src/a.c', new Set([20])]]), false);
-    assert.deepEqual(lines(rankAnnotations(annotationsOf(results(), '/w'), onChanged)), [30, 10, 20, 40]);
+    assert.deepEqual(lines(rankAnnotations(annotationsOf(results(), { srcRoot: '/w', baselineAsNotices: false }), onChanged)), [30, 10, 20, 40]);
   });
 });
 

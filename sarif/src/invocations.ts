@@ -34,6 +34,12 @@ export interface InvocationOutcome {
   exitSignalName?: string;
   /** The command line: commandLine, else the arguments joined. */
   commandLine?: string;
+  /**
+   * How the analysed program ended, when the tool ran one (heddle run's invocation properties
+   * `programExitCode`, `programSignalName`): the invocation's own exit fields describe the tool.
+   */
+  programExitCode?: number;
+  programSignalName?: string;
   notifications: InvocationNotification[];
 }
 
@@ -59,6 +65,17 @@ function describe(notification: Notification, kind: InvocationNotification['kind
   };
 }
 
+/** heddle run's record of the program's end, ignored when its fields have other types. */
+function programEnd(invocation: Invocation): Pick<InvocationOutcome, 'programExitCode' | 'programSignalName'> {
+  const props = invocation.properties ?? {};
+  const exit: unknown = props.programExitCode;
+  const signal: unknown = props.programSignalName;
+  return {
+    ...(typeof exit === 'number' && Number.isInteger(exit) && { programExitCode: exit }),
+    ...(typeof signal === 'string' && signal !== '' && { programSignalName: signal }),
+  };
+}
+
 function outcome(invocation: Invocation, run: Run, runIndex: number, invocationIndex: number): InvocationOutcome {
   const commandLine = invocation.commandLine ?? (invocation.arguments ? invocation.arguments.join(' ') : undefined);
   return {
@@ -72,6 +89,7 @@ function outcome(invocation: Invocation, run: Run, runIndex: number, invocationI
     ...(invocation.exitCodeDescription !== undefined && { exitCodeDescription: invocation.exitCodeDescription }),
     ...(invocation.exitSignalName !== undefined && { exitSignalName: invocation.exitSignalName }),
     ...(commandLine !== undefined && { commandLine }),
+    ...programEnd(invocation),
     notifications: [
       ...(invocation.toolExecutionNotifications ?? []).map((n) => describe(n, 'execution', run)),
       ...(invocation.toolConfigurationNotifications ?? []).map((n) => describe(n, 'configuration', run)),

@@ -23,6 +23,21 @@ describe('invocation outcomes', () => {
     assert.match(outcome!.notifications[0]!.message, /^no event log .*Build it with heddle-cc/);
   });
 
+  it('heddle run\'s record of how the program ended: the signal that killed it, or its exit status', () => {
+    // Real output of `heddle run` on a program killed by SIGSEGV after a lock-not-held report.
+    const [killed] = invocationOutcomes(fixture('runtime-real/killed-after-report.sarif'));
+    assert.equal(killed!.programSignalName, 'SIGSEGV');
+    assert.equal(killed!.programExitCode, undefined);
+    assert.equal(killed!.executionSuccessful, false);
+    const [exited] = invocationOutcomes(fixture('runtime-real/locked.sarif'));
+    assert.deepEqual([exited!.programExitCode, exited!.programSignalName], [0, undefined]);
+    // Properties of other types (another tool's) are not taken for heddle's.
+    const log = fixture('runtime-real/locked.sarif');
+    log.runs[0]!.invocations![0]!.properties = { programExitCode: '3', programSignalName: 11 };
+    const [foreign] = invocationOutcomes(log);
+    assert.deepEqual([foreign!.programExitCode, foreign!.programSignalName], [undefined, undefined]);
+  });
+
   it('the text and Markdown views say the run did not complete and why', () => {
     const text = renderText(notInstrumented());
     assert.match(text, /^heddle-sarif: heddle did not complete: \/tmp\/plain$/m);

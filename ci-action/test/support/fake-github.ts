@@ -2,8 +2,8 @@
 // reached from tests). It answers the endpoints the action calls the way the REST API
 // does — status codes, shapes, pagination, redirect to an artifact's zip — and records
 // every request so tests can assert on the exact payloads.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listenLocal, localUrl, sendJson as send } from './local-server.js';
 
 export interface RecordedRequest {
   method: string;
@@ -30,6 +30,8 @@ export interface FakeArtifact {
 
 export interface FakeGitHubOptions {
   pullFiles?: PullFile[];
+  /** The pull request files API fails with this status (e.g. 502). */
+  pullFilesStatus?: number;
   /** Token may read but not write (fork pull requests): writes answer 403. */
   readOnly?: boolean;
   artifacts?: FakeArtifact[];
@@ -43,20 +45,16 @@ export class FakeGitHub {
   constructor(private readonly options: FakeGitHubOptions = {}) {}
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((e: Error) => send(res, 500, { message: e.message }));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.server = await listenLocal((req, res) => this.handle(req, res));
     return this.url;
   }
 
   get url(): string {
-    const { port } = this.server!.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    return localUrl(this.server!);
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  stop(): Promise<void> {
+    return closeServer(this.server);
   }
 
   /** Requests whose method and path match, e.g. ('POST', /check-runs$/). */
@@ -78,6 +76,7 @@ export class FakeGitHub {
     }
     let m: RegExpExecArray | null;
     if (method === 'GET' && (m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(url.pathname))) {
+      if (this.options.pullFilesStatus) return send(res, this.options.pullFilesStatus, { message: 'Server Error' });
       return this.page(res, url, this.options.pullFiles ?? [], (f) => ({ sha: '0', status: 'modified', additions: 1, deletions: 0, changes: 1, ...f }));
     }
     if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(url.pathname)) {
@@ -86,6 +85,10 @@ export class FakeGitHub {
     }
     if (method === 'PATCH' && (m = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(url.pathname))) {
       return send(res, 200, { id: Number(m[1]) });
+    }
+    if (method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/code-scanning\/sarifs$/.test(url.pathname)) {
+      const id = `sarif-${this.nextCheckRunId++}`;
+      return send(res, 202, { id, url: `${this.url}${url.pathname}/${id}` });
     }
     if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts$/.test(url.pathname)) {
       const name = url.searchParams.get('name');
@@ -120,9 +123,4 @@ export class FakeGitHub {
     }
     send(res, 200, slice.map(shape), headers);
   }
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
 }

@@ -45,6 +45,12 @@ export function heddleHome(): string {
   return ['heddle', 'heddle-cc', 'heddle-c++'].every((t) => existsSync(join(built, 'bin', t))) ? built : standIn;
 }
 
+/**
+ * The Node that runs the action, as the runner's would: HEDDLE_TEST_ACTION_NODE (e.g. a Node 24 binary, the
+ * runtime action.yml names), else the one running the tests.
+ */
+export const ACTION_NODE = process.env.HEDDLE_TEST_ACTION_NODE ? resolve(process.env.HEDDLE_TEST_ACTION_NODE) : process.execPath;
+
 const TEST_TOKEN = 'ghs_test_token';
 
 /**
@@ -104,6 +110,10 @@ export interface ActionSetup {
   bundle?: string;
   /** Run as this user (the test must be root to switch); the runner's files are made writable for it. */
   user?: { uid: number; gid: number };
+  /** Another Node binary to run the action with. */
+  node?: string;
+  /** Send `signal` to the action `delayMs` after its output first matches `when` (the runner cancelling the job). */
+  cancel?: { when: RegExp; signal: NodeJS.Signals; delayMs: number };
 }
 
 const unescapeData = (s: string) => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
@@ -196,10 +206,15 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
     for (const f of Object.values(files)) chmodSync(f, 0o666);
   }
 
-  const child = spawn(process.execPath, [setup.bundle ?? BUNDLE], { cwd: setup.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...setup.user });
+  const child = spawn(setup.node ?? ACTION_NODE, [setup.bundle ?? BUNDLE], { cwd: setup.workspace, env, stdio: ['ignore', 'pipe', 'pipe'], ...setup.user });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  let cancelTimer: NodeJS.Timeout | undefined;
+  child.stdout.on('data', (d: Buffer) => {
+    stdout += d.toString('utf8');
+    const { cancel } = setup;
+    if (cancel && !cancelTimer && cancel.when.test(stdout)) cancelTimer = setTimeout(() => child.kill(cancel.signal), cancel.delayMs);
+  });
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const status = await new Promise<number | null>((res) => child.on('close', (code) => res(code)));
   const commands = parseCommands(stdout);

@@ -51,6 +51,8 @@ export function programSource(opts: ProgramOptions = {}): { text: string; violat
     '  pthread_mutex_lock(&lock);',
     '  printf("counter=%ld\\n", counter);',
     '  pthread_mutex_unlock(&lock);',
+    '  if (argc > 1 && strcmp(argv[1], "--crash") == 0) /* dies of SIGSEGV after its threads (and their reports) */',
+    '    *(volatile int *)0 = 1;',
     '  return 0;',
     '}',
     '',

@@ -1025,6 +1025,15 @@ function describe(notification, kind, run) {
     ...span && { where: formatSpan(span) }
   };
 }
+function programEnd(invocation) {
+  const props = invocation.properties ?? {};
+  const exit = props.programExitCode;
+  const signal = props.programSignalName;
+  return {
+    ...typeof exit === "number" && Number.isInteger(exit) && { programExitCode: exit },
+    ...typeof signal === "string" && signal !== "" && { programSignalName: signal }
+  };
+}
 function outcome(invocation, run, runIndex, invocationIndex) {
   const commandLine = invocation.commandLine ?? (invocation.arguments ? invocation.arguments.join(" ") : void 0);
   return {
@@ -1038,6 +1047,7 @@ function outcome(invocation, run, runIndex, invocationIndex) {
     ...invocation.exitCodeDescription !== void 0 && { exitCodeDescription: invocation.exitCodeDescription },
     ...invocation.exitSignalName !== void 0 && { exitSignalName: invocation.exitSignalName },
     ...commandLine !== void 0 && { commandLine },
+    ...programEnd(invocation),
     notifications: [
       ...(invocation.toolExecutionNotifications ?? []).map((n) => describe(n, "execution", run)),
       ...(invocation.toolConfigurationNotifications ?? []).map((n) => describe(n, "configuration", run))
@@ -18157,31 +18167,6 @@ function toGithubAnnotation(r, srcRoot) {
     raw_details: truncateUtf8(renderResultText(r), MAX_ANNOTATION_TEXT_BYTES)
   };
 }
-function toGithubAnnotations(input, options = {}) {
-  const maxPerLevel = options.maxPerLevel ?? MAX_ANNOTATIONS_PER_LEVEL_PER_STEP;
-  const maxTotal = options.maxTotal ?? MAX_ANNOTATIONS_PER_JOB;
-  const results = (Array.isArray(input) ? input : resolveResults(input)).filter((r) => r.baselineState !== "absent");
-  const prioritized = new Set(options.prioritize ? results.filter((r) => options.prioritize(r)) : []);
-  const first = (r) => prioritized.has(r) ? 1 : 0;
-  const ordered = [...results].sort((a, b) => first(b) - first(a) || byImportance(a, b));
-  const view = { annotations: [], omitted: [], unlocated: [] };
-  const perLevel = /* @__PURE__ */ new Map();
-  for (const r of ordered) {
-    if (!r.primary?.span) {
-      view.unlocated.push(r);
-      continue;
-    }
-    const level = LEVELS[r.level];
-    const used = perLevel.get(level) ?? 0;
-    if (used >= maxPerLevel || view.annotations.length >= maxTotal) {
-      view.omitted.push(r);
-      continue;
-    }
-    perLevel.set(level, used + 1);
-    view.annotations.push(toGithubAnnotation(r, options.srcRoot));
-  }
-  return view;
-}
 function checkRunBatches(annotations) {
   const batches = [];
   for (let i = 0; i < annotations.length; i += MAX_CHECK_ANNOTATIONS_PER_REQUEST) {
@@ -18227,9 +18212,12 @@ export {
   SarifLogBuilder,
   serializeSarif,
   writeSarifFile,
+  levelRank,
+  byImportance,
   artifactFilePath,
   resolveResults,
   mergeLogs,
+  invocationOutcomes,
   noteworthyInvocations,
   compareWithBaseline,
   utf8Bytes,
@@ -18237,7 +18225,7 @@ export {
   linesThatFit,
   truncateUtf8,
   truncateChars,
-  toGithubAnnotations,
+  toGithubAnnotation,
   checkRunBatches,
   formatWorkflowCommand,
   escapeCell,
