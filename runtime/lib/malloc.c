@@ -66,7 +66,8 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   struct hd_object *o;
   int dirty;
   size_t slot = size;
-  hd_mpk_place(&slot, &align, policy != HD_UNANNOTATED); /* backend=mpk: pages of its own */
+  int programs = hd_mpk_on ? hd_from_program(c.pc) : 1; /* backend=mpk: libc's own allocations are not protected */
+  hd_mpk_place(&slot, &align, policy != HD_UNANNOTATED, programs); /* backend=mpk: pages of its own */
   void *p = hd_arena_alloc(slot, align, &o, &dirty);
   if (!p) {
     if (__heddle_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
@@ -81,7 +82,7 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   int race = policy == HD_UNANNOTATED && hd_race_enabled;
   hd_policy_init(o, t, policy == HD_UNANNOTATED ? HEDDLE_PRIVATE : policy, lock, HEDDLE_CHANGE_ALLOC, stack);
   if (race) hd_race_init_object(o, t, 1);
-  hd_mpk_changed(o, t, HEDDLE_CHANGE_ALLOC);
+  hd_mpk_allocated(o, t, programs);
   return p;
 }
 

@@ -45,6 +45,7 @@ int hd_mpk_init(int requested) {
     refuse("the CPU reports no PKRU state in XSAVE (CPUID leaf 0xD, component 9)");
   }
   hd_mpk_faults_install();
+  hd_mpk_rehash_init();
   hd_mpk_on = 1;
   struct hd_thread *t = hd_thread_current();
   if (t) hd_mpk_thread_started_slow(t);

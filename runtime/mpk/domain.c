@@ -9,6 +9,7 @@
 #include "heddle.h"
 #include "keys.h"
 #include "mpk.h"
+#include "mpk_internal.h"
 #include "object.h"
 #include "pkru.h"
 #include "stats.h"
@@ -20,6 +21,8 @@
  * HD_OBJ_MPK: no layout change to the record the inline check reads. */
 #define KEY_SHIFT 24
 #define KEY_BITS (0xFu << KEY_SHIFT)
+/* Bit 28: allocated by libc, never protected (mpk.h, hd_mpk_place). */
+#define LIBC_OWN (1u << 28)
 
 int hd_mpk_on;
 struct hd_mpk_stats hd_mpk_stats;
@@ -35,7 +38,8 @@ int hd_mpk_protects(const struct hd_object *o) {
   return hd_mpk_on && (__atomic_load_n(&o->flags, __ATOMIC_RELAXED) & HD_OBJ_MPK);
 }
 
-void hd_mpk_place_slow(size_t *size, size_t *align, int annotated) {
+void hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program) {
+  if (!by_program) return;
   /* Race mode's unannotated memory stays with the check backend's race
    * detection, packed as before; whatever has a policy gets pages of its own
    * (PUSh §3.1). */
@@ -45,7 +49,13 @@ void hd_mpk_place_slow(size_t *size, size_t *align, int annotated) {
 }
 
 static int own_pages(const struct hd_object *o) {
-  return (o->flags & HD_OBJ_HEAP) && hd_arena_usable((const void *)o->base) >= PAGE;
+  return (o->flags & HD_OBJ_HEAP) && !(o->flags & LIBC_OWN) && hd_arena_usable((const void *)o->base) >= PAGE;
+}
+
+void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program) {
+  if (by_program) __atomic_and_fetch(&o->flags, ~LIBC_OWN, __ATOMIC_RELEASE);
+  else __atomic_or_fetch(&o->flags, LIBC_OWN, __ATOMIC_RELEASE);
+  hd_mpk_changed_slow(o, t, HEDDLE_CHANGE_ALLOC);
 }
 
 /* The domain of o's current policy; 0 where the check backend stays in
@@ -159,13 +169,30 @@ void hd_mpk_untag_slow(struct hd_object *o) {
 }
 
 void hd_mpk_thread_started_slow(struct hd_thread *t) {
+  hd_mpk_rehash_thread(t, 1);
   my_key = hd_mpk_key_of_thread(t->tid, 1);
+  hd_mpk_key_thread_shares(t->tid);
   my_shared_reads = 0;
   apply_pkru(t);
 }
 
-void hd_mpk_thread_finished_slow(struct hd_thread *t) { hd_mpk_key_thread_done(t->tid); }
+void hd_mpk_thread_finished_slow(struct hd_thread *t) {
+  hd_mpk_rehash_thread(t, 0);
+  hd_mpk_key_thread_done(t->tid);
+}
 
 void hd_mpk_locks_changed_slow(struct hd_thread *t) {
+  hd_mpk_maybe_rehash(t); /* a safe point: outside the runtime's own locks */
   apply_pkru(t); /* also closes a lock key that went back to the pool meanwhile */
+}
+
+uint32_t hd_mpk_refresh_self(struct hd_thread *t, uint32_t pkru) {
+  my_key = hd_mpk_key_of_thread(t->tid, 1);
+  if (pkru) return hd_mpk_pkru_for(t, pkru);
+  apply_pkru(t);
+  return 0;
+}
+
+void hd_mpk_rehome(struct hd_object *o) {
+  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_MPK) retag(o, domain_key(o));
 }

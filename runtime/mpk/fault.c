@@ -112,8 +112,9 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
     return;
   }
   /* The thread may use the domain and only its PKRU is stale: a signal
-   * handler of the program runs with the kernel's default PKRU. */
-  uint32_t want = hd_mpk_pkru_for(t, *pkru);
+   * handler of the program runs with the kernel's default PKRU, or a rehash
+   * moved the thread's own domain. */
+  uint32_t want = hd_mpk_refresh_self(t, *pkru);
   if (hd_mpk_object_key(o) == key && hd_mpk_pkru_allows(want, key, is_write)) {
     *pkru = want;
     HD_MPK_COUNT(settled);

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <sys/mman.h>
 
+#include "flags.h"
 #include "pkru.h"
 #include "util.h"
 
@@ -29,8 +30,22 @@ static int npool, nkeys;
 static int objects[MAX_KEYS]; /* per key number, for keys outside the pool too */
 static hd_spin_t lock;
 static uint64_t shared_assignments;
+static int sharing; /* some thread or lock has shared a key since start-up */
+/* The thread holding `lock` (rehash.c must not stop it there). */
+__thread int hd_mpk_in_keys_lock;
 /* PUSh §3.3's hash: ((a*x + b) mod p) mod n, with p = 2^61 - 1. */
 static uint64_t hash_a = 0x9e3779b97f4a7c15ull % ((1ull << 61) - 1), hash_b = 12345;
+
+static void keys_lock(void) {
+  hd_spin_lock(&lock);
+  hd_mpk_in_keys_lock = 1;
+}
+
+static void keys_unlock(void) {
+  hd_mpk_in_keys_lock = 0;
+  hd_spin_unlock(&lock);
+  hd_mpk_stop_if_asked(); /* a rehash asked this thread to stop while it held the lock */
+}
 
 int hd_mpk_keys_init(void) {
   int keys[MAX_KEYS], n = 0, first_err = 0;
@@ -49,7 +64,8 @@ int hd_mpk_keys_init(void) {
     return -ENOSPC;
   }
   hd_mpk_fixed = (struct hd_mpk_fixed_keys){keys[0], keys[1], keys[2]};
-  for (int i = 3; i < n; i++) pool[npool++] = (struct pool_key){keys[i], FREE, 0, 0, 0};
+  int limit = hd_flags.mpk_pool_keys;
+  for (int i = 3; i < n && (!limit || npool < limit); i++) pool[npool++] = (struct pool_key){keys[i], FREE, 0, 0, 0};
   for (int i = 0; i < n; i++) hd_mpk_owned_bits |= HD_PKRU_BITS(keys[i]);
   nkeys = n;
   return n;
@@ -74,22 +90,22 @@ static int key_of(enum holder kind, uintptr_t who, int assign) {
       return pool[i].key;
     }
   /* Out of keys: share one (not recorded as its holder). */
-  shared_assignments++;
+  sharing = 1;
   return pool[mix(who * 2 + (kind == LOCK)) % (uint64_t)npool].key;
 }
 
 int hd_mpk_key_of_thread(uint32_t tid, int assign) {
-  hd_spin_lock(&lock);
+  keys_lock();
   int k = key_of(THREAD, tid, assign);
-  hd_spin_unlock(&lock);
+  keys_unlock();
   return k;
 }
 
 int hd_mpk_key_of_lock(uintptr_t l, int assign) {
   if (!assign && !__atomic_load_n(&hd_mpk_lock_keys, __ATOMIC_RELAXED)) return 0;
-  hd_spin_lock(&lock);
+  keys_lock();
   int k = key_of(LOCK, l, assign);
-  hd_spin_unlock(&lock);
+  keys_unlock();
   return k;
 }
 
@@ -105,30 +121,49 @@ static void maybe_free(struct pool_key *pk) {
 
 void hd_mpk_key_objects(int key, int delta) {
   if (key <= 0 || key >= MAX_KEYS) return;
-  hd_spin_lock(&lock);
+  keys_lock();
   objects[key] += delta;
   for (int i = 0; i < npool; i++)
     if (pool[i].key == key) {
       pool[i].objects = objects[key];
       maybe_free(&pool[i]);
     }
-  hd_spin_unlock(&lock);
+  keys_unlock();
 }
 
 void hd_mpk_key_thread_done(uint32_t tid) {
-  hd_spin_lock(&lock);
+  keys_lock();
   for (int i = 0; i < npool; i++)
     if (pool[i].kind == THREAD && pool[i].who == tid) {
       pool[i].finished = 1;
       maybe_free(&pool[i]);
     }
-  hd_spin_unlock(&lock);
+  keys_unlock();
+}
+
+int hd_mpk_key_thread_shares(uint32_t tid) {
+  keys_lock();
+  int own = 0;
+  for (int i = 0; i < npool; i++) own |= pool[i].kind == THREAD && pool[i].who == tid;
+  if (!own) shared_assignments++;
+  keys_unlock();
+  return !own;
+}
+
+int hd_mpk_keys_shared(void) { return __atomic_load_n(&sharing, __ATOMIC_RELAXED); }
+
+void hd_mpk_keys_rehash(uint64_t seed) {
+  const uint64_t p = (1ull << 61) - 1;
+  keys_lock();
+  hash_a = seed % (p - 1) + 1;
+  hash_b = (seed >> 17) * 0x9e3779b97f4a7c15ull % p;
+  keys_unlock();
 }
 
 void hd_mpk_key_stats(struct hd_mpk_key_stats *out) {
-  hd_spin_lock(&lock);
+  keys_lock();
   out->shared_assignments = shared_assignments;
   out->keys = (uint32_t)nkeys;
   out->pool = (uint32_t)npool;
-  hd_spin_unlock(&lock);
+  keys_unlock();
 }

@@ -39,8 +39,20 @@ void hd_mpk_key_objects(int key, int delta);
 /* Thread tid has finished: its key returns once no object holds it. */
 void hd_mpk_key_thread_done(uint32_t tid);
 
+/* Thread tid started without a key of its own (counted)? */
+int hd_mpk_key_thread_shares(uint32_t tid);
+/* Has any thread or lock shared a key since start-up? */
+int hd_mpk_keys_shared(void);
+/* A new hash function of the family for the holders that share (rehash.c;
+ * all other threads stopped). */
+void hd_mpk_keys_rehash(uint64_t seed);
+/* Set while the calling thread holds the pool's lock. */
+extern __thread int hd_mpk_in_keys_lock;
+/* rehash.c: stops here if a rehash asked while the lock was held. */
+void hd_mpk_stop_if_asked(void);
+
 struct hd_mpk_key_stats {
-  uint64_t shared_assignments; /* a thread or lock got a key another one also has */
+  uint64_t shared_assignments; /* threads started without a key of their own */
   uint32_t keys, pool;         /* keys allocated, of them in the pool */
 };
 void hd_mpk_key_stats(struct hd_mpk_key_stats *out);

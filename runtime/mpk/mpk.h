@@ -30,10 +30,18 @@ extern int hd_mpk_on;
 int hd_mpk_init(int requested);
 
 /* Heap placement: the slot size and alignment an allocation of `size`
- * bytes gets, so that an object the backend protects has pages of its own. */
-void hd_mpk_place_slow(size_t *size, size_t *align, int annotated);
-static inline void hd_mpk_place(size_t *size, size_t *align, int annotated) {
-  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_place_slow(size, align, annotated);
+ * bytes gets, so that an object the backend protects has pages of its own.
+ * Only what the program allocates itself is protected: libc's own objects
+ * (stdio buffers, strdup's copies) are used by libc from any thread and by
+ * system calls, which cannot fault; they stay with the check backend. */
+void hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program);
+static inline void hd_mpk_place(size_t *size, size_t *align, int annotated, int by_program) {
+  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_place_slow(size, align, annotated, by_program);
+}
+/* A new heap object (after hd_mpk_place): tagged unless libc allocated it. */
+void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program);
+static inline void hd_mpk_allocated(struct hd_object *o, struct hd_thread *t, int by_program) {
+  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_allocated_slow(o, t, by_program);
 }
 
 /* The object's check word or flags changed (allocation, policy change, hand
