@@ -48,8 +48,11 @@ void hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_progra
   if (*align < PAGE) *align = PAGE;
 }
 
+/* Is o a heap slot's own object (not a slice inside one), with pages of its own? */
 static int own_pages(const struct hd_object *o) {
-  return (o->flags & HD_OBJ_HEAP) && !(o->flags & LIBC_OWN) && hd_arena_usable((const void *)o->base) >= PAGE;
+  uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
+  return (f & HD_OBJ_HEAP) && !(f & (LIBC_OWN | HD_OBJ_SLICE)) && !(o->base & (PAGE - 1)) &&
+         hd_arena_usable((const void *)o->base) >= PAGE && hd_arena_find(o->base) == o;
 }
 
 void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program) {

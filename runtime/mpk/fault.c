@@ -37,6 +37,12 @@ struct deferred {
 static __thread struct deferred deferred[NDEFERRED];
 static __thread unsigned deferred_next;
 
+/* The last fault this thread took the retry path for, and how often in a row:
+ * a retry that faults again at once (the pages' key and the record disagree)
+ * is stepped instead, so no inconsistency can loop. */
+static __thread uintptr_t retry_addr;
+static __thread unsigned retries;
+
 /* A single step in progress: the PKRU to put back after it. */
 static __thread int stepping;
 static __thread uint32_t pkru_after_step;
@@ -138,7 +144,9 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
   hd_mpk_changed_slow(o, t, 0);
   want = hd_mpk_pkru_for(t, *pkru);
   int key_now = hd_mpk_object_key(o);
-  if (!key_now || hd_mpk_pkru_allows(want, key_now, is_write)) {
+  retries = retry_addr == addr ? retries + 1 : 0;
+  retry_addr = addr;
+  if (retries < 3 && (!key_now || hd_mpk_pkru_allows(want, key_now, is_write))) {
     *pkru = want;
     HD_MPK_COUNT(settled);
     HD_MPK_COUNT(pkru_writes);
