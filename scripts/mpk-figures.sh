@@ -3,7 +3,7 @@
 # suite (docs/mpk.md): every correct program at SCALE (default 1, the suite's
 # default scale) with THREADS (default 2), run natively, under heddle's check
 # backend and under backend=mpk (strict mode, as the ground truth), each the best
-# of 3 runs. Prints a markdown table — time ratios to native, peak RSS and the
+# of $MPK_FIGURE_RUNS runs (default 3). Prints a markdown table — time ratios to native, peak RSS and the
 # RSS ratio mpk/check (page-granular placement), the backend's counters
 # (protection-key faults, PKRU writes, pkey_mprotect calls, rehashes) and their
 # rates per second — and the geometric means. On a PKU machine this is the
@@ -16,9 +16,9 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 vm=0
 if [ "${1:-}" = --vm ]; then vm=1; shift; fi
-scale=${1:-1} threads=${2:-2}
+scale=${1:-1} threads=${2:-2} runs=${MPK_FIGURE_RUNS:-3}
 build=${HEDDLE_BUILD_DIR:-$top/build}
-programs=$(cd "$top/tests/benchmarks/groundtruth" && ls *.json | sed 's/\.json$//')
+programs=$(cd "$top/tests/benchmarks/groundtruth" && ls *.json | sed 's/\.json$//' | tr '\n' ' ')
 for p in $programs; do
   for b in "$build/benchmarks/bin/bench-$p" "$build/benchmarks/heddle/$p"; do
     [ -x "$b" ] || { echo "mpk-figures: $b is missing: build the suite first (see the header)" >&2; exit 2; }
@@ -31,7 +31,7 @@ trap 'rm -rf "$out"' EXIT
 cat >"$out/runs.sh" <<RUNS
 set -u
 one() { # name program [HEDDLE_OPTIONS]
-  for i in 1 2 3; do
+  for i in \$(seq $runs); do
     env \${3:+HEDDLE_OPTIONS=\$3} /usr/bin/time -f "TIME %M %e" -o "$out/\$1.\$i.time" "\$2" --threads $threads --scale $scale \
       >/dev/null 2>"$out/\$1.\$i.err" || true
   done
@@ -44,7 +44,7 @@ done
 RUNS
 if [ "$vm" = 1 ]; then bash "$top/scripts/in-vm.sh" bash "$out/runs.sh"; else bash "$out/runs.sh"; fi
 # best time and its run's RSS: "seconds rss_kib run"
-best() { for i in 1 2 3; do read -r _ rss secs <"$out/$1.$i.time" && echo "$secs $rss $i"; done | sort -g | head -1; }
+best() { for i in $(seq "$runs"); do read -r _ rss secs <"$out/$1.$i.time" && echo "$secs $rss $i"; done | sort -g | head -1; }
 echo "| program | native s | check / native | mpk / native | RSS check KiB | RSS mpk KiB | RSS mpk/check | faults | faults/s | PKRU writes | PKRU writes/s | pkey_mprotect | rehashes/s |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for p in $programs; do
