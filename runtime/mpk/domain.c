@@ -111,7 +111,7 @@ uint32_t hd_mpk_pkru_for(struct hd_thread *t, uint32_t current) {
   if (my_shared_reads > 0)
     v = (v & ~HD_PKRU_BITS(hd_mpk_fixed.shared)) | HD_PKRU_WD(hd_mpk_fixed.shared);
   if (my_key) v &= ~HD_PKRU_BITS(my_key);
-  if (t && __atomic_load_n(&hd_mpk_lock_keys, __ATOMIC_RELAXED))
+  if (t && hd_mpk_locks_have_keys())
     for (uint32_t i = 0; i < t->nheld; i++) {
       int k = hd_mpk_key_of_lock(t->held[i], 0);
       if (k) v &= ~HD_PKRU_BITS(k);

@@ -31,6 +31,26 @@ static int objects[MAX_KEYS]; /* per key number, for keys outside the pool too *
 static hd_spin_t lock;
 static uint64_t shared_assignments;
 static int sharing; /* some thread or lock has shared a key since start-up */
+/* Locks that have had locked objects (a lock with a shared key is no pool
+ * entry's holder, yet a thread holding it must get its domain opened):
+ * open addressing, never shrinks; when full every lock counts as one. */
+#define LOCKED_LOCKS 1024
+static uintptr_t locked_locks[LOCKED_LOCKS];
+static int n_locked_locks;
+
+/* With the lock held. */
+static int locked_lock_known(uintptr_t l, int add) {
+  if (n_locked_locks >= LOCKED_LOCKS / 2) return 1;
+  for (unsigned i = (unsigned)(l >> 4) % LOCKED_LOCKS;; i = (i + 1) % LOCKED_LOCKS) {
+    if (locked_locks[i] == l) return 1;
+    if (!locked_locks[i]) {
+      if (!add) return 0;
+      locked_locks[i] = l;
+      __atomic_store_n(&n_locked_locks, n_locked_locks + 1, __ATOMIC_RELEASE);
+      return 1;
+    }
+  }
+}
 /* The thread holding `lock` (rehash.c must not stop it there). */
 __thread int hd_mpk_in_keys_lock;
 /* PUSh §3.3's hash: ((a*x + b) mod p) mod n, with p = 2^61 - 1. */
@@ -82,8 +102,9 @@ static uint64_t mix(uint64_t x) {
 static int key_of(enum holder kind, uintptr_t who, int assign) {
   for (int i = 0; i < npool; i++)
     if (pool[i].kind == kind && pool[i].who == who) return pool[i].key;
-  if (!assign) return 0;
-  for (int i = 0; i < npool; i++)
+  if (kind == LOCK && !locked_lock_known(who, assign)) return 0; /* no locked object: no domain */
+  if (!assign && !(kind == LOCK && sharing)) return 0;
+  for (int i = 0; assign && i < npool; i++)
     if (pool[i].kind == FREE) {
       pool[i] = (struct pool_key){pool[i].key, kind, 0, who, pool[i].objects};
       if (kind == LOCK) hd_mpk_lock_keys++;
@@ -101,8 +122,12 @@ int hd_mpk_key_of_thread(uint32_t tid, int assign) {
   return k;
 }
 
+int hd_mpk_locks_have_keys(void) {
+  return __atomic_load_n(&hd_mpk_lock_keys, __ATOMIC_RELAXED) || __atomic_load_n(&n_locked_locks, __ATOMIC_ACQUIRE);
+}
+
 int hd_mpk_key_of_lock(uintptr_t l, int assign) {
-  if (!assign && !__atomic_load_n(&hd_mpk_lock_keys, __ATOMIC_RELAXED)) return 0;
+  if (!assign && !hd_mpk_locks_have_keys()) return 0;
   keys_lock();
   int k = key_of(LOCK, l, assign);
   keys_unlock();

@@ -31,8 +31,11 @@ int hd_mpk_key_owned(int key);
  * one when `assign` and it has none (0 when it has none and !assign). */
 int hd_mpk_key_of_thread(uint32_t tid, int assign);
 int hd_mpk_key_of_lock(uintptr_t lock, int assign);
-/* Locks that own a key right now (0: lock operations change no PKRU). */
+/* Locks that own a key right now. */
 extern int hd_mpk_lock_keys;
+/* Has any lock a domain (a key of its own, or a shared one)? 0: lock
+ * operations change no PKRU. */
+int hd_mpk_locks_have_keys(void);
 
 /* One more (delta 1) or one fewer (-1) object tagged with key. */
 void hd_mpk_key_objects(int key, int delta);
