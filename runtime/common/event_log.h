@@ -81,6 +81,11 @@ enum heddle_change_kind {
   HEDDLE_CHANGE_LOCK
 };
 
+/* heddle_ev_process.backend: HEDDLE_OPTIONS=backend=... as it ran (auto resolved). */
+enum heddle_backend { HEDDLE_BACKEND_CHECK = 0, HEDDLE_BACKEND_MPK = 1 };
+#define HEDDLE_BACKEND_MASK 0xffu
+#define HEDDLE_BACKEND_AUTO 0x100u
+
 struct heddle_event_header {
   uint32_t kind; /* enum heddle_event_kind */
   uint32_t size; /* bytes of the whole record, header included */
@@ -97,7 +102,7 @@ struct heddle_ev_process {
   uint64_t magic; /* HEDDLE_LOG_MAGIC */
   uint32_t version; /* HEDDLE_LOG_VERSION */
   int32_t pid, ppid;
-  uint32_t pad;
+  uint32_t backend; /* enum heddle_backend, | HEDDLE_BACKEND_AUTO when chosen by backend=auto (0 in older logs: check) */
   uint64_t start_ns; /* CLOCK_REALTIME */
   char exe[HEDDLE_LOG_PATH_MAX];
   char cwd[HEDDLE_LOG_PATH_MAX];

@@ -201,6 +201,10 @@ int heddle_log_move_fd(void) {
   return rc;
 }
 
+/* The backend start-up chose (enum heddle_backend), for every PROCESS record. */
+static uint32_t process_backend;
+void heddle_log_set_backend(uint32_t backend) { process_backend = backend; }
+
 static int write_process_record(void) {
   struct heddle_ev_process rec;
   zero_bytes(&rec, sizeof rec);
@@ -210,6 +214,7 @@ static int write_process_record(void) {
   rec.version = HEDDLE_LOG_VERSION;
   rec.pid = (int32_t)getpid();
   rec.ppid = (int32_t)getppid();
+  rec.backend = process_backend;
   struct timespec ts;
   if (clock_gettime(CLOCK_REALTIME, &ts) == 0)
     rec.start_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;

@@ -59,6 +59,9 @@ void heddle_log_exec(const char *path);
 
 /* Appends the EXIT record. */
 void heddle_log_exit(int status);
+/* The backend this process checks annotated objects with (enum heddle_backend),
+ * written into its PROCESS record; set before the log is opened. */
+void heddle_log_set_backend(uint32_t backend);
 
 #ifdef __cplusplus
 }

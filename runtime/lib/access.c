@@ -14,6 +14,7 @@
 #include "arena.h"
 #include "exe_layout.h"
 #include "globals.h"
+#include "mpk.h"
 #include "race.h"
 #include "race_fast.h"
 #include "report.h"
@@ -214,6 +215,15 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
   }
   if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
   if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, size, is_write)) return;
+  if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
+    hd_mpk_defer(addr, size, is_write, c);
+    return;
+  }
+  check_object(t, o, addr, size, is_write, c, 0);
+}
+
+void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
+                     struct hd_caller c) {
   check_object(t, o, addr, size, is_write, c, 0);
 }
 
@@ -222,8 +232,10 @@ static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint
   if (!fast_ok(addr, size, is_write)) check_miss(addr, size, is_write, c);
 }
 
-/* Every object [addr, addr+size) overlaps, searched (the caches did not settle it). */
-static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
+/* Every object [addr, addr+size) overlaps, searched (the caches did not settle it).
+ * `hooked`: the instrumentation's own accesses, which backend=mpk decides when they fault. */
+static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_write, struct hd_caller c,
+                                            int hooked) {
   if (!size || addr - __heddle_range_lo >= __heddle_range_size) return;
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
@@ -235,8 +247,10 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
     uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
     if (!word_ok(o, w, is_write) &&
-        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, lo, hi - lo, is_write)))
-      check_object(t, o, lo, (uint32_t)(hi - lo), is_write, c, 0);
+        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, lo, hi - lo, is_write))) {
+      if (hooked && hd_mpk_protects(o)) hd_mpk_defer(lo, hi - lo, is_write, c);
+      else check_object(t, o, lo, (uint32_t)(hi - lo), is_write, c, 0);
+    }
     if (o->flags & HD_OBJ_HEAP) {
       /* the slot may be larger than the object: continue after the slot */
       size_t slot = hd_arena_usable((void *)o->base);
@@ -251,8 +265,9 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
 void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
   /* A range inside one object the caches settle (the interceptors' common
    * case: strlen, memcmp of a buffer): no object search. */
+  hd_mpk_buffer(addr, size); /* backend=mpk: libc may use the buffer whatever the verdict */
   if (size && fast_ok(addr, size, is_write)) return;
-  check_range_objects(addr, size, is_write, c);
+  check_range_objects(addr, size, is_write, c, 0);
 }
 
 void hd_check_free(struct hd_object *o, struct hd_caller c) {
@@ -311,10 +326,10 @@ void __heddle_global_bind(void **slot, const void *p) {
 /* A loop's dense walk, checked once before the loop (the instrumentation's
  * loop-level check): every object overlapping [p, p+n). */
 void __heddle_load_range(const void *p, size_t n) {
-  if (!fast_ok((uintptr_t)p, n, 0)) check_range_objects((uintptr_t)p, n, 0, HD_CALLER);
+  if (!fast_ok((uintptr_t)p, n, 0)) check_range_objects((uintptr_t)p, n, 0, HD_CALLER, 1);
 }
 void __heddle_store_range(const void *p, size_t n) {
-  if (!fast_ok((uintptr_t)p, n, 1)) check_range_objects((uintptr_t)p, n, 1, HD_CALLER);
+  if (!fast_ok((uintptr_t)p, n, 1)) check_range_objects((uintptr_t)p, n, 1, HD_CALLER, 1);
 }
 
 /* Elements of a strided walk that one fast path settles at once: the run of

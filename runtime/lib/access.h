@@ -15,6 +15,13 @@ void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller 
 struct hd_object;
 void hd_check_free(struct hd_object *o, struct hd_caller c);
 
+/* The decision for one access of o that its policy may not allow (reports
+ * it, or makes an untouched object private, or verifies a locked object's
+ * first access): backend=mpk's fault handler asks it (runtime/mpk/fault.c). */
+struct hd_thread;
+void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
+                     struct hd_caller c);
+
 /* True when pc is in the executable's own code: interceptors only check
  * calls made by the program, not libc/libstdc++ calling themselves. */
 int hd_from_program(uintptr_t pc);

@@ -1,5 +1,6 @@
 /* arena.c — reservation, slot allocation and free lists of the heap arena. */
 #include "arena.h"
+#include "mpk.h"
 #include "race.h"
 
 #include <errno.h>
@@ -131,6 +132,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
 }
 
 void hd_arena_free(void *p, struct hd_object *rec) {
+  hd_mpk_untag(rec); /* the free list's link is written into the slot */
   hd_race_forget(rec);
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
   unsigned ci = (unsigned)(off >> HD_ARENA_REGION_BITS);

@@ -48,6 +48,13 @@ static int parse_unannotated(const char *v, size_t n, long long *out) {
   return -1;
 }
 
+static int parse_backend(const char *v, size_t n, long long *out) {
+  if (n == 5 && hd_strneq(v, "check", 5)) return *out = HD_BACKEND_CHECK, 0;
+  if (n == 3 && hd_strneq(v, "mpk", 3)) return *out = HD_BACKEND_MPK, 0;
+  if (n == 4 && hd_strneq(v, "auto", 4)) return *out = HD_BACKEND_AUTO, 0;
+  return -1;
+}
+
 /* A number is stored only when it parses and lies in [lo, hi]: never cut to
  * fit its int (exitcode=4294967362 is not 66). The error names the range. */
 static int set_number(int *dst, int (*parse)(const char *, size_t, long long *), const char *expected,
@@ -60,7 +67,7 @@ static int set_number(int *dst, int (*parse)(const char *, size_t, long long *),
   }
   int off = snprintf(err, errlen, "HEDDLE_OPTIONS: bad value '%.*s' for '%s': expected %s", (int)vlen, val,
                      name, expected);
-  if (parse != parse_bool && parse != parse_unannotated && off >= 0 && (unsigned)off < errlen)
+  if (parse != parse_bool && parse != parse_unannotated && parse != parse_backend && off >= 0 && (unsigned)off < errlen)
     snprintf(err + off, errlen - off, " from %lld to %lld", lo, hi);
   return -1;
 }
@@ -90,12 +97,15 @@ static int set_string(const char **dst, const char *name, const char *val, size_
 #define HD_SET_int(dst, name, v, n, lo, hi) set_number(dst, parse_int, "an integer", name, v, n, lo, hi, err, errlen)
 #define HD_SET_unannotated(dst, name, v, n, lo, hi) \
   set_number(dst, parse_unannotated, "race or private", name, v, n, lo, hi, err, errlen)
+#define HD_SET_backend(dst, name, v, n, lo, hi) \
+  set_number(dst, parse_backend, "check, mpk or auto", name, v, n, lo, hi, err, errlen)
 #define HD_SET_string(dst, name, v, n, lo, hi) set_string(dst, name, v, n, lo, hi, err, errlen)
 #define HD_SET_pathlist HD_SET_string
 #define HD_IS_LIST_bool 0
 #define HD_IS_LIST_int 0
 #define HD_IS_LIST_string 0
 #define HD_IS_LIST_unannotated 0
+#define HD_IS_LIST_backend 0
 #define HD_IS_LIST_pathlist 1
 
 /* The pathlist option named key, or NULL: a word without '=' after it continues its list. */

@@ -7,9 +7,12 @@
 #define HD_FLAG_TYPE_string const char *
 #define HD_FLAG_TYPE_pathlist const char *
 #define HD_FLAG_TYPE_unannotated int
+#define HD_FLAG_TYPE_backend int
 
 /* HEDDLE_OPTIONS=unannotated=race|private */
 enum hd_unannotated { HD_UNANNOTATED_RACE = 0, HD_UNANNOTATED_PRIVATE = 1 };
+/* HEDDLE_OPTIONS=backend=check|mpk|auto (runtime/mpk decides what auto becomes) */
+enum hd_backend { HD_BACKEND_CHECK = 0, HD_BACKEND_MPK = 1, HD_BACKEND_AUTO = 2 };
 
 struct hd_flags {
 #define HEDDLE_FLAG(name, type, dflt, lo, hi, doc) HD_FLAG_TYPE_##type name;

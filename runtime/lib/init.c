@@ -19,6 +19,7 @@
 #include "infer.h"
 #include "globals.h"
 #include "log_writer.h"
+#include "mpk.h"
 #include "loom.h"
 #include "real.h"
 #include "report.h"
@@ -35,6 +36,7 @@ HD_REAL_FN(_exit);
 
 static void at_exit(void) {
   hd_race_infer_all(); /* annotation suggestions for what is still alive */
+  hd_mpk_exit();
   HD_RUNTIME_CALL(heddle_log_exit(exit_status));
   int symbolized = 0;
   HD_RUNTIME_CALL(symbolized = hd_direct_report());
@@ -95,6 +97,9 @@ static void hd_init(int argc, char **argv, char **envp) {
   }
   hd_race_enabled = hd_flags.unannotated == HD_UNANNOTATED_RACE;
   hd_thread_init_main();
+  /* backend=mpk|auto: runtime/mpk; the PROCESS record says which ran. */
+  heddle_log_set_backend((uint32_t)hd_mpk_init(hd_flags.backend) |
+                         (hd_flags.backend == HD_BACKEND_AUTO ? HEDDLE_BACKEND_AUTO : 0));
   hd_fork_handlers_install();
   hd_arena_init();
   hd_program_text_init();

@@ -41,6 +41,7 @@
  * thread is in the middle of changing (signal_safe.h). That edge is lost. */
 #include <stdint.h>
 
+#include "mpk.h"
 #include "access.h"
 #include "race.h"
 #include "signal_safe.h"
@@ -131,6 +132,7 @@ void __heddle_atomic_load(const void *p, uint32_t size, int order) {
 
 /* Before an atomic store. */
 void __heddle_atomic_store(const void *p, uint32_t size, int order) {
+  hd_mpk_buffer((uintptr_t)p, size); /* backend=mpk: an atomic is never a checked access */
   if (hooks_off()) return;
   hd_race_note_atomic((uintptr_t)p, size, 1);
   write_half(p, order);

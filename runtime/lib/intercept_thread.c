@@ -13,6 +13,7 @@
 #include "lock_graph.h"
 #include "log_writer.h"
 #include "malloc.h"
+#include "mpk.h"
 #include "policy.h"
 #include "quarantine.h"
 #include "real.h"
@@ -43,6 +44,7 @@ static void finish(struct hd_thread *t) {
   hd_thread_tick(t); /* the exit event joiners acquire */
   hd_rt_leave();
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
+  hd_mpk_thread_finished(t);
 }
 
 static void *trampoline(void *p) {
@@ -51,6 +53,7 @@ static void *trampoline(void *p) {
   struct hd_thread *t = s.t;
   hd_thread_set_current(t);
   hd_thread_stack_bounds(t);
+  hd_mpk_thread_started(t); /* a new thread inherits its creator's PKRU */
   t->stop_fp = (uintptr_t)__builtin_frame_address(0); /* stacks end at the user's start routine */
   void *ret = s.fn(s.arg);
   finish(t);

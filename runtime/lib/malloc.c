@@ -14,6 +14,7 @@
 #include "flags.h"
 #include "ialloc.h"
 #include "lock_order.h"
+#include "mpk.h"
 #include "policy.h"
 #include "race.h"
 #include "quarantine.h"
@@ -64,19 +65,24 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
                struct hd_caller c) {
   struct hd_object *o;
   int dirty;
-  void *p = hd_arena_alloc(size, align, &o, &dirty);
+  size_t slot = size;
+  int programs = hd_mpk_on ? hd_from_program(c.pc) : 1; /* backend=mpk: libc's own allocations are not protected */
+  hd_mpk_place(&slot, &align, policy != HD_UNANNOTATED, programs); /* backend=mpk: pages of its own */
+  void *p = hd_arena_alloc(slot, align, &o, &dirty);
   if (!p) {
     if (__heddle_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
     if (!__heddle_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */
     errno = ENOMEM;
     return 0;
   }
+  o->size = size;
   if (zero && dirty) hd_memset(p, 0, size);
   struct hd_thread *t = hd_thread_current();
   uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
   int race = policy == HD_UNANNOTATED && hd_race_enabled;
   hd_policy_init(o, t, policy == HD_UNANNOTATED ? HEDDLE_PRIVATE : policy, lock, HEDDLE_CHANGE_ALLOC, stack);
   if (race) hd_race_init_object(o, t, 1);
+  hd_mpk_allocated(o, t, programs);
   return p;
 }
 
@@ -94,6 +100,7 @@ static void quarantine(struct hd_object *o, struct hd_caller c) {
     return;
   }
   __atomic_store_n(&o->check, hd_check_word(HEDDLE_INACCESSIBLE, HD_NO_OWNER), __ATOMIC_RELEASE);
+  hd_mpk_changed(o, 0, HEDDLE_CHANGE_FREE);
   /* A large freed object's pages go back to the system now, not when it
    * leaves the quarantine: only its record must stay to name the free, and
    * a use after free is reported before its access reads anything. */
@@ -222,6 +229,7 @@ static void *resize_object(struct hd_object *o, size_t n, struct hd_caller c) {
     no->readers = o->readers;
     no->alloc = o->alloc;
     __atomic_store_n(&no->check, o->check, __ATOMIC_RELEASE);
+    hd_mpk_changed(no, 0, HEDDLE_CHANGE_ALLOC);
   }
   free_object(o, c);
   return q;

@@ -45,7 +45,8 @@ enum hd_object_flags {
   HD_OBJ_LOCK_UNVERIFIED = 8, /* set_locked done; the first access is still to be verified */
   HD_OBJ_ANNOTATED = 16,      /* a global registered with HEDDLE_GLOBAL */
   HD_OBJ_FREED = 32,          /* a freed heap object in quarantine: inaccessible, no policy changes */
-  HD_OBJ_RACE = 64            /* unannotated, race-checked (race mode): o->race holds its state */
+  HD_OBJ_RACE = 64,           /* unannotated, race-checked (race mode): o->race holds its state */
+  HD_OBJ_MPK = 128            /* backend=mpk protects it: its pages carry the key in bits 24-27 (runtime/mpk) */
 };
 
 /* One policy change (or the allocation): what, by whom, where. */

@@ -7,6 +7,7 @@
 #include "heddle.h"
 #include "flags.h"
 #include "ialloc.h"
+#include "mpk.h"
 #include "policy.h"
 #include "race.h"
 #include "report.h"
@@ -239,6 +240,7 @@ static void change(const void *p, uint32_t kind, pthread_mutex_t *m, struct hd_c
   }
   __atomic_store_n(&o->check, nw, __ATOMIC_RELEASE);
   hd_spin_unlock(&o->mu);
+  hd_mpk_changed(o, t, kind);
   if (hd_flags.verbosity >= 2) {
     char line[160];
     int n = snprintf(line, sizeof line, "heddle: T%u %s(%p) -> %s\n", t->tid, api_names[kind], p,
@@ -275,4 +277,5 @@ void hd_policy_hand_over(struct hd_object *o, struct hd_thread *from, struct hd_
     __atomic_store_n(&o->check, to->private_word, __ATOMIC_RELEASE);
   }
   hd_spin_unlock(&o->mu);
+  hd_mpk_changed(o, 0, HEDDLE_CHANGE_ACQUIRE_WRITE);
 }

@@ -9,6 +9,7 @@
 
 #include "arena.h" /* __heddle_private_word */
 #include "ialloc.h"
+#include "mpk.h"
 #include "signal_safe.h"
 #include "util.h"
 
@@ -292,12 +293,14 @@ void hd_thread_after_fork_child(void) {
 
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex) {
   if (t->nheld < HD_MAX_HELD_LOCKS) t->held[t->nheld++] = (uintptr_t)mutex;
+  hd_mpk_locks_changed(t); /* backend=mpk: the lock's domain opens */
 }
 
 void hd_thread_lock_released(struct hd_thread *t, const void *mutex) {
   for (uint32_t i = t->nheld; i-- > 0;)
     if (t->held[i] == (uintptr_t)mutex) {
       t->held[i] = t->held[--t->nheld];
+      hd_mpk_locks_changed(t); /* closed before the mutex is released */
       return;
     }
 }

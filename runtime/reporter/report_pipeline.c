@@ -1,5 +1,6 @@
 /* report_pipeline.c — see report_pipeline.h. */
 #define _GNU_SOURCE
+#include "backend.h"
 #include "report_pipeline.h"
 
 #include <stdio.h>
@@ -93,7 +94,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   int written = sarif_write(opt->out, &in, &error) == 0;
 
   if (opt->format == SUMMARY_TEXT) {
-    text_summary(stderr, &findings, set.n);
+    text_summary(stderr, &findings, set.n, run_backend(set.logs, set.n), run_backend_auto(set.logs, set.n));
     suggestions_summary(stderr, &suggestions, opt->out);
     /* A program without a log of its own (not built with heddle-cc) still gets its line. */
     if (!note_unfinished(stderr, &set, opt->program) && killed) {

@@ -1,5 +1,6 @@
 /* sarif_writer.c — see sarif_writer.h. */
 #define _GNU_SOURCE
+#include "backend.h"
 #include "sarif_writer.h"
 
 #include <errno.h>
@@ -119,6 +120,9 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
 static void processes(struct json_writer *w, const struct sarif_input *in) {
   json_key(w, "properties");
   json_begin_object(w);
+  /* How annotated objects were checked (HEDDLE_OPTIONS=backend, docs/mpk.md). */
+  json_member_string(w, "backend", run_backend(in->logs, in->n_logs));
+  if (run_backend_auto(in->logs, in->n_logs)) json_member_string(w, "backendRequested", "auto");
   json_key(w, "processes");
   json_begin_array(w);
   for (size_t i = 0; i < in->n_logs; i++) {
@@ -128,6 +132,7 @@ static void processes(struct json_writer *w, const struct sarif_input *in) {
     json_member_int(w, "pid", log->process.pid);
     json_member_int(w, "ppid", log->process.ppid);
     json_member_string(w, "executable", log->process.exe);
+    json_member_string(w, "backend", backend_name(log->process.backend));
     json_member_int(w, "reports", (int64_t)log_report_records(log));
     json_member_bool(w, "exitedNormally", log->has_exit);
     if (log->has_exit) json_member_int(w, "exitStatus", log->exit.status);

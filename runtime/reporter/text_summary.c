@@ -155,7 +155,8 @@ static void print_lock_cycle(FILE *out, const struct finding *f) {
   print_summary_line(out, f, rule);
 }
 
-void text_summary(FILE *out, const struct findings *findings, size_t n_processes) {
+void text_summary(FILE *out, const struct findings *findings, size_t n_processes, const char *backend,
+                  int backend_auto) {
   for (size_t i = 0; i < findings->n; i++) {
     const struct finding *f = &findings->items[i];
     if (f->cycle) print_lock_cycle(out, f);
@@ -170,8 +171,11 @@ void text_summary(FILE *out, const struct findings *findings, size_t n_processes
     fprintf(out, "%s%u %s", sep, per_rule[r], rule_info(r)->id);
     sep = ", ";
   }
-  fprintf(out, "%s in %zu process%s\n", findings->n ? ")" : "", n_processes,
-          n_processes == 1 ? "" : "es");
+  fprintf(out, "%s in %zu process%s", findings->n ? ")" : "", n_processes, n_processes == 1 ? "" : "es");
+  /* The default backend goes unsaid unless auto chose it. */
+  if (strcmp(backend, "check") != 0 || backend_auto)
+    fprintf(out, " (backend %s%s)", backend, backend_auto ? ", chosen by backend=auto" : "");
+  fputc('\n', out);
 }
 
 void suggestions_summary(FILE *out, const struct suggestions *s, const char *sarif_path) {

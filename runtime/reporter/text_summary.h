@@ -18,8 +18,11 @@
 
 #include "findings.h"
 
-/* Prints every finding, then the count line. n_processes: logs read. */
-void text_summary(FILE *out, const struct findings *findings, size_t n_processes);
+/* Prints every finding, then the count line. n_processes: logs read;
+ * backend: run_backend's word, said on the count line unless it is "check"
+ * (or backend_auto: backend=auto chose it). */
+void text_summary(FILE *out, const struct findings *findings, size_t n_processes, const char *backend,
+                  int backend_auto);
 
 /* One line per annotation suggestion, then how to see and apply them. */
 struct suggestions;

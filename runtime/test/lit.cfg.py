@@ -44,6 +44,16 @@ lit_config.load_config(config, site)
 
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = config.heddle_obj_root
+# --param heddle_backend=mpk (ctest -L mpk, under scripts/in-vm.sh --serve): the
+# same tests with backend=mpk, programs compiled here and run in the PKU VM
+# (runtime/mpk/test/vm-compile.sh); their files go to a tree of their own.
+backend = lit_config.params.get("heddle_backend")
+if backend:
+    config.test_exec_root = os.path.join(config.heddle_obj_root, "backend-" + backend)
+    config.available_features.add("backend-" + backend)
+    config.environment["HEDDLE_TEST_BACKEND"] = backend
+    if "HEDDLE_VM_DIR" in os.environ:
+        config.environment["HEDDLE_VM_DIR"] = os.environ["HEDDLE_VM_DIR"]
 
 bin_dir = config.heddle_bin_dir
 inputs = os.path.join(config.test_source_root, "Inputs")
@@ -56,8 +66,11 @@ cc_log_writer = " ".join([
 ])
 
 # Longest names first: lit substitutes in list order.
-config.substitutions.append(("%heddle-c\\+\\+", os.path.join(bin_dir, "heddle-c++")))
-config.substitutions.append(("%heddle-cc", os.path.join(bin_dir, "heddle-cc")))
+vm_compile = ""
+if backend:
+    vm_compile = os.path.join(config.heddle_src_root, "runtime", "mpk", "test", "vm-compile.sh") + " "
+config.substitutions.append(("%heddle-c\\+\\+", vm_compile + os.path.join(bin_dir, "heddle-c++")))
+config.substitutions.append(("%heddle-cc", vm_compile + os.path.join(bin_dir, "heddle-cc")))
 config.substitutions.append(("%heddle", os.path.join(bin_dir, "heddle")))
 config.substitutions.append(("%FileCheck", config.heddle_filecheck))
 config.substitutions.append(("%sarif-validate",
@@ -77,6 +90,15 @@ if os.path.exists(os.path.join(bin_dir, "heddle-cc")):
 import shutil
 if os.geteuid() == 0 and shutil.which("setpriv"):
     config.available_features.add("root")
+# `pku`: this machine's CPU and kernel have memory protection keys (backend=mpk
+# works here, not only in scripts/in-vm.sh's VM).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = next((l.split() for l in cpuinfo if l.startswith("flags")), [])
+    if "pku" in flags and "ospke" in flags:
+        config.available_features.add("pku")
+except OSError:
+    pass
 
 # Tests set their own HEDDLE_* variables; never inherit the caller's.
 for name in ("HEDDLE_OPTIONS", "HEDDLE_LOG_DIR"):

@@ -3,6 +3,7 @@
 followed by one line per process of run.properties.processes and, when present,
 one line per toolExecutionNotification. Stable order (the file's), so FileCheck
 and diff can assert exact sets.
+`backend` prints the run's backend property line only: backend=<check|mpk|mixed> [requested=auto].
 `events` prints, per result, each threadFlowLocation (one per event):
    <thread> [<executionOrder>] <message> kinds=<k,..> at=<fn>:<line> stack=<fn>:<line>|<fn>@<module>,..
 (stack innermost first; library frames without source as fn@module).
@@ -81,6 +82,10 @@ def main(path, what):
     if what in ("fingerprints",):
         for r in run["results"]:
             print(r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"])
+    if what == "backend":  # HEDDLE_OPTIONS=backend as the run's properties say (docs/mpk.md)
+        props = run.get("properties", {})
+        print("backend=%s%s" % (props.get("backend"),
+                                " requested=" + props["backendRequested"] if "backendRequested" in props else ""))
     if what in ("processes", "all"):
         for p in run.get("properties", {}).get("processes", []):
             print("process reports=%d exited=%s%s" % (p["reports"], p["exitedNormally"],

@@ -9,7 +9,9 @@
 // The heddle_race flavour (race mode) has no check here: whether a happens-before detector sees a
 // seeded race depends on the interleaving (race mode finds pfscan's, matmul's and kvserver's in some
 // runs only; docs/benchmarks.md, "The tests"), so it is scored by `npm run bench`, not by ctest.
-// Usage: tsx check.ts (--native | --markers | --heddle) --build-dir DIR [--programs a,b]
+//   --backend mpk  with --heddle: the same, under HEDDLE_OPTIONS backend=mpk (docs/mpk.md), each program run
+//              inside `scripts/in-vm.sh --serve`'s VM (runtime/mpk/test/vm-stub.sh; ctest mpk-benchmarks)
+// Usage: tsx check.ts (--native | --markers | --heddle) --build-dir DIR [--programs a,b] [--backend mpk]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     heddle: { type: 'boolean', default: false },
     'build-dir': { type: 'string', default: join(REPO_DIR, 'build') },
     programs: { type: 'string', default: '' },
+    backend: { type: 'string', default: 'check' },
   },
 });
 const buildDir = values['build-dir']!;
@@ -82,6 +85,15 @@ function checkMarkers(): void {
       }
 }
 
+/** A script beside bin that runs it in the serving VM under `backend` (runtime/mpk/test/vm-stub.sh). */
+function vmStub(bin: string, backend: string): string {
+  const stub = `${bin}.${backend}-vm`;
+  const r = spawnSync('bash', [join(REPO_DIR, 'runtime', 'mpk', 'test', 'vm-stub.sh'), bin, stub], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`vm-stub.sh ${bin}: ${r.stderr}`);
+  process.env.HEDDLE_TEST_BACKEND = backend;
+  return stub;
+}
+
 async function checkHeddle(): Promise<void> {
   const tc = findToolchain(buildDir);
   const outDir = join(buildDir, 'benchmarks', 'sarif');
@@ -89,6 +101,7 @@ async function checkHeddle(): Promise<void> {
   const written: string[] = [];
   const options = heddleOptions('heddle', runtimeHasModes(tc));
   console.log(`heddle runs with HEDDLE_OPTIONS=${options || '(unset: this runtime has no modes, strict is its only one)'}`);
+  if (values.backend !== 'check') console.log(`... plus backend=${values.backend}, each program run in the VM`);
   for (const p of suite)
     for (const v of p.variants) {
       const what = `heddle ${p.program}/${v.name}`;
@@ -99,7 +112,8 @@ async function checkHeddle(): Promise<void> {
         report(false, what, [(e as Error).message]);
         continue;
       }
-      const sarif = join(outDir, `${p.program}-${v.name}.sarif`);
+      if (values.backend !== 'check') bin = vmStub(bin, values.backend!);
+      const sarif = join(outDir, `${p.program}${values.backend === 'check' ? '' : `-${values.backend}`}-${v.name}.sarif`);
       const ownFiles = new Set(p.sources.map((s) => basename(s)));
       const fr = await runFlavor('heddle', tc, bin, testArgs(p), { sarif, timeoutSeconds: TIMEOUT_SECONDS, ownFiles });
       const r = fr.run;

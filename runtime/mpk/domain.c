@@ -1,0 +1,201 @@
+/* domain.c — which domain (key) each protected object is in, page tagging
+ * with pkey_mprotect, heap placement, and the PKRU every thread runs with
+ * (PUSh §2.3's enforced protection domains on §3.2's keys). */
+#include <sys/mman.h>
+
+#include "arena.h"
+#include "domain.h"
+#include "flags.h"
+#include "heddle.h"
+#include "keys.h"
+#include "mpk.h"
+#include "mpk_internal.h"
+#include "object.h"
+#include "pkru.h"
+#include "stats.h"
+#include "thread.h"
+#include "util.h"
+
+#define PAGE 4096u
+/* The key the pages carry, kept in the object's flags (bits 24-27) beside
+ * HD_OBJ_MPK: no layout change to the record the inline check reads. */
+#define KEY_SHIFT 24
+#define KEY_BITS (0xFu << KEY_SHIFT)
+/* Bit 28: allocated by libc, never protected (mpk.h, hd_mpk_place). */
+#define LIBC_OWN (1u << 28)
+
+int hd_mpk_on;
+struct hd_mpk_stats hd_mpk_stats;
+
+static __thread int my_key;          /* this thread's private domain */
+static __thread int my_shared_reads; /* read-shared objects it acquired read of (PUSh §2.3: one domain) */
+
+int hd_mpk_object_key(const struct hd_object *o) {
+  return (int)((__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & KEY_BITS) >> KEY_SHIFT);
+}
+
+int hd_mpk_protects(const struct hd_object *o) {
+  return hd_mpk_on && (__atomic_load_n(&o->flags, __ATOMIC_RELAXED) & HD_OBJ_MPK);
+}
+
+void hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program) {
+  if (!by_program) return;
+  /* Race mode's unannotated memory stays with the check backend's race
+   * detection, packed as before; whatever has a policy gets pages of its own
+   * (PUSh §3.1). */
+  if (!annotated && hd_flags.unannotated == HD_UNANNOTATED_RACE) return;
+  if (*size < PAGE) *size = PAGE;
+  if (*align < PAGE) *align = PAGE;
+}
+
+/* Is o a heap slot's own object (not a slice inside one), with pages of its own? */
+static int own_pages(const struct hd_object *o) {
+  uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
+  return (f & HD_OBJ_HEAP) && !(f & (LIBC_OWN | HD_OBJ_SLICE)) && !(o->base & (PAGE - 1)) &&
+         hd_arena_usable((const void *)o->base) >= PAGE && hd_arena_find(o->base) == o;
+}
+
+void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program) {
+  if (by_program) __atomic_and_fetch(&o->flags, ~LIBC_OWN, __ATOMIC_RELEASE);
+  else __atomic_or_fetch(&o->flags, LIBC_OWN, __ATOMIC_RELEASE);
+  hd_mpk_changed_slow(o, t, HEDDLE_CHANGE_ALLOC);
+}
+
+/* The domain of o's current policy; 0 where the check backend stays in
+ * charge (race mode, sliced objects, racy ones everybody may use). */
+static int domain_key(const struct hd_object *o) {
+  uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
+  if (f & HD_OBJ_FREED) return hd_mpk_fixed.closed;
+  if ((f & HD_OBJ_RACE) || o->slices) return 0;
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_ACQUIRE);
+  if (!w) return 0;
+  switch (hd_word_policy(w)) {
+  case HEDDLE_PRIVATE:
+    return hd_mpk_key_of_thread(hd_word_owner(w), 1);
+  case HEDDLE_UNTOUCHED:
+  case HEDDLE_INACCESSIBLE:
+    return hd_mpk_fixed.closed;
+  case HEDDLE_READ_SHARED:
+    return hd_mpk_fixed.shared;
+  case HEDDLE_STICKY_READ:
+    return hd_mpk_fixed.sticky;
+  case HEDDLE_LOCKED:
+    /* PUSh §2.3: closed until the first access under the lock is verified. */
+    return (f & HD_OBJ_LOCK_UNVERIFIED) ? hd_mpk_fixed.closed : hd_mpk_key_of_lock(o->lock_addr, 1);
+  default:
+    return 0;
+  }
+}
+
+/* Moves o's pages to key (o->mu held). */
+static void retag(struct hd_object *o, int key) {
+  uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
+  int old = (int)((f & KEY_BITS) >> KEY_SHIFT);
+  if (old == key) return;
+  size_t len = hd_arena_usable((const void *)o->base);
+  if (pkey_mprotect((void *)o->base, len, PROT_READ | PROT_WRITE, key) != 0) return; /* stays as it was */
+  HD_MPK_COUNT(retags);
+  uint32_t set = ((uint32_t)key << KEY_SHIFT) | (key ? HD_OBJ_MPK : 0);
+  while (!__atomic_compare_exchange_n(&o->flags, &f, (f & ~(KEY_BITS | HD_OBJ_MPK)) | set, 0,
+                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+  }
+  if (old) hd_mpk_key_objects(old, -1);
+  if (key) hd_mpk_key_objects(key, 1);
+}
+
+uint32_t hd_mpk_pkru_for(struct hd_thread *t, uint32_t current) {
+  if (!my_key && t) my_key = hd_mpk_key_of_thread(t->tid, 1);
+  /* Every owned key closed (AD), then opened as t may use it. */
+  uint32_t v = (current & ~hd_mpk_owned_bits) | (0x55555555u & hd_mpk_owned_bits);
+  v = (v & ~HD_PKRU_BITS(hd_mpk_fixed.sticky)) | HD_PKRU_WD(hd_mpk_fixed.sticky);
+  if (my_shared_reads > 0)
+    v = (v & ~HD_PKRU_BITS(hd_mpk_fixed.shared)) | HD_PKRU_WD(hd_mpk_fixed.shared);
+  if (my_key) v &= ~HD_PKRU_BITS(my_key);
+  if (t && hd_mpk_locks_have_keys())
+    for (uint32_t i = 0; i < t->nheld; i++) {
+      int k = hd_mpk_key_of_lock(t->held[i], 0);
+      if (k) v &= ~HD_PKRU_BITS(k);
+    }
+  return v;
+}
+
+static __thread int window_open;
+
+static void apply_pkru(struct hd_thread *t) {
+  window_open = 0;
+  uint32_t now = hd_rdpkru(), v = hd_mpk_pkru_for(t, now);
+  if (v == now) return;
+  hd_wrpkru(v);
+  HD_MPK_COUNT(pkru_writes);
+}
+
+/* libc working on the program's behalf (its interceptor checked the call, or
+ * will) runs with every domain open: a system call cannot fault (it would
+ * fail with EFAULT) and single-stepping a string instruction would fault once
+ * per byte. The window stays open until the thread's next hooked access of a
+ * protected object (hd_mpk_defer), lock operation or policy change: every
+ * access the window could let through unchecked is one of those, because the
+ * inline check settles only accesses the domains allow anyway. */
+void hd_mpk_open_window(void) {
+  uint32_t now = hd_rdpkru(), v = now & ~hd_mpk_owned_bits;
+  window_open = 1;
+  if (v == now) return;
+  hd_wrpkru(v);
+  HD_MPK_COUNT(pkru_writes);
+}
+
+void hd_mpk_close_window(void) {
+  if (window_open && hd_self) apply_pkru(hd_self);
+}
+
+void hd_mpk_buffer_slow(uintptr_t addr, size_t size) {
+  if (size && addr - __heddle_arena_lo < __heddle_arena_size) hd_mpk_open_window();
+}
+
+void hd_mpk_changed_slow(struct hd_object *o, struct hd_thread *t, uint32_t kind) {
+  if (!own_pages(o)) return;
+  int mine = t && t == hd_self;
+  if (mine && kind == HEDDLE_CHANGE_ACQUIRE_READ) my_shared_reads++;
+  if (mine && kind == HEDDLE_CHANGE_RELEASE_READ && my_shared_reads > 0) my_shared_reads--;
+  hd_spin_lock(&o->mu);
+  retag(o, domain_key(o));
+  hd_spin_unlock(&o->mu);
+  /* A new lock domain may be one this thread holds; reads follow its count. */
+  if (mine) apply_pkru(t);
+}
+
+void hd_mpk_untag_slow(struct hd_object *o) {
+  if (!(o->flags & HD_OBJ_HEAP) || !hd_mpk_object_key(o)) return;
+  hd_spin_lock(&o->mu);
+  retag(o, 0);
+  hd_spin_unlock(&o->mu);
+}
+
+void hd_mpk_thread_started_slow(struct hd_thread *t) {
+  hd_mpk_rehash_thread(t, 1);
+  my_key = hd_mpk_key_of_thread(t->tid, 1);
+  hd_mpk_key_thread_shares(t->tid);
+  my_shared_reads = 0;
+  apply_pkru(t);
+}
+
+void hd_mpk_thread_finished_slow(struct hd_thread *t) {
+  hd_mpk_rehash_thread(t, 0);
+  hd_mpk_key_thread_done(t->tid);
+}
+
+void hd_mpk_locks_changed_slow(struct hd_thread *t) {
+  hd_mpk_maybe_rehash(t); /* a safe point: outside the runtime's own locks */
+  apply_pkru(t); /* also closes a lock key that went back to the pool meanwhile */
+}
+
+uint32_t hd_mpk_refresh_self(struct hd_thread *t, uint32_t pkru) {
+  my_key = hd_mpk_key_of_thread(t->tid, 1);
+  if (pkru) return hd_mpk_pkru_for(t, pkru);
+  apply_pkru(t);
+  return 0;
+}
+
+void hd_mpk_rehome(struct hd_object *o) {
+  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_MPK) retag(o, domain_key(o));
+}

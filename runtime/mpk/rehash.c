@@ -1,0 +1,115 @@
+/* rehash.c — PUSh §3.3: with more threads and locks than pool keys, some
+ * share a key (keys.c hashes them onto the pool), and a collision can hide a
+ * violation between two holders of one key. While any key is shared, the
+ * hash changes every mpk_rehash_ms: the thread that reaches a safe point (a
+ * lock operation outside the runtime) stops every other thread with a signal,
+ * draws a new function of the family, moves every protected object whose
+ * domain's key changed, and lets the threads go; each reloads its PKRU as it
+ * returns from the signal (the kernel restores PKRU from the signal frame).
+ * A thread holding the pool's lock when asked stops as it lets go of it. A
+ * thread that does not stop within 200 ms (it blocks the signal) is not
+ * waited for: its objects and PKRU heal at its next fault, which recomputes
+ * its domain (fault.c). */
+#include <errno.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "access.h"
+#include "arena.h"
+#include "domain.h"
+#include "flags.h"
+#include "keys.h"
+#include "mpk.h"
+#include "mpk_internal.h"
+#include "pkru.h"
+#include "signal_safe.h"
+#include "stats.h"
+#include "thread.h"
+
+#define STOP_SIGNAL SIGRTMAX
+#define STOP_WAIT_NS 200000000ull
+
+static pid_t running[HD_MAX_THREADS]; /* kernel thread id by slot, 0: none */
+static int rehashing;                  /* a rehash is under way */
+static unsigned generation;            /* bumped as each rehash ends */
+static int stopped;                    /* threads stopped for the current one */
+static uint64_t last_ns;
+static __thread int stop_asked;
+
+static uint64_t now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void stop_here(void) {
+  unsigned g = __atomic_load_n(&generation, __ATOMIC_ACQUIRE);
+  __atomic_add_fetch(&stopped, 1, __ATOMIC_ACQ_REL);
+  while (__atomic_load_n(&generation, __ATOMIC_ACQUIRE) == g) sched_yield();
+}
+
+void hd_mpk_stop_if_asked(void) {
+  if (!stop_asked) return;
+  stop_asked = 0;
+  stop_here();
+  if (hd_self) hd_mpk_refresh_self(hd_self, 0);
+}
+
+static void on_stop(int sig, siginfo_t *si, void *ucv) {
+  (void)sig;
+  (void)si;
+  if (!__atomic_load_n(&rehashing, __ATOMIC_ACQUIRE)) return; /* late: that rehash is over */
+  int saved = errno;
+  if (hd_mpk_in_keys_lock) {
+    stop_asked = 1; /* keys.c stops it as it lets go of the lock the rehash needs */
+  } else {
+    stop_here();
+    uint32_t *pkru = hd_pkru_in_context(ucv);
+    if (hd_self && pkru) *pkru = hd_mpk_refresh_self(hd_self, *pkru);
+  }
+  errno = saved;
+}
+
+void hd_mpk_rehash_init(void) {
+  struct sigaction sa = {0};
+  sa.sa_sigaction = on_stop;
+  sa.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  sigaction(STOP_SIGNAL, &sa, 0);
+  last_ns = now_ns();
+}
+
+void hd_mpk_rehash_thread(struct hd_thread *t, int running_now) {
+  if (running_now)
+    while (__atomic_load_n(&rehashing, __ATOMIC_ACQUIRE)) sched_yield(); /* not half-way into one */
+  if (t->slot < HD_MAX_THREADS)
+    __atomic_store_n(&running[t->slot], running_now ? (pid_t)syscall(SYS_gettid) : 0, __ATOMIC_RELEASE);
+}
+
+void hd_mpk_maybe_rehash(struct hd_thread *t) {
+  if (!hd_flags.mpk_rehash_ms || !hd_mpk_keys_shared() || hd_rt_depth || hd_in_runtime) return;
+  uint64_t now = now_ns();
+  if (now - __atomic_load_n(&last_ns, __ATOMIC_RELAXED) < (uint64_t)hd_flags.mpk_rehash_ms * 1000000ull) return;
+  int idle = 0;
+  if (!__atomic_compare_exchange_n(&rehashing, &idle, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return;
+  __atomic_store_n(&last_ns, now, __ATOMIC_RELAXED);
+  __atomic_store_n(&stopped, 0, __ATOMIC_RELEASE);
+  pid_t pid = getpid(), me = (pid_t)syscall(SYS_gettid);
+  int asked = 0;
+  for (uint32_t s = 0; s < hd_thread_count() && s < HD_MAX_THREADS; s++) {
+    pid_t k = __atomic_load_n(&running[s], __ATOMIC_ACQUIRE);
+    if (k && k != me && syscall(SYS_tgkill, pid, k, STOP_SIGNAL) == 0) asked++;
+  }
+  uint64_t deadline = now_ns() + STOP_WAIT_NS;
+  while (__atomic_load_n(&stopped, __ATOMIC_ACQUIRE) < asked && now_ns() < deadline) sched_yield();
+  /* Every other thread waits (or is not ours to wait for): a new function. */
+  hd_mpk_keys_rehash(now ^ (now << 29) ^ (uint64_t)(uintptr_t)&now);
+  hd_arena_each(hd_mpk_rehome);
+  hd_mpk_refresh_self(t, 0);
+  HD_MPK_COUNT(rehashes);
+  __atomic_store_n(&rehashing, 0, __ATOMIC_RELEASE);
+  __atomic_add_fetch(&generation, 1, __ATOMIC_ACQ_REL);
+}
