@@ -10,6 +10,9 @@ export { RULES, ruleInfo, type RuleInfo } from './rules.js';
 // Linting C sources and filters together, incrementally.
 export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './project.js';
 export { loadCLanguage, createCParser } from './c/language.js';
+// The program model: which files link into which program (a compile database's targets, else one per `main`).
+export type { BuildModel } from './c/program-model.js';
+export { COMPILE_DATABASE, findCompileDatabase, loadCompileDatabase, type CompileDatabase, type CompileUnit } from './compile-database.js';
 /** Whether whole-file parses go to the native parser (dist/c-parser.node), and if not, why not. */
 export { nativeCParser, nativeParserUnavailable, parserInUse } from './c/native-parser.js';
 export { diffEdit } from './c/text-edit.js';

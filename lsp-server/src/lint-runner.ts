@@ -68,7 +68,7 @@ export class LintRunner {
       return { diagnostics: [], dependencies: [] };
     }
     const version = document.text.version;
-    const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
+    const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.projects.programCandidates(path);
     this.lintedAs.set(uri, path);
     const all = await this.projects.lintFile(path, members);
     const dependencies = members.filter((m) => m !== path).map((p) => this.context.workspace.uriOf(p));

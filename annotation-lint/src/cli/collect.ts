@@ -9,11 +9,12 @@ import { UsageError } from './usage-error.js';
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist']);
 
-function walk(dir: string, out: string[]): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** `dir` as the user wrote it (the paths found keep that form), read relative to `cwd`. */
+function walk(cwd: string, dir: string, out: string[]): void {
+  for (const entry of readdirSync(resolve(cwd, dir), { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, out);
+    if (entry.isDirectory()) walk(cwd, path, out);
     else if (entry.isFile() && (C_SOURCE.test(entry.name) || FILTER_SOURCE.test(entry.name))) out.push(path);
   }
 }
@@ -31,7 +32,7 @@ export function collectFiles(cwd: string, args: readonly string[], config: LintC
     } catch {
       throw new UsageError(`${arg}: no such file or folder`);
     }
-    if (stat.isDirectory()) walk(arg, found);
+    if (stat.isDirectory()) walk(cwd, arg, found);
     else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) {
       found.push(arg);
       named.add(arg);

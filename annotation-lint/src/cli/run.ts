@@ -1,4 +1,4 @@
-// heddle-lint [paths…] [--format text|json|sarif] [--output FILE] [--config FILE]
+// heddle-lint [paths…] [--format text|json|sarif] [--output FILE] [--config FILE] [-p BUILD_DIR]
 // Exit codes: 0 no error-level findings, 1 error-level findings, 2 usage error, 3 internal error.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { LintProject } from '../project.js';
 import { formatJson } from '../output/json.js';
 import { findingsToSarif } from '../output/sarif.js';
 import { formatText } from '../output/text.js';
+import { findCompileDatabase, loadCompileDatabase, type CompileDatabase } from '../compile-database.js';
 import { collectFiles } from './collect.js';
 import { loadConfig } from './config.js';
 import { UsageError } from './usage-error.js';
@@ -25,6 +26,12 @@ options:
   --format text|json|sarif   output format (default: text)
   -o, --output FILE          write the output to FILE instead of stdout
   --config FILE              config file (default: ./.heddle-lint.json if present)
+  -p, --build-path DIR       the build folder holding compile_commands.json: which
+                             files link into which program, and their -D macros
+                             (default: ./compile_commands.json or
+                             ./build/compile_commands.json if present; without
+                             one, each file defining main is a program with the
+                             files that define none)
   -h, --help                 this help
   --version                  print the version and which C parser is in use
 
@@ -45,6 +52,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
         format: { type: 'string', default: 'text' },
         output: { type: 'string', short: 'o' },
         config: { type: 'string' },
+        'build-path': { type: 'string', short: 'p' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -64,7 +72,9 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
     ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? 'the config'} (include/exclude)\n`),
   ].join('');
-  const project = await LintProject.create({ rules: config.rules });
+  const database = compileDatabase(cwd, values['build-path']);
+  const build = database && { targetsOf: (p: string) => database.targetsOf(resolve(cwd, p)), definesOf: (p: string) => database.definesOf(resolve(cwd, p)) };
+  const project = await LintProject.create({ rules: config.rules, build });
   for (const f of files) {
     let text;
     try {
@@ -89,4 +99,15 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
     return { code, stdout: '', stderr };
   }
   return { code, stdout: output, stderr };
+}
+
+/** The -p database (an error when it cannot be read), else the one found in the current folder or its build/. */
+function compileDatabase(cwd: string, buildPath: string | undefined): CompileDatabase | undefined {
+  const where = buildPath === undefined ? findCompileDatabase(cwd) : resolve(cwd, buildPath);
+  if (where === undefined) return undefined;
+  try {
+    return loadCompileDatabase(where);
+  } catch (error) {
+    throw new UsageError(`${buildPath === undefined ? '' : '-p: '}${(error as Error).message}`);
+  }
 }
