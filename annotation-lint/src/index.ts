@@ -5,7 +5,7 @@
 // Findings and positions (LSP conventions: 0-based lines, UTF-16 characters).
 export type { Finding, Fix, Position, Range, RelatedLocation, Severity, TextEdit } from './types.js';
 // The rule catalog: ids, summaries, help, default severities.
-export { RULES, ruleInfo, type RuleInfo } from './rules.js';
+export { RULES, ruleInfo, ruleDocsUri, type RuleInfo } from './rules.js';
 
 // Linting C sources and filters together, incrementally.
 export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './project.js';

@@ -27,6 +27,8 @@ export type RuleSettings = Readonly<Record<string, Severity | 'off'>>;
 export const C_SOURCE = /\.(c|h)$/;
 const NO_MACROS: ReadonlyMap<string, string> = new Map();
 export const FILTER_SOURCE = /\.hfilter$/;
+/** C++ sources and headers: not linted yet (tree-sitter-c would only report parse errors); said, never skipped silently. */
+export const CPP_SOURCE = /\.(cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
 
 interface FilterSource {
   text: string;

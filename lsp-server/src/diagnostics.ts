@@ -1,5 +1,7 @@
-// Publishes one diagnostics list per open document: the linter's findings for its current text followed by
-// the runtime's results that point into it. Closed documents get an empty list, so nothing stale remains.
+// Publishes one diagnostics list per document: for an open one the linter's findings for its current text
+// followed by the runtime's results that point into it; for any other file the runtime's results alone (the
+// Problems panel lists every file a run reported on, not only open ones), and an empty list when it has none,
+// so nothing stale remains.
 // Right after an edit, the last findings are moved along with it and published at once, so squiggles stay
 // on their code while the linter runs (on a large file that takes longer than a keystroke); the lint's own
 // publish then replaces them.
@@ -48,7 +50,7 @@ export class DiagnosticsPublisher {
     if (!document) {
       this.lint.delete(uri);
       this.sent.delete(uri);
-      void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+      void this.connection.sendDiagnostics({ uri, diagnostics: this.results.forUri(uri).map((r) => r.diagnostic) });
       return true;
     }
     const diagnostics = [...(this.lint.get(uri) ?? []), ...this.results.forUri(uri).map((r) => r.diagnostic)];

@@ -5,7 +5,7 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { isCpp, type OpenDocument } from './documents.js';
 import { parsedFilter } from './filter-model.js';
 import { candidateSources } from './filter-sources.js';
-import { parseFilter, type Finding, type Severity } from './lint-api.js';
+import { parseFilter, ruleDocsUri, type Finding, type Severity } from './lint-api.js';
 import { LintProjects } from './lint-projects.js';
 import type { ServerContext } from './server.js';
 import { tellUser } from './user-messages.js';
@@ -37,6 +37,7 @@ function toDiagnostic(finding: Finding, index: number, uriOf: (path: string) => 
     range: finding.range,
     severity: SEVERITY[finding.severity],
     code: finding.ruleId,
+    codeDescription: { href: ruleDocsUri(finding.ruleId) },
     source: LINT_SOURCE,
     message: finding.message,
     relatedInformation: finding.related.map((r) => ({

@@ -20,6 +20,8 @@ test('an unknown policy is reported as you type and its quick fix repairs it', a
   const [unknown] = (await server.session.diagnostics(uri, (d) => d.some((x) => x.code === 'unknown-policy'))).filter((d) => d.code === 'unknown-policy');
   assert.ok(unknown);
   assert.equal(unknown.range.start.line, 3);
+  // The rule code links to its documentation (issue #14, item 7).
+  assert.match(unknown.codeDescription?.href ?? '', /^https:\/\/.+\/docs\/lint-rules\.md#unknown-policy$/);
   assert.match(String(unknown.message), /HEDDLE_PRIVAT.*did you mean HEDDLE_PRIVATE/);
 
   const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {

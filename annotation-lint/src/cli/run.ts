@@ -67,10 +67,12 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
   const config = loadConfig(cwd, values.config);
-  const { files, skipped, excluded } = collectFiles(cwd, positionals, config);
+  const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
+  const notLinted = cppWarning(cpp);
   const stderr = [
     ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? 'the config'} (include/exclude)\n`),
+    ...(notLinted ? [`heddle-lint: warning: ${notLinted}\n`] : []),
   ].join('');
   const database = compileDatabase(cwd, values['build-path']);
   const build = database && { targetsOf: (p: string) => database.targetsOf(resolve(cwd, p)), definesOf: (p: string) => database.definesOf(resolve(cwd, p)) };
@@ -86,9 +88,9 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   }
   const findings = project.lint();
   const output =
-    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage }))
-    : format === 'json' ? formatJson(findings, files)
-    : formatText(findings, files.length);
+    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...(notLinted && { warnings: [notLinted] }) }))
+    : format === 'json' ? formatJson(findings, files, cpp)
+    : formatText(findings, files.length, cpp.length);
   const code = findings.some((f) => f.severity === 'error') ? 1 : 0;
   if (values.output) {
     try {
@@ -110,4 +112,13 @@ function compileDatabase(cwd: string, buildPath: string | undefined): CompileDat
   } catch (error) {
     throw new UsageError(`${buildPath === undefined ? '' : '-p: '}${(error as Error).message}`);
   }
+}
+
+const LISTED = 10;
+
+/** What to say about C++ files found or named: they are not linted (undefined: there are none). */
+function cppWarning(cpp: readonly string[]): string | undefined {
+  if (cpp.length === 0) return undefined;
+  const list = cpp.slice(0, LISTED).join(', ') + (cpp.length > LISTED ? `, and ${cpp.length - LISTED} more` : '');
+  return `${cpp.length} C++ file${cpp.length === 1 ? ' was' : 's were'} not linted: heddle-lint reads C (.c, .h) only, so their annotations are not checked (${list})`;
 }
