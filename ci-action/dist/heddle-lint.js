@@ -6682,6 +6682,9 @@ function ruleInfo(id) {
   if (!r) throw new Error(`annotation-lint: unknown rule id '${id}' (add it to RULES in rules.ts)`);
   return r;
 }
+function ruleDocsUri(id) {
+  return `${buildInfo().homepage.replace(/\/$/, "")}/docs/lint-rules.md#${id}`;
+}
 
 // ../annotation-lint/src/finding.ts
 function finding(ruleId, file, range2, message, fixes = [], related = []) {
@@ -9048,6 +9051,7 @@ function regionShapeProblem(entries, exits, semicolon) {
 var C_SOURCE = /\.(c|h)$/;
 var NO_MACROS2 = /* @__PURE__ */ new Map();
 var FILTER_SOURCE = /\.hfilter$/;
+var CPP_SOURCE = /\.(cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
 var LintProject = class _LintProject {
   constructor(parser2, native, rules, build) {
     this.parser = parser2;
@@ -9180,9 +9184,9 @@ function byLocation(a, b) {
 
 // ../annotation-lint/src/output/json.ts
 init_define_HEDDLE_BUILD_INFO();
-function formatJson(findings, files) {
+function formatJson(findings, files, notLinted = []) {
   const count = (s) => findings.filter((f) => f.severity === s).length;
-  return `${JSON.stringify({ files, findings, summary: { errors: count("error"), warnings: count("warning"), notes: count("note") } }, null, 2)}
+  return `${JSON.stringify({ files, notLinted, findings, summary: { errors: count("error"), warnings: count("warning"), notes: count("note") } }, null, 2)}
 `;
 }
 
@@ -9231,6 +9235,7 @@ function findingsToSarif(findings, options) {
       shortDescription: { text: r.summary },
       fullDescription: { text: `${r.summary} ${r.help}` },
       help: { text: r.help },
+      helpUri: ruleDocsUri(r.id),
       defaultConfiguration: { level: r.severity }
     });
   }
@@ -9247,12 +9252,13 @@ function findingsToSarif(findings, options) {
       partialFingerprints: { "heddleLint/v1": fingerprint(f) }
     });
   }
+  for (const w of options.warnings ?? []) run2.addNotification("warning", w);
   return builder.build();
 }
 
 // ../annotation-lint/src/output/text.ts
 init_define_HEDDLE_BUILD_INFO();
-function formatText(findings, fileCount) {
+function formatText(findings, fileCount, notLinted = 0) {
   const lines = [];
   for (const f of findings) {
     lines.push(`${f.file}:${f.range.start.line + 1}:${f.range.start.character + 1}: ${f.severity}: ${f.message} [${f.ruleId}]`);
@@ -9260,7 +9266,8 @@ function formatText(findings, fileCount) {
     for (const x of f.fixes) lines.push(`    fix available: ${x.description}`);
   }
   const count = (s) => findings.filter((f) => f.severity === s).length;
-  lines.push(`heddle-lint: ${fileCount} file${fileCount === 1 ? "" : "s"} checked, ${count("error")} error(s), ${count("warning")} warning(s), ${count("note")} note(s)`);
+  const cpp = notLinted > 0 ? `, ${notLinted} C++ file${notLinted === 1 ? "" : "s"} not linted` : "";
+  lines.push(`heddle-lint: ${fileCount} file${fileCount === 1 ? "" : "s"} checked${cpp}, ${count("error")} error(s), ${count("warning")} warning(s), ${count("note")} note(s)`);
   return `${lines.join("\n")}
 `;
 }
@@ -9436,17 +9443,19 @@ function configSelects(config, path) {
 
 // ../annotation-lint/src/cli/collect.ts
 var SKIPPED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", ".git", "dist"]);
-function walk2(cwd, dir, out2) {
+function walk2(cwd, dir, out2, cpp) {
   for (const entry of readdirSync(resolve3(cwd, dir), { withFileTypes: true })) {
     if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
     const path = join3(dir, entry.name);
-    if (entry.isDirectory()) walk2(cwd, path, out2);
+    if (entry.isDirectory()) walk2(cwd, path, out2, cpp);
     else if (entry.isFile() && (C_SOURCE.test(entry.name) || FILTER_SOURCE.test(entry.name))) out2.push(path);
+    else if (entry.isFile() && CPP_SOURCE.test(entry.name)) cpp.push(path);
   }
 }
 function collectFiles(cwd, args2, config) {
   const found = [];
   const skipped = [];
+  const cpp = [];
   const named = /* @__PURE__ */ new Set();
   for (const arg of args2.length > 0 ? args2 : ["."]) {
     let stat;
@@ -9455,15 +9464,17 @@ function collectFiles(cwd, args2, config) {
     } catch {
       throw new UsageError(`${arg}: no such file or folder`);
     }
-    if (stat.isDirectory()) walk2(cwd, arg, found);
+    if (stat.isDirectory()) walk2(cwd, arg, found, cpp);
     else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) {
       found.push(arg);
       named.add(arg);
-    } else skipped.push(arg);
+    } else if (CPP_SOURCE.test(arg)) cpp.push(arg);
+    else skipped.push(arg);
   }
   const keep = found.filter((p) => configSelects(config, resolve3(cwd, p)));
   const excluded = [...named].filter((p) => !keep.includes(p));
-  return { files: [...new Set(keep.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort(), skipped, excluded };
+  const clean = (paths) => [...new Set(paths.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort();
+  return { files: clean(keep), skipped, excluded, cpp: clean(cpp.filter((p) => configSelects(config, resolve3(cwd, p)))) };
 }
 
 // ../annotation-lint/src/cli/annotate.ts
@@ -10191,12 +10202,15 @@ ${parserInUse()}
   const format = values.format;
   if (format !== "text" && format !== "json" && format !== "sarif") throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
   const config = loadConfig(cwd, values.config);
-  const { files, skipped, excluded } = collectFiles(cwd, positionals, config);
+  const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
+  const notLinted = cppWarning(cpp);
   const stderr = [
     ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)
 `),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? "the config"} (include/exclude)
-`)
+`),
+    ...notLinted ? [`heddle-lint: warning: ${notLinted}
+`] : []
   ].join("");
   const database = compileDatabase(cwd, values["build-path"]);
   const build = database && { targetsOf: (p) => database.targetsOf(resolve5(cwd, p)), definesOf: (p) => database.definesOf(resolve5(cwd, p)) };
@@ -10211,7 +10225,7 @@ ${parserInUse()}
     project.setFile(f, text);
   }
   const findings = project.lint();
-  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage })) : format === "json" ? formatJson(findings, files) : formatText(findings, files.length);
+  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...notLinted && { warnings: [notLinted] } })) : format === "json" ? formatJson(findings, files, cpp) : formatText(findings, files.length, cpp.length);
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
     try {
@@ -10231,6 +10245,12 @@ function compileDatabase(cwd, buildPath) {
   } catch (error) {
     throw new UsageError(`${buildPath === void 0 ? "" : "-p: "}${error.message}`);
   }
+}
+var LISTED = 10;
+function cppWarning(cpp) {
+  if (cpp.length === 0) return void 0;
+  const list = cpp.slice(0, LISTED).join(", ") + (cpp.length > LISTED ? `, and ${cpp.length - LISTED} more` : "");
+  return `${cpp.length} C++ file${cpp.length === 1 ? " was" : "s were"} not linted: heddle-lint reads C (.c, .h) only, so their annotations are not checked (${list})`;
 }
 
 // ../annotation-lint/src/cli/bin.ts
