@@ -5,7 +5,7 @@
 // `<target>.p/` — and a unit whose object file shows no target (bear over a Makefile) counts as a target of its own.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgsStringToArgv } from 'string-argv';
+import { shellWords } from './shell-words.js';
 
 export const COMPILE_DATABASE = 'compile_commands.json';
 
@@ -16,6 +16,11 @@ export interface CompileUnit {
   readonly target: string | undefined;
   /** Macros defined on the command line (-DNAME, -DNAME=VALUE; -U removes); a bare -DNAME is "1" as for the compiler. */
   readonly defines: ReadonlyMap<string, string>;
+  /** The folder the command runs in (relative paths in `flags` are relative to it). */
+  readonly directory: string;
+  /** Its options that say how to compile (-I, -D, -std, -f…), without the compiler, -c, -o, the source and
+   * dependency-file options: what rebuilding the unit another way (heddle-cc, the editor's Run) needs. */
+  readonly flags: readonly string[];
 }
 
 export interface CompileDatabase {
@@ -26,6 +31,8 @@ export interface CompileDatabase {
   targetsOf(file: string): readonly string[] | undefined;
   /** The macros of the file's first entry (undefined: the file is in no entry). */
   definesOf(file: string): ReadonlyMap<string, string> | undefined;
+  /** The file's first entry. */
+  unitOf(file: string): CompileUnit | undefined;
   /** The files compiled into any of the targets `file` is compiled into (itself included; none when in no entry). */
   linkedWith(file: string): readonly string[];
 }
@@ -84,6 +91,7 @@ function databaseOf(path: string, units: CompileUnit[]): CompileDatabase {
     units,
     targetsOf,
     definesOf: (file) => byFile.get(resolve(file))?.[0]?.defines,
+    unitOf: (file) => byFile.get(resolve(file))?.[0],
     linkedWith: (file) => [...new Set((targetsOf(file) ?? []).flatMap((t) => [...(byTarget.get(t) ?? [])]))],
   };
 }
@@ -96,11 +104,33 @@ function unitOf(path: string, entry: unknown, index: number): CompileUnit {
   if (typeof file !== 'string') throw new Error(`${where}: "file" must be a string (the source file compiled)`);
   let argv: string[];
   if (Array.isArray(args) && args.every((a) => typeof a === 'string')) argv = args as string[];
-  else if (typeof command === 'string') argv = parseArgsStringToArgv(command);
+  else if (typeof command === 'string') argv = shellWords(command);
   else throw new Error(`${where}: needs "arguments" (an array of strings) or "command" (a string)`);
   const dir = resolve(dirname(path), directory);
   const objectFile = typeof output === 'string' ? output : outputArgument(argv);
-  return { file: resolve(dir, file), target: objectFile === undefined ? undefined : targetOf(resolve(dir, objectFile)), defines: definesIn(argv) };
+  const source = resolve(dir, file);
+  return {
+    file: source,
+    target: objectFile === undefined ? undefined : targetOf(resolve(dir, objectFile)),
+    defines: definesIn(argv),
+    directory: dir,
+    flags: compileFlags(argv, (a) => resolve(dir, a) === source),
+  };
+}
+
+/** Options that take the next argument as their value and say nothing of how the code compiles. */
+const DROPPED_WITH_VALUE = new Set(['-o', '-MF', '-MT', '-MQ']);
+const DROPPED = new Set(['-c', '-MD', '-MMD', '-M', '-MM', '-MP']);
+
+function compileFlags(argv: readonly string[], isSource: (arg: string) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (DROPPED_WITH_VALUE.has(a)) i++;
+    else if (DROPPED.has(a) || (a.startsWith('-o') && a.length > 2) || /^-M[FTQ]./.test(a) || a === '--' || (!a.startsWith('-') && isSource(a))) continue;
+    else out.push(a);
+  }
+  return out;
 }
 
 function outputArgument(argv: readonly string[]): string | undefined {

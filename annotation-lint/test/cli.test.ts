@@ -130,8 +130,9 @@ test('C++ files, named or found in a folder, are a warning in every format, not 
   assert.equal(text.code, 0);
   assert.match(text.stderr, /^heddle-lint: warning: 3 C\+\+ files were not linted: heddle-lint reads C \(\.c, \.h\) only, so their annotations are not checked \(src\/queue\.hpp, src\/server\.cpp, src\/util\.cc\)$/m);
   assert.match(text.stdout, /^heddle-lint: 0 files checked, 3 C\+\+ files not linted, 0 error\(s\)/m);
-  const json = JSON.parse(lint(['--format', 'json', 'src/server.cpp'], dir).stdout) as { notLinted: string[] };
-  assert.deepEqual(json.notLinted, ['src/server.cpp']);
+  const named = lint(['--format', 'json', 'src/server.cpp'], dir);
+  assert.deepEqual((JSON.parse(named.stdout) as { notLinted: string[] }).notLinted, ['src/server.cpp']);
+  assert.match(named.stderr, /^heddle-lint: skipping src\/server\.cpp: not a C source \(\.c, \.h\) or an execution filter \(\.hfilter\): C\+\+ is not linted yet$/m);
   const sarif = JSON.parse(lint(['--format', 'sarif', '.'], dir).stdout) as { runs: { invocations: { toolExecutionNotifications?: { level: string; message: { text: string } }[] }[] }[] };
   const [note] = sarif.runs[0]!.invocations[0]!.toolExecutionNotifications ?? [];
   assert.equal(note?.level, 'warning');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LintProject, loadCompileDatabase } from '../src/index.js';
 import { runCli } from '../src/cli/run.js';
+import { shellWords } from '../src/shell-words.js';
 import { expectedMarks, readFolder } from './helpers.js';
 
 const programs = fileURLToPath(new URL('./fixtures/programs/', import.meta.url));
@@ -68,6 +69,11 @@ test('a compile database it cannot use is a usage error naming the file, the ent
   await assert.rejects(runCli(['.'], dir), /compile_commands\.json: not valid JSON .*regenerate it/);
 });
 
+test('a command string is split as the shell splits it', () => {
+  assert.deepEqual(shellWords(`cc -I"../src" -DNAME=\\"x\\" -D'A B'=1 "two words" a\\ b -o out.o -c  x.c`), ['cc', '-I../src', '-DNAME="x"', '-DA B=1', 'two words', 'a b', '-o', 'out.o', '-c', 'x.c']);
+  assert.deepEqual(shellWords(`cc -DS="\\\\" ''`), ['cc', '-DS=\\', '']);
+});
+
 test('compile database: CMake and Meson targets from the object file, macros from -D/-U', () => {
   const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-db-'));
   writeFileSync(
@@ -89,4 +95,9 @@ test('compile database: CMake and Meson targets from the object file, macros fro
   assert.deepEqual(db.linkedWith('/s/b.c'), ['/s/a.c', '/s/b.c']);
   assert.deepEqual(db.linkedWith('/s/other.c'), []);
   assert.deepEqual([...db.definesOf('/s/a.c')!], [['B', '0'], ['C', '2']]);
+  // How to compile it another way: the options without the compiler, -c, -o and the source.
+  const unit = db.units[0]!;
+  assert.equal(unit.directory, '/b');
+  assert.deepEqual(unit.flags, ['-DA', '-DB=0', '-D', 'C=2', '-UA']);
+  assert.deepEqual(db.units[2]!.flags, []);
 });

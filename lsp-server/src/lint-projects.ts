@@ -14,7 +14,7 @@
 // A program with a file above OFF_THREAD_CHARS (only when heddle.maxFileSize is raised) is linted in a worker
 // thread instead (lint-offthread.ts), from scratch each time, so the server keeps answering meanwhile.
 import { dirname, join } from 'node:path';
-import { CompileDatabases, type FolderDatabase } from './compile-databases.js';
+import type { CompileDatabases, FolderDatabase } from './compile-databases.js';
 import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
 import { lintOffThread, OFF_THREAD_CHARS, type OffThreadLint } from './lint-offthread.js';
 import type { Workspace } from './workspace.js';
@@ -37,15 +37,12 @@ export class LintProjects {
   private readonly configs = new Map<string, { version: string; config: LintConfig }>();
   /** Lints running in a worker, by the path they lint. */
   private readonly inFlight = new Map<string, OffThreadLint>();
-  private readonly databases: CompileDatabases;
-
   constructor(
     private readonly workspace: Workspace,
-    /** Tells the person at the editor about a broken config or compile database. */
+    private readonly databases: CompileDatabases,
+    /** Tells the person at the editor about a broken config file. */
     private readonly reportConfigProblem: (message: string) => void,
-  ) {
-    this.databases = new CompileDatabases(workspace, reportConfigProblem);
-  }
+  ) {}
 
   /** The files a C file's program may take in: those of its directory and those the compile database links with it. */
   programCandidates(path: string): string[] {

@@ -57,8 +57,8 @@ export class LintRunner {
   /** Documents the user was told are above heddle.maxFileSize. */
   private readonly toldTooBig = new Set<string>();
 
-  constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'settings'>) {
-    this.projects = new LintProjects(context.workspace, (message) => tellUser(context.connection, 'error', message));
+  constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'databases' | 'settings'>) {
+    this.projects = new LintProjects(context.workspace, context.databases, (message) => tellUser(context.connection, 'error', message));
   }
 
   async lint(uri: string): Promise<LintOutcome> {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageType } from 'vscode-languageserver-protocol';
 import { useServer } from './support/server-fixture.js';
 
@@ -43,6 +43,17 @@ test("the workspace's build/compile_commands.json groups the files into its targ
   assert.deepEqual(shared(await session.diagnostics(bench, (d, p) => p.version === 1, 'bench_queue.c linted')), []);
   await session.close(bench);
   await session.close(queue);
+});
+
+test('heddle/buildPlan: the sources and flags that build a file\'s program with heddle-cc (issue #14, item 2)', async () => {
+  const { session } = server;
+  const plan = (await session.connection.sendRequest('heddle/buildPlan', { uri: pathToFileURL(server.path('src/server.c')).href })) as { sources: string[]; flags: string[]; directory: string };
+  assert.deepEqual(plan.sources, [server.path('src/server.c'), server.path('src/queue.c')]);
+  assert.deepEqual(plan.flags, ['-DQUEUE_LOG=0', '-I../src']);
+  assert.equal(plan.directory, server.path('build'));
+  const alone = (await session.connection.sendRequest('heddle/buildPlan', { uri: pathToFileURL(server.path('examples/counter.c')).href })) as { sources: string[]; flags: string[] };
+  assert.deepEqual(alone, { sources: [server.path('examples/counter.c')], flags: [], directory: server.path('examples') });
+  await assert.rejects(session.connection.sendRequest('heddle/buildPlan', { file: 1 }), /needs \{uri: string\}/);
 });
 
 test('a compile database that cannot be read is shown once, and files are grouped without it', async () => {

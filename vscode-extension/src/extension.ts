@@ -7,6 +7,9 @@ import { addExecutionFilter } from './commands/addExecutionFilter.js';
 import { lintWorkspace } from './commands/lintWorkspace.js';
 import { openResults } from './commands/openResults.js';
 import { runTarget } from './commands/runTarget.js';
+import { RunCodeLensProvider } from './run/codeLens.js';
+import { DEBUG_TYPE, HeddleConfigurationProvider, HeddleDebugAdapterFactory } from './run/debugAdapter.js';
+import { runProgram } from './run/runProgram.js';
 import type { ResultNode, SourcePosition } from './results/model.js';
 import { ResultsStore } from './results/store.js';
 import { OPEN_FRAME_COMMAND, ResultsTreeProvider, openPosition } from './results/view.js';
@@ -51,6 +54,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await start();
     }),
     vscode.commands.registerCommand('heddle.showServerOutput', () => output.show()),
+    vscode.commands.registerCommand('heddle.runProgram', (target?: unknown) => runProgram(() => client, target)),
+    vscode.languages.registerCodeLensProvider([{ scheme: 'file', language: 'c' }, { scheme: 'file', language: 'cpp' }], new RunCodeLensProvider()),
+    vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, new HeddleConfigurationProvider()),
+    vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new HeddleDebugAdapterFactory(() => client)),
     vscode.tasks.registerTaskProvider(RUN_TASK_TYPE, new HeddleTaskProvider(RUN_TASK_TYPE)),
     vscode.tasks.registerTaskProvider(LINT_TASK_TYPE, new HeddleTaskProvider(LINT_TASK_TYPE)),
     vscode.commands.registerCommand('heddle.runTarget', runTarget),

@@ -41,8 +41,11 @@ export function collectFiles(cwd: string, args: readonly string[], config: LintC
       found.push(arg);
       named.add(arg);
     }
-    else if (CPP_SOURCE.test(arg)) cpp.push(arg);
-    else skipped.push(arg);
+    else {
+      // A named C++ file is skipped like any other non-C file, and counted in the C++ warning too.
+      if (CPP_SOURCE.test(arg)) cpp.push(arg);
+      skipped.push(arg);
+    }
   }
   const keep = found.filter((p) => configSelects(config, resolve(cwd, p)));
   const excluded = [...named].filter((p) => !keep.includes(p));

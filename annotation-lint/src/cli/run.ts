@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildInfo, serializeSarif, versionLine } from '@heddle/sarif';
 import { parserInUse } from '../c/native-parser.js';
-import { LintProject } from '../project.js';
+import { CPP_SOURCE, LintProject } from '../project.js';
 import { formatJson } from '../output/json.js';
 import { findingsToSarif } from '../output/sarif.js';
 import { formatText } from '../output/text.js';
@@ -70,7 +70,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
   const notLinted = cppWarning(cpp);
   const stderr = [
-    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`),
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)${CPP_SOURCE.test(f) ? ': C++ is not linted yet' : ''}\n`),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? 'the config'} (include/exclude)\n`),
     ...(notLinted ? [`heddle-lint: warning: ${notLinted}\n`] : []),
   ].join('');

@@ -185,6 +185,33 @@ test('Run Target under heddle runs the program as a task: reports land in Proble
   await workbench.screenshot('09-run-results');
 });
 
+test('File: Revert File puts the runtime results back on their lines (issue #14, item 5)', async () => {
+  const limit = (line: number) => new RegExp(`Thread T1 read 4 bytes of \`limit\`.*\\[Ln ${line}, Col 23\\]`);
+  await workbench.problemRows(limit(17));
+  await workbench.openFile('racy.c');
+  // Edits above the result and below it: it moves down with the first.
+  await workbench.goToLine(11, 1);
+  await workbench.page.keyboard.type('// one\n');
+  await workbench.goToLine(25, 1);
+  await workbench.page.keyboard.type('// two\n');
+  await workbench.problemRows(limit(18));
+  await workbench.runCommand('File: Revert File');
+  await workbench.problemRows(limit(17));
+  await workbench.screenshot('10a-reverted');
+});
+
+test('▶ Run under heddle on main builds racy.c with heddle-cc, runs it, and says what is new since the previous run (issue #14, item 2)', async () => {
+  await workbench.openFile('racy.c');
+  const lens = workbench.page.locator('.codelens-decoration a', { hasText: 'Run under heddle' }).first();
+  await lens.waitFor();
+  await workbench.screenshot('10b-code-lens');
+  const program = join(workspace, '.heddle', 'bin', 'racy');
+  await lens.click();
+  await waitFor(() => existsSync(program), 'the program built into .heddle/bin', 120_000);
+  await workbench.page.locator('.notification-toast', { hasText: /heddle: \d+ reports?; since the previous run \d+ new, \d+ fixed, \d+ unchanged/ }).waitFor({ timeout: 120_000 });
+  await workbench.screenshot('10c-run-under-heddle');
+});
+
 test('deleting the SARIF log empties the results view and the status bar', async () => {
   rmSync(join(workspace, 'heddle-results.sarif'));
   await workbench.page.locator(`.statusbar-item[aria-label*="${runtimeSummary({ error: 0, warning: 0, note: 0, total: 0 })}"]`).waitFor();
