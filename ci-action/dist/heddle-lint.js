@@ -8,13 +8,12 @@ import {
   artifactFilePath,
   buildInfo,
   init_define_HEDDLE_BUILD_INFO,
-  parseArgsStringToArgv,
   readSarifFile,
   resolveResults,
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-EJQWLTSH.js";
+} from "./chunk-SQXTJQW2.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -9276,6 +9275,39 @@ function formatText(findings, fileCount, notLinted = 0) {
 init_define_HEDDLE_BUILD_INFO();
 import { readFileSync, statSync } from "node:fs";
 import { dirname as dirname2, join as join2, resolve } from "node:path";
+
+// ../annotation-lint/src/shell-words.ts
+init_define_HEDDLE_BUILD_INFO();
+function shellWords(command) {
+  const words = [];
+  let word;
+  for (let i2 = 0; i2 < command.length; i2++) {
+    const c = command[i2];
+    if (c === " " || c === "	" || c === "\n") {
+      if (word !== void 0) words.push(word);
+      word = void 0;
+    } else if (c === "'") {
+      const end = command.indexOf("'", i2 + 1);
+      const stop2 = end < 0 ? command.length : end;
+      word = (word ?? "") + command.slice(i2 + 1, stop2);
+      i2 = stop2;
+    } else if (c === '"') {
+      word ??= "";
+      for (i2++; i2 < command.length && command[i2] !== '"'; i2++) {
+        if (command[i2] === "\\" && i2 + 1 < command.length && '"\\$`\n'.includes(command[i2 + 1])) i2++;
+        word += command[i2];
+      }
+    } else if (c === "\\" && i2 + 1 < command.length) {
+      word = (word ?? "") + command[++i2];
+    } else {
+      word = (word ?? "") + c;
+    }
+  }
+  if (word !== void 0) words.push(word);
+  return words;
+}
+
+// ../annotation-lint/src/compile-database.ts
 var COMPILE_DATABASE = "compile_commands.json";
 function findCompileDatabase(dir) {
   for (const candidate of [join2(dir, COMPILE_DATABASE), join2(dir, "build", COMPILE_DATABASE)]) {
@@ -9326,6 +9358,7 @@ function databaseOf(path, units) {
     units,
     targetsOf,
     definesOf: (file) => byFile.get(resolve(file))?.[0]?.defines,
+    unitOf: (file) => byFile.get(resolve(file))?.[0],
     linkedWith: (file) => [...new Set((targetsOf(file) ?? []).flatMap((t) => [...byTarget.get(t) ?? []]))]
   };
 }
@@ -9337,11 +9370,30 @@ function unitOf(path, entry, index) {
   if (typeof file !== "string") throw new Error(`${where2}: "file" must be a string (the source file compiled)`);
   let argv;
   if (Array.isArray(args2) && args2.every((a) => typeof a === "string")) argv = args2;
-  else if (typeof command === "string") argv = parseArgsStringToArgv(command);
+  else if (typeof command === "string") argv = shellWords(command);
   else throw new Error(`${where2}: needs "arguments" (an array of strings) or "command" (a string)`);
   const dir = resolve(dirname2(path), directory);
   const objectFile = typeof output === "string" ? output : outputArgument(argv);
-  return { file: resolve(dir, file), target: objectFile === void 0 ? void 0 : targetOf(resolve(dir, objectFile)), defines: definesIn(argv) };
+  const source = resolve(dir, file);
+  return {
+    file: source,
+    target: objectFile === void 0 ? void 0 : targetOf(resolve(dir, objectFile)),
+    defines: definesIn(argv),
+    directory: dir,
+    flags: compileFlags(argv, (a) => resolve(dir, a) === source)
+  };
+}
+var DROPPED_WITH_VALUE = /* @__PURE__ */ new Set(["-o", "-MF", "-MT", "-MQ"]);
+var DROPPED = /* @__PURE__ */ new Set(["-c", "-MD", "-MMD", "-M", "-MM", "-MP"]);
+function compileFlags(argv, isSource) {
+  const out2 = [];
+  for (let i2 = 1; i2 < argv.length; i2++) {
+    const a = argv[i2];
+    if (DROPPED_WITH_VALUE.has(a)) i2++;
+    else if (DROPPED.has(a) || a.startsWith("-o") && a.length > 2 || /^-M[FTQ]./.test(a) || a === "--" || !a.startsWith("-") && isSource(a)) continue;
+    else out2.push(a);
+  }
+  return out2;
 }
 function outputArgument(argv) {
   for (let i2 = 0; i2 < argv.length; i2++) {
@@ -9468,8 +9520,10 @@ function collectFiles(cwd, args2, config) {
     else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) {
       found.push(arg);
       named.add(arg);
-    } else if (CPP_SOURCE.test(arg)) cpp.push(arg);
-    else skipped.push(arg);
+    } else {
+      if (CPP_SOURCE.test(arg)) cpp.push(arg);
+      skipped.push(arg);
+    }
   }
   const keep = found.filter((p) => configSelects(config, resolve3(cwd, p)));
   const excluded = [...named].filter((p) => !keep.includes(p));
@@ -10205,7 +10259,7 @@ ${parserInUse()}
   const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
   const notLinted = cppWarning(cpp);
   const stderr = [
-    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)${CPP_SOURCE.test(f) ? ": C++ is not linted yet" : ""}
 `),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? "the config"} (include/exclude)
 `),

@@ -18205,40 +18205,6 @@ function formatWorkflowCommand(a) {
   return `::${COMMANDS[a.annotation_level]} ${list}::${escapeData(a.message)}`;
 }
 
-// ../node_modules/string-argv/index.js
-init_define_HEDDLE_BUILD_INFO();
-function parseArgsStringToArgv(value, env, file) {
-  var myRegexp = /([^\s'"]([^\s'"]*(['"])([^\3]*?)\3)+[^\s'"]*)|[^\s'"]+|(['"])([^\5]*?)\5/gi;
-  var myString = value;
-  var myArray = [];
-  if (env) {
-    myArray.push(env);
-  }
-  if (file) {
-    myArray.push(file);
-  }
-  var match2;
-  do {
-    match2 = myRegexp.exec(myString);
-    if (match2 !== null) {
-      myArray.push(firstString(match2[1], match2[6], match2[0]));
-    }
-  } while (match2 !== null);
-  return myArray;
-}
-function firstString() {
-  var args = [];
-  for (var _i = 0; _i < arguments.length; _i++) {
-    args[_i] = arguments[_i];
-  }
-  for (var i = 0; i < args.length; i++) {
-    var arg = args[i];
-    if (typeof arg === "string") {
-      return arg;
-    }
-  }
-}
-
 export {
   __require,
   __esm,
@@ -18279,6 +18245,5 @@ export {
   renderInvocationsMarkdown,
   renderMarkdown,
   buildInfo,
-  versionLine,
-  parseArgsStringToArgv
+  versionLine
 };
