@@ -9800,6 +9800,18 @@ function tokenCut(root, offset) {
     node = next;
   }
 }
+var GLOBAL_ANNOTATION = /\bHEDDLE_GLOBAL(?:_LOCKED)?\s*\(\s*([A-Za-z_]\w*)\s*,/;
+function annotatedAlready(file, edits) {
+  for (const edit of edits) {
+    const object = GLOBAL_ANNOTATION.exec(edit.text)?.[1];
+    if (!object) continue;
+    const existing = new RegExp(`\\bHEDDLE_GLOBAL(?:_LOCKED)?\\s*\\(\\s*${object}\\s*,`).exec(file.text);
+    if (existing && !(existing.index >= edit.start && existing.index < edit.end)) {
+      return `${object} is annotated already (line ${file.lines.lineOf(existing.index)}): change that annotation rather than add a second`;
+    }
+  }
+  return void 0;
+}
 function checkFix(parser2, check2) {
   const { file, edits } = check2;
   for (const edit of edits) {
@@ -9819,6 +9831,8 @@ function checkFix(parser2, check2) {
       delta += e.text.length - (e.end - e.start);
       return { edit: e, start: start2, end: start2 + e.text.length };
     });
+    const twice = annotatedAlready(file, edits);
+    if (twice) return twice;
     if (countErrors(root) > file.errors) {
       const error = firstError(root, inserted[0]?.start ?? 0);
       return `the file would no longer parse (a syntax error at line ${error ? lineOf(error.startIndex) : "?"} after the edit)`;
