@@ -29,7 +29,12 @@ interface ProjectState {
   versions: Map<string, string>;
   /** The documents linted through it; when the last is released, the project (trees, facts) is dropped. */
   users: Set<string>;
+  /** The files whose incremental path was warmed up (LintProject.warmUp) after their first lint. */
+  warmed: Set<string>;
 }
+
+/** Files shorter than this lint fast from the first edit on: no warm-up. */
+const WARM_UP_CHARS = 50_000;
 
 export class LintProjects {
   private readonly projects = new Map<string, Promise<ProjectState>>();
@@ -67,7 +72,7 @@ export class LintProjects {
       state = undefined;
     }
     if (!state) {
-      state = LintProject.create({ rules: config.rules, build: database.database }).then((project) => ({ project, configVersion, databaseVersion: database.version, versions: new Map(), users: new Set<string>() }));
+      state = LintProject.create({ rules: config.rules, build: database.database }).then((project) => ({ project, configVersion, databaseVersion: database.version, versions: new Map(), users: new Set<string>(), warmed: new Set<string>() }));
       this.projects.set(key, state);
     }
     const resolved = await state;
@@ -77,7 +82,25 @@ export class LintProjects {
     }
     resolved.users.add(path);
     this.sync(resolved, wanted);
-    return resolved.project.lintFile(path);
+    const findings = resolved.project.lintFile(path);
+    this.warmUp(key, resolved, path);
+    return findings;
+  }
+
+  /**
+   * After a big file's first lint, warms its incremental path up in idle turns (one LintProject.warmUp step per
+   * turn), so the first edits lint as fast as the later ones; stops when the file changes or the project goes.
+   */
+  private warmUp(key: string, state: ProjectState, path: string): void {
+    if (state.warmed.has(path) || (this.workspace.sizeOf(path) ?? 0) < WARM_UP_CHARS) return;
+    state.warmed.add(path);
+    const version = state.versions.get(path);
+    const steps = state.project.warmUp(path);
+    const step = () => {
+      if (this.projects.get(key) === undefined || state.versions.get(path) !== version || this.workspace.versionOf(path) !== version) return;
+      if (!steps.next().done) setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   /** Stops the worker lint of `path` in flight, if any: its result would be stale. */

@@ -37,7 +37,7 @@ export class CSource {
   private pending: Tree | undefined;
   facts!: FileFacts;
   /** The text as given; `text` is what is parsed: the same with code under a false #if blanked (dead-code.ts). */
-  private given: string;
+  given: string;
 
   constructor(
     private readonly parser: Parser,
