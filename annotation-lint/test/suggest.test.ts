@@ -62,6 +62,9 @@ describe('planning annotation suggestions', () => {
     assert.equal(p.files.length, 0);
     assert.equal(p.refused.length, 1);
     assert.match(p.refused[0]!.reason, /^counter is annotated already \(line 5\): change that annotation rather than add a second$/);
+    // An annotation shown in a comment is no annotation.
+    const commented = await plan({ 'app.c': `// e.g. HEDDLE_GLOBAL(counter, HEDDLE_PRIVATE);\n${GLOBALS}` }, [lockedCounter([[5, 1, 'HEDDLE_GLOBAL_LOCKED(counter, &m);\n'], INCLUDE], 4)]);
+    assert.deepEqual(commented.refused, []);
   });
 
   it('refuses a line inserted inside an expression (the file would not parse)', async () => {
