@@ -9829,8 +9829,8 @@ function annotatedAlready(file, edits) {
   for (const edit of edits) {
     const object = GLOBAL_ANNOTATION.exec(edit.text)?.[1];
     if (!object) continue;
-    const existing = new RegExp(`\\bHEDDLE_GLOBAL(?:_LOCKED)?\\s*\\(\\s*${object}\\s*,`).exec(file.text);
-    if (existing && !(existing.index >= edit.start && existing.index < edit.end)) {
+    for (const existing of file.text.matchAll(new RegExp(`\\bHEDDLE_GLOBAL(?:_LOCKED)?\\s*\\(\\s*${object}\\s*,`, "g"))) {
+      if (file.tree.rootNode.descendantForIndex(existing.index)?.type === "comment") continue;
       return `${object} is annotated already (line ${file.lines.lineOf(existing.index)}): change that annotation rather than add a second`;
     }
   }
