@@ -5,11 +5,14 @@
 // Findings and positions (LSP conventions: 0-based lines, UTF-16 characters).
 export type { Finding, Fix, Position, Range, RelatedLocation, Severity, TextEdit } from './types.js';
 // The rule catalog: ids, summaries, help, default severities.
-export { RULES, ruleInfo, type RuleInfo } from './rules.js';
+export { RULES, ruleInfo, ruleDocsUri, type RuleInfo } from './rules.js';
 
 // Linting C sources and filters together, incrementally.
 export { LintProject, C_SOURCE, FILTER_SOURCE, type RuleSettings } from './project.js';
 export { loadCLanguage, createCParser } from './c/language.js';
+// The program model: which files link into which program (a compile database's targets, else one per `main`).
+export type { BuildModel } from './c/program-model.js';
+export { COMPILE_DATABASE, findCompileDatabase, loadCompileDatabase, type CompileDatabase, type CompileUnit } from './compile-database.js';
 /** Whether whole-file parses go to the native parser (dist/c-parser.node), and if not, why not. */
 export { nativeCParser, nativeParserUnavailable, parserInUse } from './c/native-parser.js';
 export { diffEdit } from './c/text-edit.js';

@@ -1,5 +1,6 @@
 // The rule catalog: every rule id heddle-lint can report, once. SARIF
 // `tool.driver.rules`, docs/lint-rules.md and the language server read it here.
+import { buildInfo } from '@heddle/sarif';
 import type { Severity } from './types.js';
 
 export interface RuleInfo {
@@ -47,4 +48,10 @@ export function ruleInfo(id: string): RuleInfo {
   const r = byId.get(id);
   if (!r) throw new Error(`annotation-lint: unknown rule id '${id}' (add it to RULES in rules.ts)`);
   return r;
+}
+
+/** Where a rule is documented: its section of docs/lint-rules.md under the project's homepage (SARIF helpUri, the
+ * editor's link on the rule code). */
+export function ruleDocsUri(id: string): string {
+  return `${buildInfo().homepage.replace(/\/$/, '')}/docs/lint-rules.md#${id}`;
 }

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,7 @@ test('--format json gives the library Finding objects', () => {
 test('--format sarif passes the SARIF SDK validator (SARIF and GitHub rules, no SARIF2005), with fixes and related locations', () => {
   const dir = workspace('unannotated-shared-global/bad', 'acquire-not-released/bad', 'filter-unknown-function/bad');
   cpSync(join(pkg, 'test/fixtures/filter-program/log.c'), join(dir, 'filter-unknown-function-bad/log.c'));
+  writeFileSync(join(dir, 'server.cpp'), 'int main() { return 0; }\n'); // a tool notification that it was not linted
   const r = lint(['--format', 'sarif', '-o', 'out.sarif', '.'], dir);
   assert.equal(r.code, 1, r.stderr);
   assert.equal(r.stdout, '');
@@ -73,6 +74,8 @@ test('--format sarif passes the SARIF SDK validator (SARIF and GitHub rules, no 
   assert.ok(results.some((x) => x.fixes && x.fixes.length > 0));
   assert.ok(results.some((x) => x.relatedLocations && x.relatedLocations.length > 0));
   assert.ok(results.some((x) => x.ruleId === 'filter-unknown-function'));
+  // Every rule links to its documentation.
+  for (const rule of log.runs[0].tool.driver.rules as { id: string; helpUri?: string }[]) assert.match(rule.helpUri ?? '', new RegExp(`/docs/lint-rules\\.md#${rule.id}$`));
   assert.ok(results.every((x) => !x.locations[0]!.physicalLocation.artifactLocation.uri.startsWith('/')), 'URIs are %SRCROOT%-relative');
   // --deny SARIF2005: tool.driver names its version and homepage (informationUri), as heddle's does.
   const v = spawnSync('bash', [join(top, 'scripts/sarif-validate.sh'), '--deny', 'SARIF2005', join(dir, 'out.sarif')], { encoding: 'utf8', timeout: 300_000 });
@@ -112,11 +115,28 @@ test('usage errors exit 2 with a message that says what to fix', () => {
 
 test('named files that are neither C nor filters are skipped with a note', () => {
   const dir = workspace('unknown-policy/good');
-  writeFileSync(join(dir, 'x.cpp'), 'int main() { return 0; }\n');
-  const r = lint(['x.cpp', 'unknown-policy-good/policy.c'], dir);
+  writeFileSync(join(dir, 'x.py'), 'print(1)\n');
+  const r = lint(['x.py', 'unknown-policy-good/policy.c'], dir);
   assert.equal(r.code, 0);
-  assert.match(r.stderr, /skipping x\.cpp: not a C source/);
+  assert.match(r.stderr, /skipping x\.py: not a C source/);
   assert.match(r.stdout, /1 file checked/);
+});
+
+test('C++ files, named or found in a folder, are a warning in every format, not silence (issue #14, item 10)', () => {
+  const dir = workspace('unknown-policy/good');
+  mkdirSync(join(dir, 'src'));
+  for (const name of ['server.cpp', 'queue.hpp', 'util.cc']) writeFileSync(join(dir, 'src', name), 'int main() { return 0; }\n');
+  const text = lint(['src'], dir);
+  assert.equal(text.code, 0);
+  assert.match(text.stderr, /^heddle-lint: warning: 3 C\+\+ files were not linted: heddle-lint reads C \(\.c, \.h\) only, so their annotations are not checked \(src\/queue\.hpp, src\/server\.cpp, src\/util\.cc\)$/m);
+  assert.match(text.stdout, /^heddle-lint: 0 files checked, 3 C\+\+ files not linted, 0 error\(s\)/m);
+  const named = lint(['--format', 'json', 'src/server.cpp'], dir);
+  assert.deepEqual((JSON.parse(named.stdout) as { notLinted: string[] }).notLinted, ['src/server.cpp']);
+  assert.match(named.stderr, /^heddle-lint: skipping src\/server\.cpp: not a C source \(\.c, \.h\) or an execution filter \(\.hfilter\): C\+\+ is not linted yet$/m);
+  const sarif = JSON.parse(lint(['--format', 'sarif', '.'], dir).stdout) as { runs: { invocations: { toolExecutionNotifications?: { level: string; message: { text: string } }[] }[] }[] };
+  const [note] = sarif.runs[0]!.invocations[0]!.toolExecutionNotifications ?? [];
+  assert.equal(note?.level, 'warning');
+  assert.match(note?.message.text ?? '', /3 C\+\+ files were not linted/);
 });
 
 test('a named file that the config excludes is skipped with a note naming the config', () => {

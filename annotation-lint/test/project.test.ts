@@ -124,3 +124,20 @@ test('messages name other places relative to the finding\'s own file, not by the
   assert.match(shared.message, /written in work\(\) \(workers\/run\.c:3\)/);
   assert.doesNotMatch(shared.message, /\/home\/dev/);
 });
+
+test('warmUp runs the incremental path over the file and leaves it, and its findings, as they were', async () => {
+  const files = readFolder(join(fixtures, 'unannotated-shared-global/bad'));
+  const project = await LintProject.create();
+  for (const [p, t] of files) project.setFile(p, t);
+  const before = project.lint();
+  let steps = 0;
+  for (const _ of project.warmUp('workers.c', 3)) steps++;
+  assert.ok(steps >= 1 && steps <= 3, `${steps} steps`);
+  assert.deepEqual(project.lint(), before);
+  assert.equal(project.tree('workers.c')!.rootNode.text, files.get('workers.c'));
+  // An edit between steps ends the warm-up: the real edits warm the path then.
+  const warm = project.warmUp('workers.c', 3);
+  warm.next();
+  project.setFile('workers.c', `${files.get('workers.c')}\n`);
+  assert.equal(warm.next().done, true);
+});

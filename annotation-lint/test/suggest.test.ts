@@ -56,6 +56,17 @@ describe('planning annotation suggestions', () => {
     assert.equal(p.files[0]!.after, `#include <heddle.h>\n${GLOBALS.replace('long counter;\n', 'long counter;\nHEDDLE_GLOBAL_LOCKED(counter, &m);\n')}`);
   });
 
+  it('refuses to annotate an object annotated already with another policy (issue #14, item 6)', async () => {
+    const annotated = GLOBALS.replace('long counter;\n', 'long counter;\nHEDDLE_GLOBAL(counter, HEDDLE_PRIVATE);\n');
+    const p = await plan({ 'app.c': `#include <heddle.h>\n${annotated}` }, [lockedCounter([[5, 1, 'HEDDLE_GLOBAL_LOCKED(counter, &m);\n'], INCLUDE], 4)]);
+    assert.equal(p.files.length, 0);
+    assert.equal(p.refused.length, 1);
+    assert.match(p.refused[0]!.reason, /^counter is annotated already \(line 5\): change that annotation rather than add a second$/);
+    // An annotation shown in a comment is no annotation.
+    const commented = await plan({ 'app.c': `// e.g. HEDDLE_GLOBAL(counter, HEDDLE_PRIVATE);\n${GLOBALS}` }, [lockedCounter([[5, 1, 'HEDDLE_GLOBAL_LOCKED(counter, &m);\n'], INCLUDE], 4)]);
+    assert.deepEqual(commented.refused, []);
+  });
+
   it('refuses a line inserted inside an expression (the file would not parse)', async () => {
     const text = lines('void g(int, int);', 'void f(int *p, int a) {', '  g(a,', '    a);', '}');
     const p = await plan({ 'f.c': text }, [result('f.c', 2, { kind: 'sticky-read', object: 'heap', variable: 'p' }, [[4, 1, '  heddle_set_sticky_read(p);\n']])]);

@@ -11,20 +11,34 @@ import { ANNOTATIONS, POLICIES } from './lint-api.js';
 import { ANNOTATION_DOCS, POLICY_DOCS } from './policies.js';
 import type { ServerContext } from './server.js';
 import { honouringCancellation } from './cancellation.js';
+import { sourcesUnder } from './workspace-sources.js';
 
 export const COMPLETION_TRIGGERS = [':', '_'];
 /** Beyond this a line list helps nobody and costs the client time. */
 const MAX_LINE_ITEMS = 5000;
 
-/** The annotation API's names (annotation-lint's list of heddle.h), documented from policies.ts. */
-export function apiCompletions(): CompletionItem[] {
+/** Where a policy goes: the second argument of HEDDLE_GLOBAL(x, …) and the one of heddle_malloc(n, …). */
+const POLICY_ARGUMENT = /\b(HEDDLE_GLOBAL|heddle_malloc)\s*\([^(),;]*,\s*[A-Za-z_]*$/;
+
+function policyItems(): CompletionItem[] {
+  return POLICIES.map((label, i) => ({
+    label,
+    kind: CompletionItemKind.EnumMember,
+    detail: 'sharing policy',
+    documentation: { kind: MarkupKind.Markdown, value: POLICY_DOCS[label] ?? '' },
+    // Before every other provider's items (functions, words): their sortText is their label.
+    sortText: ` ${String(i).padStart(2, '0')}`,
+  }));
+}
+
+/**
+ * The annotation API's names (annotation-lint's list of heddle.h), documented from policies.ts. `before`: the
+ * line up to the cursor; at a policy argument only the policies, the first preselected (issue #14, item 9).
+ */
+export function apiCompletions(before = ''): CompletionItem[] {
+  if (POLICY_ARGUMENT.test(before)) return policyItems().map((item, i) => (i === 0 ? { ...item, preselect: true } : item));
   return [
-    ...POLICIES.map((label) => ({
-      label,
-      kind: CompletionItemKind.EnumMember,
-      detail: 'sharing policy',
-      documentation: { kind: MarkupKind.Markdown, value: POLICY_DOCS[label] ?? '' },
-    })),
+    ...policyItems(),
     ...Object.keys(ANNOTATIONS).map((label) => ({
       label,
       kind: CompletionItemKind.Function,
@@ -58,10 +72,10 @@ export function registerCompletion(context: ServerContext): void {
   context.connection.onCompletion(honouringCancellation('position', ({ textDocument: { uri }, position }): CompletionItem[] => {
     const document = context.documents.get(uri);
     if (!document) return [];
-    if (document.kind === 'c') return apiCompletions();
+    const before = document.text.getText({ start: { line: position.line, character: 0 }, end: position });
+    if (document.kind === 'c') return apiCompletions(before);
     const path = context.workspace.pathOf(uri);
     if (!path) return [];
-    const before = document.text.getText({ start: { line: position.line, character: 0 }, end: position });
     const fileColon = /([A-Za-z0-9_.\/+\-~]+):(\d*)$/.exec(before);
     if (fileColon?.[1]) {
       const target = resolveFilterFile(fileColon[1], path, context.workspace);
@@ -70,12 +84,18 @@ export function registerCompletion(context: ServerContext): void {
       return file && rows ? lineCompletions(file.text, rows) : [];
     }
     const items: CompletionItem[] = [];
-    for (const source of candidateSources(parsedFilter(document), path, context.workspace)) {
-      const relativeName = relative(dirname(path), source).split('\\').join('/');
-      items.push({ label: relativeName, kind: CompletionItemKind.File, detail: basename(source) });
+    const candidates = candidateSources(parsedFilter(document), path, context.workspace);
+    const nameOf = (source: string) => relative(dirname(path), source).split('\\').join('/');
+    for (const source of candidates) {
+      items.push({ label: nameOf(source), kind: CompletionItemKind.File, detail: basename(source) });
       for (const f of functions.of(source) ?? []) {
-        items.push({ label: f.name, kind: CompletionItemKind.Function, detail: `${relativeName}:${f.nameRange.start.line + 1}` });
+        items.push({ label: f.name, kind: CompletionItemKind.Function, detail: `${nameOf(source)}:${f.nameRange.start.line + 1}` });
       }
+    }
+    // The rest of the workspace's C files, as names only (their functions once the filter names them).
+    const offered = new Set(candidates);
+    for (const source of sourcesUnder(context.workspace.folderOf(path))) {
+      if (!offered.has(source)) items.push({ label: nameOf(source), kind: CompletionItemKind.File, detail: basename(source) });
     }
     return items;
   }));

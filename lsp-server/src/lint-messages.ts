@@ -9,6 +9,9 @@ export interface LintRequest {
   readonly files: readonly { readonly path: string; readonly text: string }[];
   /** The rule severities of the workspace folder's .heddle-lint.json. */
   readonly rules: RuleSettings;
+  /** What the compile database says of each file (empty: in no entry): its targets group the files into programs,
+   * its macros decide its `#if`s. */
+  readonly build: Readonly<Record<string, { readonly targets: readonly string[]; readonly defines: readonly (readonly [string, string])[] }>>;
 }
 
 export type LintWorkerMessage =

@@ -1,5 +1,7 @@
-// annotation-lint's LintProject, one per program: the C files of one directory (cross-file rules follow
-// threads and locks through them) plus, for a filter, the filter and the C files it names. Each project is
+// annotation-lint's LintProject, one per directory: its C files and the files the workspace folder's compile
+// database links with them (cross-file rules follow threads and locks through them; annotation-lint splits them
+// into programs — by the database's targets, else one per file defining main), plus, for a filter, the filter
+// and the C files it names. Each project is
 // brought up to date before a lint: open documents by version, files on disk by size and mtime, so an edit
 // re-parses only what changed. Open documents are handed over as text: annotation-lint finds the edit itself
 // and, when it lies inside one definition, re-reads that definition alone (no whole-file reparse, which
@@ -12,6 +14,7 @@
 // A program with a file above OFF_THREAD_CHARS (only when heddle.maxFileSize is raised) is linted in a worker
 // thread instead (lint-offthread.ts), from scratch each time, so the server keeps answering meanwhile.
 import { dirname, join } from 'node:path';
+import type { CompileDatabases, FolderDatabase } from './compile-databases.js';
 import { CONFIG_FILE, configSelects, LintProject, loadConfig, type Finding, type LintConfig } from './lint-api.js';
 import { lintOffThread, OFF_THREAD_CHARS, type OffThreadLint } from './lint-offthread.js';
 import type { Workspace } from './workspace.js';
@@ -20,11 +23,18 @@ interface ProjectState {
   project: LintProject;
   /** The config file's version the project was made with: its rule severities are fixed at creation. */
   configVersion: string;
+  /** The compile database's version its programs are grouped by. */
+  databaseVersion: string;
   /** path → what the project holds: "open:<version>" or "disk:<size>:<mtime>". */
   versions: Map<string, string>;
   /** The documents linted through it; when the last is released, the project (trees, facts) is dropped. */
   users: Set<string>;
+  /** The files whose incremental path was warmed up (LintProject.warmUp) after their first lint. */
+  warmed: Set<string>;
 }
+
+/** Files shorter than this lint fast from the first edit on: no warm-up. */
+const WARM_UP_CHARS = 50_000;
 
 export class LintProjects {
   private readonly projects = new Map<string, Promise<ProjectState>>();
@@ -32,12 +42,18 @@ export class LintProjects {
   private readonly configs = new Map<string, { version: string; config: LintConfig }>();
   /** Lints running in a worker, by the path they lint. */
   private readonly inFlight = new Map<string, OffThreadLint>();
-
   constructor(
     private readonly workspace: Workspace,
+    private readonly databases: CompileDatabases,
     /** Tells the person at the editor about a broken config file. */
     private readonly reportConfigProblem: (message: string) => void,
   ) {}
+
+  /** The files a C file's program may take in: those of its directory and those the compile database links with it. */
+  programCandidates(path: string): string[] {
+    const linked = this.databases.forPath(path).database?.linkedWith(path) ?? [];
+    return [...new Set([...this.workspace.siblingSources(path), ...linked])].sort();
+  }
 
   /**
    * The findings located in `path`, with `members` (other files of its program) in the project; undefined when a
@@ -47,7 +63,8 @@ export class LintProjects {
     const { version: configVersion, config } = this.configFor(path);
     if (!configSelects(config, path)) return [];
     const wanted = new Set([path, ...members.filter((m) => configSelects(config, m))]);
-    if ([...wanted].some((p) => (this.workspace.sizeOf(p) ?? 0) > OFF_THREAD_CHARS)) return this.lintOffThread(path, wanted, config);
+    const database = this.databases.forPath(path);
+    if ([...wanted].some((p) => (this.workspace.sizeOf(p) ?? 0) > OFF_THREAD_CHARS)) return this.lintOffThread(path, wanted, config, database);
     const key = dirname(path);
     let state = this.projects.get(key);
     if (state && (await state).configVersion !== configVersion) {
@@ -55,13 +72,35 @@ export class LintProjects {
       state = undefined;
     }
     if (!state) {
-      state = LintProject.create({ rules: config.rules }).then((project) => ({ project, configVersion, versions: new Map(), users: new Set<string>() }));
+      state = LintProject.create({ rules: config.rules, build: database.database }).then((project) => ({ project, configVersion, databaseVersion: database.version, versions: new Map(), users: new Set<string>(), warmed: new Set<string>() }));
       this.projects.set(key, state);
     }
     const resolved = await state;
+    if (resolved.databaseVersion !== database.version) {
+      resolved.project.setBuild(database.database);
+      resolved.databaseVersion = database.version;
+    }
     resolved.users.add(path);
     this.sync(resolved, wanted);
-    return resolved.project.lintFile(path);
+    const findings = resolved.project.lintFile(path);
+    this.warmUp(key, resolved, path);
+    return findings;
+  }
+
+  /**
+   * After a big file's first lint, warms its incremental path up in idle turns (one LintProject.warmUp step per
+   * turn), so the first edits lint as fast as the later ones; stops when the file changes or the project goes.
+   */
+  private warmUp(key: string, state: ProjectState, path: string): void {
+    if (state.warmed.has(path) || (this.workspace.sizeOf(path) ?? 0) < WARM_UP_CHARS) return;
+    state.warmed.add(path);
+    const version = state.versions.get(path);
+    const steps = state.project.warmUp(path);
+    const step = () => {
+      if (this.projects.get(key) === undefined || state.versions.get(path) !== version || this.workspace.versionOf(path) !== version) return;
+      if (!steps.next().done) setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   /** Stops the worker lint of `path` in flight, if any: its result would be stale. */
@@ -73,10 +112,12 @@ export class LintProjects {
    * A program with a file above OFF_THREAD_CHARS is linted from scratch in a worker (lint-offthread.ts): the main
    * thread stays free for requests and edits. Its projects are not kept: the next lint starts from the texts again.
    */
-  private async lintOffThread(path: string, wanted: ReadonlySet<string>, config: LintConfig): Promise<Finding[] | undefined> {
+  private async lintOffThread(path: string, wanted: ReadonlySet<string>, config: LintConfig, database: FolderDatabase): Promise<Finding[] | undefined> {
     this.cancel(path);
     const files = [...wanted].map((p) => this.workspace.read(p)).filter((f) => f !== undefined).map((f) => ({ path: f.path, text: f.text }));
-    const lint = lintOffThread({ path, files, rules: config.rules });
+    const db = database.database;
+    const build = Object.fromEntries(files.map((f) => [f.path, { targets: [...(db?.targetsOf(f.path) ?? [])], defines: [...(db?.definesOf(f.path) ?? [])] }]));
+    const lint = lintOffThread({ path, files, rules: config.rules, build });
     this.inFlight.set(path, lint);
     try {
       return await lint.findings;

@@ -5,7 +5,7 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { isCpp, type OpenDocument } from './documents.js';
 import { parsedFilter } from './filter-model.js';
 import { candidateSources } from './filter-sources.js';
-import { parseFilter, type Finding, type Severity } from './lint-api.js';
+import { parseFilter, ruleDocsUri, type Finding, type Severity } from './lint-api.js';
 import { LintProjects } from './lint-projects.js';
 import type { ServerContext } from './server.js';
 import { tellUser } from './user-messages.js';
@@ -37,6 +37,7 @@ function toDiagnostic(finding: Finding, index: number, uriOf: (path: string) => 
     range: finding.range,
     severity: SEVERITY[finding.severity],
     code: finding.ruleId,
+    codeDescription: { href: ruleDocsUri(finding.ruleId) },
     source: LINT_SOURCE,
     message: finding.message,
     relatedInformation: finding.related.map((r) => ({
@@ -53,11 +54,13 @@ export class LintRunner {
   private readonly projects: LintProjects;
   /** The path each open document was linted under (an untitled one's is gone from the workspace once it closes). */
   private readonly lintedAs = new Map<string, string>();
+  /** The user was told C++ is linted with the C grammar (tellAboutCpp). */
+  private toldCpp = false;
   /** Documents the user was told are above heddle.maxFileSize. */
   private readonly toldTooBig = new Set<string>();
 
-  constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'settings'>) {
-    this.projects = new LintProjects(context.workspace, (message) => tellUser(context.connection, 'error', message));
+  constructor(private readonly context: Pick<ServerContext, 'connection' | 'workspace' | 'documents' | 'databases' | 'settings'>) {
+    this.projects = new LintProjects(context.workspace, context.databases, (message) => tellUser(context.connection, 'error', message));
   }
 
   async lint(uri: string): Promise<LintOutcome> {
@@ -68,7 +71,7 @@ export class LintRunner {
       return { diagnostics: [], dependencies: [] };
     }
     const version = document.text.version;
-    const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.context.workspace.siblingSources(path);
+    const members = document.kind === 'filter' ? this.filterMembers(document, path) : this.projects.programCandidates(path);
     this.lintedAs.set(uri, path);
     const all = await this.projects.lintFile(path, members);
     const dependencies = members.filter((m) => m !== path).map((p) => this.context.workspace.uriOf(p));
@@ -76,11 +79,27 @@ export class LintRunner {
     if (all === undefined) return { diagnostics: [], dependencies };
     // annotation-lint reads C with tree-sitter-c; in a C++ file every class or template would be a parse error.
     // The annotation rules still see the C-like code, so keep their findings and drop the grammar's complaints.
-    const findings = isCpp(path, document.text.languageId) ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
+    const cpp = isCpp(path, document.text.languageId);
+    const findings = cpp ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
+    if (cpp) this.tellAboutCpp();
     // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, { version, findings });
     const uriOf = (p: string) => this.context.workspace.uriOf(p);
     return { diagnostics: findings.map((f, i) => toDiagnostic(f, i, uriOf)), dependencies };
+  }
+
+  /**
+   * C++ is read with the C grammar: the annotation rules see the C-like code, classes, templates and std::mutex
+   * are not followed. Said once per session, so a clean C++ file is not taken for a checked one (issue #14, item 10).
+   */
+  private tellAboutCpp(): void {
+    if (this.toldCpp) return;
+    this.toldCpp = true;
+    tellUser(
+      this.context.connection,
+      'warning',
+      'heddle-lint reads C++ files with its C grammar: annotations and the C-like code are checked, but classes (their static members), templates, std::thread and std::mutex / lock_guard are not followed, so a C++ file without findings is not a checked one.',
+    );
   }
 
   /** Whether the document is above heddle.maxFileSize; the user is told once per document why it shows nothing. */

@@ -12,12 +12,16 @@ if (!parentPort) {
 }
 const port = parentPort;
 const send = (message: LintWorkerMessage) => port.postMessage(message);
-const { path, files, rules } = workerData as LintRequest;
+const { path, files, rules, build } = workerData as LintRequest;
 
 try {
   // web-tree-sitter, not the native parser: a worker is terminated whenever a newer text supersedes its lint, and
   // the native parser's background thread must not be cut off mid-parse; wasm can be stopped at any point.
-  const project = await LintProject.create({ rules, parser: 'wasm' });
+  const project = await LintProject.create({
+    rules,
+    parser: 'wasm',
+    build: { targetsOf: (p) => build[p]?.targets, definesOf: (p) => new Map(build[p]?.defines) },
+  });
   for (const file of files) project.setFile(file.path, file.text);
   send({ kind: 'done', findings: project.lintFile(path) });
 } catch (error) {

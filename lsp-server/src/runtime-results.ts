@@ -166,6 +166,13 @@ export class RuntimeResults {
     return found;
   }
 
+  /** The results about the object named `name` (a global), log by log. */
+  aboutObject(name: string): RuntimeResult[] {
+    const found: RuntimeResult[] = [];
+    for (const results of this.byLog.values()) for (const r of results.all) if (r.objectName === name) found.push(r);
+    return found;
+  }
+
   byKey(key: string): RuntimeResult | undefined {
     for (const results of this.byLog.values()) {
       const found = results.byKey.get(key);

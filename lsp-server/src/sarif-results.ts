@@ -3,6 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Location } from 'vscode-languageserver';
 import type { SuggestionResult } from './lint-api.js';
+import { onePerPlace } from './related-places.js';
 import type { ResultData, RuntimeResult, ThreadAccess } from './runtime-results.js';
 import {
   ANNOTATION_SUGGESTION_RULE, artifactFilePath, readSarifFileSync, renderResultText, resolveResults, spanToFileUri, spanToRange,
@@ -57,7 +58,8 @@ function suggestionOf(r: ResolvedResult, srcRoot: string): SuggestionResult | un
 export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: string): RuntimeResult | undefined {
   const located = toLspDiagnostic(r, { srcRoot });
   if (!located || r.baselineState === 'absent') return undefined;
-  const { uri, ...diagnostic } = located;
+  const { uri, relatedInformation, ...rest } = located;
+  const diagnostic = { ...rest, ...(relatedInformation && { relatedInformation: onePerPlace(relatedInformation) }) };
   const key = `${logPath}#${r.runIndex}/${r.resultIndex}`;
   // The primary location's thread first: it is the one whose access is reported.
   const threads = r.threads

@@ -12,6 +12,8 @@ import {
 import { DiagnosticsPublisher } from './diagnostics.js';
 import { documentKind, DocumentStore, WATCHED_FILES_GLOB } from './documents.js';
 import { LintRunner } from './lint-runner.js';
+import { registerBuildPlan } from './build-plan.js';
+import { CompileDatabases } from './compile-databases.js';
 import { LintPipeline } from './lint-pipeline.js';
 import { registerCodeActions, VALIDATE_FILTER_COMMAND } from './code-actions.js';
 import { APPLY_ALL_SUGGESTIONS_KIND } from './annotation-suggestions.js';
@@ -37,6 +39,8 @@ export interface ServerContext {
   readonly workspace: Workspace;
   readonly results: RuntimeResults;
   readonly lint: LintRunner;
+  /** The workspace folders' compile databases: the program model of the linter and of heddle/buildPlan. */
+  readonly databases: CompileDatabases;
   settings(): HeddleSettings;
 }
 
@@ -78,9 +82,11 @@ export function startServer(connection: Connection): void {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspace.setFolders(folders);
     syntax = await SyntaxTrees.create();
-    const lint = new LintRunner({ connection, workspace, documents, settings: () => settings });
+    const databases = new CompileDatabases(workspace, (message) => tellUser(connection, 'error', message));
+    const lint = new LintRunner({ connection, workspace, documents, databases, settings: () => settings });
     linting.runner = lint;
-    const context: ServerContext = { connection, documents, syntax, workspace, results, lint, settings: () => settings };
+    const context: ServerContext = { connection, documents, syntax, workspace, results, lint, databases, settings: () => settings };
+    registerBuildPlan(context);
     registerCodeActions(context);
     registerHover(context);
     registerCompletion(context);

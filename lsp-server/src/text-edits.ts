@@ -12,6 +12,10 @@ export interface RangedChange {
   readonly text: string;
   readonly startOffset: number;
   readonly oldEndOffset: number;
+  /** The text it replaced: code inside it is found again in `text` by its line (a File: Revert File). */
+  readonly oldText?: string;
+  /** It starts at the end of its line: what it inserts there is not part of the line's code (Enter at a line's end). */
+  readonly atLineEnd?: boolean;
 }
 
 /** Where `text` ends when inserted at `start`. */
@@ -28,11 +32,17 @@ export function rangedChange(before: TextDocument, range: Range, text: string): 
   // Clamp through offsetAt/positionAt so a client sending positions past the end cannot derail the tree.
   const startOffset = before.offsetAt(range.start);
   const oldEndOffset = Math.max(startOffset, before.offsetAt(range.end));
+  const start = before.positionAt(startOffset);
+  const lineEnd = before.offsetAt({ line: start.line, character: uinteger.MAX_VALUE });
+  const atLineEnd = startOffset === lineEnd || (startOffset === lineEnd - 1 && before.getText({ start, end: before.positionAt(lineEnd) }) === '\r');
   return {
-    range: { start: before.positionAt(startOffset), end: before.positionAt(oldEndOffset) },
+    range: { start, end: before.positionAt(oldEndOffset) },
     text,
     startOffset,
     oldEndOffset,
+    // Only what spans lines can hold code that moved (a typed character cannot): no copy per keystroke.
+    ...(text.includes('\n') && oldEndOffset > startOffset && { oldText: before.getText().slice(startOffset, oldEndOffset) }),
+    ...(atLineEnd && { atLineEnd }),
   };
 }
 
@@ -78,12 +88,35 @@ export function followEdit(range: Range, change: RangedChange): Range {
   const newEnd = endOfInsertion(change.range.start, change.text);
   const move = (p: Position): Position => {
     if (comparePositions(p, change.range.start) <= 0) return p;
+    // Enter (or anything) at the end of a whole-line result's line: the new text is not the result's code.
+    if (p.character === uinteger.MAX_VALUE && p.line === change.range.start.line && change.atLineEnd) return p;
     if (comparePositions(p, change.range.end) >= 0) return shiftPosition(p, change, newEnd);
-    return change.range.start;
+    return insideReplaced(p, change) ?? change.range.start;
   };
   const start = move(range.start);
   const end = move(range.end);
   return comparePositions(start, range.start) === 0 && comparePositions(end, range.end) === 0 ? range : { start, end };
+}
+
+/**
+ * Where a position inside replaced text went, when its line is in the new text unchanged: the nearest line of
+ * the same content (File: Revert File replaces everything from the first changed line to the last, and the
+ * results between are on lines that came back as they were). Undefined when its line is not there any more.
+ */
+function insideReplaced(p: Position, change: RangedChange): Position | undefined {
+  if (change.oldText === undefined || p.line === change.range.start.line) return undefined;
+  const oldLines = change.oldText.split('\n');
+  const index = p.line - change.range.start.line;
+  // The first and last old lines are cut by the change's start and end columns: only whole lines compare.
+  const line = index < oldLines.length - 1 ? oldLines[index] : undefined;
+  // A line of whitespace or a lone brace is everywhere: no evidence of where its code went.
+  if (line === undefined || line.trim().length < 3) return undefined;
+  const newLines = change.text.split('\n');
+  let best: number | undefined;
+  for (let j = 1; j < newLines.length - 1; j++) {
+    if (newLines[j] === line && (best === undefined || Math.abs(j - index) < Math.abs(best - index))) best = j;
+  }
+  return best === undefined ? undefined : { line: change.range.start.line + best, character: p.character };
 }
 
 /** `range` after each of `changes` in order (the same object if none moves it). */

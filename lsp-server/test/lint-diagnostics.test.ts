@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { CodeActionRequest, DidChangeWatchedFilesNotification, FileChangeType, type CodeAction } from 'vscode-languageserver-protocol';
+import { CodeActionRequest, DidChangeWatchedFilesNotification, FileChangeType, MessageType, type CodeAction } from 'vscode-languageserver-protocol';
 import { fixturesDir } from './support/fixture-workspace.js';
 import { applyTextEdits } from './support/edits.js';
 import { useServer } from './support/server-fixture.js';
@@ -20,6 +20,8 @@ test('an unknown policy is reported as you type and its quick fix repairs it', a
   const [unknown] = (await server.session.diagnostics(uri, (d) => d.some((x) => x.code === 'unknown-policy'))).filter((d) => d.code === 'unknown-policy');
   assert.ok(unknown);
   assert.equal(unknown.range.start.line, 3);
+  // The rule code links to its documentation (issue #14, item 7).
+  assert.match(unknown.codeDescription?.href ?? '', /^https:\/\/.+\/docs\/lint-rules\.md#unknown-policy$/);
   assert.match(String(unknown.message), /HEDDLE_PRIVAT.*did you mean HEDDLE_PRIVATE/);
 
   const actions = (await server.session.connection.sendRequest(CodeActionRequest.type, {
@@ -69,12 +71,20 @@ test('in a C++ file the annotation rules report, the C grammar\'s parse errors d
   const uri = await server.session.open(server.path('cpp/counter.cpp'), 'cpp', cpp);
   const d = await server.session.diagnostics(uri, (ds, p) => p.version === 1, 'the C++ file linted');
   assert.deepEqual(d.map((x) => x.code), ['unknown-policy']);
+  // What is not checked in C++ is said, once (issue #14, item 10).
+  const isAboutCpp = (m: { message: string }) => m.message.startsWith('heddle: heddle-lint reads C++ files with its C grammar');
+  const told = await server.session.waitFor('the C++ warning', () => server.session.messages.find(isAboutCpp));
+  assert.equal(told.type, MessageType.Warning);
   // The same text as C: the class is a parse error there.
   const c = await server.session.open(server.path('cpp/counter.c'), 'c', cpp);
   const asC = await server.session.diagnostics(c, (ds, p) => p.version === 1, 'the C file linted');
   assert.ok(asC.some((x) => x.code === 'parse-error'), asC.map((x) => x.code).join(', '));
+  const again = await server.session.open(server.path('cpp/other.cpp'), 'cpp', cpp);
+  await server.session.diagnostics(again, (ds, p) => p.version === 1, 'another C++ file linted');
+  assert.equal(server.session.messages.filter(isAboutCpp).length, 1);
   await server.session.close(uri);
   await server.session.close(c);
+  await server.session.close(again);
 });
 
 test('a global becomes shared when another file starts a thread that writes it; an edit that changes nothing there sends nothing', async () => {

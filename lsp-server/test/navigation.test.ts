@@ -44,7 +44,9 @@ test('completion offers policies in C, and files, lines with their text and func
   const inC = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: counterUri }, position: { line: 6, character: 23 } }));
   const privatePolicy = inC.find((i) => i.label === 'HEDDLE_PRIVATE');
   assert.match((privatePolicy?.documentation as MarkupContent).value, /owner thread/);
-  assert.ok(inC.some((i) => i.label === 'heddle_acquire_read'));
+  const elsewhere = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: counterUri }, position: { line: 0, character: 0 } }));
+  assert.ok(elsewhere.some((i) => i.label === 'heddle_acquire_read'));
+  assert.ok(!inC.some((i) => i.label === 'heddle_acquire_read'), 'at a policy argument, policies only');
 
   const lines = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 1, character: 11 } }));
   assert.equal(lines.find((i) => i.label === '12')?.detail, 'counter++;');
@@ -54,6 +56,17 @@ test('completion offers policies in C, and files, lines with their text and func
   const names = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: filterUri }, position: { line: 2, character: 0 } }));
   const labels = names.map((i) => i.label);
   for (const expected of ['counter.c', 'annotations.c', 'worker', 'main']) assert.ok(labels.includes(expected), `${expected} in ${labels.join(', ')}`);
+  // The workspace's other C files too, in subfolders the filter has not named yet (issue #14, item 9).
+  for (const expected of ['split/main.c', 'split/state.c']) assert.ok(labels.includes(expected), `${expected} in ${labels.join(', ')}`);
+});
+
+test('at a policy argument, completion offers the policies only, sorted before any other provider\'s items', async () => {
+  const uri = await server.session.open(server.path('policy-arg.c'), 'c', 'int x;\nHEDDLE_GLOBAL(x, \n');
+  const atPolicy = items(await server.session.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 1, character: 17 } }));
+  assert.ok(atPolicy.length > 0 && atPolicy.every((i) => i.detail === 'sharing policy'), atPolicy.map((i) => i.label).join(', '));
+  assert.ok(atPolicy.every((i) => (i.sortText ?? '').startsWith(' ')), 'sortText before labels');
+  assert.equal(atPolicy.filter((i) => i.preselect).length, 1);
+  await server.session.close(uri);
 });
 
 test('go to definition from a filter event and from a function region', async () => {

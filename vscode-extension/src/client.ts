@@ -31,7 +31,8 @@ export function clientOptions(output: vscode.OutputChannel): LanguageClientOptio
 export async function startClient(context: vscode.ExtensionContext, output: vscode.OutputChannel): Promise<LanguageClient> {
   const custom = readSettings().serverPath;
   const serverModule = custom || context.asAbsolutePath(BUNDLED_SERVER);
-  const client = new LanguageClient('heddle', 'heddle language server', serverOptions(serverModule), clientOptions(output));
+  // VS Code says "The <name> server crashed": named so that reads "The heddle language server crashed".
+  const client = new LanguageClient('heddle', 'heddle language', serverOptions(serverModule), clientOptions(output));
   await client.start();
   return client;
 }

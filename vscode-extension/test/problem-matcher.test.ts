@@ -84,11 +84,13 @@ test('$heddle: the documented summary layout with a column, and a report without
   assert.deepEqual(found.map((p) => [p.file, p.line, p.column, p.code]), [['/src/app.c', 12, 5, 'lock-not-held']]);
 });
 
-test('every task type the extension provides names a problem matcher the manifest declares', () => {
+test('the problem matchers the extension\'s tasks name are declared in the manifest; the run task names none', () => {
   const names = new Set(manifest.contributes.problemMatchers.map((m: { name: string }) => `$${m.name}`));
   const source = readFileSync(join(packageDir, 'src', 'tasks', 'provider.ts'), 'utf8');
   const used = [...source.matchAll(/'(\$[a-z-]+)'/g)].map((m) => m[1]);
-  assert.deepEqual(used.sort(), ['$heddle', '$heddle-lint']);
+  // The run's results come from the language server (its SARIF): a matcher would copy each (issue #14, item 7).
+  assert.deepEqual(used.sort(), ['$heddle-lint']);
+  assert.ok(names.has('$heddle'), '$heddle stays declared for tasks.json tasks');
   for (const name of used) assert.ok(names.has(name), `${name} is not in contributes.problemMatchers`);
 });
 

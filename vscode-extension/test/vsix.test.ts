@@ -91,6 +91,13 @@ test('manifest: identity, engine, entry point inside the package, activation', a
   assert.ok(files.has(`extension/${manifest.main.replace(/^\.\//, '')}`), `main ${manifest.main} is not in the .vsix`);
   assert.match(files.get('extension.vsixmanifest')!.toString(), /<Identity Language="en-US" Id="heddle-vscode" Version="0\.1\.0" Publisher="heddle"/);
   for (const event of ['onLanguage:c', 'onLanguage:cpp', 'onLanguage:hfilter']) assert.ok(manifest.activationEvents.includes(event), event);
+  // The extension's own icon: a PNG (the marketplace and the Extensions view take no SVG), 128×128 (issue #14, item 9).
+  const icon = files.get(`extension/${manifest.icon}`);
+  assert.ok(icon, `icon ${manifest.icon} is not in the .vsix`);
+  assert.equal(icon.subarray(1, 4).toString(), 'PNG');
+  assert.deepEqual([icon.readUInt32BE(16), icon.readUInt32BE(20)], [128, 128]);
+  // A category only for what it contributes: "Debuggers" needs a debugger.
+  assert.equal(manifest.categories.includes('Debuggers'), (manifest.contributes.debuggers ?? []).length > 0);
 });
 
 test('manifest: every contributed file path (grammar, language configuration, icons) is in the .vsix', async () => {

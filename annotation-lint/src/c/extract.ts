@@ -10,6 +10,14 @@ import type { Position, Range } from '../types.js';
 import { argShape, children, declaratorInfo, typeText } from './syntax.js';
 import { flowTooDeep, isStackOverflow } from './too-deep.js';
 
+/**
+ * How an expression's value is used: read; written (assigned, incremented); `indexed`: an element written through
+ * it (`p[i] = …`: a write of the global only if it is an array, a read of a pointer: Program decides); `address`:
+ * its address taken (`&g` in an initializer, a cast, a pthread_create argument: no access); `argument`: passed to
+ * a function (read, but `&g` there is an `escape`: the function may write g through it, so a write).
+ */
+type AccessMode = 'read' | 'write' | 'indexed' | 'address' | 'argument' | 'escape';
+
 /** Calls whose `&x` arguments name an object rather than access it. */
 const NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
 const STATEMENT = /_statement$|^declaration$/;
@@ -307,13 +315,17 @@ class Extractor {
    * taken by position (one namedChildren call instead of a field lookup per child: extraction is
    * dominated by crossings into wasm); the positions are those of tree-sitter-c's grammar.
    */
-  private expr(n: SyntaxNode | null | undefined, out: Flow[], mode: 'read' | 'write' | 'address', stmt: SyntaxNode): void {
+  private expr(n: SyntaxNode | null | undefined, out: Flow[], mode: AccessMode, stmt: SyntaxNode): void {
     if (!n) return;
     const type = n.type;
     switch (type) {
-      case 'identifier':
-        out.push({ k: 'access', name: n.text, write: mode !== 'read', range: this.range(n) } satisfies AccessEvent);
+      case 'identifier': {
+        if (mode === 'address') return; // `&g` alone reads and writes nothing
+        const event: AccessEvent = { k: 'access', name: n.text, write: mode !== 'read' && mode !== 'argument', range: this.range(n) };
+        if (mode === 'indexed') event.indexed = true;
+        out.push(event);
         return;
+      }
       case 'sizeof_expression':
       case 'string_literal':
       case 'concatenated_string':
@@ -334,12 +346,12 @@ class Extractor {
       case 'update_expression': // argument
         return this.expr(kids[0], out, 'write', stmt);
       case 'pointer_expression': // ('&' | '*') argument
-        return this.expr(kids[0], out, n.child(0)?.type === '&' ? 'address' : 'read', stmt);
+        return this.expr(kids[0], out, n.child(0)?.type === '&' ? (mode === 'argument' ? 'escape' : 'address') : 'read', stmt);
       case 'field_expression': // argument ('.' | '->') field
         return this.expr(kids[0], out, n.child(1)?.type === '->' ? 'read' : mode, stmt);
       case 'subscript_expression': // argument '[' index ']'
         this.expr(kids[1], out, 'read', stmt);
-        return this.expr(kids[0], out, mode, stmt);
+        return this.expr(kids[0], out, mode === 'write' || mode === 'escape' ? 'indexed' : mode, stmt);
       case 'parenthesized_expression':
         for (const c of kids) this.expr(c, out, mode, stmt);
         return;
@@ -389,7 +401,9 @@ class Extractor {
     const namesObjects = NON_ACCESSING_CALLS.test(callee);
     const args: CallArg[] = argNodes.map((a) => {
       const shape = argShape(a);
-      if (!(namesObjects && (shape.kind === 'address' || shape.kind === 'identifier'))) this.expr(a, out, 'read', stmt);
+      // pthread_create and heddle.h name objects (`&g` hands g over, it is no access); any other function given
+      // `&g` may write g through it.
+      if (!(namesObjects && (shape.kind === 'address' || shape.kind === 'identifier'))) this.expr(a, out, namesObjects ? 'read' : 'argument', stmt);
       return { text: a.text, range: this.range(a), shape };
     });
     const where = this.statementInfo(stmt);

@@ -60,6 +60,8 @@ export interface AccessEvent {
   k: 'access';
   name: string;
   write: boolean;
+  /** Written through a subscript (`p[i] = …`): a write of an array global, but only a read of a pointer one. */
+  indexed?: boolean;
   range: Range;
 }
 

@@ -17,6 +17,8 @@ export interface GlobalAccess {
   global: Located<GlobalVar>;
   fn: Located<FunctionFacts>;
   event: AccessEvent;
+  /** Whether the global itself is written (`p[i] = …` writes what a pointer global points to, not the pointer). */
+  write: boolean;
   state: FlowState;
   inThread: boolean;
 }
@@ -290,7 +292,7 @@ export class Program {
       const walked = this.walkOf(item);
       for (const { event, state } of accessesToNonLocals(item, walked)) {
         const global = this.globalFor(file, event.name); // locals were filtered out
-        if (global) this.accesses.push({ global, fn, event, state, inThread });
+        if (global) this.accesses.push({ global, fn, event, state, inThread, write: event.write && !(event.indexed && global.item.pointer && !global.item.array) });
       }
       for (const { event, state } of watchedCallsOf(walked)) this.calls.push({ fn, event, state });
     }

@@ -11,6 +11,7 @@
 // dropped; a web-tree-sitter tree is made when someone asks for one (tree()) or
 // when an edit needs a whole-file parse, and is reparsed incrementally after.
 import type { Parser, Tree } from 'web-tree-sitter';
+import { maskDeadCode, type Macros } from './dead-code.js';
 import type { FileFacts } from './facts.js';
 import type { NativeCParser } from './native-parser.js';
 import { updateSlots } from './local-update.js';
@@ -19,6 +20,11 @@ import { diffEdit } from './text-edit.js';
 import type { Range } from '../types.js';
 
 const PARSE_CHUNK = 4096;
+const NO_MACROS: Macros = new Map();
+
+function sameMacros(a: Macros, b: Macros): boolean {
+  return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+}
 
 export class CSource {
   private slots: PartSlot[] = [];
@@ -30,13 +36,38 @@ export class CSource {
   /** The project's own last tree, already told about every edit since (tree.edit), waiting for a reparse. */
   private pending: Tree | undefined;
   facts!: FileFacts;
+  /** The text as given; `text` is what is parsed: the same with code under a false #if blanked (dead-code.ts). */
+  given: string;
 
-  constructor(private readonly parser: Parser, private readonly native: NativeCParser | undefined, readonly path: string, public text: string, tree?: Tree) {
-    this.reset(text, tree);
+  constructor(
+    private readonly parser: Parser,
+    private readonly native: NativeCParser | undefined,
+    readonly path: string,
+    public text: string,
+    tree?: Tree,
+    private macros: Macros = NO_MACROS,
+  ) {
+    this.given = text;
+    this.text = maskDeadCode(text, macros, false);
+    this.reset(this.text, this.text === text ? tree : undefined);
+  }
+
+  /** New macros from the build (a compile database's -D): the code they leave out changes. */
+  setMacros(macros: Macros): boolean {
+    if (sameMacros(macros, this.macros)) return false;
+    this.macros = macros;
+    return this.updateParsed(maskDeadCode(this.given, macros, false));
   }
 
   /** Takes new text (and the caller's tree of it, if any); false when nothing changed. */
   update(text: string, tree?: Tree): boolean {
+    this.given = text;
+    const parsed = maskDeadCode(text, this.macros, false);
+    // A caller's tree is of the text as given: of no use when some of it is blanked.
+    return this.updateParsed(parsed, parsed === text ? tree : undefined);
+  }
+
+  private updateParsed(text: string, tree?: Tree): boolean {
     const edit = diffEdit(this.text, text);
     if (!edit) {
       if (!tree || tree === this.current) return false;

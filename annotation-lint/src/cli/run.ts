@@ -1,14 +1,15 @@
-// heddle-lint [paths…] [--format text|json|sarif] [--output FILE] [--config FILE]
+// heddle-lint [paths…] [--format text|json|sarif] [--output FILE] [--config FILE] [-p BUILD_DIR]
 // Exit codes: 0 no error-level findings, 1 error-level findings, 2 usage error, 3 internal error.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildInfo, serializeSarif, versionLine } from '@heddle/sarif';
 import { parserInUse } from '../c/native-parser.js';
-import { LintProject } from '../project.js';
+import { CPP_SOURCE, LintProject } from '../project.js';
 import { formatJson } from '../output/json.js';
 import { findingsToSarif } from '../output/sarif.js';
 import { formatText } from '../output/text.js';
+import { findCompileDatabase, loadCompileDatabase, type CompileDatabase } from '../compile-database.js';
 import { collectFiles } from './collect.js';
 import { loadConfig } from './config.js';
 import { UsageError } from './usage-error.js';
@@ -25,6 +26,12 @@ options:
   --format text|json|sarif   output format (default: text)
   -o, --output FILE          write the output to FILE instead of stdout
   --config FILE              config file (default: ./.heddle-lint.json if present)
+  -p, --build-path DIR       the build folder holding compile_commands.json: which
+                             files link into which program, and their -D macros
+                             (default: ./compile_commands.json or
+                             ./build/compile_commands.json if present; without
+                             one, each file defining main is a program with the
+                             files that define none)
   -h, --help                 this help
   --version                  print the version and which C parser is in use
 
@@ -45,6 +52,7 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
         format: { type: 'string', default: 'text' },
         output: { type: 'string', short: 'o' },
         config: { type: 'string' },
+        'build-path': { type: 'string', short: 'p' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -59,12 +67,16 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
   const config = loadConfig(cwd, values.config);
-  const { files, skipped, excluded } = collectFiles(cwd, positionals, config);
+  const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
+  const notLinted = cppWarning(cpp);
   const stderr = [
-    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)\n`),
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)${CPP_SOURCE.test(f) ? ': C++ is not linted yet' : ''}\n`),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? 'the config'} (include/exclude)\n`),
+    ...(notLinted ? [`heddle-lint: warning: ${notLinted}\n`] : []),
   ].join('');
-  const project = await LintProject.create({ rules: config.rules });
+  const database = compileDatabase(cwd, values['build-path']);
+  const build = database && { targetsOf: (p: string) => database.targetsOf(resolve(cwd, p)), definesOf: (p: string) => database.definesOf(resolve(cwd, p)) };
+  const project = await LintProject.create({ rules: config.rules, build });
   for (const f of files) {
     let text;
     try {
@@ -76,9 +88,9 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   }
   const findings = project.lint();
   const output =
-    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage }))
-    : format === 'json' ? formatJson(findings, files)
-    : formatText(findings, files.length);
+    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...(notLinted && { warnings: [notLinted] }) }))
+    : format === 'json' ? formatJson(findings, files, cpp)
+    : formatText(findings, files.length, cpp.length);
   const code = findings.some((f) => f.severity === 'error') ? 1 : 0;
   if (values.output) {
     try {
@@ -89,4 +101,24 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
     return { code, stdout: '', stderr };
   }
   return { code, stdout: output, stderr };
+}
+
+/** The -p database (an error when it cannot be read), else the one found in the current folder or its build/. */
+function compileDatabase(cwd: string, buildPath: string | undefined): CompileDatabase | undefined {
+  const where = buildPath === undefined ? findCompileDatabase(cwd) : resolve(cwd, buildPath);
+  if (where === undefined) return undefined;
+  try {
+    return loadCompileDatabase(where);
+  } catch (error) {
+    throw new UsageError(`${buildPath === undefined ? '' : '-p: '}${(error as Error).message}`);
+  }
+}
+
+const LISTED = 10;
+
+/** What to say about C++ files found or named: they are not linted (undefined: there are none). */
+function cppWarning(cpp: readonly string[]): string | undefined {
+  if (cpp.length === 0) return undefined;
+  const list = cpp.slice(0, LISTED).join(', ') + (cpp.length > LISTED ? `, and ${cpp.length - LISTED} more` : '');
+  return `${cpp.length} C++ file${cpp.length === 1 ? ' was' : 's were'} not linted: heddle-lint reads C (.c, .h) only, so their annotations are not checked (${list})`;
 }

@@ -2,7 +2,8 @@
 // tally, so scripts read exactly what the language server sees.
 import type { Finding } from '../types.js';
 
-export function formatJson(findings: readonly Finding[], files: readonly string[]): string {
+export function formatJson(findings: readonly Finding[], files: readonly string[], notLinted: readonly string[] = []): string {
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  return `${JSON.stringify({ files, findings, summary: { errors: count('error'), warnings: count('warning'), notes: count('note') } }, null, 2)}\n`;
+  // notLinted: C++ files found or named, which heddle-lint does not read yet.
+  return `${JSON.stringify({ files, notLinted, findings, summary: { errors: count('error'), warnings: count('warning'), notes: count('note') } }, null, 2)}\n`;
 }

@@ -3,7 +3,7 @@
 // locations, and fixes as SARIF `fixes` (artifactChanges with replacements).
 import { createHash } from 'node:crypto';
 import { SarifLogBuilder, sourceLocation, type Fix as SarifFix, type Log, type Region } from '@heddle/sarif';
-import { RULES } from '../rules.js';
+import { RULES, ruleDocsUri } from '../rules.js';
 import type { Finding, Range } from '../types.js';
 
 export interface SarifOptions {
@@ -12,6 +12,8 @@ export interface SarifOptions {
   toolVersion: string;
   /** The tool's homepage (SARIF tool.driver.informationUri; the SARIF SDK warns SARIF2005 without it). */
   informationUri?: string;
+  /** Said as warning-level tool execution notifications (C++ files not linted). */
+  warnings?: readonly string[];
 }
 
 function span(path: string, r: Range, message?: string, id?: number) {
@@ -61,6 +63,7 @@ export function findingsToSarif(findings: readonly Finding[], options: SarifOpti
       shortDescription: { text: r.summary },
       fullDescription: { text: `${r.summary} ${r.help}` },
       help: { text: r.help },
+      helpUri: ruleDocsUri(r.id),
       defaultConfiguration: { level: r.severity },
     });
   }
@@ -77,5 +80,6 @@ export function findingsToSarif(findings: readonly Finding[], options: SarifOpti
       partialFingerprints: { 'heddleLint/v1': fingerprint(f) },
     });
   }
+  for (const w of options.warnings ?? []) run.addNotification('warning', w);
   return builder.build();
 }

@@ -3,7 +3,7 @@
 // indented under it, and a closing tally.
 import type { Finding } from '../types.js';
 
-export function formatText(findings: readonly Finding[], fileCount: number): string {
+export function formatText(findings: readonly Finding[], fileCount: number, notLinted = 0): string {
   const lines: string[] = [];
   for (const f of findings) {
     lines.push(`${f.file}:${f.range.start.line + 1}:${f.range.start.character + 1}: ${f.severity}: ${f.message} [${f.ruleId}]`);
@@ -11,6 +11,7 @@ export function formatText(findings: readonly Finding[], fileCount: number): str
     for (const x of f.fixes) lines.push(`    fix available: ${x.description}`);
   }
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  lines.push(`heddle-lint: ${fileCount} file${fileCount === 1 ? '' : 's'} checked, ${count('error')} error(s), ${count('warning')} warning(s), ${count('note')} note(s)`);
+  const cpp = notLinted > 0 ? `, ${notLinted} C++ file${notLinted === 1 ? '' : 's'} not linted` : '';
+  lines.push(`heddle-lint: ${fileCount} file${fileCount === 1 ? '' : 's'} checked${cpp}, ${count('error')} error(s), ${count('warning')} warning(s), ${count('note')} note(s)`);
   return `${lines.join('\n')}\n`;
 }

@@ -137,6 +137,25 @@ function tokenCut(root: Node, offset: number): Node | undefined {
   }
 }
 
+const GLOBAL_ANNOTATION = /\bHEDDLE_GLOBAL(?:_LOCKED)?\s*\(\s*([A-Za-z_]\w*)\s*,/;
+
+/**
+ * A HEDDLE_GLOBAL the fix inserts for an object the file annotates already (with another policy: the same line
+ * counts as applied before): a second registration is no fix (issue #14, item 6) — the existing one is to change.
+ */
+function annotatedAlready(file: ParsedFile, edits: readonly FixEdit[]): string | undefined {
+  for (const edit of edits) {
+    const object = GLOBAL_ANNOTATION.exec(edit.text)?.[1];
+    if (!object) continue;
+    // Code only: a comment may well show an annotation (an example, a test's expected line).
+    for (const existing of file.text.matchAll(new RegExp(`\\bHEDDLE_GLOBAL(?:_LOCKED)?\\s*\\(\\s*${object}\\s*,`, 'g'))) {
+      if (file.tree.rootNode.descendantForIndex(existing.index)?.type === 'comment') continue;
+      return `${object} is annotated already (line ${file.lines.lineOf(existing.index)}): change that annotation rather than add a second`;
+    }
+  }
+  return undefined;
+}
+
 /** Why the fix must not be applied to this file, or undefined when every check passes. */
 export function checkFix(parser: Parser, check: FixCheck): string | undefined {
   const { file, edits } = check;
@@ -158,6 +177,8 @@ export function checkFix(parser: Parser, check: FixCheck): string | undefined {
       delta += e.text.length - (e.end - e.start);
       return { edit: e, start, end: start + e.text.length };
     });
+    const twice = annotatedAlready(file, edits);
+    if (twice) return twice;
     if (countErrors(root) > file.errors) {
       const error = firstError(root, inserted[0]?.start ?? 0);
       return `the file would no longer parse (a syntax error at line ${error ? lineOf(error.startIndex) : '?'} after the edit)`;

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { DocumentStore } from '../../src/documents.js';
+import { CompileDatabases } from '../../src/compile-databases.js';
 import { LintProjects } from '../../src/lint-projects.js';
 import { pathToUri, Workspace } from '../../src/workspace.js';
 import { copyWorkspace } from '../support/fixture-workspace.js';
@@ -13,7 +14,8 @@ test('a program is dropped when its last document is released, and rebuilt on th
   try {
     const workspace = new Workspace(new DocumentStore(), () => 4_000_000);
     workspace.setFolders([pathToUri(copy.dir)]);
-    const projects = new LintProjects(workspace, (message) => assert.fail(`unexpected config problem: ${message}`));
+    const fail = (message: string) => assert.fail(`unexpected config problem: ${message}`);
+    const projects = new LintProjects(workspace, new CompileDatabases(workspace, fail), fail);
     const lint = (name: string) => projects.lintFile(join(copy.dir, name), workspace.siblingSources(join(copy.dir, name)));
     const codes = (findings: { ruleId: string }[] | undefined) => (findings ?? []).map((f) => f.ruleId);
 

@@ -72,3 +72,31 @@ test('incremental reparse after random edits (one or several before each reparse
     }
   }
 });
+
+test('Enter at the end of a whole-line result\'s line leaves the result on its line (issue #14, item 5)', () => {
+  const text = 'int a;\n    counter++;\nint b;\n';
+  const wholeLine = range(1, 0, 1, uinteger.MAX_VALUE);
+  assert.equal(followEdit(wholeLine, rangedChange(doc(text), range(1, 14, 1, 14), '\n    ')), wholeLine);
+  // CRLF: the end of the line is before its \r.
+  assert.equal(followEdit(wholeLine, rangedChange(doc(text.replaceAll('\n', '\r\n')), range(1, 14, 1, 14), '\r\n    ')), wholeLine);
+});
+
+test('File: Revert File replacing a span of lines puts each result back on its line, found by its text (issue #14, item 5)', () => {
+  const original = ['#include <pthread.h>', 'int hits;', 'void *worker(void *p) {', '  hits++;', '  return p;', '}', 'int main(void) {', '  hits = 2;', '  return 0;', '}', ''].join('\n');
+  // The user changed line 2 and line 8, so the results moved with the edits: hits++ is now on line 4, `hits = 2` on 9.
+  const edited = original.replace('void *worker(void *p) {', 'void *worker(void *p) {\n  /* one more */').replace('  hits = 2;', '  hits = 2;').replace('int main(void) {', 'int main(void) { // edited');
+  const before = doc(edited);
+  // VS Code's revert: one replacement from the first changed line to the last.
+  const from = { line: 2, character: 0 };
+  const to = { line: 7, character: 27 };
+  const lines = edited.split('\n');
+  assert.equal(lines[7], 'int main(void) { // edited');
+  const originalLines = original.split('\n');
+  const replacement = originalLines.slice(2, 7).join('\n');
+  const change = rangedChange(before, { start: from, end: to }, replacement);
+  assert.equal(before.getText().slice(0, change.startOffset) + replacement + before.getText().slice(change.oldEndOffset), original);
+  assert.deepEqual(followEdit(range(4, 2, 4, 6), change), range(3, 2, 3, 6), 'hits++ back on its line');
+  assert.deepEqual(followEdit(range(8, 2, 8, 6), change), range(7, 2, 7, 6), 'below the change: shifted as before');
+  // A line whose text is gone stays at the change's start, as before.
+  assert.deepEqual(followEdit(range(3, 2, 3, 5), change), range(2, 0, 2, 0));
+});

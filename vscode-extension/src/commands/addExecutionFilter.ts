@@ -16,13 +16,21 @@ async function serverAction(node: ResultNode): Promise<vscode.CodeAction | undef
   if (!position) return undefined;
   const uri = vscode.Uri.file(position.path);
   const at = new vscode.Position(Math.max(0, position.line - 1), Math.max(0, position.column - 1));
-  const actions =
-    (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
-      'vscode.executeCodeActionProvider',
-      uri,
-      new vscode.Range(at, at),
-      vscode.CodeActionKind.QuickFix.value,
-    )) ?? [];
+  let actions: (vscode.CodeAction | vscode.Command)[];
+  try {
+    // The code action providers see loaded documents only ("Illegal argument" for a file not open): load it
+    // (without showing it), which also tells the language server about it.
+    await vscode.workspace.openTextDocument(uri);
+    actions =
+      (await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
+        'vscode.executeCodeActionProvider',
+        uri,
+        new vscode.Range(at, at),
+        vscode.CodeActionKind.QuickFix.value,
+      )) ?? [];
+  } catch {
+    return undefined; // the file is gone or unreadable: the constraint built here from the result is appended instead
+  }
   // A plain Command has a string `command`; a CodeAction carries an edit and/or a Command object.
   const isCodeAction = (a: vscode.CodeAction | vscode.Command): a is vscode.CodeAction => typeof a.command !== 'string';
   return actions.filter(isCodeAction).find((a) => FILTER_ACTION_TITLE.test(a.title));

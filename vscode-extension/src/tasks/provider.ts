@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { lintCommandLine, runTargetCommandLine } from '../commands/commandLines.js';
 import type { CommandLine } from '../commands/commandLines.js';
 import { readSettings } from '../settings.js';
+import { processExecution } from './terminal.js';
 
 export const RUN_TASK_TYPE = 'heddle';
 export const LINT_TASK_TYPE = 'heddle-lint';
@@ -22,9 +23,15 @@ interface LintTaskDefinition extends vscode.TaskDefinition {
   paths?: string[];
 }
 
-function task(definition: vscode.TaskDefinition, folder: vscode.WorkspaceFolder, name: string, line: CommandLine, matcher: string): vscode.Task {
-  const execution = new vscode.ProcessExecution(line.command, line.args, { cwd: folder.uri.fsPath });
-  const result = new vscode.Task(definition, folder, name, 'heddle', execution, [matcher]);
+/** `matchers`: problem matchers on the output; none for the run, whose results the language server shows from its SARIF. */
+function task(definition: vscode.TaskDefinition, folder: vscode.WorkspaceFolder, name: string, line: CommandLine, matchers: string[]): vscode.Task {
+  const run = definition.type === RUN_TASK_TYPE;
+  const execution = processExecution(line, {
+    cwd: folder.uri.fsPath,
+    setting: run ? 'heddle.executable' : 'heddle.lint.executable',
+    reportsFoundIsSuccess: run,
+  });
+  const result = new vscode.Task(definition, folder, name, 'heddle', execution, matchers);
   result.presentationOptions = { reveal: vscode.TaskRevealKind.Always, clear: true };
   return result;
 }
@@ -37,13 +44,16 @@ export function runTask(folder: vscode.WorkspaceFolder, definition: RunTaskDefin
     args: definition.args ?? settings.runArgs,
     resultsFile: definition.resultsFile ?? settings.runResultsFile,
   });
-  return task(definition, folder, `run ${definition.program}`, line, '$heddle');
+  // No $heddle matcher: the language server puts the run's SARIF results of every file into Problems (with their
+  // threads and related places); the matcher's one-line copies of the same reports were duplicates (issue #14,
+  // item 7). `$heddle` stays declared for tasks.json tasks that run heddle without a SARIF log.
+  return task(definition, folder, `run ${definition.program}`, line, []);
 }
 
 export function lintTask(folder: vscode.WorkspaceFolder, definition: LintTaskDefinition = { type: LINT_TASK_TYPE }): vscode.Task {
   const settings = readSettings(folder);
   const line = lintCommandLine({ executable: settings.lintExecutable, paths: definition.paths ?? settings.lintPaths });
-  return task(definition, folder, 'lint workspace', line, '$heddle-lint');
+  return task(definition, folder, 'lint workspace', line, ['$heddle-lint']);
 }
 
 export function runTaskDefinition(program: string): RunTaskDefinition {

@@ -30,8 +30,11 @@ export interface Profile {
   home: string;
 }
 
-/** A fresh profile under `root` with settings that keep the workbench quiet and predictable. */
-export function createProfile(root: string): Profile {
+/**
+ * A fresh profile under `root` with settings that keep the workbench quiet and predictable, plus `user`: the
+ * user's own settings (where a machine's tools are named, as an installed heddle would be found).
+ */
+export function createProfile(root: string, user: Record<string, unknown> = {}): Profile {
   const profile = { userDataDir: join(root, 'user-data'), extensionsDir: join(root, 'extensions'), home: join(root, 'home') };
   mkdirSync(join(profile.userDataDir, 'User'), { recursive: true });
   mkdirSync(profile.extensionsDir, { recursive: true });
@@ -51,11 +54,16 @@ export function createProfile(root: string): Profile {
         'editor.quickSuggestions': { other: false, comments: false, strings: false },
         'files.autoSave': 'off',
         'window.commandCenter': false,
+        ...user,
       },
       null,
       2,
     ),
   );
+  // code-server is VS Code's remote: machine-scoped settings (heddle.executable) are read from the remote
+  // machine's settings, not the user's.
+  mkdirSync(join(profile.userDataDir, 'Machine'), { recursive: true });
+  writeFileSync(join(profile.userDataDir, 'Machine', 'settings.json'), JSON.stringify(user, null, 2));
   return profile;
 }
 

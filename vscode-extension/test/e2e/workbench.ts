@@ -36,8 +36,11 @@ export class Workbench {
     return path;
   }
 
-  /** Runs a command from the command palette by its title as the palette shows it. */
-  async runCommand(title: string): Promise<void> {
+  /**
+   * Runs a command from the command palette by its title as the palette shows it. `answer`: the command asks
+   * with an input box of that title (the palette's widget shows it next), which gets `text`.
+   */
+  async runCommand(title: string, answer?: { prompt: string; text: string }): Promise<void> {
     await this.page.keyboard.press('F1');
     const input = this.page.locator('.quick-input-widget input');
     await input.waitFor();
@@ -45,6 +48,11 @@ export class Workbench {
     const entry = this.page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
     await entry.waitFor();
     await input.press('Enter');
+    if (answer) {
+      await this.page.locator('.quick-input-widget .quick-input-title', { hasText: answer.prompt }).waitFor();
+      await input.fill(answer.text);
+      await input.press('Enter');
+    }
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
   }
 

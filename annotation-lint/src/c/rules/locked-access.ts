@@ -18,7 +18,7 @@ export function lockedAccessOutsideLock(program: Program): Finding[] {
     if (a.state.locks.has(mutex)) continue;
     const lock = `pthread_mutex_lock(${ann.mutexArg})`;
     out.push(finding('locked-access-outside-lock', a.fn.file.path, a.event.range,
-      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.event.write ? 'writes' : 'reads'} it without holding ${mutex}: call ${lock} before and the matching unlock after`,
+      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.write ? 'writes' : 'reads'} it without holding ${mutex}: call ${lock} before and the matching unlock after`,
       [], [{ file: ann.file.path, range: ann.call.range, message: `annotated here (${where(ann.file.path, ann.call.range, a.fn.file.path)})` }]));
   }
   return out;

@@ -10,7 +10,7 @@
 // A write where no other thread may run (before the first pthread_create, or after
 // every started thread was joined: flow-state.ts othersMayRunNow) races with nothing.
 import { globalAnnotations, managedGlobals } from '../annotated.js';
-import type { FileFacts, GlobalVar } from '../facts.js';
+import type { FileFacts, FunctionFacts, GlobalVar } from '../facts.js';
 import { othersMayRunNow } from '../flow-state.js';
 import { globalId, type GlobalAccess, type Program } from '../program.js';
 import { finding, insertAt, where } from '../../finding.js';
@@ -44,14 +44,14 @@ export function unannotatedSharedGlobals(program: Program): Finding[] {
 
 function describe(a: GlobalAccess): RelatedLocation {
   const locks = a.state.locks.size > 0 ? `holding ${[...a.state.locks].join(', ')}` : 'holding no mutex';
-  return { file: a.fn.file.path, range: a.event.range, message: `${a.event.write ? 'write' : 'read'} in ${a.fn.item.name}()${a.inThread ? ' (thread code)' : ''}, ${locks}` };
+  return { file: a.fn.file.path, range: a.event.range, message: `${a.write ? 'write' : 'read'} in ${a.fn.item.name}()${a.inThread ? ' (thread code)' : ''}, ${locks}` };
 }
 
 function check(program: Program, file: FileFacts, g: GlobalVar, accesses: GlobalAccess[]): Finding | undefined {
   const inThreads = accesses.filter((a) => a.inThread);
   if (inThreads.length === 0) return undefined;
-  const threadWrites = inThreads.filter((a) => a.event.write);
-  const otherWrites = accesses.filter((a) => !a.inThread && a.event.write);
+  const threadWrites = inThreads.filter((a) => a.write);
+  const otherWrites = accesses.filter((a) => !a.inThread && a.write);
   const lateWrites = otherWrites.filter((a) => othersMayRunNow(a.state));
   if (threadWrites.length === 0 && lateWrites.length === 0) {
     if (otherWrites.length === 0) return undefined; // never written: nothing can race
@@ -85,9 +85,12 @@ function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, r
   const setCall = `heddle_set_sticky_read(&${g.name});`;
   const fixes: Fix[] = [];
   const outer = firstCreate?.event.outerStatement;
-  if (firstCreate && outer) {
-    const before = insertAt(firstCreate.fn.file.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}\n`);
-    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), before] });
+  if (firstCreate && outer && namesGlobalThere(program, file, g, firstCreate.fn.file, firstCreate.fn.item)) {
+    const there = firstCreate.fn.file;
+    const before = insertAt(there.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}\n`);
+    // The call needs heddle.h where it is inserted too (annotationEdits includes it in the global's file).
+    const include = there !== file && !there.includesHeddle ? [includeHeddle(there)] : [];
+    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), ...include, before] });
   }
   const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : '';
   return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
@@ -102,9 +105,24 @@ function handOverSuggestion(file: FileFacts, g: GlobalVar, write: GlobalAccess, 
 }
 
 /** The annotation on the line after the declaration, plus #include "heddle.h" when missing. */
+/**
+ * Whether `&g` written inside `fn` of `there` names the global `g` of `file`: not when a parameter or local of the
+ * same name shadows it (the fix would annotate that one instead), nor in another file that does not declare it
+ * (a static of another file, or a global only a header we do not see declares: the call might not compile).
+ */
+function namesGlobalThere(program: Program, file: FileFacts, g: GlobalVar, there: FileFacts, fn: FunctionFacts): boolean {
+  if (fn.locals.has(g.name)) return false;
+  if (there === file) return true;
+  return !g.isStatic && there.globals.has(g.name) && program.globalFor(there, g.name)?.item === program.globals.get(g.name)?.item;
+}
+
+function includeHeddle(file: FileFacts): TextEdit {
+  return insertAt(file.path, { line: file.includeInsertLine, character: 0 }, '#include "heddle.h"\n');
+}
+
 function annotationEdits(file: FileFacts, g: GlobalVar, annotation: string): TextEdit[] {
   const edits: TextEdit[] = [];
-  if (!file.includesHeddle) edits.push(insertAt(file.path, { line: file.includeInsertLine, character: 0 }, '#include "heddle.h"\n'));
+  if (!file.includesHeddle) edits.push(includeHeddle(file));
   edits.push(insertAt(file.path, { line: g.declarationRange.end.line + 1, character: 0 }, `${annotation}\n`));
   return edits;
 }
