@@ -20,6 +20,7 @@
 #include "globals.h"
 #include "log_writer.h"
 #include "loom.h"
+#include "control.h"
 #include "real.h"
 #include "report.h"
 #include "thread.h"
@@ -131,6 +132,7 @@ static void hd_init(int argc, char **argv, char **envp) {
     hd_stderr_str("heddle: the program was not run: fix the execution filters above (docs/filters.md).\n");
     _exit(2);
   }
+  if (hd_flags.filter_control) hd_loom_control_start(hd_flags.filter_timeout_ms); /* heddle filter add PID ... (runtime/loom/control.c) */
   hd_in_runtime--;
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime started\n");
 }
