@@ -29,6 +29,12 @@ static bool mayBlock(const Loop &L, const std::set<const Function *> &Blocking, 
 
 std::vector<BasicBlock *> addBackEdgeTwin(Function &F, const std::set<const Function *> &Blocking,
                                           const TargetLibraryInfo &TLI) {
+  // Not where a copy of the body cannot stand beside the original: blocks whose
+  // address is taken (computed goto would jump from the copy into the original)
+  // and coroutines (split into pieces later).
+  if (F.isPresplitCoroutine()) return {};
+  for (BasicBlock &BB : F)
+    if (BB.hasAddressTaken()) return {};
   // Back-edges (latch -> header) of loops that may block: where a long-running
   // thread passes again and again.
   std::vector<std::pair<BasicBlock *, BasicBlock *>> Edges;
