@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 3u
+#define HEDDLE_LOG_VERSION 4u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -37,7 +37,8 @@ enum heddle_event_kind {
   HEDDLE_EV_EXIT = 5,    /* orderly exit (absent after a crash) */
   HEDDLE_EV_LOCK_CYCLE = 6, /* a cycle in the lock-acquisition graph (lock-order inversion) */
   HEDDLE_EV_SUGGESTION = 7, /* an inferred annotation for an object shared without a race */
-  HEDDLE_EV_EXEC = 8        /* about to exec another image (the last record unless the exec failed) */
+  HEDDLE_EV_EXEC = 8,       /* about to exec another image (the last record unless the exec failed) */
+  HEDDLE_EV_FILTER = 9      /* an execution filter installed, removed, or removed because it deadlocked */
 };
 
 /* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
@@ -50,9 +51,10 @@ enum heddle_rule {
   HEDDLE_RULE_API_MISUSE = 5,              /* api-misuse */
   HEDDLE_RULE_DATA_RACE = 6,               /* data-race: unordered accesses to unannotated memory */
   HEDDLE_RULE_LOCK_ORDER_INVERSION = 7,    /* lock-order-inversion (HEDDLE_EV_LOCK_CYCLE) */
-  HEDDLE_RULE_ANNOTATION_SUGGESTION = 8    /* annotation-suggestion (HEDDLE_EV_SUGGESTION) */
+  HEDDLE_RULE_ANNOTATION_SUGGESTION = 8,   /* annotation-suggestion (HEDDLE_EV_SUGGESTION) */
+  HEDDLE_RULE_FILTER_DEADLOCK = 9          /* filter-deadlock (HEDDLE_EV_FILTER, action DEADLOCK) */
 };
-#define HEDDLE_RULE_LAST HEDDLE_RULE_ANNOTATION_SUGGESTION
+#define HEDDLE_RULE_LAST HEDDLE_RULE_FILTER_DEADLOCK
 
 /* heddle_ev_report.obj_policy of an unannotated object in race mode. */
 #define HEDDLE_POLICY_UNANNOTATED 0xFFu
@@ -215,6 +217,28 @@ struct heddle_ev_suggestion {
 struct heddle_ev_exec {
   struct heddle_event_header h;
   char path[HEDDLE_LOG_PATH_MAX]; /* the path or file name given to exec ("" for fexecve) */
+};
+
+/* What happened to an execution filter (runtime/loom, docs/filters.md). */
+enum heddle_filter_action {
+  HEDDLE_FILTER_INSTALLED = 1,
+  HEDDLE_FILTER_REMOVED = 2,
+  HEDDLE_FILTER_DEADLOCK = 3 /* a wait outlasted filter_timeout_ms: removed (SARIF filter-deadlock) */
+};
+
+#define HEDDLE_LOG_MAX_WAITERS 4
+struct heddle_ev_filter {
+  struct heddle_event_header h;
+  uint32_t action;     /* enum heddle_filter_action */
+  uint32_t id;         /* the filter's id in the process (heddle filter list) */
+  uint32_t at_startup; /* installed at start-up (filters=), not live */
+  uint32_t nwaiters;   /* DEADLOCK: threads that were waiting in it */
+  uint64_t time_ns;    /* CLOCK_REALTIME */
+  int64_t waited_ms;   /* DEADLOCK: how long the wait that gave up lasted */
+  char name[HEDDLE_LOG_PATH_MAX];         /* the filter file as given */
+  char constraint[HEDDLE_LOG_DETAIL_MAX]; /* DEADLOCK: "file:line:col" of the constraint that waited */
+  uint32_t waiter_tid[HEDDLE_LOG_MAX_WAITERS];
+  struct heddle_stack waiter[HEDDLE_LOG_MAX_WAITERS]; /* where each waited */
 };
 
 struct heddle_ev_exit {

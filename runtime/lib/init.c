@@ -21,6 +21,7 @@
 #include "log_writer.h"
 #include "mpk.h"
 #include "loom.h"
+#include "control.h"
 #include "real.h"
 #include "report.h"
 #include "thread.h"
@@ -136,6 +137,7 @@ static void hd_init(int argc, char **argv, char **envp) {
     hd_stderr_str("heddle: the program was not run: fix the execution filters above (docs/filters.md).\n");
     _exit(2);
   }
+  if (hd_flags.filter_control) hd_loom_control_start(hd_flags.filter_timeout_ms); /* heddle filter add PID ... (runtime/loom/control.c) */
   hd_in_runtime--;
   if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime started\n");
 }

@@ -106,6 +106,8 @@ struct loom_filter {
   int nconstraints;
   struct loom_diag *diags;
   int ndiags, diag_cap;
+  const char *text; /* loom_filter_load: the file's text (heddle filter sends it) */
+  size_t len;
 };
 
 /* Parses `len` bytes of filter text (grammar: docs/filters.md). Never fails:

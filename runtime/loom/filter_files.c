@@ -55,6 +55,8 @@ struct loom_filter *loom_filter_load(struct loom_arena *a, const char *path) {
     say(msg);
     return NULL;
   }
+  f->text = text;
+  f->len = len;
   for (int i = 0; i < f->ndiags; i++)
     loom_print_error(path, f->diags[i].range, f->diags[i].message, loom_error_rule(f->diags[i].code));
   return f->ndiags ? NULL : f;

@@ -28,6 +28,13 @@ static struct hd_loom_keyed *writer_constraint;
 /* Set when a wait at the gate outlasted the timeout: the gate is off for good. */
 static int gate_off;
 
+/* The live installer's id as a writer (no program thread has it). */
+#define INSTALLER UINT32_MAX
+/* While the installer waits: a thread at a slot that is not at a safe place
+ * for the filter being installed keeps running instead of stepping aside
+ * (LOOM §4.3's evacuation); NULL otherwise. */
+static int (*evacuating)(void);
+
 static __thread uint32_t my_id;
 static __thread int holding;     /* this thread holds the gate shared */
 static __thread int exclusive;   /* nesting depth of this thread's exclusive hold */
@@ -79,6 +86,16 @@ static void enter_shared(void) {
       hd_loom_futex_wake_all(&seq);
       continue;
     }
+    if (w == INSTALLER) {
+      int (*unsafe)(void) = __atomic_load_n(&evacuating, __ATOMIC_ACQUIRE);
+      if (unsafe && unsafe()) { /* inside what the install waits for: run on to a safe slot (evacuation) */
+        __atomic_add_fetch(&readers, 1, __ATOMIC_SEQ_CST);
+        break;
+      }
+      hd_loom_futex_wait(&seq, seen, 0); /* the installer bounds its own hold */
+      start = 0;
+      continue;
+    }
     if (wait_timed_out(seen, &start)) {
       give_up_gate(start);
       return;
@@ -98,9 +115,54 @@ void hd_loom_gate_pass(void) {
   }
   uint32_t w = __atomic_load_n(&writer, __ATOMIC_SEQ_CST);
   if (w != 0 && w != me()) {
+    int (*unsafe)(void) = __atomic_load_n(&evacuating, __ATOMIC_ACQUIRE);
+    if (w == INSTALLER && unsafe && unsafe()) return; /* run on to a safe place first */
     leave_shared();
     enter_shared();
   }
+}
+
+int hd_loom_gate_holding(void) { return holding; }
+
+void hd_loom_gate_leave(void) {
+  if (holding && !exclusive) leave_shared();
+}
+
+void hd_loom_gate_wait_installer(void) {
+  for (;;) {
+    uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) != INSTALLER) return;
+    int (*unsafe)(void) = __atomic_load_n(&evacuating, __ATOMIC_ACQUIRE);
+    if (unsafe && unsafe()) return; /* evacuation: it runs on to its next call or loop back-edge */
+    hd_loom_futex_wait(&seq, seen, 0);
+  }
+}
+
+int hd_loom_gate_readers(void) { return __atomic_load_n(&readers, __ATOMIC_SEQ_CST); }
+
+void hd_loom_gate_wait_change(long ms) {
+  uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+  hd_loom_futex_wait(&seq, seen, ms);
+}
+
+int hd_loom_gate_claim(long deadline_ms, int (*unsafe)(void)) {
+  __atomic_store_n(&evacuating, unsafe, __ATOMIC_RELEASE);
+  for (;;) { /* a unilateral region may be running: wait for it to end */
+    uint32_t none = 0, seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+    if (__atomic_compare_exchange_n(&writer, &none, INSTALLER, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return 1;
+    long left = deadline_ms - hd_loom_now_ms();
+    if (left <= 0) {
+      __atomic_store_n(&evacuating, (int (*)(void))0, __ATOMIC_RELEASE);
+      return 0;
+    }
+    hd_loom_futex_wait(&seq, seen, left < 20 ? left : 20);
+  }
+}
+
+void hd_loom_gate_unclaim(void) {
+  __atomic_store_n(&evacuating, (int (*)(void))0, __ATOMIC_RELEASE);
+  __atomic_store_n(&writer, 0, __ATOMIC_SEQ_CST);
+  hd_loom_futex_wake_all(&seq);
 }
 
 int hd_loom_gate_park(void) {
@@ -124,9 +186,14 @@ int hd_loom_gate_enter_exclusive(struct hd_loom_keyed *constraint) {
   for (;;) {
     uint32_t none = 0;
     if (__atomic_compare_exchange_n(&writer, &none, id, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) break;
-    /* Another region runs: step aside until it is done. */
+    /* Another region runs (or the installer holds the gate): step aside until it is done. */
     if (holding) leave_shared();
     uint32_t seen = __atomic_load_n(&seq, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) == INSTALLER) {
+      hd_loom_futex_wait(&seq, seen, 0);
+      start = 0;
+      continue;
+    }
     if (__atomic_load_n(&writer, __ATOMIC_SEQ_CST) != 0 && wait_timed_out(seen, &start)) {
       give_up_gate(start);
       return 0;
@@ -182,6 +249,7 @@ static void after_fork_in_child(void) {
 }
 
 int hd_loom_gate_install(void) {
+  if (hd_loom_gate_installed) return 0;
   if (pthread_key_create(&exit_key, thread_exit) != 0) return -1;
   if (pthread_atfork(0, 0, after_fork_in_child) != 0) return -1;
   hd_loom_gate_installed = 1;

@@ -26,7 +26,29 @@ struct hd_loom_keyed;
  * filter timeout (the constraint is then removed) or the gate is off. */
 int hd_loom_gate_enter_exclusive(struct hd_loom_keyed *constraint);
 void hd_loom_gate_exit_exclusive(void);
-/* Install: creates the thread-exit hook that gives up a finished thread's hold. */
+/* Install: creates the thread-exit hook that gives up a finished thread's hold
+ * (once; the gate stays on while the slot-padded code is). */
 int hd_loom_gate_install(void);
+
+/* Whether this thread holds the gate shared. */
+int hd_loom_gate_holding(void);
+/* Gives the shared hold up for good: the thread returns to optimised code. */
+void hd_loom_gate_leave(void);
+
+/* The live installer (LOOM §4.2's update lock taken in write mode): claims the
+ * gate, so every thread holding it shared steps aside at its next slot where
+ * `unsafe` (run by that thread) returns 0, while threads inside a region the
+ * filter adds run on until they are out (evacuation); hd_loom_gate_readers()
+ * tells when all have. 1: claimed; 0: a unilateral region held it past
+ * deadline_ms (monotonic, hd_loom_now_ms). */
+int hd_loom_gate_claim(long deadline_ms, int (*unsafe)(void));
+void hd_loom_gate_unclaim(void);
+/* Optimised code after a call out: waits while the installer holds the gate
+ * (unless it is at an unsafe place: then it runs on, evacuating). */
+void hd_loom_gate_wait_installer(void);
+/* For the installer while it holds the gate: threads holding it shared (evacuating), and a wait of at most
+ * `ms` for any change of the gate. */
+int hd_loom_gate_readers(void);
+void hd_loom_gate_wait_change(long ms);
 
 #endif

@@ -23,5 +23,6 @@ int hd_loom_install_startup(const char *paths, long timeout_ms);
 void __heddle_loom_slot(struct hd_loom_site *site);
 void __heddle_loom_block_enter(void);
 void __heddle_loom_block_exit(void);
+void __heddle_loom_call_exit(void);
 
 #endif

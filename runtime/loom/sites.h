@@ -13,6 +13,7 @@ enum hd_loom_site_kind {
   HD_LOOM_ENTRY = 1,     /* `func` starts (line: its declaration) */
   HD_LOOM_EXIT = 2,      /* `func` returns */
   HD_LOOM_LOOP = 3,      /* a loop header: only the unilateral gate is checked */
+  HD_LOOM_CALL = 4,      /* a call out of optimised code: its position (no slot; loom_late.cpp) */
 };
 
 struct hd_loom_ops;
@@ -23,9 +24,24 @@ struct hd_loom_site {
   uint32_t line;
   uint32_t kind;
   struct hd_loom_ops *ops; /* set at install: what the filters do here; NULL: nothing */
+  /* HD_LOOM_CALL: the position in the function this code was inlined into
+   * (innermost first, the last one the optimised function itself). */
+  const struct hd_loom_site *outer;
+};
+
+/* Per optimised function (one of the program's own), the functions inlined into it (section
+ * heddle_loom_funcs, loom_late.cpp): a frame of it whose position is not
+ * known may be inside any of them. */
+struct hd_loom_func {
+  const void *code; /* the function's address */
+  const char *name; /* its qualified name */
+  uint64_t ninlined;
+  const char *const *inlined; /* qualified names */
 };
 
 extern struct hd_loom_site __start_heddle_loom_sites[] __attribute__((weak));
 extern struct hd_loom_site __stop_heddle_loom_sites[] __attribute__((weak));
+extern const struct hd_loom_func __start_heddle_loom_funcs[] __attribute__((weak));
+extern const struct hd_loom_func __stop_heddle_loom_funcs[] __attribute__((weak));
 
 #endif

@@ -11,9 +11,12 @@
 #include "loom.h"
 
 #include "gate.h"
+#include "stack.h"
+#include "sync_objects.h"
 #include "program.h"
 #include "sites.h"
 #include "util.h"
+#include "where.h"
 
 uint8_t __heddle_loom_on;
 
@@ -76,6 +79,7 @@ static void enter_region(struct hd_loom_op *op, uint64_t key) {
   if (nheld == MAX_HELD) return; /* (a filter nesting 32 regions deep in one thread) */
   if (obj ? !hd_loom_lock(op->objects, obj) : !hd_loom_gate_enter_exclusive(op->objects)) return;
   held[nheld++] = (struct held){op, obj, 1};
+  __atomic_add_fetch(&op->objects->holders, 1, __ATOMIC_ACQ_REL); /* a removed filter keeps its exits until 0 */
 }
 
 /* An exit this thread did not enter (it started inside the region) is ignored, as LOOM checks. */
@@ -85,9 +89,11 @@ static void exit_region(struct hd_loom_op *op, uint64_t key) {
   struct held *h = find_held(op, obj, op->kind == HD_LOOM_OP_UNLOCK && !op->key);
   if (!h || --h->depth > 0) return;
   struct hd_loom_obj *o = h->obj;
+  struct hd_loom_keyed *constraint = h->entry->objects;
   drop_held(h);
   if (o) hd_loom_unlock(o);
   else hd_loom_gate_exit_exclusive();
+  __atomic_sub_fetch(&constraint->holders, 1, __ATOMIC_ACQ_REL);
 }
 
 static void run(struct hd_loom_op *op, uint64_t key) {
@@ -123,17 +129,31 @@ static void run_pending(uintptr_t frame) {
 __attribute__((noinline)) void __heddle_loom_slot(struct hd_loom_site *site) {
   /* The instrumented caller's frame (frame pointers: heddle-cc builds with them). */
   uintptr_t frame = *(uintptr_t *)__builtin_frame_address(0);
+  struct hd_loom_where *w = &hd_loom_where;
+  hd_loom_slot_caller = HD_CALLER;
+  /* Where this thread is, before it may stop at the gate: a live install reads it (where.h). */
+  if (site->kind == HD_LOOM_ENTRY) hd_loom_where_entry(frame, site);
+  else if (site->kind == HD_LOOM_STATEMENT) hd_loom_where_statement(frame, site);
+  else if (site->kind == HD_LOOM_LOOP && (!w->depth || (w->depth <= HD_LOOM_MAX_FRAMES && w->frames[w->depth - 1].frame != frame)))
+    hd_loom_where_statement(frame, site); /* a twin entered at its loop header */
+  w->inside = 1;
+  w->at_slot = 1;
   if (hd_loom_gate_installed) hd_loom_gate_pass();
+  w->at_slot = 0;
   if (npending) run_pending(frame);
   struct hd_loom_ops *ops = __atomic_load_n(&site->ops, __ATOMIC_ACQUIRE);
-  if (!ops) return;
-  for (int i = 0; i < ops->n; i++) {
+  for (int i = 0; ops && i < ops->n; i++) {
     struct hd_loom_op *op = ops->op[i];
     uint64_t key = key_of(op);
     if (op->after && site->kind == HD_LOOM_STATEMENT && npending < MAX_PENDING)
       pending[npending++] = (struct pending){op, key, frame};
     else
       run(op, key);
+  }
+  /* The outermost slot-padded frame returns to optimised code: no update checks there. */
+  if (site->kind == HD_LOOM_EXIT && hd_loom_where_exit(frame)) {
+    w->inside = 0;
+    hd_loom_gate_leave();
   }
 }
 
@@ -144,3 +164,7 @@ void __heddle_loom_block_enter(void) {
 void __heddle_loom_block_exit(void) {
   if (hd_loom_gate_installed) hd_loom_gate_unpark();
 }
+
+/* After a call out of optimised code (loom_late.cpp), once filters are on:
+ * a live install in progress counted on this thread staying where it was. */
+void __heddle_loom_call_exit(void) { hd_loom_gate_wait_installer(); }

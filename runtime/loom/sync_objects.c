@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include "access.h"
+#include "live.h"
+#include "stack.h"
 #include "gate.h"
 #include "loom_arena.h"
 #include "sync.h"
@@ -61,6 +63,24 @@ void hd_loom_remove_deadlocked(struct hd_loom_keyed *t, long waited_ms) {
   hd_stderr(msg, hd_strlen(msg));
   for (struct hd_loom_obj *o = __atomic_load_n(&t->head, __ATOMIC_ACQUIRE); o; o = o->next)
     hd_loom_futex_wake_all(&o->seq);
+  hd_loom_live_deadlocked(t->filter_id, t->where, waited_ms); /* the whole filter goes (LOOM 3.3) */
+}
+
+__thread struct hd_caller hd_loom_slot_caller;
+
+/* This thread waits in t from now: its stack goes into a free waiter slot. */
+static struct hd_loom_waiter *begin_waiting(struct hd_loom_keyed *t) {
+  uint32_t me = hd_self ? hd_self->tid + 1 : 0;
+  for (int i = 0; me && i < HEDDLE_LOG_MAX_WAITERS; i++) {
+    uint32_t free_ = 0;
+    if (__atomic_compare_exchange_n(&t->waiters[i].tid_plus1, &free_, UINT32_MAX, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_RELAXED)) {
+      hd_unwind(hd_loom_slot_caller, &t->waiters[i].stack);
+      __atomic_store_n(&t->waiters[i].tid_plus1, me, __ATOMIC_RELEASE);
+      return &t->waiters[i];
+    }
+  }
+  return 0;
 }
 
 void hd_loom_futex_wake_all(uint32_t *word) {
@@ -85,6 +105,7 @@ static int wait_for(struct hd_loom_keyed *t, struct hd_loom_obj *o, int (*ready)
                     long long arg) {
   int parked = 0, got;
   long start = 0;
+  struct hd_loom_waiter *waiting = 0;
   for (;;) {
     uint32_t seen = __atomic_load_n(&o->seq, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&t->removed, __ATOMIC_ACQUIRE)) {
@@ -98,6 +119,7 @@ static int wait_for(struct hd_loom_keyed *t, struct hd_loom_obj *o, int (*ready)
     if (!start) {
       parked = hd_loom_gate_park();
       start = hd_loom_now_ms();
+      waiting = begin_waiting(t);
     }
     long waited = hd_loom_now_ms() - start;
     if (hd_loom_timeout_ms > 0 && waited >= hd_loom_timeout_ms) {
@@ -106,6 +128,7 @@ static int wait_for(struct hd_loom_keyed *t, struct hd_loom_obj *o, int (*ready)
     }
     hd_loom_futex_wait(&o->seq, seen, hd_loom_timeout_ms > 0 ? hd_loom_timeout_ms - waited : 0);
   }
+  if (waiting) __atomic_store_n(&waiting->tid_plus1, 0, __ATOMIC_RELEASE);
   if (parked) hd_loom_gate_unpark();
   return got;
 }

@@ -10,6 +10,9 @@
 
 #include <stdint.h>
 
+#include "event_log.h"
+#include "stack.h"
+
 struct hd_loom_obj {
   struct hd_loom_obj *next;
   uint64_t key;
@@ -21,6 +24,12 @@ struct hd_loom_obj {
   long long n_down;  /* the down event's {n}, fixed by its first down() */
 };
 
+/* A thread blocked in a constraint's wait, and where (the deadlock report's stacks). */
+struct hd_loom_waiter {
+  uint32_t tid_plus1; /* 0: free */
+  struct heddle_stack stack;
+};
+
 /* The objects of one constraint (or order pair), by key. */
 struct hd_loom_keyed {
   struct hd_loom_obj *head;
@@ -29,6 +38,9 @@ struct hd_loom_keyed {
    * nothing from then on, exits still release what was taken). */
   int removed;
   const char *where; /* "file:line:col" of the constraint, for the message */
+  int filter_id;     /* the filter it belongs to (live.c) */
+  int holders;       /* threads holding one of its locks or its region now (a removed filter's exits stay until 0) */
+  struct hd_loom_waiter waiters[HEDDLE_LOG_MAX_WAITERS];
 };
 
 /* How long a filter's wait may last before its constraint counts as a deadlock
@@ -53,6 +65,9 @@ void hd_loom_futex_wait(uint32_t *word, uint32_t seen, long slice_ms);
 /* Milliseconds on the monotonic clock. */
 long hd_loom_now_ms(void);
 void hd_loom_futex_wake_all(uint32_t *word);
+
+/* Where the program called the slot this thread runs (a waiter's stack starts there). */
+extern __thread struct hd_caller hd_loom_slot_caller;
 
 /* Happens-before edges into/out of an object (runtime/lib/sync.h). */
 void hd_loom_edge_release(const void *obj);

@@ -21,6 +21,8 @@ int cli_parse(int argc, char **argv, int in_order, struct cli_options *opt);
 
 int cli_run(int argc, char **argv);
 int cli_report(int argc, char **argv);
+/* heddle filter add|list|remove|replace PID ...: live execution filters (cli_filter.c). */
+int cli_filter(int argc, char **argv);
 /* heddle annotate: runs heddle-lint's `annotate` under node (cli_annotate.c). */
 int cli_annotate(int argc, char **argv);
 void cli_usage(FILE *out);

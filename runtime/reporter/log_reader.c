@@ -25,6 +25,7 @@ static const char *kind_name(uint32_t kind) {
     case HEDDLE_EV_SUGGESTION: return "SUGGESTION";
     case HEDDLE_EV_LOCK_CYCLE: return "LOCK_CYCLE";
     case HEDDLE_EV_EXEC: return "EXEC";
+    case HEDDLE_EV_FILTER: return "FILTER";
     default: return NULL;
   }
 }
@@ -39,6 +40,7 @@ static size_t expected_size(uint32_t kind) {
     case HEDDLE_EV_SUGGESTION: return sizeof(struct heddle_ev_suggestion);
     case HEDDLE_EV_LOCK_CYCLE: return sizeof(struct heddle_ev_lock_cycle);
     case HEDDLE_EV_EXEC: return sizeof(struct heddle_ev_exec);
+    case HEDDLE_EV_FILTER: return sizeof(struct heddle_ev_filter);
     default: return 0;
   }
 }
@@ -94,6 +96,12 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
       return "a stack has more frames than a record holds";
   } else if (kind == HEDDLE_EV_LOCK_CYCLE) {
     return invalid_cycle(rec);
+  } else if (kind == HEDDLE_EV_FILTER) {
+    const struct heddle_ev_filter *e = rec;
+    if (e->action < HEDDLE_FILTER_INSTALLED || e->action > HEDDLE_FILTER_DEADLOCK) return "unknown filter action";
+    if (e->nwaiters > HEDDLE_LOG_MAX_WAITERS) return "more waiting threads than a record holds";
+    for (uint32_t i = 0; i < e->nwaiters; i++)
+      if (!stack_ok(&e->waiter[i])) return "a stack has more frames than a record holds";
   } else if (kind == HEDDLE_EV_SUGGESTION) {
     const struct heddle_ev_suggestion *g = rec;
     if (g->kind < HEDDLE_SUGGEST_LOCKED || g->kind > HEDDLE_SUGGEST_RACY) return "unknown suggestion kind";
@@ -102,6 +110,30 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
       return "a stack has more frames than a record holds";
   }
   return NULL;
+}
+
+/* A filter that deadlocked is a finding like the others (rule filter-deadlock):
+ * the thread whose wait gave up is the access, another waiting thread the
+ * related location; the constraint and the wait in `detail`. */
+static void filter_deadlock_report(const struct heddle_ev_filter *e, struct heddle_ev_report *r) {
+  memset(r, 0, sizeof *r);
+  r->h.kind = HEDDLE_EV_REPORT;
+  r->h.size = sizeof *r;
+  r->rule = HEDDLE_RULE_FILTER_DEADLOCK;
+  r->obj_owner_tid = UINT32_MAX;
+  if (e->nwaiters > 0) {
+    r->access.tid = e->waiter_tid[0];
+    r->access.stack = e->waiter[0];
+  }
+  if (e->nwaiters > 1) {
+    r->other.kind = HEDDLE_CHANGE_NONE;
+    r->other.tid = e->waiter_tid[1];
+    r->other.stack = e->waiter[1];
+  }
+  const char *name = strrchr(e->name, '/') ? strrchr(e->name, '/') + 1 : e->name;
+  snprintf(r->obj_name, sizeof r->obj_name, "%.127s", name);
+  snprintf(r->detail, sizeof r->detail, "%s", e->constraint);
+  r->access.addr = (uint64_t)(e->waited_ms > 0 ? e->waited_ms : 0); /* no memory is involved: the wait's length */
 }
 
 static int keep_record(struct process_log *log, uint32_t kind, const void *rec) {
@@ -124,6 +156,14 @@ static int keep_record(struct process_log *log, uint32_t kind, const void *rec) 
       return push((void **)&log->suggestions, &log->n_suggestions, sizeof *log->suggestions, rec);
     case HEDDLE_EV_LOCK_CYCLE:
       return push((void **)&log->cycles, &log->n_cycles, sizeof *log->cycles, rec);
+    case HEDDLE_EV_FILTER: {
+      const struct heddle_ev_filter *e = rec;
+      if (push((void **)&log->filters, &log->n_filters, sizeof *log->filters, rec) != 0) return -1;
+      if (e->action != HEDDLE_FILTER_DEADLOCK) return 0;
+      struct heddle_ev_report r;
+      filter_deadlock_report(e, &r);
+      return push((void **)&log->reports, &log->n_reports, sizeof *log->reports, &r);
+    }
     case HEDDLE_EV_EXIT:
       memcpy(&log->exit, rec, sizeof log->exit);
       log->has_exit = 1;
@@ -258,6 +298,7 @@ void log_free(struct process_log *log) {
   free(log->reports);
   free(log->suggestions);
   free(log->cycles);
+  free(log->filters);
   free(log->error);
   free(log->exec_path);
   free(log);

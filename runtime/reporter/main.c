@@ -16,6 +16,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "run") == 0) return cli_run(argc - 1, argv + 1);
   if (strcmp(cmd, "report") == 0) return cli_report(argc - 1, argv + 1);
   if (strcmp(cmd, "annotate") == 0) return cli_annotate(argc - 1, argv + 1);
+  if (strcmp(cmd, "filter") == 0) return cli_filter(argc - 1, argv + 1);
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
     cli_usage(stdout);
     return HEDDLE_EXIT_CLEAN;
@@ -24,7 +25,7 @@ int main(int argc, char **argv) {
     printf("heddle %s (commit %s)\n", HEDDLE_VERSION, HEDDLE_COMMIT);
     return HEDDLE_EXIT_CLEAN;
   }
-  fprintf(stderr, "heddle: unknown command '%s'; use `heddle run`, `heddle report` or `heddle annotate`\n", cmd);
+  fprintf(stderr, "heddle: unknown command '%s'; use `heddle run`, `heddle report`, `heddle annotate` or `heddle filter`\n", cmd);
   cli_usage(stderr);
   return HEDDLE_EXIT_USAGE;
 }

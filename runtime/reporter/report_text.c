@@ -89,6 +89,10 @@ static char *title_for(const struct finding *f, const char *object, const char *
       return format("Data race: thread T%u %s %u byte%s of %s, not ordered after thread T%u's "
                     "earlier %s of it.", a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,
                     other ? other : "access");
+    case HEDDLE_RULE_FILTER_DEADLOCK: /* log_reader.c filter_deadlock_report */
+      return format("Execution filter %s deadlocked the program: thread T%u waited %llu ms in its constraint at "
+                    "%s, so heddle removed the filter (LOOM 3.3) and the program went on without it.",
+                    r->obj_name, a->tid, (unsigned long long)a->addr, r->detail);
     default:
       return format("Thread T%u misused the heddle API on %s.", a->tid, object);
   }

@@ -41,6 +41,7 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_DATA_RACE ? "previous access"
+                     : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_FILTER_DEADLOCK ? "another thread waiting in the filter"
                                                                              : messages[i];
   }
 }
@@ -135,7 +136,7 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
   FILE *m = open_memstream(&text, &size);
   if (!m) { free(title); return NULL; }
   fputs(title ? title : "heddle report.", m);
-  detail_sentence(m, r->detail);
+  if (r->rule != HEDDLE_RULE_FILTER_DEADLOCK) detail_sentence(m, r->detail); /* its title says it */
   if (rel[REL_ALLOC].id)
     fprintf(m, " The object was [%s here](%d) by thread T%u.",
             is_registration(r->alloc.kind) ? "registered" : "allocated", rel[REL_ALLOC].id,
@@ -145,7 +146,9 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
     fprintf(m, " Its policy last changed by thread T%u's [%s](%d).", r->last_change.tid,
             what ? what : "policy change", rel[REL_LAST_CHANGE].id);
   }
-  if (rel[REL_OTHER].id) {
+  if (rel[REL_OTHER].id && r->rule == HEDDLE_RULE_FILTER_DEADLOCK) {
+    fprintf(m, " Thread T%u [waited in it too](%d).", r->other.tid, rel[REL_OTHER].id);
+  } else if (rel[REL_OTHER].id) {
     const char *what = change_name(r->other.kind);
     fprintf(m, " The %s is thread T%u's [%s](%d).",
             r->rule == HEDDLE_RULE_DATA_RACE ? "previous access" : "conflicting change", r->other.tid,

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "filter_notes.h"
 #include "fingerprint.h"
 #include "json_writer.h"
 #include "names.h"
@@ -93,11 +94,12 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
     for (size_t i = 0; p->argv[i]; i++) json_string(w, p->argv[i]);
     json_end_array(w);
   }
-  if (in->n_errors || in->program_killed) {
+  if (in->n_errors || in->program_killed || filter_notes_count(in->logs, in->n_logs)) {
     json_key(w, "toolExecutionNotifications");
     json_begin_array(w);
     if (in->program_killed) notification(w, in->program_killed);
     for (size_t i = 0; i < in->n_errors; i++) notification(w, in->errors[i]);
+    filter_notes_write(w, in->logs, in->n_logs); /* execution filters installed and removed */
     json_end_array(w);
   }
   if (p && (p->exited || p->signaled)) {
