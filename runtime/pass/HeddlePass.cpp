@@ -26,6 +26,7 @@
 // check of an access is access_check.cpp, checks hoisted before loops
 // loop_checks.cpp, atomics atomics.cpp; what they share pass_shared.h.
 #include "pass_shared.h"
+#include "library_calls.h"
 
 using namespace llvm;
 using namespace heddle;
@@ -271,11 +272,10 @@ public:
 class HeddlePureComplexHelpers : public PassInfoMixin<HeddlePureComplexHelpers> {
 public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    static const char *const Names[] = {"__muldc3", "__mulsc3", "__mulxc3", "__divdc3", "__divsc3", "__divxc3"};
     bool Changed = false;
-    for (const char *N : Names) {
-      Function *F = M.getFunction(N);
-      if (!F || !F->isDeclaration()) continue;
+    for (Function &Fn : M) {
+      Function *F = &Fn;
+      if (!F->isDeclaration() || !isComplexHelper(F->getName())) continue;
       F->setDoesNotAccessMemory();
       F->setDoesNotThrow();
       F->setWillReturn();

@@ -1,5 +1,6 @@
 // loom_sites.cpp — see loom_sites.h.
 #include "loom_sites.h"
+#include "library_calls.h"
 
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -74,12 +75,9 @@ bool leavesInstrumentedCode(const CallBase &CB) {
   if (Callee->isIntrinsic() || !Callee->isDeclaration()) return false;
   StringRef N = Callee->getName();
   if (N.startswith("__heddle")) return false;
-  static const char *const Pure[] = {"sin", "cos", "tan", "exp", "log", "pow", "sqrt", "fabs", "floor",
-                                     "ceil", "round", "fmod", "atan2", "log2", "log10", "exp2", "hypot"};
-  for (const char *P : Pure)
-    if (N == P || (N.size() == strlen(P) + 1 && N.startswith(P) && (N.back() == 'f' || N.back() == 'l')))
-      return false;
-  return true;
+  // Computation only (libm, the complex helpers) and the C library's string and
+  // memory functions: nothing there waits or needs a slot.
+  return !heddle::isPureLibraryFunction(N) && !heddle::isMemoryLibraryFunction(N);
 }
 
 bool mayBlock(const CallBase &CB, const TargetLibraryInfo &TLI) {

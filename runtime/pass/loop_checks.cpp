@@ -2,49 +2,27 @@
 // whole walk, once before the outermost loop that does not change it), and
 // which loops cannot synchronise (per-site memos, access_check.cpp).
 #include "pass_shared.h"
+#include "library_calls.h"
 
 #include <optional>
 
 namespace heddle {
 
-// Library functions that compute a value from their arguments and touch no
-// memory but errno (libm; the complex multiply/divide helpers clang calls on
-// its NaN path): they cannot synchronise, free or change a policy, so a loop
-// calling them still gets loop-level checks (fft's butterflies, kmeans's
-// distances, blackscholes's exp/log).
+// A direct call of a pure library function (library_calls.h): libm, and the
+// complex helpers clang calls on its NaN path — a loop calling them still gets
+// loop-level checks (fft's butterflies, kmeans's distances, blackscholes's exp/log).
 static bool isPureLibraryCall(const CallBase &CB) {
   const Function *F = CB.getCalledFunction();
-  if (!F || !F->isDeclaration()) return false;
-  static const char *const Names[] = {
-      "__muldc3", "__mulsc3", "__mulxc3", "__divdc3", "__divsc3", "__divxc3",
-      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2", "expm1",
-      "log", "log2", "log10", "log1p", "pow", "sqrt", "cbrt", "hypot", "fabs", "floor", "ceil", "round",
-      "trunc", "fmod", "erf", "erfc", "cabs", "carg", "cexp", "clog", "csqrt", "cpow"};
-  StringRef Name = F->getName();
-  for (const char *N : Names) {
-    StringRef Base(N);
-    if (Name == Base || (Name.size() == Base.size() + 1 && Name.startswith(Base) &&
-                         (Name.back() == 'f' || Name.back() == 'l')))
-      return true;
-  }
-  return false;
+  return F && F->isDeclaration() && isPureLibraryFunction(F->getName());
 }
 
-// C library string and memory functions: they read and write only the
-// memory they are given (checked by the runtime's interceptors at the call)
-// and never synchronise, free or change a policy, so a loop calling them
+// The C library's string and memory functions (library_calls.h), whose own
+// accesses the runtime's interceptors check at the call: a loop calling them
 // still gets its loop-level checks (a scanner's `memcmp` at every position).
 static bool isMemoryLibraryCall(const CallBase &CB) {
   if (const auto *MI = dyn_cast<MemIntrinsic>(&CB)) return !MI->isVolatile();
   const Function *F = CB.getCalledFunction();
-  if (!F || !F->isDeclaration()) return false;
-  static const char *const Names[] = {"memcmp", "bcmp",    "memchr",  "memrchr", "strlen",  "strnlen", "strcmp",
-                                      "strncmp", "strchr", "strrchr", "strstr",  "strcspn", "strspn",  "strpbrk",
-                                      "memcpy",  "memmove", "memset",  "strcpy",  "strncpy", "strcat",  "strncat"};
-  StringRef Name = F->getName();
-  for (const char *N : Names)
-    if (Name == N) return true;
-  return false;
+  return F && F->isDeclaration() && isMemoryLibraryFunction(F->getName());
 }
 
 // A call that cannot change a policy, synchronise or free: a debug or
