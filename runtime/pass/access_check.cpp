@@ -18,6 +18,22 @@ static int sizeIndex(uint64_t Bytes) {
   }
 }
 
+// This thread's entry among an object's concurrent readers (readers array
+// Rs, the thread's Slot, known to be below the array's capacity).
+static Value *readerEntry(IRBuilder<> &B, Value *Rs, Value *Slot) {
+  Type *I64 = B.getInt64Ty();
+  return B.CreateGEP(B.getInt8Ty(), Rs,
+                     B.CreateAdd(B.CreateMul(B.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
+                                 ConstantInt::get(I64, RaceReadersFirst)));
+}
+
+// Is that entry of this thread's current epoch (race_fast.h hd_race_fast_shared)?
+static Value *readerOfThisEpoch(IRBuilder<> &B, Value *Entry, const Hooks &H) {
+  Value *Mine = B.CreateLoad(B.getInt32Ty(), H.RaceClock, "heddle.race.clock");
+  return B.CreateAnd(B.CreateICmpEQ(B.CreateLoad(B.getInt32Ty(), Entry), Mine),
+                     B.CreateICmpNE(Mine, ConstantInt::get(B.getInt32Ty(), 0)));
+}
+
 // Race mode on a piece of up to 64 bytes (a small heap object or global,
 // whose masks are byte-exact): fine when the check word names this
 // thread's current epoch and that epoch's masks already hold every byte of
@@ -73,10 +89,8 @@ static void smallPieceCheck(IRBuilder<> &B, Value *Rec, Value *A, Value *Word, V
   Value *Slot = EB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
   EB.CreateCondBr(EB.CreateICmpULT(Slot, EB.CreateLoad(I32, Rs)), Clock, Fail);
   IRBuilder<> CB(Clock);
-  Value *E = CB.CreateGEP(I8, Rs, CB.CreateAdd(CB.CreateMul(CB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
-                                               ConstantInt::get(I64, RaceReadersFirst)));
-  Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
-  Value *Same = CB.CreateAnd(CB.CreateICmpEQ(CB.CreateLoad(I32, E), Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
+  Value *E = readerEntry(CB, Rs, Slot);
+  Value *Same = readerOfThisEpoch(CB, E, H);
   Value *RMask = CB.CreateLoad(I64, CB.CreateConstGEP1_64(I8, E, RaceReaderRMaskOffset));
   CB.CreateCondBr(CB.CreateAnd(Same, Covers(CB, RMask)), Ok, Fail);
 }
@@ -253,16 +267,11 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
         SB.CreateCondBr(SB.CreateAnd(Has, Big), Reader, Slice);
         IRBuilder<> DB(Reader);
         Value *Cap = DB.CreateLoad(I32, Rs);
-        Value *Entry = DB.CreateGEP(B.getInt8Ty(), Rs,
-                                    DB.CreateAdd(DB.CreateMul(DB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
-                                                 ConstantInt::get(I64, RaceReadersFirst)));
+        Value *Entry = readerEntry(DB, Rs, Slot);
         BasicBlock *ClockCheck = BasicBlock::Create(I->getContext(), "heddle.race.clock", I->getFunction());
         DB.CreateCondBr(DB.CreateICmpULT(Slot, Cap), ClockCheck, Slice);
         IRBuilder<> CB(ClockCheck);
-        Value *Clk = CB.CreateLoad(I32, Entry);
-        Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
-        Value *Same = CB.CreateAnd(CB.CreateICmpEQ(Clk, Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
-        CB.CreateCondBr(Same, HeapOk, Slice);
+        CB.CreateCondBr(readerOfThisEpoch(CB, Entry, H), HeapOk, Slice);
       }
       // Up to 64 bytes: the epoch's byte-exact masks must hold the access
       // (no memo: the next access may touch other bytes).
@@ -380,11 +389,7 @@ void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
     Value *Slot = RB.CreateLoad(I32, H.RaceSlot, "heddle.race.slot");
     RB.CreateCondBr(RB.CreateICmpULT(Slot, RB.CreateLoad(I32, Rs)), Clock, HookBB);
     IRBuilder<> CB(Clock);
-    Value *E = CB.CreateGEP(I8, Rs, CB.CreateAdd(CB.CreateMul(CB.CreateZExt(Slot, I64), ConstantInt::get(I64, RaceReaderSize)),
-                                                 ConstantInt::get(I64, RaceReadersFirst)));
-    Value *Mine = CB.CreateLoad(I32, H.RaceClock, "heddle.race.clock");
-    Value *Same = CB.CreateAnd(CB.CreateICmpEQ(CB.CreateLoad(I32, E), Mine), CB.CreateICmpNE(Mine, ConstantInt::get(I32, 0)));
-    CB.CreateCondBr(Same, Cont, HookBB);
+    CB.CreateCondBr(readerOfThisEpoch(CB, readerEntry(CB, Rs, Slot), H), Cont, HookBB);
   }
 }
 
