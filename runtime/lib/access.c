@@ -185,12 +185,13 @@ static inline __attribute__((always_inline)) struct hd_object *cached_object(uin
 /* The hot path of every hooked access: the common cases settle after one
  * record lookup and a compare. Kept free of calls so the hooks need no
  * register saves on this path. */
-static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write) {
+static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write,
+                                                         struct hd_caller c) {
   struct hd_object *o = cached_object(addr, len);
   if (!o) return 0;
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   return word_ok(o, w, is_write) ||
-         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, len, is_write));
+         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, len, is_write, c));
 }
 
 /* Everything fast_ok did not settle. */
@@ -214,7 +215,7 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
   if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
-  if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, size, is_write)) return;
+  if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, size, is_write, c)) return;
   if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
     hd_mpk_defer(addr, size, is_write, c);
     return;
@@ -229,7 +230,7 @@ void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, u
 
 static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint32_t size,
                                                             int is_write, struct hd_caller c) {
-  if (!fast_ok(addr, size, is_write)) check_miss(addr, size, is_write, c);
+  if (!fast_ok(addr, size, is_write, c)) check_miss(addr, size, is_write, c);
 }
 
 /* Every object [addr, addr+size) overlaps, searched (the caches did not settle it).
@@ -247,7 +248,7 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
     uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
     if (!word_ok(o, w, is_write) &&
-        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, lo, hi - lo, is_write))) {
+        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, lo, hi - lo, is_write, c))) {
       if (hooked && hd_mpk_protects(o)) hd_mpk_defer(lo, hi - lo, is_write, c);
       else check_object(t, o, lo, (uint32_t)(hi - lo), is_write, c, 0);
     }
@@ -266,7 +267,7 @@ void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller 
   /* A range inside one object the caches settle (the interceptors' common
    * case: strlen, memcmp of a buffer): no object search. */
   hd_mpk_buffer(addr, size); /* backend=mpk: libc may use the buffer whatever the verdict */
-  if (size && fast_ok(addr, size, is_write)) return;
+  if (size && fast_ok(addr, size, is_write, c)) return;
   check_range_objects(addr, size, is_write, c, 0);
 }
 
@@ -326,22 +327,25 @@ void __heddle_global_bind(void **slot, const void *p) {
 /* A loop's dense walk, checked once before the loop (the instrumentation's
  * loop-level check): every object overlapping [p, p+n). */
 void __heddle_load_range(const void *p, size_t n) {
-  if (!fast_ok((uintptr_t)p, n, 0)) check_range_objects((uintptr_t)p, n, 0, HD_CALLER, 1);
+  struct hd_caller c = HD_CALLER;
+  if (!fast_ok((uintptr_t)p, n, 0, c)) check_range_objects((uintptr_t)p, n, 0, c, 1);
 }
 void __heddle_store_range(const void *p, size_t n) {
-  if (!fast_ok((uintptr_t)p, n, 1)) check_range_objects((uintptr_t)p, n, 1, HD_CALLER, 1);
+  struct hd_caller c = HD_CALLER;
+  if (!fast_ok((uintptr_t)p, n, 1, c)) check_range_objects((uintptr_t)p, n, 1, c, 1);
 }
 
 /* Elements of a strided walk that one fast path settles at once: the run of
  * them inside the object (or race-mode piece) the caches hold for the first. */
-static uint64_t settle_run(uintptr_t p, uint64_t count, uint64_t stride, uint64_t size, int is_write) {
+static uint64_t settle_run(uintptr_t p, uint64_t count, uint64_t stride, uint64_t size, int is_write,
+                           struct hd_caller c) {
   if (size > UINT32_MAX) return 0;
   struct hd_object *o = cached_object(p, size);
   if (!o) return 0;
   uint64_t n = hd_elements_below(p, count, stride, size, o->base + o->size);
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   if (word_ok(o, w, is_write)) return n;
-  if (hd_policy_is_race(hd_word_policy(w))) return hd_race_fast_strided(o, w, p, n, stride, size, is_write);
+  if (hd_policy_is_race(hd_word_policy(w))) return hd_race_fast_strided(o, w, p, n, stride, size, is_write, c);
   return 0;
 }
 
@@ -365,7 +369,7 @@ static void check_strided(uintptr_t p, uint64_t count, int64_t stride, uint64_t 
   uintptr_t end = p + (count - 1) * step + size;
   if (end <= __heddle_range_lo || p - __heddle_range_lo >= __heddle_range_size) return; /* all untracked */
   while (count) {
-    uint64_t n = settle_run(p, count, step, size, is_write);
+    uint64_t n = settle_run(p, count, step, size, is_write, c);
     if (!n) {
       hd_check_range(p, size, is_write, c);
       n = 1;

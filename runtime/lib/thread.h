@@ -114,6 +114,11 @@ int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex);
  * equals one was written / read by this thread in this epoch already. Not
  * invariant (they change at every release), unlike __heddle_private_word. */
 extern __thread uint32_t __heddle_race_wword, __heddle_race_rword;
+/* Race mode: how many more writes into pieces over 64 bytes the calling
+ * thread's current epoch logs exactly whatever their granule (write_log.h);
+ * reset to HD_RACE_WLOG_BUDGET at every new epoch. */
+extern __thread uint32_t __heddle_race_wbudget;
+#define HD_RACE_WLOG_BUDGET 4
 /* The calling thread's slot and its clock C_t[t] (the epoch), for the
  * instrumentation's inline check of concurrently read objects. */
 extern __thread uint32_t __heddle_race_slot, __heddle_race_clock;

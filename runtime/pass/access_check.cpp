@@ -34,6 +34,22 @@ static Value *readerOfThisEpoch(IRBuilder<> &B, Value *Entry, const Hooks &H) {
                      B.CreateICmpNE(Mine, ConstantInt::get(B.getInt32Ty(), 0)));
 }
 
+// Race mode, a store into a piece over 64 bytes whose word names this
+// thread's write epoch: may it skip the hook? Not while the epoch's budget
+// of exactly logged writes lasts, nor when it is the epoch's first store into
+// the granule of its first byte: the hook records those stores' exact bytes
+// (runtime/race/write_log.h). Rec: the piece's record (an object's), Base:
+// its first byte.
+static Value *granuleWritten(IRBuilder<> &B, Value *Rec, Value *Base, Value *A, const Hooks &H) {
+  Type *I64 = B.getInt64Ty(), *I8 = B.getInt8Ty();
+  Value *G = B.CreateZExt(B.CreateLoad(I8, B.CreateConstGEP1_64(I8, Rec, RaceGShiftOffset)), I64);
+  Value *Granule = B.CreateLShr(B.CreateSub(A, Base), G);
+  Granule = B.CreateSelect(B.CreateICmpULT(Granule, ConstantInt::get(I64, 63)), Granule, ConstantInt::get(I64, 63));
+  Value *Mask = B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteWMaskOffset));
+  Value *Spent = B.CreateICmpEQ(B.CreateLoad(B.getInt32Ty(), H.RaceWBudget, "heddle.race.wbudget"), B.getInt32(0));
+  return B.CreateAnd(Spent, B.CreateTrunc(B.CreateLShr(Mask, Granule), B.getInt1Ty()));
+}
+
 // Race mode on a piece of up to 64 bytes (a small heap object or global,
 // whose masks are byte-exact): fine when the check word names this
 // thread's current epoch and that epoch's masks already hold every byte of
@@ -119,6 +135,7 @@ static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, 
   Value *Race = GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
   if (!IsWrite) Race = GH.CreateOr(Race, GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
   Race = GH.CreateAnd(Race, GH.CreateICmpUGT(Size, ConstantInt::get(I64, 64)));
+  if (IsWrite) Race = GH.CreateAnd(Race, granuleWritten(GH, Rec, Base, A, H));
   GH.CreateCondBr(GH.CreateOr(Fine, Race), Remember(Ok, Base, Size), Small);
   IRBuilder<> GS(Small);
   smallPieceCheck(GS, Rec, A, W, GS.CreateICmpULE(Size, ConstantInt::get(I64, 64)), IsWrite, Bytes, H, Ok, Fail);
@@ -252,7 +269,12 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       IRBuilder<> RB(Race);
       Value *Big = RB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
       Value *Ok = RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
-      if (!IsWrite) Ok = RB.CreateOr(Ok, RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+      if (IsWrite) {
+        Value *Base = RB.CreateLoad(I64, RB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
+        Ok = RB.CreateAnd(Ok, granuleWritten(RB, Rec, Base, A, H));
+      } else {
+        Ok = RB.CreateOr(Ok, RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
+      }
       BasicBlock *Next = Slice;
       if (!IsWrite) {
         // concurrent readers: readers[slot].clk == this thread's epoch clock

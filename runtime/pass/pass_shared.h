@@ -71,6 +71,7 @@ struct Hooks {
   // Race mode's per-epoch words, slot and epoch clock: they change at every
   // release, so their loads are never marked invariant.
   GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
+  GlobalVariable *RaceWBudget = nullptr; // writes into big pieces this epoch still logs exactly (write_log.h)
   GlobalVariable *GlobalBase = nullptr, *GlobalSize = nullptr, *GlobalRec = nullptr; // per-thread global cache
   GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16

@@ -33,6 +33,7 @@
 #include "race.h"
 #include "race_fast.h"
 #include "infer.h"
+#include "write_log.h"
 #include "access.h"
 #include "arena.h"
 #include "globals.h"
@@ -120,17 +121,25 @@ enum verdict { ORDERED, RACE, DISJOINT, APPROX };
 /* Is the earlier epoch `prev`, at e, a problem for access a? A write
  * conflicts with everything prev touched; a read only with what it wrote (the
  * caller never asks a read about a read record). The access that started
- * prev's epoch is exact, and so are byte-granule masks: an overlap there is a
+ * prev's epoch is exact, and so are byte-granule masks and the epoch's writes
+ * its thread's write log still holds (write_log.h; then *logged is that
+ * write's stack, or HD_RACE_LOGGED_NO_STACK): an overlap there is a
  * race. An overlap with a coarser mask is only a maybe: DISJOINT, so the piece
  * is split and the question asked again, finer — unless the mask was already
  * inherited from a split (coarse), which can say no more (APPROX). */
+#define HD_RACE_LOGGED_NO_STACK UINT32_MAX
 static enum verdict judge(const struct acc *a, struct hd_epoch e, const struct hd_race_access *prev,
-                          int prev_is_write) {
+                          int prev_is_write, uint32_t *logged) {
   if (e.clk == 0 || e.slot == a->t->slot || hd_epoch_leq(e, &a->t->vc)) return ORDERED;
   if (a->is_free) return RACE;
-  if (prev->approx) return APPROX;
   uintptr_t plo = a->piece + prev->off, phi = plo + prev->len;
-  if (a->lo < phi && plo < a->hi && (a->is_write || prev_is_write)) return RACE;
+  if (!prev->approx && a->lo < phi && plo < a->hi && (a->is_write || prev_is_write)) return RACE;
+  uint32_t where = 0;
+  if (hd_race_logged_write(e, a->lo, a->hi, &where)) {
+    *logged = where ? where : HD_RACE_LOGGED_NO_STACK;
+    return RACE;
+  }
+  if (prev->approx) return APPROX;
   uint64_t mask = a->is_write ? prev->wmask | prev->rmask : prev->wmask;
   if (!(mask & hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift))) return DISJOINT;
   if (prev->coarse) return APPROX;
@@ -141,26 +150,30 @@ struct conflict {
   enum verdict v;
   const struct hd_race_access *prev;
   int prev_write;
+  uint32_t logged; /* the race is with a write of prev's epoch from the write log: its stack */
 };
 
-static void consider(struct conflict *worst, enum verdict v, const struct hd_race_access *prev,
-                     int prev_write) {
+/* Judges access a against record prev of epoch e and keeps the worst verdict. */
+static void consider(struct conflict *worst, const struct acc *a, struct hd_epoch e,
+                     const struct hd_race_access *prev, int prev_write) {
   /* RACE beats DISJOINT beats APPROX beats ORDERED */
   static const int rank[] = {[ORDERED] = 0, [APPROX] = 1, [DISJOINT] = 2, [RACE] = 3};
-  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, prev_write};
+  uint32_t logged = 0;
+  enum verdict v = judge(a, e, prev, prev_write, &logged);
+  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, prev_write || logged, logged};
 }
 
 static struct conflict find_conflict(const struct acc *a, const struct hd_race_state *st) {
-  struct conflict c = {ORDERED, 0, 0};
-  consider(&c, judge(a, st->w, &st->wa, 1), &st->wa, 1);
+  struct conflict c = {ORDERED, 0, 0, 0};
+  consider(&c, a, st->w, &st->wa, 1);
   if (!a->is_write) return c; /* reads conflict with writes only */
   if (st->readers) {
     for (uint32_t i = 0; i < st->readers->cap; i++) {
       const struct hd_race_reader *r = &st->readers->r[i];
-      if (r->clk) consider(&c, judge(a, (struct hd_epoch){i, r->clk}, &r->acc, 0), &r->acc, 0);
+      if (r->clk) consider(&c, a, (struct hd_epoch){i, r->clk}, &r->acc, 0);
     }
   } else {
-    consider(&c, judge(a, st->r, &st->ra, 0), &st->ra, 0);
+    consider(&c, a, st->r, &st->ra, 0);
   }
   return c;
 }
@@ -168,8 +181,8 @@ static struct conflict find_conflict(const struct acc *a, const struct hd_race_s
 /* ---- reports */
 
 static void report_race(struct acc *a, const struct conflict *c) {
-  struct hd_change_rec other = {c->prev_write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, c->prev->tid,
-                                c->prev->stack};
+  uint32_t stack = c->logged && c->logged != HD_RACE_LOGGED_NO_STACK ? c->logged : c->prev->stack;
+  struct hd_change_rec other = {c->prev_write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, c->prev->tid, stack};
   char d[200];
   if (a->is_free)
     snprintf(d, sizeof d, "free by T%u races with an earlier %s by T%u (no happens-before between them)",
@@ -320,7 +333,10 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   struct hd_epoch e = now(t);
   if (a->is_write) {
     if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
-      st->wa.wmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift); /* same epoch */
+      uint64_t b = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift); /* same epoch */
+      int fresh = (st->wa.wmask & b) != b;
+      if (fresh) st->wa.wmask |= b;
+      if (a->gshift && (fresh || __heddle_race_wbudget)) hd_race_log_write(a->lo, a->hi, a->c);
     } else {
       st->w = e;
       st->wa = record_of(a);
@@ -643,15 +659,15 @@ static struct hd_race_seg *fast_segment(struct hd_object *o, uintptr_t addr) {
   return s;
 }
 
-int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write) {
+int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write, struct hd_caller c) {
   struct hd_race_seg *s = fast_segment(o, addr);
   if (!s || addr + len > s->hi) return 0;
   return hd_race_fast_piece(&s->st, __atomic_load_n(&s->word, __ATOMIC_ACQUIRE), s->lo, addr, len,
-                            is_write);
+                            is_write, c);
 }
 
 uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, uint64_t n, uint64_t stride,
-                              uint64_t size, int is_write) {
+                              uint64_t size, int is_write, struct hd_caller c) {
   struct hd_race_state *st = &o->race.st;
   uintptr_t lo = o->base, hi = o->base + o->size;
   if (w == SPLIT_WORD) {
@@ -665,9 +681,9 @@ uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, u
   /* A stride of at most a granule leaves no granule between the first and the
    * last element untouched: the span's bits are the elements' bits. */
   if (stride <= (1ull << st->gshift))
-    return hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write) ? k : 0;
+    return hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write, c) ? k : 0;
   for (uint64_t i = 0; i < k; i++)
-    if (!hd_race_fast_piece(st, w, lo, addr + i * stride, size, is_write)) return i;
+    if (!hd_race_fast_piece(st, w, lo, addr + i * stride, size, is_write, c)) return i;
   return k;
 }
 

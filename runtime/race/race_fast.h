@@ -14,7 +14,9 @@
 #include <stdint.h>
 
 #include "object.h"
+#include "stack.h"
 #include "thread.h"
+#include "write_log.h"
 
 /* Granules [off >> g, (off + len - 1) >> g] of a piece, clamped to the 64 bits. */
 static inline uint64_t hd_race_bits(uintptr_t off, uintptr_t len, unsigned g) {
@@ -30,7 +32,7 @@ static inline void hd_race_touch(uint64_t *mask, uintptr_t off, uintptr_t len, u
   if ((*mask & b) != b) *mask |= b;
 }
 
-int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write);
+int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_write, struct hd_caller c);
 
 /* How many of the n elements of `size` bytes, `stride` apart from addr (the
  * first inside [.., end)), end before `end`: all of them without a division
@@ -46,7 +48,7 @@ static inline uint64_t hd_elements_below(uintptr_t addr, uint64_t n, uint64_t st
  * addr, all inside object o whose word is w: how many leading elements the
  * same-epoch rules settle (0: the first needs the slow path). */
 uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, uint64_t n, uint64_t stride,
-                              uint64_t size, int is_write);
+                              uint64_t size, int is_write, struct hd_caller c);
 
 /* Concurrent readers: this thread read the piece in its current epoch. */
 static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len) {
@@ -61,11 +63,20 @@ static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece,
 #define HD_RACE_SPLIT_WORD (((HD_POLICY_RACE_SPLIT + 1) << 24) | HD_NO_OWNER)
 
 /* FastTrack's same-epoch rules for the piece (object or segment) starting at
- * `piece` whose word is w: 1 when the access needs nothing more. */
+ * `piece` whose word is w: 1 when the access needs nothing more. c: the
+ * instrumented access, for the write log. */
 static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintptr_t piece, uintptr_t addr,
-                                     size_t len, int is_write) {
+                                     size_t len, int is_write, struct hd_caller c) {
   if (w == __heddle_race_wword) {
-    hd_race_touch(is_write ? &st->wa.wmask : &st->wa.rmask, addr - piece, len, st->gshift);
+    if (!is_write) {
+      hd_race_touch(&st->wa.rmask, addr - piece, len, st->gshift);
+      return 1;
+    }
+    uint64_t b = hd_race_bits(addr - piece, len, st->gshift);
+    int fresh = (st->wa.wmask & b) != b;
+    if (fresh) st->wa.wmask |= b;
+    /* the epoch's first writes, and its first into each granule: exactly (write_log.h) */
+    if (st->gshift && (fresh || __heddle_race_wbudget)) hd_race_log_write(addr, addr + len, c);
     return 1;
   }
   if (is_write) return 0;
@@ -76,9 +87,10 @@ static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintp
   return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len);
 }
 
-static inline int hd_race_fast_ok(struct hd_object *o, uint32_t w, uintptr_t addr, size_t len, int is_write) {
-  if (w == HD_RACE_SPLIT_WORD) return hd_race_fast_split(o, addr, len, is_write);
-  return hd_race_fast_piece(&o->race.st, w, o->base, addr, len, is_write);
+static inline int hd_race_fast_ok(struct hd_object *o, uint32_t w, uintptr_t addr, size_t len, int is_write,
+                                  struct hd_caller c) {
+  if (w == HD_RACE_SPLIT_WORD) return hd_race_fast_split(o, addr, len, is_write, c);
+  return hd_race_fast_piece(&o->race.st, w, o->base, addr, len, is_write, c);
 }
 
 #endif

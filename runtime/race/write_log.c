@@ -1,0 +1,25 @@
+/* write_log.c — the rings of write_log.h and their lookup. */
+#include "write_log.h"
+
+struct hd_race_wlog hd_race_wlogs[HD_MAX_THREADS];
+
+int hd_race_logged_write(struct hd_epoch e, uintptr_t lo, uintptr_t hi, uint32_t *where) {
+  if (e.slot >= HD_MAX_THREADS || !e.clk) return 0;
+  struct hd_race_wlog *l = &hd_race_wlogs[e.slot];
+  for (unsigned i = 0; i < HD_RACE_WLOG_LEN; i++) {
+    struct hd_race_wlog_entry *x = &l->e[i];
+    uint32_t s = __atomic_load_n(&x->seq, __ATOMIC_ACQUIRE);
+    if (s & 1) continue; /* being rewritten: by a newer epoch of that thread */
+    uint32_t clk = __atomic_load_n(&x->clk, __ATOMIC_RELAXED);
+    uintptr_t xlo = __atomic_load_n(&x->lo, __ATOMIC_RELAXED), xhi = __atomic_load_n(&x->hi, __ATOMIC_RELAXED);
+    struct heddle_stack st = {0};
+    for (unsigned k = 0; k < HD_RACE_WLOG_FRAMES; k++)
+      if ((st.pc[st.nframes] = __atomic_load_n(&x->pc[k], __ATOMIC_RELAXED))) st.nframes++;
+    __atomic_thread_fence(__ATOMIC_ACQUIRE);
+    if (__atomic_load_n(&x->seq, __ATOMIC_RELAXED) != s) continue;
+    if (clk != e.clk || xhi <= lo || hi <= xlo) continue;
+    *where = hd_depot_put(&st);
+    return 1;
+  }
+  return 0;
+}

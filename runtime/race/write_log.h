@@ -1,0 +1,78 @@
+/* write_log.h — race mode's exact record of where a thread wrote inside big
+ * pieces in each epoch, kept per thread slot in a small ring.
+ *
+ * Why: a piece over 64 bytes has 64 coarse granules in its epoch masks, and
+ * the instrumentation's inline path lets a thread's later writes in the same
+ * epoch through without telling the runtime which bytes they were. When
+ * another thread then touches the piece without ordering, the access that
+ * started the epoch is exact but the rest is only "some bytes of this
+ * granule": the piece is split and, if nobody touches those bytes again,
+ * a one-shot race is lost (a producer's `count++` after its write of a queue
+ * slot, read unlocked by a consumer). So the first write of an epoch to each
+ * granule of a big piece (the inline path calls the hook for it) and every
+ * later same-epoch write the slow path sees appends its exact bytes here;
+ * the slow path's verdict asks the ring before it falls back to the masks.
+ *
+ * Keyed by (slot, epoch clock, addresses), not by object: a slot's clock only
+ * grows, so an entry names one epoch of one thread, and a split (which copies
+ * records into segments) keeps it valid. The ring forgets: an epoch that
+ * wrote more than HD_RACE_WLOG_LEN granules keeps its newest entries only,
+ * and the masks decide the rest as before (docs/runtime.md "Race mode").
+ *
+ * Written lock-free by the slot's own thread, read by others under an
+ * object's lock: each entry is a seqlock. */
+#ifndef HEDDLE_RACE_WRITE_LOG_H
+#define HEDDLE_RACE_WRITE_LOG_H
+#include <stdint.h>
+
+#include "stack.h"
+#include "thread.h"
+#include "vclock.h"
+
+#define HD_RACE_WLOG_LEN 32   /* a power of two */
+#define HD_RACE_WLOG_FRAMES 5 /* the write's innermost frames, for its report (an entry is 64 bytes) */
+
+struct hd_race_wlog_entry {
+  uint32_t seq; /* odd while the owner rewrites the entry */
+  uint32_t clk; /* the slot's epoch (C_t[t]) of the write; 0: empty */
+  uintptr_t lo, hi;
+  uint64_t pc[HD_RACE_WLOG_FRAMES]; /* innermost first; 0 after the last */
+};
+
+struct hd_race_wlog {
+  uint32_t next;
+  uint32_t pad;
+  struct hd_race_wlog_entry e[HD_RACE_WLOG_LEN];
+};
+
+/* One ring per slot (bss: pages of slots never used are never touched). */
+extern struct hd_race_wlog hd_race_wlogs[HD_MAX_THREADS];
+
+/* The calling thread wrote [lo, hi) in its current epoch, at c. Spends one
+ * of the epoch's budget (thread.h). */
+static inline void hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
+  uint32_t slot = __heddle_race_slot, clk = __heddle_race_clock;
+  if (__heddle_race_wbudget) __heddle_race_wbudget--;
+  if (slot >= HD_MAX_THREADS || !clk) return;
+  struct hd_race_wlog *l = &hd_race_wlogs[slot];
+  struct hd_race_wlog_entry *last = &l->e[(l->next - 1) & (HD_RACE_WLOG_LEN - 1)];
+  if (last->clk == clk && last->lo <= lo && hi <= last->hi) return; /* the same write again (a loop) */
+  struct hd_race_wlog_entry *e = &l->e[l->next++ & (HD_RACE_WLOG_LEN - 1)];
+  uint32_t s = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->seq, s + 1, __ATOMIC_RELAXED);
+  __atomic_thread_fence(__ATOMIC_RELEASE);
+  __atomic_store_n(&e->clk, clk, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->lo, lo, __ATOMIC_RELAXED);
+  __atomic_store_n(&e->hi, hi, __ATOMIC_RELAXED);
+  uint64_t pc[HD_RACE_WLOG_FRAMES] = {0};
+  hd_walk(c, pc, 0, HD_RACE_WLOG_FRAMES);
+  for (unsigned i = 0; i < HD_RACE_WLOG_FRAMES; i++) __atomic_store_n(&e->pc[i], pc[i], __ATOMIC_RELAXED);
+  __atomic_store_n(&e->seq, s + 2, __ATOMIC_RELEASE);
+}
+
+/* Did the thread holding e.slot at epoch e write any byte of [lo, hi) in
+ * that epoch, as far as its ring still remembers? Then 1, and *where the
+ * depot id of that write's innermost frames (0 if the depot is full). */
+int hd_race_logged_write(struct hd_epoch e, uintptr_t lo, uintptr_t hi, uint32_t *where);
+
+#endif
