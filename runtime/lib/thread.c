@@ -170,6 +170,7 @@ void hd_thread_mark_detached(struct hd_thread *t) {
 static pthread_key_t exit_key;
 static int exit_key_ok;
 static __thread int retired;
+static uint32_t live_threads; /* registered and not retired (hd_thread_live) */
 
 static void retire(struct hd_thread *t) {
   hd_arena_thread_exit(t); /* after the destructors' frees: the cached slots go back */
@@ -180,7 +181,10 @@ static void retire(struct hd_thread *t) {
   __heddle_private_word = 0;
   __heddle_reader_bit = 0;
   mark_done(t);
+  __atomic_sub_fetch(&live_threads, 1, __ATOMIC_RELEASE);
 }
+
+uint32_t hd_thread_live(void) { return __atomic_load_n(&live_threads, __ATOMIC_ACQUIRE); }
 
 static void exit_destructor(void *round) {
   uintptr_t n = (uintptr_t)round;
@@ -243,6 +247,7 @@ void hd_thread_set_current(struct hd_thread *t) {
   __heddle_race_clock = hd_vc_get(&t->vc, t->slot);
   __heddle_race_wbudget = HD_RACE_WLOG_BUDGET;
   if (exit_key_ok) pthread_setspecific(exit_key, (void *)1); /* retire it when it finishes */
+  __atomic_add_fetch(&live_threads, 1, __ATOMIC_RELEASE);
 }
 
 struct hd_thread *hd_thread_current(void) {
@@ -287,6 +292,7 @@ uint32_t hd_thread_count(void) { return __atomic_load_n(&slots_used, __ATOMIC_AC
 
 void hd_thread_after_fork_child(void) {
   /* Only the forking thread survives; the others can no longer run concurrently. */
+  __atomic_store_n(&live_threads, 1, __ATOMIC_RELEASE);
   for (uint32_t i = 0; i < hd_thread_count(); i++) {
     struct hd_thread *t = hd_thread_get(i);
     if (t && t != hd_self) t->finished = 1;

@@ -80,6 +80,11 @@ void hd_thread_stack_bounds(struct hd_thread *t);
 struct hd_thread *hd_thread_current(void);
 /* The thread holding slot (NULL if none). */
 struct hd_thread *hd_thread_get(uint32_t slot);
+/* Program threads registered and not yet retired (the runtime's own threads,
+ * such as the filter control thread, are not counted). 0 once every thread
+ * the runtime knew has finished: after main's pthread_exit and its last
+ * joined or detached thread, nothing of the program runs any more. */
+uint32_t hd_thread_live(void);
 /* Number of slots handed out so far (every live thread's slot is below it). */
 uint32_t hd_thread_count(void);
 /* A joined thread gives its slot back for the next thread created. */

@@ -30,6 +30,7 @@
 #include "real.h"
 #include "sites.h"
 #include "sync_objects.h"
+#include "thread.h"
 #include "util.h"
 
 HD_REAL_FN(pthread_create);
@@ -208,8 +209,12 @@ static void *control_thread(void *unused) {
       listen_fd = -1;
       if (open_socket() != 0) return 0;
     }
+    /* Once the program's last thread is gone (main left by pthread_exit), this
+     * thread must not keep the process alive: glibc's last exiting thread
+     * calls exit(0), which runs the runtime's exit work. */
+    if (!hd_thread_live()) return 0;
     struct pollfd p = {listen_fd, POLLIN, 0};
-    if (poll(&p, 1, 1000) <= 0 || !still_mine()) continue;
+    if (poll(&p, 1, 200) <= 0 || !still_mine()) continue;
     int fd = accept4(listen_fd, 0, 0, SOCK_CLOEXEC);
     if (fd < 0) continue;
     serve(fd);
