@@ -118,6 +118,16 @@ static int is_function_scope(Dwarf_Die *die) {
   return tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine;
 }
 
+/* The first function scope (subprogram or inlined call) of scopes[from..n). */
+static int innermost_function(Dwarf_Die *scopes, int n, int from, Dwarf_Die *out) {
+  for (int i = from; i < n; i++)
+    if (is_function_scope(&scopes[i])) {
+      *out = scopes[i];
+      return 1;
+    }
+  return 0;
+}
+
 /* Appends the frames of one PC: one per inlined call, innermost first. */
 static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t lookup,
                          struct symbolized_stack *out) {
@@ -144,10 +154,21 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   Dwarf_Die *scopes = NULL;
   int plain = 1;
   int nscopes = cudie ? dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
-  for (int i = 0; i < nscopes; i++) {
-    if (!is_function_scope(&scopes[i])) continue;
-    f.function = die_function_name(&scopes[i], &plain);
-    if (dwarf_tag(&scopes[i]) != DW_TAG_inlined_subroutine) break;
+  Dwarf_Die fn;
+  int have = innermost_function(scopes, nscopes, 0, &fn);
+  free(scopes);
+  while (have) {
+    f.function = die_function_name(&fn, &plain);
+    if (dwarf_tag(&fn) != DW_TAG_inlined_subroutine) break;
+    Dwarf_Die inlined = fn;
+    /* The function the call was inlined into: its scopes in the concrete DIE
+     * tree (dwarf_getscopes itself goes on from an inlined instance into the
+     * scopes of its abstract definition, which name no caller). */
+    Dwarf_Die *outer = NULL;
+    int nouter = dwarf_getscopes_die(&inlined, &outer);
+    have = innermost_function(outer, nouter, 1, &fn);
+    free(outer);
+    Dwarf_Die *scope = &inlined;
     /* Inlined: this frame ends here; the caller's frame is at the call site. */
     struct frame caller = {.pc = pc, .module = f.module ? strdup(f.module) : NULL,
                            .module_offset = f.module_offset};
@@ -155,19 +176,18 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
     Dwarf_Word call_file = 0, call_line = 0, call_column = 0;
     Dwarf_Files *files = NULL;
     size_t nfiles = 0;
-    if (dwarf_formudata(dwarf_attr(&scopes[i], DW_AT_call_file, &attr), &call_file) == 0 &&
+    if (dwarf_formudata(dwarf_attr(scope, DW_AT_call_file, &attr), &call_file) == 0 &&
         dwarf_getsrcfiles(cudie, &files, &nfiles) == 0 && call_file < nfiles) {
       const char *name = dwarf_filesrc(files, call_file, NULL, NULL);
       if (name) caller.file = path_join_normalize(dir, name);
     }
-    dwarf_formudata(dwarf_attr(&scopes[i], DW_AT_call_line, &attr), &call_line);
-    dwarf_formudata(dwarf_attr(&scopes[i], DW_AT_call_column, &attr), &call_column);
+    dwarf_formudata(dwarf_attr(scope, DW_AT_call_line, &attr), &call_line);
+    dwarf_formudata(dwarf_attr(scope, DW_AT_call_column, &attr), &call_column);
     caller.line = (int)call_line;
     caller.column = (int)call_column;
     push_frame(out, &f);
     f = caller;
   }
-  free(scopes);
   /* No DWARF scope, or one named without its linkage name: the ELF symbol
    * table names the (not inlined) function. A C++ symbol's demangled name
    * ("consumer(void*)") replaces DWARF's short one ("consumer"), so a function
