@@ -2,11 +2,11 @@
 // - a use after free: the free waits until every thread that uses the object has made its last use. The last use
 //   is the last statement of the using function's body that names the freed pointer (or, when that statement
 //   holds others, the statement after it); how many threads make it is read off the loop that creates them
-//   (`for (i = 0; i < numCPU; i++) pthread_create(...)` → `{numCPU}`, a global or a constant: the runtime
-//   evaluates no locals yet, docs/filters.md "Expressions (phase 1)").
+//   (`for (i = 0; i < numCPU; i++) pthread_create(...)` → `{numCPU}`, a global, a number or a `#define`d number:
+//   the runtime evaluates no locals yet, docs/filters.md "Expressions (phase 1)").
 // - an unordered policy change: the change waits until the other thread's conflicting change has run.
 import type { Node, Tree } from 'web-tree-sitter';
-import { enclosingFunctionNode, localNames, mentions, nextStatement, statementContaining } from './c-queries.js';
+import { enclosingFunctionNode, globalDeclarations, localNames, mentions, nextStatement, statementContaining } from './c-queries.js';
 import { accessPlace, eventAt, otherThreads, placeOf, withTree, type FilterContext, type FilterPlace, type Workaround } from './filter-places.js';
 import type { RuntimeResult, ThreadAccess } from './runtime-results.js';
 
@@ -55,11 +55,26 @@ function threadCount(tree: Tree, line: number): { count: string } | { problem: s
   const start = loop!.childForFieldName('initializer')?.text.replace(/\s+/g, '');
   if (condition?.type !== 'binary_expression' || !bound || !counter || !(start?.endsWith(`${counter}=0`) || start?.endsWith(`${counter}=0;`))) return unknown;
   if (operator !== '<' && operator !== '<=') return unknown;
-  if (bound.type === 'identifier' && localNames(fn).has(bound.text)) {
+  const count = boundValue(tree, fn, bound);
+  if (typeof count !== 'string') return count ?? unknown;
+  return { count: operator === '<=' ? `${count} + 1` : count };
+}
+
+/**
+ * A loop bound as a filter expression: a number, a global of the file, or a `#define`d number (the runtime sees no
+ * macros: its value); undefined when it is something else.
+ */
+function boundValue(tree: Tree, fn: Node, bound: Node): string | { problem: string } | undefined {
+  if (bound.type === 'number_literal') return bound.text;
+  if (bound.type !== 'identifier') return undefined;
+  if (localNames(fn).has(bound.text)) {
     return { problem: `the number of threads is \`${bound.text}\`, a local variable, and filters read only globals and constants so far: make it a global or write the count by hand` };
   }
-  if (bound.type !== 'identifier' && bound.type !== 'number_literal') return unknown;
-  return { count: operator === '<=' ? `${bound.text} + 1` : bound.text };
+  if (globalDeclarations(tree).some((g) => g.name === bound.text)) return bound.text;
+  const macro = tree.rootNode.descendantsOfType('preproc_def').find((d) => d?.childForFieldName('name')?.text === bound.text);
+  const value = macro?.childForFieldName('value')?.text.trim();
+  if (value && /^\d+[uUlL]*$/.test(value)) return value;
+  return { problem: `the number of threads is \`${bound.text}\`, which is neither a global of the file nor a #define of a number: write the count by hand` };
 }
 
 export function useAfterFreeOrder(result: RuntimeResult, context: FilterContext): Workaround {
