@@ -60,6 +60,18 @@ export function statementAt(tree: Tree, line: number): Node | undefined {
   return found;
 }
 
+/** The statement a line belongs to: the one starting there, else the innermost one the line is inside (a continuation line). */
+export function statementContaining(tree: Tree, line: number): Node | undefined {
+  const starting = statementAt(tree, line);
+  if (starting) return starting;
+  const text = tree.rootNode.text.split('\n')[line] ?? '';
+  const column = text.length - text.trimStart().length;
+  for (let n: Node | null = tree.rootNode.descendantForPosition({ row: line, column }); n; n = n.parent) {
+    if (isStatement(n.type) && n.type !== 'compound_statement') return n;
+  }
+  return undefined;
+}
+
 /** Rows where a statement that runs code begins inside a function: the lines a filter event may name. */
 export function statementRows(tree: Tree): Set<number> {
   const rows = new Set<number>();
@@ -90,14 +102,43 @@ export function nextStatement(statement: Node): Node | undefined {
   return n ?? undefined;
 }
 
+/** The function_definition node around `node`. */
+export function enclosingFunctionNode(node: Node): Node | undefined {
+  for (let n: Node | null = node; n; n = n.parent) if (n.type === 'function_definition') return n;
+  return undefined;
+}
+
 export function enclosingFunction(node: Node): NamedNode | undefined {
-  for (let n: Node | null = node; n; n = n.parent) {
-    if (n.type === 'function_definition') {
-      const id = declaredName(n.childForFieldName('declarator'));
-      return id ? { name: id.text, nameRange: nodeRange(id), range: nodeRange(n) } : undefined;
+  const n = enclosingFunctionNode(node);
+  const id = n && declaredName(n.childForFieldName('declarator'));
+  return n && id ? { name: id.text, nameRange: nodeRange(id), range: nodeRange(n) } : undefined;
+}
+
+/** Whether the statement holds other statements (a block, a loop's or an if's body). */
+export function hasNestedStatement(statement: Node): boolean {
+  return statement.descendantsOfType(['compound_statement', 'expression_statement', 'declaration', 'return_statement']).some((d) => d && d.id !== statement.id);
+}
+
+/** Whether an identifier `name` occurs in `node` (a use of the variable, read or written). */
+export function mentions(node: Node, name: string): boolean {
+  return node.descendantsOfType('identifier').some((id) => id?.text === name);
+}
+
+/** The names a function declares itself: its parameters and every local declaration in its body. */
+export function localNames(fn: Node): Set<string> {
+  const names = new Set<string>();
+  const declarator = fn.childForFieldName('declarator');
+  for (const param of declarator?.descendantsOfType('parameter_declaration') ?? []) {
+    const id = param && declaredName(param.childForFieldName('declarator'));
+    if (id) names.add(id.text);
+  }
+  for (const declaration of fn.childForFieldName('body')?.descendantsOfType('declaration') ?? []) {
+    for (const d of declaration?.childrenForFieldName('declarator') ?? []) {
+      const id = declaredName(d);
+      if (id) names.add(id.text);
     }
   }
-  return undefined;
+  return names;
 }
 
 export interface Annotation {

@@ -1,13 +1,14 @@
 // Quick fixes: every fix the linter attached to a finding; for a runtime result, the annotation that
-// expresses the intended sharing and "work around with an execution filter" (append a `<>` constraint to
-// the workspace's filter file, then validate the file with the linter's filter checks); for an annotation
+// expresses the intended sharing and "work around with an execution filter" (filter-workaround.ts: the
+// constraint, saved into the workspace's filter file, validated and shown by filter-file.ts; disabled with the
+// reason for a result no filter can prevent); for an annotation
 // suggestion, its checked fix, and the source action that applies all of a file's (annotation-suggestions.ts).
-import { existsSync } from 'node:fs';
 import {
   CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit,
 } from 'vscode-languageserver';
 import { annotationFixes } from './annotation-fixes.js';
 import { APPLY_ALL_SUGGESTIONS_KIND, applyAllSuggestionsAction, kindRequested, suggestionQuickFix } from './annotation-suggestions.js';
+import { SAVE_FILTER_COMMAND, saveExecutionFilter, validateFilter, VALIDATE_FILTER_COMMAND } from './filter-file.js';
 import { workaroundConstraint } from './filter-workaround.js';
 import type { Fix } from './lint-api.js';
 import { isResultData, type RuntimeResult } from './runtime-results.js';
@@ -16,29 +17,13 @@ import { tellUser } from './user-messages.js';
 import { pathToUri } from './workspace.js';
 import { commandProblem, honouringCancellation, invalidParams } from './cancellation.js';
 
-export const VALIDATE_FILTER_COMMAND = 'heddle.validateFilter';
+export { SAVE_FILTER_COMMAND, VALIDATE_FILTER_COMMAND };
+const FILTER_ACTION = 'Work around with an execution filter';
 
 function fixToEdit(fix: Fix, workspace: ServerContext['workspace']): WorkspaceEdit {
   const changes: Record<string, TextEdit[]> = {};
   for (const edit of fix.edits) (changes[workspace.uriOf(edit.file)] ??= []).push({ range: edit.range, newText: edit.newText });
   return { changes };
-}
-
-function appendToFilter(context: ServerContext, filterPath: string, text: string): WorkspaceEdit {
-  const uri = pathToUri(filterPath);
-  const current = context.workspace.read(filterPath)?.text;
-  if (current === undefined && !existsSync(filterPath)) {
-    return {
-      documentChanges: [
-        { kind: 'create', uri, options: { ignoreIfExists: true } },
-        { textDocument: { uri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }] },
-      ],
-    };
-  }
-  const lines = (current ?? '').split('\n');
-  const end = { line: lines.length - 1, character: (lines.at(-1) ?? '').length };
-  const separator = current === undefined || current === '' || current.endsWith('\n') ? '' : '\n';
-  return { changes: { [uri]: [{ range: { start: end, end }, newText: separator + text }] } };
 }
 
 async function resultActions(context: ServerContext, uri: string, result: RuntimeResult, diagnostic: Diagnostic): Promise<CodeAction[]> {
@@ -58,17 +43,21 @@ async function resultActions(context: ServerContext, uri: string, result: Runtim
   const path = context.workspace.pathOf(uri);
   if (!path) return actions;
   const filterPath = context.workspace.resolve(context.settings().filterFile, path);
-  const constraint = workaroundConstraint(result, filterPath, context.workspace, context.syntax);
-  if ('constraint' in constraint) {
-    const where = `${context.workspace.relativeToFolder(path)}:${result.diagnostic.range.start.line + 1}`;
-    actions.push({
-      title: `Work around with an execution filter: ${constraint.constraint}`,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [diagnostic],
-      edit: appendToFilter(context, filterPath, `// ${result.ruleId} at ${where}\n${constraint.constraint}\n`),
-      command: { title: 'Validate the execution filter', command: VALIDATE_FILTER_COMMAND, arguments: [pathToUri(filterPath)] },
-    });
+  const workaround = workaroundConstraint(result, { filterPath, workspace: context.workspace, syntax: context.syntax });
+  if (!workaround) return actions;
+  if ('problem' in workaround) {
+    // Offered disabled, with the reason: the user learns why there is no filter for this result.
+    actions.push({ title: FILTER_ACTION, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], disabled: { reason: workaround.problem } });
+    return actions;
   }
+  const where = `${context.workspace.relativeToFolder(path)}:${result.diagnostic.range.start.line + 1}`;
+  const title = `${FILTER_ACTION}: ${workaround.constraint}`;
+  actions.push({
+    title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    command: { title, command: SAVE_FILTER_COMMAND, arguments: [pathToUri(filterPath), `// ${result.ruleId} at ${where}: ${workaround.explanation}`, workaround.constraint] },
+  });
   return actions;
 }
 
@@ -105,23 +94,18 @@ export function registerCodeActions(context: ServerContext): void {
     const problem = commandProblem(params);
     if (problem) return invalidParams(problem);
     const { command, arguments: args } = params;
-    if (command !== VALIDATE_FILTER_COMMAND) return null;
+    if (command !== VALIDATE_FILTER_COMMAND && command !== SAVE_FILTER_COMMAND) return null;
     const path = typeof args?.[0] === 'string' ? context.workspace.pathOf(args[0]) : undefined;
     if (!path) {
-      tellUser(context.connection, 'error', `${VALIDATE_FILTER_COMMAND} needs the filter file's URI as its argument`);
+      tellUser(context.connection, 'error', `${command} needs the filter file's URI as its first argument`);
       return null;
     }
-    const findings = await context.lint.lintFilterFile(path);
-    const name = context.workspace.relativeToFolder(path);
-    if (findings.length === 0) tellUser(context.connection, 'info', `${name} is a valid execution filter`);
-    else {
-      const first = findings[0];
-      tellUser(
-        context.connection,
-        'warning',
-        `${name} has ${findings.length} problem(s); first at line ${(first?.range.start.line ?? 0) + 1}: ${first?.message}`,
-      );
+    if (command === VALIDATE_FILTER_COMMAND) return { problems: await validateFilter(context, path) };
+    const [, comment, constraint] = args ?? [];
+    if (typeof comment !== 'string' || typeof constraint !== 'string') {
+      tellUser(context.connection, 'error', `${command} needs the comment and the constraint (strings) after the filter file's URI`);
+      return null;
     }
-    return { problems: findings.length };
+    return saveExecutionFilter(context, path, comment, constraint);
   });
 }

@@ -15,6 +15,10 @@ export interface ThreadAccess {
   readonly stack: readonly string[];
   /** What the thread did at `location` ("read of 4 bytes (reported)", "registration", ...), when the log says. */
   readonly event?: string;
+  /** The log's thread id ("T1"), when it gives one: tells whether two accesses were one thread's. */
+  readonly threadId?: string;
+  /** Where the thread was created (the runtime names the pthread_create line), when the log says. */
+  readonly createdAt?: { readonly uri: string; readonly line: number };
 }
 
 export interface RuntimeResult {
@@ -28,6 +32,8 @@ export interface RuntimeResult {
   readonly objectName?: string;
   /** The object's policy when the violation happened (e.g. HEDDLE_PRIVATE). */
   readonly policy?: string;
+  /** The runtime's detail ("use after free: the object was freed", ...), when the log gives one. */
+  readonly detail?: string;
   /** What the violating access did, when known. */
   readonly access?: 'read' | 'write';
   /** Each thread's access, the violating one first. */

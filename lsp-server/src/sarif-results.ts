@@ -11,10 +11,26 @@ import {
 } from './sarif-api.js';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The runtime names a thread "Thread T3, created by thread T0 at uaf.c:60" (reporter's thread message). */
+const CREATED_AT = /created by thread \S+ at (.+):(\d+)$/;
+
+/**
+ * Where the runtime says the thread was created, as a file: URI and 0-based line. The runtime names the file by its
+ * base name: it is the result's location (of any thread's frame) with that name, else the name under the source root.
+ */
+function createdAt(thread: ResolvedThread, r: ResolvedResult, srcRoot: string): ThreadAccess['createdAt'] {
+  const match = CREATED_AT.exec(thread.name);
+  if (!match) return undefined;
+  const [, path = '', line = '0'] = match;
+  const spans = [r.primary, ...r.related, ...r.threads.flatMap((t) => t.events.flatMap((e) => e.stack))].map((l) => l?.span);
+  const named = spans.find((s) => s !== undefined && (s.path === path || s.path.endsWith(`/${path}`)));
+  const uri = spanToFileUri(named ?? { uri: path, path, startLine: Number(line), endLine: Number(line) }, srcRoot);
+  return { uri, line: Number(line) - 1 };
+}
 
 // A thread's access is its last event (for the reporting thread, the reported access or call), shown with that
 // event's own stack, innermost frame first.
-function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | undefined {
+function threadAccess(thread: ResolvedThread, r: ResolvedResult, srcRoot: string): ThreadAccess | undefined {
   const event = thread.events.at(-1);
   if (!event) return undefined;
   const where = event.location.span ? event.location : event.stack.find((f) => f.span);
@@ -24,7 +40,15 @@ function threadAccess(thread: ResolvedThread, srcRoot: string): ThreadAccess | u
     const at = f.span ? `${f.span.path}:${f.span.startLine}` : '?';
     return `${f.functionName ?? f.message ?? '?'} (${at})`;
   });
-  return { location, description: thread.name, stack, ...(event.message !== undefined && { event: event.message }) };
+  const created = createdAt(thread, r, srcRoot);
+  return {
+    location,
+    description: thread.name,
+    stack,
+    ...(event.message !== undefined && { event: event.message }),
+    ...(thread.id !== undefined && { threadId: thread.id }),
+    ...(created && { createdAt: created }),
+  };
 }
 
 function accessKind(r: ResolvedResult): RuntimeResult['access'] {
@@ -63,11 +87,11 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
   const key = `${logPath}#${r.runIndex}/${r.resultIndex}`;
   // The primary location's thread first: it is the one whose access is reported.
   const threads = r.threads
-    .map((t) => threadAccess(t, srcRoot))
+    .map((t) => threadAccess(t, r, srcRoot))
     .filter((t): t is ThreadAccess => t !== undefined)
     .sort((a, b) => Number(b.location.uri === uri && b.location.range.start.line === diagnostic.range.start.line) -
       Number(a.location.uri === uri && a.location.range.start.line === diagnostic.range.start.line));
-  const { object, policy } = r.heddle;
+  const { object, policy, detail } = r.heddle;
   const suggestion = suggestionOf(r, srcRoot);
   return {
     key,
@@ -77,6 +101,7 @@ export function toRuntimeResult(r: ResolvedResult, logPath: string, srcRoot: str
     diagnostic: { ...diagnostic, data: { ...(diagnostic.data as object), heddleResult: key } satisfies ResultData },
     ...(object !== undefined && IDENTIFIER.test(object) && { objectName: object }),
     ...(policy !== undefined && { policy }),
+    ...(detail !== undefined && { detail }),
     ...(accessKind(r) && { access: accessKind(r) }),
     threads,
     report: renderResultText(r),

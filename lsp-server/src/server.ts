@@ -15,7 +15,7 @@ import { LintRunner } from './lint-runner.js';
 import { registerBuildPlan } from './build-plan.js';
 import { CompileDatabases } from './compile-databases.js';
 import { LintPipeline } from './lint-pipeline.js';
-import { registerCodeActions, VALIDATE_FILTER_COMMAND } from './code-actions.js';
+import { registerCodeActions, SAVE_FILTER_COMMAND, VALIDATE_FILTER_COMMAND } from './code-actions.js';
 import { APPLY_ALL_SUGGESTIONS_KIND } from './annotation-suggestions.js';
 import { registerCompletion, COMPLETION_TRIGGERS } from './completion.js';
 import { registerDefinition } from './definition.js';
@@ -98,7 +98,7 @@ export function startServer(connection: Connection): void {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
         codeActionProvider: { codeActionKinds: ['quickfix', APPLY_ALL_SUGGESTIONS_KIND] },
-        executeCommandProvider: { commands: [VALIDATE_FILTER_COMMAND] },
+        executeCommandProvider: { commands: [VALIDATE_FILTER_COMMAND, SAVE_FILTER_COMMAND] },
         hoverProvider: true,
         completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
         definitionProvider: true,

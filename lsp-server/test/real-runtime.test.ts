@@ -45,5 +45,8 @@ test('a log written by `heddle run` is shown, hovered and fixed in the editor', 
   const bracket = actions.find((a) => /^Annotate: heddle_acquire_(read|write)\(&counter\)/.test(a.title));
   assert.ok(bracket, titles.join(' | '));
   assert.match(applyTextEdits(text, bracket.edit!.changes![uri]!), /heddle_acquire_(read|write)\(&counter\);\n    counter\+\+;\n    heddle_release_\1\(&counter\);/);
-  assert.ok(titles.includes('Work around with an execution filter: {counter.c:12, counter.c:13} <> {counter.c:12, counter.c:13}'), titles.join(' | '));
+  // A private object's violation does not depend on the order of threads: the filter action says why there is none
+  // (filter-workaround.test.ts runs the filters that do prevent results).
+  const filter = actions.find((a) => a.title.startsWith('Work around with an execution filter'));
+  assert.match(filter?.disabled?.reason ?? '', /policy \(private\) forbids this access/, titles.join(' | '));
 });

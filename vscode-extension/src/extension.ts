@@ -7,9 +7,10 @@ import { addExecutionFilter } from './commands/addExecutionFilter.js';
 import { lintWorkspace } from './commands/lintWorkspace.js';
 import { openResults } from './commands/openResults.js';
 import { runTarget } from './commands/runTarget.js';
-import { RunCodeLensProvider } from './run/codeLens.js';
+import { FilterCodeLensProvider, RunCodeLensProvider } from './run/codeLens.js';
 import { DEBUG_TYPE, HeddleConfigurationProvider, HeddleDebugAdapterFactory } from './run/debugAdapter.js';
 import { runProgram } from './run/runProgram.js';
+import { runWithFilter } from './run/runWithFilter.js';
 import type { ResultNode, SourcePosition } from './results/model.js';
 import { ResultsStore } from './results/store.js';
 import { OPEN_FRAME_COMMAND, ResultsTreeProvider, openPosition } from './results/view.js';
@@ -56,6 +57,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('heddle.showServerOutput', () => output.show()),
     vscode.commands.registerCommand('heddle.runProgram', (target?: unknown) => runProgram(() => client, target)),
     vscode.languages.registerCodeLensProvider([{ scheme: 'file', language: 'c' }, { scheme: 'file', language: 'cpp' }], new RunCodeLensProvider()),
+    vscode.commands.registerCommand('heddle.runWithFilter', (target?: unknown) => runWithFilter(() => client, target)),
+    vscode.languages.registerCodeLensProvider({ scheme: 'file', language: 'hfilter' }, new FilterCodeLensProvider()),
     vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, new HeddleConfigurationProvider()),
     vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new HeddleDebugAdapterFactory(() => client)),
     vscode.tasks.registerTaskProvider(RUN_TASK_TYPE, new HeddleTaskProvider(RUN_TASK_TYPE)),
@@ -64,7 +67,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('heddle.lintWorkspace', lintWorkspace),
     vscode.commands.registerCommand('heddle.openResults', (target?: unknown) => openResults(store, target)),
     vscode.commands.registerCommand('heddle.refreshResults', () => store.reload()),
-    vscode.commands.registerCommand('heddle.addExecutionFilter', (node?: ResultNode) => addExecutionFilter(node)),
+    vscode.commands.registerCommand('heddle.addExecutionFilter', (node?: ResultNode) => addExecutionFilter(client, node)),
     vscode.commands.registerCommand(OPEN_FRAME_COMMAND, (position: SourcePosition) => openPosition(position)),
   );
   void store.reload();

@@ -10,6 +10,13 @@ test('run target: heddle run --out <results> -- <program> <args>, arguments kept
   );
 });
 
+test('run target with filters: each as --filter before the program (issue #13, "Run with this filter")', () => {
+  assert.deepEqual(runTargetCommandLine({ executable: 'heddle', program: 'build/app', args: ['-n', '4'], resultsFile: 'r.sarif', filters: ['/w/heddle.hfilter', 'more.hfilter'] }), {
+    command: 'heddle',
+    args: ['run', '--out', 'r.sarif', '--filter', '/w/heddle.hfilter', '--filter', 'more.hfilter', '--', 'build/app', '-n', '4'],
+  });
+});
+
 test('run target: a bare program name becomes ./name, so it is the workspace program and not one on PATH', () => {
   const line = runTargetCommandLine({ executable: 'heddle', program: ' racy ', args: [], resultsFile: 'out.sarif' });
   assert.deepEqual(line.args, ['run', '--out', 'out.sarif', '--', './racy']);

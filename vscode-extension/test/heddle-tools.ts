@@ -10,9 +10,9 @@ const buildDir = resolve(top, process.env['HEDDLE_BUILD_DIR'] ?? 'build');
 export const fixtureDir = join(top, 'vscode-extension', 'test', 'e2e', 'fixture');
 
 /**
- * The fixture (racy.c) is written for PUSh's sharing policies: its programs run in strict mode (unannotated memory
- * private to one thread), as the runtime's policy lit suites do, so its unannotated `hits` is a sharing-violation
- * rather than race mode's data race.
+ * The fixture (racy.c) is written for PUSh's sharing policies: the unit tests run its programs in strict mode
+ * (unannotated memory private to one thread), as the runtime's policy lit suites do, so its unannotated `hits` is a
+ * sharing-violation rather than race mode's data race. (The e2e editor runs them in the default race mode.)
  */
 export const STRICT_MODE_ENV = { HEDDLE_OPTIONS: 'unannotated=private' } as const;
 

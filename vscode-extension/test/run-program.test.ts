@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Log } from '@heddle/sarif';
 import { buildCommandLine, compilerFor, mainDefinitions, programPath } from '../src/run/program-build.js';
-import { runSummary } from '../src/run/run-summary.js';
+import { filterRunSummary, runSummary } from '../src/run/run-summary.js';
 import { fixtureDir, heddleTool, STRICT_MODE_ENV } from './heddle-tools.js';
 
 test('main definitions, not declarations or other functions', () => {
@@ -47,15 +47,24 @@ test('the command line builds the fixture with the real heddle-cc, and the progr
   }
 });
 
+/** A result of `rule` at `line` of racy.c, and a log of such results: the baseline's input. */
+const result = (rule: string, line: number) => ({
+  ruleId: rule,
+  message: { text: `${rule} at ${line}` },
+  locations: [{ physicalLocation: { artifactLocation: { uri: 'racy.c' }, region: { startLine: line } } }],
+});
+const log = (...results: ReturnType<typeof result>[]): Log => ({ version: '2.1.0', runs: [{ tool: { driver: { name: 'heddle' } }, results }] });
+
 test('the summary says what is new and what was fixed since the previous run', () => {
-  const result = (rule: string, line: number) => ({
-    ruleId: rule,
-    message: { text: `${rule} at ${line}` },
-    locations: [{ physicalLocation: { artifactLocation: { uri: 'racy.c' }, region: { startLine: line } } }],
-  });
-  const log = (...results: ReturnType<typeof result>[]): Log => ({ version: '2.1.0', runs: [{ tool: { driver: { name: 'heddle' } }, results }] });
   const previous = log(result('sharing-violation', 12), result('data-race', 17));
   const current = log(result('sharing-violation', 12), result('sharing-violation', 24));
   assert.equal(runSummary(current, previous), 'heddle: 2 reports; since the previous run 1 new, 1 fixed, 1 unchanged.');
   assert.equal(runSummary(log(), undefined), 'heddle: no reports.');
+});
+
+test('after a run with a filter, the summary says which results the filter fixed and which are still present', () => {
+  const previous = log(result('sharing-violation', 17), result('data-race', 12), result('data-race', 24), result('annotation-suggestion', 7));
+  assert.equal(filterRunSummary(log(result('sharing-violation', 17), result('annotation-suggestion', 8)), previous, 'heddle.hfilter'), 'heddle: with heddle.hfilter: fixed by the filter: 2 results, still present: 1 result.');
+  assert.equal(filterRunSummary(log(result('data-race', 30)), log(result('data-race', 12)), 'f.hfilter'), 'heddle: with f.hfilter: fixed by the filter: 1 result, still present: 0 results, new: 1 result.');
+  assert.equal(filterRunSummary(log(), undefined, 'f.hfilter'), 'heddle: with f.hfilter: no reports (no previous run to compare with).');
 });

@@ -7,7 +7,7 @@ import {
   ConfigurationRequest, createProtocolConnection, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
   DidCloseTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializedNotification,
   InitializeRequest, LogMessageNotification, LogTraceNotification, PublishDiagnosticsNotification, RegistrationRequest, ShowMessageNotification,
-  ShutdownRequest, StreamMessageReader, StreamMessageWriter, UnregistrationRequest, WorkDoneProgressCreateRequest,
+  ShowDocumentRequest, ShutdownRequest, StreamMessageReader, StreamMessageWriter, UnregistrationRequest, WorkDoneProgressCreateRequest,
   type Diagnostic, type InitializeResult, type ProtocolConnection, type ShowMessageParams, type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
 import { parseLintTrace, type LintTrace } from '../../src/lint-trace.js';
@@ -35,6 +35,8 @@ export class LspSession {
   /** When each publish arrived (performance.now()), by `uri@version`, in order (the benchmark's clock). */
   readonly publishTimes = new Map<string, number[]>();
   readonly messages: ShowMessageParams[] = [];
+  /** The documents the server asked the client to show (window/showDocument), in order. */
+  readonly shownDocuments: string[] = [];
   readonly logs: string[] = [];
   /** Methods the server registered dynamically (client/registerCapability). */
   readonly registrations: string[] = [];
@@ -102,6 +104,11 @@ export class LspSession {
       session.registrations.push(...p.registrations.map((r) => r.method));
       session.notify();
     });
+    connection.onRequest(ShowDocumentRequest.type, (p) => {
+      session.shownDocuments.push(p.uri);
+      session.notify();
+      return { success: true };
+    });
     connection.onRequest(UnregistrationRequest.type, () => undefined);
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
     connection.listen();
@@ -120,6 +127,7 @@ export class LspSession {
           workspaceFolders: true,
         },
         textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true } },
+        window: { showDocument: { support: true } },
       },
     })]);
     died.catch(() => {}); // later exits are reported through waitFor

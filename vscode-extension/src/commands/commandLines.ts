@@ -19,6 +19,8 @@ export interface RunTargetOptions {
   args: readonly string[];
   /** Where heddle writes the SARIF log (heddle.run.resultsFile). */
   resultsFile: string;
+  /** Execution filters installed from start-up (`--filter F` each; "heddle: Run with this filter"). */
+  filters?: readonly string[];
 }
 
 /** A bare name would be looked up on PATH by exec; a workspace program needs a path. */
@@ -26,7 +28,7 @@ function asPath(program: string): string {
   return program.includes('/') ? program : `./${program}`;
 }
 
-/** `heddle run --out <results> -- <program> <args...>` */
+/** `heddle run --out <results> [--filter F]... -- <program> <args...>` */
 export function runTargetCommandLine(options: RunTargetOptions): CommandLine {
   const program = options.program.trim();
   if (program === '') {
@@ -39,7 +41,8 @@ export function runTargetCommandLine(options: RunTargetOptions): CommandLine {
   if (resultsFile === '') {
     throw new CommandLineError('heddle: "heddle.run.resultsFile" is empty; set it to where the SARIF log goes, e.g. heddle-results.sarif.');
   }
-  return { command: options.executable, args: ['run', '--out', resultsFile, '--', asPath(program), ...options.args] };
+  const filters = (options.filters ?? []).flatMap((filter) => ['--filter', filter]);
+  return { command: options.executable, args: ['run', '--out', resultsFile, ...filters, '--', asPath(program), ...options.args] };
 }
 
 export interface LintOptions {

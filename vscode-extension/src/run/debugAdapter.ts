@@ -1,18 +1,21 @@
 // The `heddle` launch configuration type (launch.json: {"type": "heddle", "request": "launch", "program":
 // "${file}"}; F5 with a C file open works without one): builds the program of the C file with heddle-cc, runs it
-// under `heddle run`, and says what is new since the previous run — the same steps as the code lens
-// (runProgram.ts). A debug type needs a debug adapter: this one is inline and speaks just enough of the Debug
+// under `heddle run` (with `--filter` for each of its "filters"), and says what is new since the previous run, or
+// what the filters fixed — the same steps as the code lens (runProgram.ts). A debug type needs a debug adapter: this one is inline and speaks just enough of the Debug
 // Adapter Protocol to start, show the output in the Debug Console, stop, and end; it does not step or break.
+import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node.js';
 import { runProcess, type RunningProcess } from '../tasks/process-run.js';
-import { programSteps } from './runProgram.js';
+import { lastRunSources, programSteps } from './runProgram.js';
 
 export const DEBUG_TYPE = 'heddle';
 
 interface LaunchArguments {
   program?: string;
   args?: string[];
+  /** Execution filters to run with (`--filter` each), relative to the workspace folder or absolute. */
+  filters?: string[];
 }
 
 /** Fills a launch configuration F5 starts with none: the active C file. */
@@ -87,7 +90,9 @@ class RunAdapter implements vscode.DebugAdapter {
       const source = vscode.Uri.file(args.program ?? '');
       const folder = this.session.workspaceFolder ?? vscode.workspace.getWorkspaceFolder(source);
       if (!folder) throw new Error(`${source.fsPath} is outside the workspace folders`);
-      const run = await programSteps(folder, source, args.args ?? [], this.client());
+      lastRunSources.set(folder.uri.toString(), source);
+      const filters = (args.filters ?? []).map((f) => (isAbsolute(f) ? f : join(folder.uri.fsPath, f)));
+      const run = await programSteps(folder, source, args.args ?? [], this.client(), filters);
       await run.prepare();
       for (const { line, options } of run.steps) {
         if (this.stopped) break;

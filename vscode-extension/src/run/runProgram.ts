@@ -13,7 +13,7 @@ import { readSettings } from '../settings.js';
 import { stepsExecution, type Step } from '../tasks/terminal.js';
 import { RUN_TASK_TYPE } from '../tasks/provider.js';
 import { BUILD_PLAN_REQUEST, buildCommandLine, compilerFor, programPath, type BuildPlan } from './program-build.js';
-import { runSummary } from './run-summary.js';
+import { filterRunSummary, runSummary } from './run-summary.js';
 
 export const RUN_PROGRAM_COMMAND = 'heddle.runProgram';
 
@@ -27,20 +27,28 @@ async function planFor(client: LanguageClient | undefined, source: vscode.Uri): 
   }
 }
 
-/** The steps that build `source`'s program and run it; `summary` receives the line to show when it ran. */
+/** The C file whose program ▶ Run under heddle ran last, per workspace folder: what "Run with this filter" re-runs. */
+export const lastRunSources = new Map<string, vscode.Uri>();
+
+/**
+ * The steps that build `source`'s program and run it (with the execution filters given, `--filter` each);
+ * `summarize` gives the line to show when it ran: new and fixed since the previous run, or with filters what
+ * they fixed.
+ */
 export async function programSteps(
   folder: vscode.WorkspaceFolder,
   source: vscode.Uri,
   args: readonly string[],
   client: LanguageClient | undefined,
+  filters: readonly string[] = [],
 ): Promise<{ steps: Step[]; prepare: () => Promise<void>; summarize: () => Promise<string | undefined>; program: string }> {
   const settings = readSettings(folder);
   const plan = await planFor(client, source);
   const program = programPath(folder.uri.fsPath, source.fsPath);
   const resultsFile = join(folder.uri.fsPath, settings.runResultsFile);
   const build = buildCommandLine(compilerFor(settings.executable, source.fsPath), plan, program);
-  const run = runTargetCommandLine({ executable: settings.executable, program, args: [...args], resultsFile: settings.runResultsFile });
-  let previous: Log | undefined;
+  const run = runTargetCommandLine({ executable: settings.executable, program, args: [...args], resultsFile: settings.runResultsFile, filters });
+  const results = comparedResults(resultsFile, filters);
   return {
     program,
     steps: [
@@ -49,9 +57,24 @@ export async function programSteps(
     ],
     prepare: async () => {
       await mkdir(dirname(program), { recursive: true });
+      await results.keepPrevious();
+    },
+    summarize: results.summarize,
+  };
+}
+
+/** The run's SARIF log compared with the one it replaces (read before the run). */
+export function comparedResults(resultsFile: string, filters: readonly string[]): { keepPrevious: () => Promise<void>; summarize: () => Promise<string | undefined> } {
+  let previous: Log | undefined;
+  return {
+    keepPrevious: async () => {
       previous = existsSync(resultsFile) ? await readSarifFile(resultsFile).catch(() => undefined) : undefined;
     },
-    summarize: async () => (existsSync(resultsFile) ? runSummary(await readSarifFile(resultsFile), previous) : undefined),
+    summarize: async () => {
+      if (!existsSync(resultsFile)) return undefined;
+      const current = await readSarifFile(resultsFile);
+      return filters.length > 0 ? filterRunSummary(current, previous, filters.map((f) => basename(f)).join(', ')) : runSummary(current, previous);
+    },
   };
 }
 
@@ -67,8 +90,18 @@ export async function runProgram(client: () => LanguageClient | undefined, targe
     return;
   }
   await vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.toString())?.save();
+  lastRunSources.set(folder.uri.toString(), source);
   const run = await programSteps(folder, source, readSettings(folder).runArgs, client());
-  const name = relative(folder.uri.fsPath, source.fsPath);
+  await executeRun(folder, relative(folder.uri.fsPath, source.fsPath), `run ${basename(source.fsPath)}`, run);
+}
+
+/** Runs the steps as a heddle task; when they succeed, shows the summary of the run's results. */
+export async function executeRun(
+  folder: vscode.WorkspaceFolder,
+  program: string,
+  label: string,
+  run: { steps: Step[]; prepare: () => Promise<void>; summarize: () => Promise<string | undefined> },
+): Promise<void> {
   const execution = stepsExecution(run.steps, {
     prepare: run.prepare,
     done: async (code) => {
@@ -77,7 +110,7 @@ export async function runProgram(client: () => LanguageClient | undefined, targe
       if (summary) void vscode.window.showInformationMessage(summary);
     },
   });
-  const task = new vscode.Task({ type: RUN_TASK_TYPE, program: name }, folder, `run ${basename(source.fsPath)}`, 'heddle', execution, []);
+  const task = new vscode.Task({ type: RUN_TASK_TYPE, program }, folder, label, 'heddle', execution, []);
   task.presentationOptions = { reveal: vscode.TaskRevealKind.Always, clear: true };
   await vscode.tasks.executeTask(task);
 }

@@ -41,12 +41,22 @@ export class Workbench {
    * with an input box of that title (the palette's widget shows it next), which gets `text`.
    */
   async runCommand(title: string, answer?: { prompt: string; text: string }): Promise<void> {
-    await this.page.keyboard.press('F1');
     const input = this.page.locator('.quick-input-widget input');
-    await input.waitFor();
-    await input.fill(`>${title}`);
     const entry = this.page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
-    await entry.waitFor();
+    // Something taking the focus just then (an output channel revealed by a restarting language client) closes
+    // the palette between its opening and the typing: open it again, a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.page.keyboard.press('F1');
+        await input.waitFor({ timeout: 10_000 });
+        await input.fill(`>${title}`, { timeout: 10_000 });
+        await entry.waitFor({ timeout: 20_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await this.page.keyboard.press('Escape');
+      }
+    }
     await input.press('Enter');
     if (answer) {
       await this.page.locator('.quick-input-widget .quick-input-title', { hasText: answer.prompt }).waitFor();
