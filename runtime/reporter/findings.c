@@ -52,6 +52,13 @@ const struct frame *user_frame(const struct symbolized_stack *stack) {
   return NULL;
 }
 
+int stack_starts_in_library(const struct symbolized_stack *stack) {
+  if (!stack->n || is_user_frame(&stack->frames[0])) return 0;
+  const struct frame *f = &stack->frames[0];
+  const struct frame *user = user_frame(stack);
+  return f->file && has_prefix_in(f->file, system_source_prefixes) && user && is_user_frame(user);
+}
+
 const struct thread_site *finding_thread(const struct finding *f, unsigned tid) {
   for (size_t i = 0; i < f->n_threads; i++)
     if (f->threads[i].tid == tid) return &f->threads[i];

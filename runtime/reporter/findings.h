@@ -80,6 +80,10 @@ void findings_free(struct findings *f);
 
 /* The first user-code frame of a stack (see struct finding.primary), or NULL. */
 const struct frame *user_frame(const struct symbolized_stack *stack);
+/* Was the stack's innermost frame library code from a system header (a C++
+ * container's or std::thread's own allocation, inlined into the user's code),
+ * with the user's code further out? */
+int stack_starts_in_library(const struct symbolized_stack *stack);
 
 /* 1 when the report's last policy change is just its allocation/registration
  * (the runtime repeats it when nothing changed since): shown once, as the allocation. */

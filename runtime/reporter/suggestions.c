@@ -217,7 +217,9 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     for (size_t k = 0; k < logs[i]->n_suggestions; k++) {
       struct suggestion *s = &out->items[out->n];
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
-      int dup = !s->file && !s->object; /* nowhere to point at: nothing a user could act on */
+      /* Nowhere to point at, or memory a library allocated for itself (a
+       * std::deque's blocks, a std::thread's state): nothing a user could act on. */
+      int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc));
       for (size_t j = 0; !dup && j < out->n; j++) {
         dup = same_suggestion(&out->items[j], s);
         if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
