@@ -42,7 +42,11 @@ static void at_exit(void) {
   int symbolized = 0;
   HD_RUNTIME_CALL(symbolized = hd_direct_report());
   if (symbolized < 0) hd_report_print_summary();
-  if (hd_flags.verbosity >= 1) hd_stderr_str("heddle: runtime exiting\n");
+  if (hd_flags.verbosity >= 1) {
+    if (hd_race_enabled)
+      fprintf(stderr, "heddle: race mode split objects %llu times\n", (unsigned long long)hd_race_split_count());
+    hd_stderr_str("heddle: runtime exiting\n");
+  }
   /* As ThreadSanitizer: a run with reports fails, whatever main returned (the
    * EXIT record keeps the program's own status). This handler runs last, so
    * only stdio's flush is left to do. */

@@ -259,7 +259,9 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       Value *SegOk = HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
       if (!IsWrite) SegOk = HB2.CreateOr(SegOk, HB2.CreateICmpEQ(SW, HB2.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
       SegOk = HB2.CreateAnd(SegOk, HB2.CreateAnd(Whole, HB2.CreateICmpUGT(SegSize, ConstantInt::get(I64, 64))));
-      HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Cont, Hook);
+      // A memo may keep the slice / segment: within the loop the thread's
+      // epoch does not change, as for a whole object's slot.
+      HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Remember(Cont, SegBase, SegSize), Hook);
     }
     // Race mode: an unannotated object this thread already wrote (or, for
     // loads, read) in its current epoch, or one concurrent readers share

@@ -75,6 +75,13 @@ static const uint32_t NEW_WORD = ((HD_POLICY_RACE_NEW + 1) << 24) | HD_NO_OWNER;
 /* The segment this thread checked last (the fast path looks here first),
  * mirrored into the slice cache the instrumentation's inline path reads. */
 static __thread struct hd_race_seg *seg_cache;
+/* The segments this thread found last by searching (a merge loop alternates
+ * between a few: both halves of an array and the output), tried before the
+ * search. Stale entries are harmless: a pooled or replaced segment's owner
+ * is no longer o. */
+#define SEG_RECENT 4
+static __thread struct hd_race_seg *seg_recent[SEG_RECENT];
+static __thread unsigned seg_recent_next;
 
 static void cache_segment(struct hd_race_seg *s) {
   seg_cache = s;
@@ -509,12 +516,41 @@ static uint32_t seg_index(const struct hd_race_segs *a, uintptr_t addr) {
   return lo;
 }
 
-/* Cuts piece [lo, hi) (state st) at the access's bounds and at the bounds of
- * the conflicting record's starting access; fills out[] in address order. */
+/* The bytes of piece [lo, hi) (state st) the access's new segment spans: when
+ * the conflicting record's masks hold nothing of the access's granules, the
+ * whole run of such granules around it; else exactly the access (a granule
+ * the other thread touched may hold bytes it wrote: the access's neighbours
+ * there must still be checked one by one). Cutting at the access's own bytes
+ * in the first case peeled one element per split off a piece whose other
+ * thread's record every next element conflicted with again (a thread walking
+ * its half of an array while another walks the other half: thousands of
+ * 4-byte segments, each access then searching them). */
+static void widen(const struct acc *a, const struct hd_race_state *st, uintptr_t lo, uintptr_t hi,
+                  const struct hd_race_access *prev, uintptr_t *alo, uintptr_t *ahi) {
+  unsigned g = st->gshift;
+  *alo = a->lo;
+  *ahi = a->hi;
+  if (!g) return; /* byte-exact masks: the access's bytes are the cut */
+  uint64_t mask = a->is_write ? prev->wmask | prev->rmask : prev->wmask;
+  uintptr_t first = (a->lo - lo) >> g, last = (a->hi - 1 - lo) >> g;
+  if (first > 63) first = 63;
+  if (last > 63) last = 63;
+  if (mask & hd_race_bits(a->lo - lo, a->hi - a->lo, g)) return;
+  while (first > 0 && !((mask >> (first - 1)) & 1)) first--;
+  while (last < 63 && !((mask >> (last + 1)) & 1)) last++;
+  uintptr_t wlo = lo + (first << g), whi = last >= 63 ? hi : lo + ((last + 1) << g);
+  if (whi > hi) whi = hi;
+  if (wlo < *alo) *alo = wlo;
+  if (whi > *ahi) *ahi = whi;
+}
+
+/* Cuts piece [lo, hi) (state st) around the access (widen) and at the bounds
+ * of the conflicting record's starting access; fills out[] in address order. */
 static uint32_t cut(struct hd_object *o, const struct hd_race_state *st, uintptr_t lo, uintptr_t hi,
                     const struct acc *a, const struct hd_race_access *prev, struct hd_race_seg **out) {
-  uintptr_t plo = lo + prev->off, phi = plo + prev->len;
-  uintptr_t pts[6] = {lo, a->lo, a->hi, plo, phi, hi};
+  uintptr_t plo = lo + prev->off, phi = plo + prev->len, alo, ahi;
+  widen(a, st, lo, hi, prev, &alo, &ahi);
+  uintptr_t pts[6] = {lo, alo, ahi, plo, phi, hi};
   for (int i = 1; i < 6; i++) /* insertion sort of six points */
     for (int j = i; j > 0 && pts[j - 1] > pts[j]; j--) {
       uintptr_t x = pts[j];
@@ -535,6 +571,8 @@ static uint32_t cut(struct hd_object *o, const struct hd_race_state *st, uintptr
   }
   return n;
 }
+
+static uint64_t splits; /* program-wide, for verbosity=1's exit line */
 
 /* Replaces segment `idx` of o (or the whole object when it has none) by
  * pieces; 0 when it cannot (too many segments, no memory, nothing to cut). */
@@ -569,8 +607,11 @@ static int split(struct hd_object *o, int idx, const struct acc *a, const struct
   }
   __atomic_store_n(&o->race.segs, n, __ATOMIC_RELEASE);
   __atomic_store_n(&o->check, SPLIT_WORD, __ATOMIC_RELEASE);
+  __atomic_add_fetch(&splits, 1, __ATOMIC_RELAXED);
   return 1;
 }
+
+uint64_t hd_race_split_count(void) { return __atomic_load_n(&splits, __ATOMIC_RELAXED); }
 
 /* ---- entry points */
 
@@ -651,10 +692,18 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
 static struct hd_race_seg *fast_segment(struct hd_object *o, uintptr_t addr) {
   struct hd_race_seg *s = seg_cache;
   if (s && __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) == o && addr - s->lo < s->hi - s->lo) return s;
+  for (unsigned i = 0; i < SEG_RECENT; i++) {
+    s = seg_recent[i];
+    if (s && __atomic_load_n(&s->obj, __ATOMIC_ACQUIRE) == o && addr - s->lo < s->hi - s->lo) {
+      cache_segment(s);
+      return s;
+    }
+  }
   struct hd_race_segs *segs = __atomic_load_n(&o->race.segs, __ATOMIC_ACQUIRE);
   if (!segs) return 0;
   s = segs->seg[seg_index(segs, addr)];
   if (addr - s->lo >= s->hi - s->lo) return 0;
+  seg_recent[seg_recent_next++ % SEG_RECENT] = s;
   cache_segment(s);
   return s;
 }

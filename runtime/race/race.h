@@ -32,6 +32,9 @@ void hd_race_adopt(struct hd_object *o);
 void hd_race_retire(struct hd_object *o);
 /* o's record is reused: drop its race state (no-op for annotated). */
 void hd_race_forget(struct hd_object *o);
+/* How many splits race mode made so far (objects or segments cut into finer
+ * pieces), for the diagnostics of verbosity=1. */
+uint64_t hd_race_split_count(void);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
 
