@@ -67,11 +67,12 @@ export async function collectResults(inputs: ActionInputs, workspace: string, pr
   if (wantsNativeBuild && inputs.buildCommand) {
     throw new UserError(`manifest ${inputs.manifest}: "native: true" needs the CMake build (the action builds the project a second time without heddle); with build-command, build the native programs yourself and give each entry "native: <command>"`);
   }
-  const tools = await cancellation.unlessCancelled(ensureRuntime({ cache: inputs.cache }), cancelledWhile('setting up heddle'));
-  const buildRequest = { workspace: projectDir, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir };
+  const tools = await cancellation.unlessCancelled(ensureRuntime({ cache: inputs.cache, cancellation }), cancelledWhile('setting up heddle'));
+  // The builds stop their own process groups when the job is cancelled, and say so (build-project.ts).
+  const buildRequest = { workspace: projectDir, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir, cancellation };
   const buildDir = buildDirectory(buildRequest);
-  await cancellation.unlessCancelled(buildProject(buildRequest, tools), cancelledWhile('building the project'));
-  const nativeBuild = wantsNativeBuild ? await cancellation.unlessCancelled(buildNativeProject(buildRequest, tools), cancelledWhile('building the project without heddle')) : undefined;
+  await buildProject(buildRequest, tools);
+  const nativeBuild = wantsNativeBuild ? await buildNativeProject(buildRequest, tools) : undefined;
   if (nativeBuild && 'problem' in nativeBuild) c.notes.push(`No overhead figures: ${nativeBuild.problem}.`);
   // The runtime has one backend (inputs.ts checked it); the summary says what the results were found with.
   c.notes.push(`heddle run: backend ${inputs.backend}${inputs.heddleOptions ? `, HEDDLE_OPTIONS "${inputs.heddleOptions}"` : ''}.`);
