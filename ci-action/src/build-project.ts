@@ -45,7 +45,8 @@ export async function buildProject(req: BuildRequest, tools: HeddleTools): Promi
     return;
   }
   const dir = buildDirectory(req);
-  await step('cmake configure', 'cmake', ['-S', req.workspace, '-B', dir, `-DCMAKE_C_COMPILER=${tools.cc}`, `-DCMAKE_CXX_COMPILER=${tools.cxx}`, ...req.cmakeArgs], req.workspace, env, req.cancellation);
+  // The compile database is heddle-lint's program model (lint.ts); cmake-args come after, so they can turn it off.
+  await step('cmake configure', 'cmake', ['-S', req.workspace, '-B', dir, `-DCMAKE_C_COMPILER=${tools.cc}`, `-DCMAKE_CXX_COMPILER=${tools.cxx}`, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON', ...req.cmakeArgs], req.workspace, env, req.cancellation);
   await step('cmake build', 'cmake', ['--build', dir], req.workspace, env, req.cancellation);
 }
 

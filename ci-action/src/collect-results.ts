@@ -2,7 +2,7 @@
 // job's: heddle present or built, the project built with heddle's compilers, each manifest entry
 // (this shard's) under `heddle run`, heddle-lint over lint-paths. Paths of the inputs are
 // relative to working-directory (the project), result paths to the workspace (the repository).
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import * as glob from '@actions/glob';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
@@ -87,8 +87,12 @@ export async function collectResults(inputs: ActionInputs, workspace: string, pr
     return c;
   }
   if (inputs.lintPaths.length > 0) {
-    const lint = await runLint(await ensureLinter(), inputs.lintPaths.map((p) => workspaceGlob(p, workspace, projectDir)), workspace);
+    // The build's compile database, when it wrote one (the CMake build always does), is heddle-lint's program model.
+    const database = join(buildDir, 'compile_commands.json');
+    const buildPath = existsSync(database) ? buildDir : undefined;
+    const lint = await runLint(await ensureLinter(), inputs.lintPaths.map((p) => workspaceGlob(p, workspace, projectDir)), workspace, buildPath);
     if (lint.ran) {
+      c.notes.push(buildPath ? `heddle-lint: programs as the build made them (${relative(workspace, database)}).` : `heddle-lint: no compile_commands.json in ${relative(workspace, buildDir) || '.'}, so each file defining main is taken as one program with the files defining none (write one there for the build's own programs, e.g. with bear).`);
       c.sarifFiles.push(lint.sarifPath);
       c.notes.push(...lint.notes);
     } else if (lint.problem) c.problems.push(`heddle-lint: ${lint.problem}`);
