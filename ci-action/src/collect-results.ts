@@ -12,7 +12,7 @@ import { HEDDLE_EXIT_REPORTS } from './heddle-exit.js';
 import { ensureLinter, ensureRuntime } from './heddle-tools.js';
 import type { ActionInputs } from './inputs.js';
 import { runLint } from './lint.js';
-import { loadManifest } from './manifest.js';
+import { checkFilterFiles, loadManifest } from './manifest.js';
 import type { EntryRun } from './run-entry.js';
 import { runManifest } from './run-manifest.js';
 import { selectShard } from './shard.js';
@@ -61,7 +61,10 @@ export async function collectResults(inputs: ActionInputs, workspace: string, pr
     c.notes.push(`Merged ${c.sarifFiles.length} SARIF file(s) from other jobs.`);
     return c;
   }
-  const entries = selectShard(loadManifest(resolve(projectDir, inputs.manifest)), inputs.shard);
+  const manifest = loadManifest(resolve(projectDir, inputs.manifest));
+  // Every entry's, not only this shard's: a bad path fails every shard alike, before anything is built.
+  checkFilterFiles(manifest, projectDir, inputs.manifest);
+  const entries = selectShard(manifest, inputs.shard);
   if (inputs.shard) c.notes.push(`Shard ${inputs.shard.index}/${inputs.shard.count}: ${entries.length} manifest entr${entries.length === 1 ? 'y' : 'ies'}.`);
   const wantsNativeBuild = entries.some((e) => e.nativeBuild);
   if (wantsNativeBuild && inputs.buildCommand) {
