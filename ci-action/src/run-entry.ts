@@ -25,7 +25,15 @@ export interface EntryRun {
   detail: string;
   /** Wall time of the entry's `native` command, when it has one and both ran to the end. */
   nativeWallMs?: number;
+  /** heddle run or the runtime said it did not run the program because of its execution filters. */
+  filtersRefused?: boolean;
 }
+
+/**
+ * What heddle run (exit 64) and the runtime (exit 2, at start-up) print when they refuse the execution filters
+ * (runtime/loom/cli_filters.c, runtime/lib/init.c); the SARIF does not say it.
+ */
+const FILTERS_REFUSED = 'the program was not run: fix the execution filters';
 
 export interface RunRequest {
   entry: ManifestEntry;
@@ -49,10 +57,17 @@ export async function runEntry(req: RunRequest): Promise<EntryRun> {
   const { entry } = req;
   const started = process.hrtime.bigint();
   const [cmd, ...args] = req.argv as [string, ...string[]];
+  // The last output kept to find FILTERS_REFUSED across chunk boundaries.
+  let recent = '';
+  let filtersRefused = false;
   const end = await runInGroup(cmd, args, {
     cwd: req.cwd,
     env: req.env,
-    onOutput: (d) => process.stdout.write(d),
+    onOutput: (d) => {
+      process.stdout.write(d);
+      recent = (recent + d.toString('utf8')).slice(-4 * FILTERS_REFUSED.length);
+      filtersRefused ||= recent.includes(FILTERS_REFUSED);
+    },
     deadline: {
       ms: entry.timeoutSeconds * 1000,
       graceMs: req.graceMs ?? DEFAULT_GRACE_MS,
@@ -72,5 +87,5 @@ export async function runEntry(req: RunRequest): Promise<EntryRun> {
     { exitCode: end.exitCode, signal: end.signal, viaHeddle: req.sarifPath !== undefined, timedOut: end.timedOut, cancelledBy: end.cancelledBy, program },
     { expectExit: entry.expectExit, reportStatuses: req.reportStatuses, timeoutSeconds: entry.timeoutSeconds },
   );
-  return { entry, wallMs, sarifPath, ...outcome, exitCode: end.exitCode };
+  return { entry, wallMs, sarifPath, ...outcome, exitCode: end.exitCode, ...(filtersRefused ? { filtersRefused } : {}) };
 }

@@ -109,8 +109,9 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
     }
     if (entry.filters.length > 0) {
       run.detail +=
-        run.exitCode === HEDDLE_EXIT_USAGE
-          ? `; heddle run refused its execution filters (${entry.filters.join(', ')}) and did not run the program: its reasons are in the log group "heddle run: ${entry.name}" (docs/filters.md)`
+        // The program's own output could say the words too: only a run that did not end as expected is taken as refused.
+        run.outcome !== 'ok' && (run.exitCode === HEDDLE_EXIT_USAGE || run.filtersRefused)
+          ? `; heddle refused its execution filters (${entry.filters.join(', ')}) and did not run the program: its reasons are in the log group "heddle run: ${entry.name}" (docs/filters.md)`
           : `; with execution filters ${entry.filters.join(', ')}`;
     }
     if ((entry.native || entry.nativeBuild) && run.outcome === 'ok' && !s.cancellation?.signal) await measureNative(run, cwd, env, s);

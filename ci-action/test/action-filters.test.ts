@@ -73,12 +73,16 @@ describe('execution filters of a manifest entry', () => {
     assert.doesNotMatch(run.stdout, /::group::Build:/, 'nothing was built');
   });
 
-  it('a filter heddle run refuses fails the entry, saying so and where its reasons are', async () => {
-    const repo = project(['entries:', '  - name: broken-filter', '    run: build/race', '    filters: filters/broken.hfilter', ''].join('\n'));
+  it('a filter heddle refuses fails the entry, saying so and where its reasons are', async () => {
+    // A syntax error (heddle run refuses it, exit 64) and a file the program does not have (the runtime refuses it at start-up, exit 2).
+    const repo = project(['entries:', '  - name: broken-filter', '    run: build/race', '    filters: filters/broken.hfilter', '  - name: unknown-file', '    run: build/race', '    filters: [filters/elsewhere.hfilter]', ''].join('\n'));
+    repo.write('filters/elsewhere.hfilter', '{nosuch.c:3, nosuch.c:4} <> {nosuch.c:3, nosuch.c:4}\n').commit('a filter for another program');
     const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'build-command': buildCommand(['race']) }, refName: 'main' });
     assert.equal(run.status, 1);
     assert.match(run.stdout, /broken\.hfilter:1:\d+: error: .* \[filter-syntax\]/, 'heddle run\'s own reason is in the log');
-    const error = run.annotations.find((a) => a.command === 'error' && /broken-filter/.test(a.message))?.message ?? '';
-    assert.match(error, /^heddle: broken-filter exited with 64; expected exit status 0; heddle run refused its execution filters \(filters\/broken\.hfilter\) and did not run the program: its reasons are in the log group "heddle run: broken-filter" \(docs\/filters\.md\)/);
+    assert.match(run.stdout, /elsewhere\.hfilter:1:\d+: error: .* \[filter-unknown-file\]/, 'the runtime\'s own reason is in the log');
+    const errorOf = (name: string) => run.annotations.find((a) => a.command === 'error' && a.message.startsWith(`heddle: ${name} `))?.message ?? '';
+    assert.match(errorOf('broken-filter'), /^heddle: broken-filter exited with 64; expected exit status 0; heddle refused its execution filters \(filters\/broken\.hfilter\) and did not run the program: its reasons are in the log group "heddle run: broken-filter" \(docs\/filters\.md\)/);
+    assert.match(errorOf('unknown-file'), /^heddle: unknown-file exited with 2; expected exit status 0; heddle refused its execution filters \(filters\/elsewhere\.hfilter\) and did not run the program/);
   });
 });
