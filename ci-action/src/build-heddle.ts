@@ -11,9 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { exec } from '@actions/exec';
 import * as io from '@actions/io';
+import type { Cancellation } from './cancellation.js';
 import { UserError } from './errors.js';
+import { runInGroup } from './process-group.js';
 
 /** The CMake targets whose outputs `cmake --install` copies (the install() rules under runtime/). */
 const INSTALLED_TARGETS = ['heddle_cli', 'heddle_wrappers'];
@@ -70,10 +71,21 @@ export function cannotInstallMessage(missing: readonly string[], need = 'heddle 
   );
 }
 
-/** Runs one build step with its output in the log; a failure is a UserError naming the step. */
-export async function runStep(cmd: string, args: string[], what: string, cwd?: string): Promise<void> {
-  const status = await exec(cmd, args, { cwd, ignoreReturnCode: true });
-  if (status !== 0) throw new UserError(`${what} failed (${cmd} exited with ${status}); see the log above, ${BUILD_HINT}`);
+/**
+ * Runs one build step with its output in the log, in a process group of its own (a cancelled job's
+ * signal reaches ninja and the compilers); a failure is a UserError naming the step.
+ */
+async function runStep(cmd: string, args: string[], what: string, cancellation?: Cancellation): Promise<void> {
+  core.info(`[command]${[cmd, ...args].join(' ')}`);
+  const end = await runInGroup(cmd, args, {
+    cwd: process.cwd(),
+    env: process.env,
+    onOutput: (d) => process.stdout.write(d),
+    cancellation,
+    onCancel: (sig) => core.info(`${what}: ${sig} received (the job is cancelled); passing it to its process group`),
+  });
+  const status = end.startError ? `could not start: ${end.startError.message}` : end.signal ? `was killed by ${end.signal}` : `exited with ${end.exitCode}`;
+  if (end.startError || end.exitCode !== 0) throw new UserError(`${what} failed (${cmd} ${status}); see the log above, ${BUILD_HINT}`);
 }
 
 /**
@@ -101,14 +113,14 @@ export function heddleBuildTree(checkout: string): string {
 }
 
 /** Builds heddle from `checkout` and installs it into `prefix` (bin/, lib/, include/). */
-export async function buildHeddle(checkout: string, prefix: string): Promise<void> {
+export async function buildHeddle(checkout: string, prefix: string, cancellation?: Cancellation): Promise<void> {
   await core.group(`Build heddle (not installed) into ${prefix}`, async () => {
     await installPackages(checkout, 'build');
     const cmake = await io.which('cmake', false);
     if (!cmake) throw new UserError(`heddle is not installed and cannot be built here: cmake is not on PATH. Install the packages of ${join(checkout, 'ci-action', 'build-dependencies.txt')} (cmake, ninja, clang-16, LLVM 16, libdw, libelf) in a step before this one, ${BUILD_HINT}.`);
     const tree = heddleBuildTree(checkout);
-    await runStep(cmake, ['-S', checkout, '-B', tree, '-G', 'Ninja', '-DCMAKE_BUILD_TYPE=RelWithDebInfo'], 'configuring heddle');
-    await runStep(cmake, ['--build', tree, '--target', ...INSTALLED_TARGETS], 'building heddle');
-    await runStep(cmake, ['--install', tree, '--prefix', prefix], `installing heddle into ${prefix}`);
+    await runStep(cmake, ['-S', checkout, '-B', tree, '-G', 'Ninja', '-DCMAKE_BUILD_TYPE=RelWithDebInfo'], 'configuring heddle', cancellation);
+    await runStep(cmake, ['--build', tree, '--target', ...INSTALLED_TARGETS], 'building heddle', cancellation);
+    await runStep(cmake, ['--install', tree, '--prefix', prefix], `installing heddle into ${prefix}`, cancellation);
   });
 }

@@ -2,7 +2,7 @@
 // job's: heddle present or built, the project built with heddle's compilers, each manifest entry
 // (this shard's) under `heddle run`, heddle-lint over lint-paths. Paths of the inputs are
 // relative to working-directory (the project), result paths to the workspace (the repository).
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import * as glob from '@actions/glob';
 import { buildDirectory, buildNativeProject, buildProject } from './build-project.js';
@@ -12,7 +12,7 @@ import { HEDDLE_EXIT_REPORTS } from './heddle-exit.js';
 import { ensureLinter, ensureRuntime } from './heddle-tools.js';
 import type { ActionInputs } from './inputs.js';
 import { runLint } from './lint.js';
-import { loadManifest } from './manifest.js';
+import { checkFilterFiles, loadManifest } from './manifest.js';
 import type { EntryRun } from './run-entry.js';
 import { runManifest } from './run-manifest.js';
 import { selectShard } from './shard.js';
@@ -61,17 +61,21 @@ export async function collectResults(inputs: ActionInputs, workspace: string, pr
     c.notes.push(`Merged ${c.sarifFiles.length} SARIF file(s) from other jobs.`);
     return c;
   }
-  const entries = selectShard(loadManifest(resolve(projectDir, inputs.manifest)), inputs.shard);
+  const manifest = loadManifest(resolve(projectDir, inputs.manifest));
+  // Every entry's, not only this shard's: a bad path fails every shard alike, before anything is built.
+  checkFilterFiles(manifest, projectDir, inputs.manifest);
+  const entries = selectShard(manifest, inputs.shard);
   if (inputs.shard) c.notes.push(`Shard ${inputs.shard.index}/${inputs.shard.count}: ${entries.length} manifest entr${entries.length === 1 ? 'y' : 'ies'}.`);
   const wantsNativeBuild = entries.some((e) => e.nativeBuild);
   if (wantsNativeBuild && inputs.buildCommand) {
     throw new UserError(`manifest ${inputs.manifest}: "native: true" needs the CMake build (the action builds the project a second time without heddle); with build-command, build the native programs yourself and give each entry "native: <command>"`);
   }
-  const tools = await cancellation.unlessCancelled(ensureRuntime({ cache: inputs.cache }), cancelledWhile('setting up heddle'));
-  const buildRequest = { workspace: projectDir, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir };
+  const tools = await cancellation.unlessCancelled(ensureRuntime({ cache: inputs.cache, cancellation }), cancelledWhile('setting up heddle'));
+  // The builds stop their own process groups when the job is cancelled, and say so (build-project.ts).
+  const buildRequest = { workspace: projectDir, buildCommand: inputs.buildCommand, cmakeArgs: inputs.cmakeArgs, buildDir: inputs.buildDir, cancellation };
   const buildDir = buildDirectory(buildRequest);
-  await cancellation.unlessCancelled(buildProject(buildRequest, tools), cancelledWhile('building the project'));
-  const nativeBuild = wantsNativeBuild ? await cancellation.unlessCancelled(buildNativeProject(buildRequest, tools), cancelledWhile('building the project without heddle')) : undefined;
+  await buildProject(buildRequest, tools);
+  const nativeBuild = wantsNativeBuild ? await buildNativeProject(buildRequest, tools) : undefined;
   if (nativeBuild && 'problem' in nativeBuild) c.notes.push(`No overhead figures: ${nativeBuild.problem}.`);
   // The runtime has one backend (inputs.ts checked it); the summary says what the results were found with.
   c.notes.push(`heddle run: backend ${inputs.backend}${inputs.heddleOptions ? `, HEDDLE_OPTIONS "${inputs.heddleOptions}"` : ''}.`);
@@ -86,8 +90,12 @@ export async function collectResults(inputs: ActionInputs, workspace: string, pr
     return c;
   }
   if (inputs.lintPaths.length > 0) {
-    const lint = await runLint(await ensureLinter(), inputs.lintPaths.map((p) => workspaceGlob(p, workspace, projectDir)), workspace);
+    // The build's compile database, when it wrote one (the CMake build always does), is heddle-lint's program model.
+    const database = join(buildDir, 'compile_commands.json');
+    const buildPath = existsSync(database) ? buildDir : undefined;
+    const lint = await runLint(await ensureLinter(), inputs.lintPaths.map((p) => workspaceGlob(p, workspace, projectDir)), workspace, buildPath);
     if (lint.ran) {
+      c.notes.push(buildPath ? `heddle-lint: programs as the build made them (${relative(workspace, database)}).` : `heddle-lint: no compile_commands.json in ${relative(workspace, buildDir) || '.'}, so each file defining main is taken as one program with the files defining none (write one there for the build's own programs, e.g. with bear).`);
       c.sarifFiles.push(lint.sarifPath);
       c.notes.push(...lint.notes);
     } else if (lint.problem) c.problems.push(`heddle-lint: ${lint.problem}`);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import * as io from '@actions/io';
 import { buildHeddle, installPackages, listedPackages } from './build-heddle.js';
+import type { Cancellation } from './cancellation.js';
 import { UserError } from './errors.js';
 import { cacheAvailable, heddleCacheKey, restoreHeddle, saveHeddle } from './heddle-cache.js';
 import { toolchainProblem } from './toolchain-check.js';
@@ -65,7 +66,8 @@ async function usable(tools: HeddleTools, how: string, checkout: string): Promis
   return using(tools, how);
 }
 
-export async function ensureRuntime(options: { cache: boolean } = { cache: true }): Promise<HeddleTools> {
+/** `cancellation`: a cancelled job's signal reaches the build of heddle (build-heddle.ts). */
+export async function ensureRuntime(options: { cache: boolean; cancellation?: Cancellation } = { cache: true }): Promise<HeddleTools> {
   const checkout = heddleCheckout();
   const home = process.env.HEDDLE_HOME;
   if (!home) {
@@ -82,7 +84,7 @@ export async function ensureRuntime(options: { cache: boolean } = { cache: true 
     // Checked like any installed heddle: the packages it needs are installed, or the error says what is wrong.
     if (restored) return usable(restored, `restored from the Actions cache, key ${key}`, checkout);
   }
-  await buildHeddle(checkout, prefix);
+  await buildHeddle(checkout, prefix, options.cancellation);
   const built = runtimeIn(bin);
   if (!built) throw new UserError(`heddle was built and installed into ${prefix}, but ${bin} lacks heddle, heddle-cc or heddle-c++; set HEDDLE_HOME to an installed heddle`);
   if (key) await saveHeddle(prefix, key);

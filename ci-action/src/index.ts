@@ -22,5 +22,6 @@ try {
     await publishStoppedCheckRun(message, summary ?? `# heddle\n\n❌ **The action failed** (a bug in the action; see the log).\n`).catch((err: Error) => core.info(`heddle: no check run: ${err.message}`));
   }
 }
-// A step abandoned on cancellation (a build) may still hold the event loop: do not wait for it.
+// A step abandoned on cancellation (setting up heddle: a cache download) may still hold the event loop: do not
+// wait for it. Process groups still running (heddle's build) are killed on exit (process-group.ts).
 if (cancellation.signal) process.exit(process.exitCode ?? 1);

@@ -3,6 +3,8 @@
 // exit status is not an error here; a missing SARIF file is, and then what heddle-lint
 // printed on stderr (its usage and configuration errors) is the message. With SARIF written,
 // its stderr lines (e.g. matched files it skipped: not C sources or filters) become notes.
+// With the build's compile database (`-p`), heddle-lint knows which files link into which program:
+// a global shared by the threads of one program is not taken as shared by another's files.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
@@ -27,7 +29,8 @@ function outsideWorkspace(patterns: string[], workspace: string): string[] {
   });
 }
 
-export async function runLint(linter: LinterCommand, patterns: string[], workspace: string): Promise<LintOutcome> {
+/** `buildPath`: the folder holding the build's compile_commands.json, heddle-lint's program model (`-p`). */
+export async function runLint(linter: LinterCommand, patterns: string[], workspace: string, buildPath?: string): Promise<LintOutcome> {
   const outside = outsideWorkspace(patterns, workspace);
   if (outside.length > 0) {
     return { ran: false, problem: `lint-paths must be globs relative to the workspace (${workspace}); these are not: ${outside.join(', ')}` };
@@ -45,7 +48,7 @@ export async function runLint(linter: LinterCommand, patterns: string[], workspa
   try {
     status = await core.group(`heddle-lint: ${files.length} file(s)`, () =>
       withCommandsStopped(() =>
-        exec(linter.command, [...linter.args, '--format', 'sarif', '--output', sarifPath, ...files], {
+        exec(linter.command, [...linter.args, ...(buildPath ? ['-p', buildPath] : []), '--format', 'sarif', '--output', sarifPath, ...files], {
           cwd: workspace,
           ignoreReturnCode: true,
           listeners: { stderr: (d: Buffer) => (stderr += d.toString('utf8')) },

@@ -9,8 +9,12 @@
 //       native: ./build-native/bank --scale small   # optional: the uninstrumented build, for overhead
 //     - benchmark: pfscan
 //       native: true             # the same executable from the action's native CMake build (overhead)
+//     - name: counter-worked-around
+//       run: ./build-heddle/counter
+//       filters: [filters/counter.hfilter]   # heddle run --filter F for each (docs/filters.md)
 // Every problem is reported with the file, the entry and the fix, before anything runs.
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import parseArgs from 'string-argv';
 import { parseDocument } from 'yaml';
 import { UserError } from './errors.js';
@@ -28,10 +32,12 @@ export interface ManifestEntry {
   native: string[] | undefined;
   /** `native: true` on a benchmark: the same executable from the native build the action makes (CMake builds). */
   nativeBuild: boolean;
+  /** Execution filters (.hfilter) to run with, as written: paths relative to the project (working-directory). */
+  filters: string[];
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 600;
-const ENTRY_KEYS = new Set(['name', 'run', 'benchmark', 'args', 'timeout', 'expect-exit', 'env', 'cwd', 'native']);
+const ENTRY_KEYS = new Set(['name', 'run', 'benchmark', 'args', 'timeout', 'expect-exit', 'env', 'cwd', 'native', 'filters']);
 
 type Raw = Record<string, unknown>;
 
@@ -117,6 +123,8 @@ function parseEntry(raw: unknown, defaults: Raw, at: string): ManifestEntry {
   }
   const native = raw.native === undefined || raw.native === true ? undefined : typeof raw.native === 'string' ? parseArgs(raw.native) : stringList(raw.native, `${at}: "native"`);
   if (native?.length === 0) throw new UserError(`${at}: "native" is empty; give the uninstrumented program's command, or leave "native" out`);
+  const filters = raw.filters === undefined ? [] : typeof raw.filters === 'string' ? [raw.filters] : stringList(raw.filters, `${at}: "filters"`);
+  if (filters.some((f) => f.trim() === '')) throw new UserError(`${at}: "filters" has an empty path; give the execution filter files (.hfilter), e.g. filters: [filters/counter.hfilter]`);
 
   return {
     name,
@@ -128,7 +136,31 @@ function parseEntry(raw: unknown, defaults: Raw, at: string): ManifestEntry {
     cwd: raw.cwd as string | undefined,
     native,
     nativeBuild,
+    filters,
   };
+}
+
+/**
+ * Checks before anything is built that every entry's filters are files under `projectDir` (what
+ * `filters` paths are relative to); `where` names the manifest in the message. Their syntax is
+ * heddle run's to check (run-manifest.ts says when it refused them).
+ */
+export function checkFilterFiles(entries: readonly ManifestEntry[], projectDir: string, where: string): void {
+  for (const entry of entries) {
+    for (const filter of entry.filters) {
+      const path = resolve(projectDir, filter);
+      let problem: string | undefined;
+      try {
+        if (!statSync(path).isFile()) problem = 'is not a file';
+        else accessSync(path, constants.R_OK);
+      } catch (e) {
+        problem = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(e as Error).message})`;
+      }
+      if (problem) {
+        throw new UserError(`manifest ${where}: entry "${entry.name}": the execution filter "${filter}" ${problem} (${path}); "filters" are paths of .hfilter files relative to working-directory (${projectDir}), e.g. filters: [filters/counter.hfilter]`);
+      }
+    }
+  }
 }
 
 function stringList(v: unknown, at: string): string[] {

@@ -1,15 +1,15 @@
-// Runs one manifest entry under `heddle run` with a deadline. A program that hangs
-// (a deadlock is a concurrency bug too) is stopped: SIGTERM to its process group, so
-// heddle can still write the SARIF of what it saw, then SIGKILL after a grace period.
-// A cancelled job (cancellation.ts) is handled the same way with the runner's signal and a
-// shorter grace, as the runner kills the action 10 s after its first signal.
+// Runs one manifest entry under `heddle run` with a deadline, in a process group of its own
+// (process-group.ts). A program that hangs (a deadlock is a concurrency bug too) is stopped:
+// SIGTERM to its process group, so heddle can still write the SARIF of what it saw, then SIGKILL
+// after a grace period. A cancelled job (cancellation.ts) is handled the same way with the
+// runner's signal and a shorter grace, as the runner kills the action 10 s after its first signal.
 // How the entry ended is judged by entry-outcome.ts; the caller goes on with the next entry.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as core from '@actions/core';
-import type { Cancellation, CancelSignal } from './cancellation.js';
+import type { Cancellation } from './cancellation.js';
 import { classifyEnd, type ProgramEnd, type RunOutcome } from './entry-outcome.js';
 import type { ManifestEntry } from './manifest.js';
+import { CANCEL_GRACE_MS, runInGroup } from './process-group.js';
 
 export type { RunOutcome } from './entry-outcome.js';
 
@@ -25,7 +25,15 @@ export interface EntryRun {
   detail: string;
   /** Wall time of the entry's `native` command, when it has one and both ran to the end. */
   nativeWallMs?: number;
+  /** heddle run or the runtime said it did not run the program because of its execution filters. */
+  filtersRefused?: boolean;
 }
+
+/**
+ * What heddle run (exit 64) and the runtime (exit 2, at start-up) print when they refuse the execution filters
+ * (runtime/loom/cli_filters.c, runtime/lib/init.c); the SARIF does not say it.
+ */
+const FILTERS_REFUSED = 'the program was not run: fix the execution filters';
 
 export interface RunRequest {
   entry: ManifestEntry;
@@ -44,68 +52,40 @@ export interface RunRequest {
 }
 
 const DEFAULT_GRACE_MS = 10_000;
-/** After the runner's first signal the action has 10 s before SIGKILL; the rest is for the SARIF and summary. */
-export const CANCEL_GRACE_MS = 5_000;
 
-export function runEntry(req: RunRequest): Promise<EntryRun> {
+export async function runEntry(req: RunRequest): Promise<EntryRun> {
   const { entry } = req;
   const started = process.hrtime.bigint();
-  const elapsed = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
-  return new Promise((resolvePromise) => {
-    let timedOut = false;
-    let cancelledBy: CancelSignal | undefined;
-    let settled = false;
-    const [cmd, ...args] = req.argv as [string, ...string[]];
-    const child = spawn(cmd, args, { cwd: req.cwd, env: req.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d: Buffer) => process.stdout.write(d));
-    child.stderr.on('data', (d: Buffer) => process.stdout.write(d));
-
-    const signalGroup = (sig: NodeJS.Signals) => {
-      try {
-        if (child.pid) process.kill(-child.pid, sig);
-      } catch {
-        // The group is already gone.
-      }
-    };
-    let killTimer: NodeJS.Timeout | undefined;
-    const stop = (sig: NodeJS.Signals, graceMs: number) => {
-      signalGroup(sig);
-      killTimer ??= setTimeout(() => signalGroup('SIGKILL'), graceMs);
-    };
-    const deadline = setTimeout(() => {
-      timedOut = true;
-      core.info(`${entry.name}: no exit after ${entry.timeoutSeconds}s; stopping it (SIGTERM, then SIGKILL)`);
-      stop('SIGTERM', req.graceMs ?? DEFAULT_GRACE_MS);
-    }, entry.timeoutSeconds * 1000);
-    const stopListening = req.cancellation?.onCancel((sig) => {
-      cancelledBy ??= sig;
-      core.info(`${entry.name}: ${sig} received (the job is cancelled); passing it to the entry's process group, SIGKILL in ${CANCEL_GRACE_MS / 1000}s`);
-      stop(sig, Math.min(req.graceMs ?? CANCEL_GRACE_MS, CANCEL_GRACE_MS));
-    });
-
-    const finish = (run: Omit<EntryRun, 'entry' | 'wallMs' | 'sarifPath'>) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(deadline);
-      if (killTimer) clearTimeout(killTimer);
-      stopListening?.();
-      const sarifPath = req.sarifPath && existsSync(req.sarifPath) ? req.sarifPath : undefined;
-      resolvePromise({ entry, wallMs: elapsed(), sarifPath, ...run });
-    };
-
-    child.on('error', (e) => {
-      finish({ outcome: 'failed-to-start', exitCode: null, signal: null, detail: `could not start ${cmd}: ${e.message}` });
-    });
-    // A leftover of the group (e.g. a daemonized grandchild) would hold the output pipes
-    // open, and must not outlive the step anyway: kill the rest of the group on exit.
-    child.on('exit', () => signalGroup('SIGKILL'));
-    child.on('close', (code, signal) => {
-      const program = req.sarifPath && existsSync(req.sarifPath) ? req.programEnd(req.sarifPath) : undefined;
-      const end = classifyEnd(
-        { exitCode: code, signal, viaHeddle: req.sarifPath !== undefined, timedOut, cancelledBy, program },
-        { expectExit: entry.expectExit, reportStatuses: req.reportStatuses, timeoutSeconds: entry.timeoutSeconds },
-      );
-      finish({ ...end, exitCode: code });
-    });
+  const [cmd, ...args] = req.argv as [string, ...string[]];
+  // The last output kept to find FILTERS_REFUSED across chunk boundaries.
+  let recent = '';
+  let filtersRefused = false;
+  const end = await runInGroup(cmd, args, {
+    cwd: req.cwd,
+    env: req.env,
+    onOutput: (d) => {
+      process.stdout.write(d);
+      recent = (recent + d.toString('utf8')).slice(-4 * FILTERS_REFUSED.length);
+      filtersRefused ||= recent.includes(FILTERS_REFUSED);
+    },
+    deadline: {
+      ms: entry.timeoutSeconds * 1000,
+      graceMs: req.graceMs ?? DEFAULT_GRACE_MS,
+      onExpire: () => core.info(`${entry.name}: no exit after ${entry.timeoutSeconds}s; stopping it (SIGTERM, then SIGKILL)`),
+    },
+    cancellation: req.cancellation,
+    cancelGraceMs: req.graceMs,
+    onCancel: (sig) => core.info(`${entry.name}: ${sig} received (the job is cancelled); passing it to the entry's process group, SIGKILL in ${CANCEL_GRACE_MS / 1000}s`),
   });
+  const wallMs = Number((process.hrtime.bigint() - started) / 1_000_000n);
+  const sarifPath = req.sarifPath && existsSync(req.sarifPath) ? req.sarifPath : undefined;
+  if (end.startError) {
+    return { entry, wallMs, sarifPath, outcome: 'failed-to-start', exitCode: null, signal: null, detail: `could not start ${cmd}: ${end.startError.message}` };
+  }
+  const program = sarifPath ? req.programEnd(sarifPath) : undefined;
+  const outcome = classifyEnd(
+    { exitCode: end.exitCode, signal: end.signal, viaHeddle: req.sarifPath !== undefined, timedOut: end.timedOut, cancelledBy: end.cancelledBy, program },
+    { expectExit: entry.expectExit, reportStatuses: req.reportStatuses, timeoutSeconds: entry.timeoutSeconds },
+  );
+  return { entry, wallMs, sarifPath, ...outcome, exitCode: end.exitCode, ...(filtersRefused ? { filtersRefused } : {}) };
 }

@@ -1,12 +1,13 @@
 // Runs the manifest's entries one after another under `heddle run`, each writing its
-// own SARIF file. One entry's failure or hang never stops the others.
+// own SARIF file (and installing the entry's execution filters, `--filter`). One entry's
+// failure or hang never stops the others.
 import { accessSync, constants, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as glob from '@actions/glob';
 import type { Cancellation } from './cancellation.js';
-import { HEDDLE_EXIT_FAILURE } from './heddle-exit.js';
+import { HEDDLE_EXIT_FAILURE, HEDDLE_EXIT_USAGE } from './heddle-exit.js';
 import type { HeddleTools } from './heddle-tools.js';
 import type { ManifestEntry } from './manifest.js';
 import { runEntry, type EntryRun } from './run-entry.js';
@@ -96,7 +97,8 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
       }
       program = found;
     } else program = programPath(entry.command[0]!, cwd);
-    const argv = [tools.heddle, 'run', '--out', sarifPath, '--srcroot', s.workspace, '--', program, ...entry.command.slice(1)];
+    const filterArgs = entry.filters.flatMap((f) => ['--filter', resolve(s.projectDir, f)]);
+    const argv = [tools.heddle, 'run', '--out', sarifPath, '--srcroot', s.workspace, ...filterArgs, '--', program, ...entry.command.slice(1)];
     const env = { ...process.env, ...entry.env, HEDDLE_OPTIONS: heddleOptions(s.heddleOptions, entry.env.HEDDLE_OPTIONS) };
     const run = await core.group(`heddle run: ${entry.name}`, () =>
       withCommandsStopped(() => runEntry({ entry, argv, cwd, env, sarifPath, reportStatuses: s.reportStatuses, programEnd: programEndOf, cancellation: s.cancellation })),
@@ -104,6 +106,13 @@ export async function runManifest(entries: readonly ManifestEntry[], tools: Hedd
     if (run.exitCode === HEDDLE_EXIT_FAILURE) {
       const reasons = run.sarifPath ? heddleFailureReasons(run.sarifPath) : [];
       run.detail += reasons.length > 0 ? `; heddle could not finish its job: ${reasons.join(' ')}` : '; heddle could not finish its job and wrote no SARIF saying why (see the log)';
+    }
+    if (entry.filters.length > 0) {
+      run.detail +=
+        // The program's own output could say the words too: only a run that did not end as expected is taken as refused.
+        run.outcome !== 'ok' && (run.exitCode === HEDDLE_EXIT_USAGE || run.filtersRefused)
+          ? `; heddle refused its execution filters (${entry.filters.join(', ')}) and did not run the program: its reasons are in the log group "heddle run: ${entry.name}" (docs/filters.md)`
+          : `; with execution filters ${entry.filters.join(', ')}`;
     }
     if ((entry.native || entry.nativeBuild) && run.outcome === 'ok' && !s.cancellation?.signal) await measureNative(run, cwd, env, s);
     core.info(`${entry.name}: ${run.detail} (${(run.wallMs / 1000).toFixed(2)}s)${run.sarifPath ? '' : '; no SARIF written'}`);

@@ -54,6 +54,33 @@ describe('lint-paths', () => {
   });
 });
 
+describe('heddle-lint and the build\'s programs', () => {
+  const api = new FakeGitHub();
+  before(() => api.start());
+  after(() => api.stop());
+
+  it('lints with the CMake build\'s compile database (-p): a global shared by one program\'s threads is not shared in another', async () => {
+    // Two programs, each with its own main: the server's threads push onto queue.c's queue; the bench target's
+    // queue (bench_queue.c) is only ever used by its one thread. Read as one program per main, bench_queue.c —
+    // without main — would join the server, whose threads would then seem to share seq_length too.
+    const repo = new ScratchRepo()
+      .write('CMakeLists.txt', ['cmake_minimum_required(VERSION 3.20)', 'project(two C)', 'find_package(Threads REQUIRED)', 'add_executable(server src/server.c src/queue.c)', 'target_link_libraries(server Threads::Threads)', 'add_executable(bench src/bench.c src/bench_queue.c)', ''].join('\n'))
+      .write('src/queue.h', 'void queue_push(int v);\n')
+      .write('src/queue.c', '#include "queue.h"\n\nint queue_length;\nvoid queue_push(int v) {\n  (void)v;\n  queue_length++;\n}\n')
+      .write('src/bench_queue.c', 'int seq_length;\nvoid queue_push(int v) {\n  (void)v;\n  seq_length++;\n}\n')
+      .write('src/server.c', '#include <pthread.h>\n#include "queue.h"\n\nstatic void *serve(void *arg) {\n  (void)arg;\n  queue_push(1);\n  return 0;\n}\n\nint main(void) {\n  pthread_t t[2];\n  for (int i = 0; i < 2; i++) pthread_create(&t[i], 0, serve, 0);\n  for (int i = 0; i < 2; i++) pthread_join(t[i], 0);\n  return 0;\n}\n')
+      .write('src/bench.c', '#include "queue.h"\n\nint main(void) {\n  queue_push(2);\n  return 0;\n}\n')
+      .write('.github/heddle.yml', 'entries:\n  - name: bench\n    run: build-heddle/bench\n');
+    repo.commit('two programs');
+    const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs: { 'lint-paths': 'src/*.c', 'fail-on': 'never' }, refName: 'main' });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    const shared = (lintRun(run)?.results ?? []).filter((r) => r.ruleId === 'unannotated-shared-global').map((r) => `${r.locations?.[0]?.physicalLocation?.artifactLocation?.uri}:${r.locations?.[0]?.physicalLocation?.region?.startLine}`);
+    assert.deepEqual(shared, ['src/queue.c:3'], 'only the server\'s queue is shared between threads');
+    assert.match(run.stdout, /\[command\]\S*cmake -S .* -DCMAKE_EXPORT_COMPILE_COMMANDS=ON/);
+    assert.match(run.summary, /heddle-lint: programs as the build made them \(build-heddle\/compile\\\\?_commands\.json\)\./);
+  });
+});
+
 /** The runner's PATH without any directory that holds a heddle-lint (npm puts node_modules/.bin on it). */
 const pathWithoutLinter = (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '' && !existsSync(join(d, 'heddle-lint'))).join(delimiter);
 

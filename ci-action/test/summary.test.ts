@@ -79,7 +79,7 @@ it('shows what merge cut to stay within GitHub limits among the tool notificatio
 });
 
 it('stays under 1 MiB with 20,000 manifest entries, keeping the ones that failed and saying how many it left out', () => {
-  const entry = (i: number) => ({ name: `entry-${i}-${'x'.repeat(40)}`, command: ['prog'], benchmark: undefined, timeoutSeconds: 60, expectExit: [0], env: {}, cwd: undefined, native: undefined, nativeBuild: false });
+  const entry = (i: number) => ({ name: `entry-${i}-${'x'.repeat(40)}`, command: ['prog'], benchmark: undefined, timeoutSeconds: 60, expectExit: [0], env: {}, cwd: undefined, native: undefined, nativeBuild: false, filters: [] });
   const runs = Array.from({ length: 20_000 }, (_, i) => ({
     entry: entry(i),
     outcome: i === 17_123 ? ('timed-out' as const) : ('ok' as const),

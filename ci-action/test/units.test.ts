@@ -26,8 +26,13 @@ describe('manifest', () => {
       ['defaults: { timeout: 30, expect-exit: [0, 3], env: { A: 1 } }', 'entries:', '  - run: ./app "two words" x', '  - benchmark: bank', '    args: [--scale, 2]', '    timeout: 5', '    expect-exit: 1', '    env: { B: yes }', '    native: [./native/bank, --scale, 2]'].join('\n'),
       'm.yml',
     );
-    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined, native: undefined, nativeBuild: false });
-    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined, native: ['./native/bank', '--scale', '2'], nativeBuild: false });
+    assert.deepEqual(entries[0], { name: './app two words x', command: ['./app', 'two words', 'x'], benchmark: undefined, timeoutSeconds: 30, expectExit: [0, 3], env: { A: '1' }, cwd: undefined, native: undefined, nativeBuild: false, filters: [] });
+    assert.deepEqual(entries[1], { name: 'bank', command: ['bank', '--scale', '2'], benchmark: 'bank', timeoutSeconds: 5, expectExit: [1], env: { A: '1', B: 'yes' }, cwd: undefined, native: ['./native/bank', '--scale', '2'], nativeBuild: false, filters: [] });
+  });
+
+  it('filters: one path or a list, kept as written', () => {
+    const entries = parseManifest(['entries:', '  - { run: ./a, filters: f/one.hfilter }', '  - { run: ./b, filters: [f/one.hfilter, f/two.hfilter] }'].join('\n'), 'm.yml');
+    assert.deepEqual(entries.map((e) => e.filters), [['f/one.hfilter'], ['f/one.hfilter', 'f/two.hfilter']]);
   });
 
   it('native: true on a benchmark (or in defaults) means the same executable from the native build', () => {
@@ -46,6 +51,8 @@ describe('manifest', () => {
     ['entries:\n  - run: [a\n', /^manifest m\.yml:\d+:\d+: not valid YAML\/JSON/],
     ['entries:\n  - run: ./app\n    native: true', /entry 1: "native: true" means the same benchmark from the native build, so it needs "benchmark"/],
     ['entries:\n  - benchmark: bank\n    native: false', /entry 1: "native" is true .* or a command/],
+    ['entries:\n  - run: a\n    filters: { f: 1 }', /entry 1: "filters" must be a list of strings/],
+    ['entries:\n  - run: a\n    filters: [""]', /entry 1: "filters" has an empty path/],
   ];
   for (const [text, message] of bad) {
     it(`rejects ${JSON.stringify(text)} with a clear message`, () => {

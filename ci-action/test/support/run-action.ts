@@ -112,8 +112,11 @@ export interface ActionSetup {
   user?: { uid: number; gid: number };
   /** Another Node binary to run the action with. */
   node?: string;
-  /** Send `signal` to the action `delayMs` after its output first matches `when` (the runner cancelling the job). */
-  cancel?: { when: RegExp; signal: NodeJS.Signals; delayMs: number };
+  /**
+   * Send `signal` to the action `delayMs` after its output first matches `when` (the runner cancelling the job),
+   * or, with `until`, at the first check from then on (every 100 ms) that finds `until()` true.
+   */
+  cancel?: { when: RegExp; signal: NodeJS.Signals; delayMs: number; until?: () => boolean };
 }
 
 const unescapeData = (s: string) => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
@@ -213,10 +216,18 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   child.stdout.on('data', (d: Buffer) => {
     stdout += d.toString('utf8');
     const { cancel } = setup;
-    if (cancel && !cancelTimer && cancel.when.test(stdout)) cancelTimer = setTimeout(() => child.kill(cancel.signal), cancel.delayMs);
+    if (cancel && !cancelTimer && cancel.when.test(stdout)) {
+      const send = () => {
+        if (child.exitCode !== null) return;
+        if (!cancel.until || cancel.until()) child.kill(cancel.signal);
+        else cancelTimer = setTimeout(send, 100);
+      };
+      cancelTimer = setTimeout(send, cancel.delayMs);
+    }
   });
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const status = await new Promise<number | null>((res) => child.on('close', (code) => res(code)));
+  clearTimeout(cancelTimer);
   const commands = parseCommands(stdout);
   return {
     status,
