@@ -40,6 +40,7 @@
 #include <stdio.h>
 
 #include "flags.h"
+#include "handoff.h"
 #include "ialloc.h"
 #include "object.h"
 #include "report.h"
@@ -196,6 +197,20 @@ static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead) {
   if (!*lock || !hd_thread_holds(t, *lock)) *dead = 1;
 }
 
+/* The accessing thread changed (unsplit object): where (handoff.c); whether
+ * after the old owner's last access (a hand-off needs every use ordered after
+ * the previous one; concurrent readers are no hand-off); and whether a thread
+ * other than main wrote it before it was first shared (main could run
+ * meanwhile: no quiet point for heddle_set_sticky_read). */
+static void note_change(struct acc *a) {
+  struct hd_race_usage *u = &a->o->race.use;
+  const struct hd_race_state *st = &a->o->race.st;
+  if (!hd_handoff_ordered(st, &a->t->vc)) u->unordered_change = 1;
+  if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
+  if (u->handoffs <= HD_HANDOFF_NOTE_MAX)
+    hd_handoff_note(a->o, u->last_tid, hd_handoff_from(st, u->last_tid), a->t->tid, acc_stack(a));
+}
+
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
@@ -203,6 +218,7 @@ static void note_use(struct acc *a) {
   u->threads |= 1ull << (t->tid & 63);
   if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
     if (u->handoffs < UINT16_MAX) u->handoffs++;
+    if (!a->o->race.segs) note_change(a);
     if (!u->shared) {
       u->shared = 1;
       u->share_stack = acc_stack(a);
@@ -720,6 +736,7 @@ void hd_race_forget(struct hd_object *o) {
 void hd_race_fork_lock(int take) {
   hd_spin_all(&seg_pool_lock, 1, take);
   hd_spin_all(&readers_pool_lock, 1, take);
+  hd_handoff_fork_lock(take);
 }
 
 void hd_race_retire(struct hd_object *o) {

@@ -1,0 +1,360 @@
+/* handoff_fix.c — the source edit of a hand-off suggestion: for every place
+ * the object changed hands (struct handoff_step), heddle_release_write in the
+ * old owner and heddle_acquire_write in the new owner, each a statement of its
+ * own between two statements of a block (c_statements.h).
+ *
+ * The name: what the access at the runtime's stack frame dereferenced — the
+ * base of the last `->` or `[` (or the operand of a unary `*`) of the
+ * expressions in that statement; every such base there must be the same text,
+ * or the one at the access's column is taken. At an allocation, the variable
+ * the pointer is stored in. Only plain names, members and subscripts by names
+ * or numbers: no call, no side effect. Any pointer into the object will do
+ * (heddle.h: "obj arguments may point anywhere inside the object").
+ *
+ * The places, where the name is in scope and the object's accesses are on
+ * the right side of the call:
+ *   acquire: before the statement of the new owner's first access, lifted out
+ *     of every enclosing loop that cannot synchronise (no pthread_/sem_/atomic
+ *     call, also through the file's own functions) and does not assign the
+ *     name: before the loop, not at each iteration;
+ *   release: after the old owner's last access. The runtime knows the first
+ *     access of the old owner's last epoch, which ended at a release operation
+ *     (the synchronisation that handed the object over); so the call goes
+ *     just before the first later statement of the same block (after the same
+ *     lifting) that synchronises or returns, else at the function's end.
+ * A step whose places cannot be found this way leaves the suggestion without
+ * a fix (a message only). annotation-lint checks every call again (between
+ * statements, the name meaning the same variable as at the access). */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "c_statements.h"
+#include "findings.h"
+#include "suggestions.h"
+
+#define CALL_DEPTH 3
+#define IDENT_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_" /* how deep the file's own functions are searched for synchronisation */
+
+static const char *const SYNC_PREFIXES[] = {"pthread_", "sem_", "__atomic_", "__sync_", "atomic_",
+                                            "mtx_", "cnd_", "thrd_"};
+
+static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
+  size_t n = strlen(prefix);
+  return f->toks[i].kind == C_TOK_IDENT && f->toks[i].end - f->toks[i].start >= n &&
+         memcmp(f->text + f->toks[i].start, prefix, n) == 0;
+}
+
+/* Does tokens [first, end) call something that may synchronise: a pthread,
+ * semaphore or atomic function, or a function of this file that does? */
+static int synchronises(const struct c_file *f, size_t first, size_t end, int depth) {
+  for (size_t i = first; i < end; i++) {
+    if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(")) continue;
+    for (size_t k = 0; k < sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]; k++)
+      if (tok_prefix(f, i, SYNC_PREFIXES[k])) return 1;
+    const struct c_stmt *callee = c_function_named(f, f->text + f->toks[i].start, f->toks[i].end - f->toks[i].start);
+    if (callee && depth > 0 && synchronises(f, callee->first, callee->end, depth - 1)) return 1;
+  }
+  return 0;
+}
+
+static int returns(const struct c_file *f, const struct c_stmt *s) {
+  for (size_t i = s->first; i < s->end; i++)
+    if (c_tok_is(f, i, "return") || c_tok_is(f, i, "pthread_exit")) return 1;
+  return 0;
+}
+
+/* ---- the name */
+
+struct chain {
+  size_t first, end; /* the base's tokens */
+};
+
+/* Is [first, end) a plain name, member or subscript by names and numbers? */
+static int plain_expression(const struct c_file *f, size_t first, size_t end) {
+  if (first >= end || f->toks[first].kind != C_TOK_IDENT) return 0;
+  for (size_t i = first; i < end; i++) {
+    if (f->toks[i].kind == C_TOK_IDENT || f->toks[i].kind == C_TOK_NUMBER) continue;
+    if (c_tok_is(f, i, "->") || c_tok_is(f, i, ".") || c_tok_is(f, i, "[") || c_tok_is(f, i, "]") ||
+        c_tok_is(f, i, "+") || c_tok_is(f, i, "-"))
+      continue;
+    return 0;
+  }
+  return 1;
+}
+
+static int is_keyword(const struct c_file *f, size_t i) {
+  static const char *const words[] = {"return", "sizeof", "if", "for", "while", "do", "switch", "case",
+                                      "else", "struct", "union", "enum", "const", "static", "int", "char",
+                                      "long", "short", "unsigned", "signed", "void", "double", "float"};
+  for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+    if (c_tok_is(f, i, words[k])) return 1;
+  return 0;
+}
+
+/* The dereferenced bases in tokens [first, end): per postfix chain, the part
+ * before its last `->` or `[`; a chain after a unary `*` whole. */
+static size_t bases(const struct c_file *f, size_t first, size_t end, struct chain *out, size_t max) {
+  size_t n = 0;
+  for (size_t i = first; i < end && n < max;) {
+    int starts = f->toks[i].kind == C_TOK_IDENT && !is_keyword(f, i) &&
+                 !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")));
+    if (!starts) { i++; continue; }
+    size_t j = i + 1, last_deref = 0;
+    int ok = 1;
+    while (j < end) {
+      if ((c_tok_is(f, j, "->") || c_tok_is(f, j, ".")) && j + 1 < end && f->toks[j + 1].kind == C_TOK_IDENT) {
+        if (c_tok_is(f, j, "->")) last_deref = j;
+        j += 2;
+      } else if (c_tok_is(f, j, "[")) {
+        int depth = 0;
+        size_t k = j;
+        for (; k < end; k++) {
+          if (c_tok_is(f, k, "[")) depth++;
+          else if (c_tok_is(f, k, "]") && --depth == 0) break;
+        }
+        if (k >= end) { ok = 0; break; }
+        if (!plain_expression(f, j + 1, k) && !(k == j + 2 && f->toks[j + 1].kind == C_TOK_NUMBER)) ok = 0;
+        last_deref = j;
+        j = k + 1;
+      } else {
+        break;
+      }
+    }
+    if (c_tok_is(f, j, "(")) ok = 0; /* a function's name */
+    int unary = i > first && c_tok_is(f, i - 1, "*") &&
+                (i - 1 == first || !(f->toks[i - 2].kind == C_TOK_IDENT || f->toks[i - 2].kind == C_TOK_NUMBER ||
+                                     c_tok_is(f, i - 2, ")") || c_tok_is(f, i - 2, "]")));
+    if (ok && (last_deref || unary)) out[n++] = (struct chain){i, last_deref && !unary ? last_deref : j};
+    i = j > i ? j : i + 1;
+  }
+  return n;
+}
+
+static char *chain_text(const struct c_file *f, const struct chain *c) {
+  size_t len = 0;
+  for (size_t i = c->first; i < c->end; i++) len += f->toks[i].end - f->toks[i].start;
+  char *text = malloc(len + 1), *p = text;
+  if (!text) return NULL;
+  for (size_t i = c->first; i < c->end; i++) {
+    size_t l = f->toks[i].end - f->toks[i].start;
+    memcpy(p, f->text + f->toks[i].start, l);
+    p += l;
+  }
+  *p = 0;
+  return text;
+}
+
+/* The name the access at byte `at` (inside statement s) went through, or NULL. */
+static char *accessed_name(const struct c_file *f, const struct c_stmt *s, size_t at) {
+  struct chain found[64];
+  size_t n = bases(f, s->first, s->end, found, 64);
+  char *name = NULL;
+  for (size_t i = 0; i < n; i++) {
+    char *text = chain_text(f, &found[i]);
+    if (!text) break;
+    if (!name) {
+      name = text;
+      continue;
+    }
+    int same = strcmp(name, text) == 0;
+    free(text);
+    if (same) continue;
+    free(name); /* several names: the one whose chain holds the access's column */
+    name = NULL;
+    for (size_t k = 0; k < n; k++)
+      if (f->toks[found[k].first].start <= at && at < f->toks[found[k].end].end) return chain_text(f, &found[k]);
+    return NULL;
+  }
+  return name;
+}
+
+/* ---- the places */
+
+/* Does the statement assign the name's root variable (`root =`, `root++`)? */
+static int assigns(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  if (!root) return 0;
+  for (size_t i = s->first; i < s->end; i++) {
+    if (!c_tok_is(f, i, root) || (i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) continue;
+    static const char *const ops[] = {"=", "+=", "-=", "++", "--"};
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+      if (c_tok_is(f, i + 1, ops[k]) || (i > 0 && c_tok_is(f, i - 1, ops[k]) && ops[k][1] == ops[k][0])) return 1;
+  }
+  return 0;
+}
+
+/* The statement a call can go before: s itself when it is a block's
+ * statement, else the loop or branch whose unbraced body it is. */
+static const struct c_stmt *block_statement(const struct c_stmt *s) {
+  while (s && s->parent && s->parent->kind != C_STMT_BLOCK && s->parent->kind != C_STMT_FUNCTION) s = s->parent;
+  return s && s->parent ? s : NULL;
+}
+
+/* Out of every enclosing loop that neither synchronises nor assigns root (NULL: none to watch). */
+static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  for (;;) {
+    const struct c_stmt *loop = s->parent;
+    if (loop && loop->kind == C_STMT_BLOCK) loop = loop->parent;
+    if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop->first, loop->end, CALL_DEPTH) ||
+        assigns(f, loop, root))
+      return s;
+    s = block_statement(loop);
+    if (!s) return loop;
+  }
+}
+
+/* The line a whole-line insertion before statement s goes on: s's own, when
+ * s begins it; 0 otherwise. */
+static int line_before(const struct c_file *f, const struct c_stmt *s) {
+  size_t at = f->toks[s->first].start;
+  int line = c_file_line(f, at);
+  return c_file_offset(f, line, 0) == at ? line : 0;
+}
+
+/* Where the release after statement `after` goes: before the first later
+ * statement of its block that synchronises or returns; past the block's end,
+ * the same after the statement holding the block (the last access was in a
+ * loop's last epoch: no later iteration touches the object); at the end of
+ * the function (before its `}`: out->line set, NULL returned). */
+static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after,
+                                          struct handoff_call *out, int *indent_line) {
+  for (;;) {
+    const struct c_stmt *block = after->parent;
+    size_t k = 0;
+    while (k < block->n_kids && block->kids[k] != after) k++;
+    for (k++; k < block->n_kids; k++)
+      if (synchronises(f, block->kids[k]->first, block->kids[k]->end, CALL_DEPTH) || returns(f, block->kids[k]))
+        return block->kids[k];
+    if (block->kind == C_STMT_FUNCTION) {
+      size_t close = f->toks[block->end - 1].start;
+      int line = c_file_line(f, close);
+      out->line = c_file_offset(f, line, 0) == close ? line : 0;
+      *indent_line = block->n_kids ? line_before(f, block->kids[block->n_kids - 1]) : 0;
+      return NULL;
+    }
+    const struct c_stmt *owner = block->parent;
+    if (!owner) return NULL;
+    /* a bare { } in a block is a statement of it; a loop's or branch's body belongs to that statement */
+    after = owner->kind == C_STMT_BLOCK || owner->kind == C_STMT_FUNCTION ? block : block_statement(owner);
+    if (!after) return NULL;
+  }
+}
+
+static char *root_of(const char *expression) {
+  expression += strspn(expression, "&*");
+  size_t n = strspn(expression, IDENT_CHARS);
+  return strndup(expression, n);
+}
+
+/* The call for one side of a step: its line and name, or 0. */
+static int place_call(struct source_cache *c, const struct c_file *f, struct suggestion *s, const struct frame *at,
+                      int release, struct handoff_call *out, int *indent_line) {
+  if (!at || !at->file || strcmp(at->file, s->file) != 0) return 0;
+  size_t where = c_file_offset(f, at->line, at->column);
+  struct c_stmt *inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  const struct c_stmt *stmt = inner ? block_statement(inner) : NULL;
+  if (!stmt) return 0;
+  const struct frame *alloc = user_frame(&s->alloc);
+  char *name = NULL;
+  if (s->object) { /* a global: by its own name, wherever it was accessed */
+    if (strspn(s->object, IDENT_CHARS) != strlen(s->object) || asprintf(&name, "&%s", s->object) < 0) name = NULL;
+  } else if (alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line == at->line)
+    name = assigned_variable(c, at->file, alloc->line, alloc->column);
+  else
+    name = accessed_name(f, inner, where);
+  if (!name) return 0;
+  /* `&global` names one object wherever it is: no assignment to watch */
+  char *root = name[0] == '&' ? NULL : root_of(name);
+  const struct c_stmt *place = root || name[0] == '&' ? lifted(f, stmt, root) : NULL;
+  free(root);
+  if (place && release) place = release_place(f, place, out, indent_line);
+  if (place) out->line = *indent_line = line_before(f, place);
+  if (!out->line) {
+    free(name);
+    return 0;
+  }
+  out->release = release;
+  out->expression = name;
+  out->access_line = at->line;
+  return 1;
+}
+
+static void free_calls(struct suggestion *s) {
+  for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
+  s->n_calls = 0;
+}
+
+/* Step i's stacks: the record's own release/acquire first, then the merged ones. */
+static void step(const struct suggestion *s, size_t i, const struct symbolized_stack **from,
+                 const struct symbolized_stack **to) {
+  *from = i ? &s->steps[i - 1].from : &s->release;
+  *to = i ? &s->steps[i - 1].to : &s->acquire;
+}
+
+void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
+  if (!s->file || s->file[0] != '/' || !user_frame(&s->release) || !user_frame(&s->acquire)) return;
+  struct c_file *f = c_file_open(c, s->file);
+  if (!f) return;
+  char *texts[SUGGESTION_MAX_EDITS];
+  int lines[SUGGESTION_MAX_EDITS];
+  size_t n = 0;
+  int ok = 1;
+  for (size_t i = 0; ok && i <= s->n_steps; i++) {
+    const struct symbolized_stack *from, *to;
+    step(s, i, &from, &to);
+    for (int release = 1; ok && release >= 0; release--) {
+      struct handoff_call call = {0};
+      int indent_line = 0;
+      ok = place_call(c, f, s, user_frame(release ? from : to), release, &call, &indent_line);
+      if (!ok) break;
+      int known = 0;
+      for (size_t k = 0; k < s->n_calls && !known; k++)
+        known = s->calls[k].line == call.line && s->calls[k].release == call.release &&
+                strcmp(s->calls[k].expression, call.expression) == 0;
+      if (known) {
+        free(call.expression);
+        continue;
+      }
+      if (s->n_calls + 1 >= SUGGESTION_MAX_EDITS) {
+        free(call.expression);
+        ok = 0;
+        break;
+      }
+      char *indent = indentation(c, s->file, indent_line ? indent_line : call.line);
+      int written = asprintf(&texts[n], "%sheddle_%s_write(%s);\n", indent ? indent : "",
+                             release ? "release" : "acquire", call.expression);
+      free(indent);
+      s->calls[s->n_calls++] = call;
+      if (written < 0) {
+        ok = 0;
+        break;
+      }
+      lines[n++] = call.line;
+    }
+  }
+  c_file_free(f);
+  if (!ok || !n) {
+    for (size_t i = 0; i < n; i++) free(texts[i]);
+    free_calls(s);
+    return;
+  }
+  s->fix.file = strdup(s->file);
+  char what[300];
+  snprintf(what, sizeof what, "Hand `%s` over between threads: heddle_release_write in the old owner, "
+                              "heddle_acquire_write in the new", s->calls[0].expression);
+  s->fix.description = strdup(what);
+  for (size_t i = 0; i < n; i++) {
+    struct text_edit *e = &s->fix.edits[s->fix.n_edits++];
+    e->line = lines[i];
+    e->column = e->end_column = 1;
+    e->text = texts[i];
+  }
+  int inc = include_line(c, s->file);
+  if (inc) {
+    struct text_edit *e = &s->fix.edits[s->fix.n_edits++];
+    e->line = inc;
+    e->column = e->end_column = 1;
+    e->text = strdup("#include <heddle.h>\n");
+  }
+}
