@@ -247,23 +247,94 @@ static char *root_of(const char *expression) {
   return strndup(expression, n);
 }
 
-/* The call for one side of a step: its line and name, or 0. */
-static int place_call(struct source_cache *c, const struct c_file *f, struct suggestion *s, const struct frame *at,
-                      int release, struct handoff_call *out, int *indent_line) {
+/* Which parameter of function fn `root` is (0-based), or -1. */
+static int parameter_index(const struct c_file *f, const struct c_stmt *fn, const char *root) {
+  int depth = 0, index = 0;
+  for (size_t i = fn->params; i < fn->first; i++) {
+    if (c_tok_is(f, i, "(") || c_tok_is(f, i, "[")) depth++;
+    else if (c_tok_is(f, i, ")") || c_tok_is(f, i, "]")) depth--;
+    else if (depth == 1 && c_tok_is(f, i, ",")) index++;
+    else if (depth == 1 && c_tok_is(f, i, root) && (c_tok_is(f, i + 1, ",") || c_tok_is(f, i + 1, ")") ||
+                                                    c_tok_is(f, i + 1, "[")))
+      return index;
+  }
+  return -1;
+}
+
+/* The text of argument `index` of the first call of `callee` in statement s
+ * when it is a plain expression (or one with a leading `&`), else NULL. */
+static char *argument(const struct c_file *f, const struct c_stmt *s, const struct c_stmt *callee, int index) {
+  const struct c_token *name = &f->toks[callee->name];
+  for (size_t i = s->first; i + 1 < s->end; i++) {
+    if (!c_tok_is(f, i + 1, "(") || f->toks[i].end - f->toks[i].start != name->end - name->start ||
+        memcmp(f->text + f->toks[i].start, f->text + name->start, name->end - name->start) != 0)
+      continue;
+    size_t start = i + 2;
+    int depth = 1, at = 0;
+    for (size_t k = i + 2; k < s->end && depth > 0; k++) {
+      if (c_tok_is(f, k, "(") || c_tok_is(f, k, "[")) depth++;
+      else if (c_tok_is(f, k, ")") || c_tok_is(f, k, "]")) depth--;
+      if ((depth == 1 && c_tok_is(f, k, ",")) || depth == 0) {
+        if (at++ == index) {
+          struct chain arg = {start, k};
+          size_t plain = c_tok_is(f, start, "&") ? start + 1 : start;
+          return plain_expression(f, plain, k) ? chain_text(f, &arg) : NULL;
+        }
+        start = k + 1;
+      }
+    }
+    return NULL;
+  }
+  return NULL;
+}
+
+/* The first frame of st at or after from in file `file`, or st->n. */
+static size_t frame_in(const struct symbolized_stack *st, size_t from, const char *file) {
+  while (from < st->n && !(st->frames[from].file && st->frames[from].line > 0 && strcmp(st->frames[from].file, file) == 0))
+    from++;
+  return from;
+}
+
+/* The call for one side of a step: its line and name, or 0. An access made
+ * through a parameter of a function of the file is followed up the stack to
+ * the caller's argument, so the call goes in the function that has the object
+ * (a helper called for each object would otherwise release or acquire it at
+ * each call). */
+static int place_call(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                      const struct symbolized_stack *st, int release, struct handoff_call *out, int *indent_line) {
+  const struct frame *at = user_frame(st);
   if (!at || !at->file || strcmp(at->file, s->file) != 0) return 0;
   size_t where = c_file_offset(f, at->line, at->column);
   struct c_stmt *inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
-  const struct c_stmt *stmt = inner ? block_statement(inner) : NULL;
-  if (!stmt) return 0;
+  if (!inner) return 0;
   const struct frame *alloc = user_frame(&s->alloc);
   char *name = NULL;
   if (s->object) { /* a global: by its own name, wherever it was accessed */
     if (strspn(s->object, IDENT_CHARS) != strlen(s->object) || asprintf(&name, "&%s", s->object) < 0) name = NULL;
-  } else if (alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line == at->line)
+  } else if (alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line == at->line) {
     name = assigned_variable(c, at->file, alloc->line, alloc->column);
-  else
+  } else {
     name = accessed_name(f, inner, where);
-  if (!name) return 0;
+    for (size_t k = (size_t)(at - st->frames); name;) {
+      char *root = root_of(name);
+      const struct c_stmt *fn = c_stmt_function(inner);
+      int index = root && fn ? parameter_index(f, fn, root) : -1;
+      free(root);
+      size_t caller = index < 0 ? st->n : frame_in(st, k + 1, s->file);
+      if (caller == st->n) break;
+      at = &st->frames[caller];
+      where = c_file_offset(f, at->line, at->column);
+      inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+      free(name);
+      name = inner ? argument(f, inner, fn, index) : NULL;
+      k = caller;
+    }
+  }
+  const struct c_stmt *stmt = inner ? block_statement(inner) : NULL;
+  if (!name || !stmt) {
+    free(name);
+    return 0;
+  }
   /* `&global` names one object wherever it is: no assignment to watch */
   char *root = name[0] == '&' ? NULL : root_of(name);
   const struct c_stmt *place = root || name[0] == '&' ? lifted(f, stmt, root) : NULL;
@@ -306,7 +377,7 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
     for (int release = 1; ok && release >= 0; release--) {
       struct handoff_call call = {0};
       int indent_line = 0;
-      ok = place_call(c, f, s, user_frame(release ? from : to), release, &call, &indent_line);
+      ok = place_call(c, f, s, release ? from : to, release, &call, &indent_line);
       if (!ok) break;
       int known = 0;
       for (size_t k = 0; k < s->n_calls && !known; k++)
