@@ -42,7 +42,7 @@ static struct site *find(uint64_t key, int add) {
 }
 
 void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                     uint32_t to_stack) {
+                     uint32_t to_stack, int to_free) {
   uint64_t key = key_of(o);
   if (!key || !from_stack || !to_stack) return;
   hd_spin_lock(&table_lock);
@@ -51,7 +51,7 @@ void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from
   for (uint32_t i = 0; s && i < s->n && !known; i++)
     known = s->step[i].from_stack == from_stack && s->step[i].to_stack == to_stack;
   if (s && !known && s->n < HD_HANDOFF_STEPS)
-    s->step[s->n++] = (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack};
+    s->step[s->n++] = (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, (uint32_t)to_free};
   hd_spin_unlock(&table_lock);
 }
 

@@ -20,12 +20,14 @@ struct hd_object;
 struct hd_handoff_step {
   uint32_t from_tid, from_stack; /* the old owner's latest access epoch: its first access (depot id) */
   uint32_t to_tid, to_stack;     /* the new owner's first access */
+  uint32_t to_free;              /* ... which was its free */
 };
 
-/* o changed hands: the access by thread to_tid at to_stack follows
- * from_tid's (o->mu held, o unsplit). Cheap when the step is known. */
+/* o changed hands: the access (to_free: the free) by thread to_tid at
+ * to_stack follows from_tid's (o->mu held, o unsplit). Cheap when the step
+ * is known. */
 void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                     uint32_t to_stack);
+                     uint32_t to_stack, int to_free);
 struct hd_race_state;
 /* The old owner old_tid's latest access epoch on st (unsplit), as the stack
  * of the access that began it; 0 when st remembers none of its accesses. */

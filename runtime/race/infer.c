@@ -81,7 +81,7 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
   int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
   for (int i = 0; i < n; i++) {
     fill(&ev->release, HEDDLE_CHANGE_WRITE, steps[i].from_tid, steps[i].from_stack);
-    fill(&ev->acquire, HEDDLE_CHANGE_READ, steps[i].to_tid, steps[i].to_stack);
+    fill(&ev->acquire, steps[i].to_free ? HEDDLE_CHANGE_FREE : HEDDLE_CHANGE_READ, steps[i].to_tid, steps[i].to_stack);
     HD_RUNTIME_CALL(heddle_log_append(&ev->h));
   }
   if (n) hd_report_count_suggestion();

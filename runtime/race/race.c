@@ -208,7 +208,15 @@ static void note_change(struct acc *a) {
   if (!hd_handoff_ordered(st, &a->t->vc)) u->unordered_change = 1;
   if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
   if (u->handoffs <= HD_HANDOFF_NOTE_MAX)
-    hd_handoff_note(a->o, u->last_tid, hd_handoff_from(st, u->last_tid), a->t->tid, acc_stack(a));
+    hd_handoff_note(a->o, u->last_tid, hd_handoff_from(st, u->last_tid), a->t->tid, acc_stack(a), 0);
+}
+
+/* A free by another thread than the last accessor hands the object over too
+ * (free is a write-like use): noted as a step only, the usage is unchanged. */
+static void note_free(struct acc *a) {
+  struct hd_race_usage *u = &a->o->race.use;
+  if (u->last_tid == a->t->tid || u->handoffs >= HD_HANDOFF_NOTE_MAX) return;
+  hd_handoff_note(a->o, u->last_tid, hd_handoff_from(&a->o->race.st, u->last_tid), a->t->tid, acc_stack(a), 1);
 }
 
 static void note_use(struct acc *a) {
@@ -637,6 +645,7 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;
+    if (!segs) note_free(&a);
     if (!segs) free_conflict(&a, &o->race.st, o->base);
     for (uint32_t i = 0; segs && i < segs->n; i++)
       if (free_conflict(&a, &segs->seg[i]->st, segs->seg[i]->lo)) break;

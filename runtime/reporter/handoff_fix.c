@@ -69,6 +69,8 @@ static int returns(const struct c_file *f, const struct c_stmt *s) {
 
 struct chain {
   size_t first, end; /* the base's tokens */
+  size_t last;       /* the whole chain's last token */
+  int plain;         /* the base is a plain expression (a name the fix can use) */
 };
 
 /* Is [first, end) a plain name, member or subscript by names and numbers? */
@@ -93,8 +95,18 @@ static int is_keyword(const struct c_file *f, size_t i) {
   return 0;
 }
 
+/* Is the `*` at token i a dereference (not a multiplication or a declarator)? */
+static int unary_star(const struct c_file *f, size_t first, size_t i) {
+  if (!c_tok_is(f, i, "*")) return 0;
+  if (i == first) return 1;
+  const struct c_token *before = &f->toks[i - 1];
+  if (before->kind == C_TOK_NUMBER || c_tok_is(f, i - 1, ")") || c_tok_is(f, i - 1, "]")) return 0;
+  return before->kind != C_TOK_IDENT || (is_keyword(f, i - 1) && !c_tok_is(f, i - 1, "sizeof"));
+}
+
 /* The dereferenced bases in tokens [first, end): per postfix chain, the part
- * before its last `->` or `[`; a chain after a unary `*` whole. */
+ * before its last `->` or `[`; a chain after a unary `*` whole. Operands of
+ * sizeof are no accesses. */
 static size_t bases(const struct c_file *f, size_t first, size_t end, struct chain *out, size_t max) {
   size_t n = 0;
   for (size_t i = first; i < end && n < max;) {
@@ -102,7 +114,7 @@ static size_t bases(const struct c_file *f, size_t first, size_t end, struct cha
                  !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")));
     if (!starts) { i++; continue; }
     size_t j = i + 1, last_deref = 0;
-    int ok = 1;
+    int plain = 1;
     while (j < end) {
       if ((c_tok_is(f, j, "->") || c_tok_is(f, j, ".")) && j + 1 < end && f->toks[j + 1].kind == C_TOK_IDENT) {
         if (c_tok_is(f, j, "->")) last_deref = j;
@@ -114,19 +126,22 @@ static size_t bases(const struct c_file *f, size_t first, size_t end, struct cha
           if (c_tok_is(f, k, "[")) depth++;
           else if (c_tok_is(f, k, "]") && --depth == 0) break;
         }
-        if (k >= end) { ok = 0; break; }
-        if (!plain_expression(f, j + 1, k) && !(k == j + 2 && f->toks[j + 1].kind == C_TOK_NUMBER)) ok = 0;
+        if (k >= end) break;
+        if (!plain_expression(f, j + 1, k) && !(k == j + 2 && f->toks[j + 1].kind == C_TOK_NUMBER)) plain = 0;
         last_deref = j;
         j = k + 1;
       } else {
         break;
       }
     }
-    if (c_tok_is(f, j, "(")) ok = 0; /* a function's name */
-    int unary = i > first && c_tok_is(f, i - 1, "*") &&
-                (i - 1 == first || !(f->toks[i - 2].kind == C_TOK_IDENT || f->toks[i - 2].kind == C_TOK_NUMBER ||
-                                     c_tok_is(f, i - 2, ")") || c_tok_is(f, i - 2, "]")));
-    if (ok && (last_deref || unary)) out[n++] = (struct chain){i, last_deref && !unary ? last_deref : j};
+    size_t lead = i > first && c_tok_is(f, i - 1, "*") ? i - 1 : i; /* `sizeof *p`, `sizeof p->x` */
+    int measured = lead > first && c_tok_is(f, lead - 1, "sizeof");
+    int called = c_tok_is(f, j, "(");
+    int unary = i > first && unary_star(f, first, i - 1);
+    if (!measured && !called && (last_deref || unary)) {
+      size_t base_end = last_deref && !unary ? last_deref : j;
+      out[n++] = (struct chain){i, base_end, j - 1, plain && plain_expression(f, i, base_end)};
+    }
     i = j > i ? j : i + 1;
   }
   return n;
@@ -146,28 +161,38 @@ static char *chain_text(const struct c_file *f, const struct chain *c) {
   return text;
 }
 
-/* The name the access at byte `at` (inside statement s) went through, or NULL. */
+static int same_text(const struct c_file *f, const struct chain *a, const struct chain *b) {
+  if (a->end - a->first != b->end - b->first) return 0;
+  for (size_t i = 0; i < a->end - a->first; i++) {
+    const struct c_token *x = &f->toks[a->first + i], *y = &f->toks[b->first + i];
+    if (x->end - x->start != y->end - y->start || memcmp(f->text + x->start, f->text + y->start, x->end - x->start))
+      return 0;
+  }
+  return 1;
+}
+
+/* The name the access at byte `at` (inside statement s, on its line) went
+ * through, or NULL: the one base of the statement's dereferences, or, when
+ * they differ, the chain holding the access's column, else the last chain
+ * ending before it on that line (an assignment's column is its operator's). */
 static char *accessed_name(const struct c_file *f, const struct c_stmt *s, size_t at) {
   struct chain found[64];
   size_t n = bases(f, s->first, s->end, found, 64);
-  char *name = NULL;
-  for (size_t i = 0; i < n; i++) {
-    char *text = chain_text(f, &found[i]);
-    if (!text) break;
-    if (!name) {
-      name = text;
-      continue;
+  if (!n) return NULL;
+  int one = 1;
+  for (size_t i = 1; i < n && one; i++) one = same_text(f, &found[0], &found[i]);
+  if (one) return found[0].plain ? chain_text(f, &found[0]) : NULL;
+  const struct chain *pick = NULL;
+  size_t line_start = f->line_start[c_file_line(f, at) - 1];
+  for (size_t k = 0; k < n; k++) {
+    size_t lo = f->toks[found[k].first].start, hi = f->toks[found[k].last].end;
+    if (lo <= at && at < hi) {
+      pick = &found[k];
+      break;
     }
-    int same = strcmp(name, text) == 0;
-    free(text);
-    if (same) continue;
-    free(name); /* several names: the one whose chain holds the access's column */
-    name = NULL;
-    for (size_t k = 0; k < n; k++)
-      if (f->toks[found[k].first].start <= at && at < f->toks[found[k].end].end) return chain_text(f, &found[k]);
-    return NULL;
+    if (hi <= at && lo >= line_start && (!pick || f->toks[pick->last].end < hi)) pick = &found[k];
   }
-  return name;
+  return pick && pick->plain ? chain_text(f, pick) : NULL;
 }
 
 /* ---- the places */
@@ -263,11 +288,11 @@ static int parameter_index(const struct c_file *f, const struct c_stmt *fn, cons
 
 /* The text of argument `index` of the first call of `callee` in statement s
  * when it is a plain expression (or one with a leading `&`), else NULL. */
-static char *argument(const struct c_file *f, const struct c_stmt *s, const struct c_stmt *callee, int index) {
-  const struct c_token *name = &f->toks[callee->name];
+static char *argument(const struct c_file *f, const struct c_stmt *s, const char *callee, size_t callee_len,
+                      int index) {
   for (size_t i = s->first; i + 1 < s->end; i++) {
-    if (!c_tok_is(f, i + 1, "(") || f->toks[i].end - f->toks[i].start != name->end - name->start ||
-        memcmp(f->text + f->toks[i].start, f->text + name->start, name->end - name->start) != 0)
+    if (!c_tok_is(f, i + 1, "(") || f->toks[i].end - f->toks[i].start != callee_len ||
+        memcmp(f->text + f->toks[i].start, callee, callee_len) != 0)
       continue;
     size_t start = i + 2;
     int depth = 1, at = 0;
@@ -276,7 +301,7 @@ static char *argument(const struct c_file *f, const struct c_stmt *s, const stru
       else if (c_tok_is(f, k, ")") || c_tok_is(f, k, "]")) depth--;
       if ((depth == 1 && c_tok_is(f, k, ",")) || depth == 0) {
         if (at++ == index) {
-          struct chain arg = {start, k};
+          struct chain arg = {start, k, k ? k - 1 : 0, 1};
           size_t plain = c_tok_is(f, start, "&") ? start + 1 : start;
           return plain_expression(f, plain, k) ? chain_text(f, &arg) : NULL;
         }
@@ -301,7 +326,8 @@ static size_t frame_in(const struct symbolized_stack *st, size_t from, const cha
  * (a helper called for each object would otherwise release or acquire it at
  * each call). */
 static int place_call(struct source_cache *c, const struct c_file *f, struct suggestion *s,
-                      const struct symbolized_stack *st, int release, struct handoff_call *out, int *indent_line) {
+                      const struct symbolized_stack *st, int release, int freed, struct handoff_call *out,
+                      int *indent_line) {
   const struct frame *at = user_frame(st);
   if (!at || !at->file || strcmp(at->file, s->file) != 0) return 0;
   size_t where = c_file_offset(f, at->line, at->column);
@@ -314,7 +340,8 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   } else if (alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line == at->line) {
     name = assigned_variable(c, at->file, alloc->line, alloc->column);
   } else {
-    name = accessed_name(f, inner, where);
+    /* a free names the object as free's argument */
+    name = freed ? argument(f, inner, "free", 4, 0) : accessed_name(f, inner, where);
     for (size_t k = (size_t)(at - st->frames); name;) {
       char *root = root_of(name);
       const struct c_stmt *fn = c_stmt_function(inner);
@@ -326,7 +353,8 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
       where = c_file_offset(f, at->line, at->column);
       inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
       free(name);
-      name = inner ? argument(f, inner, fn, index) : NULL;
+      const struct c_token *fname = &f->toks[fn->name];
+      name = inner ? argument(f, inner, f->text + fname->start, fname->end - fname->start, index) : NULL;
       k = caller;
     }
   }
@@ -358,9 +386,10 @@ static void free_calls(struct suggestion *s) {
 
 /* Step i's stacks: the record's own release/acquire first, then the merged ones. */
 static void step(const struct suggestion *s, size_t i, const struct symbolized_stack **from,
-                 const struct symbolized_stack **to) {
+                 const struct symbolized_stack **to, int *to_free) {
   *from = i ? &s->steps[i - 1].from : &s->release;
   *to = i ? &s->steps[i - 1].to : &s->acquire;
+  *to_free = i ? s->steps[i - 1].to_free : s->rec->acquire.kind == HEDDLE_CHANGE_FREE;
 }
 
 void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
@@ -373,11 +402,12 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
   int ok = 1;
   for (size_t i = 0; ok && i <= s->n_steps; i++) {
     const struct symbolized_stack *from, *to;
-    step(s, i, &from, &to);
+    int to_free;
+    step(s, i, &from, &to, &to_free);
     for (int release = 1; ok && release >= 0; release--) {
       struct handoff_call call = {0};
       int indent_line = 0;
-      ok = place_call(c, f, s, release ? from : to, release, &call, &indent_line);
+      ok = place_call(c, f, s, release ? from : to, release, !release && to_free, &call, &indent_line);
       if (!ok) break;
       int known = 0;
       for (size_t k = 0; k < s->n_calls && !known; k++)

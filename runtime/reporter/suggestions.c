@@ -172,6 +172,7 @@ static void merge_step(struct suggestion *kept, struct suggestion *other) {
   struct handoff_step *st = &kept->steps[kept->n_steps++];
   st->from = other->release;
   st->to = other->acquire;
+  st->to_free = other->rec->acquire.kind == HEDDLE_CHANGE_FREE;
   memset(&other->release, 0, sizeof other->release);
   memset(&other->acquire, 0, sizeof other->acquire);
 }

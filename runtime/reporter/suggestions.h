@@ -35,6 +35,7 @@ struct suggestion_fix {
  * first of its last epoch on the object), the new owner's first access. */
 struct handoff_step {
   struct symbolized_stack from, to;
+  int to_free; /* the new owner's first use was its free */
 };
 
 /* HAND_OFF: a call the fix inserts and the name it goes through: `expression`
