@@ -68,8 +68,9 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
     return HEDDLE_SUGGEST_LOCKED;
   }
   if (o->race.segs) return HEDDLE_SUGGEST_SLICE;
-  if (!u->concurrent && !u->unordered_change) return HEDDLE_SUGGEST_HAND_OFF;
-  return 0;
+  if (u->concurrent) return 0;
+  /* Writes in order (else a race), but some reads were not: read-shared phases. */
+  return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }
 
 /* A hand-off: one record per place it changed hands (handoff.c), release

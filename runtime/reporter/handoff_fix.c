@@ -241,17 +241,22 @@ static int line_before(const struct c_file *f, const struct c_stmt *s) {
  * statement of its block that synchronises or returns; past the block's end,
  * the same after the statement holding the block (the last access was in a
  * loop's last epoch: no later iteration touches the object); at the end of
- * the function (before its `}`: out->line set, NULL returned). */
-static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after,
+ * the function (before its `}`: out->line set, NULL returned). A return or
+ * the end hands the object over only in the thread's outermost function (its
+ * start routine, main): a helper returns to a caller that still uses it, and
+ * would release it at every call (NULL: no place). */
+static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after, int outermost,
                                           struct handoff_call *out, int *indent_line) {
   for (;;) {
     const struct c_stmt *block = after->parent;
     size_t k = 0;
     while (k < block->n_kids && block->kids[k] != after) k++;
-    for (k++; k < block->n_kids; k++)
-      if (synchronises(f, block->kids[k]->first, block->kids[k]->end, CALL_DEPTH) || returns(f, block->kids[k]))
-        return block->kids[k];
+    for (k++; k < block->n_kids; k++) {
+      if (synchronises(f, block->kids[k]->first, block->kids[k]->end, CALL_DEPTH)) return block->kids[k];
+      if (returns(f, block->kids[k])) return outermost ? block->kids[k] : NULL;
+    }
     if (block->kind == C_STMT_FUNCTION) {
+      if (!outermost) return NULL;
       size_t close = f->toks[block->end - 1].start;
       int line = c_file_line(f, close);
       out->line = c_file_offset(f, line, 0) == close ? line : 0;
@@ -363,11 +368,13 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
     free(name);
     return 0;
   }
+  int outermost = 1; /* no user code calls the function the call goes in */
+  for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) outermost = !is_user_frame(&st->frames[k]);
   /* `&global` names one object wherever it is: no assignment to watch */
   char *root = name[0] == '&' ? NULL : root_of(name);
   const struct c_stmt *place = root || name[0] == '&' ? lifted(f, stmt, root) : NULL;
   free(root);
-  if (place && release) place = release_place(f, place, out, indent_line);
+  if (place && release) place = release_place(f, place, outermost, out, indent_line);
   if (place) out->line = *indent_line = line_before(f, place);
   if (!out->line) {
     free(name);

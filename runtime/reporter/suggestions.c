@@ -73,6 +73,12 @@ static char *message_for(const struct suggestion *s) {
               r->threads, written_at ? " (" : "", written_at ? written_at : "", written_at ? ")" : "",
               shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
       break;
+    case HEDDLE_SUGGEST_READ_SHARED:
+      fprintf(m, " was read by %u threads at once and written only while no other thread used it: make it "
+                 "read-shared for the reading phases (heddle_acquire_read in each reader before its reads, "
+                 "heddle_release_read after them) and hand it to one writer between them.",
+              r->threads);
+      break;
     case HEDDLE_SUGGEST_SLICE: {
       fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice at byte offsets",
               r->threads);
