@@ -137,14 +137,19 @@ static size_t skip_group(const struct c_file *f, size_t i) {
   return f->n_toks;
 }
 
-static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_stmt *parent);
+/* Nesting deeper than this is read as one plain statement (no recursion
+ * without bound on a pathological file). */
+#define MAX_NESTING 200
 
-static struct c_stmt *parse_block(const struct c_file *f, size_t *at, struct c_stmt *parent, enum c_stmt_kind kind) {
+static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_stmt *parent, int depth);
+
+static struct c_stmt *parse_block(const struct c_file *f, size_t *at, struct c_stmt *parent, enum c_stmt_kind kind,
+                                  int depth) {
   struct c_stmt *s = new_stmt(kind, *at, parent);
   if (!s) return NULL;
   size_t i = *at + 1;
   while (i < f->n_toks && !c_tok_is(f, i, "}")) {
-    struct c_stmt *kid = parse_stmt(f, &i, s);
+    struct c_stmt *kid = parse_stmt(f, &i, s, depth + 1);
     if (!kid || add_kid(s, kid)) {
       free_stmt(kid);
       free_stmt(s);
@@ -157,9 +162,9 @@ static struct c_stmt *parse_block(const struct c_file *f, size_t *at, struct c_s
 }
 
 /* A body of a loop or branch: parsed as a statement of its own. */
-static int parse_body(const struct c_file *f, size_t *at, struct c_stmt *s) {
+static int parse_body(const struct c_file *f, size_t *at, struct c_stmt *s, int depth) {
   if (*at >= f->n_toks) return -1;
-  struct c_stmt *body = parse_stmt(f, at, s);
+  struct c_stmt *body = parse_stmt(f, at, s, depth + 1);
   if (!body || add_kid(s, body)) {
     free_stmt(body);
     return -1;
@@ -167,9 +172,15 @@ static int parse_body(const struct c_file *f, size_t *at, struct c_stmt *s) {
   return 0;
 }
 
-static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_stmt *parent) {
+static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_stmt *parent, int depth) {
   size_t i = *at;
-  if (c_tok_is(f, i, "{")) return parse_block(f, at, parent, C_STMT_BLOCK);
+  if (depth > MAX_NESTING) {
+    struct c_stmt *s = new_stmt(C_STMT_PLAIN, i, parent);
+    if (!s) return NULL;
+    s->end = *at = c_tok_is(f, i, "{") || c_tok_is(f, i, "(") ? skip_group(f, i) : i + 1;
+    return s;
+  }
+  if (c_tok_is(f, i, "{")) return parse_block(f, at, parent, C_STMT_BLOCK, depth);
   int loop = c_tok_is(f, i, "for") || c_tok_is(f, i, "while");
   int branch = c_tok_is(f, i, "if") || c_tok_is(f, i, "switch");
   struct c_stmt *s;
@@ -177,16 +188,16 @@ static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_st
     s = new_stmt(loop ? C_STMT_LOOP : C_STMT_BRANCH, i, parent);
     if (!s) return NULL;
     i = skip_group(f, i + 1);
-    if (parse_body(f, &i, s)) goto fail;
+    if (parse_body(f, &i, s, depth)) goto fail;
     if (c_tok_is(f, i, "else")) {
       i++;
-      if (parse_body(f, &i, s)) goto fail;
+      if (parse_body(f, &i, s, depth)) goto fail;
     }
   } else if (c_tok_is(f, i, "do")) {
     s = new_stmt(C_STMT_LOOP, i, parent);
     if (!s) return NULL;
     i++;
-    if (parse_body(f, &i, s)) goto fail;
+    if (parse_body(f, &i, s, depth)) goto fail;
     if (c_tok_is(f, i, "while")) i = skip_group(f, i + 1);
     if (c_tok_is(f, i, ";")) i++;
   } else {
@@ -221,7 +232,7 @@ static int find_functions(struct c_file *f) {
       else if (c_tok_is(f, open, "(") && --depth == 0) break;
     }
     size_t at = i;
-    struct c_stmt *body = parse_block(f, &at, NULL, C_STMT_FUNCTION);
+    struct c_stmt *body = parse_block(f, &at, NULL, C_STMT_FUNCTION, 0);
     if (!body) return -1;
     body->params = open;
     body->name = open > 0 && f->toks[open - 1].kind == C_TOK_IDENT ? open - 1 : f->n_toks;

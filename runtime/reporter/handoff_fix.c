@@ -7,9 +7,11 @@
  * base of the last `->` or `[` (or the operand of a unary `*`) of the
  * expressions in that statement; every such base there must be the same text,
  * or the one at the access's column is taken. At an allocation, the variable
- * the pointer is stored in. Only plain names, members and subscripts by names
- * or numbers: no call, no side effect. Any pointer into the object will do
- * (heddle.h: "obj arguments may point anywhere inside the object").
+ * the pointer is stored in; at a free, free's argument; for a global, `&name`.
+ * A name that is a parameter is followed up the stack to the caller's
+ * argument. Only plain names, members and subscripts by names or numbers: no
+ * call, no side effect. Any pointer into the object will do (heddle.h: "obj
+ * arguments may point anywhere inside the object").
  *
  * The places, where the name is in scope and the object's accesses are on
  * the right side of the call:
@@ -21,7 +23,8 @@
  *     access of the old owner's last epoch, which ended at a release operation
  *     (the synchronisation that handed the object over); so the call goes
  *     just before the first later statement of the same block (after the same
- *     lifting) that synchronises or returns, else at the function's end.
+ *     lifting) that synchronises or returns, else at the function's end (a
+ *     return or the end only in the thread's outermost function).
  * A step whose places cannot be found this way leaves the suggestion without
  * a fix (a message only). annotation-lint checks every call again (between
  * statements, the name meaning the same variable as at the access). */
@@ -34,8 +37,8 @@
 #include "findings.h"
 #include "suggestions.h"
 
-#define CALL_DEPTH 3
-#define IDENT_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_" /* how deep the file's own functions are searched for synchronisation */
+#define CALL_DEPTH 3 /* how deep the file's own functions are searched for synchronisation */
+#define IDENT_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
 
 static const char *const SYNC_PREFIXES[] = {"pthread_", "sem_", "__atomic_", "__sync_", "atomic_",
                                             "mtx_", "cnd_", "thrd_"};
@@ -224,8 +227,9 @@ static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *
     if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop->first, loop->end, CALL_DEPTH) ||
         assigns(f, loop, root))
       return s;
-    s = block_statement(loop);
-    if (!s) return loop;
+    const struct c_stmt *out = block_statement(loop);
+    if (!out) return s;
+    s = out;
   }
 }
 
