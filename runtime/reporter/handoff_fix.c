@@ -23,7 +23,8 @@
  *     access of the old owner's last epoch, which ended at a release operation
  *     (the synchronisation that handed the object over); so the call goes
  *     just before the first later statement of the same block (after the same
- *     lifting) that synchronises or returns, else at the function's end (a
+ *     lifting) that publishes (unlock, create, signal, post, atomic store...)
+ *     or returns, else at the function's end (a
  *     return or the end only in the thread's outermost function).
  * A step whose places cannot be found this way leaves the suggestion without
  * a fix (a message only). annotation-lint checks every call again (between
@@ -40,8 +41,21 @@
 #define CALL_DEPTH 3 /* how deep the file's own functions are searched for synchronisation */
 #define IDENT_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
 
+/* Calls that may synchronise: an acquire must not be hoisted above one. */
 static const char *const SYNC_PREFIXES[] = {"pthread_", "sem_", "__atomic_", "__sync_", "atomic_",
                                             "mtx_", "cnd_", "thrd_"};
+/* Calls that may publish (a release operation: what ends an epoch), the only
+ * ones that can hand an object over; a lock or a wait for a semaphore only
+ * takes (a cond wait releases its mutex). */
+static const char *const RELEASE_PREFIXES[] = {
+    "pthread_create", "pthread_exit", "pthread_mutex_unlock", "pthread_cond_signal", "pthread_cond_broadcast",
+    "pthread_cond_wait", "pthread_cond_timedwait", "pthread_barrier_wait", "pthread_rwlock_unlock",
+    "pthread_spin_unlock", "sem_post", "__atomic_store", "__atomic_exchange", "__atomic_compare_exchange",
+    "__atomic_fetch_", "__atomic_add_fetch", "__atomic_sub_fetch", "__atomic_and_fetch", "__atomic_or_fetch",
+    "__atomic_xor_fetch", "__atomic_nand_fetch", "__atomic_thread_fence", "__atomic_clear", "__sync_",
+    "atomic_store", "atomic_exchange", "atomic_fetch_", "atomic_compare_exchange", "atomic_thread_fence",
+    "atomic_flag_clear", "mtx_unlock", "cnd_signal", "cnd_broadcast", "cnd_wait", "cnd_timedwait", "thrd_create",
+    "thrd_exit"};
 
 static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
   size_t n = strlen(prefix);
@@ -49,17 +63,32 @@ static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
          memcmp(f->text + f->toks[i].start, prefix, n) == 0;
 }
 
-/* Does tokens [first, end) call something that may synchronise: a pthread,
- * semaphore or atomic function, or a function of this file that does? */
-static int synchronises(const struct c_file *f, size_t first, size_t end, int depth) {
+struct sync_names {
+  const char *const *prefixes;
+  size_t n;
+};
+static const struct sync_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]};
+static const struct sync_names RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
+
+/* Does tokens [first, end) call one of these synchronisation functions, or a
+ * function of this file that does? */
+static int calls_sync(const struct c_file *f, size_t first, size_t end, const struct sync_names *names, int depth) {
   for (size_t i = first; i < end; i++) {
     if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(")) continue;
-    for (size_t k = 0; k < sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]; k++)
-      if (tok_prefix(f, i, SYNC_PREFIXES[k])) return 1;
+    for (size_t k = 0; k < names->n; k++)
+      if (tok_prefix(f, i, names->prefixes[k])) return 1;
     const struct c_stmt *callee = c_function_named(f, f->text + f->toks[i].start, f->toks[i].end - f->toks[i].start);
-    if (callee && depth > 0 && synchronises(f, callee->first, callee->end, depth - 1)) return 1;
+    if (callee && depth > 0 && calls_sync(f, callee->first, callee->end, names, depth - 1)) return 1;
   }
   return 0;
+}
+
+static int synchronises(const struct c_file *f, const struct c_stmt *s) {
+  return calls_sync(f, s->first, s->end, &ANY_SYNC, CALL_DEPTH);
+}
+
+static int publishes(const struct c_file *f, const struct c_stmt *s) {
+  return calls_sync(f, s->first, s->end, &RELEASES, CALL_DEPTH);
 }
 
 static int returns(const struct c_file *f, const struct c_stmt *s) {
@@ -224,7 +253,7 @@ static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *
   for (;;) {
     const struct c_stmt *loop = s->parent;
     if (loop && loop->kind == C_STMT_BLOCK) loop = loop->parent;
-    if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop->first, loop->end, CALL_DEPTH) ||
+    if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop) ||
         assigns(f, loop, root))
       return s;
     const struct c_stmt *out = block_statement(loop);
@@ -241,23 +270,63 @@ static int line_before(const struct c_file *f, const struct c_stmt *s) {
   return c_file_offset(f, line, 0) == at ? line : 0;
 }
 
+/* Does statement s access the object through `name`: a dereference whose
+ * base is the name, or for a global (`&g`) any use of g? */
+static int uses(const struct c_file *f, const struct c_stmt *s, const char *name, const char *root, int global) {
+  if (global) {
+    for (size_t i = s->first; i < s->end; i++)
+      if (c_tok_is(f, i, root) && !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) return 1;
+    return 0;
+  }
+  struct chain found[64];
+  size_t n = bases(f, s->first, s->end, found, 64);
+  for (size_t i = 0; i < n; i++) {
+    char *text = found[i].plain ? chain_text(f, &found[i]) : NULL;
+    int same = text && strcmp(text, name) == 0;
+    free(text);
+    if (same) return 1;
+  }
+  return 0;
+}
+
+/* Is the object dereferenced through `name` in block's statements from
+ * `from` on, before the first plain statement that publishes? */
+static int used_before_publishing(const struct c_file *f, const struct c_stmt *block, size_t from, const char *name,
+                                  const char *root, int global) {
+  for (size_t k = from; k < block->n_kids; k++) {
+    const struct c_stmt *kid = block->kids[k];
+    if (uses(f, kid, name, root, global)) return 1;
+    if (kid->kind == C_STMT_PLAIN && publishes(f, kid)) return 0;
+  }
+  return 0;
+}
+
 /* Where the release after statement `after` goes: before the first later
- * statement of its block that synchronises or returns; past the block's end,
+ * statement of its block that publishes (a release operation) or returns
+ * (a loop or branch only if it surely ends the epoch); past the block's end,
  * the same after the statement holding the block (the last access was in a
  * loop's last epoch: no later iteration touches the object); at the end of
  * the function (before its `}`: out->line set, NULL returned). A return or
  * the end hands the object over only in the thread's outermost function (its
  * start routine, main): a helper returns to a caller that still uses it, and
  * would release it at every call (NULL: no place). */
-static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after, int outermost,
-                                          struct handoff_call *out, int *indent_line) {
+static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after, const char *name,
+                                          const char *root, int global, int outermost, struct handoff_call *out,
+                                          int *indent_line) {
   for (;;) {
     const struct c_stmt *block = after->parent;
     size_t k = 0;
     while (k < block->n_kids && block->kids[k] != after) k++;
     for (k++; k < block->n_kids; k++) {
-      if (synchronises(f, block->kids[k]->first, block->kids[k]->end, CALL_DEPTH)) return block->kids[k];
-      if (returns(f, block->kids[k])) return outermost ? block->kids[k] : NULL;
+      const struct c_stmt *kid = block->kids[k];
+      int ends = returns(f, kid);
+      if (!ends && !publishes(f, kid)) continue;
+      /* A loop or branch may not publish (a wait that did not wait ended no
+       * epoch): passed over when the name is dereferenced after it, before the
+       * next statement that certainly publishes. */
+      if (kid->kind != C_STMT_PLAIN && used_before_publishing(f, block, k + 1, name, root, global)) continue;
+      if (ends) return outermost ? kid : NULL;
+      return kid;
     }
     if (block->kind == C_STMT_FUNCTION) {
       if (!outermost) return NULL;
@@ -375,10 +444,11 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   int outermost = 1; /* no user code calls the function the call goes in */
   for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) outermost = !is_user_frame(&st->frames[k]);
   /* `&global` names one object wherever it is: no assignment to watch */
-  char *root = name[0] == '&' ? NULL : root_of(name);
-  const struct c_stmt *place = root || name[0] == '&' ? lifted(f, stmt, root) : NULL;
+  int global = name[0] == '&';
+  char *root = root_of(name);
+  const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : root) : NULL;
+  if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
   free(root);
-  if (place && release) place = release_place(f, place, outermost, out, indent_line);
   if (place) out->line = *indent_line = line_before(f, place);
   if (!out->line) {
     free(name);
