@@ -120,6 +120,37 @@ describe('planning annotation suggestions', () => {
     assert.match(p.files[0]!.after, /struct job \*q = arg;\n {2}heddle_set_locked\(q, &m\);\n {2}\{/);
   });
 
+  it("checks each hand-off call's name where it is inserted against the access the runtime saw through it", async () => {
+    const text = lines(
+      '#include <stdlib.h>',
+      'struct work { long sum; };',
+      'void *worker(void *arg) {',
+      '  struct work *w = arg;',
+      '  for (int i = 0; i < 10; i++) w->sum += i;',
+      '  {',
+      '    struct work *w = malloc(sizeof *w);',
+      '    free(w);',
+      '  }',
+      '  return 0;',
+      '}',
+    );
+    const handOff = (releaseLine: number): SuggestionResult =>
+      result('h.c', 4, {
+        kind: 'hand-off',
+        calls: [
+          { call: 'heddle_acquire_write', expression: 'w', line: 5, accessLine: 5 },
+          { call: 'heddle_release_write', expression: 'w', line: releaseLine, accessLine: 5 },
+        ],
+      }, [[5, 1, '  heddle_acquire_write(w);\n'], [releaseLine, 1, `${releaseLine === 8 ? '    ' : '  '}heddle_release_write(w);\n`]]);
+    // Before the inner block's free, `w` would be the block's own `w`: another object.
+    const shadowed = await plan({ 'h.c': text }, [handOff(8)]);
+    assert.equal(shadowed.refused.length, 1);
+    assert.equal(shadowed.refused[0]!.reason, '`w` in the heddle_release_write before line 8 would mean the `w` declared at line 7, not the one at line 4 the object was accessed through (line 5): a nearer declaration shadows it');
+    const fine = await plan({ 'h.c': text }, [handOff(10)]);
+    assert.deepEqual(fine.refused, []);
+    assert.match(fine.files[0]!.after, /struct work \*w = arg;\n {2}heddle_acquire_write\(w\);\n {2}for [^\n]*\n[^]*\n {2}heddle_release_write\(w\);\n {2}return 0;/);
+  });
+
   it('refuses a global lock a local of the same name shadows (no reference place in the file)', async () => {
     const text = lines('#include <pthread.h>', 'pthread_mutex_t m;', 'void f(int *p) {', '  pthread_mutex_t m;', '  (void)p;', '}');
     const elsewhere = result('f.c', 5, { kind: 'locked', object: 'heap object', lock: 'm', variable: 'p' }, [[5, 1, '  heddle_set_locked(p, &m);\n']]);

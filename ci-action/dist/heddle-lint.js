@@ -13,7 +13,7 @@ import {
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-LOM3IP55.js";
+} from "./chunk-6W2MMNN4.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -9836,6 +9836,25 @@ function annotatedAlready(file, edits) {
   }
   return void 0;
 }
+function checkCalls(check2, root, after, inserted, lineOf) {
+  const { file, edits } = check2;
+  for (const call of check2.suggestion?.calls ?? []) {
+    const name2 = rootIdentifier(call.expression);
+    if (!name2) return `its call ${call.call}(${call.expression}) names no variable`;
+    const at2 = inserted.find(({ edit, start: start2, end }) => file.lines.lineOf(edit.start) === call.line && after.slice(start2, end).includes(`${call.call}(${call.expression})`));
+    if (!at2) continue;
+    const identifier = identifiersIn(root, at2.start, at2.end).find((n) => n.text === name2);
+    if (!identifier) continue;
+    const actual = resolveName(root, name2, identifier.startIndex);
+    if (!actual) return `\`${name2}\` is not declared before line ${call.line}, where the fix's ${call.call} uses it`;
+    if (call.accessLine < 1 || call.accessLine > file.lines.lineCount) continue;
+    const intended = resolveName(root, name2, mapOffset(file.lines.ends[call.accessLine - 1], edits));
+    if (intended && !actual.node.equals(intended.node)) {
+      return `\`${name2}\` in the ${call.call} before line ${call.line} would mean the \`${name2}\` declared at line ${lineOf(actual.node.startIndex)}, not the one at line ${lineOf(intended.node.startIndex)} the object was accessed through (line ${call.accessLine}): a nearer declaration shadows it`;
+    }
+  }
+  return void 0;
+}
 function checkFix(parser2, check2) {
   const { file, edits } = check2;
   for (const edit of edits) {
@@ -9870,6 +9889,8 @@ function checkFix(parser2, check2) {
       const problem = placementProblem(root, a, b, end, lineOf);
       if (problem) return `the line it inserts before line ${file.lines.lineOf(edit.start)} is not a statement of its own: ${problem}`;
     }
+    const callProblem = checkCalls(check2, root, after, inserted, lineOf);
+    if (callProblem) return callProblem;
     const reference = check2.reference === void 0 ? void 0 : mapOffset(check2.reference, edits);
     for (const use of namesOf(check2.suggestion)) {
       const intended = reference !== void 0 ? resolveName(root, use.name, reference) : void 0;

@@ -11,6 +11,7 @@
 #include "arena.h"
 #include "flags.h"
 #include "globals.h"
+#include "handoff.h"
 #include "log_writer.h"
 #include "race.h"
 #include "report.h"
@@ -67,8 +68,25 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
     return HEDDLE_SUGGEST_LOCKED;
   }
   if (o->race.segs) return HEDDLE_SUGGEST_SLICE;
-  if (!u->concurrent) return HEDDLE_SUGGEST_HAND_OFF;
-  return 0;
+  if (u->concurrent) return 0;
+  /* Writes in order (else a race), but some reads were not: read-shared phases. */
+  return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
+}
+
+/* A hand-off: one record per place it changed hands (handoff.c), release
+ * the old owner's access, acquire the new owner's; the reporter merges the
+ * records of one site into one suggestion whose fix places every call.
+ * 0 when none was noted (the record as it is then says where it was shared). */
+static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  struct hd_handoff_step steps[HD_HANDOFF_STEPS];
+  int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
+  for (int i = 0; i < n; i++) {
+    fill(&ev->release, HEDDLE_CHANGE_WRITE, steps[i].from_tid, steps[i].from_stack);
+    fill(&ev->acquire, steps[i].to_free ? HEDDLE_CHANGE_FREE : HEDDLE_CHANGE_READ, steps[i].to_tid, steps[i].to_stack);
+    HD_RUNTIME_CALL(heddle_log_append(&ev->h));
+  }
+  if (n) hd_report_count_suggestion();
+  return n;
 }
 
 void hd_race_infer(struct hd_object *o) {
@@ -107,6 +125,7 @@ void hd_race_infer(struct hd_object *o) {
   else if (!o->race.segs && o->race.st.w.clk && !w->approx)
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
+  if (kind == HEDDLE_SUGGEST_HAND_OFF && emit_steps(o, &ev)) return;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
   hd_report_count_suggestion();
 }

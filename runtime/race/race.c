@@ -41,6 +41,7 @@
 #include <stdio.h>
 
 #include "flags.h"
+#include "handoff.h"
 #include "ialloc.h"
 #include "object.h"
 #include "report.h"
@@ -216,6 +217,28 @@ static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead) {
   if (!*lock || !hd_thread_holds(t, *lock)) *dead = 1;
 }
 
+/* The accessing thread changed (unsplit object): where (handoff.c); whether
+ * after the old owner's last access (a hand-off needs every use ordered after
+ * the previous one; concurrent readers are no hand-off); and whether a thread
+ * other than main wrote it before it was first shared (main could run
+ * meanwhile: no quiet point for heddle_set_sticky_read). */
+static void note_change(struct acc *a) {
+  struct hd_race_usage *u = &a->o->race.use;
+  const struct hd_race_state *st = &a->o->race.st;
+  if (!hd_handoff_ordered(st, &a->t->vc)) u->unordered_change = 1;
+  if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
+  if (u->handoffs <= HD_HANDOFF_NOTE_MAX)
+    hd_handoff_note(a->o, u->last_tid, hd_handoff_from(st, u->last_tid), a->t->tid, acc_stack(a), 0);
+}
+
+/* A free by another thread than the last accessor hands the object over too
+ * (free is a write-like use): noted as a step only, the usage is unchanged. */
+static void note_free(struct acc *a) {
+  struct hd_race_usage *u = &a->o->race.use;
+  if (u->last_tid == a->t->tid || u->handoffs >= HD_HANDOFF_NOTE_MAX) return;
+  hd_handoff_note(a->o, u->last_tid, hd_handoff_from(&a->o->race.st, u->last_tid), a->t->tid, acc_stack(a), 1);
+}
+
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
@@ -223,6 +246,7 @@ static void note_use(struct acc *a) {
   u->threads |= 1ull << (t->tid & 63);
   if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
     if (u->handoffs < UINT16_MAX) u->handoffs++;
+    if (!a->o->race.segs) note_change(a);
     if (!u->shared) {
       u->shared = 1;
       u->share_stack = acc_stack(a);
@@ -678,6 +702,7 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;
+    if (!segs) note_free(&a);
     if (!segs) free_conflict(&a, &o->race.st, o->base);
     for (uint32_t i = 0; segs && i < segs->n; i++)
       if (free_conflict(&a, &segs->seg[i]->st, segs->seg[i]->lo)) break;
@@ -785,6 +810,7 @@ void hd_race_forget(struct hd_object *o) {
 void hd_race_fork_lock(int take) {
   hd_spin_all(&seg_pool_lock, 1, take);
   hd_spin_all(&readers_pool_lock, 1, take);
+  hd_handoff_fork_lock(take);
 }
 
 void hd_race_retire(struct hd_object *o) {

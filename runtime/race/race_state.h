@@ -69,6 +69,7 @@ struct hd_race_usage {
   uint8_t lock_dead : 1;  /* some access held no common mutex */
   uint8_t share_lock_dead : 1; /* some shared access held no common mutex */
   uint8_t written_plain : 1; /* written by the program (not only its allocation) */
+  uint8_t unordered_change : 1; /* a thread's access not ordered after the previous accessor's (no hand-off) */
 };
 
 struct hd_race_segs;

@@ -37,7 +37,7 @@ static int is_runtime_module(const char *module) {
   return has_prefix_in(base, runtime_module_prefixes) && strstr(base, ".so");
 }
 
-static int is_user_frame(const struct frame *f) {
+int is_user_frame(const struct frame *f) {
   if (!f->file || f->line <= 0) return 0;
   if (f->module && is_runtime_module(f->module)) return 0;
   return !has_prefix_in(f->file, system_source_prefixes);

@@ -78,6 +78,9 @@ struct findings {
 int findings_build(struct process_log *const *logs, size_t n_logs, struct findings *out);
 void findings_free(struct findings *f);
 
+/* Is the frame the program's own code (a line in a file outside the system's
+ * and the runtime's)? */
+int is_user_frame(const struct frame *f);
 /* The first user-code frame of a stack (see struct finding.primary), or NULL. */
 const struct frame *user_frame(const struct symbolized_stack *stack);
 /* Was the stack's innermost frame library code from a system header (a C++

@@ -73,6 +73,20 @@ static void properties(struct json_writer *w, const struct suggestion *s) {
     for (uint32_t i = 0; i < r->nslices; i++) json_int(w, (int64_t)(r->slice_len[i] * (r->elem_size ? r->elem_size : 1)));
     json_end_array(w);
   }
+  if (s->fix.file && s->n_calls) {
+    /* the names a hand-off's calls use, and where the runtime saw the object through them */
+    json_key(w, "calls");
+    json_begin_array(w);
+    for (size_t i = 0; i < s->n_calls; i++) {
+      json_begin_object(w);
+      json_member_string(w, "call", s->calls[i].release ? "heddle_release_write" : "heddle_acquire_write");
+      json_member_string(w, "expression", s->calls[i].expression);
+      json_member_int(w, "line", s->calls[i].line);
+      json_member_int(w, "accessLine", s->calls[i].access_line);
+      json_end_object(w);
+    }
+    json_end_array(w);
+  }
   json_end_object(w);
   json_member_int(w, "pid", s->proc->process.pid);
   json_end_object(w);
@@ -94,8 +108,16 @@ void sarif_suggestion(struct json_writer *w, const struct sarif_context *ctx, co
     json_key(w, "relatedLocations");
     json_begin_array(w);
     int id = 1;
-    id += related(w, ctx, &s->acquire, id, "first access by a second thread");
-    related(w, ctx, &s->release, id, "last write before it was shared");
+    if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF) {
+      /* every place it changed hands: the old owner's access, the new owner's first */
+      for (size_t i = 0; i <= s->n_steps; i++) {
+        id += related(w, ctx, i ? &s->steps[i - 1].from : &s->release, id, "the old owner's access before the hand-over");
+        id += related(w, ctx, i ? &s->steps[i - 1].to : &s->acquire, id, "the new owner's first access");
+      }
+    } else {
+      id += related(w, ctx, &s->acquire, id, "first access by a second thread");
+      related(w, ctx, &s->release, id, "last write before it was shared");
+    }
     json_end_array(w);
   }
   json_key(w, "partialFingerprints");

@@ -4,11 +4,10 @@
  * compiles and means the suggestion: a global's HEDDLE_GLOBAL* right after the
  * declaration that defines it (at file scope; a locked one after the mutex's
  * definition when that comes later in the file), a heap object's heddle_set_locked right after the statement that stores
- * the allocation in a plain variable or member. Everything else (hand-offs,
- * slices, a sticky-read whose last write is at run time) is a message only:
- * placing those needs the program's structure (loops, thread creation), which
- * `heddle annotate` and the editor check with annotation-lint's parser before
- * applying any edit. The scanning here is lexical: strings, characters and
+ * the allocation in a plain variable or member. Hand-offs are placed by
+ * handoff_fix.c (it reads the functions' statement structure); slices are a
+ * message only. `heddle annotate` and the editor check every edit with
+ * annotation-lint's parser before applying it. The scanning here is lexical: strings, characters and
  * comments are skipped, brackets counted. */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -79,7 +78,7 @@ static int named_before(struct source_cache *c, const char *path, const char *na
 
 /* 0 when the file already includes heddle.h; else the line to insert the
  * #include before (the first #include, or line 1). */
-static int include_line(struct source_cache *c, const char *path) {
+int include_line(struct source_cache *c, const char *path) {
   int first = 0;
   for (int k = 1;; k++) {
     size_t len;
@@ -158,7 +157,7 @@ static int top_level_in_function(struct source_cache *c, const char *path, int l
 }
 
 /* The leading white space of a line. */
-static char *indentation(struct source_cache *c, const char *path, int line) {
+char *indentation(struct source_cache *c, const char *path, int line) {
   size_t len, i = 0;
   const char *t = source_line(c, path, line, &len);
   while (t && i < len && (t[i] == ' ' || t[i] == '\t')) i++;
@@ -168,7 +167,7 @@ static char *indentation(struct source_cache *c, const char *path, int line) {
 /* The lvalue an allocation at (line, column) is assigned to — `q` in `struct
  * q *q = malloc(n);`, `s->buf` in `s->buf = calloc(...)` — or NULL when the
  * allocation is not the right side of a plain assignment or initialisation. */
-static char *assigned_variable(struct source_cache *c, const char *path, int line, int column) {
+char *assigned_variable(struct source_cache *c, const char *path, int line, int column) {
   size_t len;
   const char *t = source_line(c, path, line, &len);
   if (!t || column < 2 || (size_t)column > len + 1) return NULL;

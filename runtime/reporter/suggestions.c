@@ -73,6 +73,12 @@ static char *message_for(const struct suggestion *s) {
               r->threads, written_at ? " (" : "", written_at ? written_at : "", written_at ? ")" : "",
               shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
       break;
+    case HEDDLE_SUGGEST_READ_SHARED:
+      fprintf(m, " was read by %u threads at once and written only while no other thread used it: make it "
+                 "read-shared for the reading phases (heddle_acquire_read in each reader before its reads, "
+                 "heddle_release_read after them) and hand it to one writer between them.",
+              r->threads);
+      break;
     case HEDDLE_SUGGEST_SLICE: {
       fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice at byte offsets",
               r->threads);
@@ -157,7 +163,32 @@ static void mark_mixed_locks(struct suggestion *s) {
     s->message = text;
 }
 
+/* Another place the same site's object changed hands (one record each):
+ * kept with the first, unless a step already has the same source lines. */
+static void merge_step(struct suggestion *kept, struct suggestion *other) {
+  const struct frame *from = user_frame(&other->release), *to = user_frame(&other->acquire);
+  if (!from || !to || kept->n_steps == SUGGESTION_MAX_STEPS) return;
+  for (size_t i = 0; i <= kept->n_steps; i++) {
+    const struct frame *a = user_frame(i ? &kept->steps[i - 1].from : &kept->release),
+                       *b = user_frame(i ? &kept->steps[i - 1].to : &kept->acquire);
+    if (a && b && a->line == from->line && b->line == to->line && strcmp(a->file, from->file) == 0 &&
+        strcmp(b->file, to->file) == 0)
+      return;
+  }
+  struct handoff_step *st = &kept->steps[kept->n_steps++];
+  st->from = other->release;
+  st->to = other->acquire;
+  st->to_free = other->rec->acquire.kind == HEDDLE_CHANGE_FREE;
+  memset(&other->release, 0, sizeof other->release);
+  memset(&other->acquire, 0, sizeof other->acquire);
+}
+
 static void free_one(struct suggestion *s) {
+  for (size_t i = 0; i < s->n_steps; i++) {
+    stack_free(&s->steps[i].from);
+    stack_free(&s->steps[i].to);
+  }
+  for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
   stack_free(&s->alloc);
   stack_free(&s->release);
   stack_free(&s->acquire);
@@ -222,7 +253,9 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc));
       for (size_t j = 0; !dup && j < out->n; j++) {
         dup = same_suggestion(&out->items[j], s);
-        if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
+        if (dup && s->rec->kind == HEDDLE_SUGGEST_HAND_OFF && s->proc == out->items[j].proc)
+          merge_step(&out->items[j], s);
+        else if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
           merge_split_part(&out->items[j], s);
         else if (dup && out->items[j].rec->lock != s->rec->lock)
           mark_mixed_locks(&out->items[j]);
@@ -238,7 +271,13 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   /* Fixes and messages once every part is merged (a merge may change the evidence). */
   for (size_t j = 0; j < out->n; j++) {
     struct suggestion *s = &out->items[j];
-    if (!s->no_fix && !s->mixed_locks) suggestion_fix_compute(s, sources);
+    if (s->no_fix || s->mixed_locks) {
+      /* no one place for a fix */
+    } else if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF) {
+      handoff_fix_compute(s, sources);
+    } else {
+      suggestion_fix_compute(s, sources);
+    }
     if (!s->message) s->message = message_for(s);
   }
   source_cache_free(sources);

@@ -18,13 +18,33 @@ struct text_edit {
   char *text;
 };
 
-#define SUGGESTION_MAX_EDITS 3
+/* A hand-off's two calls per place it changed hands, and the #include. */
+#define SUGGESTION_MAX_EDITS 10
+/* Places a hand-off changed hands that one suggestion carries (the runtime
+ * notes at most HD_HANDOFF_STEPS per site: runtime/race/handoff.h). */
+#define SUGGESTION_MAX_STEPS 4
 
 struct suggestion_fix {
   char *file; /* absolute path; NULL: no fix */
   char *description;
   struct text_edit edits[SUGGESTION_MAX_EDITS];
   size_t n_edits;
+};
+
+/* HAND_OFF: one place the object changed hands: the old owner's access (the
+ * first of its last epoch on the object), the new owner's first access. */
+struct handoff_step {
+  struct symbolized_stack from, to;
+  int to_free; /* the new owner's first use was its free */
+};
+
+/* HAND_OFF: a call the fix inserts and the name it goes through: `expression`
+ * names the object at `line` as it did where the runtime saw the access
+ * (`access_line`): annotation-lint checks the two mean the same variable. */
+struct handoff_call {
+  int release; /* heddle_release_write, else heddle_acquire_write */
+  char *expression;
+  int line, access_line;
 };
 
 struct suggestion {
@@ -44,6 +64,10 @@ struct suggestion {
   char *variable;   /* heap: the variable the allocation is stored in, when one is */
   char *message;
   struct suggestion_fix fix;
+  struct handoff_step steps[SUGGESTION_MAX_STEPS]; /* HAND_OFF: where it changed hands (the first is release/acquire's) */
+  size_t n_steps;
+  struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF: the fix's calls, when it has one */
+  size_t n_calls;
 };
 
 struct suggestions {
@@ -62,5 +86,14 @@ const char *suggestion_kind_name(uint32_t kind);
 /* Computes s->fix (and s->variable) from the source; leaves it empty when no
  * edit is certain to compile and mean the suggestion (suggestion_fix.c). */
 void suggestion_fix_compute(struct suggestion *s, struct source_cache *sources);
+/* The same for a hand-off (handoff_fix.c): every step's release and acquire
+ * call, or no fix when one of them has no certain place. */
+void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
+/* Shared by both: the lvalue an allocation at (line, column) is stored in. */
+char *assigned_variable(struct source_cache *c, const char *path, int line, int column);
+/* The #include line to add to path (0: it has one), and an insertion. */
+int include_line(struct source_cache *c, const char *path);
+/* The leading white space of a line. */
+char *indentation(struct source_cache *c, const char *path, int line);
 
 #endif

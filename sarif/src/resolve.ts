@@ -7,7 +7,7 @@ import { resolveLocation } from './locations.js';
 import { threadsOf } from './threads.js';
 import { fixesOf } from './fixes.js';
 import { GITHUB_FINGERPRINT_KEY } from './github-limits.js';
-import { SUGGESTION_KINDS, type AnnotationSuggestion, type SuggestionKind } from './types.js';
+import { SUGGESTION_KINDS, type AnnotationSuggestion, type SuggestionCall, type SuggestionKind } from './types.js';
 import type { BaselineState, HeddleResultProperties, Level, Log, ReportingDescriptor, Result, Run } from './types.js';
 
 /** GitHub's category of a run: runAutomationDetails.id up to its last `/` ('' when none). */
@@ -65,18 +65,28 @@ function heddlePropertiesOf(result: Result): HeddleResultProperties {
   return out;
 }
 
-/** properties.suggestion, when it has a known kind and names its object; unknown fields are left out. */
+/** properties.suggestion, when it has a known kind; unknown fields (and malformed calls) are left out. */
 function suggestionOf(value: unknown): AnnotationSuggestion | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const bag = value as Record<string, unknown>;
-  if (!SUGGESTION_KINDS.includes(bag.kind as SuggestionKind) || typeof bag.object !== 'string') return undefined;
+  if (!SUGGESTION_KINDS.includes(bag.kind as SuggestionKind)) return undefined;
+  const calls = Array.isArray(bag.calls) ? bag.calls.flatMap(callOf) : [];
   return {
     kind: bag.kind as SuggestionKind,
-    object: bag.object,
+    ...(typeof bag.object === 'string' && { object: bag.object }),
     ...(typeof bag.lock === 'string' && { lock: bag.lock }),
     ...(typeof bag.variable === 'string' && { variable: bag.variable }),
     ...(typeof bag.threads === 'number' && { threads: bag.threads }),
+    ...(calls.length > 0 && { calls }),
   };
+}
+
+function callOf(value: unknown): SuggestionCall[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const { call, expression, line, accessLine } = value as Record<string, unknown>;
+  if (call !== 'heddle_release_write' && call !== 'heddle_acquire_write') return [];
+  if (typeof expression !== 'string' || !Number.isInteger(line) || !Number.isInteger(accessLine)) return [];
+  return [{ call, expression, line: line as number, accessLine: accessLine as number }];
 }
 
 function baselineStateOf(result: Result): BaselineState | undefined {

@@ -80,12 +80,25 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
  */
 export interface AnnotationSuggestion {
   kind: SuggestionKind;
-  /** The shared object: a global's symbol, or a description of a heap object. */
-  object: string;
+  /** The shared object: a global's symbol; absent for a heap object (the result's location is its allocation). */
+  object?: string;
   /** locked: the mutex, as the annotation names it (e.g. `m`). */
   lock?: string;
   /** The variable the annotation goes through (e.g. the pointer a heap object was stored in). */
   variable?: string;
   /** How many threads accessed the object. */
   threads?: number;
+  /** hand-off: the calls its fix inserts, each with the name it uses and where the runtime saw the object through it. */
+  calls?: SuggestionCall[];
+}
+
+/** A call a hand-off's fix inserts (`properties.suggestion.calls[]`). */
+export interface SuggestionCall {
+  call: 'heddle_release_write' | 'heddle_acquire_write';
+  /** The object's name in the call, e.g. `works[i]`. */
+  expression: string;
+  /** The line the call is inserted before. */
+  line: number;
+  /** The line of the access the runtime saw through the same name: there it must mean the same variable. */
+  accessLine: number;
 }

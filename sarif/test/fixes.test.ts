@@ -61,10 +61,16 @@ describe('fixes and annotation suggestions', () => {
     assert.deepEqual(results[4]!.fixes, []);
   });
 
-  it('leaves out a suggestion of an unknown kind or without its object, and unknown fields', () => {
-    const kinds = [{ kind: 'guessed', object: 'x' }, { kind: 'locked' }, { kind: 'racy', object: 'x', lock: 7, extra: true }];
+  it('leaves out a suggestion of an unknown kind, unknown fields and malformed calls; a heap object has no object name', () => {
+    const call = { call: 'heddle_acquire_write', expression: 'w', line: 12, accessLine: 13 };
+    const kinds = [
+      { kind: 'guessed', object: 'x' },
+      { kind: 'locked' },
+      { kind: 'racy', object: 'x', lock: 7, extra: true },
+      { kind: 'hand-off', calls: [call, { ...call, call: 'free' }, { ...call, line: '12' }, 'w'] },
+    ];
     const read = kinds.map((suggestion) => resolveResults(logWith({ properties: { suggestion } }))[0]!.heddle.suggestion);
-    assert.deepEqual(read, [undefined, undefined, { kind: 'racy', object: 'x' }]);
+    assert.deepEqual(read, [undefined, { kind: 'locked' }, { kind: 'racy', object: 'x' }, { kind: 'hand-off', calls: [call] }]);
   });
 
   it('follows artifact indices, defaults regions, and resolves other base ids through originalUriBaseIds', () => {

@@ -156,6 +156,37 @@ function annotatedAlready(file: ParsedFile, edits: readonly FixEdit[]): string |
   return undefined;
 }
 
+interface InsertedEdit {
+  edit: FixEdit;
+  /** Where its text is in the edited file. */
+  start: number;
+  end: number;
+}
+
+/**
+ * A hand-off's calls (suggestion.calls): each inserted call's name must mean, where it is inserted, the variable it
+ * meant at the access the runtime saw through it (a nearer declaration in between would hand over another object).
+ */
+function checkCalls(check: FixCheck, root: Node, after: string, inserted: InsertedEdit[], lineOf: (offset: number) => number): string | undefined {
+  const { file, edits } = check;
+  for (const call of check.suggestion?.calls ?? []) {
+    const name = rootIdentifier(call.expression);
+    if (!name) return `its call ${call.call}(${call.expression}) names no variable`;
+    const at = inserted.find(({ edit, start, end }) => file.lines.lineOf(edit.start) === call.line && after.slice(start, end).includes(`${call.call}(${call.expression})`));
+    if (!at) continue; // not inserted: the file has it already
+    const identifier = identifiersIn(root, at.start, at.end).find((n) => n.text === name);
+    if (!identifier) continue;
+    const actual = resolveName(root, name, identifier.startIndex);
+    if (!actual) return `\`${name}\` is not declared before line ${call.line}, where the fix's ${call.call} uses it`;
+    if (call.accessLine < 1 || call.accessLine > file.lines.lineCount) continue;
+    const intended = resolveName(root, name, mapOffset(file.lines.ends[call.accessLine - 1]!, edits));
+    if (intended && !actual.node.equals(intended.node)) {
+      return `\`${name}\` in the ${call.call} before line ${call.line} would mean the \`${name}\` declared at line ${lineOf(actual.node.startIndex)}, not the one at line ${lineOf(intended.node.startIndex)} the object was accessed through (line ${call.accessLine}): a nearer declaration shadows it`;
+    }
+  }
+  return undefined;
+}
+
 /** Why the fix must not be applied to this file, or undefined when every check passes. */
 export function checkFix(parser: Parser, check: FixCheck): string | undefined {
   const { file, edits } = check;
@@ -192,6 +223,8 @@ export function checkFix(parser: Parser, check: FixCheck): string | undefined {
       const problem = placementProblem(root, a, b, end, lineOf);
       if (problem) return `the line it inserts before line ${file.lines.lineOf(edit.start)} is not a statement of its own: ${problem}`;
     }
+    const callProblem = checkCalls(check, root, after, inserted, lineOf);
+    if (callProblem) return callProblem;
     const reference = check.reference === undefined ? undefined : mapOffset(check.reference, edits);
     for (const use of namesOf(check.suggestion)) {
       const intended = reference !== undefined ? resolveName(root, use.name, reference) : undefined;

@@ -6,9 +6,9 @@
 // RUN: %heddle-cc -g -O1 %s -o %t.acqrel
 // RUN: %heddle run --srcroot %S --out %t.acqrel.sarif -- %t.acqrel 2> %t.acqrel.err; echo "exit=$?" >> %t.acqrel.err
 // RUN: %FileCheck %s --check-prefix=ACQREL < %t.acqrel.err
-// The racy suggestion's fix, applied, compiles, and in strict mode `ready` is
-// never reported (the remaining report is `payload`, whose hand-off is
-// proposed without a fix: issue #11 leaves hand-off fixes for later).
+// The racy suggestion's fix and `payload`'s hand-off fix (released before the
+// release store that publishes it, acquired after the acquire loads that wait
+// for it), applied, compile, and the strict run is clean.
 // RUN: rm -rf %t.fixed && mkdir -p %t.fixed && cp %s %t.fixed/mp.c
 // RUN: %heddle-cc -g -O1 %t.fixed/mp.c -o %t.fixed/mp
 // RUN: %heddle run --srcroot %t.fixed --out %t.fixed.sarif -- %t.fixed/mp 2> /dev/null
@@ -17,12 +17,15 @@
 // RUN: %heddle-cc -g -O1 -Wall -Werror %t.fixed/mp.c -o %t.fixed/strict
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.strict.sarif -- %t.fixed/strict 2> %t.strict.err; echo "exit=$?" >> %t.strict.err
 // RUN: %FileCheck %s --check-prefix=STRICT < %t.strict.err
-// APPLY: 1 fix applied (1 file), 0 refused
+// APPLY: 2 fixes applied (1 file), 0 refused
 // FIXED: HEDDLE_GLOBAL(ready, HEDDLE_RACY);
-// STRICT-NOT: `ready`
-// STRICT: Thread T0 read 8 bytes of `payload`, which is private to thread T1.
-// STRICT-NOT: `ready`
-// STRICT: heddle: 1 report (1 sharing-violation) in 1 process
+// FIXED: payload = 42;
+// FIXED-NEXT: heddle_release_write(&payload);
+// FIXED-NEXT: atomic_store_explicit(&ready, 1, STORE_ORDER);
+// FIXED: heddle_acquire_write(&payload);
+// FIXED-NEXT: long v = payload;
+// STRICT: heddle: 0 reports in 1 process
+// STRICT: exit=0
 // RUN: %heddle-cc -g -O1 -DRELAXED %s -o %t.relaxed
 // RUN: %heddle run --srcroot %S --out %t.relaxed.sarif -- %t.relaxed 2> %t.relaxed.err; echo "exit=$?" >> %t.relaxed.err
 // RUN: %FileCheck %s --check-prefix=RELAXED < %t.relaxed.err

@@ -930,14 +930,23 @@ function heddlePropertiesOf(result) {
 function suggestionOf(value) {
   if (typeof value !== "object" || value === null) return void 0;
   const bag = value;
-  if (!SUGGESTION_KINDS.includes(bag.kind) || typeof bag.object !== "string") return void 0;
+  if (!SUGGESTION_KINDS.includes(bag.kind)) return void 0;
+  const calls = Array.isArray(bag.calls) ? bag.calls.flatMap(callOf) : [];
   return {
     kind: bag.kind,
-    object: bag.object,
+    ...typeof bag.object === "string" && { object: bag.object },
     ...typeof bag.lock === "string" && { lock: bag.lock },
     ...typeof bag.variable === "string" && { variable: bag.variable },
-    ...typeof bag.threads === "number" && { threads: bag.threads }
+    ...typeof bag.threads === "number" && { threads: bag.threads },
+    ...calls.length > 0 && { calls }
   };
+}
+function callOf(value) {
+  if (typeof value !== "object" || value === null) return [];
+  const { call, expression, line, accessLine: accessLine2 } = value;
+  if (call !== "heddle_release_write" && call !== "heddle_acquire_write") return [];
+  if (typeof expression !== "string" || !Number.isInteger(line) || !Number.isInteger(accessLine2)) return [];
+  return [{ call, expression, line, accessLine: accessLine2 }];
 }
 function baselineStateOf(result) {
   switch (result.baselineState) {

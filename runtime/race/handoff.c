@@ -1,0 +1,83 @@
+/* handoff.c — see handoff.h. A small open-addressing table keyed by the
+ * object's site, filled only on thread changes (race.c note_use, the slow
+ * path, at most HD_HANDOFF_NOTE_MAX per object), read at inference. Keyed
+ * by site rather than object, so nothing goes stale when an object is freed
+ * and its record reused. A full table drops new sites: their suggestions
+ * keep their message, without a fix. */
+#include "handoff.h"
+
+#include "object.h"
+#include "util.h"
+
+#define SITES 1024 /* power of two */
+#define PROBES 16
+
+struct site {
+  uint64_t key; /* 0: empty */
+  uint32_t n;
+  struct hd_handoff_step step[HD_HANDOFF_STEPS];
+};
+
+static struct site sites[SITES];
+static hd_spin_t table_lock;
+
+/* A heap object's allocation stack, or a global's address: never 0. */
+static uint64_t key_of(const struct hd_object *o) {
+  if (o->flags & HD_OBJ_HEAP) return o->alloc.stack ? (1ull << 63) | o->alloc.stack : 0;
+  return o->base;
+}
+
+static struct site *find(uint64_t key, int add) {
+  uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 54);
+  for (uint32_t i = 0; i < PROBES; i++) {
+    struct site *s = &sites[(h + i) & (SITES - 1)];
+    if (s->key == key) return s;
+    if (!s->key) {
+      if (!add) return 0;
+      s->key = key;
+      return s;
+    }
+  }
+  return 0;
+}
+
+void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
+                     uint32_t to_stack, int to_free) {
+  uint64_t key = key_of(o);
+  if (!key || !from_stack || !to_stack) return;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 1);
+  int known = 0;
+  for (uint32_t i = 0; s && i < s->n && !known; i++)
+    known = s->step[i].from_stack == from_stack && s->step[i].to_stack == to_stack;
+  if (s && !known && s->n < HD_HANDOFF_STEPS)
+    s->step[s->n++] = (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, (uint32_t)to_free};
+  hd_spin_unlock(&table_lock);
+}
+
+int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max) {
+  uint64_t key = key_of(o);
+  if (!key) return 0;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 0);
+  int n = 0;
+  for (; s && n < max && (uint32_t)n < s->n; n++) out[n] = s->step[n];
+  hd_spin_unlock(&table_lock);
+  return n;
+}
+
+uint32_t hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid) {
+  int wrote = st->w.clk && st->wa.tid == old_tid;
+  /* a read epoch after the write epoch (a thread's clock only grows) */
+  int read = !st->readers && st->r.clk && st->ra.tid == old_tid &&
+             (!wrote || (st->r.slot == st->w.slot && st->r.clk > st->w.clk));
+  if (read) return st->ra.stack;
+  return wrote ? st->wa.stack : 0;
+}
+
+int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *vc) {
+  if (st->readers) return 0;
+  return (!st->w.clk || hd_epoch_leq(st->w, vc)) && (!st->r.clk || hd_epoch_leq(st->r, vc));
+}
+
+void hd_handoff_fork_lock(int take) { hd_spin_all(&table_lock, 1, take); }

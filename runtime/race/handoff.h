@@ -1,0 +1,44 @@
+/* handoff.h — where an unannotated object changed hands (handoff.c): for
+ * each allocation site (heap) or global, the first few distinct hand-overs
+ * race mode saw, each as the old owner's last recorded access and the new
+ * owner's first access. infer.c turns them into a hand-off suggestion's
+ * release/acquire places; the reporter places the calls from them. */
+#ifndef HEDDLE_HANDOFF_H
+#define HEDDLE_HANDOFF_H
+
+#include <stdint.h>
+
+struct hd_object;
+
+/* Hand-overs kept per site; the first ones seen (a site's objects take the
+ * same paths, so later ones are mostly repeats). */
+#define HD_HANDOFF_STEPS 4
+/* Thread changes per object worth noting: a hand-off object changes hands a
+ * few times; one passed back and forth under a lock is no hand-off anyway. */
+#define HD_HANDOFF_NOTE_MAX 8
+
+struct hd_handoff_step {
+  uint32_t from_tid, from_stack; /* the old owner's latest access epoch: its first access (depot id) */
+  uint32_t to_tid, to_stack;     /* the new owner's first access */
+  uint32_t to_free;              /* ... which was its free */
+};
+
+/* o changed hands: the access (to_free: the free) by thread to_tid at
+ * to_stack follows from_tid's (o->mu held, o unsplit). Cheap when the step
+ * is known. */
+void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
+                     uint32_t to_stack, int to_free);
+struct hd_race_state;
+/* The old owner old_tid's latest access epoch on st (unsplit), as the stack
+ * of the access that began it; 0 when st remembers none of its accesses. */
+uint32_t hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid);
+struct hd_vclock;
+/* Is everything st remembers (the last write, the last read) ordered before
+ * a thread with clock vc? Not when several threads read it concurrently. */
+int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *vc);
+/* The steps noted for o's site, in the order seen; returns how many (≤ max). */
+int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max);
+/* fork(): the table's lock across it (take 1 before, 0 after). */
+void hd_handoff_fork_lock(int take);
+
+#endif

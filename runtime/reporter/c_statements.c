@@ -1,0 +1,322 @@
+/* c_statements.c — see c_statements.h. */
+#define _GNU_SOURCE
+#include "c_statements.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- text and tokens */
+
+static int read_text(struct c_file *f, struct source_cache *c, const char *path) {
+  size_t cap = 0, lines_cap = 0;
+  for (int n = 1;; n++) {
+    size_t len;
+    const char *t = source_line(c, path, n, &len);
+    if (!t) break;
+    if (f->len + len + 1 >= cap) {
+      cap = (f->len + len + 1) * 2 + 4096;
+      char *grown = realloc(f->text, cap);
+      if (!grown) return -1;
+      f->text = grown;
+    }
+    if ((size_t)f->n_lines + 1 >= lines_cap) {
+      lines_cap = lines_cap * 2 + 256;
+      size_t *grown = realloc(f->line_start, lines_cap * sizeof *grown);
+      if (!grown) return -1;
+      f->line_start = grown;
+    }
+    f->line_start[f->n_lines++] = f->len;
+    memcpy(f->text + f->len, t, len);
+    f->len += len;
+    f->text[f->len++] = '\n';
+  }
+  if (!f->text) return -1;
+  f->text[f->len] = '\0';
+  return 0;
+}
+
+static int add_token(struct c_file *f, size_t *cap, enum c_token_kind kind, size_t start, size_t end) {
+  if (f->n_toks == *cap) {
+    *cap = *cap * 2 + 1024;
+    struct c_token *grown = realloc(f->toks, *cap * sizeof *grown);
+    if (!grown) return -1;
+    f->toks = grown;
+  }
+  f->toks[f->n_toks++] = (struct c_token){kind, start, end};
+  return 0;
+}
+
+static int is_ident(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
+
+static int tokenize(struct c_file *f) {
+  const char *t = f->text;
+  size_t n = f->len, i = 0, cap = 0;
+  int line_start = 1;
+  while (i < n) {
+    char ch = t[i];
+    if (ch == '\n') { line_start = 1; i++; continue; }
+    if (isspace((unsigned char)ch)) { i++; continue; }
+    if (line_start && ch == '#') { /* a preprocessor line, with its continuations */
+      while (i < n && !(t[i] == '\n' && t[i - 1] != '\\')) i++;
+      continue;
+    }
+    line_start = 0;
+    if (ch == '/' && i + 1 < n && t[i + 1] == '/') {
+      while (i < n && t[i] != '\n') i++;
+      continue;
+    }
+    if (ch == '/' && i + 1 < n && t[i + 1] == '*') {
+      char *close = strstr(t + i + 2, "*/");
+      i = close ? (size_t)(close - t) + 2 : n;
+      continue;
+    }
+    size_t start = i;
+    enum c_token_kind kind = C_TOK_PUNCT;
+    if (ch == '"' || ch == '\'') {
+      for (i++; i < n && t[i] != ch && t[i] != '\n'; i++)
+        if (t[i] == '\\') i++;
+      i++;
+      kind = C_TOK_LITERAL;
+    } else if (is_ident(ch)) {
+      while (i < n && (is_ident(t[i]) || (isdigit((unsigned char)ch) && t[i] == '.'))) i++;
+      kind = isdigit((unsigned char)ch) ? C_TOK_NUMBER : C_TOK_IDENT;
+    } else {
+      static const char *two[] = {"->", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+                                  "==", "!=", "<=", ">=", "&&", "||", "<<", ">>"};
+      i++;
+      for (size_t k = 0; k < sizeof two / sizeof two[0]; k++)
+        if (t[start] == two[k][0] && i < n && t[i] == two[k][1]) { i++; break; }
+    }
+    if (add_token(f, &cap, kind, start, i > n ? n : i)) return -1;
+  }
+  return 0;
+}
+
+int c_tok_is(const struct c_file *f, size_t tok, const char *s) {
+  if (tok >= f->n_toks) return 0;
+  size_t len = f->toks[tok].end - f->toks[tok].start;
+  return strlen(s) == len && memcmp(f->text + f->toks[tok].start, s, len) == 0;
+}
+
+/* ---- statements */
+
+static struct c_stmt *new_stmt(enum c_stmt_kind kind, size_t first, struct c_stmt *parent) {
+  struct c_stmt *s = calloc(1, sizeof *s);
+  if (!s) return NULL;
+  s->kind = kind;
+  s->first = first;
+  s->parent = parent;
+  return s;
+}
+
+static int add_kid(struct c_stmt *s, struct c_stmt *kid) {
+  struct c_stmt **grown = realloc(s->kids, (s->n_kids + 1) * sizeof *grown);
+  if (!grown) return -1;
+  s->kids = grown;
+  s->kids[s->n_kids++] = kid;
+  return 0;
+}
+
+static void free_stmt(struct c_stmt *s) {
+  if (!s) return;
+  for (size_t i = 0; i < s->n_kids; i++) free_stmt(s->kids[i]);
+  free(s->kids);
+  free(s);
+}
+
+/* The token after the bracket group opening at i (its matching closer's successor). */
+static size_t skip_group(const struct c_file *f, size_t i) {
+  int depth = 0;
+  for (; i < f->n_toks; i++) {
+    if (c_tok_is(f, i, "(") || c_tok_is(f, i, "[") || c_tok_is(f, i, "{")) depth++;
+    else if (c_tok_is(f, i, ")") || c_tok_is(f, i, "]") || c_tok_is(f, i, "}")) {
+      if (--depth == 0) return i + 1;
+    }
+  }
+  return f->n_toks;
+}
+
+/* Nesting deeper than this is read as one plain statement (no recursion
+ * without bound on a pathological file). */
+#define MAX_NESTING 200
+
+static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_stmt *parent, int depth);
+
+static struct c_stmt *parse_block(const struct c_file *f, size_t *at, struct c_stmt *parent, enum c_stmt_kind kind,
+                                  int depth) {
+  struct c_stmt *s = new_stmt(kind, *at, parent);
+  if (!s) return NULL;
+  size_t i = *at + 1;
+  while (i < f->n_toks && !c_tok_is(f, i, "}")) {
+    struct c_stmt *kid = parse_stmt(f, &i, s, depth + 1);
+    if (!kid || add_kid(s, kid)) {
+      free_stmt(kid);
+      free_stmt(s);
+      return NULL;
+    }
+  }
+  s->end = i < f->n_toks ? i + 1 : f->n_toks;
+  *at = s->end;
+  return s;
+}
+
+/* A body of a loop or branch: parsed as a statement of its own. */
+static int parse_body(const struct c_file *f, size_t *at, struct c_stmt *s, int depth) {
+  if (*at >= f->n_toks) return -1;
+  struct c_stmt *body = parse_stmt(f, at, s, depth + 1);
+  if (!body || add_kid(s, body)) {
+    free_stmt(body);
+    return -1;
+  }
+  return 0;
+}
+
+static struct c_stmt *parse_stmt(const struct c_file *f, size_t *at, struct c_stmt *parent, int depth) {
+  size_t i = *at;
+  if (depth > MAX_NESTING) {
+    struct c_stmt *s = new_stmt(C_STMT_PLAIN, i, parent);
+    if (!s) return NULL;
+    s->end = *at = c_tok_is(f, i, "{") || c_tok_is(f, i, "(") ? skip_group(f, i) : i + 1;
+    return s;
+  }
+  if (c_tok_is(f, i, "{")) return parse_block(f, at, parent, C_STMT_BLOCK, depth);
+  int loop = c_tok_is(f, i, "for") || c_tok_is(f, i, "while");
+  int branch = c_tok_is(f, i, "if") || c_tok_is(f, i, "switch");
+  struct c_stmt *s;
+  if (loop || branch) {
+    s = new_stmt(loop ? C_STMT_LOOP : C_STMT_BRANCH, i, parent);
+    if (!s) return NULL;
+    i = skip_group(f, i + 1);
+    if (parse_body(f, &i, s, depth)) goto fail;
+    if (c_tok_is(f, i, "else")) {
+      i++;
+      if (parse_body(f, &i, s, depth)) goto fail;
+    }
+  } else if (c_tok_is(f, i, "do")) {
+    s = new_stmt(C_STMT_LOOP, i, parent);
+    if (!s) return NULL;
+    i++;
+    if (parse_body(f, &i, s, depth)) goto fail;
+    if (c_tok_is(f, i, "while")) i = skip_group(f, i + 1);
+    if (c_tok_is(f, i, ";")) i++;
+  } else {
+    s = new_stmt(C_STMT_PLAIN, i, parent);
+    if (!s) return NULL;
+    int label = c_tok_is(f, i, "case") || c_tok_is(f, i, "default");
+    while (i < f->n_toks) {
+      if (c_tok_is(f, i, "(") || c_tok_is(f, i, "[") || c_tok_is(f, i, "{")) { i = skip_group(f, i); continue; }
+      if (c_tok_is(f, i, "}")) break; /* a block's end: a statement without its `;` */
+      i++;
+      if (c_tok_is(f, i - 1, ";") || (label && c_tok_is(f, i - 1, ":"))) break;
+    }
+  }
+  s->end = i;
+  *at = i;
+  return s;
+fail:
+  free_stmt(s);
+  return NULL;
+}
+
+/* Top level: every `{` right after a `)` opens a function's body; other
+ * braces (structs, initialisers) are skipped whole. */
+static int find_functions(struct c_file *f) {
+  for (size_t i = 0; i < f->n_toks;) {
+    if (!c_tok_is(f, i, "{")) { i++; continue; }
+    if (i == 0 || !c_tok_is(f, i - 1, ")")) { i = skip_group(f, i); continue; }
+    int depth = 0;
+    size_t open = i - 1;
+    for (; open > 0; open--) {
+      if (c_tok_is(f, open, ")")) depth++;
+      else if (c_tok_is(f, open, "(") && --depth == 0) break;
+    }
+    size_t at = i;
+    struct c_stmt *body = parse_block(f, &at, NULL, C_STMT_FUNCTION, 0);
+    if (!body) return -1;
+    body->params = open;
+    body->name = open > 0 && f->toks[open - 1].kind == C_TOK_IDENT ? open - 1 : f->n_toks;
+    struct c_stmt **grown = realloc(f->functions, (f->n_functions + 1) * sizeof *grown);
+    if (!grown) {
+      free_stmt(body);
+      return -1;
+    }
+    f->functions = grown;
+    f->functions[f->n_functions++] = body;
+    i = at > i ? at : i + 1;
+  }
+  return 0;
+}
+
+struct c_file *c_file_open(struct source_cache *c, const char *path) {
+  struct c_file *f = calloc(1, sizeof *f);
+  if (!f) return NULL;
+  if (read_text(f, c, path) || tokenize(f) || find_functions(f)) {
+    c_file_free(f);
+    return NULL;
+  }
+  return f;
+}
+
+void c_file_free(struct c_file *f) {
+  if (!f) return;
+  for (size_t i = 0; i < f->n_functions; i++) free_stmt(f->functions[i]);
+  free(f->functions);
+  free(f->toks);
+  free(f->line_start);
+  free(f->text);
+  free(f);
+}
+
+size_t c_file_offset(const struct c_file *f, int line, int column) {
+  if (line < 1 || line > f->n_lines) return (size_t)-1;
+  size_t at = f->line_start[line - 1];
+  if (column > 0) return at + (size_t)column - 1;
+  while (at < f->len && (f->text[at] == ' ' || f->text[at] == '\t')) at++;
+  return at;
+}
+
+int c_file_line(const struct c_file *f, size_t offset) {
+  int lo = 0, hi = f->n_lines - 1;
+  while (lo < hi) {
+    int mid = (lo + hi + 1) / 2;
+    if (f->line_start[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+static int holds(const struct c_file *f, const struct c_stmt *s, size_t at) {
+  return s->first < f->n_toks && f->toks[s->first].start <= at && s->end > 0 && at < f->toks[s->end - 1].end;
+}
+
+struct c_stmt *c_stmt_at(const struct c_file *f, size_t at) {
+  struct c_stmt *s = NULL;
+  for (size_t i = 0; i < f->n_functions && !s; i++)
+    if (holds(f, f->functions[i], at)) s = f->functions[i];
+  for (int deeper = s != NULL; deeper;) {
+    deeper = 0;
+    for (size_t k = 0; k < s->n_kids; k++)
+      if (holds(f, s->kids[k], at)) {
+        s = s->kids[k];
+        deeper = 1;
+        break;
+      }
+  }
+  return s;
+}
+
+struct c_stmt *c_stmt_function(struct c_stmt *s) {
+  while (s && s->kind != C_STMT_FUNCTION) s = s->parent;
+  return s;
+}
+
+struct c_stmt *c_function_named(const struct c_file *f, const char *name, size_t len) {
+  for (size_t i = 0; i < f->n_functions; i++) {
+    const struct c_stmt *fn = f->functions[i];
+    if (fn->name < f->n_toks && f->toks[fn->name].end - f->toks[fn->name].start == len &&
+        memcmp(f->text + f->toks[fn->name].start, name, len) == 0)
+      return f->functions[i];
+  }
+  return NULL;
+}

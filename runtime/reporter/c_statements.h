@@ -1,0 +1,71 @@
+/* c_statements.h — the statement structure of a C file, read lexically (no
+ * preprocessing, no types): its function definitions and, inside each, the
+ * tree of blocks, loops, branches and plain statements. Enough to place a
+ * call on a line of its own between two statements of one block; the place
+ * is checked again with annotation-lint's tree-sitter parser before any edit
+ * is applied (`heddle annotate`), so a misreading here costs a fix, never a
+ * broken file. Comments, strings, characters and preprocessor lines are
+ * skipped. */
+#ifndef HEDDLE_C_STATEMENTS_H
+#define HEDDLE_C_STATEMENTS_H
+
+#include <stddef.h>
+
+#include "source_lines.h"
+
+enum c_token_kind { C_TOK_IDENT, C_TOK_NUMBER, C_TOK_PUNCT, C_TOK_LITERAL };
+
+struct c_token {
+  enum c_token_kind kind;
+  size_t start, end; /* bytes of the file's text */
+};
+
+enum c_stmt_kind {
+  C_STMT_PLAIN,    /* an expression statement, declaration, return, break, ... up to its `;` */
+  C_STMT_BLOCK,    /* { ... } */
+  C_STMT_LOOP,     /* for, while, do */
+  C_STMT_BRANCH,   /* if (with its else), switch */
+  C_STMT_FUNCTION  /* a function's body block */
+};
+
+struct c_stmt {
+  enum c_stmt_kind kind;
+  size_t first, end;      /* tokens [first, end) */
+  struct c_stmt *parent;
+  struct c_stmt **kids;   /* a block's statements; a loop's or branch's bodies */
+  size_t n_kids;
+  size_t name, params;    /* C_STMT_FUNCTION: its name's token, its `(` token */
+};
+
+struct c_file {
+  char *text;
+  size_t len;
+  size_t *line_start; /* byte offset of each line (index 0 = line 1) */
+  int n_lines;
+  struct c_token *toks;
+  size_t n_toks;
+  struct c_stmt **functions;
+  size_t n_functions;
+};
+
+/* Reads and structures path (from the cache); NULL when it cannot be read. */
+struct c_file *c_file_open(struct source_cache *c, const char *path);
+void c_file_free(struct c_file *f);
+
+/* Byte offset of (line, column), both 1-based (column 0: the line's first
+ * non-blank byte); (size_t)-1 when outside the file. */
+size_t c_file_offset(const struct c_file *f, int line, int column);
+/* The 1-based line of a byte offset. */
+int c_file_line(const struct c_file *f, size_t offset);
+
+/* The innermost statement holding byte offset `at`, or NULL outside every function. */
+struct c_stmt *c_stmt_at(const struct c_file *f, size_t at);
+/* The function a statement belongs to. */
+struct c_stmt *c_stmt_function(struct c_stmt *s);
+/* The function defined in the file under this name, if any. */
+struct c_stmt *c_function_named(const struct c_file *f, const char *name, size_t len);
+
+/* Does the token equal the string? */
+int c_tok_is(const struct c_file *f, size_t tok, const char *s);
+
+#endif

@@ -1,0 +1,352 @@
+/* handoff_fix.c — the source edit of a hand-off suggestion: for every place
+ * the object changed hands (struct handoff_step), heddle_release_write in the
+ * old owner and heddle_acquire_write in the new owner, each a statement of its
+ * own between two statements of a block (c_statements.h).
+ *
+ * The name: what the access at the runtime's stack frame went through
+ * (handoff_names.h); at an allocation, the variable the pointer is stored in;
+ * at a free, free's argument; for a global, `&name`. A name that is a
+ * parameter is followed up the stack to the caller's argument. Any pointer
+ * into the object will do (heddle.h: "obj arguments may point anywhere inside
+ * the object").
+ *
+ * The places, where the name is in scope and the object's accesses are on
+ * the right side of the call:
+ *   acquire: before the statement of the new owner's first access, lifted out
+ *     of every enclosing loop that cannot synchronise (no pthread_/sem_/atomic
+ *     call, also through the file's own functions) and does not assign the
+ *     name: before the loop, not at each iteration;
+ *   release: after the old owner's last access. The runtime knows the first
+ *     access of the old owner's last epoch, which ended at a release operation
+ *     (the synchronisation that handed the object over); so the call goes
+ *     just before the first later statement of the same block (after the same
+ *     lifting) that publishes (unlock, create, signal, post, atomic store...)
+ *     or returns, else at the function's end (a return or the end only in
+ *     the thread's outermost function).
+ * A step whose places cannot be found this way leaves the suggestion without
+ * a fix (a message only). annotation-lint checks every call again (between
+ * statements, the name meaning the same variable as at the access). */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "c_statements.h"
+#include "findings.h"
+#include "handoff_names.h"
+#include "suggestions.h"
+
+#define CALL_DEPTH 3 /* how deep the file's own functions are searched for synchronisation */
+
+/* Calls that may synchronise: an acquire must not be hoisted above one. */
+static const char *const SYNC_PREFIXES[] = {"pthread_", "sem_", "__atomic_", "__sync_", "atomic_",
+                                            "mtx_", "cnd_", "thrd_"};
+/* Calls that may publish (a release operation: what ends an epoch), the only
+ * ones that can hand an object over; a lock or a wait for a semaphore only
+ * takes (a cond wait releases its mutex). */
+static const char *const RELEASE_PREFIXES[] = {
+    "pthread_create", "pthread_exit", "pthread_mutex_unlock", "pthread_cond_signal", "pthread_cond_broadcast",
+    "pthread_cond_wait", "pthread_cond_timedwait", "pthread_barrier_wait", "pthread_rwlock_unlock",
+    "pthread_spin_unlock", "sem_post", "__atomic_store", "__atomic_exchange", "__atomic_compare_exchange",
+    "__atomic_fetch_", "__atomic_add_fetch", "__atomic_sub_fetch", "__atomic_and_fetch", "__atomic_or_fetch",
+    "__atomic_xor_fetch", "__atomic_nand_fetch", "__atomic_thread_fence", "__atomic_clear", "__sync_",
+    "atomic_store", "atomic_exchange", "atomic_fetch_", "atomic_compare_exchange", "atomic_thread_fence",
+    "atomic_flag_clear", "mtx_unlock", "cnd_signal", "cnd_broadcast", "cnd_wait", "cnd_timedwait", "thrd_create",
+    "thrd_exit"};
+
+static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
+  size_t n = strlen(prefix);
+  return f->toks[i].kind == C_TOK_IDENT && f->toks[i].end - f->toks[i].start >= n &&
+         memcmp(f->text + f->toks[i].start, prefix, n) == 0;
+}
+
+struct sync_names {
+  const char *const *prefixes;
+  size_t n;
+};
+static const struct sync_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]};
+static const struct sync_names RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
+
+/* Does tokens [first, end) call one of these synchronisation functions, or a
+ * function of this file that does? */
+static int calls_sync(const struct c_file *f, size_t first, size_t end, const struct sync_names *names, int depth) {
+  for (size_t i = first; i < end; i++) {
+    if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(")) continue;
+    for (size_t k = 0; k < names->n; k++)
+      if (tok_prefix(f, i, names->prefixes[k])) return 1;
+    const struct c_stmt *callee = c_function_named(f, f->text + f->toks[i].start, f->toks[i].end - f->toks[i].start);
+    if (callee && depth > 0 && calls_sync(f, callee->first, callee->end, names, depth - 1)) return 1;
+  }
+  return 0;
+}
+
+static int synchronises(const struct c_file *f, const struct c_stmt *s) {
+  return calls_sync(f, s->first, s->end, &ANY_SYNC, CALL_DEPTH);
+}
+
+static int publishes(const struct c_file *f, const struct c_stmt *s) {
+  return calls_sync(f, s->first, s->end, &RELEASES, CALL_DEPTH);
+}
+
+static int returns(const struct c_file *f, const struct c_stmt *s) {
+  for (size_t i = s->first; i < s->end; i++)
+    if (c_tok_is(f, i, "return") || c_tok_is(f, i, "pthread_exit")) return 1;
+  return 0;
+}
+
+
+/* Does the statement assign the name's root variable (`root =`, `root++`)? */
+static int assigns(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  if (!root) return 0;
+  for (size_t i = s->first; i < s->end; i++) {
+    if (!c_tok_is(f, i, root) || (i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) continue;
+    static const char *const ops[] = {"=", "+=", "-=", "++", "--"};
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+      if (c_tok_is(f, i + 1, ops[k]) || (i > 0 && c_tok_is(f, i - 1, ops[k]) && ops[k][1] == ops[k][0])) return 1;
+  }
+  return 0;
+}
+
+/* The statement a call can go before: s itself when it is a block's
+ * statement, else the loop or branch whose unbraced body it is. */
+static const struct c_stmt *block_statement(const struct c_stmt *s) {
+  while (s && s->parent && s->parent->kind != C_STMT_BLOCK && s->parent->kind != C_STMT_FUNCTION) s = s->parent;
+  return s && s->parent ? s : NULL;
+}
+
+/* Out of every enclosing loop that neither synchronises nor assigns root (NULL: none to watch). */
+static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  for (;;) {
+    const struct c_stmt *loop = s->parent;
+    if (loop && loop->kind == C_STMT_BLOCK) loop = loop->parent;
+    if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop) ||
+        assigns(f, loop, root))
+      return s;
+    const struct c_stmt *out = block_statement(loop);
+    if (!out) return s;
+    s = out;
+  }
+}
+
+/* The line a whole-line insertion before statement s goes on: s's own, when
+ * s begins it; 0 otherwise. */
+static int line_before(const struct c_file *f, const struct c_stmt *s) {
+  size_t at = f->toks[s->first].start;
+  int line = c_file_line(f, at);
+  return c_file_offset(f, line, 0) == at ? line : 0;
+}
+
+
+/* Does statement s access the object through `name`: a dereference whose
+ * base is the name, or for a global (`&g`) any use of g? */
+static int uses(const struct c_file *f, const struct c_stmt *s, const char *name, const char *root, int global) {
+  if (!global) return handoff_dereferences(f, s, name);
+  for (size_t i = s->first; i < s->end; i++)
+    if (c_tok_is(f, i, root) && !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) return 1;
+  return 0;
+}
+
+/* Is the object dereferenced through `name` in block's statements from
+ * `from` on, before the first plain statement that publishes? */
+static int used_before_publishing(const struct c_file *f, const struct c_stmt *block, size_t from, const char *name,
+                                  const char *root, int global) {
+  for (size_t k = from; k < block->n_kids; k++) {
+    const struct c_stmt *kid = block->kids[k];
+    if (uses(f, kid, name, root, global)) return 1;
+    if (kid->kind == C_STMT_PLAIN && publishes(f, kid)) return 0;
+  }
+  return 0;
+}
+
+/* Where the release after statement `after` goes: before the first later
+ * statement of its block that publishes (a release operation) or returns
+ * (a loop or branch only if it surely ends the epoch); past the block's end,
+ * the same after the statement holding the block (the last access was in a
+ * loop's last epoch: no later iteration touches the object); at the end of
+ * the function (before its `}`: out->line set, NULL returned). A return or
+ * the end hands the object over only in the thread's outermost function (its
+ * start routine, main): a helper returns to a caller that still uses it, and
+ * would release it at every call (NULL: no place). */
+static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after, const char *name,
+                                          const char *root, int global, int outermost, struct handoff_call *out,
+                                          int *indent_line) {
+  for (;;) {
+    const struct c_stmt *block = after->parent;
+    size_t k = 0;
+    while (k < block->n_kids && block->kids[k] != after) k++;
+    for (k++; k < block->n_kids; k++) {
+      const struct c_stmt *kid = block->kids[k];
+      int ends = returns(f, kid);
+      if (!ends && !publishes(f, kid)) continue;
+      /* A loop or branch may not publish (a wait that did not wait ended no
+       * epoch): passed over when the name is dereferenced after it, before the
+       * next statement that certainly publishes. */
+      if (kid->kind != C_STMT_PLAIN && used_before_publishing(f, block, k + 1, name, root, global)) continue;
+      if (ends) return outermost ? kid : NULL;
+      return kid;
+    }
+    if (block->kind == C_STMT_FUNCTION) {
+      if (!outermost) return NULL;
+      size_t close = f->toks[block->end - 1].start;
+      int line = c_file_line(f, close);
+      out->line = c_file_offset(f, line, 0) == close ? line : 0;
+      *indent_line = block->n_kids ? line_before(f, block->kids[block->n_kids - 1]) : 0;
+      return NULL;
+    }
+    const struct c_stmt *owner = block->parent;
+    if (!owner) return NULL;
+    /* a bare { } in a block is a statement of it; a loop's or branch's body belongs to that statement */
+    after = owner->kind == C_STMT_BLOCK || owner->kind == C_STMT_FUNCTION ? block : block_statement(owner);
+    if (!after) return NULL;
+  }
+}
+
+/* The first frame of st at or after from in file `file`, or st->n. */
+static size_t frame_in(const struct symbolized_stack *st, size_t from, const char *file) {
+  while (from < st->n && !(st->frames[from].file && st->frames[from].line > 0 && strcmp(st->frames[from].file, file) == 0))
+    from++;
+  return from;
+}
+
+/* The call for one side of a step: its line and name, or 0. An access made
+ * through a parameter of a function of the file is followed up the stack to
+ * the caller's argument, so the call goes in the function that has the object
+ * (a helper called for each object would otherwise release or acquire it at
+ * each call). */
+static int place_call(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                      const struct symbolized_stack *st, int release, int freed, struct handoff_call *out,
+                      int *indent_line) {
+  const struct frame *at = user_frame(st);
+  if (!at || !at->file || strcmp(at->file, s->file) != 0) return 0;
+  size_t where = c_file_offset(f, at->line, at->column);
+  struct c_stmt *inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  if (!inner) return 0;
+  const struct frame *alloc = user_frame(&s->alloc);
+  char *name = NULL;
+  if (s->object) { /* a global: by its own name, wherever it was accessed */
+    if (strspn(s->object, HANDOFF_IDENT_CHARS) != strlen(s->object) || asprintf(&name, "&%s", s->object) < 0) name = NULL;
+  } else if (alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line == at->line) {
+    name = assigned_variable(c, at->file, alloc->line, alloc->column);
+  } else {
+    /* a free names the object as free's argument */
+    name = freed ? handoff_argument(f, inner, "free", 4, 0) : handoff_accessed_name(f, inner, where);
+    for (size_t k = (size_t)(at - st->frames); name;) {
+      char *root = handoff_root(name);
+      const struct c_stmt *fn = c_stmt_function(inner);
+      int index = root && fn ? handoff_parameter_index(f, fn, root) : -1;
+      free(root);
+      size_t caller = index < 0 ? st->n : frame_in(st, k + 1, s->file);
+      if (caller == st->n) break;
+      at = &st->frames[caller];
+      where = c_file_offset(f, at->line, at->column);
+      inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+      free(name);
+      const struct c_token *fname = &f->toks[fn->name];
+      name = inner ? handoff_argument(f, inner, f->text + fname->start, fname->end - fname->start, index) : NULL;
+      k = caller;
+    }
+  }
+  const struct c_stmt *stmt = inner ? block_statement(inner) : NULL;
+  if (!name || !stmt) {
+    free(name);
+    return 0;
+  }
+  int outermost = 1; /* no user code calls the function the call goes in */
+  for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) outermost = !is_user_frame(&st->frames[k]);
+  /* `&global` names one object wherever it is: no assignment to watch */
+  int global = name[0] == '&';
+  char *root = handoff_root(name);
+  const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : root) : NULL;
+  if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
+  free(root);
+  if (place) out->line = *indent_line = line_before(f, place);
+  if (!out->line) {
+    free(name);
+    return 0;
+  }
+  out->release = release;
+  out->expression = name;
+  out->access_line = at->line;
+  return 1;
+}
+
+static void free_calls(struct suggestion *s) {
+  for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
+  s->n_calls = 0;
+}
+
+/* Step i's stacks: the record's own release/acquire first, then the merged ones. */
+static void step(const struct suggestion *s, size_t i, const struct symbolized_stack **from,
+                 const struct symbolized_stack **to, int *to_free) {
+  *from = i ? &s->steps[i - 1].from : &s->release;
+  *to = i ? &s->steps[i - 1].to : &s->acquire;
+  *to_free = i ? s->steps[i - 1].to_free : s->rec->acquire.kind == HEDDLE_CHANGE_FREE;
+}
+
+void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
+  if (!s->file || s->file[0] != '/' || !user_frame(&s->release) || !user_frame(&s->acquire)) return;
+  struct c_file *f = c_file_open(c, s->file);
+  if (!f) return;
+  char *texts[SUGGESTION_MAX_EDITS];
+  int lines[SUGGESTION_MAX_EDITS];
+  size_t n = 0;
+  int ok = 1;
+  for (size_t i = 0; ok && i <= s->n_steps; i++) {
+    const struct symbolized_stack *from, *to;
+    int to_free;
+    step(s, i, &from, &to, &to_free);
+    for (int release = 1; ok && release >= 0; release--) {
+      struct handoff_call call = {0};
+      int indent_line = 0;
+      ok = place_call(c, f, s, release ? from : to, release, !release && to_free, &call, &indent_line);
+      if (!ok) break;
+      int known = 0;
+      for (size_t k = 0; k < s->n_calls && !known; k++)
+        known = s->calls[k].line == call.line && s->calls[k].release == call.release &&
+                strcmp(s->calls[k].expression, call.expression) == 0;
+      if (known) {
+        free(call.expression);
+        continue;
+      }
+      if (s->n_calls + 1 >= SUGGESTION_MAX_EDITS) {
+        free(call.expression);
+        ok = 0;
+        break;
+      }
+      char *indent = indentation(c, s->file, indent_line ? indent_line : call.line);
+      int written = asprintf(&texts[n], "%sheddle_%s_write(%s);\n", indent ? indent : "",
+                             release ? "release" : "acquire", call.expression);
+      free(indent);
+      s->calls[s->n_calls++] = call;
+      if (written < 0) {
+        ok = 0;
+        break;
+      }
+      lines[n++] = call.line;
+    }
+  }
+  c_file_free(f);
+  if (!ok || !n) {
+    for (size_t i = 0; i < n; i++) free(texts[i]);
+    free_calls(s);
+    return;
+  }
+  s->fix.file = strdup(s->file);
+  char what[300];
+  snprintf(what, sizeof what, "Hand `%s` over between threads: heddle_release_write in the old owner, "
+                              "heddle_acquire_write in the new", s->calls[0].expression);
+  s->fix.description = strdup(what);
+  for (size_t i = 0; i < n; i++) {
+    struct text_edit *e = &s->fix.edits[s->fix.n_edits++];
+    e->line = lines[i];
+    e->column = e->end_column = 1;
+    e->text = texts[i];
+  }
+  int inc = include_line(c, s->file);
+  if (inc) {
+    struct text_edit *e = &s->fix.edits[s->fix.n_edits++];
+    e->line = inc;
+    e->column = e->end_column = 1;
+    e->text = strdup("#include <heddle.h>\n");
+  }
+}

@@ -1,0 +1,31 @@
+/* handoff_names.h — how a hand-off's calls name the object (handoff_fix.c):
+ * the base of what an access dereferenced, a helper's parameter followed to
+ * its caller's argument, free's argument. Lexical, over c_statements.h's
+ * tokens; only plain names, members and subscripts by names or numbers (no
+ * call, no side effect) are ever returned. Strings returned are malloc'd. */
+#ifndef HEDDLE_HANDOFF_NAMES_H
+#define HEDDLE_HANDOFF_NAMES_H
+
+#include <stddef.h>
+
+#include "c_statements.h"
+
+#define HANDOFF_IDENT_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+
+/* The name the access at byte `at` (inside statement s) went through: the
+ * one base of the statement's dereferences, else the chain at the access's
+ * column or the last one ending before it on its line; NULL when none is
+ * certain. */
+char *handoff_accessed_name(const struct c_file *f, const struct c_stmt *s, size_t at);
+/* Does statement s dereference something through `name` (a chain whose base is it)? */
+int handoff_dereferences(const struct c_file *f, const struct c_stmt *s, const char *name);
+/* The variable an expression starts with (`works` of `works[i]`, `g` of `&g`). */
+char *handoff_root(const char *expression);
+/* Which parameter of function fn `root` is (0-based), or -1. */
+int handoff_parameter_index(const struct c_file *f, const struct c_stmt *fn, const char *root);
+/* Argument `index` of the first call of `callee` in statement s when it is a
+ * plain expression (or one with a leading `&`), else NULL. */
+char *handoff_argument(const struct c_file *f, const struct c_stmt *s, const char *callee, size_t callee_len,
+                       int index);
+
+#endif
