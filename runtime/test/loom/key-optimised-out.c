@@ -7,7 +7,7 @@
 // no thread runs a twin.
 // RUN: %heddle-cc -g -O2 %s -o %t
 // RUN: L() { grep -n "$1" %s | tail -1 | cut -d: -f1; }; F=key-optimised-out.c; H=$(L HANDLE-LINE); A=$(L ADD-LINE); printf '{%%s:%%s (slot), %%s:%%s (slot)} <> {%%s:%%s (slot), %%s:%%s (slot)}\n' $F $H $F $H $F $H $F $H > %t.local.hfilter; printf '{%%s:%%s (req), %%s:%%s (req)} <> {%%s:%%s (req), %%s:%%s (req)}\n' $F $A $F $A $F $A $F $A > %t.param.hfilter
-// RUN: rm -f %t.go %t.res; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
+// RUN: rm -f %t.go %t.res %t.out %t.err; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
 // RUN:   %heddle filter add $pid %t.local.hfilter >> %t.res 2>&1; echo "local=$?" >> %t.res; \
 // RUN:   %heddle filter add $pid %t.param.hfilter >> %t.res 2>&1; echo "param=$?" >> %t.res; \
 // RUN:   touch %t.go; wait $pid; echo "exit=$?" >> %t.out

@@ -5,9 +5,9 @@
 // the exact total and no report. Without the filter the same run loses or creates money.
 // RUN: %heddle-cc -g -O2 %s -o %t
 // RUN: L() { grep -n "$1" %s | tail -1 | cut -d: -f1; }; F=live-key-by-parameter.c; printf '{%%s:%%s (from), %%s:%%s (from)} <> {%%s:%%s (dest), %%s:%%s (dest)}\n' $F $(L DEBIT-READ) $F $(L DEBIT-WRITE) $F $(L CREDIT-READ) $F $(L CREDIT-WRITE) > %t.hfilter
-// RUN: rm -f %t.go; %heddle run --out %t.plain.sarif -- %t %t.go > %t.plain.out 2> %t.plain.err & pid=$!; while ! grep -qs busy %t.plain.out && kill -0 $pid; do sleep 0.01; done; touch %t.go; wait $pid; echo "exit=$?" >> %t.plain.err
+// RUN: rm -f %t.go %t.plain.out %t.plain.err; %heddle run --out %t.plain.sarif -- %t %t.go > %t.plain.out 2> %t.plain.err & pid=$!; while ! grep -qs busy %t.plain.out && kill -0 $pid; do sleep 0.01; done; touch %t.go; wait $pid; echo "exit=$?" >> %t.plain.err
 // RUN: %FileCheck %s --check-prefix=BUG < %t.plain.err
-// RUN: rm -f %t.go; %heddle run --out %t.sarif -- %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs busy %t.out && kill -0 $pid; do sleep 0.01; done; sleep 0.2; \
+// RUN: rm -f %t.go %t.out %t.err; %heddle run --out %t.sarif -- %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs busy %t.out && kill -0 $pid; do sleep 0.01; done; sleep 0.2; \
 // RUN:   %heddle filter add $(sed -n 's/^busy //p' %t.out) %t.hfilter --timeout 5000 > %t.add 2>&1; echo "add=$?" >> %t.add; touch %t.go; wait $pid; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=ADD < %t.add
 // RUN: %FileCheck %s --check-prefix=FIXED < %t.err
