@@ -248,6 +248,9 @@ void hd_loom_control_start(long timeout_ms) {
   pthread_sigmask(SIG_SETMASK, &old, 0);
   if (rc != 0) {
     warn("cannot create its thread");
+    unlink(sock_path); /* no one will answer on it */
+    close(listen_fd);
+    listen_fd = -1;
     return;
   }
   pthread_setname_np(t, "heddle-control"); /* not the program's: tools that count threads can tell */
