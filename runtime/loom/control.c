@@ -64,6 +64,17 @@ struct linux_dirent64 {
   char d_name[];
 };
 
+static int listened(const char *dir, const char *name) {
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  if (snprintf(addr.sun_path, sizeof addr.sun_path, "%s/%s", dir, name) >= (int)sizeof addr.sun_path) return 1;
+  int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+  if (fd < 0) return 1;
+  int rc = connect(fd, (struct sockaddr *)&addr, sizeof addr);
+  int err = errno;
+  close(fd);
+  return rc == 0 || (err != ECONNREFUSED && err != ENOENT);
+}
+
 static void sweep(const char *dir) {
   int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) return;
@@ -76,6 +87,9 @@ static void sweep(const char *dir) {
       char tail[8];
       if (sscanf(e->d_name, "filter-%d.so%7s", &pid, tail) != 2 || strcmp(tail, "ck") != 0 || pid <= 0) continue;
       if (kill(pid, 0) == 0 || errno != ESRCH) continue;
+      /* No such pid here — but a process of another pid namespace sharing this /tmp (a VM over
+       * virtiofs, a container) may own it: remove only a socket nobody listens on. */
+      if (listened(dir, e->d_name)) continue;
       unlinkat(fd, e->d_name, 0);
     }
   close(fd);
