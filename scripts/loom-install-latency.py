@@ -10,11 +10,21 @@ exclusion filter with `heddle filter add` and removes it again, --rounds times, 
 prints the latency of each install as the user sees it (the whole `heddle filter add`
 command: connect, compile, wait for a safe moment, reply), its median, p95 and max.
 LOOM (§6.5) measured 368 ms for Apache under load; the issue's target is p95 <= 100 ms.
+--json FILE also writes the figures as JSON (npm run bench -- --filters records them).
 
-  python3 scripts/loom-install-latency.py [--rounds 50] [--busy 16] [--build build]
+Each load program runs in a process group of its own, killed (SIGKILL, the whole
+group) on every way out of this script: normal end, an error, Ctrl-C, SIGTERM or
+SIGHUP; and the kernel kills it if this script dies by SIGKILL (PR_SET_PDEATHSIG).
+A load program left behind would keep its spinning threads busy for good.
+
+  python3 scripts/loom-install-latency.py [--rounds 50] [--busy 16] [--build build] [--json FILE]
 """
 import argparse
+import atexit
+import ctypes
+import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -26,6 +36,7 @@ ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 ap.add_argument("--rounds", type=int, default=50)
 ap.add_argument("--busy", type=int, default=16)
 ap.add_argument("--build", default=os.path.join(top, "build"))
+ap.add_argument("--json", help="also write the figures to this file")
 args = ap.parse_args()
 
 cc = os.path.join(args.build, "bin", "heddle-cc")
@@ -35,6 +46,31 @@ if not os.access(cc, os.X_OK):
 loom_tests = os.path.join(top, "runtime", "test", "loom")
 out = tempfile.mkdtemp(prefix="heddle-loom-latency.")
 env_run = {k: v for k, v in os.environ.items() if not k.startswith("HEDDLE_")}
+load_groups = []  # process group ids of the load programs still running
+
+
+def kill_loads():
+    while load_groups:
+        try:
+            os.killpg(load_groups.pop(), signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def on_signal(signum, frame):
+    sys.exit(128 + signum)  # SystemExit runs the atexit handler below
+
+
+atexit.register(kill_loads)
+for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+    signal.signal(sig, on_signal)
+PR_SET_PDEATHSIG = 1
+libc = ctypes.CDLL(None, use_errno=True)
+
+
+def load_child_setup():
+    """In the load program's child before exec: killed when this script dies, whatever the cause."""
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def line_of(path, marker):
@@ -58,7 +94,10 @@ def region_filter(name, source, first, last):
 def measure(label, exe, argv, ready, hfilter):
     go = os.path.join(out, label + ".go")
     log = open(os.path.join(out, label + ".out"), "w+")
-    proc = subprocess.Popen([exe] + argv + [go], stdout=log, stderr=subprocess.DEVNULL, env=env_run)
+    # start_new_session: the program's own process group (and session), which kill_loads ends whole.
+    proc = subprocess.Popen([exe] + argv + [go], stdout=log, stderr=subprocess.DEVNULL, env=env_run,
+                            start_new_session=True, preexec_fn=load_child_setup)
+    load_groups.append(proc.pid)
     while True:
         log.seek(0)
         if ready in log.read():
@@ -78,10 +117,16 @@ def measure(label, exe, argv, ready, hfilter):
         subprocess.run([heddle, "filter", "remove", str(proc.pid), fid], check=True, capture_output=True)
         time.sleep(0.02)
     open(go, "w").close()
-    proc.wait()
+    try:
+        proc.wait(timeout=60)
+    finally:
+        kill_loads()  # its threads, should any outlive the main one
     times.sort()
     p95 = times[min(len(times) - 1, int(round(0.95 * len(times))) - 1)]
-    print("| %s | %d | %.1f ms | %.1f ms | %.1f ms |" % (label, len(times), statistics.median(times), p95, times[-1]))
+    print("| %s | %d | %.1f ms | %.1f ms | %.1f ms |" % (label, len(times), statistics.median(times), p95, times[-1]),
+          flush=True)
+    return {"load": label, "installs": len(times), "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(p95, 2), "max_ms": round(times[-1], 2)}
 
 
 kv_src = os.path.join(loom_tests, "Inputs", "live_kvserver.c")
@@ -97,9 +142,14 @@ subprocess.run([cc, "-O2", "-g", busy_src, "-o", busy], check=True)
 
 print("| load | installs | median | p95 | max |")
 print("| --- | --- | --- | --- | --- |")
-measure("kvserver, 4 clients + 4 server threads", kv, [], "listening",
-        region_filter("kv", kv_src, line_of(kv_src, "GET-BEGIN"), line_of(kv_src, "GET-END")))
-measure("%d spinning threads" % args.busy, busy, [], "busy",
-        region_filter("busy", busy_src, line_of(busy_src, "READ-HERE"), line_of(busy_src, "WRITE-HERE")))
+loads = []
+loads.append(measure("kvserver, 4 clients + 4 server threads", kv, [], "listening",
+                     region_filter("kv", kv_src, line_of(kv_src, "GET-BEGIN"), line_of(kv_src, "GET-END"))))
+loads.append(measure("%d spinning threads" % args.busy, busy, [], "busy",
+                     region_filter("busy", busy_src, line_of(busy_src, "READ-HERE"), line_of(busy_src, "WRITE-HERE"))))
 print("latency of `heddle filter add PID F.hfilter` (the whole command), each followed by a remove; "
       "%d rounds per load, race mode, -O2" % args.rounds)
+if args.json:
+    with open(args.json, "w", encoding="utf-8") as f:
+        json.dump({"rounds": args.rounds, "loadavg": list(os.getloadavg()), "loads": loads}, f, indent=2)
+        f.write("\n")

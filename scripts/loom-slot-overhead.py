@@ -8,7 +8,11 @@ in heddle's default race mode, and prints the median wall time of each, the
 overhead per program and the geometric mean. The code-size cost (the slot-padded
 copy of every function) is printed too.
 
-  python3 scripts/loom-slot-overhead.py [--runs 5] [--scale 0.1] [--threads 2] [--build build]
+--json FILE also writes the figures as JSON (npm run bench -- --filters records them);
+--programs a,b measures only those.
+
+  python3 scripts/loom-slot-overhead.py [--runs 5] [--scale 0.1] [--threads 2] [--build build] [--json FILE]
+                                        [--programs a,b]
 """
 import argparse
 import glob
@@ -28,7 +32,10 @@ ap.add_argument("--runs", type=int, default=5)
 ap.add_argument("--scale", type=float, default=0.1)
 ap.add_argument("--threads", type=int, default=2)
 ap.add_argument("--build", default=os.path.join(top, "build"))
+ap.add_argument("--json", help="also write the figures to this file")
+ap.add_argument("--programs", default="", help="comma-separated program names (default: all)")
 args = ap.parse_args()
+only = set(p for p in args.programs.split(",") if p)
 
 cc = os.path.join(args.build, "bin", "heddle-cc")
 if not os.access(cc, os.X_OK):
@@ -70,6 +77,8 @@ for path in sorted(glob.glob(os.path.join(bench, "groundtruth", "*.json"))):
     with open(path, encoding="utf-8") as f:
         gt = json.load(f)
     name = gt["program"]
+    if only and name not in only:
+        continue
     exes = {slots: build(name, gt["sources"], slots) for slots in (False, True)}
     times = {False: [], True: []}
     for _ in range(args.runs):
@@ -77,7 +86,7 @@ for path in sorted(glob.glob(os.path.join(bench, "groundtruth", "*.json"))):
             times[slots].append(run(exes[slots]))
     med = {s: (statistics.median(t[0] for t in times[s]), statistics.median(t[1] for t in times[s])) for s in times}
     size = {s: os.path.getsize(exes[s]) for s in exes}
-    rows.append((name, med[False], med[True]))
+    rows.append((name, med[False], med[True], size))
     print("| %s | %.3f s | %.3f s | %+.1f %% | %.3f s | %.3f s | %+.1f %% | %.0f -> %.0f KiB |" %
           (name, med[False][1], med[True][1], (med[True][1] / med[False][1] - 1) * 100, med[False][0], med[True][0],
            (med[True][0] / med[False][0] - 1) * 100, size[False] / 1024, size[True] / 1024), flush=True)
@@ -90,3 +99,12 @@ def geomean(k):
 print("| geomean | | | %+.1f %% | | | %+.1f %% | |" % (geomean(1), geomean(0)))
 print("slots, no filter installed: %d programs, median of %d runs each, --threads %d --scale %g" %
       (len(rows), args.runs, args.threads, args.scale))
+if args.json:
+    with open(args.json, "w", encoding="utf-8") as f:
+        json.dump({
+            "runs": args.runs, "scale": args.scale, "threads": args.threads, "loadavg": list(os.getloadavg()),
+            "programs": [{"name": r[0], "cpu_s": [r[1][1], r[2][1]], "wall_s": [r[1][0], r[2][0]],
+                          "binary_bytes": [r[3][False], r[3][True]]} for r in rows],
+            "geomean_cpu_overhead_pct": geomean(1), "geomean_wall_overhead_pct": geomean(0),
+        }, f, indent=2)
+        f.write("\n")

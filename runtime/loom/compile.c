@@ -41,6 +41,59 @@ static int lookup_global(const char *name, uintptr_t *addr, uint64_t *size) {
   return 1;
 }
 
+/* ---- names at an event's slot: its function's locals and parameters in scope, then globals */
+
+struct place {
+  const struct hd_loom_site *site;
+  const struct hd_loom_vars *vars; /* the site's; a twin's site: its copy's (to name what it cannot read) */
+  int readable;                    /* the site's slots pass the variables */
+  int unreadable_named;            /* set by lookup: a name is a variable the site cannot read */
+};
+
+/* C's scoping, by lines: a variable declared on an earlier line whose block
+ * goes on through the event's line; the innermost (latest declared) wins. */
+static void lookup_name(void *ctx, const char *name, struct hd_loom_name *out) {
+  struct place *p = ctx;
+  const struct hd_loom_var *best = 0;
+  unsigned index = 0;
+  uint32_t line = p->site->line;
+  for (uint64_t i = 0; p->vars && i < p->vars->n; i++) {
+    const struct hd_loom_var *v = &p->vars->v[i];
+    if (!loom_streq(v->name, name) || !(v->line < line && line <= v->scope_end)) continue;
+    if (!best || v->line >= best->line) best = v, index = (unsigned)i;
+  }
+  if (best && (!p->readable || (best->flags & HD_LOOM_VAR_UNAVAILABLE))) {
+    p->unreadable_named = 1;
+    out->kind = HD_LOOM_NAME_UNREADABLE;
+    out->why = !p->readable
+                   ? "is optimised out at this line in the code a thread runs when it entered the loop before the "
+                     "filter was installed (the loop's optimised code, switched into slot-padded code at its back-edge, "
+                     "keeps the variable in a register): key on a global or its address, or give the filter at "
+                     "start-up (heddle run --filter), where every thread runs code that can read it"
+                   : "has no fixed address in its function (a variable-length array): use another variable";
+    return;
+  }
+  if (best) {
+    out->kind = HD_LOOM_NAME_LOCAL;
+    out->index = index;
+    out->size = best->size;
+    out->primitive = (best->flags & HD_LOOM_VAR_PRIMITIVE) != 0;
+    return;
+  }
+  out->kind = lookup_global(name, &out->addr, &out->size) ? HD_LOOM_NAME_GLOBAL : HD_LOOM_NAME_UNKNOWN;
+}
+
+/* The variables of the copy a twin's site `s` stands for (the same statement of the same function). */
+static const struct hd_loom_vars *copy_vars(const struct install *in, const struct hd_loom_site *s) {
+  for (long i = 0; i < in->nsites; i++) {
+    const struct hd_loom_site *t = &in->sites[i];
+    if (t->vars && t->kind == HD_LOOM_STATEMENT && t->line == s->line && loom_streq(t->func, s->func) &&
+        loom_streq(t->file, s->file))
+      return t->vars;
+  }
+  return 0;
+}
+
 static void error(struct install *in, struct loom_range at, const char *rule, const char *message) {
   char line[2048];
   snprintf(line, sizeof line, "%s:%d:%d: error: %s [%s]\n", in->path, at.start.line + 1, at.start.col + 1,
@@ -49,13 +102,14 @@ static void error(struct install *in, struct loom_range at, const char *rule, co
   in->errors++;
 }
 
-static const struct hd_loom_value *value(struct install *in, const struct loom_expr *e) {
+static const struct hd_loom_value *value(struct install *in, struct place *p, const struct loom_expr *e) {
   if (!e) return 0;
   const struct loom_expr *bad;
   const char *why;
-  const struct hd_loom_value *v = hd_loom_value_compile(in->arena, e, lookup_global, &bad, &why);
+  p->unreadable_named = 0;
+  const struct hd_loom_value *v = hd_loom_value_compile(in->arena, e, lookup_name, p, &bad, &why);
   if (!v)
-    error(in, bad->range, "filter-expression-unsupported",
+    error(in, bad->range, p->unreadable_named ? "filter-variable-optimised-out" : "filter-expression-unsupported",
           loom_sprintf(in->arena, "'%s' %s", loom_print_expr(in->arena, bad), why));
   return v;
 }
@@ -84,18 +138,35 @@ static void quiet(struct install *in, const char *func, uint32_t lo, uint32_t hi
   else in->errors++;
 }
 
+/* An operation; an event's key and count are compiled per site (at_event). */
 static struct hd_loom_op *new_op(struct install *in, enum hd_loom_op_kind kind, int after,
-                                 struct hd_loom_keyed *objects, const struct loom_event *ev) {
+                                 struct hd_loom_keyed *objects) {
   struct hd_loom_op *op = loom_alloc(in->arena, sizeof *op);
   if (!op) return 0;
   op->kind = kind;
   op->after = after;
   op->objects = objects;
-  if (ev) {
-    op->key = value(in, ev->expr);
-    op->count = value(in, ev->count);
-  }
   return op;
+}
+
+/* `op` with ev's (expr) and {n} compiled for site s — a local's place in the
+ * variable array is its function's copy's — or NULL: an error (reported), or
+ * `*skip`: a twin's site at start-up, where no thread ever runs (every thread
+ * runs the copies from the first instruction), reading a local it cannot. */
+static struct hd_loom_op *op_at(struct install *in, const struct hd_loom_op *op, const struct loom_event *ev,
+                                const struct hd_loom_site *s, int use_key, int *skip) {
+  struct place p = {s, s->vars ? s->vars : copy_vars(in, s), s->vars != 0, 0};
+  *skip = !p.readable && !in->live &&
+          (hd_loom_value_uses_locals(ev->expr, lookup_name, &p) || hd_loom_value_uses_locals(ev->count, lookup_name, &p));
+  if (*skip) return 0;
+  struct hd_loom_op *o = loom_alloc(in->arena, sizeof *o);
+  if (!o) return 0;
+  *o = *op;
+  o->key = value(in, &p, ev->expr);
+  o->count = value(in, &p, ev->count);
+  if ((ev->expr && !o->key) || (ev->count && !o->count)) return 0;
+  if (!use_key) o->key = 0;
+  return o;
 }
 
 static int is_event_site(const struct hd_loom_site *s, const struct loom_event *ev) {
@@ -105,17 +176,32 @@ static int is_event_site(const struct hd_loom_site *s, const struct loom_event *
 /* Attaches op at every statement where `ev` happens; an event no slot matches
  * is an error. `whole`: no thread may be in a function where it happens while
  * the filter is installed live (an order's event: LOOM's {s_d; e_i} region,
- * taken as the event's whole function). */
-static void at_event(struct install *in, const struct loom_event *ev, struct hd_loom_op *op, int whole) {
-  int file_known = 0, matched = 0;
+ * taken as the event's whole function). `use_key`: ev's (expr) keys op
+ * (otherwise it is only checked). */
+static void at_event(struct install *in, const struct loom_event *ev, struct hd_loom_op *op, int whole, int use_key) {
+  int file_known = 0, matched = 0, failed = 0;
+  struct hd_loom_op *last = 0; /* compiled for the last site's variables: reused while they are the same */
+  const struct hd_loom_vars *last_vars = 0;
   for (long i = 0; i < in->nsites; i++) {
     const struct hd_loom_site *s = &in->sites[i];
     if (s->kind != HD_LOOM_STATEMENT || !same_file(s->file, ev->file)) continue;
     file_known = 1;
     if (s->line != ev->line) continue;
     matched = 1;
-    if (op && !add_op(in, i, op)) in->errors++;
     if (whole) quiet(in, s->func, 0, UINT32_MAX);
+    if (!op || failed) continue;
+    struct hd_loom_op *o = op;
+    if (ev->expr || ev->count) {
+      int skip = 0;
+      o = last && s->vars && s->vars == last_vars ? last : op_at(in, op, ev, s, use_key, &skip);
+      if (skip) continue;
+      if (!o) {
+        failed = 1; /* reported once */
+        continue;
+      }
+      last = o, last_vars = s->vars;
+    }
+    if (!add_op(in, i, o)) in->errors++;
   }
   if (!file_known)
     error(in, ev->file_range, "filter-unknown-file",
@@ -186,7 +272,7 @@ static void code_region_quiet(struct install *in, const struct loom_region *r) {
 static void region(struct install *in, const struct loom_region *r, enum hd_loom_op_kind enter,
                    enum hd_loom_op_kind leave, struct hd_loom_keyed *objects, int keyed) {
   if (r->kind == LOOM_REGION_FUNCTION) {
-    struct hd_loom_op *e = new_op(in, enter, 0, objects, 0), *x = new_op(in, leave, 0, objects, 0);
+    struct hd_loom_op *e = new_op(in, enter, 0, objects), *x = new_op(in, leave, 0, objects);
     if (e && x) e->nested = x->nested = 1;
     at_function(in, r, e, x);
     return;
@@ -194,9 +280,7 @@ static void region(struct install *in, const struct loom_region *r, enum hd_loom
   for (int i = 0; i < r->nentries + r->nexits; i++) {
     int entry = i < r->nentries;
     const struct loom_event *ev = entry ? r->entries[i] : r->exits[i - r->nentries];
-    struct hd_loom_op *op = new_op(in, entry ? enter : leave, !entry, objects, ev);
-    if (op && !keyed) op->key = 0;
-    at_event(in, ev, op, 0);
+    at_event(in, ev, new_op(in, entry ? enter : leave, !entry, objects), 0, keyed);
   }
   if (in->live) code_region_quiet(in, r);
 }
@@ -231,12 +315,10 @@ static void constraint(struct install *in, const struct loom_constraint *k) {
     for (int i = 0; i + 1 < k->nevents; i++) {
       struct hd_loom_keyed *sem = keyed(in, k);
       const struct loom_event *up = k->events[i], *down = k->events[i + 1];
-      struct hd_loom_op *u = new_op(in, HD_LOOM_OP_UP, 1, sem, up);
-      struct hd_loom_op *d = new_op(in, HD_LOOM_OP_DOWN, 0, sem, down);
       /* A key orders only equal values: when one side has none, the pair is unkeyed. */
-      if (u && d && (!u->key || !d->key)) u->key = d->key = 0;
-      at_event(in, up, u, 1);
-      at_event(in, down, d, 1);
+      int use_key = up->expr && down->expr;
+      at_event(in, up, new_op(in, HD_LOOM_OP_UP, 1, sem), 1, use_key);
+      at_event(in, down, new_op(in, HD_LOOM_OP_DOWN, 0, sem), 1, use_key);
     }
     return;
   }

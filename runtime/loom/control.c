@@ -65,6 +65,17 @@ struct linux_dirent64 {
   char d_name[];
 };
 
+static int listened(const char *dir, const char *name) {
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  if (snprintf(addr.sun_path, sizeof addr.sun_path, "%s/%s", dir, name) >= (int)sizeof addr.sun_path) return 1;
+  int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+  if (fd < 0) return 1;
+  int rc = connect(fd, (struct sockaddr *)&addr, sizeof addr);
+  int err = errno;
+  close(fd);
+  return rc == 0 || (err != ECONNREFUSED && err != ENOENT);
+}
+
 static void sweep(const char *dir) {
   int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) return;
@@ -77,6 +88,9 @@ static void sweep(const char *dir) {
       char tail[8];
       if (sscanf(e->d_name, "filter-%d.so%7s", &pid, tail) != 2 || strcmp(tail, "ck") != 0 || pid <= 0) continue;
       if (kill(pid, 0) == 0 || errno != ESRCH) continue;
+      /* No such pid here — but a process of another pid namespace sharing this /tmp (a VM over
+       * virtiofs, a container) may own it: remove only a socket nobody listens on. */
+      if (listened(dir, e->d_name)) continue;
       unlinkat(fd, e->d_name, 0);
     }
   close(fd);
@@ -202,7 +216,7 @@ static void serve(int fd) {
 static void *control_thread(void *unused) {
   (void)unused;
   hd_in_runtime++; /* its libc calls are the runtime's, not the program's */
-  if (open_socket() != 0) return 0;
+  /* (the socket was made at start-up, hd_loom_control_start) */
   for (;;) {
     if (getpid() != owner_pid) return 0; /* (a forked child never runs this thread) */
     if (!still_mine()) {
@@ -239,6 +253,12 @@ void hd_loom_control_start(long timeout_ms) {
   if (!nsites) return;
   hd_loom_live_set_main();
   owner_pid = getpid();
+  /* The socket exists before main runs: a `heddle filter` the moment the program has started
+   * (a test that waits for its first output line) finds it, however late the thread is scheduled. */
+  hd_in_runtime++;
+  int opened = open_socket();
+  hd_in_runtime--;
+  if (opened != 0) return; /* no channel (open_socket said why, if it can be helped) */
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old); /* the thread starts with every signal blocked */
@@ -247,6 +267,9 @@ void hd_loom_control_start(long timeout_ms) {
   pthread_sigmask(SIG_SETMASK, &old, 0);
   if (rc != 0) {
     warn("cannot create its thread");
+    unlink(sock_path); /* no one will answer on it */
+    close(listen_fd);
+    listen_fd = -1;
     return;
   }
   pthread_setname_np(t, "heddle-control"); /* not the program's: tools that count threads can tell */

@@ -20,7 +20,7 @@ extern uint8_t __heddle_loom_on;
 int hd_loom_install_startup(const char *paths, long timeout_ms);
 
 /* The pass's hooks (runtime/pass/LoomSlots.cpp). */
-void __heddle_loom_slot(struct hd_loom_site *site);
+void __heddle_loom_slot(struct hd_loom_site *site, void *const *vars);
 void __heddle_loom_block_enter(void);
 void __heddle_loom_block_exit(void);
 void __heddle_loom_call_exit(void);

@@ -18,6 +18,28 @@ enum hd_loom_site_kind {
 
 struct hd_loom_ops;
 
+/* Must match runtime/pass/loom_vars.cpp's VarFlags. */
+enum {
+  HD_LOOM_VAR_PRIMITIVE = 1,   /* an integer, pointer or enum of 1, 2, 4 or 8 bytes: a key may read it */
+  HD_LOOM_VAR_PARAMETER = 2,
+  HD_LOOM_VAR_UNAVAILABLE = 4, /* no address at the function's entry (a variable-length array) */
+};
+
+/* A local variable or parameter of a slot-padded copy (loom_vars.cpp). */
+struct hd_loom_var {
+  const char *name;
+  uint32_t line;      /* where it is declared (a parameter: usually the function's line) */
+  uint32_t scope_end; /* the last line of its block */
+  uint32_t size;      /* bytes */
+  uint32_t flags;
+};
+
+/* A copy's variables, in the order of the address array its slots pass. */
+struct hd_loom_vars {
+  uint64_t n;
+  const struct hd_loom_var *v;
+};
+
 struct hd_loom_site {
   const char *file; /* absolute when the compiler had a directory */
   const char *func; /* qualified name (ns::Class::f in C++) */
@@ -27,6 +49,9 @@ struct hd_loom_site {
   /* HD_LOOM_CALL: the position in the function this code was inlined into
    * (innermost first, the last one the optimised function itself). */
   const struct hd_loom_site *outer;
+  /* A slot of a slot-padded copy: the variables its slots can read. NULL elsewhere (a
+   * back-edge twin's slots: its variables live in optimised code's registers). */
+  const struct hd_loom_vars *vars;
 };
 
 /* Per optimised function (one of the program's own), the functions inlined into it (section

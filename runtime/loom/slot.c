@@ -41,13 +41,15 @@ static __thread int npending;
 static __thread struct held held[MAX_HELD];
 static __thread int nheld;
 
-static uint64_t key_of(const struct hd_loom_op *op) { return op->key ? hd_loom_value_eval(op->key) : 0; }
+static uint64_t key_of(const struct hd_loom_op *op, void *const *vars) {
+  return op->key ? hd_loom_value_eval(op->key, vars) : 0;
+}
 
 /* {n}: evaluated the first time the op runs (LOOM §3.3), later changes ignored. */
-static long long count_of(struct hd_loom_op *op) {
+static long long count_of(struct hd_loom_op *op, void *const *vars) {
   long long n = __atomic_load_n(&op->count_value, __ATOMIC_ACQUIRE);
   if (n) return n;
-  n = op->count ? (long long)hd_loom_value_eval(op->count) : 1;
+  n = op->count ? (long long)hd_loom_value_eval(op->count, vars) : 1;
   if (n < 1) n = 1;
   long long none = 0;
   __atomic_compare_exchange_n(&op->count_value, &none, n, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
@@ -96,7 +98,8 @@ static void exit_region(struct hd_loom_op *op, uint64_t key) {
   __atomic_sub_fetch(&constraint->holders, 1, __ATOMIC_ACQ_REL);
 }
 
-static void run(struct hd_loom_op *op, uint64_t key) {
+/* `vars`: the slot's variable array, for a count read the first time ({n} over a local). */
+static void run(struct hd_loom_op *op, uint64_t key, void *const *vars) {
   struct hd_loom_obj *o;
   /* A removed constraint (it deadlocked): its exits still release what was taken. */
   if (__atomic_load_n(&op->objects->removed, __ATOMIC_ACQUIRE) && op->kind != HD_LOOM_OP_UNLOCK &&
@@ -104,10 +107,10 @@ static void run(struct hd_loom_op *op, uint64_t key) {
     return;
   switch (op->kind) {
     case HD_LOOM_OP_DOWN:
-      if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_down(op->objects, o, count_of(op));
+      if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_down(op->objects, o, count_of(op, vars));
       return;
     case HD_LOOM_OP_UP:
-      if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_up(o, count_of(op));
+      if ((o = hd_loom_obj_get(op->objects, key))) hd_loom_sem_up(o, count_of(op, vars));
       return;
     case HD_LOOM_OP_LOCK:
     case HD_LOOM_OP_GATE_ENTER: enter_region(op, key); return;
@@ -120,13 +123,14 @@ static void run(struct hd_loom_op *op, uint64_t key) {
 static void run_pending(uintptr_t frame) {
   int kept = 0;
   for (int i = 0; i < npending; i++) {
-    if (pending[i].frame <= frame) run(pending[i].op, pending[i].key);
+    if (pending[i].frame <= frame) run(pending[i].op, pending[i].key, 0);
     else pending[kept++] = pending[i];
   }
   npending = kept;
 }
 
-__attribute__((noinline)) void __heddle_loom_slot(struct hd_loom_site *site) {
+/* `vars`: the slot-padded copy's variable addresses (loom_vars.cpp), NULL at a twin's or an entry slot. */
+__attribute__((noinline)) void __heddle_loom_slot(struct hd_loom_site *site, void *const *vars) {
   /* The instrumented caller's frame (frame pointers: heddle-cc builds with them). */
   uintptr_t frame = *(uintptr_t *)__builtin_frame_address(0);
   struct hd_loom_where *w = &hd_loom_where;
@@ -144,11 +148,13 @@ __attribute__((noinline)) void __heddle_loom_slot(struct hd_loom_site *site) {
   struct hd_loom_ops *ops = __atomic_load_n(&site->ops, __ATOMIC_ACQUIRE);
   for (int i = 0; ops && i < ops->n; i++) {
     struct hd_loom_op *op = ops->op[i];
-    uint64_t key = key_of(op);
-    if (op->after && site->kind == HD_LOOM_STATEMENT && npending < MAX_PENDING)
+    uint64_t key = key_of(op, vars);
+    if (op->after && site->kind == HD_LOOM_STATEMENT && npending < MAX_PENDING) {
+      if (op->count) count_of(op, vars); /* the pending up() runs where this frame's variables are gone */
       pending[npending++] = (struct pending){op, key, frame};
-    else
-      run(op, key);
+    } else {
+      run(op, key, vars);
+    }
   }
   /* The outermost slot-padded frame returns to optimised code: no update checks there. */
   if (site->kind == HD_LOOM_EXIT && hd_loom_where_exit(frame)) {

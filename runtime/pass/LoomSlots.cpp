@@ -33,6 +33,7 @@
 // stores each site's compiled operations in `ops`; runtime/loom/sites.h).
 #include "loom_sites.h"
 #include "loom_twin.h"
+#include "loom_vars.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -63,7 +64,7 @@ public:
     PointerType *Ptr = PointerType::get(C, 0);
     Type *Void = Type::getVoidTy(C);
     Sites S(Mod);
-    Slot = Mod.getOrInsertFunction("__heddle_loom_slot", Void, Ptr);
+    Slot = Mod.getOrInsertFunction("__heddle_loom_slot", Void, Ptr, Ptr);
     BlockEnter = Mod.getOrInsertFunction("__heddle_loom_block_enter", Void);
     BlockExit = Mod.getOrInsertFunction("__heddle_loom_block_exit", Void);
     std::vector<Function *> Work;
@@ -120,7 +121,12 @@ private:
   }
 
   // The slow copy: never inlined back into F (it is called once, from F's
-  // entry), outside any comdat (it is local to this module).
+  // entry), outside any comdat (it is local to this module), and in a code
+  // section of its own (CopySection) that the linker places after .text: with
+  // no filter the copies are cold, and interleaved with the optimised code they
+  // moved every hot function to another address than a build without slots
+  // has — a layout change that alone cost pipeline's compression loop 3–5 %
+  // (docs/filters.md, "What the slots cost").
   static Function *makeClone(Function &F) {
     ValueToValueMapTy VMap;
     Function *Clone = CloneFunction(&F, VMap);
@@ -130,11 +136,13 @@ private:
     Clone->setComdat(nullptr);
     Clone->removeFnAttr(Attribute::AlwaysInline);
     Clone->addFnAttr(Attribute::NoInline);
+    Clone->setSection(CopySection);
     return Clone;
   }
 
-  void slotBefore(Instruction *At, Constant *Site, DebugLoc Loc) {
-    CallInst *CI = IRBuilder<>(At).CreateCall(Slot, {Site});
+  // __heddle_loom_slot(site, vars): `vars` the copy's variable addresses (loom_vars.h), or null.
+  void slotBefore(Instruction *At, Constant *Site, Value *Vars, DebugLoc Loc) {
+    CallInst *CI = IRBuilder<>(At).CreateCall(Slot, {Site, Vars});
     if (Loc) CI->setDebugLoc(Loc);
   }
 
@@ -147,6 +155,12 @@ private:
     std::string FuncFile = pathOf(SP);
     DebugLoc EntryLoc = DILocation::get(Fn.getContext(), SP->getLine(), 0, SP);
     std::set<const BasicBlock *> Mine(Blocks.begin(), Blocks.end());
+    // A copy's slots read its variables (filter expressions over locals and
+    // parameters); a twin's cannot: its variables live in the optimised code's
+    // registers, and its sites say so (no record), so an install refuses such
+    // an expression there instead of reading a wrong value.
+    Constant *NoVars = ConstantPointerNull::get(PointerType::get(Fn.getContext(), 0));
+    FrameVars Vars = EntrySlot ? frameVars(S, Fn) : FrameVars{nullptr, NoVars};
 
     // Collect first, insert after: insertion must not disturb the walk.
     struct Point {
@@ -201,10 +215,13 @@ private:
           Points.push_back({&*L->getHeader()->getFirstInsertionPt(), FuncFile, 0, LoopHeader, DebugLoc()});
     }
     // The entry slot first: a statement slot at the same place goes after it.
+    // (The entry slot runs before the variables' addresses are stored: it reads none.)
     if (EntrySlot)
-      slotBefore(firstAfterAllocas(Fn.getEntryBlock()), S.site(FuncFile, Func, SP->getLine(), FunctionEntry),
-                 EntryLoc);
-    for (const Point &P : Points) slotBefore(P.At, S.site(P.File, Func, P.Line, P.Kind), P.Loc ? P.Loc : EntryLoc);
+      slotBefore(firstAfterAllocas(Fn.getEntryBlock()),
+                 S.site(FuncFile, Func, SP->getLine(), FunctionEntry, nullptr, Vars.Record), NoVars, EntryLoc);
+    for (const Point &P : Points)
+      slotBefore(P.At, S.site(P.File, Func, P.Line, P.Kind, nullptr, Vars.Record), Vars.Array,
+                 P.Loc ? P.Loc : EntryLoc);
     for (CallBase *CB : Calls) {
       IRBuilder<>(CB).CreateCall(BlockEnter)->setDebugLoc(CB->getDebugLoc() ? CB->getDebugLoc() : EntryLoc);
       IRBuilder<>(CB->getNextNode()).CreateCall(BlockExit)->setDebugLoc(CB->getDebugLoc() ? CB->getDebugLoc()

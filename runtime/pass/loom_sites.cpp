@@ -16,7 +16,7 @@ Sites::Sites(Module &Mod) : M(Mod) {
   LLVMContext &C = M.getContext();
   PointerType *Ptr = PointerType::get(C, 0);
   Type *I32 = Type::getInt32Ty(C);
-  Ty = StructType::get(C, {Ptr, Ptr, I32, I32, Ptr, Ptr});
+  Ty = StructType::get(C, {Ptr, Ptr, I32, I32, Ptr, Ptr, Ptr});
 }
 
 Constant *Sites::string(StringRef S) {
@@ -32,13 +32,13 @@ Constant *Sites::string(StringRef S) {
 // section). Private: no symbol, so the runtime's globals table (which tracks
 // every data symbol of the executable) never sees the sites.
 Constant *Sites::site(const std::string &File, const std::string &Func, unsigned Line, SiteKind Kind,
-                      Constant *Outer) {
+                      Constant *Outer, Constant *Vars) {
   LLVMContext &C = M.getContext();
   Type *I32 = Type::getInt32Ty(C);
   Constant *Null = ConstantPointerNull::get(PointerType::get(C, 0));
   Constant *Init = ConstantStruct::get(
       Ty, {string(File), string(Func), ConstantInt::get(I32, Line), ConstantInt::get(I32, Kind), Null,
-           Outer ? Outer : Null});
+           Outer ? Outer : Null, Vars ? Vars : Null});
   auto *G = new GlobalVariable(M, Ty, false, GlobalValue::PrivateLinkage, Init, "heddle.loom.site");
   G->setSection("heddle_loom_sites");
   G->setAlignment(Align(8));

@@ -18,6 +18,9 @@ namespace heddle_loom {
 
 // The attribute naming a function's slot-padded copy, from the early pass to the late one.
 constexpr const char *SwitchAttr = "heddle-loom-copy";
+// The code section of the slot-padded copies: not a .text* name, so the linker
+// places it after .text (an orphan section), away from the optimised code.
+constexpr const char *CopySection = "heddle_loom_copies";
 // The switch every version checks: set once a filter is installed.
 constexpr const char *OnFlag = "__heddle_loom_on";
 
@@ -30,7 +33,7 @@ enum SiteKind : uint32_t {
   OptimisedCall = 4, // a call out of optimised code (its position, for safe live install)
 };
 
-// Site records in the section heddle_loom_sites: {file, func, line, kind, ops, outer}.
+// Site records in the section heddle_loom_sites: {file, func, line, kind, ops, outer, vars}.
 class Sites {
   llvm::Module &M;
   llvm::StructType *Ty;
@@ -42,8 +45,9 @@ public:
   llvm::Type *type() const { return Ty; }
   llvm::Constant *string(llvm::StringRef S);
   // `Outer`: the site of the function this one's code was inlined into (OptimisedCall chains).
+  // `Vars`: the variables a slot of a copy can read (loom_vars.h); none elsewhere.
   llvm::Constant *site(const std::string &File, const std::string &Func, unsigned Line, SiteKind Kind,
-                       llvm::Constant *Outer = nullptr);
+                       llvm::Constant *Outer = nullptr, llvm::Constant *Vars = nullptr);
   // Keeps every record made (llvm.compiler.used), plus `Extra`, in one go.
   void keep(std::vector<llvm::GlobalValue *> Extra = {});
 };

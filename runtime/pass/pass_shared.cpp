@@ -1,5 +1,6 @@
 // pass_shared.cpp — helpers every part of the instrumentation uses (pass_shared.h).
 #include "pass_shared.h"
+#include "loom_vars.h"
 
 namespace heddle {
 
@@ -32,8 +33,8 @@ bool neverShared(const Value *Addr) {
            GV->getName().startswith("llvm.");
   if (const auto *II = dyn_cast<IntrinsicInst>(Obj))
     if (II->getIntrinsicID() == Intrinsic::threadlocal_address) return true;
-  if (isa<AllocaInst>(Obj))
-    return !PointerMayBeCaptured(Obj, /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
+  if (const auto *A = dyn_cast<AllocaInst>(Obj)) // (the execution-filter copies' variable array: loom_vars.h)
+    return heddle_loom::onlyInFrameVars(*A);
   return false;
 }
 

@@ -20,7 +20,7 @@
 // RUN: ! grep 'program ran' %t.out
 // PROGRAM: program.hfilter:1:15: error: no statement of the program begins on line 1 of 'bad-filters.c': an event names the first line of a statement inside a function [filter-line-not-statement]
 // PROGRAM: program.hfilter:2:1: error: no instrumented source file of the program is named 'nowhere.c': name a file built with heddle-cc, by its path or the end of it [filter-unknown-file]
-// PROGRAM: program.hfilter:3:{{[0-9]+}}: error: 'local' is not a global variable of the program: phase 1 evaluates constants, global variables, their addresses (&g) and sums of these; locals, parameters and fields need debug-information evaluation, which is not supported yet [filter-expression-unsupported]
+// PROGRAM: program.hfilter:3:{{[0-9]+}}: error: 'local' is neither a local variable or parameter in scope at this line (declared on an earlier line of the event's function) nor a global variable of the program [filter-expression-unsupported]
 // PROGRAM: program.hfilter:3:{{[0-9]+}}: error: no instrumented function of the program is named 'no_such_function' (C++: the qualified name, ns::Class::f) [filter-unknown-function]
 // PROGRAM: program.hfilter:4:1: error: function-region arguments are not supported yet: comparing a call's arguments needs debug-information evaluation; name the function without arguments, or use a code region [filter-expression-unsupported]
 // PROGRAM: heddle: the program was not run: fix the execution filters above (docs/filters.md).

@@ -7,7 +7,7 @@
 // RUN: %heddle-cc -g -O2 %s -o %t
 // RUN: B=$(grep -n 'BUMP-LINE' %s | tail -1 | cut -d: -f1); printf 'live-bad-filters.c:1 > live-bad-filters.c:%%s\nnowhere.c:3 > live-bad-filters.c:%%s\n{live-bad-filters.c:%%s, live-bad-filters.c:%%s} <> no_such_function\n' $B $B $B $B > %t.program.hfilter
 // RUN: printf '{live-bad-filters.c:%%s, live-bad-filters.c:%%s} <> *\n' $(grep -n 'BUMP-LINE' %s | tail -1 | cut -d: -f1) $(grep -n 'PRINT-LINE' %s | tail -1 | cut -d: -f1) > %t.crossing.hfilter
-// RUN: rm -f %t.go %t.res; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
+// RUN: rm -f %t.go %t.res %t.out %t.err; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
 // RUN:   %heddle filter add $pid %S/../../../tests/filters/invalid/recovery.hfilter >> %t.res 2>&1; echo "syntax=$?" >> %t.res; \
 // RUN:   %heddle filter add $pid %t.program.hfilter >> %t.res 2>&1; echo "program=$?" >> %t.res; \
 // RUN:   %heddle filter add $pid %t.crossing.hfilter >> %t.res 2>&1; echo "crossing=$?" >> %t.res; \

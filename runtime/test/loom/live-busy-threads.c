@@ -4,11 +4,11 @@
 // that excludes itself: the exact total. Without the filter the same run loses updates.
 // RUN: %heddle-cc -g -O2 %s -o %t
 // RUN: R=$(grep -n 'READ-HERE' %s | tail -1 | cut -d: -f1); W=$(grep -n 'WRITE-HERE' %s | tail -1 | cut -d: -f1); printf '{live-busy-threads.c:%%s, live-busy-threads.c:%%s} <> {live-busy-threads.c:%%s, live-busy-threads.c:%%s}\n' $R $W $R $W > %t.hfilter
-// RUN: rm -f %t.go; %t %t.go > %t.plain.out 2> %t.plain.err & pid=$!; while ! grep -qs busy %t.plain.out && kill -0 $pid; do sleep 0.01; done; touch %t.go; wait $pid; echo "exit=$?" >> %t.plain.out
+// RUN: rm -f %t.go %t.plain.out %t.plain.err; %t %t.go > %t.plain.out 2> %t.plain.err & pid=$!; while ! grep -qs busy %t.plain.out && kill -0 $pid; do sleep 0.01; done; touch %t.go; wait $pid; echo "exit=$?" >> %t.plain.out
 // RUN: %FileCheck %s --check-prefix=PLAIN < %t.plain.out
 // PLAIN: busy
 // PLAIN-NOT: counter=8000 expected=8000
-// RUN: rm -f %t.go; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs busy %t.out && kill -0 $pid; do sleep 0.01; done; sleep 0.2; %heddle filter add $pid %t.hfilter --timeout 5000 > %t.add 2>&1; echo "add=$?" >> %t.add; touch %t.go; wait $pid; echo "exit=$?" >> %t.out
+// RUN: rm -f %t.go %t.out %t.err; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs busy %t.out && kill -0 $pid; do sleep 0.01; done; sleep 0.2; %heddle filter add $pid %t.hfilter --timeout 5000 > %t.add 2>&1; echo "add=$?" >> %t.add; touch %t.go; wait $pid; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s --check-prefix=ADD < %t.add
 // RUN: %FileCheck %s --check-prefix=FIXED < %t.out
 // ADD: installed filter 1 in process

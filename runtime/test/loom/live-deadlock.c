@@ -7,7 +7,7 @@
 // filter for another in one step.
 // RUN: %heddle-cc -g -O1 %s -o %t
 // RUN: printf 'live-deadlock.c:%%s > live-deadlock.c:%%s\n' $(grep -n 'LATER-LINE' %s | tail -1 | cut -d: -f1) $(grep -n 'EARLIER-LINE' %s | tail -1 | cut -d: -f1) > %t.hfilter
-// RUN: rm -rf %t.logs %t.go && mkdir %t.logs; env HEDDLE_LOG_DIR=%t.logs HEDDLE_OPTIONS=filter_timeout_ms=300 %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
+// RUN: rm -rf %t.logs %t.go %t.out %t.err && mkdir %t.logs; env HEDDLE_LOG_DIR=%t.logs HEDDLE_OPTIONS=filter_timeout_ms=300 %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
 // RUN:   %heddle filter add $pid %t.hfilter > %t.res 2>&1; echo "add=$?" >> %t.res; \
 // RUN:   while ! grep -qs 'deadlocks the program' %t.err && kill -0 $pid; do sleep 0.05; done; \
 // RUN:   %heddle filter list $pid >> %t.res 2>&1; touch %t.go; wait $pid; echo "exit=$?" >> %t.out
@@ -32,7 +32,7 @@
 // No timeout: the thread waits until the filter is removed by hand. Then `replace` swaps a
 // harmless filter (a region excluding itself) for another in one step.
 // RUN: printf '{live-deadlock.c:%%s, live-deadlock.c:%%s} <> {live-deadlock.c:%%s, live-deadlock.c:%%s}\n' $(grep -n 'EARLIER-LINE' %s | tail -1 | cut -d: -f1) $(grep -n 'LATER-LINE' %s | tail -1 | cut -d: -f1) $(grep -n 'EARLIER-LINE' %s | tail -1 | cut -d: -f1) $(grep -n 'LATER-LINE' %s | tail -1 | cut -d: -f1) > %t.region.hfilter
-// RUN: rm -f %t.go; env HEDDLE_OPTIONS=filter_timeout_ms=0 %t %t.go > %t.out2 2> %t.err2 & pid=$!; while ! grep -qs running %t.out2 && kill -0 $pid; do sleep 0.01; done; \
+// RUN: rm -f %t.go %t.out2 %t.err2; env HEDDLE_OPTIONS=filter_timeout_ms=0 %t %t.go > %t.out2 2> %t.err2 & pid=$!; while ! grep -qs running %t.out2 && kill -0 $pid; do sleep 0.01; done; \
 // RUN:   %heddle filter add $pid %t.hfilter > %t.res2 2>&1; sleep 0.3; \
 // RUN:   %heddle filter list $pid >> %t.res2 2>&1; \
 // RUN:   %heddle filter remove $pid 1 >> %t.res2 2>&1; echo "remove=$?" >> %t.res2; \

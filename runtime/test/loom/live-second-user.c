@@ -4,7 +4,7 @@
 // pass the directory's permissions (CAP_DAC_OVERRIDE) is still refused. Root is let in.
 // REQUIRES: root
 // RUN: %heddle-cc -g -O1 %s -o %t
-// RUN: rm -f %t.go %t.res; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
+// RUN: rm -f %t.go %t.res %t.out %t.err; %t %t.go > %t.out 2> %t.err & pid=$!; while ! grep -qs running %t.out && kill -0 $pid; do sleep 0.01; done; \
 // RUN:   ls -ld /tmp/heddle-0 | cut -c1-10 >> %t.res; \
 // RUN:   setpriv --reuid=65534 --regid=65534 --clear-groups %heddle filter list $pid >> %t.res 2>&1; echo "nobody=$?" >> %t.res; \
 // RUN:   setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=+dac_override --ambient-caps=+dac_override %heddle filter list $pid >> %t.res 2>&1; echo "peercred=$?" >> %t.res; \

@@ -45,7 +45,7 @@ static void *consumer(void *arg) {
     pthread_mutex_unlock(&fifo->mut);
     mine++;
   }
-  usleep(20000); /* leaves late, as a decompress thread finishing its block */
+  usleep(200000); /* leaves late, as a decompress thread finishing its block (200 ms: later than main's free on a loaded machine too) */
   pthread_mutex_lock(&fifo->mut);
   fifo->stats += mine;
   pthread_mutex_unlock(&fifo->mut); /* LAST-USE: the consumer's last use */

@@ -8,6 +8,7 @@
 // Markdown table on stdout and writes bench-results.json. Progress goes to stderr.
 // With race mode, each program's heddle_race run of its correct variant also gives
 // the inference figures (apply.ts: suggestions vs. hand annotations, then applied).
+// With --filters, also the execution-filter figures (filters.ts: slot overhead with no filter, install latency).
 import { mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { build, findToolchain, requestFor, type BuildRequest } from './build.js'
 import type { Score } from './compare.js';
 import { detect, detectionSarif, reportCount, runFlavor } from './detect.js';
 import { measureInference } from './apply.js';
+import { measureFilters } from './filters.js';
 import { DETECTORS, FLAVORS, perFlavor, type Flavor, type PerDetector, type PerFlavor } from './flavors.js';
 import { renderMarkdown, renderShort } from './markdown.js';
 import { heddleOptions, runtimeHasModes } from './modes.js';
@@ -26,9 +28,13 @@ import { flavorFigures, programResult, summarize, type Sample } from './summary.
 import { REPO_DIR, loadSuite, type Program } from './suite.js';
 
 const USAGE = `usage: npm run bench -- [--quick] [--reps N] [--scale S] [--threads N] [--programs a,b]
-                      [--examples] [--no-detect] [--short] [--build-dir DIR] [--out FILE] [--timeout SECONDS]
+                      [--examples] [--no-detect] [--filters] [--short] [--build-dir DIR] [--out FILE]
+                      [--timeout SECONDS]
   --quick      3 repetitions at scale 0.1 (for the main job and CI); default: 5 at scale 1
   --examples   also time runtime/examples/*.c (issue 2's overhead figures)
+  --filters    also the execution filters' figures (issue 13): the slots' cost with no filter installed
+               (scripts/loom-slot-overhead.py, --reps runs at --scale, the --programs) and the install
+               latency under load (scripts/loom-install-latency.py, 10 rounds per load, 40 without --quick)
   --no-detect  skip running the seeded-bug variants
   --short      print a few summary lines instead of the Markdown tables (bench-results.json is complete)`;
 
@@ -40,6 +46,7 @@ const OPTIONS = {
   programs: { type: 'string', default: '' },
   examples: { type: 'boolean', default: false },
   'no-detect': { type: 'boolean', default: false },
+  filters: { type: 'boolean', default: false },
   short: { type: 'boolean', default: false },
   'build-dir': { type: 'string', default: join(REPO_DIR, 'build') },
   out: { type: 'string', default: join(REPO_DIR, 'bench-results.json') },
@@ -183,6 +190,19 @@ async function main(): Promise<void> {
     return inferred ? { ...row, inference: inferred } : row;
   });
 
+  const filters = values.filters
+    ? measureFilters({
+        buildDir: tc.buildDir,
+        runs: reps,
+        rounds: values.quick ? 10 : 40,
+        scale,
+        threads,
+        programs: values.programs ? values.programs.split(',') : [],
+        timeoutSeconds: timeoutSeconds * 4,
+        progress,
+      })
+    : undefined;
+
   const results: BenchResults = {
     generated: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadavg_at_end: loadavg() },
@@ -198,6 +218,7 @@ async function main(): Promise<void> {
     programs,
     annotations: annotationCosts(suite),
     summary: summarize(programs),
+    ...(filters ? { filters } : {}),
   };
   writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(values.short ? renderShort(results) : renderMarkdown(results));

@@ -1,8 +1,9 @@
 // Renders bench-results.json as Markdown: timing, memory, reports vs. ground
 // truth, annotation cost, and the verdict on the issue's targets (or as the few
 // summary lines the main job prints).
+import { FILTER_LIMITS } from './filters.js';
 import { DETECTORS, LABELS, type Detector } from './flavors.js';
-import type { BenchResults, FlavorFigures, InferenceSummary, Summary, ToolReports } from './results.js';
+import type { BenchResults, FilterFigures, FlavorFigures, InferenceSummary, Summary, ToolReports } from './results.js';
 import { LIMITS } from './summary.js';
 
 const x = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : 'n/a');
@@ -109,6 +110,27 @@ export function raceModeNote(r: BenchResults): string | undefined {
         'the unannotated programs: its reports and figures are not race mode\'s';
 }
 
+/** The execution filters' figures in one line each (--filters). */
+export function filterLines(f: FilterFigures): string[] {
+  const lines: string[] = [];
+  const load = (l: number[]) => `load average ${l.map((n) => n.toFixed(1)).join(' ')}`;
+  const so = f.slot_overhead;
+  if (so)
+    lines.push(
+      `slots with no filter installed: ${so.geomean_cpu_overhead_pct >= 0 ? '+' : ''}${so.geomean_cpu_overhead_pct.toFixed(1)}% CPU time ` +
+        `(geomean of ${so.programs.length} programs, median of ${so.runs} runs, scale ${so.scale}; ${load(so.loadavg)}) — ` +
+        `≤ ${FILTER_LIMITS.slotOverheadPct}% ${verdict(f.targets.slot_overhead_at_most_2_percent)}`,
+    );
+  const il = f.install_latency;
+  if (il)
+    lines.push(
+      `install latency: ${il.loads.map((l) => `${l.load}: median ${l.median_ms.toFixed(1)} ms, p95 ${l.p95_ms.toFixed(1)} ms`).join('; ')} ` +
+        `(${il.rounds} installs each; ${load(il.loadavg)}) — p95 ≤ ${FILTER_LIMITS.installP95Ms} ms ${verdict(f.targets.install_p95_at_most_100_ms)}`,
+    );
+  for (const p of f.problems) lines.push(`not measured: ${p}`);
+  return lines;
+}
+
 /** A few lines for the main job's summary: the geometric means, the reports, the verdicts. */
 export function renderShort(r: BenchResults): string {
   const s = r.summary;
@@ -132,6 +154,7 @@ export function renderShort(r: BenchResults): string {
     `  race mode targets: ${verdicts(targets.heddle_race)}`,
     ...(s.inference ? [`  inference: ${inferenceLine(s.inference)}`, `  inference targets: ${verdicts(targets.inference)}`] : []),
     ...(note ? [`  note: ${note}`] : []),
+    ...(r.filters ? filterLines(r.filters).map((l) => `  filters: ${l}`) : []),
     '',
   ].join('\n');
 }
@@ -224,5 +247,33 @@ export function renderMarkdown(r: BenchResults): string {
   out.push('### Targets', '', ...targets.heddle.map(item), '', 'Race mode (`heddle_race`: annotations compiled out, `unannotated=race`):', '');
   out.push(...targets.heddle_race.map(item), '');
   if (s.inference) out.push('Inference (race mode\'s annotation suggestions vs. the hand annotations):', '', ...targets.inference.map(item), '');
+  if (r.filters) out.push(...renderFilters(r.filters));
   return out.join('\n');
+}
+
+/** The execution filters' section (--filters): the slots' cost per program, the install latency per load. */
+function renderFilters(f: FilterFigures): string[] {
+  const out = ['### Execution filters (issue 13: docs/filters.md)', '', ...filterLines(f).map((l) => `- ${l}`), ''];
+  const pct = (a: number, b: number) => `${b / a - 1 >= 0 ? '+' : ''}${((b / a - 1) * 100).toFixed(1)}%`;
+  if (f.slot_overhead) {
+    out.push(row(['program', 'CPU s without slots', 'CPU s with', 'CPU overhead', 'binary KiB']), row(['---', '---:', '---:', '---:', '---:']));
+    for (const p of f.slot_overhead.programs)
+      out.push(
+        row([
+          p.name,
+          p.cpu_s[0].toFixed(3),
+          p.cpu_s[1].toFixed(3),
+          pct(p.cpu_s[0], p.cpu_s[1]),
+          `${(p.binary_bytes[0] / 1024).toFixed(0)} → ${(p.binary_bytes[1] / 1024).toFixed(0)}`,
+        ]),
+      );
+    out.push('');
+  }
+  if (f.install_latency) {
+    out.push(row(['load', 'installs', 'median ms', 'p95 ms', 'max ms']), row(['---', '---:', '---:', '---:', '---:']));
+    for (const l of f.install_latency.loads)
+      out.push(row([l.load, String(l.installs), l.median_ms.toFixed(1), l.p95_ms.toFixed(1), l.max_ms.toFixed(1)]));
+    out.push('');
+  }
+  return out;
 }

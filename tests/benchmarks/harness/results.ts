@@ -135,6 +135,52 @@ export interface Summary {
   targets: Targets;
 }
 
+/** One program of scripts/loom-slot-overhead.py: [without slots, with slots]. */
+export interface SlotOverheadProgram {
+  name: string;
+  cpu_s: [number, number];
+  wall_s: [number, number];
+  binary_bytes: [number, number];
+}
+
+/** scripts/loom-slot-overhead.py --json: what the execution-filter slots cost with no filter installed. */
+export interface SlotOverhead {
+  runs: number;
+  scale: number;
+  threads: number;
+  /** The machine's load average when the measurement ended. */
+  loadavg: number[];
+  programs: SlotOverheadProgram[];
+  geomean_cpu_overhead_pct: number;
+  geomean_wall_overhead_pct: number;
+}
+
+/** One load of scripts/loom-install-latency.py: `heddle filter add` latency as the user sees it. */
+export interface InstallLatencyLoad {
+  load: string;
+  installs: number;
+  median_ms: number;
+  p95_ms: number;
+  max_ms: number;
+}
+
+/** scripts/loom-install-latency.py --json. */
+export interface InstallLatency {
+  rounds: number;
+  loadavg: number[];
+  loads: InstallLatencyLoad[];
+}
+
+/** The execution-filter figures of `npm run bench -- --filters` (issue 13; docs/filters.md). Absent: not measured. */
+export interface FilterFigures {
+  slot_overhead: SlotOverhead | null;
+  install_latency: InstallLatency | null;
+  /** A script that failed: its command and the end of its error output. */
+  problems: string[];
+  /** The issue's targets: slots with no filter ≤ 2% geomean CPU time; install p95 ≤ 100 ms under every load. */
+  targets: { slot_overhead_at_most_2_percent: boolean | null; install_p95_at_most_100_ms: boolean | null };
+}
+
 export interface BenchResults {
   generated: string;
   machine: { cpus: number; model: string; loadavg_at_end: number[] };
@@ -153,4 +199,6 @@ export interface BenchResults {
   programs: ProgramResult[];
   annotations: AnnotationCost[];
   summary: Summary;
+  /** With --filters only. */
+  filters?: FilterFigures;
 }

@@ -6,18 +6,26 @@
  * drained reports itself idle in the outbox, lingers until main closes the output,
  * then adds its statistics to the fifo.
  *
- * Seeded bug BUG_UAF_QUEUE (LOOM Fig. 4): main deletes the fifo once every block
- * is written and every compressor is idle, but before joining them: they then lock
- * and update the freed fifo. (Waiting for "idle" keeps every compressor out of
- * queue_pop by then, so the use after free is always the same three lines.) */
+ * Seeded bug BUG_UAF_QUEUE (LOOM Fig. 4, pbzip2): once every block is written and
+ * every compressor is idle, main closes the output (signalling the compressors) and
+ * deletes the fifo before joining them; on their way out they still lock and update
+ * it. (Waiting for "idle" keeps every compressor out of queue_pop by then, so the
+ * use after free is always the same three lines.) Nothing orders main's delete
+ * against the compressors' last use — it is a race, as in pbzip2 — so the variant
+ * widens its window: a compressor leaves BUG_UAF_LINGER_MS after being signalled,
+ * long after main's delete, and the use after free is hit on every run. The
+ * paper's order filter (the compressors' last use {threads} > the delete) makes
+ * main wait for them instead: no use after free, right output. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bench.h"
 #include "lz.h"
 
 #define BLOCK (128 * 1024)
 #define FIFO_CAP 8
+#define BUG_UAF_LINGER_MS 200
 
 struct block {
   size_t index, len;
@@ -132,6 +140,9 @@ static void *compressor(void *arg) {
   pthread_cond_signal(&out->posted);
   while (!out->closed) pthread_cond_wait(&out->closed_cond, &out->lock);
   pthread_mutex_unlock(&out->lock);
+#ifdef BUG_UAF_QUEUE
+  usleep(BUG_UAF_LINGER_MS * 1000); /* the race window, widened (above) */
+#endif
   pthread_mutex_lock(&fifo->mut); /* LOOM Fig. 4, line 10 */
   fifo->compressed += mine;       /* [gt:uaf-queue] */
   pthread_mutex_unlock(&fifo->mut);
@@ -198,13 +209,13 @@ int main(int argc, char **argv) {
   pthread_mutex_lock(&out->lock);
   while (out->idle < args.threads) pthread_cond_wait(&out->posted, &out->lock);
   pthread_mutex_unlock(&out->lock);
-#ifdef BUG_UAF_QUEUE
-  queue_delete(cfg.fifo); /* the fifo looks unused now, but compressors still touch it */
-#endif
   pthread_mutex_lock(&out->lock);
   out->closed = 1;
   pthread_cond_broadcast(&out->closed_cond);
   pthread_mutex_unlock(&out->lock);
+#ifdef BUG_UAF_QUEUE
+  queue_delete(cfg.fifo); /* LOOM Fig. 4, line 5: the fifo looks unused now, but compressors still touch it */
+#endif
   pthread_join(rd, NULL);
   for (int t = 0; t < args.threads; t++) pthread_join(tid[t], NULL);
 #ifndef BUG_UAF_QUEUE

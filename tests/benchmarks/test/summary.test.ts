@@ -7,7 +7,8 @@ import { describe, test } from 'node:test';
 import type { Score } from '../harness/compare.js';
 import { DETECTORS, FLAVORS, perFlavor, type Flavor, type PerDetector } from '../harness/flavors.js';
 import { MAX_LISTED_PROBLEMS, renderMarkdown, renderShort } from '../harness/markdown.js';
-import type { BenchResults, ProgramResult } from '../harness/results.js';
+import { filterTargets } from '../harness/filters.js';
+import type { BenchResults, InstallLatency, ProgramResult, SlotOverhead } from '../harness/results.js';
 import { flavorFigures, programResult, summarize, toolReports } from '../harness/summary.js';
 
 const score = (tp: number, fp: number, fn: number, expected = tp + fn): Score => ({
@@ -145,5 +146,37 @@ describe('rendering', () => {
     const md = renderMarkdown(r);
     assert.equal(md.split('\n').filter((l) => l.startsWith('- a/correct: unexpected data-race')).length, MAX_LISTED_PROBLEMS);
     assert.match(md, /^- a: … and 2 more \(bench-results\.json lists them all\)$/m);
+  });
+});
+
+describe('execution filters (--filters)', () => {
+  const slots = (pct: number): SlotOverhead => ({
+    runs: 3,
+    scale: 0.1,
+    threads: 2,
+    loadavg: [1, 1, 1],
+    programs: [{ name: 'a', cpu_s: [1, 1 + pct / 100], wall_s: [1, 1], binary_bytes: [1024, 2048] }],
+    geomean_cpu_overhead_pct: pct,
+    geomean_wall_overhead_pct: 0,
+  });
+  const latency = (...p95: number[]): InstallLatency => ({
+    rounds: 10,
+    loadavg: [1, 1, 1],
+    loads: p95.map((p, i) => ({ load: `load ${i}`, installs: 10, median_ms: p / 2, p95_ms: p, max_ms: p })),
+  });
+  test('the targets: slots ≤ 2% CPU, every load\'s install p95 ≤ 100 ms; null when not measured', () => {
+    assert.deepEqual(filterTargets(slots(2), latency(100, 99)), { slot_overhead_at_most_2_percent: true, install_p95_at_most_100_ms: true });
+    assert.deepEqual(filterTargets(slots(2.1), latency(50, 100.5)), { slot_overhead_at_most_2_percent: false, install_p95_at_most_100_ms: false });
+    assert.deepEqual(filterTargets(null, null), { slot_overhead_at_most_2_percent: null, install_p95_at_most_100_ms: null });
+  });
+  test('both renderings show the figures and verdicts; a failed script is named', () => {
+    const r = results(true);
+    r.filters = { slot_overhead: slots(1.5), install_latency: null, problems: ['loom-install-latency.py: exit 1: boom'], targets: filterTargets(slots(1.5), null) };
+    assert.match(renderShort(r), /^ {2}filters: slots with no filter installed: \+1\.5% CPU time \(geomean of 1 programs, median of 3 runs, scale 0\.1; load average 1\.0 1\.0 1\.0\) — ≤ 2% met$/m);
+    assert.match(renderShort(r), /^ {2}filters: not measured: loom-install-latency\.py: exit 1: boom$/m);
+    const md = renderMarkdown(r);
+    assert.match(md, /^### Execution filters/m);
+    assert.match(md, /^\| a \| 1\.000 \| 1\.015 \| \+1\.5% \| 1 → 2 \|$/m);
+    assert.doesNotMatch(renderMarkdown(results(true)), /Execution filters/);
   });
 });
