@@ -188,18 +188,20 @@ static int compare_text(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* A mutex of a cycle: a global's symbol (the same in every process of the
- * program), else its address. */
-static char *mutex_text(const struct lock_cycle *c, size_t i) {
-  const struct cycle_edge *e = &c->edges[i % c->n];
-  char *text = NULL;
-  if (e->from_name) return strdup(e->from_name);
-  return asprintf(&text, "0x%llx", (unsigned long long)e->rec->from_mutex) < 0 ? NULL : text;
+/* A mutex as the dedup key names it: a global's symbol without the offset of
+ * an element inside it ("acct+40" → "acct"), else nothing (heap). */
+static char *mutex_key(const struct lock_cycle *c, size_t i) {
+  const char *name = c->edges[i % c->n].from_name;
+  return name ? strndup(name, strcspn(name, "+")) : strdup("");
 }
 
-/* One edge: both mutexes and both acquisitions' places. */
+/* One edge: both mutexes as mutex_key names them and both acquisitions'
+ * places. The same code taking different elements of one array of locks, or
+ * different heap mutexes, in the wrong order (a transfer between any two
+ * accounts) is one inversion of the code, seen as often as it closed a cycle
+ * — not one report per pair. */
 static char *edge_text(const struct lock_cycle *c, size_t i) {
-  char *from = mutex_text(c, i), *to = mutex_text(c, i + 1);
+  char *from = mutex_key(c, i), *to = mutex_key(c, i + 1);
   char *held_at = place_text(&c->edges[i].from_stack), *taken_at = place_text(&c->edges[i].to_stack);
   char *text = NULL;
   if (from && to && held_at && taken_at &&
