@@ -1,13 +1,13 @@
-// One C file of a LintProject: its text, its facts (per top-level definition,
-// parts.ts) and its tree. Updates take the cheapest correct path:
+// One C or C++ file of a LintProject: its text, its facts (per top-level definition,
+// parts.ts) and its tree (tree-sitter-c's or tree-sitter-cpp's, by the project's parser for its language). Updates take the cheapest correct path:
 //   - an edit inside one definition (or whitespace between two) re-reads that
 //     definition only (local-update.ts) — from a standalone parse of its text,
 //     or from the caller's tree; the project's own tree is then brought up to
 //     date only when someone asks for it (tree());
 //   - anything else: tree-sitter's incremental reparse of the whole file, and
 //     facts re-extracted for the top-level nodes whose text changed.
-// The first read of a file (opening it, the CLI) goes to the native parser when
-// it is there (native-parser.ts): its flat tree is read once for the facts and
+// The first read of a C file (opening it, the CLI) goes to the native parser when
+// it is there (native-parser.ts; it has tree-sitter-c only, so C++ is read with web-tree-sitter): its flat tree is read once for the facts and
 // dropped; a web-tree-sitter tree is made when someone asks for one (tree()) or
 // when an edit needs a whole-file parse, and is reparsed incrementally after.
 import type { Parser, Tree } from 'web-tree-sitter';
@@ -46,9 +46,10 @@ export class CSource {
     public text: string,
     tree?: Tree,
     private macros: Macros = NO_MACROS,
+    readonly cpp = false,
   ) {
     this.given = text;
-    this.text = maskDeadCode(text, macros, false);
+    this.text = maskDeadCode(text, macros, cpp);
     this.reset(this.text, this.text === text ? tree : undefined);
   }
 
@@ -56,13 +57,13 @@ export class CSource {
   setMacros(macros: Macros): boolean {
     if (sameMacros(macros, this.macros)) return false;
     this.macros = macros;
-    return this.updateParsed(maskDeadCode(this.given, macros, false));
+    return this.updateParsed(maskDeadCode(this.given, macros, this.cpp));
   }
 
   /** Takes new text (and the caller's tree of it, if any); false when nothing changed. */
   update(text: string, tree?: Tree): boolean {
     this.given = text;
-    const parsed = maskDeadCode(text, this.macros, false);
+    const parsed = maskDeadCode(text, this.macros, this.cpp);
     // A caller's tree is of the text as given: of no use when some of it is blanked.
     return this.updateParsed(parsed, parsed === text ? tree : undefined);
   }
@@ -81,7 +82,7 @@ export class CSource {
     this.ownsCurrent = false;
     this.pending?.edit(edit);
     const local = this.errors.length === 0
-      ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: 'tree', tree } : { kind: 'parse', parser: this.parser })
+      ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: 'tree', tree } : { kind: 'parse', parser: this.parser }, this.cpp)
       : undefined;
     if (!local) {
       this.reset(text, tree);
@@ -121,14 +122,14 @@ export class CSource {
     if (tree) this.dispose();
     // Native only for a first read: after that, edits are what comes, and web-tree-sitter's tree lets
     // each later whole-file update reparse incrementally (a syntax error typed: ~20 ms, not a full parse).
-    if (!tree && !this.pending && this.native && this.slots.length === 0) {
+    if (!tree && !this.pending && this.native && !this.cpp && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
       const next = tree ?? this.parse(text);
       this.current = next;
       this.ownsCurrent = !tree;
-      this.slots = slotsFromTree(next.rootNode, text, this.slots);
+      this.slots = slotsFromTree(next.rootNode, text, this.slots, this.cpp);
       this.errors = syntaxErrors(next.rootNode);
     }
     this.text = text;
