@@ -81,6 +81,7 @@ export class LintProjects {
       resolved.databaseVersion = database.version;
     }
     resolved.users.add(path);
+    await resolved.project.prepare(wanted); // loads tree-sitter-cpp for the first C++ file
     this.sync(resolved, wanted);
     const findings = resolved.project.lintFile(path);
     this.warmUp(key, resolved, path);

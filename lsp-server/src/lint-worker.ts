@@ -22,6 +22,7 @@ try {
     parser: 'wasm',
     build: { targetsOf: (p) => build[p]?.targets, definesOf: (p) => new Map(build[p]?.defines) },
   });
+  await project.prepare(files.map((f) => f.path));
   for (const file of files) project.setFile(file.path, file.text);
   send({ kind: 'done', findings: project.lintFile(path) });
 } catch (error) {
