@@ -5,7 +5,7 @@
 // compiled with heddle-c++ by fixes-compile.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LintProject, type Finding } from '../src/index.js';
@@ -145,4 +145,35 @@ test('C++ edits take the per-definition path and give the findings a fresh lint 
   project.setFile('hits.cpp', edited);
   const fresh = await lintTexts(new Map([['hits.cpp', edited]]));
   assert.deepEqual(project.lint().map((f) => [f.range.start.line, f.message]), fresh.map((f) => [f.range.start.line, f.message]));
+});
+
+test('delete ends what the thread acquired of the object, as free does', async () => {
+  const project = await LintProject.create();
+  await project.prepare(['d.cpp']);
+  const text = (end: string) => `#include "heddle.h"
+struct Point { int x; };
+static void *take(void *q) {
+  heddle_acquire_write(q);
+  ${end}
+  return 0;
+}
+`;
+  project.setFile('d.cpp', text('delete static_cast<Point *>(q);'));
+  assert.deepEqual(project.lint().map((f) => f.ruleId), []);
+  project.setFile('d.cpp', text('(void)static_cast<Point *>(q)->x;'));
+  assert.deepEqual(project.lint().map((f) => f.ruleId), ['acquire-not-released']);
+});
+
+test('the repository\'s own C++ programs lint without a crash, with C++ names (runtime/test/**/*.cpp)', async () => {
+  const top = fileURLToPath(new URL('../../runtime/test/', import.meta.url));
+  const sources = readdirSync(top, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.cpp'));
+  assert.ok(sources.length >= 5, sources.join(' '));
+  for (const source of sources) {
+    const findings = await lintTexts(new Map([[source, readFileSync(join(top, source), 'utf8')]]));
+    assert.deepEqual(findings.filter((f) => f.ruleId === 'parse-error').map((f) => f.range.start.line), [], source);
+    if (source.endsWith('cxx-global-names.cpp')) {
+      // A pthread writes four globals main wrote first: in a namespace, a class's static member, a static, extern "C".
+      assert.deepEqual(findings.map((f) => /^global '([^']+)'/.exec(f.message)?.[1]), ['counter', 'Stats::hits', 'file_local', 'plain_c']);
+    }
+  }
 });

@@ -505,6 +505,13 @@ class Extractor {
         out.push({ k: 'branch', arms: [{ k: 'seq', items: body }, { k: 'seq', items: [] }] });
         return;
       }
+      case 'delete_expression': { // C++: `delete p` frees p as free(p) does (it ends what this thread acquired of it)
+        const target = this.children(n).at(-1);
+        if (!this.cpp || !target) break;
+        this.expr(target, out, 'read', stmt);
+        out.push(this.synthetic('free', [target.text.replace(/^(static|reinterpret|const|dynamic)_cast\s*<[^>]*>\s*\((.*)\)$/s, '$2')], n, stmt, 'delete'));
+        return;
+      }
       case 'this':
       case 'nullptr':
       case 'sizeof_expression':
