@@ -266,10 +266,12 @@ class Extractor {
     if (this.cls && !name.includes('::')) name = `${this.cls}::${name}`;
     this.fnName = name;
     this.fnScope = this.cls ?? scopeOf(name);
-    this.lambdaCount = 0;
-    this.holders = new Map();
-    this.handles = new Map();
-    this.lambdaVars = new Map();
+    if (this.cpp) {
+      this.lambdaCount = 0;
+      this.holders = new Map();
+      this.handles = new Map();
+      this.lambdaVars = new Map();
+    }
     this.functionBody(fn, info.name, name, declarator.descendantsOfType('parameter_list')[0] ?? null, body, new Map());
   }
 

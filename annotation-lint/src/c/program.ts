@@ -284,13 +284,17 @@ export class Program {
 
   /** The global an access in function `fn` of `file` names. */
   globalAt(file: FileFacts, fn: FunctionFacts, name: string): Located<GlobalVar> | undefined {
+    if (fn.scope === undefined && !name.includes(':')) return this.globalFor(file, name); // C: no closure per access
     return this.scoped(name, fn.scope, (n) => this.globalFor(file, n));
   }
 
   /** The function a call names (by its name as written, in a function of class `scope`), or undefined. */
   functionNamed(callee: string, scope?: string): string | undefined {
-    return this.scoped(callee, scope, (n) => (this.functions.has(n) ? n : this.bareNames.get(n) ?? undefined));
+    return scope === undefined && !callee.includes(':') ? this.ownFunction(callee) : this.scoped(callee, scope, this.ownFunction);
   }
+
+  /** A function of the program by its name, or by the bare name of the one member function that has it. */
+  private readonly ownFunction = (name: string): string | undefined => (this.functions.has(name) ? name : this.bareNames.get(name) ?? undefined);
 
   private baseEntry(name: string): FlowState {
     return this.threadCode.has(name) ? THREAD_ENTRY : EMPTY_STATE;
