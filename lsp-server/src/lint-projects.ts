@@ -117,7 +117,7 @@ export class LintProjects {
     this.cancel(path);
     const files = [...wanted].map((p) => this.workspace.read(p)).filter((f) => f !== undefined).map((f) => ({ path: f.path, text: f.text }));
     const db = database.database;
-    const build = Object.fromEntries(files.map((f) => [f.path, { targets: [...(db?.targetsOf(f.path) ?? [])], defines: [...(db?.definesOf(f.path) ?? [])] }]));
+    const build = Object.fromEntries(files.map((f) => [f.path, { targets: [...(db?.targetsOf(f.path) ?? [])], defines: [...(db?.definesOf(f.path) ?? [])], language: db?.languageOf(f.path) }]));
     const lint = lintOffThread({ path, files, rules: config.rules, build });
     this.inFlight.set(path, lint);
     try {
