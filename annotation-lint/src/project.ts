@@ -146,7 +146,7 @@ export class LintProject {
   private newSource(path: string, text: string, tree?: Tree): CSource {
     if (this.languageOf(path) === 'c') return new CSource(this.parser, this.native, path, text, tree, this.macrosOf(path));
     if (!this.cppParser) throw new Error(`annotation-lint: ${path} is C++: call LintProject.prepare([path]) first (it loads tree-sitter-cpp)`);
-    return new CSource(this.cppParser, undefined, path, text, tree, this.macrosOf(path), true);
+    return new CSource(this.cppParser, this.native, path, text, tree, this.macrosOf(path), true);
   }
 
   removeFile(path: string): void {

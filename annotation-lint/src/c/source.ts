@@ -6,8 +6,8 @@
 //     date only when someone asks for it (tree());
 //   - anything else: tree-sitter's incremental reparse of the whole file, and
 //     facts re-extracted for the top-level nodes whose text changed.
-// The first read of a C file (opening it, the CLI) goes to the native parser when
-// it is there (native-parser.ts; it has tree-sitter-c only, so C++ is read with web-tree-sitter): its flat tree is read once for the facts and
+// The first read of a file (opening it, the CLI) goes to the native parser when
+// it is there (native-parser.ts, C and C++): its flat tree is read once for the facts and
 // dropped; a web-tree-sitter tree is made when someone asks for one (tree()) or
 // when an edit needs a whole-file parse, and is reparsed incrementally after.
 import type { Parser, Tree } from 'web-tree-sitter';
@@ -122,7 +122,7 @@ export class CSource {
     if (tree) this.dispose();
     // Native only for a first read: after that, edits are what comes, and web-tree-sitter's tree lets
     // each later whole-file update reparse incrementally (a syntax error typed: ~20 ms, not a full parse).
-    if (!tree && !this.pending && this.native && !this.cpp && this.slots.length === 0) {
+    if (!tree && !this.pending && this.native?.reads(this.cpp ? 'cpp' : 'c') && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
@@ -142,17 +142,17 @@ export class CSource {
    * comes in pieces: the facts of one piece are read while the next is still being parsed on another thread.
    */
   private readNatively(text: string): void {
-    const pieces = this.native!.parseInPieces(text);
+    const pieces = this.native!.parseInPieces(text, this.cpp ? 'cpp' : 'c');
     try {
-      const slots = slotsFromTree(pieces.first.rootNode, text);
+      const slots = slotsFromTree(pieces.first.rootNode, text, [], this.cpp);
       for (let piece = pieces.next(); piece; piece = pieces.next()) {
         if (piece.whole) {
           // A cut was not between two definitions (or the file has a syntax error there): read it whole.
-          this.slots = slotsFromTree(piece.tree.rootNode, text);
+          this.slots = slotsFromTree(piece.tree.rootNode, text, [], this.cpp);
           this.errors = syntaxErrors(piece.tree.rootNode);
           return;
         }
-        slots.push(...slotsFromTree(piece.tree.rootNode, text));
+        slots.push(...slotsFromTree(piece.tree.rootNode, text, [], this.cpp));
       }
       this.slots = slots;
       this.errors = syntaxErrors(pieces.first.rootNode); // none when there were pieces: each parsed cleanly
