@@ -1969,6 +1969,7 @@ var FlatNode = class _FlatNode {
 
 // ../annotation-lint/src/c/native-parser.ts
 var ADDON = "c-parser.node";
+var LANGUAGE_IDS = { c: 0, cpp: 1 };
 function addonPath() {
   const fromSource = import.meta.url.endsWith("/src/c/native-parser.ts");
   const path = fileURLToPath(new URL(fromSource ? `../../dist/${ADDON}` : `./${ADDON}`, import.meta.url));
@@ -1980,17 +1981,21 @@ function load() {
   const path = addonPath();
   if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
   let addon;
-  let grammar;
+  const grammars = /* @__PURE__ */ new Map();
   try {
     addon = createRequire(import.meta.url)(path);
-    grammar = addon.grammar();
+    const c = addon.grammar();
+    grammars.set("c", c);
+    if ((c.languages ?? 1) > LANGUAGE_IDS.cpp) grammars.set("cpp", addon.grammar(LANGUAGE_IDS.cpp));
   } catch (err2) {
     return { why: `${path} did not load: ${err2.message}` };
   }
-  if (grammar.stride !== STRIDE || typeof addon.parseDone !== "function") return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
-  const tree = (text, data) => new FlatTree(text, data, grammar);
-  const parseInPieces = (text) => {
-    const first = addon.parseFirst(text);
+  if (grammars.get("c").stride !== STRIDE || typeof addon.parseDone !== "function") return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
+  const parseInPieces = (text, language = "c") => {
+    const grammar = grammars.get(language);
+    if (!grammar) throw new Error(`annotation-lint: ${ADDON} does not parse ${language} (rebuild it: npm run build -w annotation-lint)`);
+    const tree = (text2, data) => new FlatTree(text2, data, grammar);
+    const first = addon.parseFirst(text, LANGUAGE_IDS[language]);
     const pending = first.rest;
     if (!pending) return { first: tree(text, first), next: () => void 0, done: () => {
     } };
@@ -2003,7 +2008,7 @@ function load() {
       done: () => addon.parseDone(pending)
     };
   };
-  return { parser: { parseInPieces } };
+  return { parser: { parseInPieces, reads: (language) => grammars.has(language) } };
 }
 function nativeCParser() {
   loaded ??= load();
@@ -2015,7 +2020,8 @@ function nativeParserUnavailable() {
 }
 function parserInUse() {
   const why = nativeParserUnavailable();
-  return why === void 0 ? "C parser: native (c-parser.node), web-tree-sitter for edits" : `C parser: web-tree-sitter (no native parser: ${why})`;
+  if (why !== void 0) return `C parser: web-tree-sitter (no native parser: ${why})`;
+  return nativeCParser().reads("cpp") ? "C parser: native (c-parser.node, C and C++), web-tree-sitter for edits" : "C parser: native (c-parser.node, C only: C++ with web-tree-sitter), web-tree-sitter for edits";
 }
 
 // ../annotation-lint/src/project.ts
@@ -6718,10 +6724,12 @@ var Extractor = class {
     if (this.cls && !name2.includes("::")) name2 = `${this.cls}::${name2}`;
     this.fnName = name2;
     this.fnScope = this.cls ?? scopeOf(name2);
-    this.lambdaCount = 0;
-    this.holders = /* @__PURE__ */ new Map();
-    this.handles = /* @__PURE__ */ new Map();
-    this.lambdaVars = /* @__PURE__ */ new Map();
+    if (this.cpp) {
+      this.lambdaCount = 0;
+      this.holders = /* @__PURE__ */ new Map();
+      this.handles = /* @__PURE__ */ new Map();
+      this.lambdaVars = /* @__PURE__ */ new Map();
+    }
     this.functionBody(fn, info2.name, name2, declarator.descendantsOfType("parameter_list")[0] ?? null, body2, /* @__PURE__ */ new Map());
   }
   /** A function's (or a lambda's) facts; `locals` holds what it sees of its surroundings (a lambda's captures). */
@@ -6947,6 +6955,13 @@ var Extractor = class {
         const b = n.childForFieldName("body");
         if (b) this.statement(b, body2);
         out2.push({ k: "branch", arms: [{ k: "seq", items: body2 }, { k: "seq", items: [] }] });
+        return;
+      }
+      case "delete_expression": {
+        const target = this.children(n).at(-1);
+        if (!this.cpp || !target) break;
+        this.expr(target, out2, "read", stmt);
+        out2.push(this.synthetic("free", [target.text.replace(/^(static|reinterpret|const|dynamic)_cast\s*<[^>]*>\s*\((.*)\)$/s, "$2")], n, stmt, "delete"));
         return;
       }
       case "this":
@@ -7451,12 +7466,15 @@ var Program = class {
   }
   /** The global an access in function `fn` of `file` names. */
   globalAt(file, fn, name2) {
+    if (fn.scope === void 0 && !name2.includes(":")) return this.globalFor(file, name2);
     return this.scoped(name2, fn.scope, (n) => this.globalFor(file, n));
   }
   /** The function a call names (by its name as written, in a function of class `scope`), or undefined. */
   functionNamed(callee, scope) {
-    return this.scoped(callee, scope, (n) => this.functions.has(n) ? n : this.bareNames.get(n) ?? void 0);
+    return scope === void 0 && !callee.includes(":") ? this.ownFunction(callee) : this.scoped(callee, scope, this.ownFunction);
   }
+  /** A function of the program by its name, or by the bare name of the one member function that has it. */
+  ownFunction = (name2) => this.functions.has(name2) ? name2 : this.bareNames.get(name2) ?? void 0;
   baseEntry(name2) {
     return this.threadCode.has(name2) ? THREAD_ENTRY : EMPTY_STATE;
   }
@@ -8415,7 +8433,7 @@ var CSource = class {
    */
   reset(text, tree) {
     if (tree) this.dispose();
-    if (!tree && !this.pending && this.native && !this.cpp && this.slots.length === 0) {
+    if (!tree && !this.pending && this.native?.reads(this.cpp ? "cpp" : "c") && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
@@ -8434,16 +8452,16 @@ var CSource = class {
    * comes in pieces: the facts of one piece are read while the next is still being parsed on another thread.
    */
   readNatively(text) {
-    const pieces = this.native.parseInPieces(text);
+    const pieces = this.native.parseInPieces(text, this.cpp ? "cpp" : "c");
     try {
-      const slots = slotsFromTree(pieces.first.rootNode, text);
+      const slots = slotsFromTree(pieces.first.rootNode, text, [], this.cpp);
       for (let piece = pieces.next(); piece; piece = pieces.next()) {
         if (piece.whole) {
-          this.slots = slotsFromTree(piece.tree.rootNode, text);
+          this.slots = slotsFromTree(piece.tree.rootNode, text, [], this.cpp);
           this.errors = syntaxErrors(piece.tree.rootNode);
           return;
         }
-        slots.push(...slotsFromTree(piece.tree.rootNode, text));
+        slots.push(...slotsFromTree(piece.tree.rootNode, text, [], this.cpp));
       }
       this.slots = slots;
       this.errors = syntaxErrors(pieces.first.rootNode);
@@ -9575,7 +9593,7 @@ var LintProject = class _LintProject {
   newSource(path, text, tree) {
     if (this.languageOf(path) === "c") return new CSource(this.parser, this.native, path, text, tree, this.macrosOf(path));
     if (!this.cppParser) throw new Error(`annotation-lint: ${path} is C++: call LintProject.prepare([path]) first (it loads tree-sitter-cpp)`);
-    return new CSource(this.cppParser, void 0, path, text, tree, this.macrosOf(path), true);
+    return new CSource(this.cppParser, this.native, path, text, tree, this.macrosOf(path), true);
   }
   removeFile(path) {
     this.sources.get(path)?.dispose();
