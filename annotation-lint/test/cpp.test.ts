@@ -35,7 +35,7 @@ for (const name of readdirSync(root).sort()) {
 
 test('a static member written by two std::threads with no lock is a race', async () => {
   const f = global(await lintFixture('static-member-race'), 'Counter::value');
-  assert.match(f.message, /written in work\(\) \(counter\.cpp:10\), which runs in a thread and accessed by other code with no common mutex/);
+  assert.match(f.message, /written in work\(\) \(counter\.cpp:10\), which runs in a thread and accessed by other code with no common mutex .*: hold one std::mutex m around every access \(a std::lock_guard\) and annotate HEDDLE_GLOBAL_LOCKED\(Counter::value, m\.native_handle\(\)\)/);
   assert.deepEqual(f.related.map((r) => r.message), ['write in work() (thread code), holding no mutex']);
 });
 

@@ -112,6 +112,8 @@ export interface FunctionFacts {
 
 export interface FileFacts {
   path: string;
+  /** Read as C++ (tree-sitter-cpp): fixes and messages speak C++ (a std::mutex's native_handle(), lock holders). */
+  cpp?: boolean;
   globals: Map<string, GlobalVar>;
   functions: FunctionFacts[];
   /** Calls in top-level expression statements (HEDDLE_GLOBAL(...) at file scope). */

@@ -77,7 +77,7 @@ function atFileScope(p: Part): boolean {
  * FileFacts from the slots in file order. With `previous` (the facts before an edit), its globals
  * map and top-level calls are reused when the same parts contribute them (an edit inside a function).
  */
-export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[], previous?: FileFacts): FileFacts {
+export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[], previous?: FileFacts, cpp = false): FileFacts {
   const parts = slots.map((s) => s.part);
   const scope = parts.filter(atFileScope);
   const known = previous && fileScopeParts.get(previous);
@@ -99,6 +99,7 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
     syntaxErrors,
     tooDeep: parts.flatMap((p) => (p.tooDeep ? [p.tooDeep] : [])),
   };
+  if (cpp) facts.cpp = true;
   fileScopeParts.set(facts, scope);
   for (const part of parts) for (const f of part.functions) facts.functions.push(f);
   for (const part of scope) {

@@ -95,7 +95,7 @@ export class CSource {
     this.text = text;
     this.slots = local;
     this.lineCount += edit.newEndPosition.row - edit.oldEndPosition.row;
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts, this.cpp);
     return true;
   }
 
@@ -134,7 +134,7 @@ export class CSource {
     }
     this.text = text;
     this.lineCount = countLines(text);
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, undefined, this.cpp);
   }
 
   /**

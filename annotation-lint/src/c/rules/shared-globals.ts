@@ -82,7 +82,8 @@ function check(program: Program, file: FileFacts, g: GlobalVar, accesses: Global
   }
   const others = racing.filter((a) => a !== firstWrite);
   const slice = g.array ? `, split it with heddle_slice so each thread owns its part (PUSh §3.4)` : '';
-  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
+  const protect = file.cpp ? `hold one std::mutex m around every access (a std::lock_guard) and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, m.native_handle())` : `protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)`;
+  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): ${protect}${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
 }
 
 function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, reads: GlobalAccess[]): Finding {
