@@ -7201,7 +7201,7 @@ var fileScopeParts = /* @__PURE__ */ new WeakMap();
 function atFileScope(p) {
   return p.globals.length > 0 || p.topLevelCalls.length > 0 || p.includesHeddle || p.includeInsertLine !== void 0;
 }
-function assembleFacts(path, slots, lineCount, syntaxErrors2, previous) {
+function assembleFacts(path, slots, lineCount, syntaxErrors2, previous, cpp = false) {
   const parts2 = slots.map((s) => s.part);
   const scope = parts2.filter(atFileScope);
   const known = previous && fileScopeParts.get(previous);
@@ -7223,6 +7223,7 @@ function assembleFacts(path, slots, lineCount, syntaxErrors2, previous) {
     syntaxErrors: syntaxErrors2,
     tooDeep: parts2.flatMap((p) => p.tooDeep ? [p.tooDeep] : [])
   };
+  if (cpp) facts.cpp = true;
   fileScopeParts.set(facts, scope);
   for (const part of parts2) for (const f of part.functions) facts.functions.push(f);
   for (const part of scope) {
@@ -7952,7 +7953,8 @@ function check(program, file, g, accesses) {
   }
   const others = racing.filter((a) => a !== firstWrite);
   const slice = g.array ? `, split it with heddle_slice so each thread owns its part (PUSh \xA73.4)` : "";
-  return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
+  const protect = file.cpp ? `hold one std::mutex m around every access (a std::lock_guard) and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, m.native_handle())` : `protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)`;
+  return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): ${protect}${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
 }
 function stickyReadSuggestion(program, file, g, reads) {
   const firstCreate = program.calls.filter((c) => c.event.callee === "pthread_create" && !program.threadCode.has(c.fn.item.name)).sort((a, b) => a.fn.file.path.localeCompare(b.fn.file.path) || a.event.range.start.line - b.event.range.start.line)[0];
@@ -8411,7 +8413,7 @@ var CSource = class {
     this.text = text;
     this.slots = local;
     this.lineCount += edit.newEndPosition.row - edit.oldEndPosition.row;
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts, this.cpp);
     return true;
   }
   /** The tree of the current text; a lagging own tree is reparsed incrementally first. */
@@ -8445,7 +8447,7 @@ var CSource = class {
     }
     this.text = text;
     this.lineCount = countLines(text);
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, void 0, this.cpp);
   }
   /**
    * Slots and syntax errors from the native parser (a first read: no earlier slots to reuse). A big text
