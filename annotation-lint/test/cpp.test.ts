@@ -177,3 +177,33 @@ test('the repository\'s own C++ programs lint without a crash, with C++ names (r
     }
   }
 });
+
+test('not every lock() is a mutex\'s: a std::weak_ptr\'s is not; a class\'s instance member hides a global of its name in its member functions', async () => {
+  const project = await LintProject.create();
+  await project.prepare(['w.cpp']);
+  project.setFile('w.cpp', `#include <memory>
+#include <mutex>
+#include <thread>
+std::weak_ptr<int> cache;
+std::mutex m;
+int hits;
+int size;
+struct Buffer {
+  int size;
+  void grow() { size++; }
+};
+void work() {
+  auto held = cache.lock();
+  m.lock();
+  hits++;
+  m.unlock();
+  Buffer b;
+  b.grow();
+}
+int main() { std::thread a(work), b(work); a.join(); b.join(); }
+`);
+  const findings = project.lint();
+  // hits: every access holds m, and only m (the weak_ptr's lock() took nothing).
+  assert.match(global(findings, 'hits').message, /every thread access holds m: annotate it HEDDLE_GLOBAL_LOCKED\(hits, m\.native_handle\(\)\);$/);
+  assert.equal(findings.some((f) => f.message.startsWith("global 'size'")), false, JSON.stringify(findings.map((f) => f.message)));
+});

@@ -92,6 +92,8 @@ class Extractor {
   /** The class whose body is being read, and the access its members have there. */
   private cls: string | undefined;
   private access: 'public' | 'private' | 'protected' = 'public';
+  /** The instance data members of the class being read: in its member functions they hide globals of their names. */
+  private fields = new Map<string, Declared>();
   /** The function being extracted (lambdas are named after it) and how many lambdas it has so far. */
   private fnName = '';
   private fnScope: string | undefined;
@@ -164,7 +166,7 @@ class Extractor {
         case 'class_specifier':
         case 'struct_specifier':
         case 'union_specifier':
-          this.classBody(n, n);
+          if (this.cpp) this.classBody(n, n);
           break;
         case 'expression_statement': {
           const flow: Flow[] = [];
@@ -204,9 +206,12 @@ class Extractor {
     const body = spec.childForFieldName('body');
     const name = spec.childForFieldName('name');
     if (!body || !name) return;
-    const saved = { cls: this.cls, access: this.access };
+    const saved = { cls: this.cls, access: this.access, fields: this.fields };
     this.cls = scopedName(name.text).replace(/^.*::/, '');
     this.access = spec.type === 'class_specifier' ? 'private' : 'public';
+    this.fields = new Map();
+    // Data members first: a member function may use one declared after it.
+    for (const m of this.children(body)) if (m.type === 'field_declaration' || m.type === 'declaration') this.staticMember(m, top, true);
     for (const m of this.children(body)) {
       if (m.type === 'access_specifier') this.access = m.text.trim() as 'public' | 'private' | 'protected';
       else if (m.type === 'field_declaration' || m.type === 'declaration') this.staticMember(m, top);
@@ -215,11 +220,21 @@ class Extractor {
     }
     this.cls = saved.cls;
     this.access = saved.access;
+    this.fields = saved.fields;
   }
 
-  private staticMember(decl: SyntaxNode, top: SyntaxNode): void {
+  /** A class's data member: a static one is a global (`fieldsOnly`: only instance members are noted, in `fields`). */
+  private staticMember(decl: SyntaxNode, top: SyntaxNode, fieldsOnly = false): void {
     const specifiers = this.children(decl).filter((c) => c.type === 'storage_class_specifier' || c.type === 'type_qualifier').map((c) => c.text);
-    if (!specifiers.includes('static')) return; // an instance member: each object's own
+    if (!specifiers.includes('static')) {
+      // An instance member: each object's own, never a global.
+      if (fieldsOnly) for (const d of decl.childrenForFieldName('declarator')) {
+        const v = d && this.declared(decl, d);
+        if (v && !v.fn) this.fields.set(v.name, v);
+      }
+      return;
+    }
+    if (fieldsOnly) return;
     for (const d of decl.childrenForFieldName('declarator')) {
       const v = d && this.declared(decl, d);
       if (!v || v.fn) continue;
@@ -272,7 +287,7 @@ class Extractor {
       this.handles = new Map();
       this.lambdaVars = new Map();
     }
-    this.functionBody(fn, info.name, name, declarator.descendantsOfType('parameter_list')[0] ?? null, body, new Map());
+    this.functionBody(fn, info.name, name, declarator.descendantsOfType('parameter_list')[0] ?? null, body, this.cls ? new Map(this.fields) : new Map());
   }
 
   /** A function's (or a lambda's) facts; `locals` holds what it sees of its surroundings (a lambda's captures). */
@@ -628,7 +643,7 @@ class Extractor {
     if (!object) return undefined;
     const arrow = fn.child(1)?.type === '->';
     const op = mutexMethod(method);
-    if (op) {
+    if (op && this.isMutex(object.text, method, n, stmt)) {
       const mutexes = this.holders.get(object.text) ?? [arrow ? object.text : `&${object.text}`];
       for (const m of mutexes) out.push(this.synthetic(op === 'lock' ? 'pthread_mutex_lock' : 'pthread_mutex_unlock', [m], n, stmt, `${object.text}${arrow ? '->' : '.'}${method}()`));
       return true;
@@ -648,6 +663,18 @@ class Extractor {
     }
     this.expr(object, out, 'read', stmt);
     return method; // obj.run(): the member function `run` (program.ts finds `Class::run` by its name)
+  }
+
+  /**
+   * Whether `object.lock()` (or unlock, try_lock…) is a mutex's: a lock holder's, a local declared as a mutex, or
+   * — a global or member whose type is not known here — try_lock (a condition), or a call whose value is not used
+   * (a mutex's lock() returns nothing, where `auto p = weak.lock()` is a std::weak_ptr's).
+   */
+  private isMutex(object: string, method: string, call: SyntaxNode, stmt: SyntaxNode): boolean {
+    if (this.holders.has(object)) return true;
+    const local = this.locals.get(object);
+    if (local) return /mutex/.test(local.typeText);
+    return method.startsWith('try_lock') || stmt.type === 'expression_statement' && stmt.startIndex === call.startIndex && stmt.endIndex <= call.endIndex + 1;
   }
 
   /** A thread started with `args` (the callable first), recorded as pthread_create(&handle, 0, routine, …). */
