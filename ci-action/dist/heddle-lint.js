@@ -6556,6 +6556,8 @@ var Extractor = class {
   /** The class whose body is being read, and the access its members have there. */
   cls;
   access = "public";
+  /** The instance data members of the class being read: in its member functions they hide globals of their names. */
+  fields = /* @__PURE__ */ new Map();
   /** The function being extracted (lambdas are named after it) and how many lambdas it has so far. */
   fnName = "";
   fnScope;
@@ -6618,7 +6620,7 @@ var Extractor = class {
         case "class_specifier":
         case "struct_specifier":
         case "union_specifier":
-          this.classBody(n, n);
+          if (this.cpp) this.classBody(n, n);
           break;
         case "expression_statement": {
           const flow = [];
@@ -6655,9 +6657,11 @@ var Extractor = class {
     const body2 = spec.childForFieldName("body");
     const name2 = spec.childForFieldName("name");
     if (!body2 || !name2) return;
-    const saved = { cls: this.cls, access: this.access };
+    const saved = { cls: this.cls, access: this.access, fields: this.fields };
     this.cls = scopedName(name2.text).replace(/^.*::/, "");
     this.access = spec.type === "class_specifier" ? "private" : "public";
+    this.fields = /* @__PURE__ */ new Map();
+    for (const m of this.children(body2)) if (m.type === "field_declaration" || m.type === "declaration") this.staticMember(m, top, true);
     for (const m of this.children(body2)) {
       if (m.type === "access_specifier") this.access = m.text.trim();
       else if (m.type === "field_declaration" || m.type === "declaration") this.staticMember(m, top);
@@ -6668,10 +6672,19 @@ var Extractor = class {
     }
     this.cls = saved.cls;
     this.access = saved.access;
+    this.fields = saved.fields;
   }
-  staticMember(decl, top) {
+  /** A class's data member: a static one is a global (`fieldsOnly`: only instance members are noted, in `fields`). */
+  staticMember(decl, top, fieldsOnly = false) {
     const specifiers = this.children(decl).filter((c) => c.type === "storage_class_specifier" || c.type === "type_qualifier").map((c) => c.text);
-    if (!specifiers.includes("static")) return;
+    if (!specifiers.includes("static")) {
+      if (fieldsOnly) for (const d of decl.childrenForFieldName("declarator")) {
+        const v = d && this.declared(decl, d);
+        if (v && !v.fn) this.fields.set(v.name, v);
+      }
+      return;
+    }
+    if (fieldsOnly) return;
     for (const d of decl.childrenForFieldName("declarator")) {
       const v = d && this.declared(decl, d);
       if (!v || v.fn) continue;
@@ -6730,7 +6743,7 @@ var Extractor = class {
       this.handles = /* @__PURE__ */ new Map();
       this.lambdaVars = /* @__PURE__ */ new Map();
     }
-    this.functionBody(fn, info2.name, name2, declarator.descendantsOfType("parameter_list")[0] ?? null, body2, /* @__PURE__ */ new Map());
+    this.functionBody(fn, info2.name, name2, declarator.descendantsOfType("parameter_list")[0] ?? null, body2, this.cls ? new Map(this.fields) : /* @__PURE__ */ new Map());
   }
   /** A function's (or a lambda's) facts; `locals` holds what it sees of its surroundings (a lambda's captures). */
   functionBody(fn, nameNode, name2, list, body2, locals) {
@@ -7074,7 +7087,7 @@ var Extractor = class {
     if (!object) return void 0;
     const arrow = fn.child(1)?.type === "->";
     const op = mutexMethod(method);
-    if (op) {
+    if (op && this.isMutex(object.text, method, n, stmt)) {
       const mutexes = this.holders.get(object.text) ?? [arrow ? object.text : `&${object.text}`];
       for (const m of mutexes) out2.push(this.synthetic(op === "lock" ? "pthread_mutex_lock" : "pthread_mutex_unlock", [m], n, stmt, `${object.text}${arrow ? "->" : "."}${method}()`));
       return true;
@@ -7093,6 +7106,17 @@ var Extractor = class {
     }
     this.expr(object, out2, "read", stmt);
     return method;
+  }
+  /**
+   * Whether `object.lock()` (or unlock, try_lock…) is a mutex's: a lock holder's, a local declared as a mutex, or
+   * — a global or member whose type is not known here — try_lock (a condition), or a call whose value is not used
+   * (a mutex's lock() returns nothing, where `auto p = weak.lock()` is a std::weak_ptr's).
+   */
+  isMutex(object, method, call, stmt) {
+    if (this.holders.has(object)) return true;
+    const local = this.locals.get(object);
+    if (local) return /mutex/.test(local.typeText);
+    return method.startsWith("try_lock") || stmt.type === "expression_statement" && stmt.startIndex === call.startIndex && stmt.endIndex <= call.endIndex + 1;
   }
   /** A thread started with `args` (the callable first), recorded as pthread_create(&handle, 0, routine, …). */
   spawn(args2, handle2, at2, stmt, out2, spelled) {
