@@ -121,8 +121,16 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
  * declares whether its static member is private (`noFix`), the definition outside the class does not.
  */
 export function definitionOf(known: GlobalVar | undefined, g: GlobalVar): GlobalVar {
-  return known?.noFix && !g.noFix ? { ...g, noFix: known.noFix } : g;
+  if (!known?.noFix || g.noFix) return g;
+  // The same merged object while both facts stay: Program.epoch (and the memos under it) lasts across edits elsewhere.
+  const cached = merged.get(g);
+  if (cached?.known === known) return cached.definition;
+  const definition = { ...g, noFix: known.noFix };
+  merged.set(g, { known, definition });
+  return definition;
 }
+
+const merged = new WeakMap<GlobalVar, { known: GlobalVar; definition: GlobalVar }>();
 
 export function countLines(text: string): number {
   let n = 1;
