@@ -7264,8 +7264,14 @@ function assembleFacts(path, slots, lineCount, syntaxErrors2, previous, cpp = fa
   return facts;
 }
 function definitionOf(known, g) {
-  return known?.noFix && !g.noFix ? { ...g, noFix: known.noFix } : g;
+  if (!known?.noFix || g.noFix) return g;
+  const cached = merged.get(g);
+  if (cached?.known === known) return cached.definition;
+  const definition = { ...g, noFix: known.noFix };
+  merged.set(g, { known, definition });
+  return definition;
 }
+var merged = /* @__PURE__ */ new WeakMap();
 function countLines(text) {
   let n = 1;
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) n++;
