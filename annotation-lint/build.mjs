@@ -1,5 +1,5 @@
-// Bundles the heddle-lint CLI into dist/heddle-lint.js and copies the two wasm
-// files it loads (web-tree-sitter's runtime, tree-sitter-c's grammar) beside it,
+// Bundles the heddle-lint CLI into dist/heddle-lint.js and copies the wasm
+// files it loads (web-tree-sitter's runtime, tree-sitter-c's and tree-sitter-cpp's grammars) beside it,
 // so the bundle runs without node_modules (the CI action calls it directly).
 // Then builds the native C parser (native/build-addon.mjs) into dist/c-parser.node,
 // which the linter uses for a file's first read when it is there (src/c/native-parser.ts).
@@ -20,6 +20,7 @@ await build({
 makeExecutable('dist/heddle-lint.js');
 copyFileSync(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), 'dist/web-tree-sitter.wasm');
 copyFileSync(require.resolve('tree-sitter-c/tree-sitter-c.wasm'), 'dist/tree-sitter-c.wasm');
+copyFileSync(require.resolve('tree-sitter-cpp/tree-sitter-cpp.wasm'), 'dist/tree-sitter-cpp.wasm');
 try {
   buildAddon('dist/c-parser.node');
 } catch (err) {

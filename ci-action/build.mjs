@@ -4,6 +4,7 @@
 //   dist/chunk-HASH.js           code both use (@heddle/sarif, ajv), loaded by each: one copy instead of two
 //   dist/web-tree-sitter.wasm    copied from the packages heddle-lint loads them from; it looks for them
 //   dist/tree-sitter-c.wasm      beside its own file first (annotation-lint/src/c/language.ts)
+//   dist/tree-sitter-cpp.wasm
 // So a bare runner needs nothing installed to lint. The directory is committed (runners do not install
 // dependencies), so it must be reproducible: no timestamps, no absolute paths, no minification that hides
 // stack traces. test/dist-fresh.test.ts rebuilds into a temp directory and compares every file.
@@ -30,7 +31,7 @@ const outdir = args.find((a) => !a.startsWith('--')) ?? join(here, 'dist');
 // exports only its library API (src/index.ts), so the entry is found from there.
 const lintPackage = join(dirname(createRequire(import.meta.url).resolve('@heddle/annotation-lint')), '..');
 const lintRequire = createRequire(join(lintPackage, 'package.json'));
-const wasmFiles = ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm'];
+const wasmFiles = ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm', 'tree-sitter-cpp/tree-sitter-cpp.wasm'];
 
 /** Loads the repository's own files (not node_modules) as committed in git HEAD. */
 const committedSources = {

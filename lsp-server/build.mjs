@@ -29,6 +29,9 @@ await Promise.all([
 for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm']) {
   copyFileSync(require.resolve(wasm), join(staging, wasm.split('/')[1]));
 }
+// C++ documents: annotation-lint loads tree-sitter-cpp's grammar (its dependency, not the server's) beside the bundle.
+const lintRequire = createRequire(require.resolve('@heddle/annotation-lint'));
+copyFileSync(lintRequire.resolve('tree-sitter-cpp/tree-sitter-cpp.wasm'), join(staging, 'tree-sitter-cpp.wasm'));
 const nativeParser = join(dirname(require.resolve('@heddle/annotation-lint')), '..', 'dist', 'c-parser.node'); // src/index.ts → the package
 if (existsSync(nativeParser)) copyFileSync(nativeParser, join(staging, 'c-parser.node'));
 makeExecutable(join(staging, 'server.js')); // the npm bin `heddle-lsp`

@@ -1,5 +1,7 @@
 // Builds the native C parser (c-parser.c + tree-sitter's C library +
-// tree-sitter-c's generated parser.c) into one Node-API module. Called by
+// tree-sitter-c's generated parser.c + tree-sitter-cpp's parser.c and scanner.c)
+// into one Node-API module. (tree-sitter-cpp's parser.c is 17 MB, but nearly
+// all of it is tables: about 1.3 s of compiler CPU time.) Called by
 // ../build.mjs; `node native/build-addon.mjs OUT` builds it alone.
 //
 // Not node-gyp: it downloads Node's headers from nodejs.org, which CI cannot
@@ -7,7 +9,8 @@
 //   - node_api.h from `node-api-headers` (a devDependency): Node-API is ABI-stable,
 //     so one build loads in every Node >= 20;
 //   - tree-sitter-c's parser.c from the `tree-sitter-c` dependency (the same
-//     grammar version as the wasm the editor path uses: findings must not differ);
+//     grammar version as the wasm the editor path uses: findings must not differ),
+//     tree-sitter-cpp's from `tree-sitter-cpp` (likewise; ABI 14, which the library reads);
 //   - tree-sitter's C library from the `tree-sitter` npm package's vendor/ folder,
 //     fetched with `npm pack` (not installed: installing it would build its own
 //     binding, and its version conflicts with tree-sitter-c's optional peer range),
@@ -69,8 +72,10 @@ function newerThan(out, inputs) {
 export function buildAddon(out) {
   const lib = treeSitterLibrary();
   const grammar = dirname(require.resolve('tree-sitter-c/src/parser.c'));
+  const cpp = dirname(require.resolve('tree-sitter-cpp/src/parser.c'));
   const napi = join(dirname(require.resolve('node-api-headers/package.json')), 'include');
-  const sources = [join(here, 'c-parser.c'), join(lib, 'src', 'lib.c'), join(grammar, 'parser.c')];
+  // Each parser.c includes its own "tree_sitter/parser.h" (a quoted include: its own folder is searched first).
+  const sources = [join(here, 'c-parser.c'), join(lib, 'src', 'lib.c'), join(grammar, 'parser.c'), join(cpp, 'parser.c'), join(cpp, 'scanner.c')];
   if (newerThan(out, [...sources, fileURLToPath(import.meta.url)])) return false;
   const cc = process.env['CC'] || 'cc';
   // NDEBUG: tree-sitter's internal assertions would abort the whole host process (the language server).

@@ -1,7 +1,8 @@
 // heddle-lint's native C parser: tree-sitter's C library and tree-sitter-c's
-// parser.c behind a Node-API module that parses a file and returns its syntax
-// tree flattened into Int32Arrays (see src/c/flat-tree.ts, which reads them and
-// is the one place that knows the layout below).
+// parser.c (and tree-sitter-cpp's, for C++: every function takes a language,
+// LANGUAGE_C or LANGUAGE_CPP) behind a Node-API module that parses a file and
+// returns its syntax tree flattened into Int32Arrays (see src/c/flat-tree.ts,
+// which reads them and is the one place that knows the layout below).
 //
 // Why this exists: a cold lint through web-tree-sitter pays ~40 ms to parse a
 // 10,000-line file in wasm and ~1 µs per node property read across the wasm
@@ -34,6 +35,14 @@
 #include <tree_sitter/api.h>
 
 const TSLanguage *tree_sitter_c(void);
+const TSLanguage *tree_sitter_cpp(void);
+
+/** The languages, by the number JavaScript passes (native-parser.ts): C, C++. */
+enum { LANGUAGE_C, LANGUAGE_CPP, LANGUAGES };
+
+static const TSLanguage *language_of(uint32_t id) {
+  return id == LANGUAGE_CPP ? tree_sitter_cpp() : tree_sitter_c();
+}
 
 enum { NODE_STRIDE = 9 };
 enum { FLAG_NAMED = 1, FLAG_MISSING = 2, FLAG_HAS_ERROR = 4 };
@@ -98,9 +107,9 @@ static bool flatten(TSTreeCursor *cursor, struct offset off, uint32_t width, str
   }
 }
 
-static TSParser *new_parser(void) {
+static TSParser *new_parser(const TSLanguage *language) {
   TSParser *parser = ts_parser_new();
-  if (parser && !ts_parser_set_language(parser, tree_sitter_c())) {
+  if (parser && !ts_parser_set_language(parser, language)) {
     ts_parser_delete(parser);
     return NULL;
   }
@@ -225,7 +234,8 @@ static napi_value throw_error(napi_env env, const char *message) {
  * [0, claimed) have been taken by someone), `ready[k]`, `stop`; `ready_signal` announces each finished piece.
  */
 struct job {
-  TSParser *caller;  // the environment's (only the JS thread uses it)
+  const TSLanguage *language;
+  TSParser *caller;  // the environment's for the language (only the JS thread uses it)
   TSParser *background;  // the job's own: an abandoned job's thread may still be parsing when the next job starts
   char *utf8;  // what the pieces parse (NULL, bytes 0: a text read in one piece)
   uint32_t bytes;
@@ -351,7 +361,7 @@ static void job_start(struct job *job) {
     job->pieces[job->count++] = (struct piece){.text = job->utf8 + start, .length = job->bytes - start, .width = 1, .unit_at = job->unit_at, .at = {start, row}};
   }
   job->claimed = 1;  // piece 0 is the caller's
-  if (job->count > 1) job->background = new_parser();
+  if (job->count > 1) job->background = new_parser(job->language);
   job->running = job->background && pthread_create(&job->thread, NULL, parse_background, job) == 0;
   parse_claimed(job, job->caller, 0);  // without the thread, job_await parses each piece when asked
 }
@@ -366,18 +376,36 @@ static void job_parse_whole(struct job *job) {
   job->ready[0] = true;
 }
 
-/** A new job for the JS string `value` (copied out), or NULL with a JS error thrown. */
-static struct job *job_new(napi_env env, napi_value value) {
+/** The environment's parsers, one per language (only that environment's JS thread uses them). */
+struct callers {
+  TSParser *parser[LANGUAGES];
+};
+
+/** A language argument (undefined: C), or LANGUAGES with a JS error thrown. */
+static uint32_t language_argument(napi_env env, napi_value value) {
+  napi_valuetype type;
+  uint32_t id = LANGUAGE_C;
+  if (value && napi_typeof(env, value, &type) == napi_ok && type != napi_undefined &&
+      (type != napi_number || napi_get_value_uint32(env, value, &id) != napi_ok || id >= LANGUAGES)) {
+    napi_throw_range_error(env, NULL, "c-parser: the language must be 0 (C) or 1 (C++)");
+    return LANGUAGES;
+  }
+  return id;
+}
+
+/** A new job for the JS string `value` (copied out) in language `id`, or NULL with a JS error thrown. */
+static struct job *job_new(napi_env env, napi_value value, uint32_t id) {
   napi_valuetype type;
   if (napi_typeof(env, value, &type) != napi_ok || type != napi_string) {
     napi_throw_type_error(env, NULL, "c-parser: the text to parse must be a string");
     return NULL;
   }
-  TSParser *caller;
-  if (napi_get_instance_data(env, (void **)&caller) != napi_ok || !caller) {
+  struct callers *callers;
+  if (napi_get_instance_data(env, (void **)&callers) != napi_ok || !callers) {
     napi_throw_error(env, NULL, "c-parser: not initialised");
     return NULL;
   }
+  TSParser *caller = callers->parser[id];
   size_t units, bytes;
   napi_get_value_string_utf16(env, value, NULL, 0, &units);
   napi_get_value_string_utf8(env, value, NULL, 0, &bytes);
@@ -394,7 +422,7 @@ static struct job *job_new(napi_env env, napi_value value) {
   if (!failed) {
     napi_get_value_string_utf16(env, value, (char16_t *)utf16, units + 1, &units);
     if (in_pieces) napi_get_value_string_utf8(env, value, utf8, bytes + 1, &bytes);
-    *job = (struct job){.caller = caller, .utf8 = utf8, .bytes = in_pieces ? (uint32_t)bytes : 0, .utf16 = utf16, .units = (uint32_t)units};
+    *job = (struct job){.language = language_of(id), .caller = caller, .utf8 = utf8, .bytes = in_pieces ? (uint32_t)bytes : 0, .utf16 = utf16, .units = (uint32_t)units};
     if (in_pieces) job->unit_at = unit_map(utf8, (uint32_t)bytes, &failed);
   }
   if (failed) {
@@ -433,16 +461,19 @@ static void job_finalize(napi_env env, void *data, void *hint) {
 }
 
 /**
- * parseFirst(text: string): Int32Array — the flat tree of the text's first piece, with a property `rest`
+ * parseFirst(text: string, language?: 0 | 1): Int32Array — the flat tree of the text's first piece (C, or C++ for
+ * language 1), with a property `rest`
  * (a handle for parseNext and parseDone) while the other pieces are being parsed on a background thread; the
  * whole text's tree (and no `rest`) when the text is small, does not cut at definition boundaries, or its
  * first piece has a syntax error. The caller reads the first piece meanwhile: that overlap is the point.
  */
 static napi_value parse_first(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1] = {NULL}, handle;
+  size_t argc = 2;
+  napi_value argv[2] = {NULL, NULL}, handle;
   napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  struct job *job = job_new(env, argv[0]);
+  uint32_t id = language_argument(env, argv[1]);
+  if (id == LANGUAGES) return NULL;
+  struct job *job = job_new(env, argv[0], id);
   if (!job) return NULL;
   job_start(job);
   if (job->count > 1 && !clean(&job->pieces[0])) job_parse_whole(job);  // as UTF-16: error recovery as in web-tree-sitter
@@ -513,11 +544,11 @@ static napi_value parse_done(napi_env env, napi_callback_info info) {
   return NULL;
 }
 
-static napi_value string_array(napi_env env, uint32_t count, const char *(*name)(const TSLanguage *, uint32_t)) {
+static napi_value string_array(napi_env env, const TSLanguage *language, uint32_t count, const char *(*name)(const TSLanguage *, uint32_t)) {
   napi_value array;
   napi_create_array_with_length(env, count, &array);
   for (uint32_t i = 0; i < count; i++) {
-    const char *s = name(tree_sitter_c(), i);
+    const char *s = name(language, i);
     napi_value v;
     if (s) napi_create_string_utf8(env, s, NAPI_AUTO_LENGTH, &v);
     else napi_get_null(env, &v);
@@ -529,31 +560,52 @@ static napi_value string_array(napi_env env, uint32_t count, const char *(*name)
 static const char *symbol_name(const TSLanguage *l, uint32_t i) { return ts_language_symbol_name(l, (TSSymbol)i); }
 static const char *field_name(const TSLanguage *l, uint32_t i) { return ts_language_field_name_for_id(l, (TSFieldId)i); }
 
-/** grammar(): { symbols: string[], fields: (string | null)[], stride: number } — names by id, for flat-tree.ts. */
+/**
+ * grammar(language?: 0 | 1): { symbols: string[], fields: (string | null)[], stride: number, languages: number } —
+ * names by id in C's (or C++'s) grammar, for flat-tree.ts; `languages`: how many this module parses.
+ */
 static napi_value grammar(napi_env env, napi_callback_info info) {
-  (void)info;
-  napi_value out, stride;
+  size_t argc = 1;
+  napi_value argv[1] = {NULL};
+  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
+  uint32_t id = language_argument(env, argv[0]);
+  if (id == LANGUAGES) return NULL;
+  const TSLanguage *language = language_of(id);
+  napi_value out, stride, languages;
   napi_create_object(env, &out);
-  napi_set_named_property(env, out, "symbols", string_array(env, ts_language_symbol_count(tree_sitter_c()), symbol_name));
-  napi_set_named_property(env, out, "fields", string_array(env, ts_language_field_count(tree_sitter_c()) + 1, field_name));
+  napi_set_named_property(env, out, "symbols", string_array(env, language, ts_language_symbol_count(language), symbol_name));
+  napi_set_named_property(env, out, "fields", string_array(env, language, ts_language_field_count(language) + 1, field_name));
   napi_create_uint32(env, NODE_STRIDE, &stride);
   napi_set_named_property(env, out, "stride", stride);
+  napi_create_uint32(env, LANGUAGES, &languages);
+  napi_set_named_property(env, out, "languages", languages);
   return out;
 }
 
-static void parser_free(napi_env env, void *data, void *hint) {
+static void callers_free(napi_env env, void *data, void *hint) {
   (void)env, (void)hint;
-  ts_parser_delete(data);
+  struct callers *callers = data;
+  for (uint32_t id = 0; id < LANGUAGES; id++) ts_parser_delete(callers->parser[id]);
+  free(callers);
 }
 
 NAPI_MODULE_INIT(/* napi_env env, napi_value exports */) {
-  // The caller's parser, one per environment (main thread or worker): only that JS thread uses it.
-  TSParser *caller = new_parser();
-  if (!caller) {
-    napi_throw_error(env, NULL, "c-parser: tree-sitter-c's grammar version does not match the tree-sitter library");
+  // The caller's parsers, one per language and environment (main thread or worker): only that JS thread uses them.
+  struct callers *callers = calloc(1, sizeof *callers);
+  for (uint32_t id = 0; callers && id < LANGUAGES; id++) {
+    callers->parser[id] = new_parser(language_of(id));
+    if (!callers->parser[id]) {
+      for (uint32_t k = 0; k < id; k++) ts_parser_delete(callers->parser[k]);
+      free(callers);
+      napi_throw_error(env, NULL, "c-parser: tree-sitter-c's or tree-sitter-cpp's grammar version does not match the tree-sitter library");
+      return NULL;
+    }
+  }
+  if (!callers) {
+    napi_throw_error(env, NULL, "c-parser: out of memory");
     return NULL;
   }
-  napi_set_instance_data(env, caller, parser_free, NULL);
+  napi_set_instance_data(env, callers, callers_free, NULL);
   napi_property_descriptor functions[] = {
       {"parseFirst", NULL, parse_first, NULL, NULL, NULL, napi_default, NULL},
       {"parseNext", NULL, parse_next, NULL, NULL, NULL, napi_default, NULL},

@@ -21,6 +21,9 @@ export interface CompileUnit {
   /** Its options that say how to compile (-I, -D, -std, -f…), without the compiler, -c, -o, the source and
    * dependency-file options: what rebuilding the unit another way (heddle-cc, the editor's Run) needs. */
   readonly flags: readonly string[];
+  /** The language the command compiles the file as: `-x c++`/`-x c`, a C++ `-std=`, or a C++ compiler (c++, g++,
+   * clang++, heddle-c++); undefined when none of these says (the file's extension decides then). */
+  readonly language: 'c' | 'cpp' | undefined;
 }
 
 export interface CompileDatabase {
@@ -31,6 +34,8 @@ export interface CompileDatabase {
   targetsOf(file: string): readonly string[] | undefined;
   /** The macros of the file's first entry (undefined: the file is in no entry). */
   definesOf(file: string): ReadonlyMap<string, string> | undefined;
+  /** The language of the file's first entry (undefined: in no entry, or its command does not say). */
+  languageOf(file: string): 'c' | 'cpp' | undefined;
   /** The file's first entry. */
   unitOf(file: string): CompileUnit | undefined;
   /** The files compiled into any of the targets `file` is compiled into (itself included; none when in no entry). */
@@ -91,6 +96,7 @@ function databaseOf(path: string, units: CompileUnit[]): CompileDatabase {
     units,
     targetsOf,
     definesOf: (file) => byFile.get(resolve(file))?.[0]?.defines,
+    languageOf: (file) => byFile.get(resolve(file))?.[0]?.language,
     unitOf: (file) => byFile.get(resolve(file))?.[0],
     linkedWith: (file) => [...new Set((targetsOf(file) ?? []).flatMap((t) => [...(byTarget.get(t) ?? [])]))],
   };
@@ -115,7 +121,18 @@ function unitOf(path: string, entry: unknown, index: number): CompileUnit {
     defines: definesIn(argv),
     directory: dir,
     flags: compileFlags(argv, (a) => resolve(dir, a) === source),
+    language: languageIn(argv),
   };
+}
+
+function languageIn(argv: readonly string[]): 'c' | 'cpp' | undefined {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    const x = a === '-x' ? argv[i + 1] : a.startsWith('-x') ? a.slice(2) : undefined;
+    if (x !== undefined) return /^c\+\+/.test(x) ? 'cpp' : x === 'c' || x === 'c-header' ? 'c' : undefined;
+    if (/^-std=(c|gnu)\+\+/.test(a)) return 'cpp';
+  }
+  return /(^|[/-])(c|g|clang)\+\+(-[\d.]+)?$/.test(argv[0] ?? '') ? 'cpp' : undefined;
 }
 
 /** Options that take the next argument as their value and say nothing of how the code compiles. */

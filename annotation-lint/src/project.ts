@@ -1,9 +1,9 @@
-// LintProject: the set of C sources and filters linted together, kept parsed.
+// LintProject: the set of C and C++ sources and filters linted together, kept parsed.
 // The CLI fills it once; the language server keeps one per workspace and calls
 // setFile on every change — with the new text only (the edit is diffed and
 // tree-sitter reparses incrementally) or with a tree it parsed itself.
 import type { Parser, Tree } from 'web-tree-sitter';
-import { createCParser } from './c/language.js';
+import { createParser, type SourceLanguage } from './c/language.js';
 import { nativeCParser, type NativeCParser } from './c/native-parser.js';
 import { Program } from './c/program.js';
 import { partitionPrograms, type BuildModel } from './c/program-model.js';
@@ -27,8 +27,10 @@ export type RuleSettings = Readonly<Record<string, Severity | 'off'>>;
 export const C_SOURCE = /\.(c|h)$/;
 const NO_MACROS: ReadonlyMap<string, string> = new Map();
 export const FILTER_SOURCE = /\.hfilter$/;
-/** C++ sources and headers: not linted yet (tree-sitter-c would only report parse errors); said, never skipped silently. */
+/** C++ sources and headers, read with tree-sitter-cpp (a `.h` is C unless the compile database compiles it as C++). */
 export const CPP_SOURCE = /\.(cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
+/** Every file heddle-lint reads as source. */
+export const SOURCE = /\.(c|h|cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
 
 interface FilterSource {
   text: string;
@@ -41,6 +43,9 @@ export class LintProject {
   private cached: Finding[] | undefined;
   /** The last analysis of each program: the next one reuses per-call work while globals and functions stay the same. */
   private programs = new Map<string, Program>();
+
+  /** tree-sitter-cpp's parser, made when the first C++ file comes (setFile needs it at once: see `prepare`). */
+  private cppParser: Parser | undefined;
 
   private constructor(
     private readonly parser: Parser,
@@ -59,7 +64,28 @@ export class LintProject {
   static async create(options: { rules?: RuleSettings; parser?: 'auto' | 'wasm'; build?: BuildModel } = {}): Promise<LintProject> {
     for (const id of Object.keys(options.rules ?? {})) ruleInfo(id); // unknown ids fail loudly, not silently
     const native = options.parser === 'wasm' ? undefined : nativeCParser();
-    return new LintProject(await createCParser(), native, options.rules ?? {}, options.build);
+    return new LintProject(await createParser('c'), native, options.rules ?? {}, options.build);
+  }
+
+  /**
+   * Loads what `paths` need before setFile is called with them: tree-sitter-cpp's grammar when one of them is C++
+   * (loading is asynchronous, setFile is not; a C-only project never loads it). setFile of a C++ file before
+   * this throws an error that says so.
+   */
+  async prepare(paths: Iterable<string>): Promise<void> {
+    if (this.cppParser) return;
+    for (const path of paths) {
+      if (this.languageOf(path) === 'cpp') {
+        this.cppParser = await createParser('cpp');
+        return;
+      }
+    }
+  }
+
+  /** How `path` is read: C++ by its extension, or a `.h` the compile database compiles as C++; else C. */
+  languageOf(path: string): SourceLanguage {
+    if (CPP_SOURCE.test(path)) return 'cpp';
+    return path.endsWith('.h') && this.build?.languageOf?.(path) === 'cpp' ? 'cpp' : 'c';
   }
 
   /** A new compile database (or none): programs are grouped again and `#if`s decided again at the next lint. */
@@ -74,7 +100,8 @@ export class LintProject {
   }
 
   /**
-   * Adds or updates a file (.c/.h: C, .hfilter: execution filter). For C, pass
+   * Adds or updates a file (.c/.h: C, .cc/.cpp/.cxx/.C/.hh/.hpp/.hxx: C++ — after `prepare` —, .hfilter: execution
+   * filter). For C, pass
    * `tree` to use a tree you parsed (with this package's web-tree-sitter and
    * loadCLanguage()); otherwise an edit inside one definition re-reads that
    * definition alone, and any other edit reparses the file incrementally.
@@ -87,7 +114,7 @@ export class LintProject {
     }
     const old = this.sources.get(path);
     if (old && !old.update(text, tree)) return; // unchanged: the findings stand
-    if (!old) this.sources.set(path, new CSource(this.parser, this.native, path, text, tree, this.macrosOf(path)));
+    if (!old) this.sources.set(path, this.newSource(path, text, tree));
     this.cached = undefined;
   }
 
@@ -114,6 +141,12 @@ export class LintProject {
       this.lint();
       yield;
     }
+  }
+
+  private newSource(path: string, text: string, tree?: Tree): CSource {
+    if (this.languageOf(path) === 'c') return new CSource(this.parser, this.native, path, text, tree, this.macrosOf(path));
+    if (!this.cppParser) throw new Error(`annotation-lint: ${path} is C++: call LintProject.prepare([path]) first (it loads tree-sitter-cpp)`);
+    return new CSource(this.cppParser, this.native, path, text, tree, this.macrosOf(path), true);
   }
 
   removeFile(path: string): void {
@@ -169,7 +202,7 @@ export class LintProject {
     }
     this.programs = programs;
     const all: Finding[] = [
-      ...files.flatMap((f) => f.syntaxErrors.map((r) => finding('parse-error', f.path, r, 'tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)'))),
+      ...files.flatMap((f) => f.syntaxErrors.map((r) => finding('parse-error', f.path, r, `${this.languageOf(f.path) === 'cpp' ? 'tree-sitter-cpp' : 'tree-sitter-c'} cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)`))),
       ...files.flatMap((f) => f.tooDeep.map((r) => finding('parse-error', f.path, r, `this definition nests too deeply for heddle-lint to analyse (over ${MAX_FLOW_DEPTH} levels of statements or expression); rules skip it: split it into smaller functions or expressions (or exclude the file)`))),
       // A file shared by several programs (a header, a file without main) is checked in each: a finding once.
       ...onePerPlace(ruleFindings),

@@ -65,7 +65,7 @@ test('--format json gives the library Finding objects', () => {
 test('--format sarif passes the SARIF SDK validator (SARIF and GitHub rules, no SARIF2005), with fixes and related locations', () => {
   const dir = workspace('unannotated-shared-global/bad', 'acquire-not-released/bad', 'filter-unknown-function/bad');
   cpSync(join(pkg, 'test/fixtures/filter-program/log.c'), join(dir, 'filter-unknown-function-bad/log.c'));
-  writeFileSync(join(dir, 'server.cpp'), 'int main() { return 0; }\n'); // a tool notification that it was not linted
+  writeFileSync(join(dir, 'kernel.cu'), 'int main() { return 0; }\n'); // a tool notification that it was not linted
   const r = lint(['--format', 'sarif', '-o', 'out.sarif', '.'], dir);
   assert.equal(r.code, 1, r.stderr);
   assert.equal(r.stdout, '');
@@ -118,25 +118,39 @@ test('named files that are neither C nor filters are skipped with a note', () =>
   writeFileSync(join(dir, 'x.py'), 'print(1)\n');
   const r = lint(['x.py', 'unknown-policy-good/policy.c'], dir);
   assert.equal(r.code, 0);
-  assert.match(r.stderr, /skipping x\.py: not a C source/);
+  assert.match(r.stderr, /skipping x\.py: not a C or C\+\+ source/);
   assert.match(r.stdout, /1 file checked/);
 });
 
-test('C++ files, named or found in a folder, are a warning in every format, not silence (issue #14, item 10)', () => {
+test('C++ files, named or found in a folder, are linted: findings and a non-zero count (issue #14, item 10)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-cpp-'));
+  scratch.push(dir);
+  cpSync(join(pkg, 'test/fixtures/cpp/static-member-race'), join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'src', 'queue.hpp'), '#pragma once\nnamespace q { struct Queue { static int size; }; }\n');
+  const text = lint(['src'], dir);
+  assert.equal(text.code, 0, text.stderr);
+  assert.equal(text.stderr, '');
+  assert.match(text.stdout, /^src\/counter\.cpp:7:5: warning: global 'Counter::value' is written in work\(\) \(counter\.cpp:10\), which runs in a thread and accessed by other code with no common mutex/m);
+  assert.match(text.stdout, /^heddle-lint: 2 files checked, 0 error\(s\), 1 warning\(s\), 0 note\(s\)$/m);
+  const named = JSON.parse(lint(['--format', 'json', 'src/counter.cpp'], dir).stdout) as { files: string[]; notLinted: string[]; summary: { warnings: number } };
+  assert.deepEqual([named.files, named.notLinted, named.summary.warnings], [['src/counter.cpp'], [], 1]);
+});
+
+test('sources heddle-lint cannot read (Objective-C, CUDA, C++ modules), named or found, are a warning in every format, not silence', () => {
   const dir = workspace('unknown-policy/good');
   mkdirSync(join(dir, 'src'));
-  for (const name of ['server.cpp', 'queue.hpp', 'util.cc']) writeFileSync(join(dir, 'src', name), 'int main() { return 0; }\n');
+  for (const name of ['view.mm', 'kernel.cu', 'core.cppm']) writeFileSync(join(dir, 'src', name), 'int main() { return 0; }\n');
   const text = lint(['src'], dir);
   assert.equal(text.code, 0);
-  assert.match(text.stderr, /^heddle-lint: warning: 3 C\+\+ files were not linted: heddle-lint reads C \(\.c, \.h\) only, so their annotations are not checked \(src\/queue\.hpp, src\/server\.cpp, src\/util\.cc\)$/m);
-  assert.match(text.stdout, /^heddle-lint: 0 files checked, 3 C\+\+ files not linted, 0 error\(s\)/m);
-  const named = lint(['--format', 'json', 'src/server.cpp'], dir);
-  assert.deepEqual((JSON.parse(named.stdout) as { notLinted: string[] }).notLinted, ['src/server.cpp']);
-  assert.match(named.stderr, /^heddle-lint: skipping src\/server\.cpp: not a C source \(\.c, \.h\) or an execution filter \(\.hfilter\): C\+\+ is not linted yet$/m);
+  assert.match(text.stderr, /^heddle-lint: warning: 3 files were not linted: heddle-lint reads C and C\+\+ only \(not Objective-C, CUDA or C\+\+ modules\), so their annotations are not checked \(src\/core\.cppm, src\/kernel\.cu, src\/view\.mm\)$/m);
+  assert.match(text.stdout, /^heddle-lint: 0 files checked, 3 files not linted \(not C or C\+\+\), 0 error\(s\)/m);
+  const named = lint(['--format', 'json', 'src/kernel.cu'], dir);
+  assert.deepEqual((JSON.parse(named.stdout) as { notLinted: string[] }).notLinted, ['src/kernel.cu']);
+  assert.match(named.stderr, /^heddle-lint: skipping src\/kernel\.cu: not a C or C\+\+ source .*: this language is not linted$/m);
   const sarif = JSON.parse(lint(['--format', 'sarif', '.'], dir).stdout) as { runs: { invocations: { toolExecutionNotifications?: { level: string; message: { text: string } }[] }[] }[] };
   const [note] = sarif.runs[0]!.invocations[0]!.toolExecutionNotifications ?? [];
   assert.equal(note?.level, 'warning');
-  assert.match(note?.message.text ?? '', /3 C\+\+ files were not linted/);
+  assert.match(note?.message.text ?? '', /3 files were not linted/);
 });
 
 test('a named file that the config excludes is skipped with a note naming the config', () => {

@@ -1,4 +1,4 @@
-// Child process of the fuzz test: `fuzz-child.ts filters|c COUNT`. Sends
+// Child process of the fuzz test: `fuzz-child.ts filters|c|cpp COUNT`. Sends
 // {input} before each input, then {done} or {fail}; the parent's watchdog
 // (bounded.ts) kills it when one input takes too long.
 import { fuzzC, fuzzFilters } from './fuzz-cases.js';
@@ -8,7 +8,7 @@ const send = (m: object) => new Promise<void>((done) => process.send!(m, () => d
 const onInput = (text: string) => void process.send!({ input: text });
 try {
   if (kind === 'filters') fuzzFilters(count, onInput);
-  else await fuzzC(count, onInput);
+  else await fuzzC(count, onInput, kind === 'cpp' ? 'cpp' : 'c');
   await send({ done: true });
 } catch (err) {
   await send({ fail: (err as Error).stack ?? String(err) });

@@ -21,6 +21,11 @@ test('C rules: 150 random and mutated programs, no exception, no hang, ranges in
   assert.equal(inputs, 150);
 });
 
+test('C++ rules: 150 random and mutated C and C++ programs read as C++, no exception, no hang, ranges inside the input', async () => {
+  const { inputs } = await runBounded(child, ['cpp', '150'], PER_INPUT_MS);
+  assert.equal(inputs, 150);
+});
+
 test('the fuzz watchdog stops a hanging input and names it', async () => {
   await assert.rejects(runBounded(new URL('./fixtures/bounded/hang-child.ts', import.meta.url), [], 3_000), /no progress for 3000 ms .* on input 2: "the one that hangs"/);
 });

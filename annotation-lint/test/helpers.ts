@@ -12,6 +12,7 @@ export function readFolder(dir: string): Map<string, string> {
 
 export async function lintTexts(files: ReadonlyMap<string, string>): Promise<Finding[]> {
   const project = await LintProject.create();
+  await project.prepare(files.keys());
   for (const [path, text] of files) project.setFile(path, text);
   return project.lint();
 }

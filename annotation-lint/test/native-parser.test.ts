@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'web-tree-sitter';
 import { generateProgram } from '../bench/generate.js';
-import { createCParser } from '../src/c/language.js';
+import { createCParser, createParser, type SourceLanguage } from '../src/c/language.js';
 import { nativeCParser, nativeParserUnavailable, readAllPieces } from '../src/c/native-parser.js';
 import { LintProject } from '../src/project.js';
 
@@ -68,11 +68,11 @@ test('the native parser is built and loads (npm run build -w annotation-lint)', 
  * Asserts the native parse of `text` gives web-tree-sitter's tree: node by node, the pieces together (each
  * piece's root aside) or the whole tree when it came in one; returns how many pieces it was read in.
  */
-async function assertSameTree(text: string, what: string): Promise<number> {
-  const wasm = (await createCParser()).parse(text)!;
+async function assertSameTree(text: string, what: string, language: SourceLanguage = 'c'): Promise<number> {
+  const wasm = (await createParser(language)).parse(text)!;
   try {
     const expected = shapes(wasm.rootNode as unknown as Readable);
-    const trees = readAllPieces(native!.parseInPieces(text));
+    const trees = readAllPieces(native!.parseInPieces(text, language));
     const actual = trees.length === 1 ? shapes(trees[0]!.rootNode as unknown as Readable) : trees.flatMap((t) => shapes(t.rootNode as unknown as Readable).slice(1));
     const compared = trees.length === 1 ? expected : expected.slice(1);
     assert.equal(actual.length, compared.length, `${what}: node count`);
@@ -184,4 +184,35 @@ test('a parse abandoned half-way (its thread still running) does not disturb the
     const again = readAllPieces(native!.parseInPieces(big)).map((t) => Array.from(t.data));
     assert.deepEqual(again, expected, `round ${i}`);
   }
+});
+
+function cppFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(cpp|cc|hpp)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+test('C++ (tree-sitter-cpp): the native tree is web-tree-sitter\'s, node by node, whole and in pieces', { skip: !native }, async () => {
+  assert.ok(native!.reads('cpp'), 'the module parses C++');
+  const files = [...cppFiles(fixtures), ...cppFiles(fileURLToPath(new URL('../../runtime/', import.meta.url)))];
+  assert.ok(files.length > 10, 'C++ sources found');
+  for (const f of files) await assertSameTree(readFileSync(f, 'utf8'), f, 'cpp');
+  const big = generateProgram(6000);
+  assert.equal(await assertSameTree(big, 'generated program as C++', 'cpp'), 4, 'cut in four between functions');
+  // In a namespace the `}` lines are inside it: every cut has a syntax error, so it is parsed whole.
+  assert.equal(await assertSameTree(`namespace app {\n${big}}  // namespace app\n`, 'in a namespace', 'cpp'), 1);
+  await assertSameTree('// “ü” 😀\nauto s = u8"日本";\nstruct S { static int n; };\nint S::n = 0;\r\nvoid f() { std::thread t([&] { S::n++; }); }\n', 'non-ASCII, CRLF', 'cpp');
+});
+
+test('C++ findings are the same with the native parser and with web-tree-sitter alone', { skip: !native }, async () => {
+  const files = cppFiles(fixtures);
+  const lint = async (parser: 'auto' | 'wasm') => {
+    const project = await LintProject.create({ parser });
+    await project.prepare(files);
+    for (const f of files) project.setFile(f, readFileSync(f, 'utf8'));
+    return JSON.stringify(project.lint());
+  };
+  const [auto, wasm] = [await lint('auto'), await lint('wasm')];
+  assert.ok(wasm.length > 1000, 'the fixtures have findings');
+  assert.equal(auto, wasm);
 });

@@ -101,3 +101,20 @@ test('compile database: CMake and Meson targets from the object file, macros fro
   assert.deepEqual(unit.flags, ['-DA', '-DB=0', '-D', 'C=2', '-UA']);
   assert.deepEqual(db.units[2]!.flags, []);
 });
+
+test('compile database: the language a command compiles a file as (a .h compiled as C++ is linted as C++)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-db-'));
+  writeFileSync(join(dir, 'compile_commands.json'), JSON.stringify([
+    { directory: dir, file: 'a.h', arguments: ['clang', '-x', 'c++', '-fsyntax-only', 'a.h'] },
+    { directory: dir, file: 'b.h', arguments: ['cc', '-std=gnu++17', '-c', 'b.h'] },
+    { directory: dir, file: 'c.h', command: '/usr/bin/c++ -c c.h' },
+    { directory: dir, file: 'd.h', command: 'x86_64-linux-gnu-g++-12 -c d.h' },
+    { directory: dir, file: 'e.h', command: 'cc -c e.h' },
+    { directory: dir, file: 'f.h', command: 'clang++ -xc -c f.h' },
+  ]));
+  const db = loadCompileDatabase(dir);
+  assert.deepEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => db.languageOf(join(dir, `${n}.h`))), ['cpp', 'cpp', 'cpp', 'cpp', undefined, 'c', undefined]);
+  const project = await LintProject.create({ build: { targetsOf: () => undefined, definesOf: () => undefined, languageOf: (p) => db.languageOf(join(dir, p)) } });
+  await project.prepare(['a.h', 'e.h']);
+  assert.deepEqual([project.languageOf('a.h'), project.languageOf('e.h'), project.languageOf('x.cpp')], ['cpp', 'c', 'cpp']);
+});

@@ -1969,6 +1969,7 @@ var FlatNode = class _FlatNode {
 
 // ../annotation-lint/src/c/native-parser.ts
 var ADDON = "c-parser.node";
+var LANGUAGE_IDS = { c: 0, cpp: 1 };
 function addonPath() {
   const fromSource = import.meta.url.endsWith("/src/c/native-parser.ts");
   const path = fileURLToPath(new URL(fromSource ? `../../dist/${ADDON}` : `./${ADDON}`, import.meta.url));
@@ -1980,17 +1981,21 @@ function load() {
   const path = addonPath();
   if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
   let addon;
-  let grammar;
+  const grammars = /* @__PURE__ */ new Map();
   try {
     addon = createRequire(import.meta.url)(path);
-    grammar = addon.grammar();
+    const c = addon.grammar();
+    grammars.set("c", c);
+    if ((c.languages ?? 1) > LANGUAGE_IDS.cpp) grammars.set("cpp", addon.grammar(LANGUAGE_IDS.cpp));
   } catch (err2) {
     return { why: `${path} did not load: ${err2.message}` };
   }
-  if (grammar.stride !== STRIDE || typeof addon.parseDone !== "function") return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
-  const tree = (text, data) => new FlatTree(text, data, grammar);
-  const parseInPieces = (text) => {
-    const first = addon.parseFirst(text);
+  if (grammars.get("c").stride !== STRIDE || typeof addon.parseDone !== "function") return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
+  const parseInPieces = (text, language = "c") => {
+    const grammar = grammars.get(language);
+    if (!grammar) throw new Error(`annotation-lint: ${ADDON} does not parse ${language} (rebuild it: npm run build -w annotation-lint)`);
+    const tree = (text2, data) => new FlatTree(text2, data, grammar);
+    const first = addon.parseFirst(text, LANGUAGE_IDS[language]);
     const pending = first.rest;
     if (!pending) return { first: tree(text, first), next: () => void 0, done: () => {
     } };
@@ -2003,7 +2008,7 @@ function load() {
       done: () => addon.parseDone(pending)
     };
   };
-  return { parser: { parseInPieces } };
+  return { parser: { parseInPieces, reads: (language) => grammars.has(language) } };
 }
 function nativeCParser() {
   loaded ??= load();
@@ -2015,7 +2020,8 @@ function nativeParserUnavailable() {
 }
 function parserInUse() {
   const why = nativeParserUnavailable();
-  return why === void 0 ? "C parser: native (c-parser.node), web-tree-sitter for edits" : `C parser: web-tree-sitter (no native parser: ${why})`;
+  if (why !== void 0) return `C parser: web-tree-sitter (no native parser: ${why})`;
+  return nativeCParser().reads("cpp") ? "C parser: native (c-parser.node, C and C++), web-tree-sitter for edits" : "C parser: native (c-parser.node, C only: C++ with web-tree-sitter), web-tree-sitter for edits";
 }
 
 // ../annotation-lint/src/project.ts
@@ -6072,24 +6078,40 @@ var Query = class {
 };
 
 // ../annotation-lint/src/c/language.ts
-var loading;
+var GRAMMARS = {
+  c: { file: "tree-sitter-c.wasm", packagePath: "tree-sitter-c/tree-sitter-c.wasm" },
+  cpp: { file: "tree-sitter-cpp.wasm", packagePath: "tree-sitter-cpp/tree-sitter-cpp.wasm" }
+};
+var runtime;
+var loading = /* @__PURE__ */ new Map();
 function wasmPath(file, packagePath) {
   const beside = fileURLToPath2(new URL(`./${file}`, import.meta.url));
   return existsSync2(beside) ? beside : createRequire2(import.meta.url).resolve(packagePath);
 }
-function loadCLanguage() {
-  loading ??= (async () => {
-    const runtime = wasmPath("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
-    await Parser.init({ locateFile: () => runtime });
-    return Language.load(wasmPath("tree-sitter-c.wasm", "tree-sitter-c/tree-sitter-c.wasm"));
-  })();
-  return loading;
+function loadLanguage(language) {
+  let known = loading.get(language);
+  if (!known) {
+    known = (async () => {
+      runtime ??= (async () => {
+        const wasm = wasmPath("web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm");
+        await Parser.init({ locateFile: () => wasm });
+      })();
+      await runtime;
+      const { file, packagePath } = GRAMMARS[language];
+      return Language.load(wasmPath(file, packagePath));
+    })();
+    loading.set(language, known);
+  }
+  return known;
 }
-async function createCParser() {
-  const language = await loadCLanguage();
+async function createParser(language) {
+  const grammar = await loadLanguage(language);
   const parser2 = new Parser();
-  parser2.setLanguage(language);
+  parser2.setLanguage(grammar);
   return parser2;
+}
+function createCParser() {
+  return createParser("c");
 }
 
 // ../annotation-lint/src/c/program.ts
@@ -6103,6 +6125,68 @@ init_define_HEDDLE_BUILD_INFO();
 
 // ../annotation-lint/src/c/syntax.ts
 init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/cpp-syntax.ts
+init_define_HEDDLE_BUILD_INFO();
+var LOCK_HOLDER = /^(std::)?(lock_guard|unique_lock|scoped_lock|shared_lock)\b/;
+var THREAD_TYPE = /^(std::)?(j?thread)\b/;
+var THREAD_CONTAINER = /^(std::)?(vector|deque|list|array)\s*<\s*(std::)?j?thread\b/;
+var DEFER = /^(std::)?defer_lock$/;
+var ADOPT = /^(std::)?adopt_lock$/;
+var TAG = /^(std::)?(defer_lock|adopt_lock|try_to_lock)$/;
+function mutexMethod(name2) {
+  if (/^(try_)?lock(_shared)?$|^try_lock_(for|until)$|^try_lock_shared_(for|until)$/.test(name2)) return "lock";
+  return /^unlock(_shared)?$/.test(name2) ? "unlock" : void 0;
+}
+function scopedName(text) {
+  let t = text.replace(/\s+/g, "");
+  for (let before2 = ""; before2 !== t; ) {
+    before2 = t;
+    t = t.replace(/<[^<>]*>/g, "");
+  }
+  const parts2 = t.replace(/^::/, "").split("::");
+  return parts2.slice(-2).join("::");
+}
+function bareName(name2) {
+  const at2 = name2.lastIndexOf("::");
+  return at2 < 0 ? name2 : name2.slice(at2 + 2);
+}
+function scopeOf(name2) {
+  const at2 = name2.lastIndexOf("::");
+  return at2 < 0 ? void 0 : name2.slice(0, at2);
+}
+function constructorArgs(declarator) {
+  if (declarator.type === "function_declarator") {
+    const list = declarator.childForFieldName("parameters");
+    return list ? children(list) : [];
+  }
+  if (declarator.type !== "init_declarator") return [];
+  const value2 = declarator.childForFieldName("value");
+  if (!value2) return [];
+  if (value2.type === "argument_list" || value2.type === "initializer_list") return children(value2);
+  if (value2.type === "call_expression") {
+    const args2 = value2.childForFieldName("arguments");
+    return args2 ? children(args2) : [];
+  }
+  return [];
+}
+function mutexArgText(arg) {
+  const text = arg.text.replace(/\s+/g, "");
+  if (TAG.test(text)) return void 0;
+  return text.startsWith("*") ? text.slice(1) : `&${text}`;
+}
+function holderTakesNow(args2) {
+  return !args2.some((a) => DEFER.test(a.text.trim()) || ADOPT.test(a.text.trim()));
+}
+function declaredType(decl) {
+  return (decl.childForFieldName("type")?.text ?? "").replace(/\s+/g, "");
+}
+function constructedType(call) {
+  const fn = call.childForFieldName("function");
+  return fn && (fn.type === "qualified_identifier" || fn.type === "template_function" || fn.type === "identifier") ? fn.text.replace(/\s+/g, "") : void 0;
+}
+
+// ../annotation-lint/src/c/syntax.ts
 function children(n) {
   return n.namedChildren.filter((c) => c !== null && c.type !== "comment");
 }
@@ -6115,7 +6199,15 @@ function declaratorInfo(d) {
     switch (cur.type) {
       case "identifier":
       case "field_identifier":
+      case "qualified_identifier":
+      // C++: `int Counter::value = 0;`, `void Counter::bump()`
+      case "destructor_name":
+      case "operator_name":
         return { name: cur, pointer, array, fn };
+      case "reference_declarator":
+        pointer = true;
+        cur = children(cur)[0] ?? null;
+        break;
       case "init_declarator":
         cur = cur.childForFieldName("declarator");
         break;
@@ -6151,7 +6243,8 @@ function argShape(n) {
     return { kind: "address", target: normalize(e.childForFieldName("argument")?.text ?? "") };
   }
   if (e.type === "identifier") return e.text === "NULL" ? { kind: "null" } : { kind: "identifier", target: e.text };
-  if (e.type === "null" || e.type === "number_literal" && e.text === "0") return { kind: "null" };
+  if (e.type === "qualified_identifier") return { kind: "identifier", target: scopedName(e.text) };
+  if (e.type === "null" || e.type === "nullptr" || e.type === "number_literal" && e.text === "0") return { kind: "null" };
   return { kind: "other" };
 }
 function normalize(s) {
@@ -6175,6 +6268,8 @@ var RELEASE = /^heddle_release_(read|write)$/;
 var ENDS_ACQUISITION = /^(free|heddle_set_racy|heddle_set_sticky_read|heddle_set_locked)$/;
 function objectKey(argText) {
   const t = normalize(argText);
+  const handle2 = /^(.*?)(\.|->)native_handle\(\)$/.exec(t);
+  if (handle2) return handle2[2] === "." ? handle2[1] : `*${handle2[1]}`;
   return t.startsWith("&") ? t.slice(1) : `*${t}`;
 }
 function acquisitionKey(call) {
@@ -6334,6 +6429,872 @@ function withoutJoinedEachRound(exit, head, next) {
   return { ...exit, unjoined: new Set([...exit.unjoined].filter((h) => !joined.includes(h))) };
 }
 
+// ../annotation-lint/src/c/parts.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/extract.ts
+init_define_HEDDLE_BUILD_INFO();
+
+// ../annotation-lint/src/c/loop-variant.ts
+init_define_HEDDLE_BUILD_INFO();
+function eventsIn(f, out2) {
+  if (f.k === "seq") for (const i2 of f.items) eventsIn(i2, out2);
+  else if (f.k === "branch") for (const a of f.arms) eventsIn(a, out2);
+  else if (f.k === "loop") eventsIn(f.test, eventsIn(f.body, out2));
+  else if (f.k === "switch") eventsIn(f.body, out2);
+  else if (f.k === "call" || f.k === "access") out2.push(f);
+  return out2;
+}
+function markLoopVariant(loop) {
+  const events = eventsIn(loop, []);
+  const written = new Set(events.filter((e) => e.k === "access" && e.write).map((e) => e.name));
+  if (written.size === 0) return loop;
+  for (const e of events) {
+    if (e.k === "call" && e.args.some((a) => (a.text.match(/[A-Za-z_]\w*/g) ?? []).some((name2) => written.has(name2)))) e.loopVariant = true;
+  }
+  return loop;
+}
+
+// ../annotation-lint/src/c/ranges.ts
+init_define_HEDDLE_BUILD_INFO();
+var PartPosition = class {
+  constructor(base, offset, character) {
+    this.base = base;
+    this.offset = offset;
+    this.character = character;
+  }
+  base;
+  offset;
+  character;
+  get line() {
+    return this.base.row + this.offset;
+  }
+};
+function at(base, p) {
+  return new PartPosition(base, p.row - base.row, p.column);
+}
+function nodeRange(n, base) {
+  return { start: at(base, n.startPosition), end: at(base, n.endPosition) };
+}
+function nodeStart(n, base) {
+  return at(base, n.startPosition);
+}
+function plainRange(r) {
+  return { start: plainPosition(r.start), end: plainPosition(r.end) };
+}
+function plainPosition(p) {
+  return { line: p.line, character: p.character };
+}
+
+// ../annotation-lint/src/c/too-deep.ts
+init_define_HEDDLE_BUILD_INFO();
+var MAX_FLOW_DEPTH = 400;
+function flowTooDeep(f, depth = 1) {
+  if (depth > MAX_FLOW_DEPTH) return true;
+  switch (f.k) {
+    case "seq":
+      for (const item of f.items) if (flowTooDeep(item, depth + 1)) return true;
+      return false;
+    case "branch":
+      for (const arm of f.arms) if (flowTooDeep(arm, depth + 1)) return true;
+      return false;
+    case "loop":
+      return flowTooDeep(f.test, depth + 1) || flowTooDeep(f.body, depth + 1);
+    case "switch":
+      return flowTooDeep(f.body, depth + 1);
+    default:
+      return false;
+  }
+}
+function isStackOverflow(err2) {
+  return err2 instanceof RangeError && /call stack/i.test(err2.message);
+}
+
+// ../annotation-lint/src/c/extract.ts
+var NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
+var STATEMENT = /_statement$|^declaration$/;
+function executes(n) {
+  if (n.type === "compound_statement" || !STATEMENT.test(n.type)) return false;
+  return n.type !== "declaration" || n.namedChildren.some((c) => c?.type === "init_declarator");
+}
+function extractPart(text, n, cpp = false) {
+  try {
+    const part = new Extractor(text, cpp).part(n);
+    if (!part.functions.some((f) => flowTooDeep(f.body))) return part;
+  } catch (err2) {
+    if (!isStackOverflow(err2)) throw err2;
+  }
+  const base = { row: n.startPosition.row };
+  return { base, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false, tooDeep: nodeRange(n, base) };
+}
+var Extractor = class {
+  constructor(text, cpp) {
+    this.text = text;
+    this.cpp = cpp;
+  }
+  text;
+  cpp;
+  /** The function body's direct child being extracted (see CallEvent.outerStatement). */
+  outer;
+  /** The part being filled and the locals of the function being extracted. */
+  facts;
+  locals = /* @__PURE__ */ new Map();
+  statements = /* @__PURE__ */ new Map();
+  /**
+   * Ids of the statements met as children of a `{ }` block. Recorded during the walk because asking a
+   * node for its parent is not cheap in tree-sitter: ts_node_parent searches down from the root, through
+   * every top-level node before it (≈ 3 ms of a cold 10,000-line lint).
+   */
+  inBlock = /* @__PURE__ */ new Set();
+  /**
+   * The top-level node being read has no comment in it (no `//` or `/*` anywhere in its text), so
+   * named children need no filtering: asking each child its type for that is one crossing into wasm
+   * per node, about a third of all crossings of a cold extraction.
+   */
+  commentFree = false;
+  // C++ only (cpp-syntax.ts).
+  /** The class whose body is being read, and the access its members have there. */
+  cls;
+  access = "public";
+  /** The instance data members of the class being read: in its member functions they hide globals of their names. */
+  fields = /* @__PURE__ */ new Map();
+  /** The function being extracted (lambdas are named after it) and how many lambdas it has so far. */
+  fnName = "";
+  fnScope;
+  lambdaCount = 0;
+  /** Per open block, what its end does: lock holders unlock, jthreads join. */
+  blockEnds = [];
+  /** Lock holders (unique_lock l) by name → the mutex arguments they hold (`&m`), for l.lock() / l.unlock(). */
+  holders = /* @__PURE__ */ new Map();
+  /** Loop variables that stand for an element of a container of threads (`for (auto &t : pool)` → `pool[]`). */
+  handles = /* @__PURE__ */ new Map();
+  /** Local variables holding a lambda (`auto work = [&] { … }`) → the function extracted from it. */
+  lambdaVars = /* @__PURE__ */ new Map();
+  children(n) {
+    return this.commentFree ? n.namedChildren : children(n);
+  }
+  part(n) {
+    this.commentFree = !/\/[/*]/.test(this.text.slice(n.startIndex, n.endIndex));
+    this.facts = { base: { row: n.startPosition.row }, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
+    this.statements = /* @__PURE__ */ new Map();
+    this.inBlock = /* @__PURE__ */ new Set();
+    this.topLevel([n]);
+    return this.facts;
+  }
+  /** A node's range, counted from the part's row (ranges.ts). */
+  range(n) {
+    return nodeRange(n, this.facts.base);
+  }
+  start(n) {
+    return nodeStart(n, this.facts.base);
+  }
+  indentAt(n) {
+    const lineStart = n.startIndex - n.startPosition.column;
+    let end = lineStart;
+    while (end < this.text.length && (this.text[end] === " " || this.text[end] === "	")) end++;
+    return this.text.slice(lineStart, end);
+  }
+  /** Whether a statement can be inserted before `stmt` on its own line without changing its meaning. */
+  insertableBefore(stmt) {
+    return this.inBlock.has(stmt.id) && this.indentAt(stmt).length === stmt.startPosition.column;
+  }
+  topLevel(nodes) {
+    for (const n of nodes) {
+      switch (n.type) {
+        case "declaration":
+          this.classIn(n, n);
+          this.globalDeclaration(n);
+          break;
+        case "function_definition":
+          this.functionDefinition(n);
+          break;
+        case "namespace_definition":
+        case "linkage_specification": {
+          const body2 = n.childForFieldName("body");
+          if (body2) this.topLevel(body2.type === "declaration_list" ? this.children(body2) : [body2]);
+          break;
+        }
+        case "template_declaration":
+          this.topLevel(this.children(n));
+          break;
+        case "class_specifier":
+        case "struct_specifier":
+        case "union_specifier":
+          if (this.cpp) this.classBody(n, n);
+          break;
+        case "expression_statement": {
+          const flow = [];
+          this.expr(this.children(n)[0], flow, "read", n);
+          for (const f of flow) if (f.k === "call") this.facts.topLevelCalls.push(f);
+          break;
+        }
+        case "preproc_include":
+          if (/heddle\.h[">]/.test(n.childForFieldName("path")?.text ?? "")) this.facts.includesHeddle = true;
+          this.facts.includeInsertLine = (n.endPosition.column === 0 ? n.endPosition.row : n.endPosition.row + 1) - this.facts.base.row;
+          break;
+        default:
+          if (n.type.startsWith("preproc_")) this.topLevel(this.children(n));
+      }
+    }
+  }
+  declared(decl, d) {
+    const info2 = declaratorInfo(d);
+    if (!info2.name) return void 0;
+    const name2 = info2.name.type === "qualified_identifier" ? scopedName(info2.name.text) : info2.name.text;
+    return { name: name2, typeText: typeText(decl), pointer: info2.pointer, array: info2.array, fn: info2.fn, range: this.range(info2.name) };
+  }
+  /** C++: the class a declaration defines (`struct S { … } s;`), read for its static members and member functions. */
+  classIn(decl, top) {
+    if (!this.cpp) return;
+    const type = decl.childForFieldName("type");
+    if (type && /^(class|struct|union)_specifier$/.test(type.type)) this.classBody(type, top);
+  }
+  /**
+   * C++: a class's static data members are globals named `Class::member` (their annotation goes after `top`,
+   * the class's top-level definition), its member functions functions named `Class::method`.
+   */
+  classBody(spec, top) {
+    const body2 = spec.childForFieldName("body");
+    const name2 = spec.childForFieldName("name");
+    if (!body2 || !name2) return;
+    const saved = { cls: this.cls, access: this.access, fields: this.fields };
+    this.cls = scopedName(name2.text).replace(/^.*::/, "");
+    this.access = spec.type === "class_specifier" ? "private" : "public";
+    this.fields = /* @__PURE__ */ new Map();
+    for (const m of this.children(body2)) if (m.type === "field_declaration" || m.type === "declaration") this.staticMember(m, top, true);
+    for (const m of this.children(body2)) {
+      if (m.type === "access_specifier") this.access = m.text.trim();
+      else if (m.type === "field_declaration" || m.type === "declaration") this.staticMember(m, top);
+      else if (m.type === "function_definition") this.functionDefinition(m);
+      else if (m.type === "template_declaration") {
+        for (const c of this.children(m)) if (c.type === "function_definition") this.functionDefinition(c);
+      }
+    }
+    this.cls = saved.cls;
+    this.access = saved.access;
+    this.fields = saved.fields;
+  }
+  /** A class's data member: a static one is a global (`fieldsOnly`: only instance members are noted, in `fields`). */
+  staticMember(decl, top, fieldsOnly = false) {
+    const specifiers = this.children(decl).filter((c) => c.type === "storage_class_specifier" || c.type === "type_qualifier").map((c) => c.text);
+    if (!specifiers.includes("static")) {
+      if (fieldsOnly) for (const d of decl.childrenForFieldName("declarator")) {
+        const v = d && this.declared(decl, d);
+        if (v && !v.fn) this.fields.set(v.name, v);
+      }
+      return;
+    }
+    if (fieldsOnly) return;
+    for (const d of decl.childrenForFieldName("declarator")) {
+      const v = d && this.declared(decl, d);
+      if (!v || v.fn) continue;
+      const name2 = `${this.cls}::${v.name}`;
+      const g = {
+        name: name2,
+        typeText: v.typeText,
+        pointer: v.pointer,
+        array: v.array,
+        range: v.range,
+        isConst: (specifiers.includes("const") || specifiers.includes("constexpr")) && !v.pointer,
+        isAtomic: isAtomicType(v.typeText),
+        // Declared in the class, defined outside it (`int C::n = 0;`), unless inline: the definition is the global.
+        isExtern: !specifiers.includes("inline") && !specifiers.includes("constexpr"),
+        isStatic: false,
+        declarationRange: this.range(top)
+      };
+      if (this.access !== "public") g.noFix = `${name2} is ${this.access}, and an annotation outside the class cannot name it`;
+      this.facts.globals.push(g);
+    }
+  }
+  globalDeclaration(decl) {
+    const specifiers = this.children(decl).filter((c) => c.type === "storage_class_specifier" || c.type === "type_qualifier").map((c) => c.text);
+    if (specifiers.includes("typedef")) return;
+    for (const d of decl.childrenForFieldName("declarator")) {
+      const v = d && this.declared(decl, d);
+      if (!v || v.fn) continue;
+      const g = {
+        name: v.name,
+        typeText: v.typeText,
+        pointer: v.pointer,
+        array: v.array,
+        range: v.range,
+        isConst: specifiers.includes("const") && !v.pointer,
+        isAtomic: specifiers.includes("_Atomic") || isAtomicType(v.typeText),
+        isExtern: specifiers.includes("extern"),
+        isStatic: specifiers.includes("static"),
+        declarationRange: this.range(decl)
+      };
+      this.facts.globals.push(g);
+    }
+  }
+  functionDefinition(fn) {
+    const declarator = fn.childForFieldName("declarator");
+    const body2 = fn.childForFieldName("body");
+    if (!declarator || !body2) return;
+    const info2 = declaratorInfo(declarator);
+    if (!info2.name) return;
+    let name2 = info2.name.type === "qualified_identifier" ? scopedName(info2.name.text) : info2.name.text;
+    if (this.cls && !name2.includes("::")) name2 = `${this.cls}::${name2}`;
+    this.fnName = name2;
+    this.fnScope = this.cls ?? scopeOf(name2);
+    if (this.cpp) {
+      this.lambdaCount = 0;
+      this.holders = /* @__PURE__ */ new Map();
+      this.handles = /* @__PURE__ */ new Map();
+      this.lambdaVars = /* @__PURE__ */ new Map();
+    }
+    this.functionBody(fn, info2.name, name2, declarator.descendantsOfType("parameter_list")[0] ?? null, body2, this.cls ? new Map(this.fields) : /* @__PURE__ */ new Map());
+  }
+  /** A function's (or a lambda's) facts; `locals` holds what it sees of its surroundings (a lambda's captures). */
+  functionBody(fn, nameNode, name2, list, body2, locals) {
+    const params = [];
+    this.locals = locals;
+    for (const p of list ? this.children(list) : []) {
+      const pd = p.type === "parameter_declaration" || p.type === "optional_parameter_declaration" ? p.childForFieldName("declarator") : null;
+      const v = pd ? this.declared(p, pd) : void 0;
+      params.push(v?.name ?? "");
+      if (v) locals.set(v.name, v);
+    }
+    const items = [];
+    this.openBlock();
+    if (body2.type === "compound_statement") {
+      for (const statement of this.children(body2)) {
+        this.inBlock.add(statement.id);
+        this.outer = statement;
+        this.statement(statement, items);
+      }
+    }
+    this.closeBlock(items);
+    this.outer = void 0;
+    const closing = body2.lastChild;
+    const f = {
+      name: name2,
+      nameRange: this.range(nameNode),
+      range: this.range(fn),
+      params,
+      locals,
+      body: { k: "seq", items },
+      closingBrace: closing ? this.start(closing) : this.range(body2).end,
+      closingIndent: this.indentAt(fn)
+    };
+    if (this.fnScope) f.scope = this.fnScope;
+    this.facts.functions.push(f);
+    return f;
+  }
+  /**
+   * C++: a lambda that runs as a thread (`std::thread t([&] { … })`, or a variable holding one): a function of
+   * its own, `enclosing::lambda#N` (or `enclosing::var`), which sees the enclosing function's locals so far.
+   */
+  lambdaFunction(lambda, var_) {
+    const name2 = `${this.fnName}::${var_ ?? `lambda#${++this.lambdaCount}`}`;
+    const body2 = lambda.childForFieldName("body");
+    if (!body2) return name2;
+    const saved = { locals: this.locals, outer: this.outer, blockEnds: this.blockEnds, holders: this.holders, handles: this.handles };
+    this.blockEnds = [];
+    this.holders = /* @__PURE__ */ new Map();
+    this.handles = /* @__PURE__ */ new Map();
+    const list = lambda.childForFieldName("declarator")?.childForFieldName("parameters") ?? null;
+    this.functionBody(lambda, lambda, name2, list, body2, new Map(this.locals));
+    Object.assign(this, saved);
+    return name2;
+  }
+  openBlock() {
+    if (this.cpp) this.blockEnds.push([]);
+  }
+  /** The block ends: its lock holders unlock and its jthreads join, the last constructed first. */
+  closeBlock(out2) {
+    const ends = this.cpp ? this.blockEnds.pop() : void 0;
+    if (ends) for (let i2 = ends.length - 1; i2 >= 0; i2--) out2.push(ends[i2]);
+  }
+  statement(n, out2) {
+    if (!n) return;
+    if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
+    switch (n.type) {
+      case "compound_statement":
+        this.openBlock();
+        for (const c of this.children(n)) {
+          this.inBlock.add(c.id);
+          this.statement(c, out2);
+        }
+        this.closeBlock(out2);
+        return;
+      case "for_range_loop": {
+        const right = n.childForFieldName("right");
+        this.expr(right, out2, "read", n);
+        const v = n.childForFieldName("declarator");
+        const name2 = v && declaratorInfo(v).name;
+        if (name2 && right) this.handles.set(name2.text, `${right.text}[]`);
+        const body2 = [];
+        this.statement(n.childForFieldName("body"), body2);
+        out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: [] }, body: { k: "seq", items: body2 }, testFirst: true }));
+        return;
+      }
+      case "try_statement": {
+        this.statement(n.childForFieldName("body"), out2);
+        const handlers = this.children(n).filter((c) => c.type === "catch_clause").map((c) => {
+          const arm = [];
+          this.statement(c.childForFieldName("body"), arm);
+          return { k: "seq", items: arm };
+        });
+        if (handlers.length > 0) out2.push({ k: "branch", arms: [...handlers, { k: "seq", items: [] }] });
+        return;
+      }
+      case "throw_statement":
+        for (const c of this.children(n)) this.expr(c, out2, "read", n);
+        out2.push({ k: "jump", to: "goto" });
+        return;
+      case "translation_unit":
+        for (const c of this.children(n)) this.statement(c, out2);
+        return;
+      case "if_statement": {
+        this.expr(n.childForFieldName("condition"), out2, "read", n);
+        const then = [];
+        this.statement(n.childForFieldName("consequence"), then);
+        const otherwise = [];
+        const alt = n.childForFieldName("alternative");
+        if (alt) this.statement(alt.type === "else_clause" ? this.children(alt)[0] ?? null : alt, otherwise);
+        out2.push({ k: "branch", arms: [{ k: "seq", items: then }, { k: "seq", items: otherwise }] });
+        return;
+      }
+      case "while_statement":
+      case "for_statement": {
+        if (n.type === "for_statement") this.expr(n.childForFieldName("initializer"), out2, "read", n);
+        const test = [];
+        const body2 = [];
+        this.expr(n.childForFieldName("condition"), test, "read", n);
+        this.statement(n.childForFieldName("body"), body2);
+        this.expr(n.childForFieldName("update"), body2, "read", n);
+        out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: test }, body: { k: "seq", items: body2 }, testFirst: true }));
+        return;
+      }
+      case "do_statement": {
+        const test = [];
+        const body2 = [];
+        this.statement(n.childForFieldName("body"), body2);
+        this.expr(n.childForFieldName("condition"), test, "read", n);
+        out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: test }, body: { k: "seq", items: body2 }, testFirst: false }));
+        return;
+      }
+      case "switch_statement": {
+        this.expr(n.childForFieldName("condition"), out2, "read", n);
+        const body2 = [];
+        const block = n.childForFieldName("body");
+        this.statement(block, body2);
+        const hasDefault = block !== null && this.children(block).some((c) => c.type === "case_statement" && !c.childForFieldName("value"));
+        out2.push({ k: "switch", body: { k: "seq", items: body2 }, hasDefault });
+        return;
+      }
+      case "case_statement":
+        out2.push({ k: "case" });
+        for (const c of this.children(n)) if (c !== n.childForFieldName("value")) this.statement(c, out2);
+        return;
+      case "labeled_statement":
+        for (const c of this.children(n)) if (c.type !== "statement_identifier" && c !== n.childForFieldName("value")) this.statement(c, out2);
+        return;
+      case "return_statement": {
+        for (const c of this.children(n)) this.expr(c, out2, "read", n);
+        const where2 = this.statementInfo(n);
+        out2.push({ k: "return", range: this.range(n), statementStart: where2.start, statementIndent: where2.indent, insertableBefore: where2.insertable });
+        return;
+      }
+      case "break_statement":
+        out2.push({ k: "jump", to: "break" });
+        return;
+      case "continue_statement":
+        out2.push({ k: "jump", to: "continue" });
+        return;
+      case "goto_statement":
+        out2.push({ k: "jump", to: "goto" });
+        return;
+      case "declaration": {
+        const type = this.cpp ? declaredType(n) : "";
+        for (const d of n.childrenForFieldName("declarator")) {
+          if (!d) continue;
+          const v = this.declared(n, d);
+          if (v && (!v.fn || type)) this.locals.set(v.name, v);
+          if (this.cpp && v && this.cppObject(n, d, type, v.name, out2)) continue;
+          if (d.type === "init_declarator") this.expr(d.childForFieldName("value"), out2, "read", n);
+        }
+        return;
+      }
+      case "expression_statement":
+        for (const c of this.children(n)) this.expr(c, out2, "read", n);
+        return;
+      default:
+        if (n.type.startsWith("preproc_")) this.conditionalCode(n, out2);
+    }
+  }
+  /** #if/#ifdef … #elif/#else … #endif inside a function: the branches are alternatives. */
+  conditionalCode(n, out2) {
+    const alternative = n.childForFieldName("alternative");
+    const then = [];
+    for (const c of this.children(n)) {
+      if (alternative && c.equals(alternative)) continue;
+      if (STATEMENT.test(c.type) || c.type.startsWith("preproc_")) this.statement(c, then);
+    }
+    if (n.type === "preproc_else") {
+      out2.push(...then);
+      return;
+    }
+    const otherwise = [];
+    if (alternative) this.conditionalCode(alternative, otherwise);
+    out2.push({ k: "branch", arms: [{ k: "seq", items: then }, { k: "seq", items: otherwise }] });
+  }
+  /**
+   * Appends the events of evaluating expression `n` (mode: how the value is used). Children are
+   * taken by position (one namedChildren call instead of a field lookup per child: extraction is
+   * dominated by crossings into wasm); the positions are those of tree-sitter-c's grammar.
+   */
+  expr(n, out2, mode, stmt) {
+    if (!n) return;
+    const type = n.type;
+    switch (type) {
+      case "identifier": {
+        if (mode === "address") return;
+        const event = { k: "access", name: n.text, write: mode !== "read" && mode !== "argument", range: this.range(n) };
+        if (mode === "indexed") event.indexed = true;
+        out2.push(event);
+        return;
+      }
+      case "qualified_identifier": {
+        if (mode === "address" || !this.cpp) return;
+        const event = { k: "access", name: scopedName(n.text), write: mode !== "read" && mode !== "argument", range: this.range(n) };
+        if (mode === "indexed") event.indexed = true;
+        out2.push(event);
+        return;
+      }
+      case "lambda_expression": {
+        const body2 = [];
+        const b = n.childForFieldName("body");
+        if (b) this.statement(b, body2);
+        out2.push({ k: "branch", arms: [{ k: "seq", items: body2 }, { k: "seq", items: [] }] });
+        return;
+      }
+      case "delete_expression": {
+        const target = this.children(n).at(-1);
+        if (!this.cpp || !target) break;
+        this.expr(target, out2, "read", stmt);
+        out2.push(this.synthetic("free", [target.text.replace(/^(static|reinterpret|const|dynamic)_cast\s*<[^>]*>\s*\((.*)\)$/s, "$2")], n, stmt, "delete"));
+        return;
+      }
+      case "this":
+      case "nullptr":
+      case "sizeof_expression":
+      case "string_literal":
+      case "concatenated_string":
+      case "number_literal":
+      case "char_literal":
+      case "true":
+      case "false":
+      case "null":
+        return;
+      case "call_expression":
+        return this.call(n, out2, stmt);
+    }
+    const kids = this.children(n);
+    switch (type) {
+      case "assignment_expression":
+        this.expr(kids[1], out2, "read", stmt);
+        return this.expr(kids[0], out2, "write", stmt);
+      case "update_expression":
+        return this.expr(kids[0], out2, "write", stmt);
+      case "pointer_expression":
+        return this.expr(kids[0], out2, n.child(0)?.type === "&" ? mode === "argument" ? "escape" : "address" : "read", stmt);
+      case "field_expression":
+        return this.expr(kids[0], out2, n.child(1)?.type === "->" ? "read" : mode, stmt);
+      case "subscript_expression":
+        this.expr(kids[1], out2, "read", stmt);
+        return this.expr(kids[0], out2, mode === "write" || mode === "escape" ? "indexed" : mode, stmt);
+      case "parenthesized_expression":
+        for (const c of kids) this.expr(c, out2, mode, stmt);
+        return;
+      case "conditional_expression": {
+        const [condition, consequence, alternative] = kids.length === 3 ? kids : [kids[0], void 0, kids[1]];
+        this.expr(condition, out2, "read", stmt);
+        const a = [];
+        const b = [];
+        this.expr(consequence, a, mode, stmt);
+        this.expr(alternative, b, mode, stmt);
+        out2.push({ k: "branch", arms: [{ k: "seq", items: a }, { k: "seq", items: b }] });
+        return;
+      }
+      case "binary_expression": {
+        const op = n.child(1)?.type;
+        this.expr(kids[0], out2, "read", stmt);
+        if (op === "&&" || op === "||") {
+          const right = [];
+          this.expr(kids[1], right, "read", stmt);
+          out2.push({ k: "branch", arms: [{ k: "seq", items: right }, { k: "seq", items: [] }] });
+        } else this.expr(kids[1], out2, "read", stmt);
+        return;
+      }
+      case "cast_expression":
+        return this.expr(kids[kids.length - 1], out2, mode, stmt);
+      default:
+        for (const c of kids) this.expr(c, out2, "read", stmt);
+    }
+  }
+  /**
+   * C++: a local object whose construction or destruction the rules care about (cpp-syntax.ts): a lock holder, a
+   * thread, a lambda kept for later. True when the declarator was read here (its initializer included).
+   */
+  cppObject(decl, d, type, name2, out2) {
+    const value2 = d.type === "init_declarator" ? d.childForFieldName("value") : null;
+    if (LOCK_HOLDER.test(type)) {
+      const args2 = constructorArgs(d);
+      const mutexes = args2.flatMap((a) => mutexArgText(a) ?? []);
+      this.holders.set(name2, mutexes);
+      if (holderTakesNow(args2)) for (const m of mutexes) out2.push(this.synthetic("pthread_mutex_lock", [m], d, decl, type));
+      for (const m of mutexes) this.blockEnds.at(-1)?.push(this.synthetic("pthread_mutex_unlock", [m], decl, decl, `${name2} going out of scope`));
+      return true;
+    }
+    const thread = THREAD_TYPE.exec(type) ?? (type === "auto" && value2?.type === "call_expression" ? THREAD_TYPE.exec(constructedType(value2) ?? "") : null);
+    if (thread) {
+      const args2 = constructorArgs(d);
+      if (args2.length === 0) return true;
+      this.spawn(args2, name2, d, decl, out2, type === "auto" ? thread[0] : type);
+      if (thread[2] === "jthread") this.blockEnds.at(-1)?.push(this.synthetic("pthread_join", [name2], decl, decl, `${name2} going out of scope`));
+      return true;
+    }
+    if (value2?.type === "lambda_expression") {
+      this.lambdaVars.set(name2, this.lambdaFunction(value2, name2));
+      return true;
+    }
+    return false;
+  }
+  /**
+   * C++ calls: a mutex's or lock holder's lock()/unlock(), a thread's join(), a thread started in a container or as
+   * a temporary, std::lock(…). True when the call was read here; a string: the callee to record (a member
+   * function by its name, a qualified function by its scoped name); undefined: read it as C.
+   */
+  cppCall(n, fn, argNodes, out2, stmt) {
+    if (fn.type === "qualified_identifier" || fn.type === "template_function") {
+      const type = fn.text.replace(/\s+/g, "");
+      const thread = THREAD_TYPE.exec(type);
+      if (thread) {
+        this.spawn(argNodes, "?", n, stmt, out2, thread[0]);
+        return true;
+      }
+      if (/^(std::)?lock$/.test(type)) {
+        for (const a of argNodes) out2.push(this.synthetic("pthread_mutex_lock", [mutexArgText(a) ?? a.text], n, stmt, "std::lock"));
+        return true;
+      }
+      return scopedName(type);
+    }
+    if (fn.type !== "field_expression") return void 0;
+    const object = fn.childForFieldName("argument");
+    const method = fn.childForFieldName("field")?.text ?? "";
+    if (!object) return void 0;
+    const arrow = fn.child(1)?.type === "->";
+    const op = mutexMethod(method);
+    if (op && this.isMutex(object.text, method, n, stmt)) {
+      const mutexes = this.holders.get(object.text) ?? [arrow ? object.text : `&${object.text}`];
+      for (const m of mutexes) out2.push(this.synthetic(op === "lock" ? "pthread_mutex_lock" : "pthread_mutex_unlock", [m], n, stmt, `${object.text}${arrow ? "->" : "."}${method}()`));
+      return true;
+    }
+    if (method === "join" && !arrow) {
+      out2.push(this.synthetic("pthread_join", [this.handles.get(object.text) ?? object.text], n, stmt, `${object.text}.join()`));
+      return true;
+    }
+    if (method === "detach") return true;
+    const container = this.locals.get(object.text);
+    if (container && THREAD_CONTAINER.test(container.typeText) && /^(emplace_back|emplace|push_back|emplace_front|push_front)$/.test(method)) {
+      const first = argNodes[0];
+      const made = first?.type === "call_expression" && THREAD_TYPE.test(constructedType(first) ?? "") ? children(first.childForFieldName("arguments") ?? first) : argNodes;
+      this.spawn(made, `${object.text}[]`, n, stmt, out2, `${object.text}.${method}`);
+      return true;
+    }
+    this.expr(object, out2, "read", stmt);
+    return method;
+  }
+  /**
+   * Whether `object.lock()` (or unlock, try_lock…) is a mutex's: a lock holder's, a local declared as a mutex, or
+   * — a global or member whose type is not known here — try_lock (a condition), or a call whose value is not used
+   * (a mutex's lock() returns nothing, where `auto p = weak.lock()` is a std::weak_ptr's).
+   */
+  isMutex(object, method, call, stmt) {
+    if (this.holders.has(object)) return true;
+    const local = this.locals.get(object);
+    if (local) return /mutex/.test(local.typeText);
+    return method.startsWith("try_lock") || stmt.type === "expression_statement" && stmt.startIndex === call.startIndex && stmt.endIndex <= call.endIndex + 1;
+  }
+  /** A thread started with `args` (the callable first), recorded as pthread_create(&handle, 0, routine, …). */
+  spawn(args2, handle2, at2, stmt, out2, spelled) {
+    const [callable, ...rest] = args2;
+    if (!callable) return;
+    for (const a of rest) this.expr(a, out2, "argument", stmt);
+    let routine = callable.text;
+    if (callable.type === "lambda_expression") routine = this.lambdaFunction(callable);
+    else if (this.lambdaVars.has(callable.text)) routine = this.lambdaVars.get(callable.text);
+    out2.push(this.synthetic("pthread_create", [`&${handle2}`, "nullptr", routine, ...rest.map((a) => a.text)], at2, stmt, spelled));
+  }
+  /** A call event the C++ code stands for: `callee` with arguments written `args`, located at `at`. */
+  synthetic(callee, args2, at2, stmt, spelled) {
+    const range2 = this.range(at2);
+    const event = this.callEvent(callee, range2, args2.map((text) => ({ text, range: range2, shape: shapeOf(text) })), range2, stmt);
+    event.spelled = spelled;
+    return event;
+  }
+  /** Where a statement starts and whether one can be inserted before it; computed once per statement. */
+  statementInfo(stmt) {
+    let info2 = this.statements.get(stmt.id);
+    if (!info2) {
+      info2 = { start: this.start(stmt), indent: this.indentAt(stmt), insertable: this.insertableBefore(stmt) };
+      this.statements.set(stmt.id, info2);
+    }
+    return info2;
+  }
+  call(n, out2, stmt) {
+    const [fn, argumentList] = this.children(n);
+    const argNodes = argumentList ? this.children(argumentList) : [];
+    let callee = fn?.type === "identifier" ? fn.text : "";
+    if (this.cpp && fn) {
+      const member = this.cppCall(n, fn, argNodes, out2, stmt);
+      if (member === true) return;
+      if (member !== void 0) callee = member;
+    }
+    if (fn && !callee) this.expr(fn, out2, "read", stmt);
+    const namesObjects = NON_ACCESSING_CALLS.test(callee);
+    const args2 = argNodes.map((a) => {
+      const shape = argShape(a);
+      if (!(namesObjects && (shape.kind === "address" || shape.kind === "identifier"))) this.expr(a, out2, namesObjects ? "read" : "argument", stmt);
+      return { text: a.text, range: this.range(a), shape };
+    });
+    out2.push(this.callEvent(callee, fn ? this.range(fn) : this.range(n), args2, this.range(n), stmt));
+  }
+  /** A call event in statement `stmt` (where code before it may be inserted). */
+  callEvent(callee, calleeRange, args2, range2, stmt) {
+    const where2 = this.statementInfo(stmt);
+    const event = {
+      k: "call",
+      callee,
+      calleeRange,
+      args: args2,
+      range: range2,
+      statementStart: where2.start,
+      statementIndent: where2.indent,
+      insertableBefore: where2.insertable
+    };
+    if (this.outer) {
+      const outer = this.statementInfo(this.outer);
+      if (outer.insertable) event.outerStatement = { start: outer.start, indent: outer.indent };
+    }
+    return event;
+  }
+};
+function isAtomicType(typeText2) {
+  return /\b_Atomic\b|^(std::)?atomic(_\w+)?\b/.test(typeText2);
+}
+function shapeOf(text) {
+  if (text.startsWith("&")) return { kind: "address", target: text.slice(1) };
+  if (text === "nullptr") return { kind: "null" };
+  return /^[A-Za-z_][\w:#]*$/.test(text) ? { kind: "identifier", target: text } : { kind: "other" };
+}
+
+// ../annotation-lint/src/c/parts.ts
+function slotOf(n, text, known, treeHasErrors = false, cpp = false) {
+  const start2 = n.startIndex;
+  const end = n.endIndex;
+  const key = slotKey(text, start2 - n.startPosition.column, start2, end);
+  const type = n.type;
+  const candidate = known?.get(key);
+  const reuse = candidate?.type === type && !(treeHasErrors && n.hasError);
+  if (reuse) known.delete(key);
+  const part = reuse ? shiftPart(candidate.part, n.startPosition.row - candidate.part.base.row) : extractPart(text, n, cpp);
+  return { start: start2, end, type, key, part };
+}
+function slotKey(text, lineStart, start2, end) {
+  return `${text.slice(lineStart, start2)}\0${text.slice(start2, end)}`;
+}
+function slotsFromTree(root, text, previous = [], cpp = false) {
+  const known = new Map(previous.map((s) => [s.key, s]));
+  const hasErrors = previous.length > 0 && root.hasError;
+  return root.namedChildren.flatMap((n) => n ? [slotOf(n, text, known, hasErrors, cpp)] : []);
+}
+function shiftPart(part, delta) {
+  part.base.row += delta;
+  return part;
+}
+function shiftSlot(slot, indexDelta, lineDelta) {
+  slot.start += indexDelta;
+  slot.end += indexDelta;
+  shiftPart(slot.part, lineDelta);
+  return slot;
+}
+var fileScopeParts = /* @__PURE__ */ new WeakMap();
+function atFileScope(p) {
+  return p.globals.length > 0 || p.topLevelCalls.length > 0 || p.includesHeddle || p.includeInsertLine !== void 0;
+}
+function assembleFacts(path, slots, lineCount, syntaxErrors2, previous, cpp = false) {
+  const parts2 = slots.map((s) => s.part);
+  const scope = parts2.filter(atFileScope);
+  const known = previous && fileScopeParts.get(previous);
+  const sameScope = known !== void 0 && known.length === scope.length && known.every((p, i2) => p === scope[i2]);
+  let statementRows;
+  const facts = {
+    path,
+    globals: sameScope ? previous.globals : /* @__PURE__ */ new Map(),
+    functions: [],
+    topLevelCalls: sameScope ? previous.topLevelCalls : [],
+    // Built on first use: only filters (rule 6) read it, and it has an entry per statement.
+    get statementRows() {
+      statementRows ??= new Set(parts2.flatMap((p) => p.statementRows.map((r) => r + p.base.row)));
+      return statementRows;
+    },
+    lineCount,
+    includesHeddle: false,
+    includeInsertLine: 0,
+    syntaxErrors: syntaxErrors2,
+    tooDeep: parts2.flatMap((p) => p.tooDeep ? [p.tooDeep] : [])
+  };
+  if (cpp) facts.cpp = true;
+  fileScopeParts.set(facts, scope);
+  for (const part of parts2) for (const f of part.functions) facts.functions.push(f);
+  for (const part of scope) {
+    if (!sameScope) {
+      for (const g of part.globals) {
+        const known2 = facts.globals.get(g.name);
+        if (!known2 || known2.isExtern && !g.isExtern) facts.globals.set(g.name, definitionOf(known2, g));
+      }
+      for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
+    }
+    if (part.includesHeddle) facts.includesHeddle = true;
+    if (part.includeInsertLine !== void 0) facts.includeInsertLine = part.base.row + part.includeInsertLine;
+  }
+  return facts;
+}
+function definitionOf(known, g) {
+  if (!known?.noFix || g.noFix) return g;
+  const cached = merged.get(g);
+  if (cached?.known === known) return cached.definition;
+  const definition = { ...g, noFix: known.noFix };
+  merged.set(g, { known, definition });
+  return definition;
+}
+var merged = /* @__PURE__ */ new WeakMap();
+function countLines(text) {
+  let n = 1;
+  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) n++;
+  return n;
+}
+function syntaxErrors(root) {
+  const out2 = [];
+  if (root.hasError) collectErrors(root, out2);
+  return out2;
+}
+function collectErrors(root, out2) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n.isError || n.isMissing) {
+      out2.push(nodeRange(n, { row: 0 }));
+      continue;
+    }
+    const next = n.children.filter((c) => c !== null && (c.hasError || c.isMissing));
+    for (let i2 = next.length - 1; i2 >= 0; i2--) stack.push(next[i2]);
+  }
+}
+
 // ../annotation-lint/src/c/program.ts
 function globalId(file, name2) {
   return file.globals.get(name2)?.isStatic ? `${file.path}#${name2}` : name2;
@@ -6422,7 +7383,7 @@ function accessesToNonLocals(fn, walk3) {
   return out2;
 }
 function startRoutineName(text) {
-  return /([A-Za-z_][A-Za-z0-9_]*)\s*\)*\s*$/.exec(text)?.[1];
+  return /([A-Za-z_][\w#]*(?:::[A-Za-z_][\w#]*)*)\s*\)*\s*$/.exec(text)?.[1];
 }
 var Program = class {
   constructor(files, previous) {
@@ -6432,14 +7393,21 @@ var Program = class {
       for (const g of file.globals.values()) {
         if (g.isStatic) continue;
         const known = this.globals.get(g.name);
-        if (!known || known.item.isExtern && !g.isExtern) this.globals.set(g.name, { file, item: g });
+        if (!known || known.item.isExtern && !g.isExtern) this.globals.set(g.name, { file, item: definitionOf(known?.item, g) });
       }
+    }
+    for (const name2 of this.functions.keys()) {
+      const bare = bareName(name2);
+      if (bare !== name2) this.bareNames.set(bare, this.bareNames.has(bare) ? null : name2);
     }
     this.epoch = previous && sameGlobals(previous.globals, this.globals) && sameNames(previous.functions, this.functions) ? previous.epoch : {};
     const callees = /* @__PURE__ */ new Map();
     for (const [name2, { item }] of this.functions) {
       const known = /* @__PURE__ */ new Set();
-      for (const c of calleesIn(item.body)) if (this.functions.has(c)) known.add(c);
+      for (const c of calleesIn(item.body)) {
+        const target = this.functionNamed(c, item.scope);
+        if (target) known.add(target);
+      }
       callees.set(name2, known);
     }
     this.findThreadStarts();
@@ -6455,6 +7423,8 @@ var Program = class {
   }
   files;
   functions = /* @__PURE__ */ new Map();
+  /** C++: a member function's bare name (`run` of `Worker::run`) when no other function has it: how `w.run()` is called. */
+  bareNames = /* @__PURE__ */ new Map();
   globals = /* @__PURE__ */ new Map();
   /** Start routine → the call that starts it (pthread_create, or a helper's call passing it). */
   threadStarts = /* @__PURE__ */ new Map();
@@ -6478,8 +7448,9 @@ var Program = class {
     const spawners = /* @__PURE__ */ new Map();
     const consider = ({ file, item: caller }, call, argIndex) => {
       const arg = call.args[argIndex];
-      const name2 = arg && startRoutineName(arg.text);
-      if (!name2) return false;
+      const written = arg && startRoutineName(arg.text);
+      if (!written) return false;
+      const name2 = caller.locals.has(written) ? written : this.functionNamed(written, caller.scope) ?? written;
       if (this.functions.has(name2) && !caller.locals.has(name2)) {
         if (!this.threadStarts.has(name2)) this.threadStarts.set(name2, { file, item: call });
         return false;
@@ -6496,7 +7467,7 @@ var Program = class {
         if (!names.has("pthread_create") && ![...spawners.keys()].some((s) => names.has(s))) continue;
         for (const c of callsIn(fn.item.body)) {
           if (c.callee === "pthread_create") changed = consider(fn, c, 2) || changed;
-          const through = spawners.get(c.callee);
+          const through = spawners.get(this.functionNamed(c.callee, fn.item.scope) ?? c.callee);
           if (through !== void 0) changed = consider(fn, c, through) || changed;
         }
       }
@@ -6511,6 +7482,30 @@ var Program = class {
     const own = file.globals.get(name2);
     return own?.isStatic ? { file, item: own } : this.globals.get(name2);
   }
+  /**
+   * C++ names: in a member function of class `scope`, `n` is first `scope::n`; a qualified `ns::n` whose scope is
+   * a namespace (namespaces are not part of names: cpp-syntax.ts) is `n`. C names are looked up as they are.
+   */
+  scoped(name2, scope, lookup) {
+    if (scope && !name2.includes("::")) {
+      const member = lookup(`${scope}::${name2}`);
+      if (member !== void 0) return member;
+    }
+    const found = lookup(name2);
+    if (found !== void 0 || !name2.includes("::")) return found;
+    return lookup(bareName(name2));
+  }
+  /** The global an access in function `fn` of `file` names. */
+  globalAt(file, fn, name2) {
+    if (fn.scope === void 0 && !name2.includes(":")) return this.globalFor(file, name2);
+    return this.scoped(name2, fn.scope, (n) => this.globalFor(file, n));
+  }
+  /** The function a call names (by its name as written, in a function of class `scope`), or undefined. */
+  functionNamed(callee, scope) {
+    return scope === void 0 && !callee.includes(":") ? this.ownFunction(callee) : this.scoped(callee, scope, this.ownFunction);
+  }
+  /** A function of the program by its name, or by the bare name of the one member function that has it. */
+  ownFunction = (name2) => this.functions.has(name2) ? name2 : this.bareNames.get(name2) ?? void 0;
   baseEntry(name2) {
     return this.threadCode.has(name2) ? THREAD_ENTRY : EMPTY_STATE;
   }
@@ -6524,7 +7519,8 @@ var Program = class {
         const entry = this.entry.get(name2);
         if (!entry || callees.get(name2).size === 0) continue;
         for (const { event: c, state } of walkOnce(item, entry).calls) {
-          if (this.functions.has(c.callee) && !isRoot(c.callee)) atCalls.set(c.callee, join(atCalls.get(c.callee), state));
+          const callee = this.functionNamed(c.callee, item.scope);
+          if (callee && !isRoot(callee)) atCalls.set(callee, join(atCalls.get(callee), state));
         }
       }
       let changed = false;
@@ -6546,7 +7542,7 @@ var Program = class {
       const inThread = this.threadCode.has(item.name);
       const walked = this.walkOf(item);
       for (const { event, state } of accessesToNonLocals(item, walked)) {
-        const global = this.globalFor(file, event.name);
+        const global = this.globalAt(file, item, event.name);
         if (global) this.accesses.push({ global, fn, event, state, inThread, write: event.write && !(event.indexed && global.item.pointer && !global.item.array) });
       }
       for (const { event, state } of watchedCallsOf(walked)) this.calls.push({ fn, event, state });
@@ -6613,37 +7609,6 @@ var GLOBAL_ANNOTATIONS = /* @__PURE__ */ new Set(["HEDDLE_GLOBAL", "HEDDLE_GLOBA
 // ../annotation-lint/src/finding.ts
 init_define_HEDDLE_BUILD_INFO();
 import { dirname, relative } from "node:path";
-
-// ../annotation-lint/src/c/ranges.ts
-init_define_HEDDLE_BUILD_INFO();
-var PartPosition = class {
-  constructor(base, offset, character) {
-    this.base = base;
-    this.offset = offset;
-    this.character = character;
-  }
-  base;
-  offset;
-  character;
-  get line() {
-    return this.base.row + this.offset;
-  }
-};
-function at(base, p) {
-  return new PartPosition(base, p.row - base.row, p.column);
-}
-function nodeRange(n, base) {
-  return { start: at(base, n.startPosition), end: at(base, n.endPosition) };
-}
-function nodeStart(n, base) {
-  return at(base, n.startPosition);
-}
-function plainRange(r) {
-  return { start: plainPosition(r.start), end: plainPosition(r.end) };
-}
-function plainPosition(p) {
-  return { line: p.line, character: p.character };
-}
 
 // ../annotation-lint/src/rules.ts
 init_define_HEDDLE_BUILD_INFO();
@@ -6946,12 +7911,12 @@ function lockedAccessOutsideLock(program) {
     if (!ann?.mutexArg) continue;
     const mutex = objectKey(ann.mutexArg);
     if (a.state.locks.has(mutex)) continue;
-    const lock = `pthread_mutex_lock(${ann.mutexArg})`;
+    const remedy = /native_handle\(\)$/.test(ann.mutexArg) ? `hold std::lock_guard lock(${mutex}) in a block around the access` : `call pthread_mutex_lock(${ann.mutexArg}) before and the matching unlock after`;
     out2.push(finding(
       "locked-access-outside-lock",
       a.fn.file.path,
       a.event.range,
-      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.write ? "writes" : "reads"} it without holding ${mutex}: call ${lock} before and the matching unlock after`,
+      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.write ? "writes" : "reads"} it without holding ${mutex}: ${remedy}`,
       [],
       [{ file: ann.file.path, range: ann.call.range, message: `annotated here (${where(ann.file.path, ann.call.range, a.fn.file.path)})` }]
     ));
@@ -6962,7 +7927,8 @@ function lockedAccessOutsideLock(program) {
 // ../annotation-lint/src/c/rules/shared-globals.ts
 init_define_HEDDLE_BUILD_INFO();
 var MAX_RELATED = 6;
-var SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)/;
+var SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)|^(std::)?(mutex|timed_mutex|recursive_mutex|recursive_timed_mutex|shared_mutex|shared_timed_mutex|condition_variable(_any)?|atomic(_\w+)?|once_flag|counting_semaphore|binary_semaphore|latch|barrier)\b/;
+var STD_MUTEX = /^(std::)?(mutex|timed_mutex|recursive_mutex|recursive_timed_mutex)\b/;
 function unannotatedSharedGlobals(program) {
   const annotated = globalAnnotations(program);
   const managed = managedGlobals(program);
@@ -7005,15 +7971,20 @@ function check(program, file, g, accesses) {
   const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range, file.path)})${firstWrite.inThread ? ", which runs in a thread" : " while threads run"}`;
   if (common.length > 0) {
     const mutex = common[0];
-    const arg = mutex.startsWith("*") ? mutex.slice(1) : `&${mutex}`;
-    const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg});`;
-    const mutexIsGlobal = file.globals.has(mutex) || program.globals.has(mutex);
-    const fixes = mutexIsGlobal ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, g, annotation) }] : [];
-    return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${mutexIsGlobal ? "" : ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)`}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
+    const declared2 = program.globalFor(file, mutex)?.item;
+    const arg = mutexArgument(mutex, declared2);
+    const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg ?? `&${mutex}`});`;
+    const mutexIsGlobal = declared2 !== void 0;
+    const fixable = mutexIsGlobal && arg !== void 0 && !g.noFix;
+    const mutexLater = declared2 && file.globals.get(declared2.name) === declared2 && declared2.declarationRange.end.line > g.declarationRange.end.line ? declared2 : void 0;
+    const fixes = fixable ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, mutexLater ?? g, annotation) }] : [];
+    const caveat = !mutexIsGlobal ? ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)` : arg === void 0 ? ` (${mutex} is a ${declared2.typeText}, whose native handle is no pthread_mutex_t: guard it with a std::mutex to annotate it)` : g.noFix ? ` (no fix: ${g.noFix})` : "";
+    return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${caveat}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
   }
   const others = racing.filter((a) => a !== firstWrite);
   const slice = g.array ? `, split it with heddle_slice so each thread owns its part (PUSh \xA73.4)` : "";
-  return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
+  const protect = file.cpp ? `hold one std::mutex m around every access (a std::lock_guard) and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, m.native_handle())` : `protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)`;
+  return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): ${protect}${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
 }
 function stickyReadSuggestion(program, file, g, reads) {
   const firstCreate = program.calls.filter((c) => c.event.callee === "pthread_create" && !program.threadCode.has(c.fn.item.name)).sort((a, b) => a.fn.file.path.localeCompare(b.fn.file.path) || a.event.range.start.line - b.event.range.start.line)[0];
@@ -7021,15 +7992,17 @@ function stickyReadSuggestion(program, file, g, reads) {
   const setCall = `heddle_set_sticky_read(&${g.name});`;
   const fixes = [];
   const outer = firstCreate?.event.outerStatement;
-  if (firstCreate && outer && namesGlobalThere(program, file, g, firstCreate.fn.file, firstCreate.fn.item)) {
+  if (firstCreate && outer && !g.noFix && namesGlobalThere(program, file, g, firstCreate.fn.file, firstCreate.fn.item)) {
     const there = firstCreate.fn.file;
     const before2 = insertAt(there.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}
 `);
     const include = there !== file && !there.includesHeddle ? [includeHeddle(there)] : [];
-    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), ...include, before2] });
+    fixes.push({ description: `Annotate ${g.name} sticky-read from the first ${firstCreate.event.spelled ?? "pthread_create"} on`, edits: [...annotationEdits(file, g, annotation), ...include, before2] });
   }
   const at2 = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : "";
-  return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at2} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
+  const start2 = firstCreate?.event.spelled ?? "pthread_create";
+  const caveat = g.noFix ? ` (no fix: ${g.noFix})` : "";
+  return finding("unannotated-shared-global", file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first ${start2}${at2} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)${caveat}`, fixes, reads.slice(0, MAX_RELATED).map(describe));
 }
 function handOverSuggestion(file, g, write, reads) {
   const at2 = `${write.fn.item.name}() (${where(write.fn.file.path, write.event.range, file.path)})`;
@@ -7043,6 +8016,13 @@ function handOverSuggestion(file, g, write, reads) {
     [write, ...reads].slice(0, MAX_RELATED).map(describe)
   );
 }
+function mutexArgument(mutex, declared2) {
+  const pointer = mutex.startsWith("*");
+  const name2 = pointer ? mutex.slice(1) : mutex;
+  if (!declared2 || !/^(std::)?\w*mutex\b/.test(declared2.typeText) || declared2.typeText.startsWith("pthread_")) return pointer ? name2 : `&${name2}`;
+  if (!STD_MUTEX.test(declared2.typeText)) return void 0;
+  return pointer ? `${name2}->native_handle()` : `${name2}.native_handle()`;
+}
 function namesGlobalThere(program, file, g, there, fn) {
   if (fn.locals.has(g.name)) return false;
   if (there === file) return true;
@@ -7051,10 +8031,10 @@ function namesGlobalThere(program, file, g, there, fn) {
 function includeHeddle(file) {
   return insertAt(file.path, { line: file.includeInsertLine, character: 0 }, '#include "heddle.h"\n');
 }
-function annotationEdits(file, g, annotation) {
+function annotationEdits(file, after, annotation) {
   const edits = [];
   if (!file.includesHeddle) edits.push(includeHeddle(file));
-  edits.push(insertAt(file.path, { line: g.declarationRange.end.line + 1, character: 0 }, `${annotation}
+  edits.push(insertAt(file.path, { line: after.declarationRange.end.line + 1, character: 0 }, `${annotation}
 `));
   return edits;
 }
@@ -7082,6 +8062,7 @@ function maskDeadCode(text, predefined, cpp) {
   if (!text.includes("#")) return text;
   const macros = new Map(predefined);
   if (!cpp) macros.delete("__cplusplus");
+  else if (!macros.has("__cplusplus")) macros.set("__cplusplus", "201703L");
   const undefinedKnown = new Set(cpp ? [] : ["__cplusplus"]);
   const stack = [];
   const dead = [];
@@ -7277,518 +8258,6 @@ function apply(op, a, b) {
 // ../annotation-lint/src/c/local-update.ts
 init_define_HEDDLE_BUILD_INFO();
 
-// ../annotation-lint/src/c/parts.ts
-init_define_HEDDLE_BUILD_INFO();
-
-// ../annotation-lint/src/c/extract.ts
-init_define_HEDDLE_BUILD_INFO();
-
-// ../annotation-lint/src/c/loop-variant.ts
-init_define_HEDDLE_BUILD_INFO();
-function eventsIn(f, out2) {
-  if (f.k === "seq") for (const i2 of f.items) eventsIn(i2, out2);
-  else if (f.k === "branch") for (const a of f.arms) eventsIn(a, out2);
-  else if (f.k === "loop") eventsIn(f.test, eventsIn(f.body, out2));
-  else if (f.k === "switch") eventsIn(f.body, out2);
-  else if (f.k === "call" || f.k === "access") out2.push(f);
-  return out2;
-}
-function markLoopVariant(loop) {
-  const events = eventsIn(loop, []);
-  const written = new Set(events.filter((e) => e.k === "access" && e.write).map((e) => e.name));
-  if (written.size === 0) return loop;
-  for (const e of events) {
-    if (e.k === "call" && e.args.some((a) => (a.text.match(/[A-Za-z_]\w*/g) ?? []).some((name2) => written.has(name2)))) e.loopVariant = true;
-  }
-  return loop;
-}
-
-// ../annotation-lint/src/c/too-deep.ts
-init_define_HEDDLE_BUILD_INFO();
-var MAX_FLOW_DEPTH = 400;
-function flowTooDeep(f, depth = 1) {
-  if (depth > MAX_FLOW_DEPTH) return true;
-  switch (f.k) {
-    case "seq":
-      for (const item of f.items) if (flowTooDeep(item, depth + 1)) return true;
-      return false;
-    case "branch":
-      for (const arm of f.arms) if (flowTooDeep(arm, depth + 1)) return true;
-      return false;
-    case "loop":
-      return flowTooDeep(f.test, depth + 1) || flowTooDeep(f.body, depth + 1);
-    case "switch":
-      return flowTooDeep(f.body, depth + 1);
-    default:
-      return false;
-  }
-}
-function isStackOverflow(err2) {
-  return err2 instanceof RangeError && /call stack/i.test(err2.message);
-}
-
-// ../annotation-lint/src/c/extract.ts
-var NON_ACCESSING_CALLS = /^(heddle_|HEDDLE_|pthread_(mutex|rwlock|spin|cond|create|join|once|key|barrier))/;
-var STATEMENT = /_statement$|^declaration$/;
-function executes(n) {
-  if (n.type === "compound_statement" || !STATEMENT.test(n.type)) return false;
-  return n.type !== "declaration" || n.namedChildren.some((c) => c?.type === "init_declarator");
-}
-function extractPart(text, n) {
-  try {
-    const part = new Extractor(text).part(n);
-    if (!part.functions.some((f) => flowTooDeep(f.body))) return part;
-  } catch (err2) {
-    if (!isStackOverflow(err2)) throw err2;
-  }
-  const base = { row: n.startPosition.row };
-  return { base, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false, tooDeep: nodeRange(n, base) };
-}
-var Extractor = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  /** The function body's direct child being extracted (see CallEvent.outerStatement). */
-  outer;
-  /** The part being filled and the locals of the function being extracted. */
-  facts;
-  locals = /* @__PURE__ */ new Map();
-  statements = /* @__PURE__ */ new Map();
-  /**
-   * Ids of the statements met as children of a `{ }` block. Recorded during the walk because asking a
-   * node for its parent is not cheap in tree-sitter: ts_node_parent searches down from the root, through
-   * every top-level node before it (≈ 3 ms of a cold 10,000-line lint).
-   */
-  inBlock = /* @__PURE__ */ new Set();
-  /**
-   * The top-level node being read has no comment in it (no `//` or `/*` anywhere in its text), so
-   * named children need no filtering: asking each child its type for that is one crossing into wasm
-   * per node, about a third of all crossings of a cold extraction.
-   */
-  commentFree = false;
-  children(n) {
-    return this.commentFree ? n.namedChildren : children(n);
-  }
-  part(n) {
-    this.commentFree = !/\/[/*]/.test(this.text.slice(n.startIndex, n.endIndex));
-    this.facts = { base: { row: n.startPosition.row }, globals: [], functions: [], topLevelCalls: [], statementRows: [], includesHeddle: false };
-    this.statements = /* @__PURE__ */ new Map();
-    this.inBlock = /* @__PURE__ */ new Set();
-    this.topLevel([n]);
-    return this.facts;
-  }
-  /** A node's range, counted from the part's row (ranges.ts). */
-  range(n) {
-    return nodeRange(n, this.facts.base);
-  }
-  start(n) {
-    return nodeStart(n, this.facts.base);
-  }
-  indentAt(n) {
-    const lineStart = n.startIndex - n.startPosition.column;
-    let end = lineStart;
-    while (end < this.text.length && (this.text[end] === " " || this.text[end] === "	")) end++;
-    return this.text.slice(lineStart, end);
-  }
-  /** Whether a statement can be inserted before `stmt` on its own line without changing its meaning. */
-  insertableBefore(stmt) {
-    return this.inBlock.has(stmt.id) && this.indentAt(stmt).length === stmt.startPosition.column;
-  }
-  topLevel(nodes) {
-    for (const n of nodes) {
-      switch (n.type) {
-        case "declaration":
-          this.globalDeclaration(n);
-          break;
-        case "function_definition":
-          this.functionDefinition(n);
-          break;
-        case "expression_statement": {
-          const flow = [];
-          this.expr(this.children(n)[0], flow, "read", n);
-          for (const f of flow) if (f.k === "call") this.facts.topLevelCalls.push(f);
-          break;
-        }
-        case "preproc_include":
-          if (/heddle\.h[">]/.test(n.childForFieldName("path")?.text ?? "")) this.facts.includesHeddle = true;
-          this.facts.includeInsertLine = (n.endPosition.column === 0 ? n.endPosition.row : n.endPosition.row + 1) - this.facts.base.row;
-          break;
-        default:
-          if (n.type.startsWith("preproc_")) this.topLevel(this.children(n));
-      }
-    }
-  }
-  declared(decl, d) {
-    const info2 = declaratorInfo(d);
-    if (!info2.name) return void 0;
-    return { name: info2.name.text, typeText: typeText(decl), pointer: info2.pointer, array: info2.array, fn: info2.fn, range: this.range(info2.name) };
-  }
-  globalDeclaration(decl) {
-    const specifiers = this.children(decl).filter((c) => c.type === "storage_class_specifier" || c.type === "type_qualifier").map((c) => c.text);
-    if (specifiers.includes("typedef")) return;
-    for (const d of decl.childrenForFieldName("declarator")) {
-      const v = d && this.declared(decl, d);
-      if (!v || v.fn) continue;
-      const g = {
-        name: v.name,
-        typeText: v.typeText,
-        pointer: v.pointer,
-        array: v.array,
-        range: v.range,
-        isConst: specifiers.includes("const") && !v.pointer,
-        isAtomic: specifiers.includes("_Atomic") || /\b_Atomic\b/.test(v.typeText),
-        isExtern: specifiers.includes("extern"),
-        isStatic: specifiers.includes("static"),
-        declarationRange: this.range(decl)
-      };
-      this.facts.globals.push(g);
-    }
-  }
-  functionDefinition(fn) {
-    const declarator = fn.childForFieldName("declarator");
-    const body2 = fn.childForFieldName("body");
-    if (!declarator || !body2) return;
-    const info2 = declaratorInfo(declarator);
-    if (!info2.name) return;
-    const locals = /* @__PURE__ */ new Map();
-    const params = [];
-    this.locals = locals;
-    const list = declarator.descendantsOfType("parameter_list")[0];
-    for (const p of list ? this.children(list) : []) {
-      const pd = p.type === "parameter_declaration" ? p.childForFieldName("declarator") : null;
-      const v = pd ? this.declared(p, pd) : void 0;
-      params.push(v?.name ?? "");
-      if (v) locals.set(v.name, v);
-    }
-    const items = [];
-    for (const statement of this.children(body2)) {
-      this.inBlock.add(statement.id);
-      this.outer = statement;
-      this.statement(statement, items);
-    }
-    this.outer = void 0;
-    const closing = body2.lastChild;
-    const f = {
-      name: info2.name.text,
-      nameRange: this.range(info2.name),
-      range: this.range(fn),
-      params,
-      locals,
-      body: { k: "seq", items },
-      closingBrace: closing ? this.start(closing) : this.range(body2).end,
-      closingIndent: this.indentAt(fn)
-    };
-    this.facts.functions.push(f);
-  }
-  statement(n, out2) {
-    if (!n) return;
-    if (executes(n)) this.facts.statementRows.push(n.startPosition.row - this.facts.base.row);
-    switch (n.type) {
-      case "compound_statement":
-        for (const c of this.children(n)) {
-          this.inBlock.add(c.id);
-          this.statement(c, out2);
-        }
-        return;
-      case "translation_unit":
-        for (const c of this.children(n)) this.statement(c, out2);
-        return;
-      case "if_statement": {
-        this.expr(n.childForFieldName("condition"), out2, "read", n);
-        const then = [];
-        this.statement(n.childForFieldName("consequence"), then);
-        const otherwise = [];
-        const alt = n.childForFieldName("alternative");
-        if (alt) this.statement(alt.type === "else_clause" ? this.children(alt)[0] ?? null : alt, otherwise);
-        out2.push({ k: "branch", arms: [{ k: "seq", items: then }, { k: "seq", items: otherwise }] });
-        return;
-      }
-      case "while_statement":
-      case "for_statement": {
-        if (n.type === "for_statement") this.expr(n.childForFieldName("initializer"), out2, "read", n);
-        const test = [];
-        const body2 = [];
-        this.expr(n.childForFieldName("condition"), test, "read", n);
-        this.statement(n.childForFieldName("body"), body2);
-        this.expr(n.childForFieldName("update"), body2, "read", n);
-        out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: test }, body: { k: "seq", items: body2 }, testFirst: true }));
-        return;
-      }
-      case "do_statement": {
-        const test = [];
-        const body2 = [];
-        this.statement(n.childForFieldName("body"), body2);
-        this.expr(n.childForFieldName("condition"), test, "read", n);
-        out2.push(markLoopVariant({ k: "loop", test: { k: "seq", items: test }, body: { k: "seq", items: body2 }, testFirst: false }));
-        return;
-      }
-      case "switch_statement": {
-        this.expr(n.childForFieldName("condition"), out2, "read", n);
-        const body2 = [];
-        const block = n.childForFieldName("body");
-        this.statement(block, body2);
-        const hasDefault = block !== null && this.children(block).some((c) => c.type === "case_statement" && !c.childForFieldName("value"));
-        out2.push({ k: "switch", body: { k: "seq", items: body2 }, hasDefault });
-        return;
-      }
-      case "case_statement":
-        out2.push({ k: "case" });
-        for (const c of this.children(n)) if (c !== n.childForFieldName("value")) this.statement(c, out2);
-        return;
-      case "labeled_statement":
-        for (const c of this.children(n)) if (c.type !== "statement_identifier" && c !== n.childForFieldName("value")) this.statement(c, out2);
-        return;
-      case "return_statement": {
-        for (const c of this.children(n)) this.expr(c, out2, "read", n);
-        const where2 = this.statementInfo(n);
-        out2.push({ k: "return", range: this.range(n), statementStart: where2.start, statementIndent: where2.indent, insertableBefore: where2.insertable });
-        return;
-      }
-      case "break_statement":
-        out2.push({ k: "jump", to: "break" });
-        return;
-      case "continue_statement":
-        out2.push({ k: "jump", to: "continue" });
-        return;
-      case "goto_statement":
-        out2.push({ k: "jump", to: "goto" });
-        return;
-      case "declaration":
-        for (const d of n.childrenForFieldName("declarator")) {
-          if (!d) continue;
-          const v = this.declared(n, d);
-          if (v && !v.fn) this.locals.set(v.name, v);
-          if (d.type === "init_declarator") this.expr(d.childForFieldName("value"), out2, "read", n);
-        }
-        return;
-      case "expression_statement":
-        for (const c of this.children(n)) this.expr(c, out2, "read", n);
-        return;
-      default:
-        if (n.type.startsWith("preproc_")) this.conditionalCode(n, out2);
-    }
-  }
-  /** #if/#ifdef … #elif/#else … #endif inside a function: the branches are alternatives. */
-  conditionalCode(n, out2) {
-    const alternative = n.childForFieldName("alternative");
-    const then = [];
-    for (const c of this.children(n)) {
-      if (alternative && c.equals(alternative)) continue;
-      if (STATEMENT.test(c.type) || c.type.startsWith("preproc_")) this.statement(c, then);
-    }
-    if (n.type === "preproc_else") {
-      out2.push(...then);
-      return;
-    }
-    const otherwise = [];
-    if (alternative) this.conditionalCode(alternative, otherwise);
-    out2.push({ k: "branch", arms: [{ k: "seq", items: then }, { k: "seq", items: otherwise }] });
-  }
-  /**
-   * Appends the events of evaluating expression `n` (mode: how the value is used). Children are
-   * taken by position (one namedChildren call instead of a field lookup per child: extraction is
-   * dominated by crossings into wasm); the positions are those of tree-sitter-c's grammar.
-   */
-  expr(n, out2, mode, stmt) {
-    if (!n) return;
-    const type = n.type;
-    switch (type) {
-      case "identifier": {
-        if (mode === "address") return;
-        const event = { k: "access", name: n.text, write: mode !== "read" && mode !== "argument", range: this.range(n) };
-        if (mode === "indexed") event.indexed = true;
-        out2.push(event);
-        return;
-      }
-      case "sizeof_expression":
-      case "string_literal":
-      case "concatenated_string":
-      case "number_literal":
-      case "char_literal":
-      case "true":
-      case "false":
-      case "null":
-        return;
-      case "call_expression":
-        return this.call(n, out2, stmt);
-    }
-    const kids = this.children(n);
-    switch (type) {
-      case "assignment_expression":
-        this.expr(kids[1], out2, "read", stmt);
-        return this.expr(kids[0], out2, "write", stmt);
-      case "update_expression":
-        return this.expr(kids[0], out2, "write", stmt);
-      case "pointer_expression":
-        return this.expr(kids[0], out2, n.child(0)?.type === "&" ? mode === "argument" ? "escape" : "address" : "read", stmt);
-      case "field_expression":
-        return this.expr(kids[0], out2, n.child(1)?.type === "->" ? "read" : mode, stmt);
-      case "subscript_expression":
-        this.expr(kids[1], out2, "read", stmt);
-        return this.expr(kids[0], out2, mode === "write" || mode === "escape" ? "indexed" : mode, stmt);
-      case "parenthesized_expression":
-        for (const c of kids) this.expr(c, out2, mode, stmt);
-        return;
-      case "conditional_expression": {
-        const [condition, consequence, alternative] = kids.length === 3 ? kids : [kids[0], void 0, kids[1]];
-        this.expr(condition, out2, "read", stmt);
-        const a = [];
-        const b = [];
-        this.expr(consequence, a, mode, stmt);
-        this.expr(alternative, b, mode, stmt);
-        out2.push({ k: "branch", arms: [{ k: "seq", items: a }, { k: "seq", items: b }] });
-        return;
-      }
-      case "binary_expression": {
-        const op = n.child(1)?.type;
-        this.expr(kids[0], out2, "read", stmt);
-        if (op === "&&" || op === "||") {
-          const right = [];
-          this.expr(kids[1], right, "read", stmt);
-          out2.push({ k: "branch", arms: [{ k: "seq", items: right }, { k: "seq", items: [] }] });
-        } else this.expr(kids[1], out2, "read", stmt);
-        return;
-      }
-      case "cast_expression":
-        return this.expr(kids[kids.length - 1], out2, mode, stmt);
-      default:
-        for (const c of kids) this.expr(c, out2, "read", stmt);
-    }
-  }
-  /** Where a statement starts and whether one can be inserted before it; computed once per statement. */
-  statementInfo(stmt) {
-    let info2 = this.statements.get(stmt.id);
-    if (!info2) {
-      info2 = { start: this.start(stmt), indent: this.indentAt(stmt), insertable: this.insertableBefore(stmt) };
-      this.statements.set(stmt.id, info2);
-    }
-    return info2;
-  }
-  call(n, out2, stmt) {
-    const [fn, argumentList] = this.children(n);
-    const argNodes = argumentList ? this.children(argumentList) : [];
-    const callee = fn?.type === "identifier" ? fn.text : "";
-    if (fn && !callee) this.expr(fn, out2, "read", stmt);
-    const namesObjects = NON_ACCESSING_CALLS.test(callee);
-    const args2 = argNodes.map((a) => {
-      const shape = argShape(a);
-      if (!(namesObjects && (shape.kind === "address" || shape.kind === "identifier"))) this.expr(a, out2, namesObjects ? "read" : "argument", stmt);
-      return { text: a.text, range: this.range(a), shape };
-    });
-    const where2 = this.statementInfo(stmt);
-    const event = {
-      k: "call",
-      callee,
-      calleeRange: fn ? this.range(fn) : this.range(n),
-      args: args2,
-      range: this.range(n),
-      statementStart: where2.start,
-      statementIndent: where2.indent,
-      insertableBefore: where2.insertable
-    };
-    if (this.outer) {
-      const outer = this.statementInfo(this.outer);
-      if (outer.insertable) event.outerStatement = { start: outer.start, indent: outer.indent };
-    }
-    out2.push(event);
-  }
-};
-
-// ../annotation-lint/src/c/parts.ts
-function slotOf(n, text, known, treeHasErrors = false) {
-  const start2 = n.startIndex;
-  const end = n.endIndex;
-  const key = slotKey(text, start2 - n.startPosition.column, start2, end);
-  const type = n.type;
-  const candidate = known?.get(key);
-  const reuse = candidate?.type === type && !(treeHasErrors && n.hasError);
-  if (reuse) known.delete(key);
-  const part = reuse ? shiftPart(candidate.part, n.startPosition.row - candidate.part.base.row) : extractPart(text, n);
-  return { start: start2, end, type, key, part };
-}
-function slotKey(text, lineStart, start2, end) {
-  return `${text.slice(lineStart, start2)}\0${text.slice(start2, end)}`;
-}
-function slotsFromTree(root, text, previous = []) {
-  const known = new Map(previous.map((s) => [s.key, s]));
-  const hasErrors = previous.length > 0 && root.hasError;
-  return root.namedChildren.flatMap((n) => n ? [slotOf(n, text, known, hasErrors)] : []);
-}
-function shiftPart(part, delta) {
-  part.base.row += delta;
-  return part;
-}
-function shiftSlot(slot, indexDelta, lineDelta) {
-  slot.start += indexDelta;
-  slot.end += indexDelta;
-  shiftPart(slot.part, lineDelta);
-  return slot;
-}
-var fileScopeParts = /* @__PURE__ */ new WeakMap();
-function atFileScope(p) {
-  return p.globals.length > 0 || p.topLevelCalls.length > 0 || p.includesHeddle || p.includeInsertLine !== void 0;
-}
-function assembleFacts(path, slots, lineCount, syntaxErrors2, previous) {
-  const parts2 = slots.map((s) => s.part);
-  const scope = parts2.filter(atFileScope);
-  const known = previous && fileScopeParts.get(previous);
-  const sameScope = known !== void 0 && known.length === scope.length && known.every((p, i2) => p === scope[i2]);
-  let statementRows;
-  const facts = {
-    path,
-    globals: sameScope ? previous.globals : /* @__PURE__ */ new Map(),
-    functions: [],
-    topLevelCalls: sameScope ? previous.topLevelCalls : [],
-    // Built on first use: only filters (rule 6) read it, and it has an entry per statement.
-    get statementRows() {
-      statementRows ??= new Set(parts2.flatMap((p) => p.statementRows.map((r) => r + p.base.row)));
-      return statementRows;
-    },
-    lineCount,
-    includesHeddle: false,
-    includeInsertLine: 0,
-    syntaxErrors: syntaxErrors2,
-    tooDeep: parts2.flatMap((p) => p.tooDeep ? [p.tooDeep] : [])
-  };
-  fileScopeParts.set(facts, scope);
-  for (const part of parts2) for (const f of part.functions) facts.functions.push(f);
-  for (const part of scope) {
-    if (!sameScope) {
-      for (const g of part.globals) {
-        const known2 = facts.globals.get(g.name);
-        if (!known2 || known2.isExtern && !g.isExtern) facts.globals.set(g.name, g);
-      }
-      for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
-    }
-    if (part.includesHeddle) facts.includesHeddle = true;
-    if (part.includeInsertLine !== void 0) facts.includeInsertLine = part.base.row + part.includeInsertLine;
-  }
-  return facts;
-}
-function countLines(text) {
-  let n = 1;
-  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) n++;
-  return n;
-}
-function syntaxErrors(root) {
-  const out2 = [];
-  if (root.hasError) collectErrors(root, out2);
-  return out2;
-}
-function collectErrors(root, out2) {
-  const stack = [root];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (n.isError || n.isMissing) {
-      out2.push(nodeRange(n, { row: 0 }));
-      continue;
-    }
-    const next = n.children.filter((c) => c !== null && (c.hasError || c.isMissing));
-    for (let i2 = next.length - 1; i2 >= 0; i2--) stack.push(next[i2]);
-  }
-}
-
 // ../annotation-lint/src/c/text-edit.ts
 init_define_HEDDLE_BUILD_INFO();
 var BLOCK = 1024;
@@ -7833,9 +8302,9 @@ function diffEdit(before2, after) {
 }
 
 // ../annotation-lint/src/c/local-update.ts
-var SELF_CONTAINED = /* @__PURE__ */ new Set(["function_definition", "declaration"]);
+var SELF_CONTAINED = /* @__PURE__ */ new Set(["function_definition", "declaration", "namespace_definition"]);
 var WHITESPACE_INSENSITIVE = /* @__PURE__ */ new Set(["function_definition", "declaration", "expression_statement", "type_definition"]);
-function updateSlots(before2, text, edit, reader) {
+function updateSlots(before2, text, edit, reader, cpp = false) {
   const { slots } = before2;
   const i2 = firstEndingAfter(slots, edit.startIndex);
   const slot = slots[i2];
@@ -7843,7 +8312,7 @@ function updateSlots(before2, text, edit, reader) {
   const indexDelta = edit.newEndIndex - edit.oldEndIndex;
   let replaced;
   if (slot && slot.start < edit.startIndex && edit.oldEndIndex < slot.end) {
-    const next = reread(before2, slot, text, indexDelta, reader);
+    const next = reread(before2, slot, text, indexDelta, reader, cpp);
     if (!next) return void 0;
     replaced = [next];
   } else if (whitespaceOnly(before2, text, edit, slots[i2 - 1], slot)) {
@@ -7877,13 +8346,13 @@ function whitespaceOnly(before2, text, edit, prev, next) {
   const newGap = text.slice(gapStart, next ? next.start + edit.newEndIndex - edit.oldEndIndex : text.length);
   return /^\s*$/.test(oldGap) && /^\s*$/.test(newGap);
 }
-function reread(before2, slot, text, indexDelta, reader) {
+function reread(before2, slot, text, indexDelta, reader, cpp) {
   const end = slot.end + indexDelta;
   if (reader.kind === "tree") {
     const root = reader.tree.rootNode;
     const n = root.firstNamedChildForIndex(slot.start);
     if (!n || n.startIndex !== slot.start || n.endIndex !== end || n.type !== slot.type || root.hasError) return void 0;
-    return slotOf(n, text);
+    return slotOf(n, text, void 0, false, cpp);
   }
   if (!SELF_CONTAINED.has(slot.type)) return void 0;
   const row = slot.part.base.row;
@@ -7897,7 +8366,7 @@ function reread(before2, slot, text, indexDelta, reader) {
     const nodes = root.namedChildren;
     const n = nodes.length === 1 ? nodes[0] : void 0;
     if (!n || root.hasError || n.type !== slot.type || n.startIndex !== slot.start || n.endIndex !== end) return void 0;
-    return slotOf(n, text);
+    return slotOf(n, text, void 0, false, cpp);
   } finally {
     tree.delete();
   }
@@ -7910,14 +8379,15 @@ function sameMacros(a, b) {
   return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 }
 var CSource = class {
-  constructor(parser2, native, path, text, tree, macros = NO_MACROS) {
+  constructor(parser2, native, path, text, tree, macros = NO_MACROS, cpp = false) {
     this.parser = parser2;
     this.native = native;
     this.path = path;
     this.text = text;
     this.macros = macros;
+    this.cpp = cpp;
     this.given = text;
-    this.text = maskDeadCode(text, macros, false);
+    this.text = maskDeadCode(text, macros, cpp);
     this.reset(this.text, this.text === text ? tree : void 0);
   }
   parser;
@@ -7925,6 +8395,7 @@ var CSource = class {
   path;
   text;
   macros;
+  cpp;
   slots = [];
   errors = [];
   lineCount = 0;
@@ -7940,12 +8411,12 @@ var CSource = class {
   setMacros(macros) {
     if (sameMacros(macros, this.macros)) return false;
     this.macros = macros;
-    return this.updateParsed(maskDeadCode(this.given, macros, false));
+    return this.updateParsed(maskDeadCode(this.given, macros, this.cpp));
   }
   /** Takes new text (and the caller's tree of it, if any); false when nothing changed. */
   update(text, tree) {
     this.given = text;
-    const parsed = maskDeadCode(text, this.macros, false);
+    const parsed = maskDeadCode(text, this.macros, this.cpp);
     return this.updateParsed(parsed, parsed === text ? tree : void 0);
   }
   updateParsed(text, tree) {
@@ -7960,7 +8431,7 @@ var CSource = class {
     this.current = void 0;
     this.ownsCurrent = false;
     this.pending?.edit(edit);
-    const local = this.errors.length === 0 ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: "tree", tree } : { kind: "parse", parser: this.parser }) : void 0;
+    const local = this.errors.length === 0 ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: "tree", tree } : { kind: "parse", parser: this.parser }, this.cpp) : void 0;
     if (!local) {
       this.reset(text, tree);
       return true;
@@ -7972,7 +8443,7 @@ var CSource = class {
     this.text = text;
     this.slots = local;
     this.lineCount += edit.newEndPosition.row - edit.oldEndPosition.row;
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts, this.cpp);
     return true;
   }
   /** The tree of the current text; a lagging own tree is reparsed incrementally first. */
@@ -7994,35 +8465,35 @@ var CSource = class {
    */
   reset(text, tree) {
     if (tree) this.dispose();
-    if (!tree && !this.pending && this.native && this.slots.length === 0) {
+    if (!tree && !this.pending && this.native?.reads(this.cpp ? "cpp" : "c") && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
       const next = tree ?? this.parse(text);
       this.current = next;
       this.ownsCurrent = !tree;
-      this.slots = slotsFromTree(next.rootNode, text, this.slots);
+      this.slots = slotsFromTree(next.rootNode, text, this.slots, this.cpp);
       this.errors = syntaxErrors(next.rootNode);
     }
     this.text = text;
     this.lineCount = countLines(text);
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, void 0, this.cpp);
   }
   /**
    * Slots and syntax errors from the native parser (a first read: no earlier slots to reuse). A big text
    * comes in pieces: the facts of one piece are read while the next is still being parsed on another thread.
    */
   readNatively(text) {
-    const pieces = this.native.parseInPieces(text);
+    const pieces = this.native.parseInPieces(text, this.cpp ? "cpp" : "c");
     try {
-      const slots = slotsFromTree(pieces.first.rootNode, text);
+      const slots = slotsFromTree(pieces.first.rootNode, text, [], this.cpp);
       for (let piece = pieces.next(); piece; piece = pieces.next()) {
         if (piece.whole) {
-          this.slots = slotsFromTree(piece.tree.rootNode, text);
+          this.slots = slotsFromTree(piece.tree.rootNode, text, [], this.cpp);
           this.errors = syntaxErrors(piece.tree.rootNode);
           return;
         }
-        slots.push(...slotsFromTree(piece.tree.rootNode, text));
+        slots.push(...slotsFromTree(piece.tree.rootNode, text, [], this.cpp));
       }
       this.slots = slots;
       this.errors = syntaxErrors(pieces.first.rootNode);
@@ -9047,10 +9518,10 @@ function regionShapeProblem(entries, exits, semicolon) {
 }
 
 // ../annotation-lint/src/project.ts
-var C_SOURCE = /\.(c|h)$/;
 var NO_MACROS2 = /* @__PURE__ */ new Map();
 var FILTER_SOURCE = /\.hfilter$/;
 var CPP_SOURCE = /\.(cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
+var SOURCE = /\.(c|h|cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
 var LintProject = class _LintProject {
   constructor(parser2, native, rules, build) {
     this.parser = parser2;
@@ -9067,6 +9538,8 @@ var LintProject = class _LintProject {
   cached;
   /** The last analysis of each program: the next one reuses per-call work while globals and functions stay the same. */
   programs = /* @__PURE__ */ new Map();
+  /** tree-sitter-cpp's parser, made when the first C++ file comes (setFile needs it at once: see `prepare`). */
+  cppParser;
   /**
    * `parser`: 'auto' (default) parses whole files natively when the native parser is built
    * (native-parser.ts), 'wasm' always uses web-tree-sitter. Findings are the same either way.
@@ -9077,7 +9550,26 @@ var LintProject = class _LintProject {
   static async create(options = {}) {
     for (const id of Object.keys(options.rules ?? {})) ruleInfo(id);
     const native = options.parser === "wasm" ? void 0 : nativeCParser();
-    return new _LintProject(await createCParser(), native, options.rules ?? {}, options.build);
+    return new _LintProject(await createParser("c"), native, options.rules ?? {}, options.build);
+  }
+  /**
+   * Loads what `paths` need before setFile is called with them: tree-sitter-cpp's grammar when one of them is C++
+   * (loading is asynchronous, setFile is not; a C-only project never loads it). setFile of a C++ file before
+   * this throws an error that says so.
+   */
+  async prepare(paths) {
+    if (this.cppParser) return;
+    for (const path of paths) {
+      if (this.languageOf(path) === "cpp") {
+        this.cppParser = await createParser("cpp");
+        return;
+      }
+    }
+  }
+  /** How `path` is read: C++ by its extension, or a `.h` the compile database compiles as C++; else C. */
+  languageOf(path) {
+    if (CPP_SOURCE.test(path)) return "cpp";
+    return path.endsWith(".h") && this.build?.languageOf?.(path) === "cpp" ? "cpp" : "c";
   }
   /** A new compile database (or none): programs are grouped again and `#if`s decided again at the next lint. */
   setBuild(build) {
@@ -9089,7 +9581,8 @@ var LintProject = class _LintProject {
     return this.build?.definesOf(path) ?? NO_MACROS2;
   }
   /**
-   * Adds or updates a file (.c/.h: C, .hfilter: execution filter). For C, pass
+   * Adds or updates a file (.c/.h: C, .cc/.cpp/.cxx/.C/.hh/.hpp/.hxx: C++ — after `prepare` —, .hfilter: execution
+   * filter). For C, pass
    * `tree` to use a tree you parsed (with this package's web-tree-sitter and
    * loadCLanguage()); otherwise an edit inside one definition re-reads that
    * definition alone, and any other edit reparses the file incrementally.
@@ -9102,7 +9595,7 @@ var LintProject = class _LintProject {
     }
     const old = this.sources.get(path);
     if (old && !old.update(text, tree)) return;
-    if (!old) this.sources.set(path, new CSource(this.parser, this.native, path, text, tree, this.macrosOf(path)));
+    if (!old) this.sources.set(path, this.newSource(path, text, tree));
     this.cached = void 0;
   }
   /**
@@ -9128,6 +9621,11 @@ var LintProject = class _LintProject {
       this.lint();
       yield;
     }
+  }
+  newSource(path, text, tree) {
+    if (this.languageOf(path) === "c") return new CSource(this.parser, this.native, path, text, tree, this.macrosOf(path));
+    if (!this.cppParser) throw new Error(`annotation-lint: ${path} is C++: call LintProject.prepare([path]) first (it loads tree-sitter-cpp)`);
+    return new CSource(this.cppParser, this.native, path, text, tree, this.macrosOf(path), true);
   }
   removeFile(path) {
     this.sources.get(path)?.dispose();
@@ -9176,7 +9674,7 @@ var LintProject = class _LintProject {
     }
     this.programs = programs;
     const all = [
-      ...files.flatMap((f) => f.syntaxErrors.map((r) => finding("parse-error", f.path, r, "tree-sitter-c cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)"))),
+      ...files.flatMap((f) => f.syntaxErrors.map((r) => finding("parse-error", f.path, r, `${this.languageOf(f.path) === "cpp" ? "tree-sitter-cpp" : "tree-sitter-c"} cannot parse this; rules skip code they cannot read: fix the syntax (or exclude the file)`))),
       ...files.flatMap((f) => f.tooDeep.map((r) => finding("parse-error", f.path, r, `this definition nests too deeply for heddle-lint to analyse (over ${MAX_FLOW_DEPTH} levels of statements or expression); rules skip it: split it into smaller functions or expressions (or exclude the file)`))),
       // A file shared by several programs (a header, a file without main) is checked in each: a finding once.
       ...onePerPlace(ruleFindings),
@@ -9289,7 +9787,7 @@ function formatText(findings, fileCount, notLinted = 0) {
     for (const x of f.fixes) lines.push(`    fix available: ${x.description}`);
   }
   const count = (s) => findings.filter((f) => f.severity === s).length;
-  const cpp = notLinted > 0 ? `, ${notLinted} C++ file${notLinted === 1 ? "" : "s"} not linted` : "";
+  const cpp = notLinted > 0 ? `, ${notLinted} file${notLinted === 1 ? "" : "s"} not linted (not C or C++)` : "";
   lines.push(`heddle-lint: ${fileCount} file${fileCount === 1 ? "" : "s"} checked${cpp}, ${count("error")} error(s), ${count("warning")} warning(s), ${count("note")} note(s)`);
   return `${lines.join("\n")}
 `;
@@ -9382,6 +9880,7 @@ function databaseOf(path, units) {
     units,
     targetsOf,
     definesOf: (file) => byFile.get(resolve(file))?.[0]?.defines,
+    languageOf: (file) => byFile.get(resolve(file))?.[0]?.language,
     unitOf: (file) => byFile.get(resolve(file))?.[0],
     linkedWith: (file) => [...new Set((targetsOf(file) ?? []).flatMap((t) => [...byTarget.get(t) ?? []]))]
   };
@@ -9404,8 +9903,18 @@ function unitOf(path, entry, index) {
     target: objectFile === void 0 ? void 0 : targetOf(resolve(dir, objectFile)),
     defines: definesIn(argv),
     directory: dir,
-    flags: compileFlags(argv, (a) => resolve(dir, a) === source)
+    flags: compileFlags(argv, (a) => resolve(dir, a) === source),
+    language: languageIn(argv)
   };
+}
+function languageIn(argv) {
+  for (let i2 = 1; i2 < argv.length; i2++) {
+    const a = argv[i2];
+    const x = a === "-x" ? argv[i2 + 1] : a.startsWith("-x") ? a.slice(2) : void 0;
+    if (x !== void 0) return /^c\+\+/.test(x) ? "cpp" : x === "c" || x === "c-header" ? "c" : void 0;
+    if (/^-std=(c|gnu)\+\+/.test(a)) return "cpp";
+  }
+  return /(^|[/-])(c|g|clang)\+\+(-[\d.]+)?$/.test(argv[0] ?? "") ? "cpp" : void 0;
 }
 var DROPPED_WITH_VALUE = /* @__PURE__ */ new Set(["-o", "-MF", "-MT", "-MQ"]);
 var DROPPED = /* @__PURE__ */ new Set(["-c", "-MD", "-MMD", "-M", "-MM", "-MP"]);
@@ -9519,19 +10028,23 @@ function configSelects(config, path) {
 
 // ../annotation-lint/src/cli/collect.ts
 var SKIPPED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", ".git", "dist"]);
-function walk2(cwd, dir, out2, cpp) {
+var NOT_LINTED_SOURCE = /\.(m|mm|cu|cuh|cppm|ixx|mpp)$/;
+function linted(name2) {
+  return SOURCE.test(name2) || FILTER_SOURCE.test(name2);
+}
+function walk2(cwd, dir, out2, notLinted) {
   for (const entry of readdirSync(resolve3(cwd, dir), { withFileTypes: true })) {
     if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
     const path = join3(dir, entry.name);
-    if (entry.isDirectory()) walk2(cwd, path, out2, cpp);
-    else if (entry.isFile() && (C_SOURCE.test(entry.name) || FILTER_SOURCE.test(entry.name))) out2.push(path);
-    else if (entry.isFile() && CPP_SOURCE.test(entry.name)) cpp.push(path);
+    if (entry.isDirectory()) walk2(cwd, path, out2, notLinted);
+    else if (entry.isFile() && linted(entry.name)) out2.push(path);
+    else if (entry.isFile() && NOT_LINTED_SOURCE.test(entry.name)) notLinted.push(path);
   }
 }
 function collectFiles(cwd, args2, config) {
   const found = [];
   const skipped = [];
-  const cpp = [];
+  const notLinted = [];
   const named = /* @__PURE__ */ new Set();
   for (const arg of args2.length > 0 ? args2 : ["."]) {
     let stat;
@@ -9540,19 +10053,19 @@ function collectFiles(cwd, args2, config) {
     } catch {
       throw new UsageError(`${arg}: no such file or folder`);
     }
-    if (stat.isDirectory()) walk2(cwd, arg, found, cpp);
-    else if (C_SOURCE.test(arg) || FILTER_SOURCE.test(arg)) {
+    if (stat.isDirectory()) walk2(cwd, arg, found, notLinted);
+    else if (linted(arg)) {
       found.push(arg);
       named.add(arg);
     } else {
-      if (CPP_SOURCE.test(arg)) cpp.push(arg);
+      if (NOT_LINTED_SOURCE.test(arg)) notLinted.push(arg);
       skipped.push(arg);
     }
   }
   const keep = found.filter((p) => configSelects(config, resolve3(cwd, p)));
   const excluded = [...named].filter((p) => !keep.includes(p));
   const clean = (paths) => [...new Set(paths.map((p) => p.split("\\").join("/").replace(/^\.\//, "")))].sort();
-  return { files: clean(keep), skipped, excluded, cpp: clean(cpp.filter((p) => configSelects(config, resolve3(cwd, p)))) };
+  return { files: clean(keep), skipped, excluded, notLinted: clean(notLinted.filter((p) => configSelects(config, resolve3(cwd, p)))) };
 }
 
 // ../annotation-lint/src/cli/annotate.ts
@@ -10268,8 +10781,10 @@ function applyPlan(plan, shown, where2) {
 var HELP = `usage: heddle-lint [paths\u2026] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
-Lints heddle sharing annotations in C sources (.c, .h) and LOOM execution
-filters (.hfilter). Paths are files or folders (default: the current folder).
+Lints heddle sharing annotations in C sources (.c, .h), C++ sources (.cc, .cpp,
+.cxx, .C, .hh, .hpp, .hxx; a .h is C unless the compile database compiles it as
+C++) and LOOM execution filters (.hfilter). Paths are files or folders (default:
+the current folder).
 
 options:
   --format text|json|sarif   output format (default: text)
@@ -10315,19 +10830,24 @@ ${parserInUse()}
   const format = values.format;
   if (format !== "text" && format !== "json" && format !== "sarif") throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
   const config = loadConfig(cwd, values.config);
-  const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
-  const notLinted = cppWarning(cpp);
+  const { files, skipped, excluded, notLinted } = collectFiles(cwd, positionals, config);
+  const warning = notLintedWarning(notLinted);
   const stderr = [
-    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)${CPP_SOURCE.test(f) ? ": C++ is not linted yet" : ""}
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C or C++ source (.c, .h, .cc, .cpp, .cxx, .C, .hh, .hpp, .hxx) or an execution filter (.hfilter)${NOT_LINTED_SOURCE.test(f) ? ": this language is not linted" : ""}
 `),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? "the config"} (include/exclude)
 `),
-    ...notLinted ? [`heddle-lint: warning: ${notLinted}
+    ...warning ? [`heddle-lint: warning: ${warning}
 `] : []
   ].join("");
   const database = compileDatabase(cwd, values["build-path"]);
-  const build = database && { targetsOf: (p) => database.targetsOf(resolve5(cwd, p)), definesOf: (p) => database.definesOf(resolve5(cwd, p)) };
+  const build = database && {
+    targetsOf: (p) => database.targetsOf(resolve5(cwd, p)),
+    definesOf: (p) => database.definesOf(resolve5(cwd, p)),
+    languageOf: (p) => database.languageOf(resolve5(cwd, p))
+  };
   const project = await LintProject.create({ rules: config.rules, build });
+  await project.prepare(files);
   for (const f of files) {
     let text;
     try {
@@ -10338,7 +10858,7 @@ ${parserInUse()}
     project.setFile(f, text);
   }
   const findings = project.lint();
-  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...notLinted && { warnings: [notLinted] } })) : format === "json" ? formatJson(findings, files, cpp) : formatText(findings, files.length, cpp.length);
+  const output = format === "sarif" ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...warning && { warnings: [warning] } })) : format === "json" ? formatJson(findings, files, notLinted) : formatText(findings, files.length, notLinted.length);
   const code = findings.some((f) => f.severity === "error") ? 1 : 0;
   if (values.output) {
     try {
@@ -10360,10 +10880,10 @@ function compileDatabase(cwd, buildPath) {
   }
 }
 var LISTED = 10;
-function cppWarning(cpp) {
-  if (cpp.length === 0) return void 0;
-  const list = cpp.slice(0, LISTED).join(", ") + (cpp.length > LISTED ? `, and ${cpp.length - LISTED} more` : "");
-  return `${cpp.length} C++ file${cpp.length === 1 ? " was" : "s were"} not linted: heddle-lint reads C (.c, .h) only, so their annotations are not checked (${list})`;
+function notLintedWarning(files) {
+  if (files.length === 0) return void 0;
+  const list = files.slice(0, LISTED).join(", ") + (files.length > LISTED ? `, and ${files.length - LISTED} more` : "");
+  return `${files.length} file${files.length === 1 ? " was" : "s were"} not linted: heddle-lint reads C and C++ only (not Objective-C, CUDA or C++ modules), so their annotations are not checked (${list})`;
 }
 
 // ../annotation-lint/src/cli/bin.ts

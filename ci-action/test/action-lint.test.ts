@@ -203,12 +203,13 @@ describe('bad lint-paths', () => {
     assert.equal(lintRun(run), undefined, 'nothing was linted');
   });
 
-  it('lints the C files and says which matched files heddle-lint skipped', async () => {
-    const run = await lintWith(scratch({ 'src/fast.cpp': 'int main() { return 0; }\n', 'src/notes.md': '# notes\n' }), 'app.c\nsrc/*');
+  it('lints the C and C++ files and says which matched files heddle-lint skipped', async () => {
+    const run = await lintWith(scratch({ 'src/fast.cpp': 'int main() { return 0; }\n', 'src/kernel.cu': 'int main() { return 0; }\n', 'src/notes.md': '# notes\n' }), 'app.c\nsrc/*');
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.ok(lintRun(run), 'app.c was linted');
-    assert.match(run.summary, /heddle-lint: skipping src\/fast\.cpp: not a C source/);
-    assert.match(run.summary, /heddle-lint: skipping src\/notes\.md: not a C source/);
+    assert.doesNotMatch(run.summary, /skipping src\/fast\.cpp/); // C++ is linted (issue #14, item 10)
+    assert.match(run.summary, /heddle-lint: skipping src\/kernel\.cu: not a C or C\+\+ source .*: this language is not linted/);
+    assert.match(run.summary, /heddle-lint: skipping src\/notes\.md: not a C or C\+\+ source/);
   });
 
   it('passes on heddle-lint\'s own error when it cannot lint (a broken .heddle-lint.json)', async () => {

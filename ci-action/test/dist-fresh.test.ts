@@ -40,5 +40,5 @@ it('the committed dist/ is the build of the current sources, file by file', () =
   const expected = committed ?? filesIn(DIST);
   assert.deepEqual([...built.keys()].sort(), [...expected.keys()].sort(), STALE);
   for (const [name, content] of built) assert.ok(content.equals(expected.get(name)!), `${name} differs. ${STALE}`);
-  for (const name of ['index.js', 'heddle-lint.js', 'web-tree-sitter.wasm', 'tree-sitter-c.wasm']) assert.ok(built.has(name), `the build writes ${name}`);
+  for (const name of ['index.js', 'heddle-lint.js', 'web-tree-sitter.wasm', 'tree-sitter-c.wasm', 'tree-sitter-cpp.wasm']) assert.ok(built.has(name), `the build writes ${name}`);
 });

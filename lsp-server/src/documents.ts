@@ -30,9 +30,6 @@ export function documentKind(uri: string, languageId?: string): DocumentKind | u
   return undefined;
 }
 
-/** Whether a source (by its URI or path, and language id) is C++ rather than C. */
-export const isCpp = (uriOrPath: string, languageId?: string): boolean => languageId === 'cpp' || CPP_NAME.test(uriOrPath);
-
 export interface OpenDocument {
   readonly text: TextDocument;
   readonly kind: DocumentKind;

@@ -10,8 +10,8 @@ export interface LintRequest {
   /** The rule severities of the workspace folder's .heddle-lint.json. */
   readonly rules: RuleSettings;
   /** What the compile database says of each file (empty: in no entry): its targets group the files into programs,
-   * its macros decide its `#if`s. */
-  readonly build: Readonly<Record<string, { readonly targets: readonly string[]; readonly defines: readonly (readonly [string, string])[] }>>;
+   * its macros decide its `#if`s, its language whether a `.h` is C++. */
+  readonly build: Readonly<Record<string, { readonly targets: readonly string[]; readonly defines: readonly (readonly [string, string])[]; readonly language?: 'c' | 'cpp' }>>;
 }
 
 export type LintWorkerMessage =

@@ -81,6 +81,7 @@ export class LintProjects {
       resolved.databaseVersion = database.version;
     }
     resolved.users.add(path);
+    await resolved.project.prepare(wanted); // loads tree-sitter-cpp for the first C++ file
     this.sync(resolved, wanted);
     const findings = resolved.project.lintFile(path);
     this.warmUp(key, resolved, path);
@@ -116,7 +117,7 @@ export class LintProjects {
     this.cancel(path);
     const files = [...wanted].map((p) => this.workspace.read(p)).filter((f) => f !== undefined).map((f) => ({ path: f.path, text: f.text }));
     const db = database.database;
-    const build = Object.fromEntries(files.map((f) => [f.path, { targets: [...(db?.targetsOf(f.path) ?? [])], defines: [...(db?.definesOf(f.path) ?? [])] }]));
+    const build = Object.fromEntries(files.map((f) => [f.path, { targets: [...(db?.targetsOf(f.path) ?? [])], defines: [...(db?.definesOf(f.path) ?? [])], language: db?.languageOf(f.path) }]));
     const lint = lintOffThread({ path, files, rules: config.rules, build });
     this.inFlight.set(path, lint);
     try {

@@ -2,7 +2,7 @@
 // (the dependency graph re-lints the document when one of them changes). Findings are kept per document so
 // code actions can offer their fixes.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
-import { isCpp, type OpenDocument } from './documents.js';
+import type { OpenDocument } from './documents.js';
 import { parsedFilter } from './filter-model.js';
 import { candidateSources } from './filter-sources.js';
 import { parseFilter, ruleDocsUri, type Finding, type Severity } from './lint-api.js';
@@ -11,7 +11,6 @@ import type { ServerContext } from './server.js';
 import { tellUser } from './user-messages.js';
 
 export const LINT_SOURCE = 'heddle-lint';
-const PARSE_ERROR_RULE = 'parse-error';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -54,8 +53,6 @@ export class LintRunner {
   private readonly projects: LintProjects;
   /** The path each open document was linted under (an untitled one's is gone from the workspace once it closes). */
   private readonly lintedAs = new Map<string, string>();
-  /** The user was told C++ is linted with the C grammar (tellAboutCpp). */
-  private toldCpp = false;
   /** Documents the user was told are above heddle.maxFileSize. */
   private readonly toldTooBig = new Set<string>();
 
@@ -77,29 +74,12 @@ export class LintRunner {
     const dependencies = members.filter((m) => m !== path).map((p) => this.context.workspace.uriOf(p));
     // Cancelled in its worker: a newer version is queued (or the document closed); the pipeline drops this one.
     if (all === undefined) return { diagnostics: [], dependencies };
-    // annotation-lint reads C with tree-sitter-c; in a C++ file every class or template would be a parse error.
-    // The annotation rules still see the C-like code, so keep their findings and drop the grammar's complaints.
-    const cpp = isCpp(path, document.text.languageId);
-    const findings = cpp ? all.filter((f) => f.ruleId !== PARSE_ERROR_RULE) : all;
-    if (cpp) this.tellAboutCpp();
+    // C++ files (by their extension) are read with tree-sitter-cpp: their findings are as real as C's.
+    const findings = all;
     // The document may have changed while the project was created; the scheduler lints it again then.
     this.findings.set(uri, { version, findings });
     const uriOf = (p: string) => this.context.workspace.uriOf(p);
     return { diagnostics: findings.map((f, i) => toDiagnostic(f, i, uriOf)), dependencies };
-  }
-
-  /**
-   * C++ is read with the C grammar: the annotation rules see the C-like code, classes, templates and std::mutex
-   * are not followed. Said once per session, so a clean C++ file is not taken for a checked one (issue #14, item 10).
-   */
-  private tellAboutCpp(): void {
-    if (this.toldCpp) return;
-    this.toldCpp = true;
-    tellUser(
-      this.context.connection,
-      'warning',
-      'heddle-lint reads C++ files with its C grammar: annotations and the C-like code are checked, but classes (their static members), templates, std::thread and std::mutex / lock_guard are not followed, so a C++ file without findings is not a checked one.',
-    );
   }
 
   /** Whether the document is above heddle.maxFileSize; the user is told once per document why it shows nothing. */

@@ -20,8 +20,9 @@ try {
   const project = await LintProject.create({
     rules,
     parser: 'wasm',
-    build: { targetsOf: (p) => build[p]?.targets, definesOf: (p) => new Map(build[p]?.defines) },
+    build: { targetsOf: (p) => build[p]?.targets, definesOf: (p) => new Map(build[p]?.defines), languageOf: (p) => build[p]?.language },
   });
+  await project.prepare(files.map((f) => f.path));
   for (const file of files) project.setFile(file.path, file.text);
   send({ kind: 'done', findings: project.lintFile(path) });
 } catch (error) {

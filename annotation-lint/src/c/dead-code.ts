@@ -24,6 +24,7 @@ export function maskDeadCode(text: string, predefined: Macros, cpp: boolean): st
   if (!text.includes('#')) return text;
   const macros = new Map(predefined);
   if (!cpp) macros.delete('__cplusplus');
+  else if (!macros.has('__cplusplus')) macros.set('__cplusplus', '201703L'); // what g++ and clang++ default to
   const undefinedKnown = new Set(cpp ? [] : ['__cplusplus']);
   const stack: Frame[] = [];
   const dead: [number, number][] = [];

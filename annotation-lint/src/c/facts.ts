@@ -21,8 +21,10 @@ export interface GlobalVar extends Declared {
   isExtern: boolean;
   /** `static`: this file's own object; another file's global of the same name is a different one. */
   isStatic: boolean;
-  /** The whole declaration statement: annotations are inserted after it. */
+  /** The whole declaration statement: annotations are inserted after it (a class's static member: after the class). */
   declarationRange: Range;
+  /** Why no annotation can be inserted for it (a private static member: HEDDLE_GLOBAL outside its class cannot name it). */
+  noFix?: string;
 }
 
 export type ArgShape =
@@ -39,7 +41,10 @@ export interface CallArg {
 
 export interface CallEvent {
   k: 'call';
+  /** The function called. C++ objects are recorded as the pthread call they stand for (cpp-syntax.ts): a
+   * lock_guard as pthread_mutex_lock, a std::thread as pthread_create; `spelled` then says how the code says it. */
   callee: string;
+  spelled?: string;
   calleeRange: Range;
   args: CallArg[];
   range: Range;
@@ -89,7 +94,10 @@ export type Flow =
   | AccessEvent;
 
 export interface FunctionFacts {
+  /** C++: `Class::method` for a member function, `enclosing::lambda#N` for a lambda run as a thread. */
   name: string;
+  /** C++: the class a member function belongs to; its names are looked up there first (program.ts). */
+  scope?: string;
   nameRange: Range;
   range: Range;
   /** Parameter names in order (a start routine passed through a parameter is followed to the callers). */
@@ -104,6 +112,8 @@ export interface FunctionFacts {
 
 export interface FileFacts {
   path: string;
+  /** Read as C++ (tree-sitter-cpp): fixes and messages speak C++ (a std::mutex's native_handle(), lock holders). */
+  cpp?: boolean;
   globals: Map<string, GlobalVar>;
   functions: FunctionFacts[];
   /** Calls in top-level expression statements (HEDDLE_GLOBAL(...) at file scope). */

@@ -42,6 +42,9 @@ const ENDS_ACQUISITION = /^(free|heddle_set_racy|heddle_set_sticky_read|heddle_s
 /** The key of the object or mutex an argument names: `&m` and `m` of a pointer both name m's target. */
 export function objectKey(argText: string): string {
   const t = normalize(argText);
+  // C++: HEDDLE_GLOBAL_LOCKED(g, m.native_handle()) names the std::mutex m (p->native_handle(): what p points to).
+  const handle = /^(.*?)(\.|->)native_handle\(\)$/.exec(t);
+  if (handle) return handle[2] === '.' ? handle[1]! : `*${handle[1]}`;
   return t.startsWith('&') ? t.slice(1) : `*${t}`;
 }
 

@@ -10,7 +10,7 @@ import { shiftSlot, slotKey, slotOf, type PartSlot } from './parts.js';
 import { pointAt } from './text-edit.js';
 
 /** Definitions whose standalone parse is the parse they get inside the file: each ends with its own `}` or `;`. */
-const SELF_CONTAINED = new Set(['function_definition', 'declaration']);
+const SELF_CONTAINED = new Set(['function_definition', 'declaration', 'namespace_definition']);
 /** Neighbours that whitespace between items cannot change (a preprocessor line ends at its newline). */
 const WHITESPACE_INSENSITIVE = new Set(['function_definition', 'declaration', 'expression_statement', 'type_definition']);
 
@@ -28,7 +28,7 @@ export type Reader =
  * The slots after `edit` (which turned `before.text` into `text`), or undefined when the edit is not
  * local. The slots after the edit are moved in place (the caller replaces its slots either way).
  */
-export function updateSlots(before: Before, text: string, edit: Edit, reader: Reader): PartSlot[] | undefined {
+export function updateSlots(before: Before, text: string, edit: Edit, reader: Reader, cpp = false): PartSlot[] | undefined {
   const { slots } = before;
   const i = firstEndingAfter(slots, edit.startIndex);
   const slot = slots[i];
@@ -36,7 +36,7 @@ export function updateSlots(before: Before, text: string, edit: Edit, reader: Re
   const indexDelta = edit.newEndIndex - edit.oldEndIndex;
   let replaced: PartSlot[];
   if (slot && slot.start < edit.startIndex && edit.oldEndIndex < slot.end) {
-    const next = reread(before, slot, text, indexDelta, reader);
+    const next = reread(before, slot, text, indexDelta, reader, cpp);
     if (!next) return undefined;
     replaced = [next];
   } else if (whitespaceOnly(before, text, edit, slots[i - 1], slot)) {
@@ -78,13 +78,13 @@ function whitespaceOnly(before: Before, text: string, edit: Edit, prev: PartSlot
 }
 
 /** The edited definition's new slot, if it is still one definition of the same kind and extent. */
-function reread(before: Before, slot: PartSlot, text: string, indexDelta: number, reader: Reader): PartSlot | undefined {
+function reread(before: Before, slot: PartSlot, text: string, indexDelta: number, reader: Reader, cpp: boolean): PartSlot | undefined {
   const end = slot.end + indexDelta;
   if (reader.kind === 'tree') {
     const root = reader.tree.rootNode;
     const n = root.firstNamedChildForIndex(slot.start);
     if (!n || n.startIndex !== slot.start || n.endIndex !== end || n.type !== slot.type || root.hasError) return undefined;
-    return slotOf(n, text);
+    return slotOf(n, text, undefined, false, cpp);
   }
   if (!SELF_CONTAINED.has(slot.type)) return undefined;
   // Only the definition's text is parsed (tree-sitter's included ranges), with the file's positions.
@@ -99,7 +99,7 @@ function reread(before: Before, slot: PartSlot, text: string, indexDelta: number
     const nodes = root.namedChildren;
     const n: Node | null | undefined = nodes.length === 1 ? nodes[0] : undefined;
     if (!n || root.hasError || n.type !== slot.type || n.startIndex !== slot.start || n.endIndex !== end) return undefined;
-    return slotOf(n, text);
+    return slotOf(n, text, undefined, false, cpp);
   } finally {
     tree.delete();
   }

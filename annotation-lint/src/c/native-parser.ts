@@ -7,17 +7,21 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { FlatTree, STRIDE, type FlatGrammar } from './flat-tree.js';
+import type { SourceLanguage } from './language.js';
 
 const ADDON = 'c-parser.node';
 
 /** The native module's parse in flight (parseFirst's `rest`): only parseNext and parseDone read it. */
 type Pending = object;
 
+/** The module's number for each language (c-parser.c's LANGUAGE_C, LANGUAGE_CPP). */
+const LANGUAGE_IDS: Record<SourceLanguage, number> = { c: 0, cpp: 1 };
+
 interface Addon {
-  parseFirst(text: string): Int32Array & { rest?: Pending };
+  parseFirst(text: string, language?: number): Int32Array & { rest?: Pending };
   parseNext(rest: Pending): (Int32Array & { whole?: true }) | null;
   parseDone(rest: Pending): void;
-  grammar(): FlatGrammar;
+  grammar(language?: number): FlatGrammar & { languages?: number };
 }
 
 /** A later piece of a parse in pieces; `whole` when a piece had a syntax error and `tree` is the whole text's. */
@@ -39,9 +43,11 @@ export interface NativeCParser {
   /**
    * The first piece's tree at once, the others from `next()`. A small text, one with no clean cut, or one
    * whose first piece has a syntax error comes whole as `first`; a later piece with an error comes as the
-   * whole text's tree with `whole` set.
+   * whole text's tree with `whole` set. C unless `language` says C++ (see `reads`).
    */
-  parseInPieces(text: string): Pieces;
+  parseInPieces(text: string, language?: SourceLanguage): Pieces;
+  /** Whether it parses `language` (a module built before it had tree-sitter-cpp reads C only). */
+  reads(language: SourceLanguage): boolean;
 }
 
 /** Beside this module when it is bundled (heddle-lint.js, the language server), dist/ of the package from source. */
@@ -58,18 +64,23 @@ function load(): { parser?: NativeCParser; why?: string } {
   const path = addonPath();
   if (!path) return { why: `${ADDON} was not built (npm run build -w annotation-lint builds it)` };
   let addon: Addon;
-  let grammar: FlatGrammar;
+  const grammars = new Map<SourceLanguage, FlatGrammar>();
   try {
     addon = createRequire(import.meta.url)(path) as Addon;
-    grammar = addon.grammar();
+    const c = addon.grammar();
+    grammars.set('c', c);
+    // A module from before C++ ignores the language argument: it must not be asked to parse C++ (it would parse C).
+    if ((c.languages ?? 1) > LANGUAGE_IDS.cpp) grammars.set('cpp', addon.grammar(LANGUAGE_IDS.cpp));
   } catch (err) {
     return { why: `${path} did not load: ${(err as Error).message}` };
   }
   // A module built from another version of c-parser.c (a stale dist/) would be misread: fall back instead.
-  if (grammar.stride !== STRIDE || typeof addon.parseDone !== 'function') return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
-  const tree = (text: string, data: Int32Array) => new FlatTree(text, data, grammar);
-  const parseInPieces = (text: string): Pieces => {
-    const first = addon.parseFirst(text);
+  if (grammars.get('c')!.stride !== STRIDE || typeof addon.parseDone !== 'function') return { why: `${path} is stale (rebuild it: npm run build -w annotation-lint)` };
+  const parseInPieces = (text: string, language: SourceLanguage = 'c'): Pieces => {
+    const grammar = grammars.get(language);
+    if (!grammar) throw new Error(`annotation-lint: ${ADDON} does not parse ${language} (rebuild it: npm run build -w annotation-lint)`);
+    const tree = (text: string, data: Int32Array) => new FlatTree(text, data, grammar);
+    const first = addon.parseFirst(text, LANGUAGE_IDS[language]);
     const pending = first.rest;
     if (!pending) return { first: tree(text, first), next: () => undefined, done: () => {} };
     return {
@@ -81,7 +92,7 @@ function load(): { parser?: NativeCParser; why?: string } {
       done: () => addon.parseDone(pending),
     };
   };
-  return { parser: { parseInPieces } };
+  return { parser: { parseInPieces, reads: (language) => grammars.has(language) } };
 }
 
 /** The native parser, or undefined (then nativeParserUnavailable() says why). Loaded once per process. */
@@ -98,7 +109,8 @@ export function nativeParserUnavailable(): string | undefined {
 /** One line for logs and `heddle-lint --version`: which parser reads whole files, and why not the native one. */
 export function parserInUse(): string {
   const why = nativeParserUnavailable();
-  return why === undefined ? 'C parser: native (c-parser.node), web-tree-sitter for edits' : `C parser: web-tree-sitter (no native parser: ${why})`;
+  if (why !== undefined) return `C parser: web-tree-sitter (no native parser: ${why})`;
+  return nativeCParser()!.reads('cpp') ? 'C parser: native (c-parser.node, C and C++), web-tree-sitter for edits' : 'C parser: native (c-parser.node, C only: C++ with web-tree-sitter), web-tree-sitter for edits';
 }
 
 /** Every piece's tree, in order (one tree when the text came whole): for tests and benchmarks. */

@@ -5,7 +5,7 @@
 // which is what lets the rules (program.ts) reuse their per-function work.
 import type { SyntaxNode } from './syntax-node.js';
 import { extractPart, type Part } from './extract.js';
-import type { FileFacts } from './facts.js';
+import type { FileFacts, GlobalVar } from './facts.js';
 import { nodeRange } from './ranges.js';
 import type { Range } from '../types.js';
 
@@ -24,7 +24,7 @@ export interface PartSlot {
  * type gives its part (moved to the node's row) unless `n` has syntax errors (their recovery may
  * differ); a known slot is taken at most once, since moving a part moves it for every holder.
  */
-export function slotOf(n: SyntaxNode, text: string, known?: Map<string, PartSlot>, treeHasErrors = false): PartSlot {
+export function slotOf(n: SyntaxNode, text: string, known?: Map<string, PartSlot>, treeHasErrors = false, cpp = false): PartSlot {
   const start = n.startIndex;
   const end = n.endIndex;
   const key = slotKey(text, start - n.startPosition.column, start, end);
@@ -32,7 +32,7 @@ export function slotOf(n: SyntaxNode, text: string, known?: Map<string, PartSlot
   const candidate = known?.get(key);
   const reuse = candidate?.type === type && !(treeHasErrors && n.hasError);
   if (reuse) known!.delete(key);
-  const part = reuse ? shiftPart(candidate.part, n.startPosition.row - candidate.part.base.row) : extractPart(text, n);
+  const part = reuse ? shiftPart(candidate.part, n.startPosition.row - candidate.part.base.row) : extractPart(text, n, cpp);
   return { start, end, type, key, part };
 }
 
@@ -42,14 +42,14 @@ export function slotKey(text: string, lineStart: number, start: number, end: num
 }
 
 /**
- * Every top-level node's slot (`root`: a tree's root node, web-tree-sitter's or a FlatTree's); parts of
- * `previous` slots with the same text are reused (moved if they moved).
+ * Every top-level node's slot (`root`: a tree's root node, web-tree-sitter's or a FlatTree's; `cpp`: tree-sitter-cpp's);
+ * parts of `previous` slots with the same text are reused (moved if they moved).
  */
-export function slotsFromTree(root: SyntaxNode, text: string, previous: readonly PartSlot[] = []): PartSlot[] {
+export function slotsFromTree(root: SyntaxNode, text: string, previous: readonly PartSlot[] = [], cpp = false): PartSlot[] {
   const known = new Map(previous.map((s) => [s.key, s]));
   const hasErrors = previous.length > 0 && root.hasError;
   // One crossing into wasm for all top-level nodes (their start index and position come with them).
-  return root.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors)] : []));
+  return root.namedChildren.flatMap((n) => (n ? [slotOf(n, text, known, hasErrors, cpp)] : []));
 }
 
 /** Moves a part by `delta` lines, in place: all its positions count from its base row (ranges.ts). */
@@ -77,7 +77,7 @@ function atFileScope(p: Part): boolean {
  * FileFacts from the slots in file order. With `previous` (the facts before an edit), its globals
  * map and top-level calls are reused when the same parts contribute them (an edit inside a function).
  */
-export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[], previous?: FileFacts): FileFacts {
+export function assembleFacts(path: string, slots: readonly PartSlot[], lineCount: number, syntaxErrors: Range[], previous?: FileFacts, cpp = false): FileFacts {
   const parts = slots.map((s) => s.part);
   const scope = parts.filter(atFileScope);
   const known = previous && fileScopeParts.get(previous);
@@ -99,13 +99,14 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
     syntaxErrors,
     tooDeep: parts.flatMap((p) => (p.tooDeep ? [p.tooDeep] : [])),
   };
+  if (cpp) facts.cpp = true;
   fileScopeParts.set(facts, scope);
   for (const part of parts) for (const f of part.functions) facts.functions.push(f);
   for (const part of scope) {
     if (!sameScope) {
       for (const g of part.globals) {
         const known = facts.globals.get(g.name);
-        if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, g);
+        if (!known || (known.isExtern && !g.isExtern)) facts.globals.set(g.name, definitionOf(known, g));
       }
       for (const c of part.topLevelCalls) facts.topLevelCalls.push(c);
     }
@@ -114,6 +115,22 @@ export function assembleFacts(path: string, slots: readonly PartSlot[], lineCoun
   }
   return facts;
 }
+
+/**
+ * The definition `g` that replaces declaration `known`, keeping what only the declaration says: a C++ class
+ * declares whether its static member is private (`noFix`), the definition outside the class does not.
+ */
+export function definitionOf(known: GlobalVar | undefined, g: GlobalVar): GlobalVar {
+  if (!known?.noFix || g.noFix) return g;
+  // The same merged object while both facts stay: Program.epoch (and the memos under it) lasts across edits elsewhere.
+  const cached = merged.get(g);
+  if (cached?.known === known) return cached.definition;
+  const definition = { ...g, noFix: known.noFix };
+  merged.set(g, { known, definition });
+  return definition;
+}
+
+const merged = new WeakMap<GlobalVar, { known: GlobalVar; definition: GlobalVar }>();
 
 export function countLines(text: string): number {
   let n = 1;

@@ -12,6 +12,8 @@ export interface BuildModel {
   targetsOf(path: string): readonly string[] | undefined;
   /** The macros its command line defines (they decide which `#if` branches are code: c/dead-code.ts). */
   definesOf(path: string): ReadonlyMap<string, string> | undefined;
+  /** The language its command line compiles it as (`-x c++`, `-std=c++17`): a `.h` is C++ only when this says so. */
+  languageOf?(path: string): 'c' | 'cpp' | undefined;
 }
 
 export interface ProgramFiles {

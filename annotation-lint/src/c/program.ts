@@ -7,6 +7,8 @@
 import type { AccessEvent, CallEvent, FileFacts, Flow, FunctionFacts, GlobalVar, ReturnEvent } from './facts.js';
 import { walkFunction } from './flow-walk.js';
 import { EMPTY_STATE, join, othersMayRunNow, sameState, type FlowState } from './flow-state.js';
+import { bareName } from './cpp-syntax.js';
+import { definitionOf } from './parts.js';
 
 export interface Located<T> {
   file: FileFacts;
@@ -156,13 +158,18 @@ function accessesToNonLocals(fn: FunctionFacts, walk: WalkResult): Visited<Acces
   return out;
 }
 
-/** The function a pthread_create start-routine argument names (`worker`, `&worker`, `(void *(*)(void *))worker`). */
+/**
+ * The function a pthread_create start-routine argument names (`worker`, `&worker`, `(void *(*)(void *))worker`;
+ * C++: `&Worker::run`, a lambda's `main::lambda#1`).
+ */
 function startRoutineName(text: string): string | undefined {
-  return /([A-Za-z_][A-Za-z0-9_]*)\s*\)*\s*$/.exec(text)?.[1];
+  return /([A-Za-z_][\w#]*(?:::[A-Za-z_][\w#]*)*)\s*\)*\s*$/.exec(text)?.[1];
 }
 
 export class Program {
   readonly functions = new Map<string, Located<FunctionFacts>>();
+  /** C++: a member function's bare name (`run` of `Worker::run`) when no other function has it: how `w.run()` is called. */
+  private readonly bareNames = new Map<string, string | null>();
   readonly globals = new Map<string, Located<GlobalVar>>();
   /** Start routine → the call that starts it (pthread_create, or a helper's call passing it). */
   readonly threadStarts = new Map<string, Located<CallEvent>>();
@@ -185,14 +192,22 @@ export class Program {
       for (const g of file.globals.values()) {
         if (g.isStatic) continue; // visible in its own file only: globalFor()
         const known = this.globals.get(g.name);
-        if (!known || (known.item.isExtern && !g.isExtern)) this.globals.set(g.name, { file, item: g });
+        if (!known || (known.item.isExtern && !g.isExtern)) this.globals.set(g.name, { file, item: definitionOf(known?.item, g) });
       }
+    }
+    for (const name of this.functions.keys()) {
+      const bare = bareName(name);
+      // Two functions with one bare name (A::run, B::run): which one `x.run()` calls is not known, so neither.
+      if (bare !== name) this.bareNames.set(bare, this.bareNames.has(bare) ? null : name);
     }
     this.epoch = previous && sameGlobals(previous.globals, this.globals) && sameNames(previous.functions, this.functions) ? previous.epoch : {};
     const callees = new Map<string, Set<string>>();
     for (const [name, { item }] of this.functions) {
       const known = new Set<string>();
-      for (const c of calleesIn(item.body)) if (this.functions.has(c)) known.add(c);
+      for (const c of calleesIn(item.body)) {
+        const target = this.functionNamed(c, item.scope);
+        if (target) known.add(target);
+      }
       callees.set(name, known);
     }
     this.findThreadStarts();
@@ -216,8 +231,9 @@ export class Program {
     const spawners = new Map<string, number>(); // helper function → index of its start-routine parameter
     const consider = ({ file, item: caller }: Located<FunctionFacts>, call: CallEvent, argIndex: number) => {
       const arg = call.args[argIndex];
-      const name = arg && startRoutineName(arg.text);
-      if (!name) return false;
+      const written = arg && startRoutineName(arg.text);
+      if (!written) return false;
+      const name = caller.locals.has(written) ? written : this.functionNamed(written, caller.scope) ?? written;
       if (this.functions.has(name) && !caller.locals.has(name)) {
         if (!this.threadStarts.has(name)) this.threadStarts.set(name, { file, item: call });
         return false;
@@ -234,7 +250,7 @@ export class Program {
         if (!names.has('pthread_create') && ![...spawners.keys()].some((s) => names.has(s))) continue; // nothing to consider
         for (const c of callsIn(fn.item.body)) {
           if (c.callee === 'pthread_create') changed = consider(fn, c, 2) || changed;
-          const through = spawners.get(c.callee);
+          const through = spawners.get(this.functionNamed(c.callee, fn.item.scope) ?? c.callee);
           if (through !== undefined) changed = consider(fn, c, through) || changed;
         }
       }
@@ -252,6 +268,34 @@ export class Program {
     return own?.isStatic ? { file, item: own } : this.globals.get(name);
   }
 
+  /**
+   * C++ names: in a member function of class `scope`, `n` is first `scope::n`; a qualified `ns::n` whose scope is
+   * a namespace (namespaces are not part of names: cpp-syntax.ts) is `n`. C names are looked up as they are.
+   */
+  private scoped<T>(name: string, scope: string | undefined, lookup: (name: string) => T | undefined): T | undefined {
+    if (scope && !name.includes('::')) {
+      const member = lookup(`${scope}::${name}`);
+      if (member !== undefined) return member;
+    }
+    const found = lookup(name);
+    if (found !== undefined || !name.includes('::')) return found;
+    return lookup(bareName(name));
+  }
+
+  /** The global an access in function `fn` of `file` names. */
+  globalAt(file: FileFacts, fn: FunctionFacts, name: string): Located<GlobalVar> | undefined {
+    if (fn.scope === undefined && !name.includes(':')) return this.globalFor(file, name); // C: no closure per access
+    return this.scoped(name, fn.scope, (n) => this.globalFor(file, n));
+  }
+
+  /** The function a call names (by its name as written, in a function of class `scope`), or undefined. */
+  functionNamed(callee: string, scope?: string): string | undefined {
+    return scope === undefined && !callee.includes(':') ? this.ownFunction(callee) : this.scoped(callee, scope, this.ownFunction);
+  }
+
+  /** A function of the program by its name, or by the bare name of the one member function that has it. */
+  private readonly ownFunction = (name: string): string | undefined => (this.functions.has(name) ? name : this.bareNames.get(name) ?? undefined);
+
   private baseEntry(name: string): FlowState {
     return this.threadCode.has(name) ? THREAD_ENTRY : EMPTY_STATE;
   }
@@ -266,7 +310,8 @@ export class Program {
         const entry = this.entry.get(name);
         if (!entry || callees.get(name)!.size === 0) continue; // calls no function of the program
         for (const { event: c, state } of walkOnce(item, entry).calls) {
-          if (this.functions.has(c.callee) && !isRoot(c.callee)) atCalls.set(c.callee, join(atCalls.get(c.callee), state));
+          const callee = this.functionNamed(c.callee, item.scope);
+          if (callee && !isRoot(callee)) atCalls.set(callee, join(atCalls.get(callee), state));
         }
       }
       let changed = false;
@@ -291,7 +336,7 @@ export class Program {
       const inThread = this.threadCode.has(item.name);
       const walked = this.walkOf(item);
       for (const { event, state } of accessesToNonLocals(item, walked)) {
-        const global = this.globalFor(file, event.name); // locals were filtered out
+        const global = this.globalAt(file, item, event.name); // locals were filtered out
         if (global) this.accesses.push({ global, fn, event, state, inThread, write: event.write && !(event.indexed && global.item.pointer && !global.item.array) });
       }
       for (const { event, state } of watchedCallsOf(walked)) this.calls.push({ fn, event, state });

@@ -1,5 +1,5 @@
-// One C file of a LintProject: its text, its facts (per top-level definition,
-// parts.ts) and its tree. Updates take the cheapest correct path:
+// One C or C++ file of a LintProject: its text, its facts (per top-level definition,
+// parts.ts) and its tree (tree-sitter-c's or tree-sitter-cpp's, by the project's parser for its language). Updates take the cheapest correct path:
 //   - an edit inside one definition (or whitespace between two) re-reads that
 //     definition only (local-update.ts) — from a standalone parse of its text,
 //     or from the caller's tree; the project's own tree is then brought up to
@@ -7,7 +7,7 @@
 //   - anything else: tree-sitter's incremental reparse of the whole file, and
 //     facts re-extracted for the top-level nodes whose text changed.
 // The first read of a file (opening it, the CLI) goes to the native parser when
-// it is there (native-parser.ts): its flat tree is read once for the facts and
+// it is there (native-parser.ts, C and C++): its flat tree is read once for the facts and
 // dropped; a web-tree-sitter tree is made when someone asks for one (tree()) or
 // when an edit needs a whole-file parse, and is reparsed incrementally after.
 import type { Parser, Tree } from 'web-tree-sitter';
@@ -46,9 +46,10 @@ export class CSource {
     public text: string,
     tree?: Tree,
     private macros: Macros = NO_MACROS,
+    readonly cpp = false,
   ) {
     this.given = text;
-    this.text = maskDeadCode(text, macros, false);
+    this.text = maskDeadCode(text, macros, cpp);
     this.reset(this.text, this.text === text ? tree : undefined);
   }
 
@@ -56,13 +57,13 @@ export class CSource {
   setMacros(macros: Macros): boolean {
     if (sameMacros(macros, this.macros)) return false;
     this.macros = macros;
-    return this.updateParsed(maskDeadCode(this.given, macros, false));
+    return this.updateParsed(maskDeadCode(this.given, macros, this.cpp));
   }
 
   /** Takes new text (and the caller's tree of it, if any); false when nothing changed. */
   update(text: string, tree?: Tree): boolean {
     this.given = text;
-    const parsed = maskDeadCode(text, this.macros, false);
+    const parsed = maskDeadCode(text, this.macros, this.cpp);
     // A caller's tree is of the text as given: of no use when some of it is blanked.
     return this.updateParsed(parsed, parsed === text ? tree : undefined);
   }
@@ -81,7 +82,7 @@ export class CSource {
     this.ownsCurrent = false;
     this.pending?.edit(edit);
     const local = this.errors.length === 0
-      ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: 'tree', tree } : { kind: 'parse', parser: this.parser })
+      ? updateSlots({ text: this.text, slots: this.slots }, text, edit, tree ? { kind: 'tree', tree } : { kind: 'parse', parser: this.parser }, this.cpp)
       : undefined;
     if (!local) {
       this.reset(text, tree);
@@ -94,7 +95,7 @@ export class CSource {
     this.text = text;
     this.slots = local;
     this.lineCount += edit.newEndPosition.row - edit.oldEndPosition.row;
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, this.facts, this.cpp);
     return true;
   }
 
@@ -121,19 +122,19 @@ export class CSource {
     if (tree) this.dispose();
     // Native only for a first read: after that, edits are what comes, and web-tree-sitter's tree lets
     // each later whole-file update reparse incrementally (a syntax error typed: ~20 ms, not a full parse).
-    if (!tree && !this.pending && this.native && this.slots.length === 0) {
+    if (!tree && !this.pending && this.native?.reads(this.cpp ? 'cpp' : 'c') && this.slots.length === 0) {
       this.dispose();
       this.readNatively(text);
     } else {
       const next = tree ?? this.parse(text);
       this.current = next;
       this.ownsCurrent = !tree;
-      this.slots = slotsFromTree(next.rootNode, text, this.slots);
+      this.slots = slotsFromTree(next.rootNode, text, this.slots, this.cpp);
       this.errors = syntaxErrors(next.rootNode);
     }
     this.text = text;
     this.lineCount = countLines(text);
-    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors);
+    this.facts = assembleFacts(this.path, this.slots, this.lineCount, this.errors, undefined, this.cpp);
   }
 
   /**
@@ -141,17 +142,17 @@ export class CSource {
    * comes in pieces: the facts of one piece are read while the next is still being parsed on another thread.
    */
   private readNatively(text: string): void {
-    const pieces = this.native!.parseInPieces(text);
+    const pieces = this.native!.parseInPieces(text, this.cpp ? 'cpp' : 'c');
     try {
-      const slots = slotsFromTree(pieces.first.rootNode, text);
+      const slots = slotsFromTree(pieces.first.rootNode, text, [], this.cpp);
       for (let piece = pieces.next(); piece; piece = pieces.next()) {
         if (piece.whole) {
           // A cut was not between two definitions (or the file has a syntax error there): read it whole.
-          this.slots = slotsFromTree(piece.tree.rootNode, text);
+          this.slots = slotsFromTree(piece.tree.rootNode, text, [], this.cpp);
           this.errors = syntaxErrors(piece.tree.rootNode);
           return;
         }
-        slots.push(...slotsFromTree(piece.tree.rootNode, text));
+        slots.push(...slotsFromTree(piece.tree.rootNode, text, [], this.cpp));
       }
       this.slots = slots;
       this.errors = syntaxErrors(pieces.first.rootNode); // none when there were pieces: each parsed cleanly

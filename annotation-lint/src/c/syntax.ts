@@ -1,7 +1,8 @@
-// Reading tree-sitter-c nodes: children by grammar position, declarators,
-// type names, the shape of a call argument, and object keys.
+// Reading tree-sitter-c nodes (and tree-sitter-cpp's, which extend them): children by grammar position,
+// declarators, type names, the shape of a call argument, and object keys.
 import type { SyntaxNode } from './syntax-node.js';
 import type { ArgShape } from './facts.js';
+import { scopedName } from './cpp-syntax.js';
 
 /** Named children without comments (which may sit anywhere), so positions are fixed by the grammar. */
 export function children(n: SyntaxNode): SyntaxNode[] {
@@ -18,7 +19,14 @@ export function declaratorInfo(d: SyntaxNode): { name?: SyntaxNode; pointer: boo
     switch (cur.type) {
       case 'identifier':
       case 'field_identifier':
+      case 'qualified_identifier': // C++: `int Counter::value = 0;`, `void Counter::bump()`
+      case 'destructor_name':
+      case 'operator_name':
         return { name: cur, pointer, array, fn };
+      case 'reference_declarator': // C++: `int &r`
+        pointer = true;
+        cur = children(cur)[0] ?? null;
+        break;
       case 'init_declarator':
         cur = cur.childForFieldName('declarator');
         break;
@@ -56,7 +64,8 @@ export function argShape(n: SyntaxNode): ArgShape {
     return { kind: 'address', target: normalize(e.childForFieldName('argument')?.text ?? '') };
   }
   if (e.type === 'identifier') return e.text === 'NULL' ? { kind: 'null' } : { kind: 'identifier', target: e.text };
-  if (e.type === 'null' || (e.type === 'number_literal' && e.text === '0')) return { kind: 'null' };
+  if (e.type === 'qualified_identifier') return { kind: 'identifier', target: scopedName(e.text) };
+  if (e.type === 'null' || e.type === 'nullptr' || (e.type === 'number_literal' && e.text === '0')) return { kind: 'null' };
   return { kind: 'other' };
 }
 

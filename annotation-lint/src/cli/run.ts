@@ -5,12 +5,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildInfo, serializeSarif, versionLine } from '@heddle/sarif';
 import { parserInUse } from '../c/native-parser.js';
-import { CPP_SOURCE, LintProject } from '../project.js';
+import { LintProject } from '../project.js';
 import { formatJson } from '../output/json.js';
 import { findingsToSarif } from '../output/sarif.js';
 import { formatText } from '../output/text.js';
 import { findCompileDatabase, loadCompileDatabase, type CompileDatabase } from '../compile-database.js';
-import { collectFiles } from './collect.js';
+import { collectFiles, NOT_LINTED_SOURCE } from './collect.js';
 import { loadConfig } from './config.js';
 import { UsageError } from './usage-error.js';
 import { runAnnotate } from './annotate.js';
@@ -19,8 +19,10 @@ import { runAnnotate } from './annotate.js';
 const HELP = `usage: heddle-lint [paths…] [options]
        heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...   (see heddle-lint annotate --help)
 
-Lints heddle sharing annotations in C sources (.c, .h) and LOOM execution
-filters (.hfilter). Paths are files or folders (default: the current folder).
+Lints heddle sharing annotations in C sources (.c, .h), C++ sources (.cc, .cpp,
+.cxx, .C, .hh, .hpp, .hxx; a .h is C unless the compile database compiles it as
+C++) and LOOM execution filters (.hfilter). Paths are files or folders (default:
+the current folder).
 
 options:
   --format text|json|sarif   output format (default: text)
@@ -67,16 +69,21 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   if (format !== 'text' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be text, json or sarif, not '${format}'`);
 
   const config = loadConfig(cwd, values.config);
-  const { files, skipped, excluded, cpp } = collectFiles(cwd, positionals, config);
-  const notLinted = cppWarning(cpp);
+  const { files, skipped, excluded, notLinted } = collectFiles(cwd, positionals, config);
+  const warning = notLintedWarning(notLinted);
   const stderr = [
-    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C source (.c, .h) or an execution filter (.hfilter)${CPP_SOURCE.test(f) ? ': C++ is not linted yet' : ''}\n`),
+    ...skipped.map((f) => `heddle-lint: skipping ${f}: not a C or C++ source (.c, .h, .cc, .cpp, .cxx, .C, .hh, .hpp, .hxx) or an execution filter (.hfilter)${NOT_LINTED_SOURCE.test(f) ? ': this language is not linted' : ''}\n`),
     ...excluded.map((f) => `heddle-lint: skipping ${f}: excluded by ${config.file ?? 'the config'} (include/exclude)\n`),
-    ...(notLinted ? [`heddle-lint: warning: ${notLinted}\n`] : []),
+    ...(warning ? [`heddle-lint: warning: ${warning}\n`] : []),
   ].join('');
   const database = compileDatabase(cwd, values['build-path']);
-  const build = database && { targetsOf: (p: string) => database.targetsOf(resolve(cwd, p)), definesOf: (p: string) => database.definesOf(resolve(cwd, p)) };
+  const build = database && {
+    targetsOf: (p: string) => database.targetsOf(resolve(cwd, p)),
+    definesOf: (p: string) => database.definesOf(resolve(cwd, p)),
+    languageOf: (p: string) => database.languageOf(resolve(cwd, p)),
+  };
   const project = await LintProject.create({ rules: config.rules, build });
+  await project.prepare(files);
   for (const f of files) {
     let text;
     try {
@@ -88,9 +95,9 @@ export async function runCli(argv: string[], cwd: string): Promise<{ code: numbe
   }
   const findings = project.lint();
   const output =
-    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...(notLinted && { warnings: [notLinted] }) }))
-    : format === 'json' ? formatJson(findings, files, cpp)
-    : formatText(findings, files.length, cpp.length);
+    format === 'sarif' ? serializeSarif(findingsToSarif(findings, { srcRoot: cwd, toolVersion: buildInfo().version, informationUri: buildInfo().homepage, ...(warning && { warnings: [warning] }) }))
+    : format === 'json' ? formatJson(findings, files, notLinted)
+    : formatText(findings, files.length, notLinted.length);
   const code = findings.some((f) => f.severity === 'error') ? 1 : 0;
   if (values.output) {
     try {
@@ -116,9 +123,9 @@ function compileDatabase(cwd: string, buildPath: string | undefined): CompileDat
 
 const LISTED = 10;
 
-/** What to say about C++ files found or named: they are not linted (undefined: there are none). */
-function cppWarning(cpp: readonly string[]): string | undefined {
-  if (cpp.length === 0) return undefined;
-  const list = cpp.slice(0, LISTED).join(', ') + (cpp.length > LISTED ? `, and ${cpp.length - LISTED} more` : '');
-  return `${cpp.length} C++ file${cpp.length === 1 ? ' was' : 's were'} not linted: heddle-lint reads C (.c, .h) only, so their annotations are not checked (${list})`;
+/** What to say about Objective-C, CUDA or C++-module files found or named: they are not linted (undefined: there are none). */
+function notLintedWarning(files: readonly string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  const list = files.slice(0, LISTED).join(', ') + (files.length > LISTED ? `, and ${files.length - LISTED} more` : '');
+  return `${files.length} file${files.length === 1 ? ' was' : 's were'} not linted: heddle-lint reads C and C++ only (not Objective-C, CUDA or C++ modules), so their annotations are not checked (${list})`;
 }

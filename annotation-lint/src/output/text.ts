@@ -11,7 +11,7 @@ export function formatText(findings: readonly Finding[], fileCount: number, notL
     for (const x of f.fixes) lines.push(`    fix available: ${x.description}`);
   }
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  const cpp = notLinted > 0 ? `, ${notLinted} C++ file${notLinted === 1 ? '' : 's'} not linted` : '';
+  const cpp = notLinted > 0 ? `, ${notLinted} file${notLinted === 1 ? '' : 's'} not linted (not C or C++)` : '';
   lines.push(`heddle-lint: ${fileCount} file${fileCount === 1 ? '' : 's'} checked${cpp}, ${count('error')} error(s), ${count('warning')} warning(s), ${count('note')} note(s)`);
   return `${lines.join('\n')}\n`;
 }

@@ -16,9 +16,10 @@ export function lockedAccessOutsideLock(program: Program): Finding[] {
     if (!ann?.mutexArg) continue;
     const mutex = objectKey(ann.mutexArg);
     if (a.state.locks.has(mutex)) continue;
-    const lock = `pthread_mutex_lock(${ann.mutexArg})`;
+    // A C++ mutex (annotated through its native_handle()) is taken by a lock holder.
+    const remedy = /native_handle\(\)$/.test(ann.mutexArg) ? `hold std::lock_guard lock(${mutex}) in a block around the access` : `call pthread_mutex_lock(${ann.mutexArg}) before and the matching unlock after`;
     out.push(finding('locked-access-outside-lock', a.fn.file.path, a.event.range,
-      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.write ? 'writes' : 'reads'} it without holding ${mutex}: call ${lock} before and the matching unlock after`,
+      `'${a.event.name}' is HEDDLE_GLOBAL_LOCKED(${ann.name}, ${ann.mutexArg}) but ${a.fn.item.name}() ${a.write ? 'writes' : 'reads'} it without holding ${mutex}: ${remedy}`,
       [], [{ file: ann.file.path, range: ann.call.range, message: `annotated here (${where(ann.file.path, ann.call.range, a.fn.file.path)})` }]));
   }
   return out;

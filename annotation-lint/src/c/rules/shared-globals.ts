@@ -17,8 +17,10 @@ import { finding, insertAt, where } from '../../finding.js';
 import type { Finding, Fix, RelatedLocation, TextEdit } from '../../types.js';
 
 const MAX_RELATED = 6;
-/** Synchronization objects are shared by design: pthread objects and C11 atomics. */
-const SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)/;
+/** Synchronization objects are shared by design: pthread objects, C11 atomics, C++'s mutexes, atomics and the like. */
+const SYNCHRONIZATION_TYPE = /^(pthread_|atomic_|sem_t$)|^(std::)?(mutex|timed_mutex|recursive_mutex|recursive_timed_mutex|shared_mutex|shared_timed_mutex|condition_variable(_any)?|atomic(_\w+)?|once_flag|counting_semaphore|binary_semaphore|latch|barrier)\b/;
+/** C++ mutexes whose native_handle() is a pthread_mutex_t *, what HEDDLE_GLOBAL_LOCKED takes. */
+const STD_MUTEX = /^(std::)?(mutex|timed_mutex|recursive_mutex|recursive_timed_mutex)\b/;
 
 export function unannotatedSharedGlobals(program: Program): Finding[] {
   const annotated = globalAnnotations(program);
@@ -65,15 +67,23 @@ function check(program: Program, file: FileFacts, g: GlobalVar, accesses: Global
   const written = `written in ${firstWrite.fn.item.name}() (${where(firstWrite.fn.file.path, firstWrite.event.range, file.path)})${firstWrite.inThread ? ', which runs in a thread' : ' while threads run'}`;
   if (common.length > 0) {
     const mutex = common[0]!;
-    const arg = mutex.startsWith('*') ? mutex.slice(1) : `&${mutex}`;
-    const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg});`;
-    const mutexIsGlobal = file.globals.has(mutex) || program.globals.has(mutex);
-    const fixes: Fix[] = mutexIsGlobal ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, g, annotation) }] : [];
-    return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${mutexIsGlobal ? '' : ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)`}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
+    const declared = program.globalFor(file, mutex)?.item;
+    const arg = mutexArgument(mutex, declared);
+    const annotation = `HEDDLE_GLOBAL_LOCKED(${g.name}, ${arg ?? `&${mutex}`});`;
+    const mutexIsGlobal = declared !== undefined;
+    const fixable = mutexIsGlobal && arg !== undefined && !g.noFix;
+    // After the mutex's declaration too when it comes later in the file: the annotation names it.
+    const mutexLater = declared && file.globals.get(declared.name) === declared && declared.declarationRange.end.line > g.declarationRange.end.line ? declared : undefined;
+    const fixes: Fix[] = fixable ? [{ description: `Annotate: ${annotation}`, edits: annotationEdits(file, mutexLater ?? g, annotation) }] : [];
+    const caveat = !mutexIsGlobal ? ` (${arg} must be a file-scope mutex; otherwise use heddle_set_locked)`
+      : arg === undefined ? ` (${mutex} is a ${declared.typeText}, whose native handle is no pthread_mutex_t: guard it with a std::mutex to annotate it)`
+      : g.noFix ? ` (no fix: ${g.noFix})` : '';
+    return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and every thread access holds ${mutex}: annotate it ${annotation}${caveat}`, fixes, racing.slice(0, MAX_RELATED).map(describe));
   }
   const others = racing.filter((a) => a !== firstWrite);
   const slice = g.array ? `, split it with heddle_slice so each thread owns its part (PUSh §3.4)` : '';
-  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
+  const protect = file.cpp ? `hold one std::mutex m around every access (a std::lock_guard) and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, m.native_handle())` : `protect every access with one mutex m and annotate HEDDLE_GLOBAL_LOCKED(${g.name}, &m)`;
+  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is ${written} and accessed by other code with no common mutex (see the related accesses): ${protect}${slice}, or annotate HEDDLE_GLOBAL(${g.name}, HEDDLE_RACY) if the race is intended`, [], [firstWrite, ...others].slice(0, MAX_RELATED).map(describe));
 }
 
 function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, reads: GlobalAccess[]): Finding {
@@ -85,15 +95,17 @@ function stickyReadSuggestion(program: Program, file: FileFacts, g: GlobalVar, r
   const setCall = `heddle_set_sticky_read(&${g.name});`;
   const fixes: Fix[] = [];
   const outer = firstCreate?.event.outerStatement;
-  if (firstCreate && outer && namesGlobalThere(program, file, g, firstCreate.fn.file, firstCreate.fn.item)) {
+  if (firstCreate && outer && !g.noFix && namesGlobalThere(program, file, g, firstCreate.fn.file, firstCreate.fn.item)) {
     const there = firstCreate.fn.file;
     const before = insertAt(there.path, { line: outer.start.line, character: 0 }, `${outer.indent}${setCall}\n`);
     // The call needs heddle.h where it is inserted too (annotationEdits includes it in the global's file).
     const include = there !== file && !there.includesHeddle ? [includeHeddle(there)] : [];
-    fixes.push({ description: `Annotate ${g.name} sticky-read from the first pthread_create on`, edits: [...annotationEdits(file, g, annotation), ...include, before] });
+    fixes.push({ description: `Annotate ${g.name} sticky-read from the first ${firstCreate.event.spelled ?? 'pthread_create'} on`, edits: [...annotationEdits(file, g, annotation), ...include, before] });
   }
   const at = firstCreate ? ` (${where(firstCreate.fn.file.path, firstCreate.event.range, file.path)})` : '';
-  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first pthread_create${at} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)`, fixes, reads.slice(0, MAX_RELATED).map(describe));
+  const start = firstCreate?.event.spelled ?? 'pthread_create';
+  const caveat = g.noFix ? ` (no fix: ${g.noFix})` : '';
+  return finding('unannotated-shared-global', file.path, g.range, `global '${g.name}' is read by thread code and written only before threads start: annotate it ${annotation} and call ${setCall} before the first ${start}${at} (or use HEDDLE_READ_SHARED with heddle_acquire_read in each reader)${caveat}`, fixes, reads.slice(0, MAX_RELATED).map(describe));
 }
 
 /** Written again after the threads were joined: each single-threaded write phase must own it, each reader phase share it. */
@@ -104,7 +116,19 @@ function handOverSuggestion(file: FileFacts, g: GlobalVar, write: GlobalAccess, 
     [], [write, ...reads].slice(0, MAX_RELATED).map(describe));
 }
 
-/** The annotation on the line after the declaration, plus #include "heddle.h" when missing. */
+/**
+ * What HEDDLE_GLOBAL_LOCKED takes for the mutex keyed `mutex` (flow-state.ts objectKey: `m`, or `*p` for a
+ * pointer): `&m` for a pthread_mutex_t, `m.native_handle()` for a C++ mutex (a pthread_mutex_t * in libstdc++
+ * and libc++); undefined for a C++ mutex whose handle is something else (std::shared_mutex: a pthread_rwlock_t *).
+ */
+function mutexArgument(mutex: string, declared: GlobalVar | undefined): string | undefined {
+  const pointer = mutex.startsWith('*');
+  const name = pointer ? mutex.slice(1) : mutex;
+  if (!declared || !/^(std::)?\w*mutex\b/.test(declared.typeText) || declared.typeText.startsWith('pthread_')) return pointer ? name : `&${name}`;
+  if (!STD_MUTEX.test(declared.typeText)) return undefined;
+  return pointer ? `${name}->native_handle()` : `${name}.native_handle()`;
+}
+
 /**
  * Whether `&g` written inside `fn` of `there` names the global `g` of `file`: not when a parameter or local of the
  * same name shadows it (the fix would annotate that one instead), nor in another file that does not declare it
@@ -120,9 +144,11 @@ function includeHeddle(file: FileFacts): TextEdit {
   return insertAt(file.path, { line: file.includeInsertLine, character: 0 }, '#include "heddle.h"\n');
 }
 
-function annotationEdits(file: FileFacts, g: GlobalVar, annotation: string): TextEdit[] {
+/** The annotation on the line after the declaration of `after` (the global, or a mutex declared after it), plus
+ * #include "heddle.h" when missing. */
+function annotationEdits(file: FileFacts, after: GlobalVar, annotation: string): TextEdit[] {
   const edits: TextEdit[] = [];
   if (!file.includesHeddle) edits.push(includeHeddle(file));
-  edits.push(insertAt(file.path, { line: g.declarationRange.end.line + 1, character: 0 }, `${annotation}\n`));
+  edits.push(insertAt(file.path, { line: after.declarationRange.end.line + 1, character: 0 }, `${annotation}\n`));
   return edits;
 }
