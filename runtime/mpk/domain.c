@@ -167,7 +167,18 @@ void hd_mpk_close_window(void) {
 void __heddle_mpk_close(void) { hd_mpk_close_window(); }
 
 void hd_mpk_buffer_slow(uintptr_t addr, size_t size) {
-  if (size && addr - __heddle_arena_lo < __heddle_arena_size) hd_mpk_open_window();
+  if (!size || addr - __heddle_arena_lo >= __heddle_arena_size) return;
+  /* A buffer inside one slot whose key this thread may write through now
+   * needs no window: neither libc nor a system call can fault on it. (Code
+   * built with --backend=mpk closes an open window at its next access, so
+   * opening it for every string call on the thread's own buffers would cost
+   * two PKRU writes per call.) */
+  struct hd_object *o = hd_arena_find(addr);
+  if (o && addr + size - o->base <= hd_arena_usable((const void *)o->base)) {
+    int key = hd_mpk_object_key(o);
+    if (!key || hd_mpk_pkru_allows(hd_rdpkru(), key, 1)) return;
+  }
+  hd_mpk_open_window();
 }
 
 void hd_mpk_changed_slow(struct hd_object *o, struct hd_thread *t, uint32_t kind) {
