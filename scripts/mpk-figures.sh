@@ -12,15 +12,19 @@
 # times are TCG's (not a speed figure).
 # Needs the suite built: the native binaries by the CMake build, the heddle ones
 # by `tsx tests/benchmarks/harness/check.ts --heddle` (ctest -R benchmarks-heddle).
+# MPK_HEDDLE_DIR: where the binaries of the backend=mpk column are (default: the
+# same heddle ones); point it at a suite built with `heddle-cc --backend=mpk`
+# (docs/mpk.md, "On a machine with PKU") to measure that build.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 vm=0
 if [ "${1:-}" = --vm ]; then vm=1; shift; fi
 scale=${1:-1} threads=${2:-2} runs=${MPK_FIGURE_RUNS:-3}
 build=${HEDDLE_BUILD_DIR:-$top/build}
+mpk_bins=${MPK_HEDDLE_DIR:-$build/benchmarks/heddle}
 programs=$(cd "$top/tests/benchmarks/groundtruth" && ls *.json | sed 's/\.json$//' | tr '\n' ' ')
 for p in $programs; do
-  for b in "$build/benchmarks/bin/bench-$p" "$build/benchmarks/heddle/$p"; do
+  for b in "$build/benchmarks/bin/bench-$p" "$build/benchmarks/heddle/$p" "$mpk_bins/$p"; do
     [ -x "$b" ] || { echo "mpk-figures: $b is missing: build the suite first (see the header)" >&2; exit 2; }
   done
 done
@@ -39,7 +43,7 @@ one() { # name program [HEDDLE_OPTIONS]
 for p in $programs; do
   one "\$p.native" "$build/benchmarks/bin/bench-\$p"
   one "\$p.check" "$build/benchmarks/heddle/\$p" unannotated=private:backend=check
-  one "\$p.mpk" "$build/benchmarks/heddle/\$p" unannotated=private:backend=mpk:verbosity=1
+  one "\$p.mpk" "$mpk_bins/\$p" unannotated=private:backend=mpk:verbosity=1
 done
 RUNS
 if [ "$vm" = 1 ]; then bash "$top/scripts/in-vm.sh" bash "$out/runs.sh"; else bash "$out/runs.sh"; fi

@@ -141,12 +141,29 @@ __thread const uint32_t *__heddle_global_rec;
 __thread uint64_t __heddle_slice_base, __heddle_slice_size;
 __thread const uint32_t *__heddle_slice_rec;
 
+/* The slice used before slice_cache, as the inline path's second entry reads
+ * it (a loop that reads one sliced array and writes another). */
+static __thread struct hd_object *slice_prev;
+__thread uint64_t __heddle_slice2_base, __heddle_slice2_size;
+__thread const uint32_t *__heddle_slice2_rec;
+
+static inline int slice_holds(const struct hd_object *c, uintptr_t addr) {
+  return c && addr - c->base < c->size && __atomic_load_n(&c->check, __ATOMIC_RELAXED);
+}
+
 static inline struct hd_object *resolve_slice(uintptr_t addr) {
   struct hd_object *c = slice_cache;
-  if (c && addr - c->base < c->size && __atomic_load_n(&c->check, __ATOMIC_RELAXED)) return c;
-  c = hd_object_find(addr);
+  if (slice_holds(c, addr) && __heddle_slice_rec == &c->check) return c;
+  c = slice_holds(c, addr) ? c : slice_holds(slice_prev, addr) ? slice_prev : hd_object_find(addr);
   if (c && (c->flags & HD_OBJ_SLICE)) {
-    slice_cache = c;
+    if (c != slice_cache) {
+      /* the last one becomes the second entry; slice records are never freed (malloc.c) */
+      slice_prev = slice_cache;
+      __heddle_slice2_base = slice_prev ? slice_prev->base : 0;
+      __heddle_slice2_size = slice_prev ? slice_prev->size : 0;
+      __heddle_slice2_rec = slice_prev ? &slice_prev->check : 0;
+      slice_cache = c;
+    }
     __heddle_slice_base = c->base;
     __heddle_slice_size = c->size;
     __heddle_slice_rec = &c->check;
@@ -177,7 +194,10 @@ static inline __attribute__((always_inline)) struct hd_object *cached_object(uin
   }
   if (hd_word_policy(__atomic_load_n(&o->check, __ATOMIC_RELAXED)) == HD_POLICY_SLICED) {
     o = slice_cache;
-    if (!o || addr - o->base >= o->size) return 0;
+    if (!o || addr - o->base >= o->size) {
+      o = slice_prev;
+      if (!o || addr - o->base >= o->size) return 0;
+    }
   }
   return addr + len - o->base <= o->size ? o : 0;
 }

@@ -6,6 +6,7 @@
 #include "heddle.h"
 #include "ialloc.h"
 #include "malloc.h"
+#include "mpk.h"
 #include "policy.h"
 #include "race.h"
 #include "report.h"
@@ -103,6 +104,7 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
     return;
   }
   hd_race_adopt(o); /* slicing is an annotation: PUSh's checks from here on */
+  hd_mpk_unprotected(o); /* slices have policies of their own, which only the check backend keeps */
   /* Slices cover the whole object: [base, array), the requested ones, [end, base+size). */
   struct hd_slices *s = hd_ialloc(sizeof *s + (nslices + 2) * sizeof s->obj[0]);
   if (!s) return;

@@ -15,8 +15,14 @@
 uintptr_t __heddle_arena_lo, __heddle_arena_size;
 union hd_arena_record *__heddle_arena_records[HD_ARENA_NCLASSES];
 
-static uint64_t bump[HD_ARENA_NCLASSES]; /* next never-used slot index */
-static void *free_list[HD_ARENA_NCLASSES]; /* global free slots, linked through the slot memory */
+/* Each class region has two halves. The lower one holds every slot unless
+ * backend=mpk runs; then the upper one holds the objects the backend
+ * protects (hd_mpk_place), so that an instrumentation built for it
+ * (heddle-cc --backend=mpk, runtime/pass) tells them from the address alone:
+ * bit 31 of the offset into the arena. Index 0: lower half, 1: upper. */
+#define HALF (REGION / 2)
+static uint64_t bump[2][HD_ARENA_NCLASSES]; /* next never-used slot index of each half */
+static void *free_list[2][HD_ARENA_NCLASSES]; /* global free slots, linked through the slot memory */
 static hd_spin_t class_lock[HD_ARENA_NCLASSES];
 static hd_spin_t init_lock;
 static int init_state; /* 0 not yet, 1 ready, -1 failed */
@@ -93,7 +99,10 @@ static inline uint64_t slot_index(unsigned ci, uintptr_t p) {
   return ((p - __heddle_arena_lo) & (REGION - 1)) >> (ci + HD_ARENA_CLASS_MIN);
 }
 
-void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty) {
+/* The half a slot lies in. */
+static inline int half_of(uintptr_t p) { return (int)(((p - __heddle_arena_lo) >> 31) & 1); }
+
+void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper) {
   if (!hd_arena_init()) return 0;
   unsigned c = class_for(size, align ? align : 1);
   if (c > HD_ARENA_CLASS_MAX) return 0;
@@ -101,19 +110,22 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
   struct hd_thread *t = hd_thread_current();
   void *p = 0;
   *dirty = 1;
-  if (t && t->slot_cache[ci]) {
+  /* The upper half exists only under backend=mpk; its slots skip the thread caches. */
+  int h = upper && hd_mpk_on;
+  uint64_t first = h ? HALF >> c : 0, limit = h || hd_mpk_on ? (HALF >> c) + first : REGION >> c;
+  if (!h && t && t->slot_cache[ci]) {
     p = t->slot_cache[ci];
     t->slot_cache[ci] = *(void **)p;
     t->slot_cache_n[ci]--;
   } else {
     hd_spin_lock(&class_lock[ci]);
-    p = free_list[ci];
-    if (p) free_list[ci] = *(void **)p;
+    p = free_list[h][ci];
+    if (p) free_list[h][ci] = *(void **)p;
     hd_spin_unlock(&class_lock[ci]);
   }
   if (!p) {
-    uint64_t idx = __atomic_fetch_add(&bump[ci], 1, __ATOMIC_RELAXED);
-    if (idx >= (REGION >> c)) {
+    uint64_t idx = first + __atomic_fetch_add(&bump[h][ci], 1, __ATOMIC_RELAXED);
+    if (idx >= limit) {
       errno = ENOMEM;
       return 0;
     }
@@ -139,16 +151,17 @@ void hd_arena_free(void *p, struct hd_object *rec) {
   __atomic_store_n(&rec->check, 0, __ATOMIC_RELEASE);
   if (ci + HD_ARENA_CLASS_MIN >= 16) /* ≥ 64 KiB: give the pages back */
     madvise(p, (size_t)1 << (ci + HD_ARENA_CLASS_MIN), MADV_DONTNEED);
+  int h = half_of((uintptr_t)p);
   struct hd_thread *t = hd_thread_current();
-  if (t && t->slot_cache_n[ci] < THREAD_CACHE_MAX) {
+  if (!h && t && t->slot_cache_n[ci] < THREAD_CACHE_MAX) {
     *(void **)p = t->slot_cache[ci];
     t->slot_cache[ci] = p;
     t->slot_cache_n[ci]++;
     return;
   }
   hd_spin_lock(&class_lock[ci]);
-  *(void **)p = free_list[ci];
-  free_list[ci] = p;
+  *(void **)p = free_list[h][ci];
+  free_list[h][ci] = p;
   hd_spin_unlock(&class_lock[ci]);
 }
 
@@ -165,8 +178,8 @@ void hd_arena_thread_exit(void *thread) {
       void *p = t->slot_cache[ci];
       t->slot_cache[ci] = *(void **)p;
       hd_spin_lock(&class_lock[ci]);
-      *(void **)p = free_list[ci];
-      free_list[ci] = p;
+      *(void **)p = free_list[0][ci];
+      free_list[0][ci] = p;
       hd_spin_unlock(&class_lock[ci]);
     }
     t->slot_cache_n[ci] = 0;
@@ -176,8 +189,11 @@ void hd_arena_thread_exit(void *thread) {
 void hd_arena_each(void (*fn)(struct hd_object *)) {
   for (unsigned ci = 0; ci < HD_ARENA_NCLASSES; ci++) {
     union hd_arena_record *recs = __heddle_arena_records[ci];
-    uint64_t n = __atomic_load_n(&bump[ci], __ATOMIC_ACQUIRE);
-    for (uint64_t i = 0; recs && i < n; i++)
-      if (__atomic_load_n(&recs[i].o.check, __ATOMIC_ACQUIRE)) fn(&recs[i].o);
+    for (int h = 0; h < 2; h++) {
+      uint64_t first = h ? (HALF >> (ci + HD_ARENA_CLASS_MIN)) : 0;
+      uint64_t n = __atomic_load_n(&bump[h][ci], __ATOMIC_ACQUIRE);
+      for (uint64_t i = first; recs && i < first + n; i++)
+        if (__atomic_load_n(&recs[i].o.check, __ATOMIC_ACQUIRE)) fn(&recs[i].o);
+    }
   }
 }

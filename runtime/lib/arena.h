@@ -26,6 +26,8 @@ union hd_arena_record {
 _Static_assert(sizeof(struct hd_object) <= (1u << HD_ARENA_RECORD_SHIFT), "record too large");
 _Static_assert(offsetof(struct hd_object, check) == 0, "the inline fast path reads check at offset 0");
 _Static_assert(offsetof(struct hd_object, readers) == 32, "the inline fast path reads readers at 32");
+_Static_assert(offsetof(struct hd_object, flags) == 4 && offsetof(struct hd_object, lock_addr) == 24,
+               "the inline fast path reads a locked object's flags at 4 and mutex at 24");
 /* Race mode's concurrent readers, read by the inline path for RACE_SHARED words. */
 _Static_assert(offsetof(struct hd_object, race.st.readers) == 184, "the inline fast path reads race readers at 184");
 /* Race mode's byte-exact masks and granule, read by the inline path for objects of up to 64 bytes. */
@@ -60,8 +62,10 @@ static inline struct hd_object *hd_arena_find(uintptr_t addr) {
 /* Allocates a slot for size bytes aligned to align (a power of two). Returns
  * NULL when too large or out of memory; *rec gets the slot's record (zeroed,
  * base and size set, check == 0: the caller publishes the policy). *dirty is
- * set when the memory may hold old contents (calloc must clear it). */
-void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty);
+ * set when the memory may hold old contents (calloc must clear it). `upper`:
+ * an object backend=mpk protects, placed in the upper half of its class's
+ * region (arena.c; only while backend=mpk runs). */
+void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper);
 /* Returns a live slot (p is its base) to the free lists. */
 void hd_arena_free(void *p, struct hd_object *rec);
 /* Slot capacity of a heap pointer (malloc_usable_size). */

@@ -67,8 +67,9 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   int dirty;
   size_t slot = size;
   int programs = hd_mpk_on ? hd_from_program(c.pc) : 1; /* backend=mpk: libc's own allocations are not protected */
-  hd_mpk_place(&slot, &align, policy != HD_UNANNOTATED, programs); /* backend=mpk: pages of its own */
-  void *p = hd_arena_alloc(slot, align, &o, &dirty);
+  /* backend=mpk: pages of its own, in the arena's upper half */
+  int protect = hd_mpk_place(&slot, &align, policy != HD_UNANNOTATED, programs);
+  void *p = hd_arena_alloc(slot, align, &o, &dirty, protect);
   if (!p) {
     if (__heddle_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
     if (!__heddle_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */

@@ -299,8 +299,20 @@ void hd_thread_after_fork_child(void) {
   }
 }
 
+/* The last two mutexes of t->held, as the instrumentation's inline check of
+ * a locked object reads them (runtime/pass); UINTPTR_MAX: none (an object
+ * locked by a null mutex still calls the hook). */
+__thread uintptr_t __heddle_held_locks[2] = {UINTPTR_MAX, UINTPTR_MAX};
+
+static void publish_held(const struct hd_thread *t) {
+  if (t != hd_self) return;
+  __heddle_held_locks[0] = t->nheld > 0 ? t->held[t->nheld - 1] : UINTPTR_MAX;
+  __heddle_held_locks[1] = t->nheld > 1 ? t->held[t->nheld - 2] : UINTPTR_MAX;
+}
+
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex) {
   if (t->nheld < HD_MAX_HELD_LOCKS) t->held[t->nheld++] = (uintptr_t)mutex;
+  publish_held(t);
   hd_mpk_locks_changed(t); /* backend=mpk: the lock's domain opens */
 }
 
@@ -308,6 +320,7 @@ void hd_thread_lock_released(struct hd_thread *t, const void *mutex) {
   for (uint32_t i = t->nheld; i-- > 0;)
     if (t->held[i] == (uintptr_t)mutex) {
       t->held[i] = t->held[--t->nheld];
+      publish_held(t); /* before the mutex is released */
       hd_mpk_locks_changed(t); /* closed before the mutex is released */
       return;
     }

@@ -47,6 +47,7 @@ int hd_mpk_init(int requested) {
   hd_mpk_faults_install();
   hd_mpk_rehash_init();
   hd_mpk_on = 1;
+  __heddle_mpk_classes = ~0u; /* every class's upper half: the keys enforce it (arena.c) */
   struct hd_thread *t = hd_thread_current();
   if (t) hd_mpk_thread_started_slow(t);
   return HD_BACKEND_MPK;

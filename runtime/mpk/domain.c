@@ -38,14 +38,23 @@ int hd_mpk_protects(const struct hd_object *o) {
   return hd_mpk_on && (__atomic_load_n(&o->flags, __ATOMIC_RELAXED) & HD_OBJ_MPK);
 }
 
-void hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program) {
-  if (!by_program) return;
+int hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program) {
+  if (!by_program) return 0;
   /* Race mode's unannotated memory stays with the check backend's race
    * detection, packed as before; whatever has a policy gets pages of its own
    * (PUSh §3.1). */
-  if (!annotated && hd_flags.unannotated == HD_UNANNOTATED_RACE) return;
+  if (!annotated && hd_flags.unannotated == HD_UNANNOTATED_RACE) return 0;
   if (*size < PAGE) *size = PAGE;
   if (*align < PAGE) *align = PAGE;
+  return 1;
+}
+
+uint32_t __heddle_mpk_classes;
+
+void hd_mpk_unprotected_slow(const struct hd_object *o) {
+  uintptr_t off = o->base - __heddle_arena_lo;
+  if (!(o->flags & HD_OBJ_HEAP) || off >= __heddle_arena_size || !((off >> 31) & 1)) return;
+  __atomic_and_fetch(&__heddle_mpk_classes, ~(1u << (off >> HD_ARENA_REGION_BITS)), __ATOMIC_SEQ_CST);
 }
 
 /* Is o a heap slot's own object (not a slice inside one), with pages of its own? */
@@ -93,7 +102,10 @@ static void retag(struct hd_object *o, int key) {
   int old = (int)((f & KEY_BITS) >> KEY_SHIFT);
   if (old == key) return;
   size_t len = hd_arena_usable((const void *)o->base);
-  if (pkey_mprotect((void *)o->base, len, PROT_READ | PROT_WRITE, key) != 0) return; /* stays as it was */
+  if (pkey_mprotect((void *)o->base, len, PROT_READ | PROT_WRITE, key) != 0) {
+    hd_mpk_unprotected_slow(o); /* stays as it was, so the keys may not hold its policy */
+    return;
+  }
   HD_MPK_COUNT(retags);
   uint32_t set = ((uint32_t)key << KEY_SHIFT) | (key ? HD_OBJ_MPK : 0);
   while (!__atomic_compare_exchange_n(&o->flags, &f, (f & ~(KEY_BITS | HD_OBJ_MPK)) | set, 0,
@@ -119,7 +131,9 @@ uint32_t hd_mpk_pkru_for(struct hd_thread *t, uint32_t current) {
   return v;
 }
 
-static __thread int window_open;
+/* The window's state; heddle-cc --backend=mpk's code reads it (mpk.h). */
+__thread int __heddle_mpk_window;
+#define window_open __heddle_mpk_window
 
 static void apply_pkru(struct hd_thread *t) {
   window_open = 0;
@@ -148,8 +162,23 @@ void hd_mpk_close_window(void) {
   if (window_open && hd_self) apply_pkru(hd_self);
 }
 
+/* Called by heddle-cc --backend=mpk's code before an access it leaves to the
+ * keys, when the window is open. */
+void __heddle_mpk_close(void) { hd_mpk_close_window(); }
+
 void hd_mpk_buffer_slow(uintptr_t addr, size_t size) {
-  if (size && addr - __heddle_arena_lo < __heddle_arena_size) hd_mpk_open_window();
+  if (!size || addr - __heddle_arena_lo >= __heddle_arena_size) return;
+  /* A buffer inside one slot whose key this thread may write through now
+   * needs no window: neither libc nor a system call can fault on it. (Code
+   * built with --backend=mpk closes an open window at its next access, so
+   * opening it for every string call on the thread's own buffers would cost
+   * two PKRU writes per call.) */
+  struct hd_object *o = hd_arena_find(addr);
+  if (o && addr + size - o->base <= hd_arena_usable((const void *)o->base)) {
+    int key = hd_mpk_object_key(o);
+    if (!key || hd_mpk_pkru_allows(hd_rdpkru(), key, 1)) return;
+  }
+  hd_mpk_open_window();
 }
 
 void hd_mpk_changed_slow(struct hd_object *o, struct hd_thread *t, uint32_t kind) {

@@ -16,6 +16,7 @@
 #include "access.h"
 #include "arena.h"
 #include "domain.h"
+#include "insn_size.h"
 #include "keys.h"
 #include "mpk.h"
 #include "mpk_internal.h"
@@ -47,8 +48,16 @@ static __thread unsigned retries;
 static __thread int stepping;
 static __thread uint32_t pkru_after_step;
 
+/* Defined (weak) by every object heddle-cc --backend=mpk compiled (runtime/pass/mpk_build.cpp). */
+extern const char __heddle_built_for_mpk __attribute__((weak));
+
 void hd_mpk_defer(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
   hd_mpk_close_window(); /* the access is the program's: the domains decide it */
+  /* Code built for backend=mpk calls no hook before the single accesses it
+   * leaves to the keys, so a deferred loop-level span could outlive its loop
+   * and name a later access elsewhere in the same object: there the fault
+   * names the instruction itself, always (its line and width). */
+  if (&__heddle_built_for_mpk) return;
   deferred[deferred_next++ % NDEFERRED] = (struct deferred){addr, size, is_write, c};
 }
 
@@ -135,12 +144,14 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
   }
   /* Where and how wide the access was: the hook's, when it deferred it;
    * else the instruction itself (frame 0 is the faulting pc: +1, as the
-   * reporter reads frames as return addresses), its frame chain from rbp. */
+   * reporter reads frames as return addresses), its frame chain from rbp,
+   * and the width its encoding says (insn_size.c). */
   const struct deferred *d = deferred_for(addr, is_write);
   uintptr_t frame[2] = {(uintptr_t)uc->uc_mcontext.gregs[REG_RBP], pc + 1};
   struct hd_caller c = d ? d->c : (struct hd_caller){pc + 1, (uintptr_t)frame};
   uint64_t before = hd_mpk_reports_so_far();
-  hd_check_object(t, o, d ? d->addr : addr, d ? (uint32_t)d->size : 1, is_write, c);
+  unsigned size = d ? (unsigned)d->size : hd_insn_access_size((const uint8_t *)pc);
+  hd_check_object(t, o, d ? d->addr : addr, size ? size : 1, is_write, c);
   hd_mpk_changed_slow(o, t, 0);
   want = hd_mpk_pkru_for(t, *pkru);
   int key_now = hd_mpk_object_key(o);

@@ -34,9 +34,11 @@ int hd_mpk_init(int requested);
  * Only what the program allocates itself is protected: libc's own objects
  * (stdio buffers, strdup's copies) are used by libc from any thread and by
  * system calls, which cannot fault; they stay with the check backend. */
-void hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program);
-static inline void hd_mpk_place(size_t *size, size_t *align, int annotated, int by_program) {
-  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_place_slow(size, align, annotated, by_program);
+int hd_mpk_place_slow(size_t *size, size_t *align, int annotated, int by_program);
+/* Returns 1 for an object the backend will protect (the arena puts it in its
+ * upper half, which heddle-cc --backend=mpk's code does not check). */
+static inline int hd_mpk_place(size_t *size, size_t *align, int annotated, int by_program) {
+  return __builtin_expect(hd_mpk_on, 0) ? hd_mpk_place_slow(size, align, annotated, by_program) : 0;
 }
 /* A new heap object (after hd_mpk_place): tagged unless libc allocated it. */
 void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program);
@@ -93,6 +95,21 @@ static inline void hd_mpk_thread_finished(struct hd_thread *t) {
 void hd_mpk_locks_changed_slow(struct hd_thread *t);
 static inline void hd_mpk_locks_changed(struct hd_thread *t) {
   if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_locks_changed_slow(t);
+}
+
+/* Read by the code heddle-cc --backend=mpk builds (runtime/pass): bit c set
+ * while the upper half of class c's region holds only objects whose policy
+ * the keys enforce (0 while the backend is off); a thread's libc window
+ * (domain.c) is open. Such code checks an access of that upper half only
+ * when the bit is clear, and closes an open window first. */
+extern uint32_t __heddle_mpk_classes;
+extern __thread int __heddle_mpk_window;
+void __heddle_mpk_close(void);
+/* o, in the upper half, is sliced (its slices' policies are the check
+ * backend's) or could not be tagged: its class is checked from now on. */
+void hd_mpk_unprotected_slow(const struct hd_object *o);
+static inline void hd_mpk_unprotected(const struct hd_object *o) {
+  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_unprotected_slow(o);
 }
 
 /* At exit: the backend's counters (verbosity >= 1 prints them). */

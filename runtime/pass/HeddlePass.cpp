@@ -107,9 +107,13 @@ private:
                                 GlobalValue::InitialExecTLSModel);
     };
     H.ReaderBit = Tls("__heddle_reader_bit", I64);
+    H.HeldLocks = Tls("__heddle_held_locks", ArrayType::get(I64, 2));
     H.SliceBase = Tls("__heddle_slice_base", I64);
     H.SliceSize = Tls("__heddle_slice_size", I64);
     H.SliceRec = Tls("__heddle_slice_rec", Ptr);
+    H.Slice2Base = Tls("__heddle_slice2_base", I64);
+    H.Slice2Size = Tls("__heddle_slice2_size", I64);
+    H.Slice2Rec = Tls("__heddle_slice2_rec", Ptr);
     H.RaceWWord = Tls("__heddle_race_wword", I32);
     H.RaceRWord = Tls("__heddle_race_rword", I32);
     H.RaceSlot = Tls("__heddle_race_slot", I32);
@@ -118,6 +122,7 @@ private:
     H.GlobalBase = Tls("__heddle_global_base", I64);
     H.GlobalSize = Tls("__heddle_global_size", I64);
     H.GlobalRec = Tls("__heddle_global_rec", Ptr);
+    declareMpkHooks(M, H);
     return H;
   }
 

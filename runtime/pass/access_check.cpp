@@ -111,6 +111,21 @@ static void smallPieceCheck(IRBuilder<> &B, Value *Rec, Value *A, Value *Word, V
   CB.CreateCondBr(CB.CreateAnd(Same, Covers(CB, RMask)), Ok, Fail);
 }
 
+// A locked object (policy byte LockedTag) whose mutex is one of the two this
+// thread acquired last and still holds, its first access under the lock
+// verified: what the hook's check would allow (PUSh's locked policy).
+static Value *lockHeld(IRBuilder<> &B, Value *Rec, Value *Word, const Hooks &H) {
+  Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty(), *I8 = B.getInt8Ty();
+  Value *IsLocked = B.CreateICmpEQ(B.CreateLShr(Word, 24), ConstantInt::get(I32, LockedTag));
+  Value *Flags = B.CreateLoad(I32, B.CreateConstGEP1_64(I8, Rec, FlagsOffset));
+  Value *Verified = B.CreateICmpEQ(B.CreateAnd(Flags, LockUnverifiedFlag), ConstantInt::get(I32, 0));
+  Value *Lock = B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, LockAddrOffset));
+  Value *Held0 = B.CreateLoad(I64, B.CreateConstGEP2_32(H.HeldLocks->getValueType(), H.HeldLocks, 0, 0));
+  Value *Held1 = B.CreateLoad(I64, B.CreateConstGEP2_32(H.HeldLocks->getValueType(), H.HeldLocks, 0, 1));
+  Value *Held = B.CreateOr(B.CreateICmpEQ(Lock, Held0), B.CreateICmpEQ(Lock, Held1));
+  return B.CreateAnd(IsLocked, B.CreateAnd(Verified, Held));
+}
+
 // The record of a global decides an access inside it (see instrumentAccess):
 // Ok when the access needs nothing more, else Fail (the hook). Remember(To,
 // base, size) is the memo's way to Ok (identity without a memo).
@@ -137,8 +152,12 @@ static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, 
   Race = GH.CreateAnd(Race, GH.CreateICmpUGT(Size, ConstantInt::get(I64, 64)));
   if (IsWrite) Race = GH.CreateAnd(Race, granuleWritten(GH, Rec, Base, A, H));
   GH.CreateCondBr(GH.CreateOr(Fine, Race), Remember(Ok, Base, Size), Small);
+  // Last before the hook: a locked global under a mutex this thread holds.
+  BasicBlock *Locked = BasicBlock::Create(C, "heddle.global.locked", F);
+  IRBuilder<> GL(Locked);
+  GL.CreateCondBr(lockHeld(GL, Rec, W, H), Remember(Ok, Base, Size), Fail);
   IRBuilder<> GS(Small);
-  smallPieceCheck(GS, Rec, A, W, GS.CreateICmpULE(Size, ConstantInt::get(I64, 64)), IsWrite, Bytes, H, Ok, Fail);
+  smallPieceCheck(GS, Rec, A, W, GS.CreateICmpULE(Size, ConstantInt::get(I64, 64)), IsWrite, Bytes, H, Ok, Locked);
 }
 
 // The slot holding the record of the global variable an access's address
@@ -163,6 +182,10 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   if (TS.isScalable()) return;
   uint64_t Bytes = TS.getFixedValue();
   if (!Bytes) return;
+  // heddle-cc --backend=mpk: a fault, not a hook call, may name this access,
+  // by the instruction's own line (a hoisted load has none; the hook's would be reportLoc's).
+  if (H.Mpk && (!I->getDebugLoc() || !I->getDebugLoc().getLine()))
+    if (DebugLoc Loc = reportLoc(I)) I->setDebugLoc(Loc);
   // Inline fast path, the common case of a heap object private to this
   // thread: find its record like hd_arena_find and compare its check word
   // with the thread's private word. Everything else (other policies,
@@ -205,6 +228,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   {
     IRBuilder<> HB(HeapTerm);
     Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
+    if (H.Mpk) HB.SetInsertPoint(mpkGuard(HB, Off, Cls, H, Cont)); // heddle-cc --backend=mpk
     Value *Low = HB.CreateAnd(Off, (1ull << ArenaRegionBits) - 1);
     Value *Slot = HB.CreateLShr(Low, HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin)));
     Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records,
@@ -227,7 +251,13 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       if (!IsWrite) Ok = Bld.CreateOr(Ok, Bld.CreateICmpEQ(W, ConstantInt::get(I32, StickyWord)));
       return Ok;
     };
-    BasicBlock *Miss = Hook;
+    // Last before the hook: a locked object under a mutex this thread holds.
+    BasicBlock *Locked = BasicBlock::Create(I->getContext(), "heddle.locked", I->getFunction());
+    {
+      IRBuilder<> LB(Locked);
+      LB.CreateCondBr(lockHeld(LB, Rec, Word, H), HeapOk, Hook);
+    }
+    BasicBlock *Miss = Locked;
     if (!IsWrite) {
       // Read-shared and this thread is a reader (ids < 64; others call the
       // hook): a block of its own, so other accesses skip the mask load.
@@ -237,19 +267,29 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       Value *Readers = SB.CreateLoad(I64, SB.CreateConstGEP1_64(B.getInt8Ty(), Rec, ReadersOffset));
       Value *Bit = invariant(SB.CreateLoad(I64, H.ReaderBit, "heddle.reader.bit"));
       Value *IsReader = SB.CreateICmpNE(SB.CreateAnd(Readers, Bit), ConstantInt::get(I64, 0));
-      SB.CreateCondBr(SB.CreateAnd(Shared, IsReader), Cont, Hook);
+      SB.CreateCondBr(SB.CreateAnd(Shared, IsReader), Cont, Locked);
     }
     // A sliced array: the slice this thread used last (runtime's cache),
     // when the address is inside it, decides like a record of its own.
     BasicBlock *Slice = BasicBlock::Create(I->getContext(), "heddle.slice", I->getFunction());
     BasicBlock *SliceHit = BasicBlock::Create(I->getContext(), "heddle.slice.hit", I->getFunction());
+    BasicBlock *Slice2 = BasicBlock::Create(I->getContext(), "heddle.slice2", I->getFunction());
     {
       IRBuilder<> SB(Slice);
-      Value *IsSliced = SB.CreateOr(SB.CreateICmpEQ(SB.CreateLShr(Word, 24), ConstantInt::get(I32, SlicedTag)),
-                                    SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSplitWord)));
+      Value *IsPolicySliced = SB.CreateICmpEQ(SB.CreateLShr(Word, 24), ConstantInt::get(I32, SlicedTag));
+      Value *IsSliced = SB.CreateOr(IsPolicySliced, SB.CreateICmpEQ(Word, ConstantInt::get(I32, RaceSplitWord)));
       Value *InCache = SB.CreateICmpULT(SB.CreateSub(A, SB.CreateLoad(I64, H.SliceBase)),
                                         SB.CreateLoad(I64, H.SliceSize));
-      SB.CreateCondBr(SB.CreateAnd(IsSliced, InCache), SliceHit, Miss);
+      SB.CreateCondBr(SB.CreateAnd(IsSliced, InCache), SliceHit, Slice2);
+      // A PUSh slice this thread used before the last one: decided by its word alone.
+      IRBuilder<> S2(Slice2);
+      Value *InCache2 = S2.CreateICmpULT(S2.CreateSub(A, S2.CreateLoad(I64, H.Slice2Base)),
+                                         S2.CreateLoad(I64, H.Slice2Size));
+      BasicBlock *Slice2Hit = BasicBlock::Create(I->getContext(), "heddle.slice2.hit", I->getFunction());
+      S2.CreateCondBr(S2.CreateAnd(IsPolicySliced, InCache2), Slice2Hit, Miss);
+      IRBuilder<> H2(Slice2Hit);
+      Value *SW2 = H2.CreateLoad(I32, H2.CreateLoad(PtrTy, H.Slice2Rec), "heddle.slice2.word");
+      H2.CreateCondBr(Allowed(H2, SW2), Cont, Miss);
       IRBuilder<> HB2(SliceHit);
       Value *SW = HB2.CreateLoad(I32, HB2.CreateLoad(PtrTy, H.SliceRec), "heddle.slice.word");
       // Race mode's epoch words only for accesses wholly inside a segment of

@@ -37,6 +37,12 @@ inline constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4, ArenaRegionBits 
 // no owner = 0xFFFFFF) of racy (policy 4) and sticky-read (policy 3) objects.
 inline constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 0xFFFFFFu,
                    SharedWord = (3u << 24) | 0xFFFFFFu;
+// A locked object's policy byte (HEDDLE_LOCKED + 1), the record's flags and
+// mutex (object.h: struct hd_object), and the flag of a lock whose first
+// access is still to be verified (HD_OBJ_LOCK_UNVERIFIED).
+inline constexpr uint32_t LockedTag = 7;
+inline constexpr unsigned FlagsOffset = 4, LockAddrOffset = 24;
+inline constexpr uint32_t LockUnverifiedFlag = 8;
 // Offset of the 64-bit reader mask (readers with thread id < 64) in a record.
 inline constexpr unsigned ReadersOffset = 32;
 // Policy byte of a sliced array's own word (HD_POLICY_SLICED + 1).
@@ -68,12 +74,16 @@ struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
   GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *PrivateWord = nullptr;
   GlobalVariable *ReaderBit = nullptr;
+  GlobalVariable *HeldLocks = nullptr; // the two mutexes this thread acquired last and holds (thread.c)
   // Race mode's per-epoch words, slot and epoch clock: they change at every
   // release, so their loads are never marked invariant.
   GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
   GlobalVariable *RaceWBudget = nullptr; // writes into big pieces this epoch still logs exactly (write_log.h)
   GlobalVariable *GlobalBase = nullptr, *GlobalSize = nullptr, *GlobalRec = nullptr; // per-thread global cache
   GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
+  // The policy slice this thread used before the one above (PUSh slices only:
+  // a loop reading one sliced array and writing another keeps both).
+  GlobalVariable *Slice2Base = nullptr, *Slice2Size = nullptr, *Slice2Rec = nullptr;
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
   FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
@@ -83,6 +93,11 @@ struct Hooks {
   // in instrumentAtomic.
   FunctionCallee AtomicLoad, AtomicStore, AtomicRmw, AtomicAcquire, AtomicRelease, AtomicCmpxchg,
       AtomicFence;
+  // heddle-cc --backend=mpk (mpk_build.cpp): the classes whose upper half the
+  // keys enforce, the thread's libc window, and the call that closes it.
+  bool Mpk = false;
+  GlobalVariable *MpkClasses = nullptr, *MpkWindow = nullptr;
+  FunctionCallee MpkClose;
 };
 
 // The memory an access site found fine last, in a loop that cannot
@@ -171,6 +186,15 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
 // bytes in this thread's epoch (its write epoch, its read epoch for loads,
 // its entry among concurrent readers) — skips the call. Splits blocks.
 void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H);
+
+// ---- mpk_build.cpp
+
+// Under -heddle-backend=mpk (heddle-cc --backend=mpk): sets H.Mpk and its globals.
+void declareMpkHooks(Module &M, Hooks &H);
+// At B, for a heap address at arena offset Off in class Cls: an object the
+// keys enforce goes to Cont (closing libc's window first when it is open);
+// returns the empty block where the inline check of everything else goes.
+BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont);
 
 // ---- atomics.cpp
 

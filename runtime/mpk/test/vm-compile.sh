@@ -5,7 +5,9 @@
 # a stub that runs it in scripts/in-vm.sh --serve's VM (scripts/vm/exec.sh)
 # with backend=mpk added to HEDDLE_OPTIONS (last, so it wins over the test's
 # own options, which it keeps). The program keeps its file name, which
-# reports and SARIF show.
+# reports and SARIF show. COMPILER (heddle-cc or heddle-c++) builds for the
+# backend: --backend=mpk, so the accesses the keys check have no inline check
+# and the keys alone must find what these tests expect.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out= link=1 prev=
@@ -14,7 +16,7 @@ for a in "$@"; do
   case $a in -c | -S | -E | -M | -MM | -fsyntax-only) link=0 ;; esac
   prev=$a
 done
-"$@"
+"$1" --backend=mpk "${@:2}"
 [ "$link" = 1 ] && [ -n "$out" ] && [ -f "$out" ] && [ -x "$out" ] || exit 0
 name=$(basename "$out")
 rm -rf "$out.vm"

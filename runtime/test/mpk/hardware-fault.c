@@ -2,8 +2,8 @@
 // below is in a function the instrumentation skips (no inline check, no hook),
 // so the check backend never sees it; under backend=mpk the page is tagged
 // with T0's key, T1's PKRU denies it, and the fault handler reports it at the
-// instruction's line, then lets that one instruction run (single step) and
-// the program goes on as under the check backend.
+// instruction's line and width (4 bytes), then lets that one instruction run
+// (single step) and the program goes on as under the check backend.
 // REQUIRES: backend-mpk
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: env HEDDLE_OPTIONS=unannotated=private:verbosity=1 %heddle run --srcroot %S --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err
@@ -34,7 +34,7 @@ int main(void) {
 
 // CHECK:      heddle: backend mpk: 1 protection-key faults (0 settled, 1 violations, 0 in the runtime or libc)
 // CHECK:      WARNING: heddle: sharing-violation
-// CHECK-NEXT:   Thread T1 wrote 1 byte of a 64-byte heap object, which is private to thread T0.
+// CHECK-NEXT:   Thread T1 wrote 4 bytes of a 64-byte heap object, which is private to thread T0.
 // CHECK:          #0 poke {{.*}}hardware-fault.c:18
 // CHECK-NEXT:     #1 worker {{.*}}hardware-fault.c:22
 // CHECK:      heddle: 1 report (1 sharing-violation) in 1 process (backend mpk)

@@ -3,8 +3,8 @@
 // the hash puts T2 on T1's key, so the hash changes every mpk_rehash_ms with
 // all threads stopped (PUSh §3.3). T2 writes 200 times, 1 ms apart, from code
 // the instrumentation skips, so only the keys can find it: some rehash puts
-// it on T0's key, the increment's read faults and is reported (size 1: no hook
-// saw it). A miss needs every rehash in those 200 ms (hundreds; one each 5 ms)
+// it on T0's key, the increment's read faults and is reported (8 bytes: the
+// instruction's width, as no hook saw it). A miss needs every rehash in those 200 ms (hundreds; one each 5 ms)
 // to pick T1's key, one chance in two each. T0 and T1 sit in pthread_join
 // (T1 on T2): the stop signal interrupts them and they go on.
 // REQUIRES: backend-mpk
@@ -52,7 +52,7 @@ int main(void) {
 
 // CHECK: heddle: backend mpk: {{[0-9]+}} protection-key faults ({{[0-9]+}} settled, {{[1-9][0-9]*}} violations, {{.*}} {{[1-9][0-9]*}} rehashes, 15 keys (2 pooled, 1 shared assignments)
 // CHECK: WARNING: heddle: sharing-violation
-// CHECK: Thread T2 read 1 byte of a 64-byte heap object, which is private to thread T1.
+// CHECK: Thread T2 read 8 bytes of a 64-byte heap object, which is private to thread T1.
 // CHECK: #0 poke {{.*}}rehash.c:23
 // CHECK: heddle: 1 report (1 sharing-violation) in 1 process (backend mpk)
 // CHECK: exit=66
