@@ -64,6 +64,7 @@ test('the .vsix holds exactly the bundle, the bundled server, grammar, language 
       'extension/dist/server/lint-worker.js', // the server lints programs with a big file in it (found next to server.js)
       'extension/dist/server/c-parser.node', // annotation-lint's native C parser (the server falls back to wasm without it)
       'extension/dist/server/tree-sitter-c.wasm',
+      'extension/dist/server/tree-sitter-cpp.wasm',
       'extension/dist/server/web-tree-sitter.wasm',
       ...icons,
       'extension/language-configuration.json',
