@@ -364,10 +364,7 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   struct hd_epoch e = now(t);
   if (a->is_write) {
     if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
-      uint64_t b = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift); /* same epoch */
-      int fresh = (st->wa.wmask & b) != b;
-      if (fresh) st->wa.wmask |= b;
-      if (a->gshift && (fresh || __heddle_race_wbudget)) hd_race_log_write(a->lo, a->hi, a->c);
+      hd_race_epoch_write(st, a->piece, a->lo, a->hi - a->lo, a->c); /* same epoch */
     } else {
       st->w = e;
       st->wa = record_of(a);

@@ -62,6 +62,18 @@ static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece,
 #define HD_RACE_SHARED_WORD (((HD_POLICY_RACE_SHARED + 1) << 24) | HD_NO_OWNER)
 #define HD_RACE_SPLIT_WORD (((HD_POLICY_RACE_SPLIT + 1) << 24) | HD_NO_OWNER)
 
+/* A write of [addr, addr+len) in the epoch whose write record is st->wa (its
+ * thread's current one), piece starting at `piece`: the epoch's write mask,
+ * and for pieces over 64 bytes the write log — the epoch's first writes and
+ * its first into each granule, exactly (write_log.h). */
+static inline void hd_race_epoch_write(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len,
+                                       struct hd_caller c) {
+  uint64_t b = hd_race_bits(addr - piece, len, st->gshift);
+  int fresh = (st->wa.wmask & b) != b;
+  if (fresh) st->wa.wmask |= b;
+  if (st->gshift && (fresh || __heddle_race_wbudget)) hd_race_log_write(addr, addr + len, c);
+}
+
 /* FastTrack's same-epoch rules for the piece (object or segment) starting at
  * `piece` whose word is w: 1 when the access needs nothing more. c: the
  * instrumented access, for the write log. */
@@ -72,11 +84,7 @@ static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintp
       hd_race_touch(&st->wa.rmask, addr - piece, len, st->gshift);
       return 1;
     }
-    uint64_t b = hd_race_bits(addr - piece, len, st->gshift);
-    int fresh = (st->wa.wmask & b) != b;
-    if (fresh) st->wa.wmask |= b;
-    /* the epoch's first writes, and its first into each granule: exactly (write_log.h) */
-    if (st->gshift && (fresh || __heddle_race_wbudget)) hd_race_log_write(addr, addr + len, c);
+    hd_race_epoch_write(st, piece, addr, len, c);
     return 1;
   }
   if (is_write) return 0;
