@@ -45,6 +45,9 @@ export interface Variant {
   /** Extra lines where a race detector (ThreadSanitizer, heddle's race mode) may report the same bug (its
    * racing accesses), besides the expected reports' own lines. */
   tsanLines?: string[];
+  /** Reports the seeded bug may cause or not, depending on the run's timing (its race freeing an item
+   * another thread then reads): scored neither as found nor as false positives. */
+  consequences?: ExpectedReport[];
 }
 
 export interface Program {
@@ -93,6 +96,10 @@ function checkProgram(file: string, raw: unknown): Program {
       if (e.related !== undefined) checkLocation(file, `${at}.expected[${j}].related`, e.related);
     });
     (v.tsanLines ?? []).forEach((l, j) => checkLocation(file, `${at}.tsanLines[${j}]`, l));
+    (v.consequences ?? []).forEach((e, j) => {
+      if (!RULE_IDS.includes(e.rule)) fail(file, `${at}.consequences[${j}].rule`, `one of ${RULE_IDS.join(', ')}`);
+      checkLocation(file, `${at}.consequences[${j}].location`, e.location);
+    });
   });
   return { ...p, file };
 }

@@ -51,6 +51,16 @@ describe('scoreHeddle', () => {
     assert.match(s.problems.join('\n'), /missing: sharing-violation at a\.c:20/);
     assert.match(s.problems.join('\n'), /unexpected: lock-not-held at a\.c:20/);
   });
+  test('a consequence of the bug is scored neither way; other extras still are', () => {
+    const timed: Variant = { ...variant, consequences: [{ rule: 'sharing-violation', location: 'a.c:30', why: 'use after free, some runs' }] };
+    const expected = [report('lock-not-held', 'a.c:10', ['a.c:3']), report('sharing-violation', 'a.c:20')];
+    for (const extra of [[], [report('sharing-violation', 'a.c:30')]]) {
+      const s = scoreHeddle(timed, [...expected, ...extra]);
+      assert.deepEqual([s.truePositives, s.falsePositives, s.problems], [2, 0, []]);
+    }
+    const other = scoreHeddle(timed, [...expected, report('sharing-violation', 'a.c:31')]);
+    assert.equal(other.falsePositives, 1);
+  });
   test('a known miss is expected to be missing, and flagged once found', () => {
     const known: Variant = { ...variant, expected: [{ ...variant.expected[1]!, heddleKnownMiss: 'runtime bug' }] };
     const missed = scoreHeddle(known, []);
