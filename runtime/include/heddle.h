@@ -40,6 +40,8 @@
  *   heddle_set_racy        untouched, inaccessible           -> racy
  *   heddle_set_locked      untouched, inaccessible, locked, private to T -> locked by m
  *   heddle_set_sticky_read any, while no other thread can run concurrently -> sticky-read
+ *   free()                 private to T; sticky-read, while no other thread can
+ *                          run concurrently (readers joined)   -> freed
  *
  * Policy changes are ordered by happens-before (pthread synchronisation, and
  * atomics with release/acquire or stronger orders):
@@ -47,7 +49,9 @@
  * are write-like, heddle_acquire_read / heddle_release_read are read-like; two
  * conflicting changes that are not ordered are reported as unordered-policy-change.
  * After heddle_set_locked, the first access under the lock must be ordered
- * after the change (PUSh §2.3). free() is a write-like use of the object.
+ * after the change (PUSh §2.3). free() is a write-like use of the object; a
+ * sticky-read object, which nothing writes, may still be freed by the one
+ * thread left once every reader was joined (fill, share read-only, join, free).
  *
  * Misuse (a change on a pointer heddle does not track, a double release, a bad
  * policy value, a NULL mutex, a bad slice) is an api-misuse report; the

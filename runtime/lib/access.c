@@ -291,6 +291,30 @@ void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller 
   check_range_objects(addr, size, is_write, c, 0);
 }
 
+/* free() of one object (or slice) whose word is not t's own private word: a
+ * write-like use, checked as one. A sticky-read object, which no access may
+ * write, may still be freed when no other thread can run concurrently — the
+ * condition heddle_set_sticky_read itself has (hd_thread_concurrent), so fill,
+ * share read-only, join, free is annotated with one call. While another thread
+ * may still read it, the free stays a violation (a use after free waiting to
+ * happen), naming that thread. */
+static void check_free_part(struct hd_thread *t, struct hd_object *o, struct hd_caller c) {
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  if (w == t->private_word) return;
+  const char *detail = "free() is a write-like use of the object";
+  char d[200];
+  if (hd_word_policy(w) == HEDDLE_STICKY_READ) {
+    uint32_t other = hd_thread_concurrent(t);
+    if (other == HD_NO_TID) return;
+    snprintf(d, sizeof d,
+             "free() of a sticky-read object while thread T%u may run concurrently: free it after joining "
+             "the threads that read it",
+             other);
+    detail = d;
+  }
+  check_object(t, o, o->base, (uint32_t)o->size, 1, c, detail);
+}
+
 void hd_check_free(struct hd_object *o, struct hd_caller c) {
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
@@ -300,14 +324,10 @@ void hd_check_free(struct hd_object *o, struct hd_caller c) {
   }
   struct hd_slices *s = o->slices;
   if (!s) {
-    if (__atomic_load_n(&o->check, __ATOMIC_RELAXED) != t->private_word)
-      check_object(t, o, o->base, (uint32_t)o->size, 1, c, "free() is a write-like use of the object");
+    check_free_part(t, o, c);
     return;
   }
-  for (uint32_t i = 0; i < s->n; i++)
-    if (s->obj[i].check != t->private_word)
-      check_object(t, &s->obj[i], s->obj[i].base, (uint32_t)s->obj[i].size, 1, c,
-                   "free() is a write-like use of the object");
+  for (uint32_t i = 0; i < s->n; i++) check_free_part(t, &s->obj[i], c);
 }
 
 /* ---- instrumentation entry points (called only after the inline range check) */

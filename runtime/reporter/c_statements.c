@@ -320,3 +320,39 @@ struct c_stmt *c_function_named(const struct c_file *f, const char *name, size_t
   }
   return NULL;
 }
+
+int c_line_before(const struct c_file *f, const struct c_stmt *s) {
+  size_t at = f->toks[s->first].start;
+  int line = c_file_line(f, at);
+  return c_file_offset(f, line, 0) == at ? line : 0;
+}
+
+/* ---- calls and assignments */
+
+static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
+  size_t n = strlen(prefix);
+  return f->toks[i].kind == C_TOK_IDENT && f->toks[i].end - f->toks[i].start >= n &&
+         memcmp(f->text + f->toks[i].start, prefix, n) == 0;
+}
+
+int c_calls_any(const struct c_file *f, size_t first, size_t end, const struct c_callee_names *names, int depth) {
+  for (size_t i = first; i < end; i++) {
+    if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(")) continue;
+    for (size_t k = 0; k < names->n; k++)
+      if (tok_prefix(f, i, names->prefixes[k])) return 1;
+    const struct c_stmt *callee = c_function_named(f, f->text + f->toks[i].start, f->toks[i].end - f->toks[i].start);
+    if (callee && depth > 0 && c_calls_any(f, callee->first, callee->end, names, depth - 1)) return 1;
+  }
+  return 0;
+}
+
+int c_assigns(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  if (!root) return 0;
+  for (size_t i = s->first; i < s->end; i++) {
+    if (!c_tok_is(f, i, root) || (i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) continue;
+    static const char *const ops[] = {"=", "+=", "-=", "++", "--"};
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+      if (c_tok_is(f, i + 1, ops[k]) || (i > 0 && c_tok_is(f, i - 1, ops[k]) && ops[k][1] == ops[k][0])) return 1;
+  }
+  return 0;
+}

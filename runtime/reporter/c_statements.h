@@ -65,7 +65,25 @@ struct c_stmt *c_stmt_function(struct c_stmt *s);
 /* The function defined in the file under this name, if any. */
 struct c_stmt *c_function_named(const struct c_file *f, const char *name, size_t len);
 
+/* The line a whole-line insertion before statement s goes on: s's own, when
+ * s begins it; 0 otherwise. */
+int c_line_before(const struct c_file *f, const struct c_stmt *s);
+
 /* Does the token equal the string? */
 int c_tok_is(const struct c_file *f, size_t tok, const char *s);
+
+/* Functions named by prefix (`pthread_` names every pthread call). */
+struct c_callee_names {
+  const char *const *prefixes;
+  size_t n;
+};
+/* How deep the file's own functions are searched for a call (c_calls_any). */
+#define C_CALL_DEPTH 3
+/* Do tokens [first, end) call a function `names` names, or a function of
+ * this file that does (up to `depth` calls deep)? */
+int c_calls_any(const struct c_file *f, size_t first, size_t end, const struct c_callee_names *names, int depth);
+/* Does statement s assign the variable `root` (`root =`, `root += …`,
+ * `root++`; not a member of it)? 0 for a NULL root. */
+int c_assigns(const struct c_file *f, const struct c_stmt *s, const char *root);
 
 #endif

@@ -36,7 +36,6 @@
 #include "handoff_names.h"
 #include "suggestions.h"
 
-#define CALL_DEPTH 3 /* how deep the file's own functions are searched for synchronisation */
 
 /* Calls that may synchronise: an acquire must not be hoisted above one. */
 static const char *const SYNC_PREFIXES[] = {"pthread_", "sem_", "__atomic_", "__sync_", "atomic_",
@@ -54,38 +53,15 @@ static const char *const RELEASE_PREFIXES[] = {
     "atomic_flag_clear", "mtx_unlock", "cnd_signal", "cnd_broadcast", "cnd_wait", "cnd_timedwait", "thrd_create",
     "thrd_exit"};
 
-static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
-  size_t n = strlen(prefix);
-  return f->toks[i].kind == C_TOK_IDENT && f->toks[i].end - f->toks[i].start >= n &&
-         memcmp(f->text + f->toks[i].start, prefix, n) == 0;
-}
-
-struct sync_names {
-  const char *const *prefixes;
-  size_t n;
-};
-static const struct sync_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]};
-static const struct sync_names RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
-
-/* Does tokens [first, end) call one of these synchronisation functions, or a
- * function of this file that does? */
-static int calls_sync(const struct c_file *f, size_t first, size_t end, const struct sync_names *names, int depth) {
-  for (size_t i = first; i < end; i++) {
-    if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(")) continue;
-    for (size_t k = 0; k < names->n; k++)
-      if (tok_prefix(f, i, names->prefixes[k])) return 1;
-    const struct c_stmt *callee = c_function_named(f, f->text + f->toks[i].start, f->toks[i].end - f->toks[i].start);
-    if (callee && depth > 0 && calls_sync(f, callee->first, callee->end, names, depth - 1)) return 1;
-  }
-  return 0;
-}
+static const struct c_callee_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]};
+static const struct c_callee_names RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
 
 static int synchronises(const struct c_file *f, const struct c_stmt *s) {
-  return calls_sync(f, s->first, s->end, &ANY_SYNC, CALL_DEPTH);
+  return c_calls_any(f, s->first, s->end, &ANY_SYNC, C_CALL_DEPTH);
 }
 
 static int publishes(const struct c_file *f, const struct c_stmt *s) {
-  return calls_sync(f, s->first, s->end, &RELEASES, CALL_DEPTH);
+  return c_calls_any(f, s->first, s->end, &RELEASES, C_CALL_DEPTH);
 }
 
 static int returns(const struct c_file *f, const struct c_stmt *s) {
@@ -94,18 +70,6 @@ static int returns(const struct c_file *f, const struct c_stmt *s) {
   return 0;
 }
 
-
-/* Does the statement assign the name's root variable (`root =`, `root++`)? */
-static int assigns(const struct c_file *f, const struct c_stmt *s, const char *root) {
-  if (!root) return 0;
-  for (size_t i = s->first; i < s->end; i++) {
-    if (!c_tok_is(f, i, root) || (i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) continue;
-    static const char *const ops[] = {"=", "+=", "-=", "++", "--"};
-    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
-      if (c_tok_is(f, i + 1, ops[k]) || (i > 0 && c_tok_is(f, i - 1, ops[k]) && ops[k][1] == ops[k][0])) return 1;
-  }
-  return 0;
-}
 
 /* The statement a call can go before: s itself when it is a block's
  * statement, else the loop or branch whose unbraced body it is. */
@@ -120,22 +84,13 @@ static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *
     const struct c_stmt *loop = s->parent;
     if (loop && loop->kind == C_STMT_BLOCK) loop = loop->parent;
     if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop) ||
-        assigns(f, loop, root))
+        c_assigns(f, loop, root))
       return s;
     const struct c_stmt *out = block_statement(loop);
     if (!out) return s;
     s = out;
   }
 }
-
-/* The line a whole-line insertion before statement s goes on: s's own, when
- * s begins it; 0 otherwise. */
-static int line_before(const struct c_file *f, const struct c_stmt *s) {
-  size_t at = f->toks[s->first].start;
-  int line = c_file_line(f, at);
-  return c_file_offset(f, line, 0) == at ? line : 0;
-}
-
 
 /* Does statement s access the object through `name`: a dereference whose
  * base is the name, or for a global (`&g`) any use of g? */
@@ -190,7 +145,7 @@ static const struct c_stmt *release_place(const struct c_file *f, const struct c
       size_t close = f->toks[block->end - 1].start;
       int line = c_file_line(f, close);
       out->line = c_file_offset(f, line, 0) == close ? line : 0;
-      *indent_line = block->n_kids ? line_before(f, block->kids[block->n_kids - 1]) : 0;
+      *indent_line = block->n_kids ? c_line_before(f, block->kids[block->n_kids - 1]) : 0;
       return NULL;
     }
     const struct c_stmt *owner = block->parent;
@@ -259,7 +214,7 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : root) : NULL;
   if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
   free(root);
-  if (place) out->line = *indent_line = line_before(f, place);
+  if (place) out->line = *indent_line = c_line_before(f, place);
   if (!out->line) {
     free(name);
     return 0;

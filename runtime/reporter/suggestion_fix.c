@@ -4,7 +4,9 @@
  * compiles and means the suggestion: a global's HEDDLE_GLOBAL* right after the
  * declaration that defines it (at file scope; a locked one after the mutex's
  * definition when that comes later in the file), a heap object's heddle_set_locked right after the statement that stores
- * the allocation in a plain variable or member. Hand-offs are placed by
+ * the allocation in a plain variable or member, heddle_set_sticky_read after
+ * a last write at the top level of its function, else before the threads
+ * that read the object start (sticky_fix.c). Hand-offs are placed by
  * handoff_fix.c (it reads the functions' statement structure); slices are a
  * message only. `heddle annotate` and the editor check every edit with
  * annotation-lint's parser before applying it. The scanning here is lexical: strings, characters and
@@ -102,17 +104,21 @@ static void add_edit(struct suggestion_fix *f, int line, const char *text) {
   e->text = strdup(text);
 }
 
+void suggestion_fix_insert(struct suggestion *s, struct source_cache *c, const char *path, int line,
+                           const char *statement, const char *description) {
+  s->fix.file = strdup(path);
+  s->fix.description = strdup(description);
+  add_edit(&s->fix, line, statement);
+  int inc = include_line(c, path);
+  if (inc) add_edit(&s->fix, inc, "#include <heddle.h>\n");
+}
+
 /* Inserts `statement` (with its newline) on a line of its own after the
  * statement starting on `line`, plus the #include when the file lacks it. */
 static void insert_after(struct suggestion *s, struct source_cache *c, const char *path, int line,
                          const char *statement, const char *description) {
   int end = statement_end(c, path, line);
-  if (!end) return;
-  s->fix.file = strdup(path);
-  s->fix.description = strdup(description);
-  add_edit(&s->fix, end + 1, statement);
-  int inc = include_line(c, path);
-  if (inc) add_edit(&s->fix, inc, "#include <heddle.h>\n");
+  if (end) suggestion_fix_insert(s, c, path, end + 1, statement, description);
 }
 
 /* Does a statement start on `line`? The previous non-blank line ends one
@@ -260,6 +266,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
       char target[300];
       snprintf(target, sizeof target, "&%s", s->object);
       add_sticky_after_write(s, c, target, s->object);
+      if (!s->fix.file) sticky_fix_before_threads(s, c, target, s->object); /* filled in a loop */
       return;
     } else if (r->kind == HEDDLE_SUGGEST_RACY) {
       snprintf(text, sizeof text, "HEDDLE_GLOBAL(%s, HEDDLE_RACY);\n", s->object);
@@ -277,8 +284,10 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   }
   s->variable = assigned_variable(c, s->file, s->line, s->column);
   if (!s->variable) return;
-  if (r->kind == HEDDLE_SUGGEST_STICKY_READ && !(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) {
-    add_sticky_after_write(s, c, s->variable, s->variable);
+  if (r->kind == HEDDLE_SUGGEST_STICKY_READ) {
+    if (!(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) add_sticky_after_write(s, c, s->variable, s->variable);
+    /* filled right after the allocation (no write recorded), or in a loop */
+    if (!s->fix.file) sticky_fix_before_threads(s, c, s->variable, s->variable);
     return;
   }
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||

@@ -58,7 +58,9 @@ static char *message_for(const struct suggestion *s) {
       break;
     case HEDDLE_SUGGEST_STICKY_READ:
       fprintf(m, " was read by %u threads and never written once they shared it", r->threads);
-      if (r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN) fputs(": annotate it sticky-read.", m);
+      if ((r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN) && s->object) fputs(": annotate it sticky-read.", m);
+      else if (r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN) /* filled right after the allocation, unrecorded */
+        fputs(": call heddle_set_sticky_read on it once it is filled, before the threads that read it start.", m);
       else
         fprintf(m, ": call heddle_set_sticky_read on it after its last write%s%s, before the threads start.",
                 written_at ? " at " : "", written_at ? written_at : "");

@@ -89,7 +89,17 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *sources);
 /* The same for a hand-off (handoff_fix.c): every step's release and acquire
  * call, or no fix when one of them has no certain place. */
 void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
-/* Shared by both: the lvalue an allocation at (line, column) is stored in. */
+/* STICKY_READ without a last write at its function's top level (a heap
+ * object filled right after its allocation, a global filled in a loop):
+ * heddle_set_sticky_read(target) before the first later top-level statement
+ * that starts a thread (sticky_fix.c). 1 when placed. */
+int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources, const char *target,
+                              const char *name);
+/* s's fix: `statement` inserted at the start of `line` of path, plus the
+ * #include when the file lacks it. */
+void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,
+                           const char *statement, const char *description);
+/* Shared by all: the lvalue an allocation at (line, column) is stored in. */
 char *assigned_variable(struct source_cache *c, const char *path, int line, int column);
 /* The #include line to add to path (0: it has one), and an insertion. */
 int include_line(struct source_cache *c, const char *path);

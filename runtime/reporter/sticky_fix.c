@@ -1,0 +1,136 @@
+/* sticky_fix.c — heddle_set_sticky_read where no last write at the top level
+ * of its function says where (suggestion_fix.c places it after such a write):
+ *   - a heap object filled right after its allocation: the allocator's writes
+ *     in the allocation's epoch pass the inline check unrecorded, so the
+ *     runtime knows no last write, only that every write came before the
+ *     allocator's next release operation (a later write, once a thread had
+ *     started, would have been recorded, with company, and ruled sticky-read
+ *     out);
+ *   - a global whose last write is inside a loop or branch (filled at run time
+ *     in a loop).
+ * The call goes on a line of its own before the first top-level statement of
+ * the anchor's function, after the anchor's own, that starts a thread
+ * (pthread_create, thrd_create, a std::thread or std::jthread constructed with
+ * arguments; also inside the file's own functions, C_CALL_DEPTH calls deep):
+ * the readers start there, after every write the run saw. Anchors: a heap
+ * object's allocation, in the function that calls the allocator (named by the
+ * variable the pointer is stored in, which no statement in between may
+ * assign); a global's last write, in that function or, for a helper that
+ * fills it, its callers in the same file (`&g` names the global anywhere).
+ * No such statement, or the anchor's own statement starting threads (writes
+ * and starts interleaved): no fix. `heddle_set_sticky_read` itself refuses
+ * to run while another thread may (invalid-policy-change), so a thread
+ * started earlier and still running shows in the strict run. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "c_statements.h"
+#include "findings.h"
+#include "handoff_names.h"
+#include "suggestions.h"
+
+static const char *const THREAD_STARTS[] = {"pthread_create", "thrd_create"};
+static const struct c_callee_names STARTS = {THREAD_STARTS, sizeof THREAD_STARTS / sizeof THREAD_STARTS[0]};
+
+/* `std::thread t(f, …)`, `std::jthread t{f}`, `std::thread(f)`: a thread
+ * constructed with arguments (a default-constructed one starts nothing). */
+static int constructs_std_thread(const struct c_file *f, size_t first, size_t end) {
+  for (size_t i = first + 3; i < end; i++) {
+    if (!(c_tok_is(f, i, "thread") || c_tok_is(f, i, "jthread")) || !c_tok_is(f, i - 1, ":") ||
+        !c_tok_is(f, i - 2, ":") || !c_tok_is(f, i - 3, "std"))
+      continue;
+    size_t k = i + 1;
+    if (k < end && f->toks[k].kind == C_TOK_IDENT) k++;
+    if ((c_tok_is(f, k, "(") && !c_tok_is(f, k + 1, ")")) || (c_tok_is(f, k, "{") && !c_tok_is(f, k + 1, "}")))
+      return 1;
+  }
+  return 0;
+}
+
+static int starts_thread(const struct c_file *f, const struct c_stmt *s) {
+  return c_calls_any(f, s->first, s->end, &STARTS, C_CALL_DEPTH) || constructs_std_thread(f, s->first, s->end);
+}
+
+/* The statement holding frame `at` and the top-level statement of its
+ * function that holds it (NULL: none). */
+static const struct c_stmt *top_level(const struct c_file *f, const struct frame *at, const struct c_stmt **inner) {
+  size_t where = c_file_offset(f, at->line, at->column);
+  const struct c_stmt *s = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  *inner = s;
+  if (!s || s->kind == C_STMT_FUNCTION) return NULL;
+  while (s->parent && s->parent->kind != C_STMT_FUNCTION) s = s->parent;
+  return s->parent ? s : NULL;
+}
+
+/* The line before the first top-level statement after the one holding
+ * frame `at` that starts a thread, in at's function; 0 when there is none,
+ * the frame's own statement starts one (writes and starts interleave), or a
+ * statement in between assigns `root` (NULL: nothing to watch). */
+static int line_before_threads(const struct c_file *f, const struct frame *at, const char *root) {
+  const struct c_stmt *inner, *top = top_level(f, at, &inner);
+  if (!top || starts_thread(f, top)) return 0;
+  const struct c_stmt *fn = top->parent;
+  size_t k = 0;
+  while (k < fn->n_kids && fn->kids[k] != top) k++;
+  for (k++; k < fn->n_kids; k++) {
+    const struct c_stmt *kid = fn->kids[k];
+    if (starts_thread(f, kid)) return c_line_before(f, kid);
+    if (c_assigns(f, kid, root)) return 0;
+  }
+  return 0;
+}
+
+/* Is the variable `root` an allocation at frame `at` is stored in still in
+ * scope at its function's top level? The allocation's statement is a
+ * top-level one, or a plain assignment (`root = malloc(…)`) inside a nested
+ * one: a declaration inside a loop or branch is out of scope there. */
+static int in_scope_at_top(const struct c_file *f, const struct frame *at, const char *root) {
+  const struct c_stmt *inner, *top = top_level(f, at, &inner);
+  if (!top || !root) return 0;
+  return top == inner || (c_tok_is(f, inner->first, root) && c_assigns(f, inner, root));
+}
+
+/* The function holding the first user frame of st, in file f. */
+static const struct c_stmt *function_of(const struct c_file *f, const struct frame *at) {
+  size_t where = at ? c_file_offset(f, at->line, at->column) : (size_t)-1;
+  struct c_stmt *inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  return inner ? c_stmt_function(inner) : NULL;
+}
+
+int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
+  int global = s->object != NULL;
+  /* The last write the run saw (for a heap object only filled in its
+   * allocation's epoch, the allocation itself), else the allocation. */
+  const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
+  const struct frame *first = user_frame(anchor);
+  if (!first || !first->file) return 0;
+  struct c_file *f = c_file_open(c, first->file);
+  if (!f) return 0;
+  /* A heap object's variable is its allocating function's own. */
+  const struct frame *alloc = user_frame(&s->alloc);
+  char *root = global ? NULL : handoff_root(target);
+  int ok = global || (alloc && alloc->file && strcmp(alloc->file, first->file) == 0 && function_of(f, first) &&
+                      function_of(f, first) == function_of(f, alloc) && in_scope_at_top(f, alloc, root));
+  int line = 0;
+  for (size_t k = (size_t)(first - anchor->frames); ok && k < anchor->n && !line; k++) {
+    const struct frame *fr = &anchor->frames[k];
+    if (!fr->file || fr->line <= 0 || strcmp(fr->file, first->file) != 0) {
+      if (is_user_frame(fr)) break; /* a caller in another file: its function is not read here */
+      continue;
+    }
+    line = line_before_threads(f, fr, root);
+    if (!global) break; /* the variable is the allocating function's own */
+  }
+  free(root);
+  c_file_free(f);
+  if (!line) return 0;
+  char *indent = indentation(c, first->file, line);
+  char text[300], what[300];
+  snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
+  snprintf(what, sizeof what, "Make `%s` sticky-read before the threads that read it start", name);
+  free(indent);
+  suggestion_fix_insert(s, c, first->file, line, text, what);
+  return 1;
+}
