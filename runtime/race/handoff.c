@@ -41,17 +41,16 @@ static struct site *find(uint64_t key, int add) {
   return 0;
 }
 
-void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                     uint32_t to_stack, int to_free) {
+void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free) {
   uint64_t key = key_of(o);
-  if (!key || !from_stack || !to_stack) return;
+  if (!key || !from.stack || !to.stack) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 1);
   int known = 0;
   for (uint32_t i = 0; s && i < s->n && !known; i++)
-    known = s->step[i].from_stack == from_stack && s->step[i].to_stack == to_stack;
+    known = s->step[i].from.stack == from.stack && s->step[i].to.stack == to.stack;
   if (s && !known && s->n < HD_HANDOFF_STEPS)
-    s->step[s->n++] = (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, (uint32_t)to_free};
+    s->step[s->n++] = (struct hd_handoff_step){from, to, (uint8_t)to_free};
   hd_spin_unlock(&table_lock);
 }
 
@@ -66,18 +65,36 @@ int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int
   return n;
 }
 
-uint32_t hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid) {
+struct hd_handoff_side hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid) {
   int wrote = st->w.clk && st->wa.tid == old_tid;
-  /* a read epoch after the write epoch (a thread's clock only grows) */
-  int read = !st->readers && st->r.clk && st->ra.tid == old_tid &&
-             (!wrote || (st->r.slot == st->w.slot && st->r.clk > st->w.clk));
-  if (read) return st->ra.stack;
-  return wrote ? st->wa.stack : 0;
+  struct hd_handoff_side side = {old_tid, 0, 0};
+  if (st->readers) { /* every reader's epoch there came after the last write */
+    for (uint32_t i = 0; i < st->readers->cap; i++) {
+      const struct hd_race_reader *r = &st->readers->r[i];
+      if (r->clk && r->acc.tid == old_tid) {
+        side.stack = r->acc.stack;
+        return side;
+      }
+    }
+  } else if (st->r.clk && st->ra.tid == old_tid &&
+             (!wrote || (st->r.slot == st->w.slot && st->r.clk > st->w.clk))) {
+    /* a read epoch after the write epoch (a thread's clock only grows) */
+    side.stack = st->ra.stack;
+    return side;
+  }
+  if (wrote) {
+    side.stack = st->wa.stack;
+    side.write = 1;
+  }
+  return side;
 }
 
 int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *vc) {
-  if (st->readers) return 0;
-  return (!st->w.clk || hd_epoch_leq(st->w, vc)) && (!st->r.clk || hd_epoch_leq(st->r, vc));
+  if (st->w.clk && !hd_epoch_leq(st->w, vc)) return 0;
+  if (!st->readers) return !st->r.clk || hd_epoch_leq(st->r, vc);
+  for (uint32_t i = 0; i < st->readers->cap; i++)
+    if (st->readers->r[i].clk && !hd_epoch_leq((struct hd_epoch){i, st->readers->r[i].clk}, vc)) return 0;
+  return 1;
 }
 
 void hd_handoff_fork_lock(int take) { hd_spin_all(&table_lock, 1, take); }

@@ -13,28 +13,38 @@ struct hd_object;
 /* Hand-overs kept per site; the first ones seen (a site's objects take the
  * same paths, so later ones are mostly repeats). */
 #define HD_HANDOFF_STEPS 4
-/* Thread changes per object worth noting: a hand-off object changes hands a
- * few times; one passed back and forth under a lock is no hand-off anyway. */
+/* Ordered thread changes per object worth noting: a hand-off object changes
+ * hands a few times; one passed back and forth under a lock is no hand-off
+ * anyway. Unordered ones (concurrent readers) are never steps. */
 #define HD_HANDOFF_NOTE_MAX 8
 
-struct hd_handoff_step {
-  uint32_t from_tid, from_stack; /* the old owner's latest access epoch: its first access (depot id) */
-  uint32_t to_tid, to_stack;     /* the new owner's first access */
-  uint32_t to_free;              /* ... which was its free */
+/* Each side of a step: who, where (depot id), and whether it wrote — a
+ * read-shared suggestion releases and acquires reads where a hand-off moves
+ * writes (infer.c). */
+struct hd_handoff_side {
+  uint32_t tid, stack;
+  uint8_t write;
 };
 
-/* o changed hands: the access (to_free: the free) by thread to_tid at
- * to_stack follows from_tid's (o->mu held, o unsplit). Cheap when the step
- * is known. */
-void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                     uint32_t to_stack, int to_free);
+struct hd_handoff_step {
+  struct hd_handoff_side from; /* the old owner's latest access epoch: its first access */
+  struct hd_handoff_side to;   /* the new owner's first access */
+  uint8_t to_free;             /* ... which was its free (a write-like use) */
+};
+
+/* o changed hands: the new owner's access `to` (to_free: its free) follows
+ * the old owner's `from` (o->mu held, o unsplit). Cheap when the step is
+ * known. */
+void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free);
 struct hd_race_state;
-/* The old owner old_tid's latest access epoch on st (unsplit), as the stack
- * of the access that began it; 0 when st remembers none of its accesses. */
-uint32_t hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid);
+/* The old owner old_tid's latest access epoch on st (unsplit), as the access
+ * that began it (its stack 0 when st remembers none of its accesses): its
+ * read when the read came after its write — also as one of several
+ * concurrent readers. */
+struct hd_handoff_side hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid);
 struct hd_vclock;
-/* Is everything st remembers (the last write, the last read) ordered before
- * a thread with clock vc? Not when several threads read it concurrently. */
+/* Is everything st remembers (the last write, the last read or every
+ * concurrent reader's) ordered before a thread with clock vc? */
 int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *vc);
 /* The steps noted for o's site, in the order seen; returns how many (≤ max). */
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max);

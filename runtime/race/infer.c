@@ -73,16 +73,32 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }
 
-/* A hand-off: one record per place it changed hands (handoff.c), release
- * the old owner's access, acquire the new owner's; the reporter merges the
- * records of one site into one suggestion whose fix places every call.
- * 0 when none was noted (the record as it is then says where it was shared). */
+/* A hand-off or read-shared phases: one record per place it changed hands
+ * (handoff.c), `release` the old owner's access, `acquire` the new owner's,
+ * each with its kind (WRITE or READ; FREE for a free): a hand-off moves
+ * writes, read-shared phases release and acquire reads too. The reporter
+ * merges the records of one site into one suggestion whose fix places every
+ * call. 0 when none was noted (the record as it is then says where it was
+ * shared). */
+/* Did thread tid write in an epoch some step ended? A step's new owner is
+ * known by its first access only, which may be a read (`x[i] *= 2` loads
+ * first); the thread's later steps tell whether its turn wrote. Read-shared
+ * phases' writer takes each turn with heddle_acquire_write. */
+static int writer(const struct hd_handoff_step *steps, int n, uint32_t tid) {
+  for (int i = 0; i < n; i++)
+    if (steps[i].from.tid == tid && steps[i].from.write) return 1;
+  return 0;
+}
+
 static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
   int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
   for (int i = 0; i < n; i++) {
-    fill(&ev->release, HEDDLE_CHANGE_WRITE, steps[i].from_tid, steps[i].from_stack);
-    fill(&ev->acquire, steps[i].to_free ? HEDDLE_CHANGE_FREE : HEDDLE_CHANGE_READ, steps[i].to_tid, steps[i].to_stack);
+    const struct hd_handoff_step *st = &steps[i];
+    int writes = st->to.write || writer(steps, n, st->to.tid);
+    fill(&ev->release, st->from.write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, st->from.tid, st->from.stack);
+    fill(&ev->acquire, st->to_free ? HEDDLE_CHANGE_FREE : writes ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ,
+         st->to.tid, st->to.stack);
     HD_RUNTIME_CALL(heddle_log_append(&ev->h));
   }
   if (n) hd_report_count_suggestion();
@@ -125,7 +141,7 @@ void hd_race_infer(struct hd_object *o) {
   else if (!o->race.segs && o->race.st.w.clk && !w->approx)
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
-  if (kind == HEDDLE_SUGGEST_HAND_OFF && emit_steps(o, &ev)) return;
+  if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
   hd_report_count_suggestion();
 }

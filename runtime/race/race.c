@@ -217,18 +217,26 @@ static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead) {
   if (!*lock || !hd_thread_holds(t, *lock)) *dead = 1;
 }
 
-/* The accessing thread changed (unsplit object): where (handoff.c); whether
- * after the old owner's last access (a hand-off needs every use ordered after
- * the previous one; concurrent readers are no hand-off); and whether a thread
+/* The new owner's side of a step: this access. */
+static struct hd_handoff_side side_of(struct acc *a) {
+  return (struct hd_handoff_side){a->t->tid, acc_stack(a), (uint8_t)(a->is_write || a->is_free)};
+}
+
+/* The accessing thread changed (unsplit object): where (handoff.c), if after
+ * the old owner's last access — a hand-off needs every use ordered after the
+ * previous one, and so do the writer's and readers' steps between read-shared
+ * phases; concurrent readers are neither and no step; and whether a thread
  * other than main wrote it before it was first shared (main could run
  * meanwhile: no quiet point for heddle_set_sticky_read). */
 static void note_change(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   const struct hd_race_state *st = &a->o->race.st;
-  if (!hd_handoff_ordered(st, &a->t->vc)) u->unordered_change = 1;
+  int ordered = hd_handoff_ordered(st, &a->t->vc);
+  if (!ordered) u->unordered_change = 1;
   if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
-  if (u->handoffs <= HD_HANDOFF_NOTE_MAX)
-    hd_handoff_note(a->o, u->last_tid, hd_handoff_from(st, u->last_tid), a->t->tid, acc_stack(a), 0);
+  if (!ordered || u->handoffs >= HD_HANDOFF_NOTE_MAX) return;
+  u->handoffs++;
+  hd_handoff_note(a->o, hd_handoff_from(st, u->last_tid), side_of(a), 0);
 }
 
 /* A free by another thread than the last accessor hands the object over too
@@ -236,7 +244,7 @@ static void note_change(struct acc *a) {
 static void note_free(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   if (u->last_tid == a->t->tid || u->handoffs >= HD_HANDOFF_NOTE_MAX) return;
-  hd_handoff_note(a->o, u->last_tid, hd_handoff_from(&a->o->race.st, u->last_tid), a->t->tid, acc_stack(a), 1);
+  hd_handoff_note(a->o, hd_handoff_from(&a->o->race.st, u->last_tid), side_of(a), 1);
 }
 
 static void note_use(struct acc *a) {
@@ -245,7 +253,6 @@ static void note_use(struct acc *a) {
   if (a->is_free) return;
   u->threads |= 1ull << (t->tid & 63);
   if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
-    if (u->handoffs < UINT16_MAX) u->handoffs++;
     if (!a->o->race.segs) note_change(a);
     if (!u->shared) {
       u->shared = 1;

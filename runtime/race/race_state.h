@@ -56,7 +56,7 @@ struct hd_race_usage {
   uint32_t share_stack;   /* where a second thread first accessed it (depot id) */
   uint32_t last_tid;      /* the most recent accessor */
   uint64_t threads;       /* accessing threads, one bit per tid % 64 */
-  uint16_t handoffs;      /* how often the accessing thread changed (saturates) */
+  uint16_t handoffs;      /* ordered changes of the accessing thread noted (handoff.c), ≤ HD_HANDOFF_NOTE_MAX */
   uint8_t unlocked_before : 1; /* accessed without the mutex, alone, before it was shared */
   uint8_t written_with_company : 1; /* a write before sharing while another thread could run */
   uint32_t alone_stack;   /* first access without the mutex, alone, after it was shared (depot id) */

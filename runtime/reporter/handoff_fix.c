@@ -1,7 +1,9 @@
 /* handoff_fix.c — the source edit of a hand-off suggestion: for every place
  * the object changed hands (struct handoff_step), heddle_release_write in the
  * old owner and heddle_acquire_write in the new owner, each a statement of its
- * own between two statements of a block (c_statements.h).
+ * own between two statements of a block (c_statements.h). Read-shared phases
+ * take the same places: a side that read (a reader) gets heddle_release_read
+ * / heddle_acquire_read instead, the writer's sides the write calls.
  *
  * The name: what the access at the runtime's stack frame went through
  * (handoff_names.h); at an allocation, the variable the pointer is stored in;
@@ -230,12 +232,19 @@ static void free_calls(struct suggestion *s) {
   s->n_calls = 0;
 }
 
-/* Step i's stacks: the record's own release/acquire first, then the merged ones. */
-static void step(const struct suggestion *s, size_t i, const struct symbolized_stack **from,
-                 const struct symbolized_stack **to, int *to_free) {
-  *from = i ? &s->steps[i - 1].from : &s->release;
-  *to = i ? &s->steps[i - 1].to : &s->acquire;
-  *to_free = i ? s->steps[i - 1].to_free : s->rec->acquire.kind == HEDDLE_CHANGE_FREE;
+/* Step i: the record's own release/acquire first, then the merged ones. */
+static struct handoff_step step(const struct suggestion *s, size_t i) {
+  if (i) return s->steps[i - 1];
+  return (struct handoff_step){.from = s->release,
+                               .to = s->acquire,
+                               .to_free = s->rec->acquire.kind == HEDDLE_CHANGE_FREE,
+                               .from_wrote = s->rec->release.kind == HEDDLE_CHANGE_WRITE,
+                               .to_writes = s->rec->acquire.kind != HEDDLE_CHANGE_READ};
+}
+
+const char *handoff_call_name(const struct handoff_call *call) {
+  if (call->release) return call->read ? "heddle_release_read" : "heddle_release_write";
+  return call->read ? "heddle_acquire_read" : "heddle_acquire_write";
 }
 
 void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
@@ -246,19 +255,20 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
   int lines[SUGGESTION_MAX_EDITS];
   size_t n = 0;
   int ok = 1;
+  /* A hand-off moves write access; read-shared phases share reads between a writer's turns. */
+  int phases = s->rec->kind == HEDDLE_SUGGEST_READ_SHARED;
   for (size_t i = 0; ok && i <= s->n_steps; i++) {
-    const struct symbolized_stack *from, *to;
-    int to_free;
-    step(s, i, &from, &to, &to_free);
+    struct handoff_step st = step(s, i);
     for (int release = 1; ok && release >= 0; release--) {
       struct handoff_call call = {0};
       int indent_line = 0;
-      ok = place_call(c, f, s, release ? from : to, release, !release && to_free, &call, &indent_line);
+      ok = place_call(c, f, s, release ? &st.from : &st.to, release, !release && st.to_free, &call, &indent_line);
       if (!ok) break;
+      call.read = phases && !(release ? st.from_wrote : st.to_writes);
       int known = 0;
       for (size_t k = 0; k < s->n_calls && !known; k++)
         known = s->calls[k].line == call.line && s->calls[k].release == call.release &&
-                strcmp(s->calls[k].expression, call.expression) == 0;
+                s->calls[k].read == call.read && strcmp(s->calls[k].expression, call.expression) == 0;
       if (known) {
         free(call.expression);
         continue;
@@ -269,8 +279,7 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
         break;
       }
       char *indent = indentation(c, s->file, indent_line ? indent_line : call.line);
-      int written = asprintf(&texts[n], "%sheddle_%s_write(%s);\n", indent ? indent : "",
-                             release ? "release" : "acquire", call.expression);
+      int written = asprintf(&texts[n], "%s%s(%s);\n", indent ? indent : "", handoff_call_name(&call), call.expression);
       free(indent);
       s->calls[s->n_calls++] = call;
       if (written < 0) {
@@ -288,8 +297,13 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
   }
   s->fix.file = strdup(s->file);
   char what[300];
-  snprintf(what, sizeof what, "Hand `%s` over between threads: heddle_release_write in the old owner, "
-                              "heddle_acquire_write in the new", s->calls[0].expression);
+  if (phases)
+    snprintf(what, sizeof what, "Share `%s` for reading in phases: heddle_acquire_read/heddle_release_read in "
+                                "the readers, heddle_release_write/heddle_acquire_write around the writer's turns",
+             s->calls[0].expression);
+  else
+    snprintf(what, sizeof what, "Hand `%s` over between threads: heddle_release_write in the old owner, "
+                                "heddle_acquire_write in the new", s->calls[0].expression);
   s->fix.description = strdup(what);
   for (size_t i = 0; i < n; i++) {
     struct text_edit *e = &s->fix.edits[s->fix.n_edits++];

@@ -79,7 +79,7 @@ static void properties(struct json_writer *w, const struct suggestion *s) {
     json_begin_array(w);
     for (size_t i = 0; i < s->n_calls; i++) {
       json_begin_object(w);
-      json_member_string(w, "call", s->calls[i].release ? "heddle_release_write" : "heddle_acquire_write");
+      json_member_string(w, "call", handoff_call_name(&s->calls[i]));
       json_member_string(w, "expression", s->calls[i].expression);
       json_member_int(w, "line", s->calls[i].line);
       json_member_int(w, "accessLine", s->calls[i].access_line);
@@ -108,11 +108,14 @@ void sarif_suggestion(struct json_writer *w, const struct sarif_context *ctx, co
     json_key(w, "relatedLocations");
     json_begin_array(w);
     int id = 1;
-    if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF) {
+    if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF || s->rec->kind == HEDDLE_SUGGEST_READ_SHARED) {
       /* every place it changed hands: the old owner's access, the new owner's first */
+      int phases = s->rec->kind == HEDDLE_SUGGEST_READ_SHARED;
       for (size_t i = 0; i <= s->n_steps; i++) {
-        id += related(w, ctx, i ? &s->steps[i - 1].from : &s->release, id, "the old owner's access before the hand-over");
-        id += related(w, ctx, i ? &s->steps[i - 1].to : &s->acquire, id, "the new owner's first access");
+        id += related(w, ctx, i ? &s->steps[i - 1].from : &s->release, id,
+                      phases ? "the last thread's access before the next one's" : "the old owner's access before the hand-over");
+        id += related(w, ctx, i ? &s->steps[i - 1].to : &s->acquire, id,
+                      phases ? "the next thread's first access" : "the new owner's first access");
       }
     } else {
       id += related(w, ctx, &s->acquire, id, "first access by a second thread");

@@ -6,7 +6,8 @@
  * definition when that comes later in the file), a heap object's heddle_set_locked right after the statement that stores
  * the allocation in a plain variable or member, heddle_set_sticky_read after
  * a last write at the top level of its function, else before the threads
- * that read the object start (sticky_fix.c). Hand-offs are placed by
+ * that read the object start (sticky_fix.c). Hand-offs and read-shared
+ * phases are placed by
  * handoff_fix.c (it reads the functions' statement structure); slices are a
  * message only. `heddle annotate` and the editor check every edit with
  * annotation-lint's parser before applying it. The scanning here is lexical: strings, characters and

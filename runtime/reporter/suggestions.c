@@ -165,6 +165,12 @@ static void mark_mixed_locks(struct suggestion *s) {
     s->message = text;
 }
 
+/* Kinds whose records are the places the object changed hands (infer.c
+ * emit_steps), placed by handoff_fix.c. */
+static int has_steps(const struct suggestion *s) {
+  return s->rec->kind == HEDDLE_SUGGEST_HAND_OFF || s->rec->kind == HEDDLE_SUGGEST_READ_SHARED;
+}
+
 /* Another place the same site's object changed hands (one record each):
  * kept with the first, unless a step already has the same source lines. */
 static void merge_step(struct suggestion *kept, struct suggestion *other) {
@@ -181,6 +187,8 @@ static void merge_step(struct suggestion *kept, struct suggestion *other) {
   st->from = other->release;
   st->to = other->acquire;
   st->to_free = other->rec->acquire.kind == HEDDLE_CHANGE_FREE;
+  st->from_wrote = other->rec->release.kind == HEDDLE_CHANGE_WRITE;
+  st->to_writes = other->rec->acquire.kind != HEDDLE_CHANGE_READ;
   memset(&other->release, 0, sizeof other->release);
   memset(&other->acquire, 0, sizeof other->acquire);
 }
@@ -255,7 +263,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc));
       for (size_t j = 0; !dup && j < out->n; j++) {
         dup = same_suggestion(&out->items[j], s);
-        if (dup && s->rec->kind == HEDDLE_SUGGEST_HAND_OFF && s->proc == out->items[j].proc)
+        if (dup && has_steps(s) && s->proc == out->items[j].proc)
           merge_step(&out->items[j], s);
         else if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
           merge_split_part(&out->items[j], s);
@@ -275,7 +283,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     struct suggestion *s = &out->items[j];
     if (s->no_fix || s->mixed_locks) {
       /* no one place for a fix */
-    } else if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF) {
+    } else if (has_steps(s)) {
       handoff_fix_compute(s, sources);
     } else {
       suggestion_fix_compute(s, sources);

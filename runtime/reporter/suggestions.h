@@ -31,21 +31,28 @@ struct suggestion_fix {
   size_t n_edits;
 };
 
-/* HAND_OFF: one place the object changed hands: the old owner's access (the
- * first of its last epoch on the object), the new owner's first access. */
+/* HAND_OFF, READ_SHARED: one place the object changed hands: the old
+ * owner's access (the first of its last epoch on the object), the new
+ * owner's first access, and whether each wrote (read-shared phases release
+ * and acquire reads where a writer's are writes). */
 struct handoff_step {
   struct symbolized_stack from, to;
   int to_free; /* the new owner's first use was its free */
+  int from_wrote, to_writes;
 };
 
-/* HAND_OFF: a call the fix inserts and the name it goes through: `expression`
- * names the object at `line` as it did where the runtime saw the access
- * (`access_line`): annotation-lint checks the two mean the same variable. */
+/* HAND_OFF, READ_SHARED: a call the fix inserts and the name it goes
+ * through: `expression` names the object at `line` as it did where the
+ * runtime saw the access (`access_line`): annotation-lint checks the two mean
+ * the same variable. */
 struct handoff_call {
-  int release; /* heddle_release_write, else heddle_acquire_write */
+  int release; /* heddle_release_*, else heddle_acquire_* */
+  int read;    /* heddle_*_read (a reader of read-shared phases), else heddle_*_write */
   char *expression;
   int line, access_line;
 };
+/* "heddle_acquire_write", "heddle_release_read", ... */
+const char *handoff_call_name(const struct handoff_call *call);
 
 struct suggestion {
   const struct process_log *proc;
@@ -64,9 +71,9 @@ struct suggestion {
   char *variable;   /* heap: the variable the allocation is stored in, when one is */
   char *message;
   struct suggestion_fix fix;
-  struct handoff_step steps[SUGGESTION_MAX_STEPS]; /* HAND_OFF: where it changed hands (the first is release/acquire's) */
+  struct handoff_step steps[SUGGESTION_MAX_STEPS]; /* HAND_OFF, READ_SHARED: where it changed hands (the first is release/acquire's) */
   size_t n_steps;
-  struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF: the fix's calls, when it has one */
+  struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one */
   size_t n_calls;
 };
 
@@ -86,8 +93,9 @@ const char *suggestion_kind_name(uint32_t kind);
 /* Computes s->fix (and s->variable) from the source; leaves it empty when no
  * edit is certain to compile and mean the suggestion (suggestion_fix.c). */
 void suggestion_fix_compute(struct suggestion *s, struct source_cache *sources);
-/* The same for a hand-off (handoff_fix.c): every step's release and acquire
- * call, or no fix when one of them has no certain place. */
+/* The same for a hand-off or read-shared phases (handoff_fix.c): every
+ * step's release and acquire call, or no fix when one of them has no certain
+ * place. */
 void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
 /* STICKY_READ without a last write at its function's top level (a heap
  * object filled right after its allocation, a global filled in a loop):

@@ -7,7 +7,7 @@ import { resolveLocation } from './locations.js';
 import { threadsOf } from './threads.js';
 import { fixesOf } from './fixes.js';
 import { GITHUB_FINGERPRINT_KEY } from './github-limits.js';
-import { SUGGESTION_KINDS, type AnnotationSuggestion, type SuggestionCall, type SuggestionKind } from './types.js';
+import { SUGGESTION_CALLS, SUGGESTION_KINDS, type AnnotationSuggestion, type SuggestionCall, type SuggestionKind } from './types.js';
 import type { BaselineState, HeddleResultProperties, Level, Log, ReportingDescriptor, Result, Run } from './types.js';
 
 /** GitHub's category of a run: runAutomationDetails.id up to its last `/` ('' when none). */
@@ -84,9 +84,10 @@ function suggestionOf(value: unknown): AnnotationSuggestion | undefined {
 function callOf(value: unknown): SuggestionCall[] {
   if (typeof value !== 'object' || value === null) return [];
   const { call, expression, line, accessLine } = value as Record<string, unknown>;
-  if (call !== 'heddle_release_write' && call !== 'heddle_acquire_write') return [];
+  const name = SUGGESTION_CALLS.find((known) => known === call);
+  if (!name) return [];
   if (typeof expression !== 'string' || !Number.isInteger(line) || !Number.isInteger(accessLine)) return [];
-  return [{ call, expression, line: line as number, accessLine: accessLine as number }];
+  return [{ call: name, expression, line: line as number, accessLine: accessLine as number }];
 }
 
 function baselineStateOf(result: Result): BaselineState | undefined {

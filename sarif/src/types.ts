@@ -88,13 +88,16 @@ export interface AnnotationSuggestion {
   variable?: string;
   /** How many threads accessed the object. */
   threads?: number;
-  /** hand-off: the calls its fix inserts, each with the name it uses and where the runtime saw the object through it. */
+  /** hand-off, read-shared: the calls its fix inserts, each with the name it uses and where the runtime saw the object through it. */
   calls?: SuggestionCall[];
 }
 
-/** A call a hand-off's fix inserts (`properties.suggestion.calls[]`). */
+/** The policy calls a hand-off's or read-shared phases' fix inserts. */
+export const SUGGESTION_CALLS = ['heddle_release_write', 'heddle_acquire_write', 'heddle_release_read', 'heddle_acquire_read'] as const;
+
+/** A call a hand-off's or read-shared phases' fix inserts (`properties.suggestion.calls[]`). */
 export interface SuggestionCall {
-  call: 'heddle_release_write' | 'heddle_acquire_write';
+  call: (typeof SUGGESTION_CALLS)[number];
   /** The object's name in the call, e.g. `works[i]`. */
   expression: string;
   /** The line the call is inserted before. */

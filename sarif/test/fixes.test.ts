@@ -68,9 +68,17 @@ describe('fixes and annotation suggestions', () => {
       { kind: 'locked' },
       { kind: 'racy', object: 'x', lock: 7, extra: true },
       { kind: 'hand-off', calls: [call, { ...call, call: 'free' }, { ...call, line: '12' }, 'w'] },
+      // read-shared phases: the readers' calls too
+      { kind: 'read-shared', calls: [{ ...call, call: 'heddle_acquire_read' }, { ...call, call: 'heddle_release_read' }, call] },
     ];
     const read = kinds.map((suggestion) => resolveResults(logWith({ properties: { suggestion } }))[0]!.heddle.suggestion);
-    assert.deepEqual(read, [undefined, { kind: 'locked' }, { kind: 'racy', object: 'x' }, { kind: 'hand-off', calls: [call] }]);
+    assert.deepEqual(read, [
+      undefined,
+      { kind: 'locked' },
+      { kind: 'racy', object: 'x' },
+      { kind: 'hand-off', calls: [call] },
+      { kind: 'read-shared', calls: [{ ...call, call: 'heddle_acquire_read' }, { ...call, call: 'heddle_release_read' }, call] },
+    ]);
   });
 
   it('follows artifact indices, defaults regions, and resolves other base ids through originalUriBaseIds', () => {

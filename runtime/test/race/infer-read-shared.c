@@ -2,15 +2,58 @@
 // once: the writes are ordered, the reads are not ordered with each other, so
 // it is no hand-off (each thread's acquire_write would take it from a reader
 // still reading) and no sticky-read (written after it was shared): read-shared
-// phases, proposed as such.
-// RUN: %heddle-cc -g -O1 %s -o %t
-// RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
+// phases. The fix comes from the places the run saw it change hands (the
+// hand-off machinery): heddle_acquire_read before each reader's reads and
+// heddle_release_read after them, heddle_release_write before main starts a
+// phase and heddle_acquire_write before it writes again or frees it (its first
+// access there is a read: `*=` loads first — main is the writer because it
+// wrote in the turns the run saw end). Applied, the program builds with
+// -Werror and runs clean in strict mode, where the unpatched program reports;
+// a reader that writes (the seeded bug) is still reported there.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir %t.fixed && cp %s %t.dir/phases.c
+// RUN: %heddle-cc -g -O1 %t.dir/phases.c -o %t
+// RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %sarif-validate %t.sarif
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.unpatched.sarif -- %t 2> %t.unpatched.err; echo "exit=$?" >> %t.unpatched.err
+// RUN: %FileCheck %s --check-prefix=UNPATCHED < %t.unpatched.err
+// RUN: cp %t.dir/phases.c %t.fixed/phases.c
+// RUN: %heddle annotate --srcroot %t.fixed --apply %t.sarif 2>&1 | %FileCheck %s --check-prefix=APPLY
+// RUN: %FileCheck %s --check-prefix=FIXED < %t.fixed/phases.c
+// RUN: %heddle-cc -g -O1 -Wall -Werror %t.fixed/phases.c -o %t.strict
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.strict.sarif -- %t.strict 2> %t.strict.err; echo "exit=$?" >> %t.strict.err
+// RUN: %FileCheck %s --check-prefix=STRICT < %t.strict.err
+// RUN: %heddle-cc -g -O1 -Wall -Werror -DBUG_READER_WRITES %t.fixed/phases.c -o %t.bug
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.bug.sarif -- %t.bug 2> %t.bug.err; echo "exit=$?" >> %t.bug.err
+// RUN: %FileCheck %s --check-prefix=BUG < %t.bug.err
 // CHECK-NOT: suggestion (hand-off)
 // CHECK: heddle: 0 reports in 1 process
-// CHECK: heddle: suggestion (read-shared) infer-read-shared.c:[[#@LINE+30]]: The 64-byte heap object allocated here was read by 5 threads at once and written only while no other thread used it
+// CHECK: heddle: suggestion (read-shared) phases.c:[[#@LINE+57]]: The 64-byte heap object allocated here was read by 5 threads at once and written only while no other thread used it{{.*}}[fix available]
 // CHECK: exit=0
+// UNPATCHED: sharing-violation
+// UNPATCHED: exit=66
+// APPLY: 1 fix applied (1 file), 0 refused, 0 without a fix
+// FIXED: #include <heddle.h>
+// FIXED: long sum = 0;
+// FIXED-NEXT: heddle_acquire_read(model);
+// FIXED-NEXT: for (int i = 0; i < 8; i++) sum += model[i];
+// FIXED: heddle_release_read(model);
+// FIXED-NEXT: return (void *)sum;
+// FIXED: for (int i = 0; i < 8; i++) model[i] = i;
+// FIXED-NEXT: heddle_release_write(model);
+// FIXED-NEXT: long first = phase(model);
+// FIXED-NEXT: heddle_acquire_write(model);
+// FIXED-NEXT: for (int i = 0; i < 8; i++) model[i] *= 2; /* between the phases */
+// FIXED-NEXT: heddle_release_write(model);
+// FIXED-NEXT: long second = phase(model);
+// FIXED-NEXT: printf("%ld %ld\n", first, second);
+// FIXED-NEXT: heddle_acquire_write(model);
+// FIXED-NEXT: free(model);
+// STRICT: heddle: 0 reports in 1 process
+// STRICT: exit=0
+// BUG: sharing-violation
+// BUG: SUMMARY: heddle: sharing-violation {{.*}}phases.c:{{[0-9]+}} in reader
+// BUG: exit=66
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +65,9 @@ static void *reader(void *arg) {
   pthread_barrier_wait(&both_reading); /* the two readers overlap */
   long sum = 0;
   for (int i = 0; i < 8; i++) sum += model[i];
+#ifdef BUG_READER_WRITES
+  ((long *)model)[0] = sum;
+#endif
   return (void *)sum;
 }
 
