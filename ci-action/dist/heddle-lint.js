@@ -13,7 +13,7 @@ import {
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-6W2MMNN4.js";
+} from "./chunk-JAHPRRAE.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

@@ -879,6 +879,7 @@ function fixesOf(result, run) {
 init_define_HEDDLE_BUILD_INFO();
 var ANNOTATION_SUGGESTION_RULE = "annotation-suggestion";
 var SUGGESTION_KINDS = ["locked", "sticky-read", "read-shared", "hand-off", "slice", "racy"];
+var SUGGESTION_CALLS = ["heddle_release_write", "heddle_acquire_write", "heddle_release_read", "heddle_acquire_read"];
 
 // ../sarif/src/resolve.ts
 function runCategory(run) {
@@ -944,9 +945,10 @@ function suggestionOf(value) {
 function callOf(value) {
   if (typeof value !== "object" || value === null) return [];
   const { call, expression, line, accessLine: accessLine2 } = value;
-  if (call !== "heddle_release_write" && call !== "heddle_acquire_write") return [];
+  const name = SUGGESTION_CALLS.find((known) => known === call);
+  if (!name) return [];
   if (typeof expression !== "string" || !Number.isInteger(line) || !Number.isInteger(accessLine2)) return [];
-  return [{ call, expression, line, accessLine: accessLine2 }];
+  return [{ call: name, expression, line, accessLine: accessLine2 }];
 }
 function baselineStateOf(result) {
   switch (result.baselineState) {
