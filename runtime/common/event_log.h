@@ -191,6 +191,7 @@ enum heddle_suggestion_kind {
 #define HEDDLE_SUGGEST_FROM_SHARING 1u  /* LOCKED: only the accesses after sharing began held it */
 #define HEDDLE_SUGGEST_NEVER_WRITTEN 2u /* STICKY_READ: no write at run time (static data) */
 #define HEDDLE_SUGGEST_TAKEN_OVER 4u    /* LOCKED: used without it once alone again (after joins): `release` */
+#define HEDDLE_SUGGEST_STEPS_MISSING 8u /* HAND_OFF, READ_SHARED: it changed hands at places the records do not hold */
 
 struct heddle_ev_suggestion {
   struct heddle_event_header h;

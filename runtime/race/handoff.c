@@ -15,6 +15,7 @@
 struct site {
   uint64_t key; /* 0: empty */
   uint32_t n;
+  uint32_t dropped; /* a distinct step came after the table's HD_HANDOFF_STEPS */
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
 };
 
@@ -49,18 +50,20 @@ void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, str
   int known = 0;
   for (uint32_t i = 0; s && i < s->n && !known; i++)
     known = s->step[i].from.stack == from.stack && s->step[i].to.stack == to.stack;
-  if (s && !known && s->n < HD_HANDOFF_STEPS)
-    s->step[s->n++] = (struct hd_handoff_step){from, to, (uint8_t)to_free};
+  if (s && !known && s->n < HD_HANDOFF_STEPS) s->step[s->n++] = (struct hd_handoff_step){from, to, (uint8_t)to_free};
+  else if (s && !known) s->dropped = 1;
   hd_spin_unlock(&table_lock);
 }
 
-int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max) {
+int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped) {
   uint64_t key = key_of(o);
+  *dropped = 0;
   if (!key) return 0;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 0);
   int n = 0;
   for (; s && n < max && (uint32_t)n < s->n; n++) out[n] = s->step[n];
+  *dropped = s && (s->dropped || (uint32_t)n < s->n);
   hd_spin_unlock(&table_lock);
   return n;
 }

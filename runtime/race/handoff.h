@@ -46,8 +46,9 @@ struct hd_vclock;
 /* Is everything st remembers (the last write, the last read or every
  * concurrent reader's) ordered before a thread with clock vc? */
 int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *vc);
-/* The steps noted for o's site, in the order seen; returns how many (≤ max). */
-int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max);
+/* The steps noted for o's site, in the order seen; returns how many (≤ max).
+ * *dropped: the site changed hands at more distinct places than were kept. */
+int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped);
 /* fork(): the table's lock across it (take 1 before, 0 after). */
 void hd_handoff_fork_lock(int take);
 

@@ -92,7 +92,10 @@ static int writer(const struct hd_handoff_step *steps, int n, uint32_t tid) {
 
 static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
-  int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
+  int dropped;
+  int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS, &dropped);
+  /* Calls at only some of the places would be wrong: the records say so, and the fix is left out. */
+  if (dropped) ev->flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   for (int i = 0; i < n; i++) {
     const struct hd_handoff_step *st = &steps[i];
     int writes = st->to.write || writer(steps, n, st->to.tid);
@@ -142,6 +145,9 @@ void hd_race_infer(struct hd_object *o) {
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
   if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
+  /* Read-shared phases without a step: the last write and the first shared
+   * access alone are not its places (a hand-off's one step they are). */
+  if (kind == HEDDLE_SUGGEST_READ_SHARED) ev.flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
   hd_report_count_suggestion();
 }

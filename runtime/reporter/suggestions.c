@@ -95,6 +95,10 @@ static char *message_for(const struct suggestion *s) {
     default:
       fputs(" was shared without a race.", m);
   }
+  if (r->flags & HEDDLE_SUGGEST_STEPS_MISSING)
+    fputs(" No fix: the run did not keep every place it changed hands (at most 4 per allocation site or "
+          "global), and calls at only some of them would be wrong.",
+          m);
   fclose(m);
   return text;
 }
@@ -281,8 +285,8 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   /* Fixes and messages once every part is merged (a merge may change the evidence). */
   for (size_t j = 0; j < out->n; j++) {
     struct suggestion *s = &out->items[j];
-    if (s->no_fix || s->mixed_locks) {
-      /* no one place for a fix */
+    if (s->no_fix || s->mixed_locks || (s->rec->flags & HEDDLE_SUGGEST_STEPS_MISSING)) {
+      /* no one place for a fix, or not all of its places known */
     } else if (has_steps(s)) {
       handoff_fix_compute(s, sources);
     } else {
