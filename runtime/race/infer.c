@@ -73,13 +73,6 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }
 
-/* A hand-off or read-shared phases: one record per place it changed hands
- * (handoff.c), `release` the old owner's access, `acquire` the new owner's,
- * each with its kind (WRITE or READ; FREE for a free): a hand-off moves
- * writes, read-shared phases release and acquire reads too. The reporter
- * merges the records of one site into one suggestion whose fix places every
- * call. 0 when none was noted (the record as it is then says where it was
- * shared). */
 /* Did thread tid write in an epoch some step ended? A step's new owner is
  * known by its first access only, which may be a read (`x[i] *= 2` loads
  * first); the thread's later steps tell whether its turn wrote. Read-shared
@@ -90,6 +83,13 @@ static int writer(const struct hd_handoff_step *steps, int n, uint32_t tid) {
   return 0;
 }
 
+/* A hand-off or read-shared phases: one record per place it changed hands
+ * (handoff.c), `release` the old owner's access, `acquire` the new owner's,
+ * each with its kind (WRITE or READ; FREE for a free): a hand-off moves
+ * writes, read-shared phases release and acquire reads too. The reporter
+ * merges the records of one site into one suggestion whose fix places every
+ * call. 0 when none was noted (the record as it is then says where it was
+ * shared). */
 static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
   int dropped;
