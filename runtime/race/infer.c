@@ -94,8 +94,11 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
   int dropped;
   int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS, &dropped);
-  /* Calls at only some of the places would be wrong: the records say so, and the fix is left out. */
-  if (dropped) ev->flags |= HEDDLE_SUGGEST_STEPS_MISSING;
+  /* Calls at only some of the places would be wrong: the records say so, and the fix is left out.
+   * Read-shared phases also when the object changed hands more often than was noted (phases in a
+   * loop: its later places are unknown); a hand-off's later changes are taken for repeats. */
+  if (dropped || (ev->kind == HEDDLE_SUGGEST_READ_SHARED && o->race.use.notes_full))
+    ev->flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   for (int i = 0; i < n; i++) {
     const struct hd_handoff_step *st = &steps[i];
     int writes = st->to.write || writer(steps, n, st->to.tid);

@@ -234,7 +234,11 @@ static void note_change(struct acc *a) {
   int ordered = hd_handoff_ordered(st, &a->t->vc);
   if (!ordered) u->unordered_change = 1;
   if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
-  if (!ordered || u->handoffs >= HD_HANDOFF_NOTE_MAX) return;
+  if (!ordered) return;
+  if (u->handoffs >= HD_HANDOFF_NOTE_MAX) {
+    u->notes_full = 1;
+    return;
+  }
   u->handoffs++;
   hd_handoff_note(a->o, hd_handoff_from(st, u->last_tid), side_of(a), 0);
 }

@@ -70,6 +70,7 @@ struct hd_race_usage {
   uint8_t share_lock_dead : 1; /* some shared access held no common mutex */
   uint8_t written_plain : 1; /* written by the program (not only its allocation) */
   uint8_t unordered_change : 1; /* a thread's access not ordered after the previous accessor's (no hand-off) */
+  uint8_t notes_full : 1; /* an ordered change came after HD_HANDOFF_NOTE_MAX were noted: steps may be missing */
 };
 
 struct hd_race_segs;

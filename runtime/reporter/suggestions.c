@@ -97,7 +97,7 @@ static char *message_for(const struct suggestion *s) {
   }
   if (r->flags & HEDDLE_SUGGEST_STEPS_MISSING)
     fputs(" No fix: the run did not keep every place it changed hands (at most 4 per allocation site or "
-          "global), and calls at only some of them would be wrong.",
+          "global, from the first 8 changes of each object), and calls at only some of them would be wrong.",
           m);
   fclose(m);
   return text;
