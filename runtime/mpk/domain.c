@@ -59,7 +59,7 @@ void hd_mpk_unprotected_slow(const struct hd_object *o) {
 }
 
 /* Annotated globals heddle-cc --backend=mpk put on pages of their own, PUSh's
- * page-aligned globals (runtime/pass/mpk_build.cpp): one entry per global in
+ * page-aligned globals (runtime/pass/mpk_globals.cpp): one entry per global in
  * section heddle_mpk_pages, which the linker brackets with these symbols
  * (weak: none in programs built otherwise, whose globals share their pages). */
 struct placed_global {

@@ -195,6 +195,9 @@ void declareMpkHooks(Module &M, Hooks &H);
 // keys enforce goes to Cont (closing libc's window first when it is open);
 // returns the empty block where the inline check of everything else goes.
 BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont);
+
+// ---- mpk_globals.cpp
+
 // Puts each global the module defines and annotates on pages of its own, listed for the runtime.
 void placeAnnotatedGlobals(Module &M);
 

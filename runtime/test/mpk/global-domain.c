@@ -1,6 +1,6 @@
 // Annotated globals on pages of their own (PUSh's page-aligned globals):
 // heddle-cc --backend=mpk puts each global a file defines and annotates in a
-// page-aligned section padded to whole pages (runtime/pass/mpk_build.cpp), so
+// page-aligned section padded to whole pages (runtime/pass/mpk_globals.cpp), so
 // backend=mpk tags its pages with its domain's key like a heap object's. All
 // accesses below are in code the instrumentation skips, so only the keys can
 // tell them apart: a locked global under its lock and a private global by its

@@ -1,5 +1,5 @@
 // heddle-cc --backend=mpk puts each global a file defines and annotates on
-// pages of its own (runtime/pass/mpk_build.cpp): a section of its own
+// pages of its own (runtime/pass/mpk_globals.cpp): a section of its own
 // (.bss.heddle.mpk.NAME when zero-filled, .data.heddle.mpk.NAME otherwise),
 // page-aligned, padded to whole pages by an unnamed filler, and an entry
 // {address, length} in heddle_mpk_pages for the runtime. A global declared
