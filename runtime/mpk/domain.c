@@ -125,7 +125,8 @@ static void retag(struct hd_object *o, int key) {
   uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
   int old = (int)((f & KEY_BITS) >> KEY_SHIFT);
   if (old == key) return;
-  size_t len = own_pages(o);
+  /* A heap object's slot; a global's pages from heddle-cc (none: it shares them, never tagged). */
+  size_t len = (f & HD_OBJ_GLOBAL) ? own_pages(o) : hd_arena_usable((const void *)o->base);
   if (!len) return;
   if (pkey_mprotect((void *)o->base, len, PROT_READ | PROT_WRITE, key) != 0) {
     hd_mpk_unprotected_slow(o); /* stays as it was, so the keys may not hold its policy */
