@@ -67,6 +67,7 @@ void heddle__register_global(const void *addr, size_t size, enum heddle_policy p
   o->flags |= HD_OBJ_ANNOTATED;
   hd_policy_init(o, t, policy, (uintptr_t)lock, HEDDLE_CHANGE_REGISTER_GLOBAL, hd_stack_id(c));
   o->w = (struct hd_epoch){0, 0}; /* static initialisation precedes every thread */
+  hd_mpk_changed(o, t, HEDDLE_CHANGE_REGISTER_GLOBAL); /* backend=mpk: its pages, when it has its own */
 }
 
 void heddle_slice(const void *array, size_t elem_size, size_t nslices, const size_t *lengths) {

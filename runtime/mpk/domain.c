@@ -6,6 +6,7 @@
 #include "arena.h"
 #include "domain.h"
 #include "flags.h"
+#include "globals.h"
 #include "heddle.h"
 #include "keys.h"
 #include "mpk.h"
@@ -57,11 +58,34 @@ void hd_mpk_unprotected_slow(const struct hd_object *o) {
   __atomic_and_fetch(&__heddle_mpk_classes, ~(1u << (off >> HD_ARENA_REGION_BITS)), __ATOMIC_SEQ_CST);
 }
 
-/* Is o a heap slot's own object (not a slice inside one), with pages of its own? */
-static int own_pages(const struct hd_object *o) {
+/* Annotated globals heddle-cc --backend=mpk put on pages of their own, PUSh's
+ * page-aligned globals (runtime/pass/mpk_globals.cpp): one entry per global in
+ * section heddle_mpk_pages, which the linker brackets with these symbols
+ * (weak: none in programs built otherwise, whose globals share their pages). */
+struct placed_global {
+  uintptr_t base;
+  uint64_t len; /* whole pages */
+};
+extern const struct placed_global __start_heddle_mpk_pages[] __attribute__((weak, visibility("hidden")));
+extern const struct placed_global __stop_heddle_mpk_pages[] __attribute__((weak, visibility("hidden")));
+
+/* The length of the pages the global at base has of its own, or 0. */
+static size_t placed_len(uintptr_t base) {
+  for (const struct placed_global *p = __start_heddle_mpk_pages; p && p < __stop_heddle_mpk_pages; p++)
+    if (p->base == base) return p->len;
+  return 0;
+}
+
+/* The pages o has of its own — a heap slot's own object (not a slice inside
+ * one, not libc's), or an annotated global placed so —; 0 when it shares them. */
+static size_t own_pages(const struct hd_object *o) {
   uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
-  return (f & HD_OBJ_HEAP) && !(f & (LIBC_OWN | HD_OBJ_SLICE)) && !(o->base & (PAGE - 1)) &&
-         hd_arena_usable((const void *)o->base) >= PAGE && hd_arena_find(o->base) == o;
+  if (f & (LIBC_OWN | HD_OBJ_SLICE)) return 0;
+  if (f & HD_OBJ_GLOBAL)
+    return (f & HD_OBJ_ANNOTATED) && hd_globals_find(o->base) == o ? placed_len(o->base) : 0;
+  if (!(f & HD_OBJ_HEAP) || (o->base & (PAGE - 1))) return 0;
+  size_t len = hd_arena_usable((const void *)o->base);
+  return len >= PAGE && hd_arena_find(o->base) == o ? len : 0;
 }
 
 void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program) {
@@ -101,7 +125,9 @@ static void retag(struct hd_object *o, int key) {
   uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
   int old = (int)((f & KEY_BITS) >> KEY_SHIFT);
   if (old == key) return;
-  size_t len = hd_arena_usable((const void *)o->base);
+  /* A heap object's slot; a global's pages from heddle-cc (none: it shares them, never tagged). */
+  size_t len = (f & HD_OBJ_GLOBAL) ? own_pages(o) : hd_arena_usable((const void *)o->base);
+  if (!len) return;
   if (pkey_mprotect((void *)o->base, len, PROT_READ | PROT_WRITE, key) != 0) {
     hd_mpk_unprotected_slow(o); /* stays as it was, so the keys may not hold its policy */
     return;
@@ -166,15 +192,25 @@ void hd_mpk_close_window(void) {
  * keys, when the window is open. */
 void __heddle_mpk_close(void) { hd_mpk_close_window(); }
 
+/* Does [addr, addr + size) touch a placed global's pages? */
+static int on_placed_global(uintptr_t addr, size_t size) {
+  for (const struct placed_global *p = __start_heddle_mpk_pages; p && p < __stop_heddle_mpk_pages; p++)
+    if (addr < p->base + p->len && p->base < addr + size) return 1;
+  return 0;
+}
+
 void hd_mpk_buffer_slow(uintptr_t addr, size_t size) {
-  if (!size || addr - __heddle_arena_lo >= __heddle_arena_size) return;
-  /* A buffer inside one slot whose key this thread may write through now
-   * needs no window: neither libc nor a system call can fault on it. (Code
-   * built with --backend=mpk closes an open window at its next access, so
-   * opening it for every string call on the thread's own buffers would cost
-   * two PKRU writes per call.) */
-  struct hd_object *o = hd_arena_find(addr);
-  if (o && addr + size - o->base <= hd_arena_usable((const void *)o->base)) {
+  if (!size) return;
+  int heap = addr - __heddle_arena_lo < __heddle_arena_size;
+  if (!heap && !on_placed_global(addr, size)) return;
+  /* A buffer inside one object's pages whose key this thread may write
+   * through now needs no window: neither libc nor a system call can fault on
+   * it. (Code built with --backend=mpk closes an open window at its next
+   * access, so opening it for every string call on the thread's own buffers
+   * would cost two PKRU writes per call.) */
+  struct hd_object *o = heap ? hd_arena_find(addr) : hd_globals_find(addr);
+  size_t len = !o ? 0 : heap ? hd_arena_usable((const void *)o->base) : own_pages(o);
+  if (len && addr + size - o->base <= len) {
     int key = hd_mpk_object_key(o);
     if (!key || hd_mpk_pkru_allows(hd_rdpkru(), key, 1)) return;
   }

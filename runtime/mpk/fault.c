@@ -16,6 +16,7 @@
 #include "access.h"
 #include "arena.h"
 #include "domain.h"
+#include "globals.h"
 #include "insn_size.h"
 #include "keys.h"
 #include "mpk.h"
@@ -118,6 +119,7 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
   uintptr_t pc = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
   struct hd_thread *t = hd_self;
   struct hd_object *o = hd_arena_find(addr);
+  if (!o) o = hd_globals_find(addr); /* an annotated global on pages of its own (domain.c) */
   if (!t || !o || hd_in_runtime || hd_rt_depth || !hd_from_program(pc)) {
     /* libc or the runtime: its interceptor decides; every domain opens
      * (domain.c's window) for the interrupted code too. */

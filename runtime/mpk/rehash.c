@@ -19,6 +19,7 @@
 
 #include "access.h"
 #include "arena.h"
+#include "globals.h"
 #include "domain.h"
 #include "flags.h"
 #include "keys.h"
@@ -108,6 +109,7 @@ void hd_mpk_maybe_rehash(struct hd_thread *t) {
   /* Every other thread waits (or is not ours to wait for): a new function. */
   hd_mpk_keys_rehash(now ^ (now << 29) ^ (uint64_t)(uintptr_t)&now);
   hd_arena_each(hd_mpk_rehome);
+  hd_globals_each(hd_mpk_rehome);
   hd_mpk_refresh_self(t, 0);
   HD_MPK_COUNT(rehashes);
   __atomic_store_n(&rehashing, 0, __ATOMIC_RELEASE);

@@ -45,6 +45,7 @@ public:
     auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
     bool Changed = false;
     QuietCode Quiet(M); // before any function gets its checks (hooks are calls)
+    if (H.Mpk) placeAnnotatedGlobals(M); // heddle-cc --backend=mpk
     for (Function &F : M) {
       if (F.isDeclaration() || F.getName().startswith("__heddle") ||
           F.hasFnAttribute(Attribute::Naked) || F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation))

@@ -11,7 +11,9 @@
 // libc's window (runtime/mpk/domain.c) has every domain open, the access
 // first closes it (__heddle_mpk_close): the window is for libc only. The
 // weak global __heddle_built_for_mpk tells the runtime the program was built
-// so (runtime/mpk/fault.c).
+// so (runtime/mpk/fault.c). Annotated globals get pages of their own in
+// mpk_globals.cpp, so the keys can protect them too; their accesses keep the
+// inline check.
 #include "pass_shared.h"
 
 #include "llvm/Support/CommandLine.h"

@@ -196,6 +196,11 @@ void declareMpkHooks(Module &M, Hooks &H);
 // returns the empty block where the inline check of everything else goes.
 BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont);
 
+// ---- mpk_globals.cpp
+
+// Puts each global the module defines and annotates on pages of its own, listed for the runtime.
+void placeAnnotatedGlobals(Module &M);
+
 // ---- atomics.cpp
 
 // The runtime's hooks beside one atomic (isThreadAtomic). A release must be

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "demangle.h"
+#include "line_row.h"
 #include "paths.h"
 
 /* Memo of symbolized PCs: reports repeat the same stacks (a loop, a hot
@@ -143,20 +144,20 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   Dwarf_Addr bias = 0;
   Dwarf_Die *cudie = find_cu(mod, lookup, &bias);
   const char *dir = cudie ? comp_dir(cudie) : NULL;
-  Dwarf_Line *line = cudie ? dwarf_getsrc_die(cudie, lookup - bias) : NULL;
-  if (line) {
-    const char *file = dwarf_linesrc(line, NULL, NULL);
-    dwarf_lineno(line, &f.line);
-    dwarf_linecol(line, &f.column);
-    if (file) f.file = path_join_normalize(dir, file);
-  }
-
   Dwarf_Die *scopes = NULL;
   int plain = 1;
   int nscopes = cudie ? dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
   Dwarf_Die fn;
   int have = innermost_function(scopes, nscopes, 0, &fn);
   free(scopes);
+
+  Dwarf_Line *line = cudie ? line_row(cudie, lookup - bias, have ? &fn : NULL) : NULL;
+  if (line) {
+    const char *file = dwarf_linesrc(line, NULL, NULL);
+    dwarf_lineno(line, &f.line);
+    dwarf_linecol(line, &f.column);
+    if (file) f.file = path_join_normalize(dir, file);
+  }
   while (have) {
     f.function = die_function_name(&fn, &plain);
     if (dwarf_tag(&fn) != DW_TAG_inlined_subroutine) break;
