@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 4u
+#define HEDDLE_LOG_VERSION 5u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -160,8 +160,10 @@ struct heddle_ev_report {
 
 /* Lock-order inversion: thread `tid` acquired `to` while holding `from`
  * (acquired at from_stack); to_stack is where it acquired `to`. A cycle's
- * edges are listed in cycle order: edge[i].to == edge[i+1].from. */
-#define HEDDLE_LOG_MAX_CYCLE 4
+ * edges are listed in cycle order: edge[i].to == edge[i+1].from. Up to 20
+ * locks, as ThreadSanitizer's deadlock detector (DDReport::kMaxLoopSize):
+ * five dining philosophers are a cycle of five. */
+#define HEDDLE_LOG_MAX_CYCLE 20
 struct heddle_lock_edge {
   uint64_t from_mutex, to_mutex;
   uint32_t tid;

@@ -9,12 +9,16 @@
  * dup, dup2/dup3 from it, fcntl on it). A range closes around it. A call that
  * asks for exactly that number as its result (dup2/dup3 onto it, fcntl
  * F_DUPFD(_CLOEXEC) when it is the lowest free one) first moves the log to
- * another free descriptor, so the program gets what it asked for. */
+ * another free descriptor, so the program gets what it asked for.
+ *
+ * Each also keeps the descriptors' happens-before keys (fd_sync.h): a copy
+ * shares its original's, a closed number forgets its own. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <unistd.h>
 
+#include "fd_sync.h"
 #include "log_writer.h"
 #include "real.h"
 
@@ -34,9 +38,18 @@ static int closed_fd(void) {
   return -1;
 }
 
-int close(int fd) { return is_log(fd) ? closed_fd() : HD_REAL(close)(fd); }
+int close(int fd) {
+  if (is_log(fd)) return closed_fd();
+  hd_fd_closing(fd);
+  return HD_REAL(close)(fd);
+}
 
-int dup(int fd) { return is_log(fd) ? closed_fd() : HD_REAL(dup)(fd); }
+int dup(int fd) {
+  if (is_log(fd)) return closed_fd();
+  int got = HD_REAL(dup)(fd);
+  if (got >= 0) hd_fd_copy(fd, got);
+  return got;
+}
 
 /* The program wants `fd` as the number of a new descriptor: the log moves
  * off it first (if no other descriptor is free, the log stays and the call
@@ -51,18 +64,23 @@ static int free_for_program(int fd) {
 int dup2(int oldfd, int newfd) {
   if (is_log(oldfd)) return closed_fd();
   if (oldfd != newfd && free_for_program(newfd)) return -1;
-  return HD_REAL(dup2)(oldfd, newfd);
+  int got = HD_REAL(dup2)(oldfd, newfd);
+  if (got >= 0) hd_fd_copy(oldfd, got);
+  return got;
 }
 
 int dup3(int oldfd, int newfd, int flags) {
   if (is_log(oldfd)) return closed_fd();
   if (oldfd != newfd && free_for_program(newfd)) return -1;
-  return HD_REAL(dup3)(oldfd, newfd, flags);
+  int got = HD_REAL(dup3)(oldfd, newfd, flags);
+  if (got >= 0) hd_fd_copy(oldfd, got);
+  return got;
 }
 
 /* Closes [first, last] except the log; the first error wins. Setting
  * close-on-exec on the log is harmless (it already is). */
 int close_range(unsigned first, unsigned last, int flags) {
+  if (!(flags & CLOSE_RANGE_CLOEXEC)) hd_fd_forget_range(first, last);
   int log = heddle_log_fd();
   if (log < 0 || (unsigned)log < first || (unsigned)log > last || (flags & CLOSE_RANGE_CLOEXEC))
     return HD_REAL(close_range)(first, last, flags);
@@ -78,6 +96,7 @@ int close_range(unsigned first, unsigned last, int flags) {
 }
 
 void closefrom(int lowfd) {
+  hd_fd_forget_range(lowfd < 0 ? 0 : (unsigned)lowfd, ~0u);
   int log = heddle_log_fd();
   if (log < 0 || log < lowfd) {
     HD_REAL(closefrom)(lowfd);
@@ -90,11 +109,9 @@ void closefrom(int lowfd) {
   HD_REAL(closefrom)(log + 1);
 }
 
-/* fcntl's third argument is an int or a pointer; passed on as a pointer-sized
- * word, as glibc's own fcntl reads it. */
-static int do_fcntl(int (*real)(int, int, ...), int fd, int cmd, void *arg) {
-  if (is_log(fd)) return closed_fd();
-  if (cmd != F_DUPFD && cmd != F_DUPFD_CLOEXEC) return real(fd, cmd, arg);
+/* F_DUPFD(_CLOEXEC): the lowest free number from `arg` up, as if the log
+ * were not there. */
+static int dup_fd(int (*real)(int, int, ...), int fd, int cmd, void *arg) {
   long want = (long)arg;
   int log = heddle_log_fd();
   int got = real(fd, cmd, arg);
@@ -104,6 +121,16 @@ static int do_fcntl(int (*real)(int, int, ...), int fd, int cmd, void *arg) {
     if (got >= 0) HD_REAL(close)(got);
     got = real(fd, cmd, arg);
   }
+  return got;
+}
+
+/* fcntl's third argument is an int or a pointer; passed on as a pointer-sized
+ * word, as glibc's own fcntl reads it. */
+static int do_fcntl(int (*real)(int, int, ...), int fd, int cmd, void *arg) {
+  if (is_log(fd)) return closed_fd();
+  if (cmd != F_DUPFD && cmd != F_DUPFD_CLOEXEC) return real(fd, cmd, arg);
+  int got = dup_fd(real, fd, cmd, arg);
+  if (got >= 0) hd_fd_copy(fd, got);
   return got;
 }
 

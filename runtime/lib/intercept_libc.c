@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "buffer_check.h"
+#include "fd_sync.h"
 #include "fortify.h"
 #include "real.h"
 #include "util.h"
@@ -166,23 +167,27 @@ char *strndup(const char *s, size_t max) {
 ssize_t read(int fd, void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
   ssize_t r = HD_REAL(read)(fd, buf, n);
+  if (r >= 0) hd_fd_acquire(fd);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t pread(int fd, void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
   ssize_t r = HD_REAL(pread)(fd, buf, n, off);
+  if (r >= 0) hd_fd_acquire(fd);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t write(int fd, const void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
+  hd_fd_release(fd);
   return HD_REAL(write)(fd, buf, n);
 }
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
+  hd_fd_release(fd);
   return HD_REAL(pwrite)(fd, buf, n, off);
 }
 size_t fread(void *buf, size_t size, size_t n, FILE *f) {
@@ -247,6 +252,7 @@ void *__memset_chk(void *d, int v, size_t n, size_t dlen) {
 ssize_t __read_chk(int fd, void *buf, size_t n, size_t buflen) {
   struct hd_caller c = HD_CALLER;
   ssize_t r = HD_REAL(__read_chk)(fd, buf, n, buflen);
+  if (r >= 0) hd_fd_acquire(fd);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }

@@ -16,7 +16,7 @@
 __thread struct hd_thread *hd_self;
 __thread uint32_t __heddle_private_word;
 __thread uint64_t __heddle_reader_bit;
-__thread uint32_t __heddle_race_wword, __heddle_race_rword, __heddle_race_wbudget;
+__thread uint32_t __heddle_race_wword, __heddle_race_rword, __heddle_race_wbudget, __heddle_race_rbudget;
 __thread uint32_t __heddle_race_slot, __heddle_race_clock;
 
 /* Stamps are drawn from one counter, so two epochs share one only after 2^24
@@ -48,6 +48,7 @@ static void new_stamp(struct hd_thread *t) {
     __heddle_race_rword = hd_check_word(HD_POLICY_RACE_READ, s);
     __heddle_race_clock = hd_vc_get(&t->vc, t->slot);
     __heddle_race_wbudget = HD_RACE_WLOG_BUDGET;
+    __heddle_race_rbudget = HD_RACE_RLOG_BUDGET;
   }
 }
 
@@ -246,6 +247,7 @@ void hd_thread_set_current(struct hd_thread *t) {
   __heddle_race_slot = t->slot;
   __heddle_race_clock = hd_vc_get(&t->vc, t->slot);
   __heddle_race_wbudget = HD_RACE_WLOG_BUDGET;
+  __heddle_race_rbudget = HD_RACE_RLOG_BUDGET;
   if (exit_key_ok) pthread_setspecific(exit_key, (void *)1); /* retire it when it finishes */
   __atomic_add_fetch(&live_threads, 1, __ATOMIC_RELEASE);
 }

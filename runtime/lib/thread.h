@@ -124,6 +124,12 @@ extern __thread uint32_t __heddle_race_wword, __heddle_race_rword;
  * reset to HD_RACE_WLOG_BUDGET at every new epoch. */
 extern __thread uint32_t __heddle_race_wbudget;
 #define HD_RACE_WLOG_BUDGET 4
+/* Race mode: how many more first reads of a granule of a piece over 64 bytes
+ * the current epoch logs exactly (write_log.h); reset to HD_RACE_RLOG_BUDGET
+ * at every new epoch. Once spent, the inline check no longer looks at the
+ * granule (a ring keeps no more than its length anyway). */
+extern __thread uint32_t __heddle_race_rbudget;
+#define HD_RACE_RLOG_BUDGET 32
 /* The calling thread's slot and its clock C_t[t] (the epoch), for the
  * instrumentation's inline check of concurrently read objects. */
 extern __thread uint32_t __heddle_race_slot, __heddle_race_clock;

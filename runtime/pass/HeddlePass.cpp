@@ -120,6 +120,7 @@ private:
     H.RaceSlot = Tls("__heddle_race_slot", I32);
     H.RaceClock = Tls("__heddle_race_clock", I32);
     H.RaceWBudget = Tls("__heddle_race_wbudget", I32);
+    H.RaceRBudget = Tls("__heddle_race_rbudget", I32);
     H.GlobalBase = Tls("__heddle_global_base", I64);
     H.GlobalSize = Tls("__heddle_global_size", I64);
     H.GlobalRec = Tls("__heddle_global_rec", Ptr);

@@ -50,6 +50,41 @@ static Value *granuleWritten(IRBuilder<> &B, Value *Rec, Value *Base, Value *A, 
   return B.CreateAnd(Spent, B.CreateTrunc(B.CreateLShr(Mask, Granule), B.getInt1Ty()));
 }
 
+// Race mode, a load from a piece over 64 bytes whose word names this
+// thread's epoch (IsW: its write epoch, else its read epoch), or (Entry set)
+// its concurrent readers' entry of this epoch: may it skip the hook? Not when
+// it is the epoch's first load from the granule of its first byte while the
+// epoch's read budget lasts: the hook records that load's exact bytes
+// (runtime/race/write_log.h), as for stores. The budget is tested first: a
+// long epoch that spent it pays one thread-local load per load, not three of
+// the record's.
+static Value *granuleRead(IRBuilder<> &B, Value *Rec, Value *Base, Value *A, Value *IsW, Value *Entry,
+                          const Hooks &H) {
+  Type *I64 = B.getInt64Ty(), *I8 = B.getInt8Ty();
+  Value *Spent = B.CreateICmpEQ(B.CreateLoad(B.getInt32Ty(), H.RaceRBudget, "heddle.race.rbudget"), B.getInt32(0));
+  BasicBlock *Check = BasicBlock::Create(B.getContext(), "heddle.race.granule.read", B.GetInsertBlock()->getParent());
+  BasicBlock *From = B.GetInsertBlock(), *Join = BasicBlock::Create(B.getContext(), "heddle.race.granule.done", From->getParent());
+  B.CreateCondBr(Spent, Join, Check);
+  B.SetInsertPoint(Check);
+  Value *G = B.CreateZExt(B.CreateLoad(I8, B.CreateConstGEP1_64(I8, Rec, RaceGShiftOffset)), I64);
+  Value *Granule = B.CreateLShr(B.CreateSub(A, Base), G);
+  Granule = B.CreateSelect(B.CreateICmpULT(Granule, ConstantInt::get(I64, 63)), Granule, ConstantInt::get(I64, 63));
+  Value *Mask;
+  if (Entry)
+    Mask = B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Entry, RaceReaderRMaskOffset));
+  else
+    Mask = B.CreateSelect(IsW, B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceWriteRMaskOffset)),
+                          B.CreateLoad(I64, B.CreateConstGEP1_64(I8, Rec, RaceReadRMaskOffset)));
+  Value *Read = B.CreateTrunc(B.CreateLShr(Mask, Granule), B.getInt1Ty());
+  BasicBlock *CheckEnd = B.GetInsertBlock();
+  B.CreateBr(Join);
+  B.SetInsertPoint(Join);
+  PHINode *Phi = B.CreatePHI(B.getInt1Ty(), 2);
+  Phi->addIncoming(B.getTrue(), From);
+  Phi->addIncoming(Read, CheckEnd);
+  return Phi;
+}
+
 // Race mode on a piece of up to 64 bytes (a small heap object or global,
 // whose masks are byte-exact): fine when the check word names this
 // thread's current epoch and that epoch's masks already hold every byte of
@@ -148,10 +183,22 @@ static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, 
   Value *Fine = GH.CreateOr(GH.CreateICmpEQ(W, Mine), GH.CreateICmpEQ(W, ConstantInt::get(I32, RacyWord)));
   if (!IsWrite) Fine = GH.CreateOr(Fine, GH.CreateICmpEQ(W, ConstantInt::get(I32, StickyWord)));
   Value *Race = GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+  Value *IsW = Race;
   if (!IsWrite) Race = GH.CreateOr(Race, GH.CreateICmpEQ(W, GH.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
   Race = GH.CreateAnd(Race, GH.CreateICmpUGT(Size, ConstantInt::get(I64, 64)));
-  if (IsWrite) Race = GH.CreateAnd(Race, granuleWritten(GH, Rec, Base, A, H));
-  GH.CreateCondBr(GH.CreateOr(Fine, Race), Remember(Ok, Base, Size), Small);
+  if (IsWrite) {
+    Race = GH.CreateAnd(Race, granuleWritten(GH, Rec, Base, A, H));
+    GH.CreateCondBr(GH.CreateOr(Fine, Race), Remember(Ok, Base, Size), Small);
+  } else {
+    // a load's granule is looked at only in its epoch
+    BasicBlock *Epoch = BasicBlock::Create(C, "heddle.global.epoch", F);
+    BasicBlock *Granule = BasicBlock::Create(C, "heddle.global.granule", F);
+    GH.CreateCondBr(Fine, Remember(Ok, Base, Size), Epoch);
+    IRBuilder<> GE(Epoch);
+    GE.CreateCondBr(Race, Granule, Small);
+    IRBuilder<> GG(Granule);
+    GG.CreateCondBr(granuleRead(GG, Rec, Base, A, IsW, nullptr, H), Remember(Ok, Base, Size), Small);
+  }
   // Last before the hook: a locked global under a mutex this thread holds.
   BasicBlock *Locked = BasicBlock::Create(C, "heddle.global.locked", F);
   IRBuilder<> GL(Locked);
@@ -311,6 +358,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       IRBuilder<> RB(Race);
       Value *Big = RB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
       Value *Ok = RB.CreateICmpEQ(Word, RB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
+      Value *IsW = Ok;
       if (IsWrite) {
         Value *Base = RB.CreateLoad(I64, RB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
         Ok = RB.CreateAnd(Ok, granuleWritten(RB, Rec, Base, A, H));
@@ -334,13 +382,26 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
         Value *Entry = readerEntry(DB, Rs, Slot);
         BasicBlock *ClockCheck = BasicBlock::Create(I->getContext(), "heddle.race.clock", I->getFunction());
         DB.CreateCondBr(DB.CreateICmpULT(Slot, Cap), ClockCheck, Slice);
+        BasicBlock *Granule = BasicBlock::Create(I->getContext(), "heddle.race.reader.granule", I->getFunction());
         IRBuilder<> CB(ClockCheck);
-        CB.CreateCondBr(readerOfThisEpoch(CB, Entry, H), HeapOk, Slice);
+        CB.CreateCondBr(readerOfThisEpoch(CB, Entry, H), Granule, Slice);
+        IRBuilder<> GB(Granule);
+        Value *Base = GB.CreateLoad(I64, GB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
+        GB.CreateCondBr(granuleRead(GB, Rec, Base, A, nullptr, Entry, H), HeapOk, Slice);
       }
       // Up to 64 bytes: the epoch's byte-exact masks must hold the access
       // (no memo: the next access may touch other bytes).
       BasicBlock *Small = BasicBlock::Create(I->getContext(), "heddle.race.small", I->getFunction());
-      RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Small);
+      if (IsWrite) {
+        RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, Small);
+      } else {
+        // a load's granule is looked at only in its epoch (the masks are another cache line)
+        BasicBlock *Granule = BasicBlock::Create(I->getContext(), "heddle.race.granule", I->getFunction());
+        RB.CreateCondBr(RB.CreateAnd(Ok, Big), Granule, Small);
+        IRBuilder<> GB(Granule);
+        Value *Base = GB.CreateLoad(I64, GB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
+        GB.CreateCondBr(granuleRead(GB, Rec, Base, A, IsW, nullptr, H), HeapOk, Small);
+      }
       IRBuilder<> SmB(Small);
       smallPieceCheck(SmB, Rec, A, Word, SmB.CreateNot(Big), IsWrite, Bytes, H, Cont, Next);
     }

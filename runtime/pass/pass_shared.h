@@ -79,6 +79,7 @@ struct Hooks {
   // release, so their loads are never marked invariant.
   GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
   GlobalVariable *RaceWBudget = nullptr; // writes into big pieces this epoch still logs exactly (write_log.h)
+  GlobalVariable *RaceRBudget = nullptr; // first reads of a granule this epoch still logs exactly (write_log.h)
   GlobalVariable *GlobalBase = nullptr, *GlobalSize = nullptr, *GlobalRec = nullptr; // per-thread global cache
   GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
   // The policy slice this thread used before the one above (PUSh slices only:

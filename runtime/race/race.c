@@ -130,21 +130,27 @@ enum verdict { ORDERED, RACE, DISJOINT, APPROX };
  * conflicts with everything prev touched; a read only with what it wrote (the
  * caller never asks a read about a read record). The access that started
  * prev's epoch is exact, and so are byte-granule masks and the epoch's writes
- * its thread's write log still holds (write_log.h; then *logged is that
- * write's stack, or HD_RACE_LOGGED_NO_STACK): an overlap there is a
- * race. An overlap with a coarser mask is only a maybe: DISJOINT, so the piece
+ * and reads its thread's logs still hold (write_log.h; then *logged is that
+ * access's stack, or HD_RACE_LOGGED_NO_STACK, and *logged_write says which
+ * log): an overlap there is a race. An overlap with a coarser mask is only a maybe: DISJOINT, so the piece
  * is split and the question asked again, finer — unless the mask was already
  * inherited from a split (coarse), which can say no more (APPROX). */
 #define HD_RACE_LOGGED_NO_STACK UINT32_MAX
 static enum verdict judge(const struct acc *a, struct hd_epoch e, const struct hd_race_access *prev,
-                          int prev_is_write, uint32_t *logged) {
+                          int prev_is_write, uint32_t *logged, int *logged_write) {
   if (e.clk == 0 || e.slot == a->t->slot || hd_epoch_leq(e, &a->t->vc)) return ORDERED;
   if (a->is_free) return RACE;
   uintptr_t plo = a->piece + prev->off, phi = plo + prev->len;
   if (!prev->approx && a->lo < phi && plo < a->hi && (a->is_write || prev_is_write)) return RACE;
   uint32_t where = 0;
-  if (hd_race_logged_write(e, a->lo, a->hi, &where)) {
+  if (hd_race_logged(hd_race_wlogs, e, a->lo, a->hi, &where)) {
     *logged = where ? where : HD_RACE_LOGGED_NO_STACK;
+    *logged_write = 1;
+    return RACE;
+  }
+  if (a->is_write && hd_race_logged(hd_race_rlogs, e, a->lo, a->hi, &where)) {
+    *logged = where ? where : HD_RACE_LOGGED_NO_STACK;
+    *logged_write = 0;
     return RACE;
   }
   if (prev->approx) return APPROX;
@@ -158,7 +164,7 @@ struct conflict {
   enum verdict v;
   const struct hd_race_access *prev;
   int prev_write;
-  uint32_t logged; /* the race is with a write of prev's epoch from the write log: its stack */
+  uint32_t logged; /* the race is with an access of prev's epoch from a log: its stack */
 };
 
 /* Judges access a against record prev of epoch e and keeps the worst verdict. */
@@ -167,8 +173,9 @@ static void consider(struct conflict *worst, const struct acc *a, struct hd_epoc
   /* RACE beats DISJOINT beats APPROX beats ORDERED */
   static const int rank[] = {[ORDERED] = 0, [APPROX] = 1, [DISJOINT] = 2, [RACE] = 3};
   uint32_t logged = 0;
-  enum verdict v = judge(a, e, prev, prev_write, &logged);
-  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, prev_write || logged, logged};
+  int logged_write = 0;
+  enum verdict v = judge(a, e, prev, prev_write, &logged, &logged_write);
+  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, logged ? logged_write : prev_write, logged};
 }
 
 static struct conflict find_conflict(const struct acc *a, const struct hd_race_state *st) {
@@ -375,7 +382,7 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   struct hd_epoch e = now(t);
   if (a->is_write) {
     if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
-      hd_race_epoch_write(st, a->piece, a->lo, a->hi - a->lo, a->c); /* same epoch */
+      hd_race_epoch_write(st, a->piece, a->lo, a->hi - a->lo, 1, a->c); /* same epoch */
     } else {
       st->w = e;
       st->wa = record_of(a);
@@ -387,13 +394,13 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   }
   if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
     /* read after this thread's own write in the same epoch: part of that epoch */
-    st->wa.rmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+    hd_race_epoch_read(&st->wa.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
     return ORDERED;
   }
   if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, &t->vc))) {
     if (st->r.slot == e.slot && st->r.clk == e.clk && !st->ra.approx) {
-      st->ra.rmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+      hd_race_epoch_read(&st->ra.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     } else {
       st->r = e;
       st->ra = record_of(a);
@@ -413,7 +420,7 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   if (t->slot < st->readers->cap) {
     struct hd_race_reader *me = &st->readers->r[t->slot];
     if (me->clk == e.clk && !me->acc.approx)
-      me->acc.rmask |= hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+      hd_race_epoch_read(&me->acc.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     else
       *me = (struct hd_race_reader){e.clk, 0, record_of(a)};
   }
@@ -745,7 +752,7 @@ int hd_race_fast_split(struct hd_object *o, uintptr_t addr, size_t len, int is_w
   struct hd_race_seg *s = fast_segment(o, addr);
   if (!s || addr + len > s->hi) return 0;
   return hd_race_fast_piece(&s->st, __atomic_load_n(&s->word, __ATOMIC_ACQUIRE), s->lo, addr, len,
-                            is_write, c);
+                            is_write, 1, c);
 }
 
 uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, uint64_t n, uint64_t stride,
@@ -763,9 +770,9 @@ uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, u
   /* A stride of at most a granule leaves no granule between the first and the
    * last element untouched: the span's bits are the elements' bits. */
   if (stride <= (1ull << st->gshift))
-    return hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write, c) ? k : 0;
+    return hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write, stride == size, c) ? k : 0;
   for (uint64_t i = 0; i < k; i++)
-    if (!hd_race_fast_piece(st, w, lo, addr + i * stride, size, is_write, c)) return i;
+    if (!hd_race_fast_piece(st, w, lo, addr + i * stride, size, is_write, 1, c)) return i;
   return k;
 }
 

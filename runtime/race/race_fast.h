@@ -50,12 +50,25 @@ static inline uint64_t hd_elements_below(uintptr_t addr, uint64_t n, uint64_t st
 uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, uint64_t n, uint64_t stride,
                               uint64_t size, int is_write, struct hd_caller c);
 
+/* A read of [addr, addr+len) in the epoch whose read granules are *rmask
+ * (its thread's current one), piece starting at `piece`, granule shift g: the
+ * mask, and for pieces over 64 bytes the read log — the epoch's first read
+ * of each granule, exactly (write_log.h). */
+static inline void hd_race_epoch_read(uint64_t *rmask, unsigned g, uintptr_t piece, uintptr_t addr, size_t len,
+                                      int exact, struct hd_caller c) {
+  uint64_t b = hd_race_bits(addr - piece, len, g);
+  if ((*rmask & b) == b) return;
+  *rmask |= b;
+  if (g && exact) hd_race_log_read(addr, addr + len, c);
+}
+
 /* Concurrent readers: this thread read the piece in its current epoch. */
-static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len) {
+static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len,
+                                      int exact, struct hd_caller c) {
   struct hd_race_readers *rs = __atomic_load_n(&st->readers, __ATOMIC_ACQUIRE);
   uint32_t slot = __heddle_race_slot;
   if (!rs || slot >= rs->cap || rs->r[slot].clk != __heddle_race_clock || !__heddle_race_clock) return 0;
-  hd_race_touch(&rs->r[slot].acc.rmask, addr - piece, len, st->gshift);
+  hd_race_epoch_read(&rs->r[slot].acc.rmask, st->gshift, piece, addr, len, exact, c);
   return 1;
 }
 
@@ -67,38 +80,40 @@ static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece,
  * and for pieces over 64 bytes the write log — the epoch's first writes and
  * its first into each granule, exactly (write_log.h). */
 static inline void hd_race_epoch_write(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len,
-                                       struct hd_caller c) {
+                                       int exact, struct hd_caller c) {
   uint64_t b = hd_race_bits(addr - piece, len, st->gshift);
   int fresh = (st->wa.wmask & b) != b;
   if (fresh) st->wa.wmask |= b;
-  if (st->gshift && (fresh || __heddle_race_wbudget)) hd_race_log_write(addr, addr + len, c);
+  if (st->gshift && exact && (fresh || __heddle_race_wbudget)) hd_race_log_write(addr, addr + len, c);
 }
 
 /* FastTrack's same-epoch rules for the piece (object or segment) starting at
  * `piece` whose word is w: 1 when the access needs nothing more. c: the
- * instrumented access, for the write log. */
+ * instrumented access, for the logs; `exact`: [addr, addr+len) are the
+ * bytes accessed (not the span of a strided walk, whose gaps another thread
+ * may own), so the logs may keep them. */
 static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintptr_t piece, uintptr_t addr,
-                                     size_t len, int is_write, struct hd_caller c) {
+                                     size_t len, int is_write, int exact, struct hd_caller c) {
   if (w == __heddle_race_wword) {
     if (!is_write) {
-      hd_race_touch(&st->wa.rmask, addr - piece, len, st->gshift);
+      hd_race_epoch_read(&st->wa.rmask, st->gshift, piece, addr, len, exact, c);
       return 1;
     }
-    hd_race_epoch_write(st, piece, addr, len, c);
+    hd_race_epoch_write(st, piece, addr, len, exact, c);
     return 1;
   }
   if (is_write) return 0;
   if (w == __heddle_race_rword) {
-    hd_race_touch(&st->ra.rmask, addr - piece, len, st->gshift);
+    hd_race_epoch_read(&st->ra.rmask, st->gshift, piece, addr, len, exact, c);
     return 1;
   }
-  return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len);
+  return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len, exact, c);
 }
 
 static inline int hd_race_fast_ok(struct hd_object *o, uint32_t w, uintptr_t addr, size_t len, int is_write,
                                   struct hd_caller c) {
   if (w == HD_RACE_SPLIT_WORD) return hd_race_fast_split(o, addr, len, is_write, c);
-  return hd_race_fast_piece(&o->race.st, w, o->base, addr, len, is_write, c);
+  return hd_race_fast_piece(&o->race.st, w, o->base, addr, len, is_write, 1, c);
 }
 
 #endif

@@ -2,12 +2,14 @@
 #include "write_log.h"
 
 struct hd_race_wlog hd_race_wlogs[HD_MAX_THREADS];
+struct hd_race_wlog hd_race_rlogs[HD_MAX_THREADS];
 
-int hd_race_logged_write(struct hd_epoch e, uintptr_t lo, uintptr_t hi, uint32_t *where) {
+int hd_race_logged(const struct hd_race_wlog *rings, struct hd_epoch e, uintptr_t lo, uintptr_t hi,
+                   uint32_t *where) {
   if (e.slot >= HD_MAX_THREADS || !e.clk) return 0;
-  struct hd_race_wlog *l = &hd_race_wlogs[e.slot];
+  const struct hd_race_wlog *l = &rings[e.slot];
   for (unsigned i = 0; i < HD_RACE_WLOG_LEN; i++) {
-    struct hd_race_wlog_entry *x = &l->e[i];
+    const struct hd_race_wlog_entry *x = &l->e[i];
     uint32_t s = __atomic_load_n(&x->seq, __ATOMIC_ACQUIRE);
     if (s & 1) continue; /* being rewritten: by a newer epoch of that thread */
     uint32_t clk = __atomic_load_n(&x->clk, __ATOMIC_RELAXED);

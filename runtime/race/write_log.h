@@ -1,22 +1,24 @@
-/* write_log.h — race mode's exact record of where a thread wrote inside big
- * pieces in each epoch, kept per thread slot in a small ring.
+/* write_log.h — race mode's exact record of where a thread wrote and read
+ * inside big pieces in each epoch, kept per thread slot in two small rings.
  *
  * Why: a piece over 64 bytes has 64 coarse granules in its epoch masks, and
- * the instrumentation's inline path lets a thread's later writes in the same
- * epoch through without telling the runtime which bytes they were. When
+ * the instrumentation's inline path lets a thread's later accesses in the
+ * same epoch through without telling the runtime which bytes they were. When
  * another thread then touches the piece without ordering, the access that
  * started the epoch is exact but the rest is only "some bytes of this
  * granule": the piece is split and, if nobody touches those bytes again,
  * a one-shot race is lost (a producer's `count++` after its write of a queue
- * slot, read unlocked by a consumer). So the first write of an epoch to each
- * granule of a big piece (the inline path calls the hook for it) and every
- * later same-epoch write the slow path sees appends its exact bytes here;
- * the slow path's verdict asks the ring before it falls back to the masks.
+ * slot, read unlocked by a consumer; a monitor reading a stats field that a
+ * worker then bumps unlocked). So the first write of an epoch to each
+ * granule of a big piece, and its first read of each granule (the inline
+ * path calls the hook for both), and every later same-epoch write the slow
+ * path sees append their exact bytes here; the slow path's verdict asks the
+ * rings before it falls back to the masks.
  *
  * Keyed by (slot, epoch clock, addresses), not by object: a slot's clock only
  * grows, so an entry names one epoch of one thread, and a split (which copies
- * records into segments) keeps it valid. The ring forgets: an epoch that
- * wrote more than HD_RACE_WLOG_LEN granules keeps its newest entries only,
+ * records into segments) keeps it valid. A ring forgets: an epoch that
+ * touched more than HD_RACE_WLOG_LEN granules keeps its newest entries only,
  * and the masks decide the rest as before (docs/runtime.md "Race mode").
  *
  * Written lock-free by the slot's own thread, read by others under an
@@ -45,18 +47,20 @@ struct hd_race_wlog {
   struct hd_race_wlog_entry e[HD_RACE_WLOG_LEN];
 };
 
-/* One ring per slot (bss: pages of slots never used are never touched). */
+/* One ring per slot for writes and one for reads (bss: pages of slots never
+ * used are never touched). Apart, so a thread's many reads never push its
+ * writes out. */
 extern struct hd_race_wlog hd_race_wlogs[HD_MAX_THREADS];
+extern struct hd_race_wlog hd_race_rlogs[HD_MAX_THREADS];
 
-/* The calling thread wrote [lo, hi) in its current epoch, at c. Spends one
- * of the epoch's budget (thread.h). */
-static inline void hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
+/* Appends [lo, hi), accessed at c in the calling thread's current epoch, to
+ * its ring in `rings`. */
+static inline void hd_race_log(struct hd_race_wlog *rings, uintptr_t lo, uintptr_t hi, struct hd_caller c) {
   uint32_t slot = __heddle_race_slot, clk = __heddle_race_clock;
-  if (__heddle_race_wbudget) __heddle_race_wbudget--;
   if (slot >= HD_MAX_THREADS || !clk) return;
-  struct hd_race_wlog *l = &hd_race_wlogs[slot];
+  struct hd_race_wlog *l = &rings[slot];
   struct hd_race_wlog_entry *last = &l->e[(l->next - 1) & (HD_RACE_WLOG_LEN - 1)];
-  if (last->clk == clk && last->lo <= lo && hi <= last->hi) return; /* the same write again (a loop) */
+  if (last->clk == clk && last->lo <= lo && hi <= last->hi) return; /* the same access again (a loop) */
   struct hd_race_wlog_entry *e = &l->e[l->next++ & (HD_RACE_WLOG_LEN - 1)];
   uint32_t s = __atomic_load_n(&e->seq, __ATOMIC_RELAXED);
   __atomic_store_n(&e->seq, s + 1, __ATOMIC_RELAXED);
@@ -70,9 +74,26 @@ static inline void hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_calle
   __atomic_store_n(&e->seq, s + 2, __ATOMIC_RELEASE);
 }
 
-/* Did the thread holding e.slot at epoch e write any byte of [lo, hi) in
- * that epoch, as far as its ring still remembers? Then 1, and *where the
- * depot id of that write's innermost frames (0 if the depot is full). */
-int hd_race_logged_write(struct hd_epoch e, uintptr_t lo, uintptr_t hi, uint32_t *where);
+/* The calling thread wrote [lo, hi) in its current epoch, at c. Spends one
+ * of the epoch's budget (thread.h). */
+static inline void hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
+  if (__heddle_race_wbudget) __heddle_race_wbudget--;
+  hd_race_log(hd_race_wlogs, lo, hi, c);
+}
+
+/* The calling thread read [lo, hi) in its current epoch, at c: while the
+ * epoch's read budget lasts (thread.h). */
+static inline void hd_race_log_read(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
+  if (!__heddle_race_rbudget) return;
+  __heddle_race_rbudget--;
+  hd_race_log(hd_race_rlogs, lo, hi, c);
+}
+
+/* Did the thread holding e.slot at epoch e access any byte of [lo, hi) in
+ * that epoch, as far as its ring in `rings` still remembers? Then 1, and
+ * *where the depot id of that access's innermost frames (0 if the depot is
+ * full). */
+int hd_race_logged(const struct hd_race_wlog *rings, struct hd_epoch e, uintptr_t lo, uintptr_t hi,
+                   uint32_t *where);
 
 #endif

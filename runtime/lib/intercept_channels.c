@@ -1,0 +1,48 @@
+/* intercept_channels.c — the calls that make descriptors whose two ends are
+ * different numbers (pipe, socketpair) or whose peer is unknown (a socket):
+ * fd_sync.h gives them the keys that let a write on one end order a read on
+ * the other. */
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "fd_sync.h"
+#include "real.h"
+
+HD_REAL_FN(pipe);
+HD_REAL_FN(pipe2);
+HD_REAL_FN(socketpair);
+HD_REAL_FN(socket);
+HD_REAL_FN(accept);
+HD_REAL_FN(accept4);
+
+int pipe(int fds[2]) {
+  int rc = HD_REAL(pipe)(fds);
+  if (rc == 0) hd_fd_pair(fds);
+  return rc;
+}
+int pipe2(int fds[2], int flags) {
+  int rc = HD_REAL(pipe2)(fds, flags);
+  if (rc == 0) hd_fd_pair(fds);
+  return rc;
+}
+int socketpair(int domain, int type, int protocol, int fds[2]) {
+  int rc = HD_REAL(socketpair)(domain, type, protocol, fds);
+  if (rc == 0) hd_fd_pair(fds);
+  return rc;
+}
+int socket(int domain, int type, int protocol) {
+  int fd = HD_REAL(socket)(domain, type, protocol);
+  hd_fd_socket(fd);
+  return fd;
+}
+int accept(int fd, struct sockaddr *addr, socklen_t *len) {
+  int got = HD_REAL(accept)(fd, addr, len);
+  hd_fd_socket(got);
+  return got;
+}
+int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags) {
+  int got = HD_REAL(accept4)(fd, addr, len, flags);
+  hd_fd_socket(got);
+  return got;
+}
