@@ -41,18 +41,27 @@ static struct site *find(uint64_t key, int add) {
   return 0;
 }
 
-void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                     uint32_t to_stack, int to_free) {
+static void note(const struct hd_object *o, struct hd_handoff_step step) {
   uint64_t key = key_of(o);
-  if (!key || !from_stack || !to_stack) return;
+  if (!key || !step.from_stack || !step.to_stack) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 1);
   int known = 0;
   for (uint32_t i = 0; s && i < s->n && !known; i++)
-    known = s->step[i].from_stack == from_stack && s->step[i].to_stack == to_stack;
-  if (s && !known && s->n < HD_HANDOFF_STEPS)
-    s->step[s->n++] = (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, (uint32_t)to_free};
+    known = s->step[i].from_stack == step.from_stack && s->step[i].to_stack == step.to_stack &&
+            s->step[i].part == step.part;
+  if (s && !known && s->n < HD_HANDOFF_STEPS) s->step[s->n++] = step;
   hd_spin_unlock(&table_lock);
+}
+
+void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
+                     uint32_t to_stack, int to_free) {
+  note(o, (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, (uint32_t)to_free, 0});
+}
+
+void hd_handoff_note_part(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
+                          uint32_t to_stack) {
+  note(o, (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, 0, 1});
 }
 
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max) {

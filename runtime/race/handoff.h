@@ -21,6 +21,7 @@ struct hd_handoff_step {
   uint32_t from_tid, from_stack; /* the old owner's latest access epoch: its first access (depot id) */
   uint32_t to_tid, to_stack;     /* the new owner's first access */
   uint32_t to_free;              /* ... which was its free */
+  uint32_t part;                 /* a segment of a split object changed hands, not the whole object */
 };
 
 /* o changed hands: the access (to_free: the free) by thread to_tid at
@@ -28,6 +29,11 @@ struct hd_handoff_step {
  * is known. */
 void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
                      uint32_t to_stack, int to_free);
+/* A part (segment) of split object o changed hands: the access by to_tid at
+ * to_stack is ordered after from_tid's (a joiner taking a worker's part
+ * over). Kept among the site's steps, marked `part` (slice_infer.c). */
+void hd_handoff_note_part(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
+                          uint32_t to_stack);
 struct hd_race_state;
 /* The old owner old_tid's latest access epoch on st (unsplit), as the stack
  * of the access that began it; 0 when st remembers none of its accesses. */

@@ -15,6 +15,7 @@
 #include "log_writer.h"
 #include "race.h"
 #include "report.h"
+#include "slice_infer.h"
 #include "util.h"
 
 /* Allocation sites already proposed (kind << 32 | stack id), open addressing. */
@@ -79,14 +80,16 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
  * 0 when none was noted (the record as it is then says where it was shared). */
 static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
-  int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
+  int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS), emitted = 0;
   for (int i = 0; i < n; i++) {
+    if (steps[i].part) continue; /* a split object's part (slice_infer.c) */
     fill(&ev->release, HEDDLE_CHANGE_WRITE, steps[i].from_tid, steps[i].from_stack);
     fill(&ev->acquire, steps[i].to_free ? HEDDLE_CHANGE_FREE : HEDDLE_CHANGE_READ, steps[i].to_tid, steps[i].to_stack);
     HD_RUNTIME_CALL(heddle_log_append(&ev->h));
+    emitted++;
   }
-  if (n) hd_report_count_suggestion();
-  return n;
+  if (emitted) hd_report_count_suggestion();
+  return emitted;
 }
 
 void hd_race_infer(struct hd_object *o) {
@@ -110,14 +113,6 @@ void hd_race_infer(struct hd_object *o) {
   if (o->name) hd_strlcpy(ev.obj_name, o->name, sizeof ev.obj_name);
   ev.lock = lock;
   ev.threads = (uint32_t)__builtin_popcountll(o->race.use.threads);
-  if (kind == HEDDLE_SUGGEST_SLICE) {
-    uintptr_t bounds[HEDDLE_LOG_MAX_SLICES + 1];
-    int n = hd_race_segment_bounds(o, bounds, HEDDLE_LOG_MAX_SLICES);
-    ev.nslices = (uint32_t)n;
-    for (int i = 0; i < n; i++)
-      ev.slice_len[i] = (i + 1 < n ? bounds[i + 1] : o->base + o->size) - bounds[i];
-    ev.elem_size = 1;
-  }
   fill(&ev.alloc, heap ? HEDDLE_CHANGE_ALLOC : HEDDLE_CHANGE_REGISTER_GLOBAL, o->alloc.tid, heap ? o->alloc.stack : 0);
   const struct hd_race_access *w = &o->race.st.wa;
   if (flags & HEDDLE_SUGGEST_TAKEN_OVER)
@@ -125,6 +120,7 @@ void hd_race_infer(struct hd_object *o) {
   else if (!o->race.segs && o->race.st.w.clk && !w->approx)
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
+  if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_HAND_OFF && emit_steps(o, &ev)) return;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
   hd_report_count_suggestion();

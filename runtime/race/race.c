@@ -239,10 +239,33 @@ static void note_free(struct acc *a) {
   hd_handoff_note(a->o, u->last_tid, hd_handoff_from(&a->o->race.st, u->last_tid), a->t->tid, acc_stack(a), 1);
 }
 
+/* The second user's first access: was the object used by the program (not
+ * only allocated) before it, and handed over in order? Then its first user
+ * prepared it for the threads (the allocator filling an array they then
+ * share out), and a slice of it needs a hand-over of each part, not only
+ * heddle_slice at the allocation (slice_infer.c). */
+static void note_prefilled(struct acc *a) {
+  const struct hd_race_state *st = &a->o->race.st;
+  struct hd_race_usage *u = &a->o->race.use;
+  if ((u->written_plain || st->r.clk || st->readers) && hd_handoff_ordered(st, &a->t->vc)) u->prefilled = 1;
+}
+
+/* A part of a split object used by a thread other than its last user, in
+ * order after it: the part changed hands (a joiner taking a worker's part
+ * over). Noted as a step of the site for a slice suggestion's take-over;
+ * concurrent users (the threads that split it) are no such change. */
+static void note_part_change(struct acc *a, const struct hd_race_state *st) {
+  if (a->is_free || st->readers) return;
+  const struct hd_race_access *last = st->r.clk ? &st->ra : st->w.clk ? &st->wa : 0;
+  if (!last || last->approx || last->tid == a->t->tid || !hd_handoff_ordered(st, &a->t->vc)) return;
+  hd_handoff_note_part(a->o, last->tid, hd_handoff_from(st, last->tid), a->t->tid, acc_stack(a));
+}
+
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
   if (a->is_free) return;
+  if (!u->threads) u->first_create = t->create_stack; /* a global's first user (a heap object's is its allocator) */
   u->threads |= 1ull << (t->tid & 63);
   if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
     if (u->handoffs < UINT16_MAX) u->handoffs++;
@@ -250,6 +273,7 @@ static void note_use(struct acc *a) {
     if (!u->shared) {
       u->shared = 1;
       u->share_stack = acc_stack(a);
+      note_prefilled(a);
     }
   }
   u->last_tid = t->tid;
@@ -661,6 +685,7 @@ static void check_locked(struct acc *a) {
     a->hi = s->hi < hi ? s->hi : hi;
     a->piece = s->lo;
     a->gshift = s->st.gshift;
+    note_part_change(a, &s->st);
     struct conflict c;
     if (apply(a, &s->st, &s->word, 1, &c) == DISJOINT) {
       if (split(o, (int)i, a, c.prev)) continue; /* the same bytes again, against their new segment */

@@ -34,6 +34,7 @@
 #include "c_statements.h"
 #include "findings.h"
 #include "handoff_names.h"
+#include "handoff_places.h"
 #include "suggestions.h"
 
 #define CALL_DEPTH 3 /* how deep the file's own functions are searched for synchronisation */
@@ -109,7 +110,7 @@ static int assigns(const struct c_file *f, const struct c_stmt *s, const char *r
 
 /* The statement a call can go before: s itself when it is a block's
  * statement, else the loop or branch whose unbraced body it is. */
-static const struct c_stmt *block_statement(const struct c_stmt *s) {
+const struct c_stmt *block_statement(const struct c_stmt *s) {
   while (s && s->parent && s->parent->kind != C_STMT_BLOCK && s->parent->kind != C_STMT_FUNCTION) s = s->parent;
   return s && s->parent ? s : NULL;
 }
@@ -130,7 +131,7 @@ static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *
 
 /* The line a whole-line insertion before statement s goes on: s's own, when
  * s begins it; 0 otherwise. */
-static int line_before(const struct c_file *f, const struct c_stmt *s) {
+int line_before(const struct c_file *f, const struct c_stmt *s) {
   size_t at = f->toks[s->first].start;
   int line = c_file_line(f, at);
   return c_file_offset(f, line, 0) == at ? line : 0;
@@ -268,6 +269,11 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   out->expression = name;
   out->access_line = at->line;
   return 1;
+}
+
+int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                          const struct symbolized_stack *st, struct handoff_call *out, int *indent_line) {
+  return place_call(c, f, s, st, 0, 0, out, indent_line);
 }
 
 static void free_calls(struct suggestion *s) {

@@ -5,8 +5,8 @@
  * declaration that defines it (at file scope; a locked one after the mutex's
  * definition when that comes later in the file), a heap object's heddle_set_locked right after the statement that stores
  * the allocation in a plain variable or member. Hand-offs are placed by
- * handoff_fix.c (it reads the functions' statement structure); slices are a
- * message only. `heddle annotate` and the editor check every edit with
+ * handoff_fix.c (it reads the functions' statement structure), slices by
+ * slice_fix.c. `heddle annotate` and the editor check every edit with
  * annotation-lint's parser before applying it. The scanning here is lexical: strings, characters and
  * comments are skipped, brackets counted. */
 #define _GNU_SOURCE
@@ -241,6 +241,7 @@ static void drop_fix(struct suggestion_fix *f) {
 void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   if (!s->file || s->file[0] != '/') return;
+  if (r->kind == HEDDLE_SUGGEST_SLICE) { slice_fix_compute(s, c); return; }
   char text[512], what[256];
   if (s->object) {
     if (!is_identifier(s->object)) return; /* C++ qualified names, function-local statics */

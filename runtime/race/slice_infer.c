@@ -1,0 +1,41 @@
+/* slice_infer.c — what a slice suggestion carries besides its kind (infer.c
+ * decides that): the parts' lengths as race mode split the object, where the
+ * threads that use them were created (a global's heddle_slice goes before
+ * that), and where a part was first used by another thread after its user (a
+ * joiner taking the results over: the reporter's acquire). Flags say when a
+ * fix cannot be written from this (slice_fix.c in the reporter). */
+#include "slice_infer.h"
+
+#include "handoff.h"
+#include "object.h"
+#include "race.h"
+#include "stack.h"
+
+void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  uintptr_t bounds[HEDDLE_LOG_MAX_SLICES + 1];
+  int all = hd_race_segment_bounds(o, bounds, HEDDLE_LOG_MAX_SLICES + 1);
+  int n = all > HEDDLE_LOG_MAX_SLICES ? HEDDLE_LOG_MAX_SLICES : all;
+  if (all > n) ev->flags |= HEDDLE_SUGGEST_MANY_PARTS;
+  ev->nslices = (uint32_t)n;
+  for (int i = 0; i < n; i++)
+    ev->slice_len[i] = (i + 1 < all ? bounds[i + 1] : o->base + o->size) - bounds[i];
+  ev->elem_size = 1;
+  const struct hd_race_usage *u = &o->race.use;
+  if (u->prefilled) ev->flags |= HEDDLE_SUGGEST_PREFILLED;
+  if (!(o->flags & HD_OBJ_HEAP) && u->first_create) hd_depot_get(u->first_create, &ev->alloc.stack);
+  struct hd_handoff_step steps[HD_HANDOFF_STEPS];
+  int k = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
+  uint32_t taken = 0;
+  for (int i = 0; i < k; i++) {
+    if (!steps[i].part) continue;
+    if (!taken) {
+      taken = steps[i].to_stack;
+      ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
+      ev->release.kind = HEDDLE_CHANGE_READ;
+      ev->release.tid = steps[i].to_tid;
+      hd_depot_get(taken, &ev->release.stack);
+    } else if (steps[i].to_stack != taken) {
+      ev->flags |= HEDDLE_SUGGEST_TAKEN_APART;
+    }
+  }
+}
