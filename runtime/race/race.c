@@ -247,7 +247,13 @@ static void note_free(struct acc *a) {
 static void note_prefilled(struct acc *a) {
   const struct hd_race_state *st = &a->o->race.st;
   struct hd_race_usage *u = &a->o->race.use;
-  if ((u->written_plain || st->r.clk || st->readers) && hd_handoff_ordered(st, &a->t->vc)) u->prefilled = 1;
+  /* The masks hold some of what the allocator did in its allocation's
+   * epoch; a loop-level check of it reaches no hook at all. So a heap
+   * object's second user reading first counts too: it reads what was put
+   * there before (no thread reads its part of a fresh malloc first). */
+  int heap_read = (a->o->flags & HD_OBJ_HEAP) && !a->is_write;
+  int used = u->written_plain || st->r.clk || st->readers || st->wa.wmask || st->wa.rmask || heap_read;
+  if (used && hd_handoff_ordered(st, &a->t->vc)) u->prefilled = 1;
 }
 
 /* A part of a split object used by a thread other than its last user, in

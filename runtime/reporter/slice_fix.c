@@ -136,9 +136,7 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   uint64_t lengths[HEDDLE_LOG_MAX_SLICES];
   if (r->flags & HEDDLE_SUGGEST_PREFILLED) {
-    s->fix_note = "it was used before the threads took their parts, so each part must be handed over "
-                  "(heddle_release_write by that thread, heddle_acquire_write by the part's thread before its "
-                  "first access); heddle annotate does not write that yet";
+    s->fix_note = "heddle annotate does not write the hand-over of each part yet";
     return;
   }
   if (r->flags & HEDDLE_SUGGEST_TAKEN_APART) {
@@ -244,9 +242,14 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
 
 void slice_message(FILE *m, const struct suggestion *s) {
   const struct heddle_ev_suggestion *r = s->rec;
-  fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice before the threads start, "
-             "each part untouched until its thread uses it. The parts this run observed begin at byte offsets",
-          r->threads);
+  fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice ", r->threads);
+  if (r->flags & HEDDLE_SUGGEST_PREFILLED)
+    fputs("once it is prepared (it was used before the threads took their parts) and hand each part to its "
+          "thread: heddle_release_write by the preparing thread, heddle_acquire_write by the part's thread before "
+          "its first access.", m);
+  else
+    fputs("before the threads start, each part untouched until its thread uses it.", m);
+  fputs(" The parts this run observed begin at byte offsets", m);
   uint64_t off = 0;
   for (uint32_t i = 0; i < r->nslices; i++) {
     fprintf(m, "%s%llu", i ? ", " : " ", (unsigned long long)off);
