@@ -16,6 +16,8 @@ struct site {
   uint64_t key; /* 0: empty */
   uint32_t n;
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
+  uint32_t ncuts, cuts_lost;
+  uint32_t cut[HD_HANDOFF_CUTS]; /* ascending (objects are at most 2 GiB) */
 };
 
 static struct site sites[SITES];
@@ -62,6 +64,37 @@ void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from
 void hd_handoff_note_part(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
                           uint32_t to_stack) {
   note(o, (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, 0, 1});
+}
+
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset) {
+  uint64_t key = key_of(o);
+  if (!key || offset > UINT32_MAX) return;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 1);
+  uint32_t i = 0;
+  while (s && i < s->ncuts && s->cut[i] < offset) i++;
+  if (s && (i == s->ncuts || s->cut[i] != offset)) {
+    if (s->ncuts == HD_HANDOFF_CUTS) {
+      s->cuts_lost = 1;
+    } else {
+      for (uint32_t k = s->ncuts; k > i; k--) s->cut[k] = s->cut[k - 1];
+      s->cut[i] = (uint32_t)offset;
+      s->ncuts++;
+    }
+  }
+  hd_spin_unlock(&table_lock);
+}
+
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out) {
+  uint64_t key = key_of(o);
+  if (!key) return 0;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 0);
+  int n = 0;
+  for (; s && (uint32_t)n < s->ncuts; n++) out[n] = s->cut[n];
+  if (s && s->cuts_lost) n = HD_HANDOFF_CUTS + 1;
+  hd_spin_unlock(&table_lock);
+  return n;
 }
 
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max) {

@@ -34,6 +34,15 @@ void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from
  * over). Kept among the site's steps, marked `part` (slice_infer.c). */
 void hd_handoff_note_part(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
                           uint32_t to_stack);
+/* Where each thread that used a split object began using it (its first
+ * access, as an offset into the object): a slice's part starts, which the
+ * segments only approximate on big objects (their cuts follow granules and
+ * epochs). Up to HD_HANDOFF_CUTS distinct offsets per site. */
+#define HD_HANDOFF_CUTS 17
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset);
+/* The site's offsets, ascending: how many (HD_HANDOFF_CUTS + 1 when more
+ * were seen than kept). */
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out);
 struct hd_race_state;
 /* The old owner old_tid's latest access epoch on st (unsplit), as the stack
  * of the access that began it; 0 when st remembers none of its accesses. */

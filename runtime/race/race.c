@@ -670,6 +670,7 @@ uint64_t hd_race_split_count(void) { return __atomic_load_n(&splits, __ATOMIC_RE
 static void check_locked(struct acc *a) {
   struct hd_object *o = a->o;
   uintptr_t lo = a->lo, hi = a->hi;
+  int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
   note_use(a);
   if (!o->race.segs) {
     a->piece = o->base;
@@ -680,6 +681,9 @@ static void check_locked(struct acc *a) {
       apply(a, &o->race.st, &o->check, 0, &c);
       return;
     }
+    /* the first split: where the object's previous user began (its record is
+     * still the whole object's, exact) is a part start too */
+    if (!c.prev->approx && c.prev->len) hd_handoff_note_cut(o, c.prev->off);
   }
   /* every segment the access overlaps, each with the bytes inside it */
   for (uintptr_t at = lo; at < hi;) {
@@ -692,6 +696,12 @@ static void check_locked(struct acc *a) {
     a->piece = s->lo;
     a->gshift = s->st.gshift;
     note_part_change(a, &s->st);
+    if (first_touch && at == lo) {
+      /* a thread's first use of a split object, alongside its other users (a
+       * joiner's, ordered after them, starts no part) */
+      if (!hd_handoff_ordered(&s->st, &a->t->vc)) hd_handoff_note_cut(o, lo - o->base);
+      first_touch = 0;
+    }
     struct conflict c;
     if (apply(a, &s->st, &s->word, 1, &c) == DISJOINT) {
       if (split(o, (int)i, a, c.prev)) continue; /* the same bytes again, against their new segment */

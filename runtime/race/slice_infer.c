@@ -12,13 +12,25 @@
 #include "stack.h"
 
 void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
-  uintptr_t bounds[HEDDLE_LOG_MAX_SLICES + 1];
-  int all = hd_race_segment_bounds(o, bounds, HEDDLE_LOG_MAX_SLICES + 1);
+  /* The parts begin where their threads began (handoff.c's cuts); the
+   * segments only when none were noted (their cuts follow granules). */
+  uint64_t bounds[HD_HANDOFF_CUTS + 2];
+  int all = hd_handoff_cuts(o, bounds);
+  if (all > HD_HANDOFF_CUTS) all = HEDDLE_LOG_MAX_SLICES + 1;
+  if (all > 0 && bounds[0] != 0 && all <= HD_HANDOFF_CUTS) { /* the part before the first start */
+    for (int i = all; i > 0; i--) bounds[i] = bounds[i - 1];
+    bounds[0] = 0;
+    all++;
+  }
+  if (all < 2) {
+    uintptr_t segs[HEDDLE_LOG_MAX_SLICES + 1];
+    all = hd_race_segment_bounds(o, segs, HEDDLE_LOG_MAX_SLICES + 1);
+    for (int i = 0; i < all; i++) bounds[i] = segs[i] - o->base;
+  }
   int n = all > HEDDLE_LOG_MAX_SLICES ? HEDDLE_LOG_MAX_SLICES : all;
   if (all > n) ev->flags |= HEDDLE_SUGGEST_MANY_PARTS;
   ev->nslices = (uint32_t)n;
-  for (int i = 0; i < n; i++)
-    ev->slice_len[i] = (i + 1 < all ? bounds[i + 1] : o->base + o->size) - bounds[i];
+  for (int i = 0; i < n; i++) ev->slice_len[i] = (i + 1 < all ? bounds[i + 1] : o->size) - bounds[i];
   ev->elem_size = 1;
   const struct hd_race_usage *u = &o->race.use;
   if (u->prefilled) ev->flags |= HEDDLE_SUGGEST_PREFILLED;
