@@ -62,8 +62,8 @@ void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from
 }
 
 void hd_handoff_note_part(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                          uint32_t to_stack) {
-  note(o, (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, 0, 1});
+                          uint32_t to_stack, int to_free) {
+  note(o, (struct hd_handoff_step){from_tid, from_stack, to_tid, to_stack, (uint32_t)to_free, 1});
 }
 
 void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset) {

@@ -31,9 +31,10 @@ void hd_handoff_note(const struct hd_object *o, uint32_t from_tid, uint32_t from
                      uint32_t to_stack, int to_free);
 /* A part (segment) of split object o changed hands: the access by to_tid at
  * to_stack is ordered after from_tid's (a joiner taking a worker's part
- * over). Kept among the site's steps, marked `part` (slice_infer.c). */
+ * over, or freeing it: to_free). Kept among the site's steps, marked `part`
+ * (slice_infer.c). */
 void hd_handoff_note_part(const struct hd_object *o, uint32_t from_tid, uint32_t from_stack, uint32_t to_tid,
-                          uint32_t to_stack);
+                          uint32_t to_stack, int to_free);
 /* Where each thread that used a split object began using it (its first
  * access, as an offset into the object): a slice's part starts, which the
  * segments only approximate on big objects (their cuts follow granules and

@@ -261,10 +261,10 @@ static void note_prefilled(struct acc *a) {
  * over). Noted as a step of the site for a slice suggestion's take-over;
  * concurrent users (the threads that split it) are no such change. */
 static void note_part_change(struct acc *a, const struct hd_race_state *st) {
-  if (a->is_free || st->readers) return;
+  if (st->readers) return;
   const struct hd_race_access *last = st->r.clk ? &st->ra : st->w.clk ? &st->wa : 0;
   if (!last || last->approx || last->tid == a->t->tid || !hd_handoff_ordered(st, &a->t->vc)) return;
-  hd_handoff_note_part(a->o, last->tid, hd_handoff_from(st, last->tid), a->t->tid, acc_stack(a));
+  hd_handoff_note_part(a->o, last->tid, hd_handoff_from(st, last->tid), a->t->tid, acc_stack(a), a->is_free);
 }
 
 static void note_use(struct acc *a) {
@@ -742,6 +742,8 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
     struct hd_race_segs *segs = o->race.segs;
     if (!segs) note_free(&a);
     if (!segs) free_conflict(&a, &o->race.st, o->base);
+    /* the free takes every part over (a slice's owner must acquire it first) */
+    for (uint32_t i = 0; segs && i < segs->n; i++) note_part_change(&a, &segs->seg[i]->st);
     for (uint32_t i = 0; segs && i < segs->n; i++)
       if (free_conflict(&a, &segs->seg[i]->st, segs->seg[i]->lo)) break;
   }

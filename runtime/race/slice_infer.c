@@ -37,17 +37,19 @@ void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggesti
   if (!(o->flags & HD_OBJ_HEAP) && u->first_create) hd_depot_get(u->first_create, &ev->alloc.stack);
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
   int k = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS);
-  uint32_t taken = 0;
+  /* The first place a part was taken over; a free takes parts over too, but
+   * an earlier use's acquire already covers it (frees count only alone). */
+  int taken = -1, uses = 0;
+  for (int i = 0; i < k; i++) uses += steps[i].part && !steps[i].to_free;
   for (int i = 0; i < k; i++) {
-    if (!steps[i].part) continue;
-    if (!taken) {
-      taken = steps[i].to_stack;
-      ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
-      ev->release.kind = HEDDLE_CHANGE_READ;
-      ev->release.tid = steps[i].to_tid;
-      hd_depot_get(taken, &ev->release.stack);
-    } else if (steps[i].to_stack != taken) {
-      ev->flags |= HEDDLE_SUGGEST_TAKEN_APART;
-    }
+    if (!steps[i].part || (uses && steps[i].to_free)) continue;
+    if (taken < 0) taken = i;
+    else if (steps[i].to_stack != steps[taken].to_stack) ev->flags |= HEDDLE_SUGGEST_TAKEN_APART;
+  }
+  if (taken >= 0) {
+    ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
+    ev->release.kind = steps[taken].to_free ? HEDDLE_CHANGE_FREE : HEDDLE_CHANGE_READ;
+    ev->release.tid = steps[taken].to_tid;
+    hd_depot_get(steps[taken].to_stack, &ev->release.stack);
   }
 }

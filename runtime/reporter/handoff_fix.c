@@ -272,8 +272,8 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
 }
 
 int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
-                          const struct symbolized_stack *st, struct handoff_call *out, int *indent_line) {
-  return place_call(c, f, s, st, 0, 0, out, indent_line);
+                          const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line) {
+  return place_call(c, f, s, st, 0, freed, out, indent_line);
 }
 
 static void free_calls(struct suggestion *s) {

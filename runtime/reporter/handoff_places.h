@@ -13,10 +13,11 @@ const struct c_stmt *block_statement(const struct c_stmt *s);
 /* The line a whole-line insertion before statement s goes on: s's own, when
  * s begins it; 0 otherwise. */
 int line_before(const struct c_file *f, const struct c_stmt *s);
-/* An acquire before the first access at st's user frame (in s->file), lifted
- * out of loops that cannot synchronise: its line and the name of the object
- * there (out->expression, malloc'd); 0 when there is no certain place. */
+/* An acquire before the first access (freed: the free) at st's user frame
+ * (in s->file), lifted out of loops that cannot synchronise: its line and the
+ * name of the object there (out->expression, malloc'd); 0 when there is no
+ * certain place. */
 int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
-                          const struct symbolized_stack *st, struct handoff_call *out, int *indent_line);
+                          const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line);
 
 #endif

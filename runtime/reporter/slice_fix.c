@@ -189,7 +189,7 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (ok && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)) {
     int indent_line = 0;
     const struct c_stmt *block = anchor->parent;
-    ok = handoff_place_acquire(c, f, s, &s->release, &call, &indent_line);
+    ok = handoff_place_acquire(c, f, s, &s->release, r->release.kind == HEDDLE_CHANGE_FREE, &call, &indent_line);
     size_t at = ok ? c_file_offset(f, call.line, 0) : (size_t)-1;
     const struct c_stmt *there = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
     /* the acquire needs NAME_parts: after the slice, in its block */
@@ -260,9 +260,9 @@ void slice_message(FILE *m, const struct suggestion *s) {
   const struct frame *taken = user_frame(&s->release);
   if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && taken) {
     const char *file = strrchr(taken->file, '/');
-    fprintf(m, " A thread used the parts after their threads (%s:%d): take them over there with "
+    fprintf(m, " A thread %s the parts after their threads (%s:%d): take them over there with "
                "heddle_acquire_write.",
-            file ? file + 1 : taken->file, taken->line);
+            r->release.kind == HEDDLE_CHANGE_FREE ? "freed" : "used", file ? file + 1 : taken->file, taken->line);
   }
   if (s->fix_note) fprintf(m, " No fix: %s.", s->fix_note);
 }
