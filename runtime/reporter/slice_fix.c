@@ -105,15 +105,51 @@ static const struct c_stmt *before_first_user(const struct c_file *f, const stru
   return st;
 }
 
+/* Does the function holding statement st return `name` (an allocation
+ * wrapper: every allocation it makes would be sliced alike)? */
+static int returns_name(const struct c_file *f, struct c_stmt *st, const char *name) {
+  const struct c_stmt *fn = c_stmt_function(st);
+  for (size_t i = fn ? fn->first : 0; fn && i + 1 < fn->end; i++) {
+    if (!c_tok_is(f, i, "return")) continue;
+    size_t k = i + 1;
+    while (k < fn->end && c_tok_is(f, k, "(")) k++;
+    if (k < fn->end && c_tok_is(f, k, name)) return 1;
+  }
+  return 0;
+}
+
 /* After a heap array's allocation statement (directly in a block): that
- * statement; NULL when something else follows it on its last line. */
-static const struct c_stmt *allocation_statement(const struct c_file *f, const struct suggestion *s) {
+ * statement; NULL when something else follows it on its last line, or in
+ * an allocation wrapper. */
+static const struct c_stmt *allocation_statement(const struct c_file *f, struct suggestion *s) {
   size_t where = c_file_offset(f, s->line, s->column);
-  const struct c_stmt *st = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  struct c_stmt *st = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
   if (!st || st->kind != C_STMT_PLAIN || block_statement(st) != st) return NULL;
   int last = c_file_line(f, f->toks[st->end - 1].start);
   if (st->end < f->n_toks && c_file_line(f, f->toks[st->end].start) == last) return NULL;
+  if (returns_name(f, st, s->variable)) {
+    s->fix_note = "it is allocated in a function that returns it (an allocation wrapper): slice it where the "
+                  "caller keeps it";
+    return NULL;
+  }
   return st;
+}
+
+/* The line after a global's definition (the `;` ending the file-scope
+ * declaration that holds line `line`, alone at the end of its line), where a
+ * file-scope declaration can go; 0 when there is none. */
+static int after_definition(const struct c_file *f, int line) {
+  size_t at = c_file_offset(f, line, 0), i = 0;
+  if (at == (size_t)-1) return 0;
+  while (i < f->n_toks && f->toks[i].start < at) i++;
+  for (int depth = 0; i < f->n_toks; i++) {
+    if (c_tok_is(f, i, "(") || c_tok_is(f, i, "[") || c_tok_is(f, i, "{")) depth++;
+    else if (c_tok_is(f, i, ")") || c_tok_is(f, i, "]") || c_tok_is(f, i, "}")) depth--;
+    else if (depth == 0 && c_tok_is(f, i, ";")) break;
+  }
+  if (i >= f->n_toks || c_stmt_at(f, f->toks[i].start)) return 0; /* inside a function: not a global's */
+  int end = c_file_line(f, f->toks[i].start);
+  return i + 1 < f->n_toks && c_file_line(f, f->toks[i + 1].start) == end ? 0 : end + 1;
 }
 
 /* Is statement `inner` inside `block` and after token `after`? (A name
@@ -147,24 +183,31 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     s->fix_note = "it was cut into more parts than one suggestion lists";
     return;
   }
-  if (!lengths_in_elements(s, lengths)) return;
+  if (!lengths_in_elements(s, lengths)) {
+    s->fix_note = "its parts do not fall on the elements of a one-dimensional array or typed pointer";
+    return;
+  }
   struct c_file *f = c_file_open(c, s->file);
   if (!f) return;
   struct text_edit alloc = {0};
   char *name = NULL, *base = NULL, *elem = NULL, *decl = NULL, *slice = NULL, *take = NULL, *indent = NULL;
   const struct c_stmt *anchor;
-  int line = 0;
+  int line = 0, decl_line = 0; /* the slice's, and the parts' */
   if (s->object) {
+    /* the parts at file scope after the definition: in scope wherever the
+     * threads are created and the parts taken over */
     anchor = before_first_user(f, s);
     name = strdup(s->object);
     line = anchor ? line_before(f, anchor) : 0;
+    decl_line = after_definition(f, s->line);
+    if (line <= decl_line) line = 0;
     if (asprintf(&elem, "sizeof %s[0]", s->object) < 0) elem = NULL;
   } else {
     s->variable = assigned_variable(c, s->file, s->line, s->column);
     anchor = s->variable ? allocation_statement(f, s) : NULL;
     if (anchor && untouched_allocation(c, s->file, s->line, s->column, &alloc, &s->fix_note)) {
       name = strdup(s->variable);
-      line = c_file_line(f, f->toks[anchor->end - 1].start) + 1;
+      decl_line = line = c_file_line(f, f->toks[anchor->end - 1].start) + 1;
       if (asprintf(&elem, "sizeof *%s", s->variable) < 0) elem = NULL;
     }
   }
@@ -180,7 +223,7 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     if (m) fclose(m);
     ok = list && asprintf(&decl, "%sstatic const size_t %s_parts[%u] = {%s}; /* one run's parts: write the program's "
                                  "own if they depend on the input */\n",
-                          indent ? indent : "", base, r->nslices, list) >= 0 &&
+                          indent && !s->object ? indent : "", base, r->nslices, list) >= 0 &&
          asprintf(&slice, "%sheddle_slice(%s, %s, %u, %s_parts);\n", indent ? indent : "", name, elem, r->nslices,
                   base) >= 0;
     free(list);
@@ -192,8 +235,8 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     ok = handoff_place_acquire(c, f, s, &s->release, r->release.kind == HEDDLE_CHANGE_FREE, &call, &indent_line);
     size_t at = ok ? c_file_offset(f, call.line, 0) : (size_t)-1;
     const struct c_stmt *there = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
-    /* the acquire needs NAME_parts: after the slice, in its block */
-    ok = ok && there && in_scope_after(there, block, anchor->first);
+    /* the acquire needs NAME_parts: after a global's, or after the slice in its block */
+    ok = ok && there && (s->object ? call.line > decl_line : in_scope_after(there, block, anchor->first));
     char *target = NULL;
     if (ok) {
       /* a global is named `&g` by the hand-off placement: its elements by `g[...]` */
@@ -216,9 +259,16 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
              take ? ", taken over after them" : "");
     s->fix.description = strdup(what);
     if (alloc.text) s->fix.edits[s->fix.n_edits++] = alloc, alloc.text = NULL;
-    /* a global's lines go before the statement, a heap array's after the allocation */
+    /* a heap array's lines go after the allocation; a global's parts after its
+     * definition, its slice before the statement creating its first user */
     char *both = NULL;
-    add_edit(&s->fix, line, asprintf(&both, "%s%s", decl, slice) >= 0 ? both : NULL);
+    if (decl_line == line) {
+      add_edit(&s->fix, line, asprintf(&both, "%s%s", decl, slice) >= 0 ? both : NULL);
+    } else {
+      add_edit(&s->fix, decl_line, decl);
+      add_edit(&s->fix, line, slice);
+      decl = slice = NULL;
+    }
     if (take) {
       add_edit(&s->fix, call.line, take);
       take = NULL;

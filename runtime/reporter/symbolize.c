@@ -400,7 +400,16 @@ uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
   for (Dwarf_Die *cu = mod ? dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
        cu = dwfl_module_nextcu(mod, cu, &bias)) {
     Dwarf_Die var, type;
-    if (find_variable(cu, addr - bias, &var)) return peeled_type(&var, &type) ? element_size(&type) : 0;
+    if (!find_variable(cu, addr - bias, &var)) continue;
+    if (!peeled_type(&var, &type) || dwarf_tag(&type) != DW_TAG_array_type) return 0;
+    /* one dimension only: `sizeof a[0]` of a matrix is a row */
+    Dwarf_Die dim;
+    int dims = 0;
+    if (dwarf_child(&type, &dim) == 0) {
+      do dims += dwarf_tag(&dim) == DW_TAG_subrange_type;
+      while (dwarf_siblingof(&dim, &dim) == 0);
+    }
+    return dims == 1 ? element_size(&type) : 0;
   }
   return 0;
 }

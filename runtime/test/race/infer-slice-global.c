@@ -1,8 +1,9 @@
 // A global array whose parts four threads fill, each its own, and which main
 // reads after joining them: one slice suggestion whose fix slices the array
-// before the threads start (the observed parts, in elements, as a `static
-// const` array beside the call; each slice untouched until its thread uses
-// it) and takes the parts over after the joins, before main's read loop.
+// before the threads start (in the helper that creates them, before its loop;
+// the observed parts, in elements, as a `static const` array after the
+// array's definition; each slice untouched until its thread uses it) and
+// takes the parts over after the joins, before main's read loop.
 // Applied, the program builds with -Werror and runs clean in strict mode —
 // where the unpatched program reports — and a seeded write into the next
 // thread's part is still reported.
@@ -30,8 +31,9 @@
 // UNPATCHED: exit=66
 // APPLY: 1 fix applied (1 file), 0 refused, 0 without a fix
 // FIXED: #include <heddle.h>
-// FIXED: pthread_t th[THREADS];
+// FIXED: static double out[N];
 // FIXED-NEXT: static const size_t out_parts[4] = {250, 250, 250, 250}; /* one run's parts: write the program's own if they depend on the input */
+// FIXED: static void start(pthread_t *th) {
 // FIXED-NEXT: heddle_slice(out, sizeof out[0], 4, out_parts);
 // FIXED-NEXT: for (long t = 0; t < THREADS; t++) {
 // FIXED: double sum = 0;
@@ -59,11 +61,15 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-int main(void) {
-  pthread_t th[THREADS];
+static void start(pthread_t *th) {
   for (long t = 0; t < THREADS; t++) {
     pthread_create(&th[t], NULL, worker, (void *)t);
   }
+}
+
+int main(void) {
+  pthread_t th[THREADS];
+  start(th);
   for (int t = 0; t < THREADS; t++) pthread_join(th[t], NULL);
   double sum = 0;
   for (int i = 0; i < N; i++)
