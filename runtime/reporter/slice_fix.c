@@ -5,17 +5,19 @@
  *   - a heap array's `malloc(n)` becomes `heddle_malloc(n, HEDDLE_UNTOUCHED)`
  *     (the plain right side of an assignment or initialisation only);
  *   - the observed parts as `static const size_t NAME_parts[] = {...};` and
- *     `heddle_slice(NAME, sizeof ..., count, NAME_parts);`: after the
- *     allocation's statement, or for a global before the statement (lifted
- *     out of its function's loops) that created its first user's thread. Each
- *     slice starts untouched and becomes private to the thread that uses it;
+ *     `heddle_slice(NAME, sizeof ..., count, NAME_parts);`: both after the
+ *     allocation's statement; for a global the parts at file scope after its
+ *     definition, the call before the statement (lifted out of its function's
+ *     loops) that created its first user's thread. Each slice starts
+ *     untouched and becomes private to the thread that uses it;
  *   - when a thread used parts after their threads (a joiner reading the
  *     results): a loop of heddle_acquire_write over every slice, placed as a
  *     hand-off's acquire (handoff_places.h), where NAME_parts is in scope.
  * The lengths are in elements of the array's type (DWARF), so the call reads
  * as the program's own; they are this run's, which the comment and the
  * message say. No fix when the object is no array with a known element type,
- * the parts do not fall on elements, its first user prepared it before the
+ * the parts do not fall on elements, it is allocated in a wrapper (a function
+ * returning it), its first user prepared it before the
  * threads took their parts (each part then needs a hand-over; not written
  * yet), parts were taken over at several places, there are more parts than
  * the record lists, or calloc allocated it (heddle_malloc does not zero;
