@@ -191,9 +191,9 @@ enum heddle_suggestion_kind {
 #define HEDDLE_SUGGEST_FROM_SHARING 1u  /* LOCKED: only the accesses after sharing began held it */
 #define HEDDLE_SUGGEST_NEVER_WRITTEN 2u /* STICKY_READ: no write at run time (static data) */
 #define HEDDLE_SUGGEST_TAKEN_OVER 4u    /* LOCKED: used without it once alone again (after joins): `release`;
-                                           SLICE: a part first used by another thread after its user: `release` */
+                                           SLICE: a part first used by another thread after its user: `release`
+                                           (one record per such place, the same otherwise) */
 #define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users */
-#define HEDDLE_SUGGEST_TAKEN_APART 0x200u  /* SLICE: parts were taken over at more than one place */
 #define HEDDLE_SUGGEST_MANY_PARTS 0x400u   /* SLICE: more parts than slice_len holds (only the first are listed) */
 
 struct heddle_ev_suggestion {

@@ -123,6 +123,7 @@ void hd_race_infer(struct hd_object *o) {
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_HAND_OFF && emit_steps(o, &ev)) return;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
+  if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_more_takeovers(o, &ev);
   hd_report_count_suggestion();
 }
 

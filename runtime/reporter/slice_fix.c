@@ -46,6 +46,12 @@ void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
   free(var);
 }
 
+void slice_merge(struct suggestion *kept, const struct suggestion *other) {
+  const struct frame *a = user_frame(&kept->release), *b = user_frame(&other->release);
+  if (a && b && a->line == b->line && strcmp(a->file, b->file) == 0) return; /* one line, several return addresses */
+  kept->fix_note = "its parts were taken over at several places: acquire each before its first use there";
+}
+
 /* The lengths in elements, or 0 when a part does not fall on elements. */
 static int lengths_in_elements(const struct suggestion *s, uint64_t *out) {
   const struct heddle_ev_suggestion *r = s->rec;
@@ -177,10 +183,7 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     s->fix_note = "heddle annotate does not write the hand-over of each part yet";
     return;
   }
-  if (r->flags & HEDDLE_SUGGEST_TAKEN_APART) {
-    s->fix_note = "its parts were taken over at several places: acquire each before its first use there";
-    return;
-  }
+  if (s->fix_note) return; /* slice_merge found no one place */
   if (r->flags & HEDDLE_SUGGEST_MANY_PARTS) {
     s->fix_note = "it was cut into more parts than one suggestion lists";
     return;

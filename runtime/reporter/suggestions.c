@@ -248,6 +248,8 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
         dup = same_suggestion(&out->items[j], s);
         if (dup && s->rec->kind == HEDDLE_SUGGEST_HAND_OFF && s->proc == out->items[j].proc)
           merge_step(&out->items[j], s);
+        else if (dup && s->rec->kind == HEDDLE_SUGGEST_SLICE && s->proc == out->items[j].proc)
+          slice_merge(&out->items[j], s);
         else if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
           merge_split_part(&out->items[j], s);
         else if (dup && out->items[j].rec->lock != s->rec->lock)

@@ -97,6 +97,9 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
  * them); the message's sentence. */
 void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
 void slice_fix_compute(struct suggestion *s, struct source_cache *sources);
+/* Another record of the same slice, for another place a part was taken
+ * over: no fix unless it is on the same line as the kept one's. */
+void slice_merge(struct suggestion *kept, const struct suggestion *other);
 void slice_message(FILE *m, const struct suggestion *s);
 /* Shared by both: the lvalue an allocation at (line, column) is stored in. */
 char *assigned_variable(struct source_cache *c, const char *path, int line, int column);

@@ -2,7 +2,8 @@
 // message: an array from calloc (heddle_malloc would drop the zeroing, and
 // memory the allocator zeroed is private to it), and one its allocator filled
 // before the threads took their parts (-DPREPARED; each part then needs a
-// hand-over, not just an untouched slice).
+// hand-over, not just an untouched slice), and one whose parts main takes
+// over in two loops (-DTWO_PLACES).
 // RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %s %t.dir/parts.c
 // RUN: %heddle-cc -g -O1 -DZEROED %t.dir/parts.c -o %t.zeroed
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.zeroed.sarif -- %t.zeroed 2> %t.zeroed.err; echo "exit=$?" >> %t.zeroed.err
@@ -14,6 +15,11 @@
 // RUN: %FileCheck %s --check-prefix=PREPARED < %t.prepared.err
 // RUN: %sarif-validate %t.prepared.sarif
 // RUN: %heddle annotate --srcroot %t.dir %t.prepared.sarif 2>&1 | %FileCheck %s --check-prefix=NOFIX
+// RUN: %heddle-cc -g -O1 -DTWO_PLACES %t.dir/parts.c -o %t.two
+// RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.two.sarif -- %t.two 2> %t.two.err; echo "exit=$?" >> %t.two.err
+// RUN: %FileCheck %s --check-prefix=TWO < %t.two.err
+// RUN: %sarif-validate %t.two.sarif
+// RUN: %heddle annotate --srcroot %t.dir %t.two.sarif 2>&1 | %FileCheck %s --check-prefix=NOFIX
 // ZEROED: heddle: 0 reports in 1 process
 // ZEROED: heddle: suggestion (slice) parts.c:{{[0-9]+}}: The 8000-byte heap object allocated here was used by 5 threads in disjoint parts: slice it with heddle_slice before the threads start, {{.*}} No fix: it is allocated by calloc, whose zeroing heddle_malloc would drop {{.*}}
 // ZEROED-NOT: [fix available]
@@ -22,6 +28,9 @@
 // PREPARED: heddle: suggestion (slice) parts.c:{{[0-9]+}}: The 8000-byte heap object allocated here was used by 5 threads in disjoint parts: slice it with heddle_slice once it is prepared (it was used before the threads took their parts) and hand each part to its thread: {{.*}} No fix: heddle annotate does not write the hand-over of each part yet.
 // PREPARED-NOT: [fix available]
 // PREPARED: exit=0
+// TWO: heddle: suggestion (slice) parts.c:{{[0-9]+}}: {{.*}} No fix: its parts were taken over at several places: acquire each before its first use there.
+// TWO-NOT: [fix available]
+// TWO: exit=0
 // NOFIX: 0 fixes in the diff (0 files), 0 refused, 1 without a fix
 #include <pthread.h>
 #include <stdio.h>
@@ -64,7 +73,12 @@ int main(void) {
   }
   double sum = 0;
   for (int t = 0; t < THREADS; t++) pthread_join(th[t], NULL);
+#ifdef TWO_PLACES
+  for (size_t i = 0; i < n / 2; i++) sum += values[i]; /* the first parts here, */
+  for (size_t i = n / 2; i < n; i++) sum -= values[i]; /* the others there */
+#else
   for (size_t i = 0; i < n; i++) sum += values[i];
+#endif
   printf("%g\n", sum);
   free(values);
   return 0;
