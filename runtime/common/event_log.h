@@ -192,8 +192,12 @@ enum heddle_suggestion_kind {
 /* heddle_ev_suggestion.flags */
 #define HEDDLE_SUGGEST_FROM_SHARING 1u  /* LOCKED: only the accesses after sharing began held it */
 #define HEDDLE_SUGGEST_NEVER_WRITTEN 2u /* STICKY_READ: no write at run time (static data) */
-#define HEDDLE_SUGGEST_TAKEN_OVER 4u    /* LOCKED: used without it once alone again (after joins): `release` */
+#define HEDDLE_SUGGEST_TAKEN_OVER 4u    /* LOCKED: used without it once alone again (after joins): `release`;
+                                           SLICE: a part first used by another thread after its user: `release`
+                                           (one record per such place, the same otherwise) */
 #define HEDDLE_SUGGEST_STEPS_MISSING 8u /* HAND_OFF, READ_SHARED: it changed hands at places the records do not hold */
+#define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users */
+#define HEDDLE_SUGGEST_MANY_PARTS 0x400u   /* SLICE: more parts than slice_len holds (only the first are listed) */
 
 struct heddle_ev_suggestion {
   struct heddle_event_header h;
@@ -208,7 +212,8 @@ struct heddle_ev_suggestion {
   uint64_t slice_len[HEDDLE_LOG_MAX_SLICES]; /* SLICE: elements (of elem_size bytes) per slice, in address order */
   uint32_t threads; /* how many threads accessed it */
   uint32_t pad;
-  struct heddle_change alloc;   /* allocation site (heap) / first access (global) */
+  struct heddle_change alloc;   /* allocation site (heap) / first access (global; SLICE: where its first
+                                   user's thread was created) */
   struct heddle_change release; /* HAND_OFF: the old owner's last access; STICKY_READ: the last write;
                                    LOCKED + TAKEN_OVER: the first access without the mutex after the threads ended */
   struct heddle_change acquire; /* HAND_OFF: the new owner's first access; others: the first shared access */

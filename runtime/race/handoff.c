@@ -17,6 +17,8 @@ struct site {
   uint32_t n;
   uint32_t dropped; /* a distinct step came after the table's HD_HANDOFF_STEPS */
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
+  uint32_t ncuts, cuts_lost;
+  uint32_t cut[HD_HANDOFF_CUTS]; /* ascending (objects are at most 2 GiB) */
 };
 
 static struct site sites[SITES];
@@ -42,17 +44,58 @@ static struct site *find(uint64_t key, int add) {
   return 0;
 }
 
-void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free) {
+static void note(const struct hd_object *o, struct hd_handoff_step step) {
   uint64_t key = key_of(o);
-  if (!key || !from.stack || !to.stack) return;
+  if (!key || !step.from.stack || !step.to.stack) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 1);
   int known = 0;
   for (uint32_t i = 0; s && i < s->n && !known; i++)
-    known = s->step[i].from.stack == from.stack && s->step[i].to.stack == to.stack;
-  if (s && !known && s->n < HD_HANDOFF_STEPS) s->step[s->n++] = (struct hd_handoff_step){from, to, (uint8_t)to_free};
+    known = s->step[i].from.stack == step.from.stack && s->step[i].to.stack == step.to.stack &&
+            s->step[i].part == step.part;
+  if (s && !known && s->n < HD_HANDOFF_STEPS) s->step[s->n++] = step;
   else if (s && !known) s->dropped = 1;
   hd_spin_unlock(&table_lock);
+}
+
+void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free) {
+  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 0});
+}
+
+void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to,
+                          int to_free) {
+  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1});
+}
+
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset) {
+  uint64_t key = key_of(o);
+  if (!key || offset > UINT32_MAX) return;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 1);
+  uint32_t i = 0;
+  while (s && i < s->ncuts && s->cut[i] < offset) i++;
+  if (s && (i == s->ncuts || s->cut[i] != offset)) {
+    if (s->ncuts == HD_HANDOFF_CUTS) {
+      s->cuts_lost = 1;
+    } else {
+      for (uint32_t k = s->ncuts; k > i; k--) s->cut[k] = s->cut[k - 1];
+      s->cut[i] = (uint32_t)offset;
+      s->ncuts++;
+    }
+  }
+  hd_spin_unlock(&table_lock);
+}
+
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out) {
+  uint64_t key = key_of(o);
+  if (!key) return 0;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 0);
+  int n = 0;
+  for (; s && (uint32_t)n < s->ncuts; n++) out[n] = s->cut[n];
+  if (s && s->cuts_lost) n = HD_HANDOFF_CUTS + 1;
+  hd_spin_unlock(&table_lock);
+  return n;
 }
 
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped) {

@@ -30,12 +30,28 @@ struct hd_handoff_step {
   struct hd_handoff_side from; /* the old owner's latest access epoch: its first access */
   struct hd_handoff_side to;   /* the new owner's first access */
   uint8_t to_free;             /* ... which was its free (a write-like use) */
+  uint8_t part;                /* a segment of a split object changed hands, not the whole object */
 };
 
 /* o changed hands: the new owner's access `to` (to_free: its free) follows
  * the old owner's `from` (o->mu held, o unsplit). Cheap when the step is
  * known. */
 void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free);
+/* A part (segment) of split object o changed hands: the new user's access `to` is
+ * ordered after the last user's `from` (a joiner taking a worker's part
+ * over, or freeing it: to_free). Kept among the site's steps, marked `part`
+ * (slice_infer.c). */
+void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to,
+                          int to_free);
+/* Where each thread that used a split object began using it (its first
+ * access, as an offset into the object): a slice's part starts, which the
+ * segments only approximate on big objects (their cuts follow granules and
+ * epochs). Up to HD_HANDOFF_CUTS distinct offsets per site. */
+#define HD_HANDOFF_CUTS 17
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset);
+/* The site's offsets, ascending: how many (HD_HANDOFF_CUTS + 1 when more
+ * were seen than kept). */
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out);
 struct hd_race_state;
 /* The old owner old_tid's latest access epoch on st (unsplit), as the access
  * that began it (its stack 0 when st remembers none of its accesses): its

@@ -15,6 +15,7 @@
 #include "log_writer.h"
 #include "race.h"
 #include "report.h"
+#include "slice_infer.h"
 #include "util.h"
 
 /* Allocation sites already proposed (kind << 32 | stack id), open addressing. */
@@ -92,7 +93,7 @@ static int writer(const struct hd_handoff_step *steps, int n, uint32_t tid) {
  * shared). */
 static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
-  int dropped;
+  int dropped, emitted = 0;
   int n = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS, &dropped);
   /* Calls at only some of the places would be wrong: the records say so, and the fix is left out.
    * Read-shared phases also when the object changed hands more often than was noted (phases in a
@@ -101,14 +102,16 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
     ev->flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   for (int i = 0; i < n; i++) {
     const struct hd_handoff_step *st = &steps[i];
+    if (st->part) continue; /* a split object's part (slice_infer.c) */
     int writes = st->to.write || writer(steps, n, st->to.tid);
     fill(&ev->release, st->from.write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, st->from.tid, st->from.stack);
     fill(&ev->acquire, st->to_free ? HEDDLE_CHANGE_FREE : writes ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ,
          st->to.tid, st->to.stack);
     HD_RUNTIME_CALL(heddle_log_append(&ev->h));
+    emitted++;
   }
-  if (n) hd_report_count_suggestion();
-  return n;
+  if (emitted) hd_report_count_suggestion();
+  return emitted;
 }
 
 void hd_race_infer(struct hd_object *o) {
@@ -132,14 +135,6 @@ void hd_race_infer(struct hd_object *o) {
   if (o->name) hd_strlcpy(ev.obj_name, o->name, sizeof ev.obj_name);
   ev.lock = lock;
   ev.threads = (uint32_t)__builtin_popcountll(o->race.use.threads);
-  if (kind == HEDDLE_SUGGEST_SLICE) {
-    uintptr_t bounds[HEDDLE_LOG_MAX_SLICES + 1];
-    int n = hd_race_segment_bounds(o, bounds, HEDDLE_LOG_MAX_SLICES);
-    ev.nslices = (uint32_t)n;
-    for (int i = 0; i < n; i++)
-      ev.slice_len[i] = (i + 1 < n ? bounds[i + 1] : o->base + o->size) - bounds[i];
-    ev.elem_size = 1;
-  }
   fill(&ev.alloc, heap ? HEDDLE_CHANGE_ALLOC : HEDDLE_CHANGE_REGISTER_GLOBAL, o->alloc.tid, heap ? o->alloc.stack : 0);
   const struct hd_race_access *w = &o->race.st.wa;
   if (flags & HEDDLE_SUGGEST_TAKEN_OVER)
@@ -147,11 +142,13 @@ void hd_race_infer(struct hd_object *o) {
   else if (!o->race.segs && o->race.st.w.clk && !w->approx)
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
+  if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
   if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
   /* Read-shared phases without a step: the last write and the first shared
    * access alone are not its places (a hand-off's one step they are). */
   if (kind == HEDDLE_SUGGEST_READ_SHARED) ev.flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
+  if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_more_takeovers(o, &ev);
   hd_report_count_suggestion();
 }
 

@@ -258,16 +258,46 @@ static void note_free(struct acc *a) {
   hd_handoff_note(a->o, hd_handoff_from(&a->o->race.st, u->last_tid), side_of(a), 1);
 }
 
+/* The second user's first access: was the object used by the program (not
+ * only allocated) before it, and handed over in order? Then its first user
+ * prepared it for the threads (the allocator filling an array they then
+ * share out), and a slice of it needs a hand-over of each part, not only
+ * heddle_slice at the allocation (slice_infer.c). */
+static void note_prefilled(struct acc *a) {
+  const struct hd_race_state *st = &a->o->race.st;
+  struct hd_race_usage *u = &a->o->race.use;
+  /* The masks hold some of what the allocator did in its allocation's
+   * epoch; a loop-level check of it reaches no hook at all. So a heap
+   * object's second user reading first counts too: it reads what was put
+   * there before (no thread reads its part of a fresh malloc first). */
+  int heap_read = (a->o->flags & HD_OBJ_HEAP) && !a->is_write;
+  int used = u->written_plain || st->r.clk || st->readers || st->wa.wmask || st->wa.rmask || heap_read;
+  if (used && hd_handoff_ordered(st, &a->t->vc)) u->prefilled = 1;
+}
+
+/* A part of a split object used by a thread other than its last user, in
+ * order after it: the part changed hands (a joiner taking a worker's part
+ * over). Noted as a step of the site for a slice suggestion's take-over;
+ * concurrent users (the threads that split it) are no such change. */
+static void note_part_change(struct acc *a, const struct hd_race_state *st) {
+  if (st->readers) return;
+  const struct hd_race_access *last = st->r.clk ? &st->ra : st->w.clk ? &st->wa : 0;
+  if (!last || last->approx || last->tid == a->t->tid || !hd_handoff_ordered(st, &a->t->vc)) return;
+  hd_handoff_note_part(a->o, hd_handoff_from(st, last->tid), side_of(a), a->is_free);
+}
+
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
   if (a->is_free) return;
+  if (!u->threads) u->first_create = t->create_stack; /* a global's first user (a heap object's is its allocator) */
   u->threads |= 1ull << (t->tid & 63);
   if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
     if (!a->o->race.segs) note_change(a);
     if (!u->shared) {
       u->shared = 1;
       u->share_stack = acc_stack(a);
+      note_prefilled(a);
     }
   }
   u->last_tid = t->tid;
@@ -658,6 +688,7 @@ uint64_t hd_race_split_count(void) { return __atomic_load_n(&splits, __ATOMIC_RE
 static void check_locked(struct acc *a) {
   struct hd_object *o = a->o;
   uintptr_t lo = a->lo, hi = a->hi;
+  int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
   note_use(a);
   if (!o->race.segs) {
     a->piece = o->base;
@@ -668,6 +699,9 @@ static void check_locked(struct acc *a) {
       apply(a, &o->race.st, &o->check, 0, &c);
       return;
     }
+    /* the first split: where the object's previous user began (its record is
+     * still the whole object's, exact) is a part start too */
+    if (!c.prev->approx && c.prev->len) hd_handoff_note_cut(o, c.prev->off);
   }
   /* every segment the access overlaps, each with the bytes inside it */
   for (uintptr_t at = lo; at < hi;) {
@@ -679,6 +713,13 @@ static void check_locked(struct acc *a) {
     a->hi = s->hi < hi ? s->hi : hi;
     a->piece = s->lo;
     a->gshift = s->st.gshift;
+    note_part_change(a, &s->st);
+    if (first_touch && at == lo) {
+      /* a thread's first use of a split object, alongside its other users (a
+       * joiner's, ordered after them, starts no part) */
+      if (!hd_handoff_ordered(&s->st, &a->t->vc)) hd_handoff_note_cut(o, lo - o->base);
+      first_touch = 0;
+    }
     struct conflict c;
     if (apply(a, &s->st, &s->word, 1, &c) == DISJOINT) {
       if (split(o, (int)i, a, c.prev)) continue; /* the same bytes again, against their new segment */
@@ -719,6 +760,8 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
     struct hd_race_segs *segs = o->race.segs;
     if (!segs) note_free(&a);
     if (!segs) free_conflict(&a, &o->race.st, o->base);
+    /* the free takes every part over (a slice's owner must acquire it first) */
+    for (uint32_t i = 0; segs && i < segs->n; i++) note_part_change(&a, &segs->seg[i]->st);
     for (uint32_t i = 0; segs && i < segs->n; i++)
       if (free_conflict(&a, &segs->seg[i]->st, segs->seg[i]->lo)) break;
   }

@@ -71,6 +71,8 @@ struct hd_race_usage {
   uint8_t written_plain : 1; /* written by the program (not only its allocation) */
   uint8_t unordered_change : 1; /* a thread's access not ordered after the previous accessor's (no hand-off) */
   uint8_t notes_full : 1; /* an ordered change came after HD_HANDOFF_NOTE_MAX were noted: steps may be missing */
+  uint8_t prefilled : 1;  /* its first user accessed it and then handed it to the second (slice_infer.c) */
+  uint32_t first_create;  /* a global: the pthread_create of its first user's thread (depot id; 0: main) */
 };
 
 struct hd_race_segs;

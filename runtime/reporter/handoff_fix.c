@@ -36,6 +36,7 @@
 #include "c_statements.h"
 #include "findings.h"
 #include "handoff_names.h"
+#include "handoff_places.h"
 #include "suggestions.h"
 
 
@@ -75,7 +76,7 @@ static int returns(const struct c_file *f, const struct c_stmt *s) {
 
 /* The statement a call can go before: s itself when it is a block's
  * statement, else the loop or branch whose unbraced body it is. */
-static const struct c_stmt *block_statement(const struct c_stmt *s) {
+const struct c_stmt *block_statement(const struct c_stmt *s) {
   while (s && s->parent && s->parent->kind != C_STMT_BLOCK && s->parent->kind != C_STMT_FUNCTION) s = s->parent;
   return s && s->parent ? s : NULL;
 }
@@ -225,6 +226,11 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   out->expression = name;
   out->access_line = at->line;
   return 1;
+}
+
+int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                          const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line) {
+  return place_call(c, f, s, st, 0, freed, out, indent_line);
 }
 
 static void free_calls(struct suggestion *s) {

@@ -8,8 +8,8 @@
  * a last write at the top level of its function, else before the threads
  * that read the object start (sticky_fix.c). Hand-offs and read-shared
  * phases are placed by
- * handoff_fix.c (it reads the functions' statement structure); slices are a
- * message only. `heddle annotate` and the editor check every edit with
+ * handoff_fix.c (it reads the functions' statement structure), slices by
+ * slice_fix.c. `heddle annotate` and the editor check every edit with
  * annotation-lint's parser before applying it. The scanning here is lexical: strings, characters and
  * comments are skipped, brackets counted. */
 #define _GNU_SOURCE
@@ -248,6 +248,7 @@ static void drop_fix(struct suggestion_fix *f) {
 void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   if (!s->file || s->file[0] != '/') return;
+  if (r->kind == HEDDLE_SUGGEST_SLICE) { slice_fix_compute(s, c); return; }
   char text[512], what[256];
   if (s->object) {
     if (!is_identifier(s->object)) return; /* C++ qualified names, function-local statics */

@@ -81,17 +81,9 @@ static char *message_for(const struct suggestion *s) {
                  "heddle_release_read after them) and hand it to one writer between them.",
               r->threads);
       break;
-    case HEDDLE_SUGGEST_SLICE: {
-      fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice at byte offsets",
-              r->threads);
-      uint64_t off = 0;
-      for (uint32_t i = 0; i < r->nslices; i++) {
-        fprintf(m, "%s%llu", i ? ", " : " ", (unsigned long long)off);
-        off += r->slice_len[i] * (r->elem_size ? r->elem_size : 1);
-      }
-      fputs(".", m);
+    case HEDDLE_SUGGEST_SLICE:
+      slice_message(m, s);
       break;
-    }
     default:
       fputs(" was shared without a race.", m);
   }
@@ -262,6 +254,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     for (size_t k = 0; k < logs[i]->n_suggestions; k++) {
       struct suggestion *s = &out->items[out->n];
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
+      slice_prepare(s, sym, sources);
       /* Nowhere to point at, or memory a library allocated for itself (a
        * std::deque's blocks, a std::thread's state): nothing a user could act on. */
       int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc));
@@ -269,6 +262,8 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
         dup = same_suggestion(&out->items[j], s);
         if (dup && has_steps(s) && s->proc == out->items[j].proc)
           merge_step(&out->items[j], s);
+        else if (dup && s->rec->kind == HEDDLE_SUGGEST_SLICE && s->proc == out->items[j].proc)
+          slice_merge(&out->items[j], s);
         else if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
           merge_split_part(&out->items[j], s);
         else if (dup && out->items[j].rec->lock != s->rec->lock)

@@ -7,6 +7,7 @@
 #define HEDDLE_SUGGESTIONS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "log_reader.h"
 #include "source_lines.h"
@@ -73,8 +74,10 @@ struct suggestion {
   struct suggestion_fix fix;
   struct handoff_step steps[SUGGESTION_MAX_STEPS]; /* HAND_OFF, READ_SHARED: where it changed hands (the first is release/acquire's) */
   size_t n_steps;
-  struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one */
+  struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one; SLICE: its take-over */
   size_t n_calls;
+  uint64_t elem_size;   /* SLICE: the array's element size from DWARF (0: unknown) */
+  const char *fix_note; /* SLICE: why there is no fix (static text), when that is known */
 };
 
 struct suggestions {
@@ -107,6 +110,15 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources
  * #include when the file lacks it. */
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,
                            const char *statement, const char *description);
+/* A slice (slice_fix.c): the element size, while the process's symbolizer is
+ * open; the fix (heddle_slice before the threads, the parts taken over after
+ * them); the message's sentence. */
+void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
+void slice_fix_compute(struct suggestion *s, struct source_cache *sources);
+/* Another record of the same slice, for another place a part was taken
+ * over: no fix unless it is on the same line as the kept one's. */
+void slice_merge(struct suggestion *kept, const struct suggestion *other);
+void slice_message(FILE *m, const struct suggestion *s);
 /* Shared by all: the lvalue an allocation at (line, column) is stored in. */
 char *assigned_variable(struct source_cache *c, const char *path, int line, int column);
 /* The #include line to add to path (0: it has one), and an insertion. */

@@ -357,3 +357,92 @@ void stack_free(struct symbolized_stack *stack) {
   stack->frames = NULL;
   stack->n = 0;
 }
+
+/* ---- element sizes for heddle_slice fixes (slice_fix.c) */
+
+/* The type DIE `die`'s DW_AT_type names, typedefs and qualifiers peeled. */
+static int peeled_type(Dwarf_Die *die, Dwarf_Die *out) {
+  Dwarf_Attribute attr;
+  Dwarf_Die type;
+  if (!dwarf_attr_integrate(die, DW_AT_type, &attr) || !dwarf_formref_die(&attr, &type)) return 0;
+  return dwarf_peel_type(&type, out) == 0;
+}
+
+/* The byte size of the elements an array or pointer type holds; 0 when it
+ * is neither or they have no size (void). */
+static uint64_t element_size(Dwarf_Die *type) {
+  int tag = dwarf_tag(type);
+  Dwarf_Die elem;
+  Dwarf_Word size;
+  if ((tag != DW_TAG_array_type && tag != DW_TAG_pointer_type) || !peeled_type(type, &elem)) return 0;
+  return dwarf_aggregate_size(&elem, &size) == 0 ? size : 0;
+}
+
+/* The child of `parent` with this tag set and name, if any. */
+static int named_child(Dwarf_Die *parent, const char *name, size_t len, int members, Dwarf_Die *out) {
+  Dwarf_Die child;
+  if (dwarf_child(parent, &child) != 0) return 0;
+  do {
+    int tag = dwarf_tag(&child);
+    int wanted = members ? tag == DW_TAG_member
+                         : tag == DW_TAG_variable || tag == DW_TAG_formal_parameter;
+    const char *n = wanted ? dwarf_diename(&child) : NULL;
+    if (n && strlen(n) == len && memcmp(n, name, len) == 0) {
+      *out = child;
+      return 1;
+    }
+  } while (dwarf_siblingof(&child, &child) == 0);
+  return 0;
+}
+
+uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
+  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
+  Dwarf_Addr bias = 0;
+  for (Dwarf_Die *cu = mod ? dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
+       cu = dwfl_module_nextcu(mod, cu, &bias)) {
+    Dwarf_Die var, type;
+    if (!find_variable(cu, addr - bias, &var)) continue;
+    if (!peeled_type(&var, &type) || dwarf_tag(&type) != DW_TAG_array_type) return 0;
+    /* one dimension only: `sizeof a[0]` of a matrix is a row */
+    Dwarf_Die dim;
+    int dims = 0;
+    if (dwarf_child(&type, &dim) == 0) {
+      do dims += dwarf_tag(&dim) == DW_TAG_subrange_type;
+      while (dwarf_siblingof(&dim, &dim) == 0);
+    }
+    return dims == 1 ? element_size(&type) : 0;
+  }
+  return 0;
+}
+
+uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *expression) {
+  Dwarf_Addr bias = 0;
+  Dwfl_Module *mod = s->dwfl && pc ? dwfl_addrmodule(s->dwfl, pc - 1) : NULL;
+  Dwarf_Die *cu = mod ? find_cu(mod, pc - 1, &bias) : NULL; /* clang emits no .debug_aranges */
+  if (!cu) return 0;
+  /* the expression's first name: innermost scope first, then the unit's globals */
+  const char *p = expression;
+  size_t len = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+  if (!len) return 0;
+  Dwarf_Die *scopes = NULL, var, type;
+  int n = dwarf_getscopes(cu, pc - 1 - bias, &scopes), found = 0;
+  for (int i = 0; i < n && !found; i++) found = named_child(&scopes[i], p, len, 0, &var);
+  free(scopes);
+  if (!found && !named_child(cu, p, len, 0, &var)) return 0;
+  if (!peeled_type(&var, &type)) return 0;
+  /* then each `.member` / `->member` */
+  for (p += len; *p;) {
+    int arrow = p[0] == '-' && p[1] == '>';
+    if (!arrow && p[0] != '.') return 0;
+    p += arrow ? 2 : 1;
+    len = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+    Dwarf_Die record = type, member;
+    if (arrow && (dwarf_tag(&type) != DW_TAG_pointer_type || !peeled_type(&type, &record))) return 0;
+    int tag = dwarf_tag(&record);
+    if (!len || (tag != DW_TAG_structure_type && tag != DW_TAG_union_type) ||
+        !named_child(&record, p, len, 1, &member) || !peeled_type(&member, &type))
+      return 0;
+    p += len;
+  }
+  return dwarf_tag(&type) == DW_TAG_pointer_type ? element_size(&type) : 0;
+}

@@ -54,6 +54,13 @@ char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol
  * unknown. Annotation suggestions put HEDDLE_GLOBAL after it. */
 int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line);
 
+/* For a heddle_slice fix's element size: the size of one element of the
+ * global array at addr, or of what the pointer `expression` (a name, then
+ * `.member` / `->member`) points to as the code at return address pc sees
+ * it. 0 when unknown (no DWARF, not an array or pointer, void). */
+uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr);
+uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *expression);
+
 void stack_free(struct symbolized_stack *stack);
 
 #endif /* HEDDLE_SYMBOLIZE_H */

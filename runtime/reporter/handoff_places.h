@@ -1,0 +1,20 @@
+/* handoff_places.h — where handoff_fix.c puts a call between statements,
+ * shared with slice_fix.c (a slice's take-over is an acquire placed the same
+ * way). */
+#ifndef HEDDLE_HANDOFF_PLACES_H
+#define HEDDLE_HANDOFF_PLACES_H
+
+#include "c_statements.h"
+#include "suggestions.h"
+
+/* The statement a call can go before: s itself when it is a block's
+ * statement, else the loop or branch whose unbraced body it is. */
+const struct c_stmt *block_statement(const struct c_stmt *s);
+/* An acquire before the first access (freed: the free) at st's user frame
+ * (in s->file), lifted out of loops that cannot synchronise: its line and the
+ * name of the object there (out->expression, malloc'd); 0 when there is no
+ * certain place. */
+int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                          const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line);
+
+#endif

@@ -1,0 +1,323 @@
+/* slice_fix.c — the source edit of a slice suggestion (an array whose parts
+ * threads used, each its own), and its message.
+ *
+ * The fix, all in the file that defines the array (a global) or allocates it:
+ *   - a heap array's `malloc(n)` becomes `heddle_malloc(n, HEDDLE_UNTOUCHED)`
+ *     (the plain right side of an assignment or initialisation only);
+ *   - the observed parts as `static const size_t NAME_parts[] = {...};` and
+ *     `heddle_slice(NAME, sizeof ..., count, NAME_parts);`: both after the
+ *     allocation's statement; for a global the parts at file scope after its
+ *     definition, the call before the statement (lifted out of its function's
+ *     loops) that created its first user's thread. Each slice starts
+ *     untouched and becomes private to the thread that uses it;
+ *   - when a thread used parts after their threads (a joiner reading the
+ *     results): a loop of heddle_acquire_write over every slice, placed as a
+ *     hand-off's acquire (handoff_places.h), where NAME_parts is in scope.
+ * The lengths are in elements of the array's type (DWARF), so the call reads
+ * as the program's own; they are this run's, which the comment and the
+ * message say. No fix when the object is no array with a known element type,
+ * the parts do not fall on elements, it is allocated in a wrapper (a function
+ * returning it), its first user prepared it before the
+ * threads took their parts (each part then needs a hand-over; not written
+ * yet), parts were taken over at several places, there are more parts than
+ * the record lists, or calloc allocated it (heddle_malloc does not zero;
+ * untouched memory zeroed by the allocator would be private to it). */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "c_statements.h"
+#include "findings.h"
+#include "handoff_names.h"
+#include "handoff_places.h"
+#include "suggestions.h"
+
+void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources) {
+  if (s->rec->kind != HEDDLE_SUGGEST_SLICE) return;
+  if (s->object) {
+    s->elem_size = symbolize_global_element_size(sym, s->rec->obj_base);
+    return;
+  }
+  const struct frame *f = user_frame(&s->alloc);
+  char *var = f && s->file ? assigned_variable(sources, s->file, s->line, s->column) : NULL;
+  if (var) s->elem_size = symbolize_pointee_size(sym, f->pc, var);
+  free(var);
+}
+
+void slice_merge(struct suggestion *kept, const struct suggestion *other) {
+  const struct frame *a = user_frame(&kept->release), *b = user_frame(&other->release);
+  if (a && b && a->line == b->line && strcmp(a->file, b->file) == 0) return; /* one line, several return addresses */
+  kept->fix_note = "its parts were taken over at several places: acquire each before its first use there";
+}
+
+/* The lengths in elements, or 0 when a part does not fall on elements. */
+static int lengths_in_elements(const struct suggestion *s, uint64_t *out) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  uint64_t e = s->elem_size;
+  for (uint32_t i = 0; i < r->nslices; i++) {
+    uint64_t bytes = r->slice_len[i] * (r->elem_size ? r->elem_size : 1);
+    if (!e || bytes % e) return 0;
+    out[i] = bytes / e;
+  }
+  return r->nslices > 1;
+}
+
+/* The last identifier of an expression (`assign` of `cfg.assign`). */
+static char *last_identifier(const char *expr) {
+  size_t e = strlen(expr), b = e;
+  while (b > 0 && (isalnum((unsigned char)expr[b - 1]) || expr[b - 1] == '_')) b--;
+  return b < e && !isdigit((unsigned char)expr[b]) ? strndup(expr + b, e - b) : NULL;
+}
+
+/* `malloc(ARGS)` at (line, column) on one line: the replacement
+ * `heddle_malloc(ARGS, HEDDLE_UNTOUCHED)` as an edit; 0 when the call is
+ * not malloc's or not on one line. Sets *why for calloc. */
+static int untouched_allocation(struct source_cache *c, const char *path, int line, int column,
+                                struct text_edit *out, const char **why) {
+  size_t len;
+  const char *t = source_line(c, path, line, &len);
+  if (!t || column < 1 || (size_t)column > len) return 0;
+  const char *call = t + column - 1;
+  size_t room = len - (size_t)(column - 1);
+  if (room >= 7 && memcmp(call, "calloc(", 7) == 0)
+    *why = "it is allocated by calloc, whose zeroing heddle_malloc would drop (and memory zeroed by the "
+           "allocator is private to it): allocate it with heddle_malloc(size, HEDDLE_UNTOUCHED) if the "
+           "threads write their parts before reading them";
+  if (room < 7 || memcmp(call, "malloc(", 7) != 0) return 0;
+  int depth = 0;
+  for (size_t i = 6; i < room; i++) {
+    if (call[i] == '(') depth++;
+    else if (call[i] == ')' && --depth == 0) {
+      out->line = line;
+      out->column = column;
+      out->end_column = column + (int)i + 1;
+      return asprintf(&out->text, "heddle_malloc(%.*s, HEDDLE_UNTOUCHED)", (int)(i - 7), call + 7) >= 0;
+    }
+  }
+  return 0;
+}
+
+/* The statement a global's heddle_slice goes before: the one holding the
+ * pthread_create of its first user's thread, lifted out of every loop of
+ * its function (the slice is made once, before any of the threads). */
+static const struct c_stmt *before_first_user(const struct c_file *f, const struct suggestion *s) {
+  const struct frame *at = user_frame(&s->alloc);
+  if (!at || !at->file || strcmp(at->file, s->file) != 0) return NULL;
+  size_t where = c_file_offset(f, at->line, at->column);
+  const struct c_stmt *st = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  st = st ? block_statement(st) : NULL;
+  for (const struct c_stmt *up = st; up && up->kind != C_STMT_FUNCTION; up = up->parent)
+    if (up->kind == C_STMT_LOOP) st = block_statement(up);
+  return st;
+}
+
+/* Does the function holding statement st return `name` (an allocation
+ * wrapper: every allocation it makes would be sliced alike)? */
+static int returns_name(const struct c_file *f, struct c_stmt *st, const char *name) {
+  const struct c_stmt *fn = c_stmt_function(st);
+  for (size_t i = fn ? fn->first : 0; fn && i + 1 < fn->end; i++) {
+    if (!c_tok_is(f, i, "return")) continue;
+    size_t k = i + 1;
+    while (k < fn->end && c_tok_is(f, k, "(")) k++;
+    if (k < fn->end && c_tok_is(f, k, name)) return 1;
+  }
+  return 0;
+}
+
+/* After a heap array's allocation statement (directly in a block): that
+ * statement; NULL when something else follows it on its last line, or in
+ * an allocation wrapper. */
+static const struct c_stmt *allocation_statement(const struct c_file *f, struct suggestion *s) {
+  size_t where = c_file_offset(f, s->line, s->column);
+  struct c_stmt *st = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  if (!st || st->kind != C_STMT_PLAIN || block_statement(st) != st) return NULL;
+  int last = c_file_line(f, f->toks[st->end - 1].start);
+  if (st->end < f->n_toks && c_file_line(f, f->toks[st->end].start) == last) return NULL;
+  if (returns_name(f, st, s->variable)) {
+    s->fix_note = "it is allocated in a function that returns it (an allocation wrapper): slice it where the "
+                  "caller keeps it";
+    return NULL;
+  }
+  return st;
+}
+
+/* The line after a global's definition (the `;` ending the file-scope
+ * declaration that holds line `line`, alone at the end of its line), where a
+ * file-scope declaration can go; 0 when there is none. */
+static int after_definition(const struct c_file *f, int line) {
+  size_t at = c_file_offset(f, line, 0), i = 0;
+  if (at == (size_t)-1) return 0;
+  while (i < f->n_toks && f->toks[i].start < at) i++;
+  for (int depth = 0; i < f->n_toks; i++) {
+    if (c_tok_is(f, i, "(") || c_tok_is(f, i, "[") || c_tok_is(f, i, "{")) depth++;
+    else if (c_tok_is(f, i, ")") || c_tok_is(f, i, "]") || c_tok_is(f, i, "}")) depth--;
+    else if (depth == 0 && c_tok_is(f, i, ";")) break;
+  }
+  if (i >= f->n_toks || c_stmt_at(f, f->toks[i].start)) return 0; /* inside a function: not a global's */
+  int end = c_file_line(f, f->toks[i].start);
+  return i + 1 < f->n_toks && c_file_line(f, f->toks[i + 1].start) == end ? 0 : end + 1;
+}
+
+/* Is statement `inner` inside `block` and after token `after`? (A name
+ * declared in block before `after` is in scope there.) */
+static int in_scope_after(const struct c_stmt *inner, const struct c_stmt *block, size_t after) {
+  if (inner->first <= after) return 0;
+  for (const struct c_stmt *up = inner; up; up = up->parent)
+    if (up == block) return 1;
+  return 0;
+}
+
+static void add_edit(struct suggestion_fix *fix, int line, char *text) {
+  struct text_edit *e = &fix->edits[fix->n_edits++];
+  e->line = line;
+  e->column = e->end_column = 1;
+  e->text = text;
+}
+
+void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  uint64_t lengths[HEDDLE_LOG_MAX_SLICES];
+  if (r->flags & HEDDLE_SUGGEST_PREFILLED) {
+    s->fix_note = "heddle annotate does not write the hand-over of each part yet";
+    return;
+  }
+  if (s->fix_note) return; /* slice_merge found no one place */
+  if (r->flags & HEDDLE_SUGGEST_MANY_PARTS) {
+    s->fix_note = "it was cut into more parts than one suggestion lists";
+    return;
+  }
+  if (!lengths_in_elements(s, lengths)) {
+    s->fix_note = "its parts do not fall on the elements of a one-dimensional array or typed pointer";
+    return;
+  }
+  struct c_file *f = c_file_open(c, s->file);
+  if (!f) return;
+  struct text_edit alloc = {0};
+  char *name = NULL, *base = NULL, *elem = NULL, *decl = NULL, *slice = NULL, *take = NULL, *indent = NULL;
+  const struct c_stmt *anchor;
+  int line = 0, decl_line = 0; /* the slice's, and the parts' */
+  if (s->object) {
+    /* the parts at file scope after the definition: in scope wherever the
+     * threads are created and the parts taken over */
+    anchor = before_first_user(f, s);
+    name = strdup(s->object);
+    line = anchor ? c_line_before(f, anchor) : 0;
+    decl_line = after_definition(f, s->line);
+    if (line <= decl_line) line = 0;
+    if (asprintf(&elem, "sizeof %s[0]", s->object) < 0) elem = NULL;
+  } else {
+    s->variable = assigned_variable(c, s->file, s->line, s->column);
+    anchor = s->variable ? allocation_statement(f, s) : NULL;
+    if (anchor && untouched_allocation(c, s->file, s->line, s->column, &alloc, &s->fix_note)) {
+      name = strdup(s->variable);
+      decl_line = line = c_file_line(f, f->toks[anchor->end - 1].start) + 1;
+      if (asprintf(&elem, "sizeof *%s", s->variable) < 0) elem = NULL;
+    }
+  }
+  base = name ? last_identifier(name) : NULL;
+  /* the take-over's loop names its own counters: not when they are the object's */
+  int ok = line && elem && base && strcmp(base, "part") != 0 && strcmp(base, "first") != 0;
+  if (ok) {
+    indent = indentation(c, s->file, s->object ? line : s->line);
+    char *list = NULL;
+    size_t size = 0;
+    FILE *m = open_memstream(&list, &size);
+    for (uint32_t i = 0; m && i < r->nslices; i++) fprintf(m, "%s%llu", i ? ", " : "", (unsigned long long)lengths[i]);
+    if (m) fclose(m);
+    ok = list && asprintf(&decl, "%sstatic const size_t %s_parts[%u] = {%s}; /* one run's parts: write the program's "
+                                 "own if they depend on the input */\n",
+                          indent && !s->object ? indent : "", base, r->nslices, list) >= 0 &&
+         asprintf(&slice, "%sheddle_slice(%s, %s, %u, %s_parts);\n", indent ? indent : "", name, elem, r->nslices,
+                  base) >= 0;
+    free(list);
+  }
+  struct handoff_call call = {0};
+  if (ok && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)) {
+    int indent_line = 0;
+    const struct c_stmt *block = anchor->parent;
+    ok = handoff_place_acquire(c, f, s, &s->release, r->release.kind == HEDDLE_CHANGE_FREE, &call, &indent_line);
+    size_t at = ok ? c_file_offset(f, call.line, 0) : (size_t)-1;
+    const struct c_stmt *there = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
+    /* the acquire needs NAME_parts: after a global's, or after the slice in its block */
+    ok = ok && there && (s->object ? call.line > decl_line : in_scope_after(there, block, anchor->first));
+    char *target = NULL;
+    if (ok) {
+      /* a global is named `&g` by the hand-off placement: its elements by `g[...]` */
+      const char *object = call.expression[0] == '&' ? call.expression + 1 : call.expression;
+      ok = asprintf(&target, "&%s[first]", object) >= 0;
+    }
+    char *tindent = ok ? indentation(c, s->file, indent_line ? indent_line : call.line) : NULL;
+    ok = ok && asprintf(&take, "%sfor (size_t part = 0, first = 0; part < %u; first += %s_parts[part++])\n"
+                               "%s  heddle_acquire_write(%s); /* the parts are this thread's now */\n",
+                        tindent ? tindent : "", r->nslices, base, tindent ? tindent : "", target) >= 0;
+    free(tindent);
+    free(call.expression);
+    call.expression = ok ? target : NULL;
+    if (!ok) free(target);
+  }
+  if (ok) {
+    s->fix.file = strdup(s->file);
+    char what[300];
+    snprintf(what, sizeof what, "Slice `%s` into the %u parts its threads used%s", name, r->nslices,
+             take ? ", taken over after them" : "");
+    s->fix.description = strdup(what);
+    if (alloc.text) s->fix.edits[s->fix.n_edits++] = alloc, alloc.text = NULL;
+    /* a heap array's lines go after the allocation; a global's parts after its
+     * definition, its slice before the statement creating its first user */
+    char *both = NULL;
+    if (decl_line == line) {
+      add_edit(&s->fix, line, asprintf(&both, "%s%s", decl, slice) >= 0 ? both : NULL);
+    } else {
+      add_edit(&s->fix, decl_line, decl);
+      add_edit(&s->fix, line, slice);
+      decl = slice = NULL;
+    }
+    if (take) {
+      add_edit(&s->fix, call.line, take);
+      take = NULL;
+      s->calls[s->n_calls++] = call;
+      call.expression = NULL;
+    }
+    int inc = include_line(c, s->file);
+    if (inc) add_edit(&s->fix, inc, strdup("#include <heddle.h>\n"));
+  }
+  free(call.expression);
+  free(alloc.text);
+  free(name);
+  free(base);
+  free(elem);
+  free(decl);
+  free(slice);
+  free(take);
+  free(indent);
+  c_file_free(f);
+}
+
+void slice_message(FILE *m, const struct suggestion *s) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice ", r->threads);
+  if (r->flags & HEDDLE_SUGGEST_PREFILLED)
+    fputs("once it is prepared (it was used before the threads took their parts) and hand each part to its "
+          "thread: heddle_release_write by the preparing thread, heddle_acquire_write by the part's thread before "
+          "its first access.", m);
+  else
+    fputs("before the threads start, each part untouched until its thread uses it.", m);
+  fputs(" The parts this run observed begin at byte offsets", m);
+  uint64_t off = 0;
+  for (uint32_t i = 0; i < r->nslices; i++) {
+    fprintf(m, "%s%llu", i ? ", " : " ", (unsigned long long)off);
+    off += r->slice_len[i] * (r->elem_size ? r->elem_size : 1);
+  }
+  fputs((r->flags & HEDDLE_SUGGEST_MANY_PARTS) ? ", ..." : "", m);
+  fputs("; if the partition depends on the input, write the program's own expression for it.", m);
+  const struct frame *taken = user_frame(&s->release);
+  if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && taken) {
+    const char *file = strrchr(taken->file, '/');
+    fprintf(m, " A thread %s the parts after their threads (%s:%d): take them over there with "
+               "heddle_acquire_write.",
+            r->release.kind == HEDDLE_CHANGE_FREE ? "freed" : "used", file ? file + 1 : taken->file, taken->line);
+  }
+  if (s->fix_note) fprintf(m, " No fix: %s.", s->fix_note);
+}
