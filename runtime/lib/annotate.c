@@ -126,7 +126,7 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
     so->name = o->name;
     for (uint32_t k = 0; k < HD_MAX_THREADS && k < 64; k++)
       if (hd_reader_has(o, k)) hd_reader_add(so, k);
-    if (o->readers_ext)
+    if (hd_readers_beyond_mask(o))
       for (uint32_t k = 64; k < HD_MAX_THREADS; k++)
         if (hd_reader_has(o, k)) hd_reader_add(so, k);
     so->w = o->w;

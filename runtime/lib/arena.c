@@ -13,7 +13,9 @@
 #define THREAD_CACHE_MAX 64
 
 uintptr_t __heddle_arena_lo, __heddle_arena_size;
-union hd_arena_record *__heddle_arena_records[HD_ARENA_NCLASSES];
+char *__heddle_arena_records[HD_ARENA_NCLASSES];
+uint64_t __heddle_arena_record_shift = HD_ARENA_RECORD_SHIFT;
+static int compact_wanted; /* hd_arena_compact_records: no race state in heap records */
 
 /* Each class region has two halves. The lower one holds every slot unless
  * backend=mpk runs; then the upper one holds the objects the backend
@@ -54,6 +56,13 @@ void hd_arena_fork_lock(int take) {
   hd_spin_all(class_lock, HD_ARENA_NCLASSES, take);
 }
 
+void hd_arena_compact_records(void) { compact_wanted = 1; }
+
+/* Slot idx's record in class ci's record array. */
+static inline struct hd_object *record_at(unsigned ci, uint64_t idx) {
+  return (struct hd_object *)(__heddle_arena_records[ci] + (idx << __heddle_arena_record_shift));
+}
+
 int hd_arena_init(void) {
   if (HD_LIKELY(__atomic_load_n(&init_state, __ATOMIC_ACQUIRE))) return init_state > 0;
   hd_spin_lock(&init_lock);
@@ -63,9 +72,11 @@ int hd_arena_init(void) {
     uintptr_t hint = (((uintptr_t)_end + 2 * REGION) & ~(REGION - 1));
     uintptr_t lo = reserve(len, REGION, hint);
     int ok = lo != 0;
+    /* Set before any record exists; the instrumentation reads it for every heap check. */
+    __heddle_arena_record_shift = compact_wanted ? HD_ARENA_COMPACT_SHIFT : HD_ARENA_RECORD_SHIFT;
     for (int c = 0; ok && c < HD_ARENA_NCLASSES; c++) {
       size_t n = (size_t)(REGION >> (c + HD_ARENA_CLASS_MIN));
-      void *r = mmap(NULL, n * sizeof(union hd_arena_record), PROT_READ | PROT_WRITE,
+      void *r = mmap(NULL, n << __heddle_arena_record_shift, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (r == MAP_FAILED) ok = 0;
       else __heddle_arena_records[c] = r;
@@ -134,8 +145,8 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
   } else {
     *(void **)p = 0; /* the free-list link is not user data */
   }
-  struct hd_object *o = &__heddle_arena_records[ci][slot_index(ci, (uintptr_t)p)].o;
-  hd_memset(o, 0, sizeof *o);
+  struct hd_object *o = record_at(ci, slot_index(ci, (uintptr_t)p));
+  hd_memset(o, 0, hd_arena_record_bytes()); /* a compact record is shorter than struct hd_object */
   o->base = (uintptr_t)p;
   o->size = size;
   o->flags = HD_OBJ_HEAP;
@@ -146,6 +157,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
 void hd_arena_free(void *p, struct hd_object *rec) {
   hd_mpk_untag(rec); /* the free list's link is written into the slot */
   hd_race_forget(rec);
+  hd_object_extra_free(rec);
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
   unsigned ci = (unsigned)(off >> HD_ARENA_REGION_BITS);
   __atomic_store_n(&rec->check, 0, __ATOMIC_RELEASE);
@@ -188,12 +200,14 @@ void hd_arena_thread_exit(void *thread) {
 
 void hd_arena_each(void (*fn)(struct hd_object *)) {
   for (unsigned ci = 0; ci < HD_ARENA_NCLASSES; ci++) {
-    union hd_arena_record *recs = __heddle_arena_records[ci];
+    if (!__heddle_arena_records[ci]) continue;
     for (int h = 0; h < 2; h++) {
       uint64_t first = h ? (HALF >> (ci + HD_ARENA_CLASS_MIN)) : 0;
       uint64_t n = __atomic_load_n(&bump[h][ci], __ATOMIC_ACQUIRE);
-      for (uint64_t i = first; recs && i < first + n; i++)
-        if (__atomic_load_n(&recs[i].o.check, __ATOMIC_ACQUIRE)) fn(&recs[i].o);
+      for (uint64_t i = first; i < first + n; i++) {
+        struct hd_object *o = record_at(ci, i);
+        if (__atomic_load_n(&o->check, __ATOMIC_ACQUIRE)) fn(o);
+      }
     }
   }
 }

@@ -17,25 +17,26 @@
 #define HD_ARENA_NCLASSES (HD_ARENA_CLASS_MAX - HD_ARENA_CLASS_MIN + 1)
 
 /* Records are padded to a power of two so the instrumentation's inline fast
- * path finds one with a shift: record = records[class][slot << RECORD_SHIFT]. */
+ * path finds one with a shift: record = records[class] + (slot << record_shift).
+ * The shift is HD_ARENA_RECORD_SHIFT (256-byte records) when race mode may keep
+ * its state in a heap object's record, else HD_ARENA_COMPACT_SHIFT: strict mode
+ * uses a record's first HD_OBJECT_COMPACT_BYTES only (object.h). */
 #define HD_ARENA_RECORD_SHIFT 8
-union hd_arena_record {
-  struct hd_object o;
-  char pad[1u << HD_ARENA_RECORD_SHIFT];
-};
+#define HD_ARENA_COMPACT_SHIFT 7
 _Static_assert(sizeof(struct hd_object) <= (1u << HD_ARENA_RECORD_SHIFT), "record too large");
+_Static_assert(HD_OBJECT_COMPACT_BYTES == (1u << HD_ARENA_COMPACT_SHIFT), "compact record size");
 _Static_assert(offsetof(struct hd_object, check) == 0, "the inline fast path reads check at offset 0");
 _Static_assert(offsetof(struct hd_object, readers) == 32, "the inline fast path reads readers at 32");
 _Static_assert(offsetof(struct hd_object, flags) == 4 && offsetof(struct hd_object, lock_addr) == 24,
                "the inline fast path reads a locked object's flags at 4 and mutex at 24");
 /* Race mode's concurrent readers, read by the inline path for RACE_SHARED words. */
-_Static_assert(offsetof(struct hd_object, race.st.readers) == 184, "the inline fast path reads race readers at 184");
+_Static_assert(offsetof(struct hd_object, race.st.readers) == 176, "the inline fast path reads race readers at 176");
 /* Race mode's byte-exact masks and granule, read by the inline path for objects of up to 64 bytes. */
-_Static_assert(offsetof(struct hd_object, base) == 8 && offsetof(struct hd_object, size) == 16 && offsetof(struct hd_object, race.st.wa.wmask) == 136 &&
-                   offsetof(struct hd_object, race.st.wa.rmask) == 144 &&
-                   offsetof(struct hd_object, race.st.ra.rmask) == 176 &&
-                   offsetof(struct hd_object, race.st.gshift) == 192,
-               "the inline fast path reads base at 8, size at 16, masks at 136/144/176, gshift at 192");
+_Static_assert(offsetof(struct hd_object, base) == 8 && offsetof(struct hd_object, size) == 16 && offsetof(struct hd_object, race.st.wa.wmask) == 128 &&
+                   offsetof(struct hd_object, race.st.wa.rmask) == 136 &&
+                   offsetof(struct hd_object, race.st.ra.rmask) == 168 &&
+                   offsetof(struct hd_object, race.st.gshift) == 184,
+               "the inline fast path reads base at 8, size at 16, masks at 128/136/168, gshift at 184");
 _Static_assert(sizeof(struct hd_race_reader) == 40 && offsetof(struct hd_race_reader, clk) == 0 &&
                    offsetof(struct hd_race_readers, cap) == 0 && offsetof(struct hd_race_readers, r) == 8,
                "the inline fast path indexes race readers as 8 + slot * 40");
@@ -43,7 +44,8 @@ _Static_assert(offsetof(struct hd_race_reader, acc.rmask) == 32, "the inline fas
 
 /* Read by the instrumentation's inline fast path (runtime/pass): keep names and layout. */
 extern uintptr_t __heddle_arena_lo, __heddle_arena_size;
-extern union hd_arena_record *__heddle_arena_records[HD_ARENA_NCLASSES];
+extern char *__heddle_arena_records[HD_ARENA_NCLASSES];
+extern uint64_t __heddle_arena_record_shift; /* set once, when the arena is reserved */
 /* The calling thread's private word (hd_check_word(HEDDLE_PRIVATE, tid)); 0 before registration. */
 extern __thread uint32_t __heddle_private_word;
 /* 1 << slot for threads in slots < 64 (their reader bit), else 0. */
@@ -55,7 +57,7 @@ static inline struct hd_object *hd_arena_find(uintptr_t addr) {
   if (off >= __heddle_arena_size) return 0;
   unsigned region = (unsigned)(off >> HD_ARENA_REGION_BITS);
   uintptr_t slot = (off & ((1ull << HD_ARENA_REGION_BITS) - 1)) >> (region + HD_ARENA_CLASS_MIN);
-  struct hd_object *o = &__heddle_arena_records[region][slot].o;
+  struct hd_object *o = (struct hd_object *)(__heddle_arena_records[region] + (slot << __heddle_arena_record_shift));
   return __atomic_load_n(&o->check, __ATOMIC_RELAXED) ? o : 0;
 }
 
@@ -72,6 +74,12 @@ void hd_arena_free(void *p, struct hd_object *rec);
 size_t hd_arena_usable(const void *p);
 /* Ensures the arena is reserved (idempotent, called lazily by malloc). */
 int hd_arena_init(void);
+/* Start-up, before hd_arena_init: no heap object will hold race mode's state
+ * (unannotated=private), so records may be compact. An arena reserved before
+ * (a malloc ahead of start-up) keeps full records. */
+void hd_arena_compact_records(void);
+/* Bytes of metadata per heap slot: its record. */
+static inline uint64_t hd_arena_record_bytes(void) { return 1ull << __heddle_arena_record_shift; }
 /* A thread is exiting: hand its cached free slots back. */
 void hd_arena_thread_exit(void *thread);
 /* Calls fn on every live heap object's record (at exit). */

@@ -106,6 +106,7 @@ static void hd_init(int argc, char **argv, char **envp) {
   heddle_log_set_backend((uint32_t)hd_mpk_init(hd_flags.backend) |
                          (hd_flags.backend == HD_BACKEND_AUTO ? HEDDLE_BACKEND_AUTO : 0));
   hd_fork_handlers_install();
+  if (!hd_race_enabled) hd_arena_compact_records();
   hd_arena_init();
   hd_program_text_init();
   hd_globals_init();

@@ -165,11 +165,7 @@ static void free_object(struct hd_object *o, struct hd_caller c) {
   }
   hd_readers_clear(o);
   hd_lock_order_freed((void *)o->base, o->size); /* a mutex freed without a destroy is gone too */
-  if (o->rvc) {
-    hd_vc_free(o->rvc);
-    hd_ifree(o->rvc, sizeof *o->rvc);
-    o->rvc = 0;
-  }
+  hd_object_rvc_free(o);
   quarantine(o, c);
 }
 

@@ -66,10 +66,16 @@ struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end) {
 
 #define EXT_WORDS (HD_MAX_THREADS / 64)
 
+static uint64_t *readers_ext(const struct hd_object *o) {
+  const struct hd_object_extra *x = __atomic_load_n(&o->extra, __ATOMIC_ACQUIRE);
+  return x ? x->readers_ext : 0;
+}
+
 int hd_reader_has(const struct hd_object *o, uint32_t slot) {
   if (slot < 64) return (o->readers >> slot) & 1;
-  if (!o->readers_ext || slot >= HD_MAX_THREADS) return 0;
-  return (o->readers_ext[slot / 64] >> (slot % 64)) & 1;
+  uint64_t *ext = readers_ext(o);
+  if (!ext || slot >= HD_MAX_THREADS) return 0;
+  return (ext[slot / 64] >> (slot % 64)) & 1;
 }
 
 void hd_reader_add(struct hd_object *o, uint32_t slot) {
@@ -78,29 +84,60 @@ void hd_reader_add(struct hd_object *o, uint32_t slot) {
     return;
   }
   if (slot >= HD_MAX_THREADS) return;
-  if (!o->readers_ext) o->readers_ext = hd_ialloc(EXT_WORDS * sizeof(uint64_t));
-  if (o->readers_ext) o->readers_ext[slot / 64] |= 1ull << (slot % 64);
+  struct hd_object_extra *x = hd_object_extra(o);
+  if (x && !x->readers_ext) x->readers_ext = hd_ialloc(EXT_WORDS * sizeof(uint64_t));
+  if (x && x->readers_ext) x->readers_ext[slot / 64] |= 1ull << (slot % 64);
 }
 
 void hd_reader_del(struct hd_object *o, uint32_t slot) {
+  uint64_t *ext = readers_ext(o);
   if (slot < 64) o->readers &= ~(1ull << slot);
-  else if (o->readers_ext && slot < HD_MAX_THREADS)
-    o->readers_ext[slot / 64] &= ~(1ull << (slot % 64));
+  else if (ext && slot < HD_MAX_THREADS)
+    ext[slot / 64] &= ~(1ull << (slot % 64));
 }
 
 int hd_reader_count(const struct hd_object *o) {
   int n = __builtin_popcountll(o->readers);
-  if (o->readers_ext)
-    for (unsigned i = 1; i < EXT_WORDS; i++) n += __builtin_popcountll(o->readers_ext[i]);
+  uint64_t *ext = readers_ext(o);
+  if (ext)
+    for (unsigned i = 1; i < EXT_WORDS; i++) n += __builtin_popcountll(ext[i]);
   return n;
 }
 
+int hd_readers_beyond_mask(const struct hd_object *o) { return readers_ext(o) != 0; }
+
 void hd_readers_clear(struct hd_object *o) {
   o->readers = 0;
-  if (o->readers_ext) {
-    hd_ifree(o->readers_ext, EXT_WORDS * sizeof(uint64_t));
-    o->readers_ext = 0;
+  struct hd_object_extra *x = o->extra;
+  if (x && x->readers_ext) {
+    hd_ifree(x->readers_ext, EXT_WORDS * sizeof(uint64_t));
+    x->readers_ext = 0;
   }
+}
+
+/* ---- the extra part */
+
+struct hd_object_extra *hd_object_extra(struct hd_object *o) {
+  struct hd_object_extra *x = o->extra;
+  if (!x && (x = hd_ialloc(sizeof *x))) __atomic_store_n(&o->extra, x, __ATOMIC_RELEASE);
+  return x;
+}
+
+void hd_object_rvc_free(struct hd_object *o) {
+  struct hd_object_extra *x = o->extra;
+  if (!x || !x->rvc) return;
+  hd_vc_free(x->rvc);
+  hd_ifree(x->rvc, sizeof *x->rvc);
+  x->rvc = 0;
+}
+
+void hd_object_extra_free(struct hd_object *o) {
+  struct hd_object_extra *x = o->extra;
+  if (!x) return;
+  hd_readers_clear(o);
+  hd_object_rvc_free(o);
+  o->extra = 0;
+  hd_ifree(x, sizeof *x);
 }
 
 void hd_object_reset(struct hd_object *o, uint32_t policy, uint32_t owner) {

@@ -7,6 +7,7 @@
  * off their parent (heddle_slice). */
 #ifndef HEDDLE_OBJECT_H
 #define HEDDLE_OBJECT_H
+#include <stddef.h>
 #include <stdint.h>
 
 #include "event_log.h"
@@ -49,14 +50,34 @@ enum hd_object_flags {
   HD_OBJ_MPK = 128            /* backend=mpk protects it: its pages carry the key in bits 24-27 (runtime/mpk) */
 };
 
-/* One policy change (or the allocation): what, by whom, where. */
+/* One policy change (or the allocation): what, by whom, where. Eight bytes:
+ * the kinds fit a byte and depot ids (stack.c: 2^20 of them) 24 bits. */
 struct hd_change_rec {
-  uint32_t kind;  /* enum heddle_change_kind */
-  uint32_t tid;
-  uint32_t stack; /* depot id */
+  uint64_t kind : 8;   /* enum heddle_change_kind */
+  uint64_t tid : 32;
+  uint64_t stack : 24; /* depot id */
 };
+_Static_assert(sizeof(struct hd_change_rec) == 8, "a change record is one word");
 
 struct hd_slices;
+
+/* What few objects ever need, allocated (hd_ialloc) at the first need and
+ * kept while the object lives: only a rare object pays for it, and the record
+ * itself stays within HD_OBJECT_COMPACT_BYTES. Once set, o->extra never
+ * changes until the record is recycled, so lock-free readers may follow it. */
+struct hd_object_extra {
+  uint64_t *readers_ext; /* readers in slots >= 64 (bitmap of HD_MAX_THREADS bits) */
+  struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
+  /* The last unordered conflict reported (thread + 1, conflicting epoch): a
+   * thread's follow-up changes against the same change are the same race. */
+  uint32_t reported_tid;
+  struct hd_epoch reported_epoch;
+};
+
+/* Everything but race mode's state lies in a record's first 128 bytes: a heap
+ * record is that long when race mode is off (arena.c), so strict mode's small
+ * objects cost half the metadata (issue #16: kvserver's 100,000 items). */
+#define HD_OBJECT_COMPACT_BYTES 128u
 
 struct hd_object {
   uint32_t check;  /* hd_check_word; read with relaxed atomics on the fast path */
@@ -65,22 +86,17 @@ struct hd_object {
   uint64_t size;
   uintptr_t lock_addr; /* mutex for HEDDLE_LOCKED */
   uint64_t readers;    /* read-shared: readers by thread slot, slots < 64 */
-  uint64_t *readers_ext; /* readers in slots >= 64 (bitmap of HD_MAX_THREADS bits) */
+  struct hd_object_extra *extra; /* NULL until needed (hd_object_extra) */
   struct hd_slices *slices;
   const char *name;    /* global's symbol, or NULL */
+  struct hd_object *quarantine_next; /* freed: the next younger object in the quarantine */
   hd_spin_t mu;        /* serialises policy changes of this object */
   struct hd_change_rec alloc;   /* allocation / registration site */
   struct hd_change_rec last;    /* the most recent policy change of any kind */
-  struct hd_object *quarantine_next; /* freed: the next younger object in the quarantine */
   union {
     struct {
       /* FastTrack over policy changes: last write-like change, last read-like one(s). */
       struct hd_epoch w, r;
-      struct hd_vclock *rvc; /* read-like changes by several threads (read-shared) */
-      /* The last unordered conflict reported (thread, conflicting epoch): a
-       * thread's follow-up changes against the same change are the same race. */
-      uint32_t reported_tid;
-      struct hd_epoch reported_epoch;
       struct hd_change_rec wchange; /* the change behind epoch w */
       struct hd_change_rec rchange; /* the change behind epoch r */
     };
@@ -88,6 +104,8 @@ struct hd_object {
     struct hd_race_object race;
   };
 };
+_Static_assert(offsetof(struct hd_object, rchange) + sizeof(struct hd_change_rec) <= HD_OBJECT_COMPACT_BYTES,
+               "strict mode's fields must fit a compact record");
 
 struct hd_slices {
   uint32_t n;
@@ -99,11 +117,25 @@ struct hd_object *hd_object_find(uintptr_t addr);
 /* The first object overlapping [addr, end), or NULL. */
 struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end);
 
+/* o's extra part, allocated now if it has none (NULL when out of memory).
+ * Callers hold o->mu or own the object exclusively. */
+struct hd_object_extra *hd_object_extra(struct hd_object *o);
+/* Gives o's extra part back (its record is being reused or dropped). */
+void hd_object_extra_free(struct hd_object *o);
+/* Drops o's read vector clock (a write-like change, or the free). */
+void hd_object_rvc_free(struct hd_object *o);
+/* The read vector clock of o's read-like changes, or NULL. */
+static inline struct hd_vclock *hd_object_rvc(const struct hd_object *o) {
+  return o->extra ? o->extra->rvc : 0;
+}
+
 /* Reader set helpers (callers hold o->mu or own the object exclusively). */
 int hd_reader_has(const struct hd_object *o, uint32_t slot);
 void hd_reader_add(struct hd_object *o, uint32_t slot);
 void hd_reader_del(struct hd_object *o, uint32_t slot);
 int hd_reader_count(const struct hd_object *o);
+/* Has o ever had a reader in a slot >= 64 (its bitmap exists)? */
+int hd_readers_beyond_mask(const struct hd_object *o);
 void hd_readers_clear(struct hd_object *o);
 /* Resets policy state to `policy`/`owner` and clears readers and FastTrack state. */
 void hd_object_reset(struct hd_object *o, uint32_t policy, uint32_t owner);

@@ -156,19 +156,23 @@ static int fasttrack(struct hd_object *o, struct hd_thread *t, uint32_t kind, st
   const struct hd_vclock *vc = &t->vc;
   struct hd_epoch now = {t->slot, hd_vc_get(vc, t->slot)};
   int unordered = 0;
+  struct hd_object_extra *x = o->extra;
   if (!hd_epoch_leq(o->w, vc) && o->w.slot != t->slot &&
-      !(o->reported_tid == t->tid + 1 && o->reported_epoch.slot == o->w.slot &&
-        o->reported_epoch.clk == o->w.clk)) {
+      !(x && x->reported_tid == t->tid + 1 && x->reported_epoch.slot == o->w.slot &&
+        x->reported_epoch.clk == o->w.clk)) {
     *other = o->wchange;
     unordered = 1;
-    o->reported_tid = t->tid + 1; /* 0: none */
-    o->reported_epoch = o->w;
+    if ((x = hd_object_extra(o))) {
+      x->reported_tid = t->tid + 1; /* 0: none */
+      x->reported_epoch = o->w;
+    }
   }
+  struct hd_vclock *rvc = hd_object_rvc(o);
   if (write_like(kind)) {
     if (!unordered) {
-      if (o->rvc) {
-        for (uint32_t i = 0; i < o->rvc->n && !unordered; i++)
-          if (i != t->slot && o->rvc->c[i] > hd_vc_get(vc, i)) {
+      if (rvc) {
+        for (uint32_t i = 0; i < rvc->n && !unordered; i++)
+          if (i != t->slot && rvc->c[i] > hd_vc_get(vc, i)) {
             *other = o->rchange;
             unordered = 1;
           }
@@ -179,18 +183,15 @@ static int fasttrack(struct hd_object *o, struct hd_thread *t, uint32_t kind, st
     }
     o->w = now;
     o->r = (struct hd_epoch){0, 0};
-    if (o->rvc) {
-      hd_vc_free(o->rvc);
-      hd_ifree(o->rvc, sizeof *o->rvc);
-      o->rvc = 0;
-    }
-  } else if (o->rvc) {
-    hd_vc_set(o->rvc, t->slot, now.clk);
+    hd_object_rvc_free(o);
+  } else if (rvc) {
+    hd_vc_set(rvc, t->slot, now.clk);
   } else if (o->r.clk == 0 || o->r.slot == t->slot || hd_epoch_leq(o->r, vc)) {
     o->r = now;
-  } else if ((o->rvc = hd_ialloc(sizeof *o->rvc))) { /* concurrent readers: read vector clock */
-    hd_vc_set(o->rvc, o->r.slot, o->r.clk);
-    hd_vc_set(o->rvc, t->slot, now.clk);
+  } else if ((x = hd_object_extra(o)) && (x->rvc = hd_ialloc(sizeof *x->rvc))) {
+    /* concurrent readers: read vector clock */
+    hd_vc_set(x->rvc, o->r.slot, o->r.clk);
+    hd_vc_set(x->rvc, t->slot, now.clk);
   }
   return unordered;
 }

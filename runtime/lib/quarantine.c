@@ -12,7 +12,7 @@ static uint64_t held_bytes;
 static hd_spin_t lock;
 
 static uint64_t cost(const struct hd_object *o) {
-  return hd_arena_usable((const void *)o->base) + (1u << HD_ARENA_RECORD_SHIFT);
+  return hd_arena_usable((const void *)o->base) + hd_arena_record_bytes();
 }
 
 void hd_quarantine_fork_lock(int take) { hd_spin_all(&lock, 1, take); }

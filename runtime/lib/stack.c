@@ -24,6 +24,7 @@ void hd_unwind(struct hd_caller from, struct heddle_stack *st) {
 
 #define DEPOT_BITS 20 /* up to 1M distinct stacks */
 #define DEPOT_SIZE (1u << DEPOT_BITS)
+_Static_assert(DEPOT_BITS < 24, "depot ids must fit struct hd_change_rec.stack (object.h)");
 
 struct depot_rec {
   uint32_t hash, nframes;

@@ -71,6 +71,7 @@ private:
     H.RangeSize = Range("__heddle_range_size");
     H.ArenaLo = Range("__heddle_arena_lo");
     H.ArenaSize = Range("__heddle_arena_size");
+    H.RecordShift = Range("__heddle_arena_record_shift");
     H.Records = M.getGlobalVariable("__heddle_arena_records");
     if (!H.Records)
       H.Records = new GlobalVariable(M, ArrayType::get(Ptr, ArenaClasses), false,

@@ -239,7 +239,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   // globals, unknown memory inside the tracked range) calls the hook.
   //   if (a - arena_lo < arena_size) {
   //     off = a - arena_lo; cls = off >> 32;
-  //     rec = records[cls] + (((off & 0xffffffff) >> (cls + 4)) << 8);
+  //     rec = records[cls] + (((off & 0xffffffff) >> (cls + 4)) << record_shift);
   //     if (*(u32 *)rec != private_word && != racy &&
   //         (store || (!= sticky && !(read-shared && (rec->readers & reader_bit))))) hook(a);
   //   } else if (a - range_lo < range_size) hook(a);
@@ -281,6 +281,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records,
                                            {ConstantInt::get(I64, 0), Cls});
     Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
+    Value *RecordShift = invariant(HB.CreateLoad(I64, H.RecordShift, "heddle.record.shift"));
     Value *Rec = HB.CreateGEP(B.getInt8Ty(), Table, HB.CreateShl(Slot, RecordShift));
     BasicBlock *HeapOk = Cont;
     if (M.Base) {
@@ -487,6 +488,7 @@ void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
   Value *Fits = HB.CreateICmpULE(HB.CreateAdd(InSlot, Len), SlotSize); // the whole span in this slot
   Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records, {ConstantInt::get(I64, 0), Cls});
   Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
+  Value *RecordShift = invariant(HB.CreateLoad(I64, H.RecordShift, "heddle.record.shift"));
   Value *Rec = HB.CreateGEP(I8, Table, HB.CreateShl(HB.CreateLShr(Low, Shift), RecordShift));
   Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
   Value *Ok = HB.CreateOr(HB.CreateICmpEQ(Word, invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"))),

@@ -32,7 +32,8 @@ namespace heddle {
 using namespace llvm;
 
 // Must match runtime/lib/arena.h (the inline fast path mirrors hd_arena_find).
-inline constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4, ArenaRegionBits = 32, RecordShift = 8;
+// The record stride is the runtime's __heddle_arena_record_shift (7 or 8: arena.h).
+inline constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4, ArenaRegionBits = 32;
 // Check words (runtime/lib/object.h hd_check_word: (policy + 1) << 24 | owner,
 // no owner = 0xFFFFFF) of racy (policy 4) and sticky-read (policy 3) objects.
 inline constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 0xFFFFFFu,
@@ -52,7 +53,7 @@ inline constexpr uint32_t SlicedTag = 0xFFu;
 // (a pointer at RaceReadersOffset; the array: u32 cap, then 40-byte entries from
 // offset 8 whose first u32 is the reader's epoch clock), runtime/lib/arena.h.
 inline constexpr uint32_t RaceSharedWord = (0xF4u << 24) | 0xFFFFFFu;
-inline constexpr unsigned RaceReadersOffset = 184, RaceReaderSize = 40, RaceReadersFirst = 8;
+inline constexpr unsigned RaceReadersOffset = 176, RaceReaderSize = 40, RaceReadersFirst = 8;
 // Size classes 0..2 (slots of 16..64 bytes): race mode checks them inline
 // against their byte-exact masks (what tells struct fields of different
 // threads apart), larger ones against the epoch word alone.
@@ -65,14 +66,15 @@ inline constexpr uint32_t RaceSplitWord = (0xF5u << 24) | 0xFFFFFFu;
 // the record, runtime/lib/arena.h asserts the offsets): the write epoch's
 // written and read bytes, the read epoch's read bytes; the granule shift (0:
 // one bit per byte, every object of up to 64 bytes).
-inline constexpr unsigned RecordBaseOffset = 8, RecordSizeOffset = 16, RaceWriteWMaskOffset = 136, RaceWriteRMaskOffset = 144,
-                   RaceReadRMaskOffset = 176, RaceGShiftOffset = 192;
+inline constexpr unsigned RecordBaseOffset = 8, RecordSizeOffset = 16, RaceWriteWMaskOffset = 128, RaceWriteRMaskOffset = 136,
+                   RaceReadRMaskOffset = 168, RaceGShiftOffset = 184;
 // A reader entry's read bytes (struct hd_race_reader: clk, pad, then its access record).
 inline constexpr unsigned RaceReaderRMaskOffset = 32;
 
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
-  GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *PrivateWord = nullptr;
+  GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *RecordShift = nullptr,
+                 *PrivateWord = nullptr;
   GlobalVariable *ReaderBit = nullptr;
   GlobalVariable *HeldLocks = nullptr; // the two mutexes this thread acquired last and holds (thread.c)
   // Race mode's per-epoch words, slot and epoch clock: they change at every

@@ -1,47 +1,49 @@
 /* line_row.c — see line_row.h. */
 #include "line_row.h"
 
+#include "libdw_api.h"
+
 #include <stdbool.h>
 #include <string.h>
 
-static int row_line(Dwarf_Line *row) {
+static int row_line(const struct libdw_api *dw, Dwarf_Line *row) {
   int line = 0;
-  return dwarf_lineno(row, &line) == 0 ? line : 0;
+  return dw->dwarf_lineno(row, &line) == 0 ? line : 0;
 }
 
-static bool ends_sequence(Dwarf_Line *row) {
+static bool ends_sequence(const struct libdw_api *dw, Dwarf_Line *row) {
   bool end = false;
-  return dwarf_lineendsequence(row, &end) == 0 && end;
+  return dw->dwarf_lineendsequence(row, &end) == 0 && end;
 }
 
 /* The nearest row from rows[at] in direction step (+1 or -1) with a line,
  * still in at's sequence and inside fn; NULL when there is none. */
-static Dwarf_Line *nearest_with_line(Dwarf_Lines *rows, size_t n, size_t at, int step, Dwarf_Die *fn) {
+static Dwarf_Line *nearest_with_line(const struct libdw_api *dw, Dwarf_Lines *rows, size_t n, size_t at, int step, Dwarf_Die *fn) {
   for (size_t i = at + step; i < n; i += step) { /* i wraps past 0 to SIZE_MAX */
-    Dwarf_Line *row = dwarf_onesrcline(rows, i);
+    Dwarf_Line *row = dw->dwarf_onesrcline(rows, i);
     Dwarf_Addr addr;
     /* An end_sequence row closes at's sequence (forward) or the one before it (backward). */
-    if (!row || ends_sequence(row) || dwarf_lineaddr(row, &addr) != 0 || dwarf_haspc(fn, addr) <= 0)
+    if (!row || ends_sequence(dw, row) || dw->dwarf_lineaddr(row, &addr) != 0 || dw->dwarf_haspc(fn, addr) <= 0)
       return NULL;
-    if (row_line(row)) return row;
+    if (row_line(dw, row)) return row;
   }
   return NULL;
 }
 
-static bool same_place(Dwarf_Line *a, Dwarf_Line *b) {
-  const char *fa = dwarf_linesrc(a, NULL, NULL), *fb = dwarf_linesrc(b, NULL, NULL);
-  return row_line(a) == row_line(b) && fa && fb && strcmp(fa, fb) == 0;
+static bool same_place(const struct libdw_api *dw, Dwarf_Line *a, Dwarf_Line *b) {
+  const char *fa = dw->dwarf_linesrc(a, NULL, NULL), *fb = dw->dwarf_linesrc(b, NULL, NULL);
+  return row_line(dw, a) == row_line(dw, b) && fa && fb && strcmp(fa, fb) == 0;
 }
 
-Dwarf_Line *line_row(Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Die *fn) {
-  Dwarf_Line *row = dwarf_getsrc_die(cu, addr);
+Dwarf_Line *line_row(const struct libdw_api *dw, Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Die *fn) {
+  Dwarf_Line *row = dw->dwarf_getsrc_die(cu, addr);
   Dwarf_Lines *rows;
   size_t n;
-  if (!row || row_line(row) || !fn || dwarf_getsrclines(cu, &rows, &n) != 0) return row;
+  if (!row || row_line(dw, row) || !fn || dw->dwarf_getsrclines(cu, &rows, &n) != 0) return row;
   size_t at = 0;
-  while (at < n && dwarf_onesrcline(rows, at) != row) at++;
+  while (at < n && dw->dwarf_onesrcline(rows, at) != row) at++;
   if (at == n) return row;
-  Dwarf_Line *before = nearest_with_line(rows, n, at, -1, fn);
-  Dwarf_Line *after = nearest_with_line(rows, n, at, +1, fn);
-  return before && after && same_place(before, after) ? after : row;
+  Dwarf_Line *before = nearest_with_line(dw, rows, n, at, -1, fn);
+  Dwarf_Line *after = nearest_with_line(dw, rows, n, at, +1, fn);
+  return before && after && same_place(dw, before, after) ? after : row;
 }

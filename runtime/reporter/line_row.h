@@ -12,13 +12,15 @@
 
 #include <elfutils/libdw.h>
 
+struct libdw_api;
+
 /* The row for addr (an address of the compile unit cu, bias removed). When it
  * says line 0 and fn (the innermost function scope at addr: a subprogram or an
  * inlined call; NULL when unknown) is given, the nearest rows with a line on
  * either side within fn, in the same sequence, decide: when both name the same
  * file and line, the later one is returned — the instruction sits inside that
  * line's code. Otherwise the line-0 row stays: a guess could name another
- * statement. NULL when the unit has no row for addr. */
-Dwarf_Line *line_row(Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Die *fn);
+ * statement. NULL when the unit has no row for addr. dw: libdw, loaded. */
+Dwarf_Line *line_row(const struct libdw_api *dw, Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Die *fn);
 
 #endif

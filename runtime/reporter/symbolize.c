@@ -3,14 +3,13 @@
 #include "symbolize.h"
 
 #include <dwarf.h>
-#include <elfutils/libdw.h>
-#include <elfutils/libdwfl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "demangle.h"
 #include "line_row.h"
+#include "libdw_api.h"
 #include "paths.h"
 
 /* Memo of symbolized PCs: reports repeat the same stacks (a loop, a hot
@@ -27,11 +26,11 @@ struct symbolizer {
   size_t cache_size, cache_used; /* size: a power of two */
 };
 
-static const Dwfl_Callbacks offline_callbacks = {
-  .find_elf = dwfl_build_id_find_elf,
-  .find_debuginfo = dwfl_standard_find_debuginfo,
-  .section_address = dwfl_offline_section_address,
-};
+/* libdw, loaded by the first symbolizer_open: every call below runs only
+ * with a Dwfl session open (s->dwfl), hence with dw set. */
+static const struct libdw_api *dw;
+/* Dwfl keeps a pointer to its callbacks: static, filled when libdw is loaded. */
+static Dwfl_Callbacks offline_callbacks;
 
 static const char *module_path(const struct process_log *log, const struct heddle_ev_module *m) {
   /* event_log.h allows "" for the main program: it is the process's exe. */
@@ -42,20 +41,27 @@ struct symbolizer *symbolizer_open(const struct process_log *log) {
   struct symbolizer *s = calloc(1, sizeof *s);
   if (!s) return NULL;
   s->log = log;
-  s->dwfl = dwfl_begin(&offline_callbacks);
+  if (!dw && (dw = libdw_api()))
+    offline_callbacks = (Dwfl_Callbacks){
+        .find_elf = dw->dwfl_build_id_find_elf,
+        .find_debuginfo = dw->dwfl_standard_find_debuginfo,
+        .section_address = dw->dwfl_offline_section_address,
+    };
+  if (!dw) return s; /* libdw missing: every PC stays unsymbolized */
+  s->dwfl = dw->dwfl_begin(&offline_callbacks);
   if (!s->dwfl) return s; /* every PC stays unsymbolized */
-  dwfl_report_begin(s->dwfl);
+  dw->dwfl_report_begin(s->dwfl);
   for (size_t i = 0; i < log->n_modules; i++) {
     const char *path = module_path(log, &log->modules[i]);
     if (!path[0]) continue;
     /* add_p_vaddr: the logged base is the load bias (dlpi_addr), to which each
      * segment's p_vaddr is added — exactly how the dynamic loader mapped it. */
-    if (!dwfl_report_elf(s->dwfl, path, path, -1, log->modules[i].base, true))
+    if (!dw->dwfl_report_elf(s->dwfl, path, path, -1, log->modules[i].base, true))
       fprintf(stderr, "heddle: warning: cannot read %s (%s); its frames are shown as "
                       "module+offset. Keep the binaries of a run until it is reported.\n",
-              path, dwfl_errmsg(-1));
+              path, dw->dwfl_errmsg(-1));
   }
-  dwfl_report_end(s->dwfl, NULL, NULL);
+  dw->dwfl_report_end(s->dwfl, NULL, NULL);
   return s;
 }
 
@@ -63,7 +69,7 @@ void symbolizer_close(struct symbolizer *s) {
   if (!s) return;
   for (size_t i = 0; i < s->cache_size; i++) stack_free(&s->cache[i].frames);
   free(s->cache);
-  if (s->dwfl) dwfl_end(s->dwfl);
+  if (s->dwfl) dw->dwfl_end(s->dwfl);
   free(s);
 }
 
@@ -79,30 +85,30 @@ static char *dup_or_null(const char *s) { return s && s[0] ? strdup(s) : NULL; }
  * (*plain set: line tables only give C++ functions no linkage name). */
 static char *die_function_name(Dwarf_Die *die, int *plain) {
   Dwarf_Attribute attr;
-  const char *linkage = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
+  const char *linkage = dw->dwarf_formstring(dw->dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
   if (!linkage)
-    linkage = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr));
+    linkage = dw->dwarf_formstring(dw->dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr));
   *plain = !linkage;
   if (linkage) return demangle(linkage);
-  return dup_or_null(dwarf_diename(die));
+  return dup_or_null(dw->dwarf_diename(die));
 }
 
 static const char *comp_dir(Dwarf_Die *cudie) {
   Dwarf_Attribute attr;
-  return dwarf_formstring(dwarf_attr(cudie, DW_AT_comp_dir, &attr));
+  return dw->dwarf_formstring(dw->dwarf_attr(cudie, DW_AT_comp_dir, &attr));
 }
 
 /* The compile unit holding addr. dwfl_module_addrdie relies on .debug_aranges,
  * which clang does not emit and elfutils 0.188 (Debian 12) does not fall back
  * from; so when it finds nothing, the CUs' own address ranges are searched. */
 static Dwarf_Die *find_cu(Dwfl_Module *mod, Dwarf_Addr addr, Dwarf_Addr *bias) {
-  Dwarf_Die *cu = dwfl_module_addrdie(mod, addr, bias);
+  Dwarf_Die *cu = dw->dwfl_module_addrdie(mod, addr, bias);
   /* With .debug_aranges of only some CUs (gcc-built libheddle, clang-built
    * program), elfutils 0.188 can answer with the CU of the nearest range
    * below addr: only a CU that really holds addr counts. */
-  if (cu && dwarf_haspc(cu, addr - *bias) > 0) return cu;
-  for (cu = dwfl_module_nextcu(mod, NULL, bias); cu; cu = dwfl_module_nextcu(mod, cu, bias))
-    if (dwarf_haspc(cu, addr - *bias) > 0) return cu;
+  if (cu && dw->dwarf_haspc(cu, addr - *bias) > 0) return cu;
+  for (cu = dw->dwfl_module_nextcu(mod, NULL, bias); cu; cu = dw->dwfl_module_nextcu(mod, cu, bias))
+    if (dw->dwarf_haspc(cu, addr - *bias) > 0) return cu;
   return NULL;
 }
 
@@ -115,7 +121,7 @@ static int push_frame(struct symbolized_stack *out, const struct frame *f) {
 }
 
 static int is_function_scope(Dwarf_Die *die) {
-  int tag = dwarf_tag(die);
+  int tag = dw->dwarf_tag(die);
   return tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine;
 }
 
@@ -138,7 +144,7 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
     f.module = strdup(module_path(s->log, m));
     f.module_offset = pc - m->base;
   }
-  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, lookup) : NULL;
+  Dwfl_Module *mod = s->dwfl ? dw->dwfl_addrmodule(s->dwfl, lookup) : NULL;
   if (!mod) { push_frame(out, &f); return; }
 
   Dwarf_Addr bias = 0;
@@ -146,27 +152,27 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   const char *dir = cudie ? comp_dir(cudie) : NULL;
   Dwarf_Die *scopes = NULL;
   int plain = 1;
-  int nscopes = cudie ? dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
+  int nscopes = cudie ? dw->dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
   Dwarf_Die fn;
   int have = innermost_function(scopes, nscopes, 0, &fn);
   free(scopes);
 
-  Dwarf_Line *line = cudie ? line_row(cudie, lookup - bias, have ? &fn : NULL) : NULL;
+  Dwarf_Line *line = cudie ? line_row(dw, cudie, lookup - bias, have ? &fn : NULL) : NULL;
   if (line) {
-    const char *file = dwarf_linesrc(line, NULL, NULL);
-    dwarf_lineno(line, &f.line);
-    dwarf_linecol(line, &f.column);
+    const char *file = dw->dwarf_linesrc(line, NULL, NULL);
+    dw->dwarf_lineno(line, &f.line);
+    dw->dwarf_linecol(line, &f.column);
     if (file) f.file = path_join_normalize(dir, file);
   }
   while (have) {
     f.function = die_function_name(&fn, &plain);
-    if (dwarf_tag(&fn) != DW_TAG_inlined_subroutine) break;
+    if (dw->dwarf_tag(&fn) != DW_TAG_inlined_subroutine) break;
     Dwarf_Die inlined = fn;
     /* The function the call was inlined into: its scopes in the concrete DIE
      * tree (dwarf_getscopes itself goes on from an inlined instance into the
      * scopes of its abstract definition, which name no caller). */
     Dwarf_Die *outer = NULL;
-    int nouter = dwarf_getscopes_die(&inlined, &outer);
+    int nouter = dw->dwarf_getscopes_die(&inlined, &outer);
     have = innermost_function(outer, nouter, 1, &fn);
     free(outer);
     Dwarf_Die *scope = &inlined;
@@ -177,13 +183,13 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
     Dwarf_Word call_file = 0, call_line = 0, call_column = 0;
     Dwarf_Files *files = NULL;
     size_t nfiles = 0;
-    if (dwarf_formudata(dwarf_attr(scope, DW_AT_call_file, &attr), &call_file) == 0 &&
-        dwarf_getsrcfiles(cudie, &files, &nfiles) == 0 && call_file < nfiles) {
-      const char *name = dwarf_filesrc(files, call_file, NULL, NULL);
+    if (dw->dwarf_formudata(dw->dwarf_attr(scope, DW_AT_call_file, &attr), &call_file) == 0 &&
+        dw->dwarf_getsrcfiles(cudie, &files, &nfiles) == 0 && call_file < nfiles) {
+      const char *name = dw->dwarf_filesrc(files, call_file, NULL, NULL);
       if (name) caller.file = path_join_normalize(dir, name);
     }
-    dwarf_formudata(dwarf_attr(scope, DW_AT_call_line, &attr), &call_line);
-    dwarf_formudata(dwarf_attr(scope, DW_AT_call_column, &attr), &call_column);
+    dw->dwarf_formudata(dw->dwarf_attr(scope, DW_AT_call_line, &attr), &call_line);
+    dw->dwarf_formudata(dw->dwarf_attr(scope, DW_AT_call_column, &attr), &call_column);
     caller.line = (int)call_line;
     caller.column = (int)call_column;
     push_frame(out, &f);
@@ -193,7 +199,7 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
    * table names the (not inlined) function. A C++ symbol's demangled name
    * ("consumer(void*)") replaces DWARF's short one ("consumer"), so a function
    * is named the same in every frame, whether or not DWARF had a scope for it. */
-  const char *symbol = !f.function || plain ? dwfl_module_addrname(mod, lookup) : NULL;
+  const char *symbol = !f.function || plain ? dw->dwfl_module_addrname(mod, lookup) : NULL;
   if (symbol && (!f.function || strncmp(symbol, "_Z", 2) == 0)) {
     free(f.function);
     f.function = demangle(symbol);
@@ -204,11 +210,11 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
 char *symbolize_data(struct symbolizer *s, uint64_t addr) { return symbolize_data_sized(s, addr, NULL); }
 
 char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol_size) {
-  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
+  Dwfl_Module *mod = s->dwfl ? dw->dwfl_addrmodule(s->dwfl, addr) : NULL;
   if (!mod) return NULL;
   GElf_Sym sym;
   GElf_Off off = 0;
-  const char *name = dwfl_module_addrinfo(mod, addr, &off, &sym, NULL, NULL, NULL);
+  const char *name = dw->dwfl_module_addrinfo(mod, addr, &off, &sym, NULL, NULL, NULL);
   if (!name || GELF_ST_TYPE(sym.st_info) != STT_OBJECT || off >= sym.st_size) return NULL;
   if (symbol_size) *symbol_size = sym.st_size;
   char *plain = demangle(name), *out = NULL;
@@ -225,7 +231,7 @@ static Dwarf_Addr op_address(Dwarf_Attribute *attr, Dwarf_Op *op) {
   if (op->atom != DW_OP_addrx && op->atom != DW_OP_GNU_addr_index) return 0;
   Dwarf_Attribute addr_attr;
   Dwarf_Addr addr;
-  if (dwarf_getlocation_attr(attr, op, &addr_attr) != 0 || dwarf_formaddr(&addr_attr, &addr) != 0) return 0;
+  if (dw->dwarf_getlocation_attr(attr, op, &addr_attr) != 0 || dw->dwarf_formaddr(&addr_attr, &addr) != 0) return 0;
   return addr;
 }
 
@@ -236,7 +242,7 @@ static int die_has_address(Dwarf_Die *die, Dwarf_Addr want) {
   Dwarf_Attribute attr;
   Dwarf_Op *ops;
   size_t n;
-  if (!dwarf_attr(die, DW_AT_location, &attr) || dwarf_getlocation(&attr, &ops, &n) != 0) return 0;
+  if (!dw->dwarf_attr(die, DW_AT_location, &attr) || dw->dwarf_getlocation(&attr, &ops, &n) != 0) return 0;
   for (size_t i = 0; i < n; i++)
     if (op_address(&attr, &ops[i]) == want) return 1;
   return 0;
@@ -245,23 +251,23 @@ static int die_has_address(Dwarf_Die *die, Dwarf_Addr want) {
 /* The variable DIE at addr among parent's children (namespaces included). */
 static int find_variable(Dwarf_Die *parent, Dwarf_Addr addr, Dwarf_Die *out) {
   Dwarf_Die child;
-  if (dwarf_child(parent, &child) != 0) return 0;
+  if (dw->dwarf_child(parent, &child) != 0) return 0;
   do {
-    int tag = dwarf_tag(&child);
+    int tag = dw->dwarf_tag(&child);
     if (tag == DW_TAG_variable && die_has_address(&child, addr)) {
       *out = child;
       return 1;
     }
     if (tag == DW_TAG_namespace && find_variable(&child, addr, out)) return 1;
-  } while (dwarf_siblingof(&child, &child) == 0);
+  } while (dw->dwarf_siblingof(&child, &child) == 0);
   return 0;
 }
 
 int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line) {
-  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
+  Dwfl_Module *mod = s->dwfl ? dw->dwfl_addrmodule(s->dwfl, addr) : NULL;
   Dwarf_Addr bias = 0;
-  for (Dwarf_Die *cu = mod ? dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
-       cu = dwfl_module_nextcu(mod, cu, &bias)) {
+  for (Dwarf_Die *cu = mod ? dw->dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
+       cu = dw->dwfl_module_nextcu(mod, cu, &bias)) {
     Dwarf_Die var;
     if (!find_variable(cu, addr - bias, &var)) continue;
     /* The file index is read by hand: elfutils 0.188's dwarf_decl_file
@@ -271,10 +277,10 @@ int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, in
     Dwarf_Files *files;
     size_t nfiles;
     const char *name = NULL;
-    if (dwarf_formudata(dwarf_attr(&var, DW_AT_decl_file, &attr), &index) == 0 &&
-        dwarf_getsrcfiles(cu, &files, &nfiles) == 0 && index < nfiles)
-      name = dwarf_filesrc(files, index, NULL, NULL);
-    if (!name || dwarf_decl_line(&var, line) != 0) return 0;
+    if (dw->dwarf_formudata(dw->dwarf_attr(&var, DW_AT_decl_file, &attr), &index) == 0 &&
+        dw->dwarf_getsrcfiles(cu, &files, &nfiles) == 0 && index < nfiles)
+      name = dw->dwarf_filesrc(files, index, NULL, NULL);
+    if (!name || dw->dwarf_decl_line(&var, line) != 0) return 0;
     *file = path_join_normalize(comp_dir(cu), name);
     return *file != NULL;
   }
@@ -364,51 +370,51 @@ void stack_free(struct symbolized_stack *stack) {
 static int peeled_type(Dwarf_Die *die, Dwarf_Die *out) {
   Dwarf_Attribute attr;
   Dwarf_Die type;
-  if (!dwarf_attr_integrate(die, DW_AT_type, &attr) || !dwarf_formref_die(&attr, &type)) return 0;
-  return dwarf_peel_type(&type, out) == 0;
+  if (!dw->dwarf_attr_integrate(die, DW_AT_type, &attr) || !dw->dwarf_formref_die(&attr, &type)) return 0;
+  return dw->dwarf_peel_type(&type, out) == 0;
 }
 
 /* The byte size of the elements an array or pointer type holds; 0 when it
  * is neither or they have no size (void). */
 static uint64_t element_size(Dwarf_Die *type) {
-  int tag = dwarf_tag(type);
+  int tag = dw->dwarf_tag(type);
   Dwarf_Die elem;
   Dwarf_Word size;
   if ((tag != DW_TAG_array_type && tag != DW_TAG_pointer_type) || !peeled_type(type, &elem)) return 0;
-  return dwarf_aggregate_size(&elem, &size) == 0 ? size : 0;
+  return dw->dwarf_aggregate_size(&elem, &size) == 0 ? size : 0;
 }
 
 /* The child of `parent` with this tag set and name, if any. */
 static int named_child(Dwarf_Die *parent, const char *name, size_t len, int members, Dwarf_Die *out) {
   Dwarf_Die child;
-  if (dwarf_child(parent, &child) != 0) return 0;
+  if (dw->dwarf_child(parent, &child) != 0) return 0;
   do {
-    int tag = dwarf_tag(&child);
+    int tag = dw->dwarf_tag(&child);
     int wanted = members ? tag == DW_TAG_member
                          : tag == DW_TAG_variable || tag == DW_TAG_formal_parameter;
-    const char *n = wanted ? dwarf_diename(&child) : NULL;
+    const char *n = wanted ? dw->dwarf_diename(&child) : NULL;
     if (n && strlen(n) == len && memcmp(n, name, len) == 0) {
       *out = child;
       return 1;
     }
-  } while (dwarf_siblingof(&child, &child) == 0);
+  } while (dw->dwarf_siblingof(&child, &child) == 0);
   return 0;
 }
 
 uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
-  Dwfl_Module *mod = s->dwfl ? dwfl_addrmodule(s->dwfl, addr) : NULL;
+  Dwfl_Module *mod = s->dwfl ? dw->dwfl_addrmodule(s->dwfl, addr) : NULL;
   Dwarf_Addr bias = 0;
-  for (Dwarf_Die *cu = mod ? dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
-       cu = dwfl_module_nextcu(mod, cu, &bias)) {
+  for (Dwarf_Die *cu = mod ? dw->dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
+       cu = dw->dwfl_module_nextcu(mod, cu, &bias)) {
     Dwarf_Die var, type;
     if (!find_variable(cu, addr - bias, &var)) continue;
-    if (!peeled_type(&var, &type) || dwarf_tag(&type) != DW_TAG_array_type) return 0;
+    if (!peeled_type(&var, &type) || dw->dwarf_tag(&type) != DW_TAG_array_type) return 0;
     /* one dimension only: `sizeof a[0]` of a matrix is a row */
     Dwarf_Die dim;
     int dims = 0;
-    if (dwarf_child(&type, &dim) == 0) {
-      do dims += dwarf_tag(&dim) == DW_TAG_subrange_type;
-      while (dwarf_siblingof(&dim, &dim) == 0);
+    if (dw->dwarf_child(&type, &dim) == 0) {
+      do dims += dw->dwarf_tag(&dim) == DW_TAG_subrange_type;
+      while (dw->dwarf_siblingof(&dim, &dim) == 0);
     }
     return dims == 1 ? element_size(&type) : 0;
   }
@@ -417,7 +423,7 @@ uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
 
 uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *expression) {
   Dwarf_Addr bias = 0;
-  Dwfl_Module *mod = s->dwfl && pc ? dwfl_addrmodule(s->dwfl, pc - 1) : NULL;
+  Dwfl_Module *mod = s->dwfl && pc ? dw->dwfl_addrmodule(s->dwfl, pc - 1) : NULL;
   Dwarf_Die *cu = mod ? find_cu(mod, pc - 1, &bias) : NULL; /* clang emits no .debug_aranges */
   if (!cu) return 0;
   /* the expression's first name: innermost scope first, then the unit's globals */
@@ -425,7 +431,7 @@ uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *e
   size_t len = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
   if (!len) return 0;
   Dwarf_Die *scopes = NULL, var, type;
-  int n = dwarf_getscopes(cu, pc - 1 - bias, &scopes), found = 0;
+  int n = dw->dwarf_getscopes(cu, pc - 1 - bias, &scopes), found = 0;
   for (int i = 0; i < n && !found; i++) found = named_child(&scopes[i], p, len, 0, &var);
   free(scopes);
   if (!found && !named_child(cu, p, len, 0, &var)) return 0;
@@ -437,12 +443,12 @@ uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *e
     p += arrow ? 2 : 1;
     len = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
     Dwarf_Die record = type, member;
-    if (arrow && (dwarf_tag(&type) != DW_TAG_pointer_type || !peeled_type(&type, &record))) return 0;
-    int tag = dwarf_tag(&record);
+    if (arrow && (dw->dwarf_tag(&type) != DW_TAG_pointer_type || !peeled_type(&type, &record))) return 0;
+    int tag = dw->dwarf_tag(&record);
     if (!len || (tag != DW_TAG_structure_type && tag != DW_TAG_union_type) ||
         !named_child(&record, p, len, 1, &member) || !peeled_type(&member, &type))
       return 0;
     p += len;
   }
-  return dwarf_tag(&type) == DW_TAG_pointer_type ? element_size(&type) : 0;
+  return dw->dwarf_tag(&type) == DW_TAG_pointer_type ? element_size(&type) : 0;
 }
