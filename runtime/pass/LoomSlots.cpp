@@ -153,7 +153,12 @@ private:
     DISubprogram *SP = Original.getSubprogram();
     std::string Func = qualifiedName(SP, Original.getName());
     std::string FuncFile = pathOf(SP);
-    DebugLoc EntryLoc = DILocation::get(Fn.getContext(), SP->getLine(), 0, SP);
+    // Names and lines come from the original, but a location must be scoped in
+    // the function it is in: CloneFunction gave the copy its own DISubprogram,
+    // and a copy's slot scoped in F's fails the verifier ("!dbg attachment
+    // points at wrong subprogram") and misattributes the slot in DWARF.
+    DISubprogram *Scope = Fn.getSubprogram() ? Fn.getSubprogram() : SP;
+    DebugLoc EntryLoc = DILocation::get(Fn.getContext(), SP->getLine(), 0, Scope);
     std::set<const BasicBlock *> Mine(Blocks.begin(), Blocks.end());
     // A copy's slots read its variables (filter expressions over locals and
     // parameters); a twin's cannot: its variables live in the optimised code's

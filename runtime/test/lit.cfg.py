@@ -5,6 +5,7 @@
 #   %heddle-cc, %heddle-c++  the compiler wrappers (instrument + link libheddle)
 #   %heddle                  the heddle CLI (heddle run / heddle report)
 #   %FileCheck               LLVM FileCheck
+#   %opt                     LLVM opt (`%opt -passes=verify`: the IR verifier on -emit-llvm output)
 #   %sarif-validate          scripts/sarif-validate.sh (SARIF SDK, SARIF + GitHub rules)
 #   %cc-log-writer           a plain compiler linked with the event-log writer only:
 #                            test drivers that append records themselves (Inputs/fake_runtime.h)
@@ -73,6 +74,7 @@ config.substitutions.append(("%heddle-c\\+\\+", vm_compile + os.path.join(bin_di
 config.substitutions.append(("%heddle-cc", vm_compile + os.path.join(bin_dir, "heddle-cc")))
 config.substitutions.append(("%heddle", os.path.join(bin_dir, "heddle")))
 config.substitutions.append(("%FileCheck", config.heddle_filecheck))
+config.substitutions.append(("%opt", config.heddle_opt))
 config.substitutions.append(("%sarif-validate",
                              os.path.join(config.heddle_src_root, "scripts", "sarif-validate.sh")))
 config.substitutions.append(("%cc-log-writer", cc_log_writer))
