@@ -109,13 +109,20 @@ static uint32_t acc_stack(struct acc *a) {
   return a->stack;
 }
 
-static struct hd_race_access record_of(struct acc *a) {
-  struct hd_race_access r = {.tid = a->t->tid, .stack = acc_stack(a), .off = (uint32_t)(a->lo - a->piece)};
-  r.len = (uint32_t)(a->hi - a->lo);
+/* Writes the record of access a into *r field by field: a record built on
+ * the stack and copied in was read back as 16-byte loads of 4-byte stores,
+ * a store-forwarding stall on every epoch's first access (perf: a tenth of
+ * race-mode logger's CPU). */
+static void record_of(struct acc *a, struct hd_race_access *r) {
   uint64_t bits = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
-  if (a->is_write) r.wmask = bits;
-  else r.rmask = bits;
-  return r;
+  r->tid = a->t->tid;
+  r->stack = acc_stack(a) & ((1u << 30) - 1);
+  r->approx = 0;
+  r->coarse = 0;
+  r->off = (uint32_t)(a->lo - a->piece);
+  r->len = (uint32_t)(a->hi - a->lo);
+  r->wmask = a->is_write ? bits : 0;
+  r->rmask = a->is_write ? 0 : bits;
 }
 
 static struct hd_epoch now(const struct hd_thread *t) {
@@ -178,19 +185,19 @@ static void consider(struct conflict *worst, const struct acc *a, struct hd_epoc
   if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, logged ? logged_write : prev_write, logged};
 }
 
-static struct conflict find_conflict(const struct acc *a, const struct hd_race_state *st) {
-  struct conflict c = {ORDERED, 0, 0, 0};
-  consider(&c, a, st->w, &st->wa, 1);
-  if (!a->is_write) return c; /* reads conflict with writes only */
+/* Fills *c (in place, not returned: see record_of). */
+static void find_conflict(const struct acc *a, const struct hd_race_state *st, struct conflict *c) {
+  *c = (struct conflict){ORDERED, 0, 0, 0};
+  consider(c, a, st->w, &st->wa, 1);
+  if (!a->is_write) return; /* reads conflict with writes only */
   if (st->readers) {
     for (uint32_t i = 0; i < st->readers->cap; i++) {
       const struct hd_race_reader *r = &st->readers->r[i];
-      if (r->clk) consider(&c, a, (struct hd_epoch){i, r->clk}, &r->acc, 0);
+      if (r->clk) consider(c, a, (struct hd_epoch){i, r->clk}, &r->acc, 0);
     }
   } else {
-    consider(&c, a, st->r, &st->ra, 0);
+    consider(c, a, st->r, &st->ra, 0);
   }
-  return c;
 }
 
 /* ---- reports */
@@ -290,26 +297,32 @@ static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
   if (a->is_free) return;
+  /* Stores only what changes (here and below): objects that threads read in
+   * turn, each read in a new epoch, would otherwise have this line dirtied by
+   * every access and bounce between the threads' caches. */
+  uint64_t bit = 1ull << (t->tid & 63);
   if (!u->threads) u->first_create = t->create_stack; /* a global's first user (a heap object's is its allocator) */
-  u->threads |= 1ull << (t->tid & 63);
-  if (u->last_tid != t->tid && u->threads != (1ull << (t->tid & 63))) {
-    if (!a->o->race.segs) note_change(a);
-    if (!u->shared) {
-      u->shared = 1;
-      u->share_stack = acc_stack(a);
-      note_prefilled(a);
+  if (!(u->threads & bit)) u->threads |= bit;
+  if (u->last_tid != t->tid) {
+    if (u->threads != bit) {
+      if (!a->o->race.segs) note_change(a);
+      if (!u->shared) {
+        u->shared = 1;
+        u->share_stack = acc_stack(a);
+        note_prefilled(a);
+      }
     }
+    u->last_tid = t->tid;
   }
-  u->last_tid = t->tid;
   if (a->is_write) {
-    u->written_plain = 1;
+    if (!u->written_plain) u->written_plain = 1;
     /* sticky-read needs its writes done while no other thread runs */
     if (!u->shared && !u->written_with_company && hd_thread_concurrent(t) != HD_NO_TID)
       u->written_with_company = 1;
   }
   if (u->shared) {
-    u->plain_shared = 1;
-    if (a->is_write) u->written_shared = 1;
+    if (!u->plain_shared) u->plain_shared = 1;
+    if (a->is_write && !u->written_shared) u->written_shared = 1;
   }
   /* The mutex that protects it: held at every access made while another
    * thread could run (initialisation before the threads start and use after
@@ -329,8 +342,8 @@ static void note_use(struct acc *a) {
   int dead = u->lock_dead, sdead = u->share_lock_dead;
   narrow_lock(t, &u->lock, &dead);
   if (u->shared) narrow_lock(t, &u->share_lock, &sdead);
-  u->lock_dead = (uint8_t)dead;
-  u->share_lock_dead = (uint8_t)sdead;
+  if (u->lock_dead != dead) u->lock_dead = (uint8_t)dead;
+  if (u->share_lock_dead != sdead) u->share_lock_dead = (uint8_t)sdead;
 }
 
 /* ---- FastTrack on one state (an object's or a segment's) */
@@ -399,33 +412,39 @@ static void readers_free(struct hd_race_state *st) {
   readers_release(rs);
 }
 
+/* Publishes a piece's check word; unchanged (a reader's access to a piece
+ * readers share, read in turn by several threads), it is not stored again,
+ * so the line stays shared in the readers' caches. */
+static void set_word(uint32_t *word, uint32_t w) {
+  if (__atomic_load_n(word, __ATOMIC_RELAXED) != w) __atomic_store_n(word, w, __ATOMIC_RELEASE);
+}
+
 /* Applies access a to state st. Returns the conflict when the state must be
  * split first (DISJOINT), else ORDERED after updating st and *word. */
 static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *word, int may_split,
                           struct conflict *out) {
   struct hd_thread *t = a->t;
-  struct conflict c = find_conflict(a, st);
-  *out = c;
-  if (c.v == DISJOINT && may_split) return DISJOINT;
-  if (c.v == RACE) report_race(a, &c);
-  else if (c.v != ORDERED) a->o->race.use.concurrent = 1;
+  find_conflict(a, st, out);
+  if (out->v == DISJOINT && may_split) return DISJOINT;
+  if (out->v == RACE) report_race(a, out);
+  else if (out->v != ORDERED) a->o->race.use.concurrent = 1;
   struct hd_epoch e = now(t);
   if (a->is_write) {
     if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
       hd_race_epoch_write(st, a->piece, a->lo, a->hi - a->lo, 1, a->c); /* same epoch */
     } else {
       st->w = e;
-      st->wa = record_of(a);
+      record_of(a, &st->wa);
     }
     st->r = (struct hd_epoch){0, 0};
     readers_free(st);
-    __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
+    set_word(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp));
     return ORDERED;
   }
   if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
     /* read after this thread's own write in the same epoch: part of that epoch */
     hd_race_epoch_read(&st->wa.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
-    __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
+    set_word(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp));
     return ORDERED;
   }
   if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, &t->vc))) {
@@ -433,9 +452,9 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
       hd_race_epoch_read(&st->ra.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     } else {
       st->r = e;
-      st->ra = record_of(a);
+      record_of(a, &st->ra);
     }
-    __atomic_store_n(word, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp), __ATOMIC_RELEASE);
+    set_word(word, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp));
     return ORDERED;
   }
   /* concurrent readers: FastTrack's read vector clock */
@@ -443,18 +462,22 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
     struct hd_race_readers *rs = readers_grow(0, st->r.slot > t->slot ? st->r.slot : t->slot);
     if (!rs) return ORDERED;
     rs->r[st->r.slot] = (struct hd_race_reader){st->r.clk, 0, st->ra};
-    st->readers = rs;
+    __atomic_store_n(&st->readers, rs, __ATOMIC_RELEASE); /* the inline path may load it at once */
     st->r = (struct hd_epoch){0, 0};
   }
-  st->readers = readers_grow(st->readers, t->slot);
+  struct hd_race_readers *grown = readers_grow(st->readers, t->slot);
+  if (grown != st->readers) __atomic_store_n(&st->readers, grown, __ATOMIC_RELEASE);
   if (t->slot < st->readers->cap) {
     struct hd_race_reader *me = &st->readers->r[t->slot];
     if (me->clk == e.clk && !me->acc.approx)
       hd_race_epoch_read(&me->acc.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
-    else
-      *me = (struct hd_race_reader){e.clk, 0, record_of(a)};
+    else {
+      me->clk = e.clk;
+      me->pad = 0;
+      record_of(a, &me->acc);
+    }
   }
-  __atomic_store_n(word, SHARED_WORD, __ATOMIC_RELEASE);
+  set_word(word, SHARED_WORD);
   return ORDERED;
 }
 
@@ -747,7 +770,8 @@ void hd_race_check(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uin
 static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_t piece) {
   a->piece = piece;
   a->gshift = st->gshift;
-  struct conflict k = find_conflict(a, st);
+  struct conflict k;
+  find_conflict(a, st, &k);
   if (k.v != RACE) return 0;
   report_race(a, &k);
   return 1;
