@@ -116,6 +116,23 @@ static int used_before_publishing(const struct c_file *f, const struct c_stmt *b
   return 0;
 }
 
+/* Is the object used through `name` by a statement before s in s's block or
+ * the blocks around it, up to its function's body? A release placed after a
+ * branch that holds the last access runs on the paths that did not take it
+ * too: right only when the thread had the object before the branch (`if (id
+ * == 0) result = x;` in every worker: the others never owned it). */
+static int used_before(const struct c_file *f, const struct c_stmt *s, const char *name, const char *root,
+                       int global) {
+  for (; s && s->parent; s = s->parent) {
+    const struct c_stmt *block = s->parent;
+    if (block->kind != C_STMT_BLOCK && block->kind != C_STMT_FUNCTION) continue;
+    for (size_t k = 0; k < block->n_kids && block->kids[k] != s; k++)
+      if (uses(f, block->kids[k], name, root, global)) return 1;
+    if (block->kind == C_STMT_FUNCTION) return 0;
+  }
+  return 0;
+}
+
 /* Where the release after statement `after` goes: before the first later
  * statement of its block that publishes (a release operation) or returns
  * (a loop or branch only if it surely ends the epoch); past the block's end,
@@ -124,10 +141,13 @@ static int used_before_publishing(const struct c_file *f, const struct c_stmt *b
  * the function (before its `}`: out->line set, NULL returned). A return or
  * the end hands the object over only in the thread's outermost function (its
  * start routine, main): a helper returns to a caller that still uses it, and
- * would release it at every call (NULL: no place). */
+ * would release it at every call (NULL: no place). Nor after a branch holding
+ * the last access when nothing before it used the object (used_before). */
 static const struct c_stmt *release_place(const struct c_file *f, const struct c_stmt *after, const char *name,
                                           const char *root, int global, int outermost, struct handoff_call *out,
                                           int *indent_line) {
+  /* After a return is never reached (optimised code may name the return's line for a store sunk to it). */
+  if (returns(f, after) || (after->kind == C_STMT_BRANCH && !used_before(f, after, name, root, global))) return NULL;
   for (;;) {
     const struct c_stmt *block = after->parent;
     size_t k = 0;
@@ -155,7 +175,7 @@ static const struct c_stmt *release_place(const struct c_file *f, const struct c
     if (!owner) return NULL;
     /* a bare { } in a block is a statement of it; a loop's or branch's body belongs to that statement */
     after = owner->kind == C_STMT_BLOCK || owner->kind == C_STMT_FUNCTION ? block : block_statement(owner);
-    if (!after) return NULL;
+    if (!after || (owner->kind == C_STMT_BRANCH && !used_before(f, after, name, root, global))) return NULL;
   }
 }
 
