@@ -169,13 +169,6 @@ static int in_scope_after(const struct c_stmt *inner, const struct c_stmt *block
   return 0;
 }
 
-static void add_edit(struct suggestion_fix *fix, int line, char *text) {
-  struct text_edit *e = &fix->edits[fix->n_edits++];
-  e->line = line;
-  e->column = e->end_column = 1;
-  e->text = text;
-}
-
 void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   uint64_t lengths[HEDDLE_LOG_MAX_SLICES];
@@ -268,20 +261,20 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
      * definition, its slice before the statement creating its first user */
     char *both = NULL;
     if (decl_line == line) {
-      add_edit(&s->fix, line, asprintf(&both, "%s%s", decl, slice) >= 0 ? both : NULL);
+      suggestion_fix_add_line(&s->fix, line, asprintf(&both, "%s%s", decl, slice) >= 0 ? both : NULL);
     } else {
-      add_edit(&s->fix, decl_line, decl);
-      add_edit(&s->fix, line, slice);
+      suggestion_fix_add_line(&s->fix, decl_line, decl);
+      suggestion_fix_add_line(&s->fix, line, slice);
       decl = slice = NULL;
     }
     if (take) {
-      add_edit(&s->fix, call.line, take);
+      suggestion_fix_add_line(&s->fix, call.line, take);
       take = NULL;
       s->calls[s->n_calls++] = call;
       call.expression = NULL;
     }
     int inc = include_line(c, s->file);
-    if (inc) add_edit(&s->fix, inc, strdup("#include <heddle.h>\n"));
+    if (inc) suggestion_fix_add_line(&s->fix, inc, strdup("#include <heddle.h>\n"));
   }
   free(call.expression);
   free(alloc.text);

@@ -98,11 +98,15 @@ int include_line(struct source_cache *c, const char *path) {
   return first ? first : 1;
 }
 
-static void add_edit(struct suggestion_fix *f, int line, const char *text) {
+void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text) {
   struct text_edit *e = &f->edits[f->n_edits++];
   e->line = line;
   e->column = e->end_column = 1;
-  e->text = strdup(text);
+  e->text = text;
+}
+
+static void add_edit(struct suggestion_fix *f, int line, const char *text) {
+  suggestion_fix_add_line(f, line, strdup(text));
 }
 
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *c, const char *path, int line,

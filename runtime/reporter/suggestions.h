@@ -119,6 +119,8 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *sources);
  * over: no fix unless it is on the same line as the kept one's. */
 void slice_merge(struct suggestion *kept, const struct suggestion *other);
 void slice_message(FILE *m, const struct suggestion *s);
+/* Adds a whole-line insertion of `text` (malloc'd; the fix owns it) before `line`. */
+void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text);
 /* Shared by all: the lvalue an allocation at (line, column) is stored in. */
 char *assigned_variable(struct source_cache *c, const char *path, int line, int column);
 /* The #include line to add to path (0: it has one), and an insertion. */
