@@ -198,6 +198,11 @@ enum heddle_suggestion_kind {
 #define HEDDLE_SUGGEST_STEPS_MISSING 8u /* HAND_OFF, READ_SHARED: it changed hands at places the records do not hold */
 #define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users */
 #define HEDDLE_SUGGEST_MANY_PARTS 0x400u   /* SLICE: more parts than slice_len holds (only the first are listed) */
+#define HEDDLE_SUGGEST_PART_START 0x800u   /* SLICE + PREFILLED, a record after the first: `acquire` is where a part's
+                                              thread began using it, `release` the preparing thread's last access
+                                              (no frames: it used it only in its allocation's epoch) */
+#define HEDDLE_SUGGEST_STARTS_UNSEEN 0x1000u /* SLICE + PREFILLED: some part's start was not seen (its thread had
+                                                used the array before: the preparer working on a part itself) */
 
 struct heddle_ev_suggestion {
   struct heddle_event_header h;

@@ -19,6 +19,7 @@ struct site {
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
   uint32_t ncuts, cuts_lost;
   uint32_t cut[HD_HANDOFF_CUTS]; /* ascending (objects are at most 2 GiB) */
+  uint32_t cut_stack[HD_HANDOFF_CUTS]; /* the access that began each (depot id) */
 };
 
 static struct site sites[SITES];
@@ -67,32 +68,40 @@ void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from
   note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1});
 }
 
-void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset) {
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint32_t stack) {
   uint64_t key = key_of(o);
   if (!key || offset > UINT32_MAX) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 1);
   uint32_t i = 0;
   while (s && i < s->ncuts && s->cut[i] < offset) i++;
+  if (s && i < s->ncuts && s->cut[i] == offset && !s->cut_stack[i]) s->cut_stack[i] = stack;
   if (s && (i == s->ncuts || s->cut[i] != offset)) {
     if (s->ncuts == HD_HANDOFF_CUTS) {
       s->cuts_lost = 1;
     } else {
-      for (uint32_t k = s->ncuts; k > i; k--) s->cut[k] = s->cut[k - 1];
+      for (uint32_t k = s->ncuts; k > i; k--) {
+        s->cut[k] = s->cut[k - 1];
+        s->cut_stack[k] = s->cut_stack[k - 1];
+      }
       s->cut[i] = (uint32_t)offset;
+      s->cut_stack[i] = stack;
       s->ncuts++;
     }
   }
   hd_spin_unlock(&table_lock);
 }
 
-int hd_handoff_cuts(const struct hd_object *o, uint64_t *out) {
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks) {
   uint64_t key = key_of(o);
   if (!key) return 0;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 0);
   int n = 0;
-  for (; s && (uint32_t)n < s->ncuts; n++) out[n] = s->cut[n];
+  for (; s && (uint32_t)n < s->ncuts; n++) {
+    out[n] = s->cut[n];
+    if (stacks) stacks[n] = s->cut_stack[n];
+  }
   if (s && s->cuts_lost) n = HD_HANDOFF_CUTS + 1;
   hd_spin_unlock(&table_lock);
   return n;

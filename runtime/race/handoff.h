@@ -44,14 +44,16 @@ void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, str
 void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to,
                           int to_free);
 /* Where each thread that used a split object began using it (its first
- * access, as an offset into the object): a slice's part starts, which the
- * segments only approximate on big objects (their cuts follow granules and
- * epochs). Up to HD_HANDOFF_CUTS distinct offsets per site. */
+ * access, as an offset into the object, and that access's stack): a slice's
+ * part starts, which the segments only approximate on big objects (their
+ * cuts follow granules and epochs); the stacks say where a prepared array's
+ * part users take their parts (slice_infer.c). Up to HD_HANDOFF_CUTS
+ * distinct offsets per site, each with the first stack noted for it. */
 #define HD_HANDOFF_CUTS 17
-void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset);
-/* The site's offsets, ascending: how many (HD_HANDOFF_CUTS + 1 when more
- * were seen than kept). */
-int hd_handoff_cuts(const struct hd_object *o, uint64_t *out);
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint32_t stack);
+/* The site's offsets, ascending, and their stacks (stacks may be NULL): how
+ * many (HD_HANDOFF_CUTS + 1 when more were seen than kept). */
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks);
 struct hd_race_state;
 /* The old owner old_tid's latest access epoch on st (unsplit), as the access
  * that began it (its stack 0 when st remembers none of its accesses): its

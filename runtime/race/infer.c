@@ -149,6 +149,7 @@ void hd_race_infer(struct hd_object *o) {
   if (kind == HEDDLE_SUGGEST_READ_SHARED) ev.flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_more_takeovers(o, &ev);
+  if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_part_starts(o, &ev);
   hd_report_count_suggestion();
 }
 

@@ -724,7 +724,7 @@ static void check_locked(struct acc *a) {
     }
     /* the first split: where the object's previous user began (its record is
      * still the whole object's, exact) is a part start too */
-    if (!c.prev->approx && c.prev->len) hd_handoff_note_cut(o, c.prev->off);
+    if (!c.prev->approx && c.prev->len) hd_handoff_note_cut(o, c.prev->off, c.prev->stack);
   }
   /* every segment the access overlaps, each with the bytes inside it */
   for (uintptr_t at = lo; at < hi;) {
@@ -740,7 +740,7 @@ static void check_locked(struct acc *a) {
     if (first_touch && at == lo) {
       /* a thread's first use of a split object, alongside its other users (a
        * joiner's, ordered after them, starts no part) */
-      if (!hd_handoff_ordered(&s->st, &a->t->vc)) hd_handoff_note_cut(o, lo - o->base);
+      if (!hd_handoff_ordered(&s->st, &a->t->vc)) hd_handoff_note_cut(o, lo - o->base, acc_stack(a));
       first_touch = 0;
     }
     struct conflict c;

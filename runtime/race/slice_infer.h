@@ -12,5 +12,10 @@ void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggesti
 /* After ev is logged: ev again for each other place a part was taken over
  * (its release), for the reporter to compare. */
 void hd_race_slice_more_takeovers(const struct hd_object *o, struct heddle_ev_suggestion *ev);
+/* Then, for an array its first user prepared: ev again for each place a
+ * part's thread began using it (flag PART_START; `acquire` that access,
+ * `release` the preparer's last access), for the reporter's hand-over of
+ * each part. */
+void hd_race_slice_part_starts(const struct hd_object *o, struct heddle_ev_suggestion *ev);
 
 #endif

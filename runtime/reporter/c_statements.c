@@ -350,7 +350,7 @@ int c_assigns(const struct c_file *f, const struct c_stmt *s, const char *root) 
   if (!root) return 0;
   for (size_t i = s->first; i < s->end; i++) {
     if (!c_tok_is(f, i, root) || (i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, ".")))) continue;
-    static const char *const ops[] = {"=", "+=", "-=", "++", "--"};
+    static const char *const ops[] = {"=", "+=", "-=", "++", "--", "*=", "/=", "%=", "&=", "|=", "^="};
     for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
       if (c_tok_is(f, i + 1, ops[k]) || (i > 0 && c_tok_is(f, i - 1, ops[k]) && ops[k][1] == ops[k][0])) return 1;
   }

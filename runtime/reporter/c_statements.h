@@ -83,7 +83,7 @@ struct c_callee_names {
  * this file that does (up to `depth` calls deep)? */
 int c_calls_any(const struct c_file *f, size_t first, size_t end, const struct c_callee_names *names, int depth);
 /* Does statement s assign the variable `root` (`root =`, `root += …`,
- * `root++`; not a member of it)? 0 for a NULL root. */
+ * `root *= …`, `root++`; not a member of it)? 0 for a NULL root. */
 int c_assigns(const struct c_file *f, const struct c_stmt *s, const char *root);
 
 #endif

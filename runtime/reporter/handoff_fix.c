@@ -57,14 +57,14 @@ static const char *const RELEASE_PREFIXES[] = {
     "thrd_exit"};
 
 static const struct c_callee_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]};
-static const struct c_callee_names RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
+const struct c_callee_names HANDOFF_RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
 
 static int synchronises(const struct c_file *f, const struct c_stmt *s) {
   return c_calls_any(f, s->first, s->end, &ANY_SYNC, C_CALL_DEPTH);
 }
 
 static int publishes(const struct c_file *f, const struct c_stmt *s) {
-  return c_calls_any(f, s->first, s->end, &RELEASES, C_CALL_DEPTH);
+  return c_calls_any(f, s->first, s->end, &HANDOFF_RELEASES, C_CALL_DEPTH);
 }
 
 static int returns(const struct c_file *f, const struct c_stmt *s) {

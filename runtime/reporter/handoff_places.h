@@ -1,12 +1,15 @@
 /* handoff_places.h — where handoff_fix.c puts a call between statements,
  * shared with slice_fix.c (a slice's take-over is an acquire placed the same
- * way). */
+ * way) and slice_handover.c (no publishing call between a prepared array's
+ * last preparation and its parts' release). */
 #ifndef HEDDLE_HANDOFF_PLACES_H
 #define HEDDLE_HANDOFF_PLACES_H
 
 #include "c_statements.h"
 #include "suggestions.h"
 
+/* Calls that may publish (a release operation: what ends an epoch). */
+extern const struct c_callee_names HANDOFF_RELEASES;
 /* The statement a call can go before: s itself when it is a block's
  * statement, else the loop or branch whose unbraced body it is. */
 const struct c_stmt *block_statement(const struct c_stmt *s);

@@ -17,11 +17,16 @@
  * as the program's own; they are this run's, which the comment and the
  * message say. No fix when the object is no array with a known element type,
  * the parts do not fall on elements, it is allocated in a wrapper (a function
- * returning it), its first user prepared it before the
- * threads took their parts (each part then needs a hand-over; not written
- * yet), parts were taken over at several places, there are more parts than
- * the record lists, or calloc allocated it (heddle_malloc does not zero;
- * untouched memory zeroed by the allocator would be private to it). */
+ * returning it), parts were taken over at several places, there are more
+ * parts than the record lists, or calloc allocated it (heddle_malloc does not
+ * zero; untouched memory zeroed by the allocator would be private to it).
+ *
+ * An array its first user prepared (filled) before the threads took their
+ * parts stays as allocated (private to the preparer); the parts, the slice
+ * and a loop of heddle_release_write over the parts go where the
+ * preparation is over, and each part's thread gets heddle_acquire_write of
+ * its first element before its first access (slice_handover.c); no fix when
+ * one of those places is not certain (the message says which). */
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <stdio.h>
@@ -32,6 +37,7 @@
 #include "findings.h"
 #include "handoff_names.h"
 #include "handoff_places.h"
+#include "slice_handover.h"
 #include "suggestions.h"
 
 void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources) {
@@ -46,7 +52,11 @@ void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
   free(var);
 }
 
-void slice_merge(struct suggestion *kept, const struct suggestion *other) {
+void slice_merge(struct suggestion *kept, struct suggestion *other) {
+  if (other->rec->flags & HEDDLE_SUGGEST_PART_START) {
+    slice_note_part_start(kept, other);
+    return;
+  }
   const struct frame *a = user_frame(&kept->release), *b = user_frame(&other->release);
   if (a && b && a->line == b->line && strcmp(a->file, b->file) == 0) return; /* one line, several return addresses */
   kept->fix_note = "its parts were taken over at several places: acquire each before its first use there";
@@ -169,13 +179,62 @@ static int in_scope_after(const struct c_stmt *inner, const struct c_stmt *block
   return 0;
 }
 
+/* The statement starting at `line` (a prepared array's hand-over line):
+ * the parts declared there are in scope after it in its block. */
+static const struct c_stmt *statement_on(const struct c_file *f, int line) {
+  size_t at = line ? c_file_offset(f, line, 0) : (size_t)-1;
+  const struct c_stmt *st = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
+  return st ? block_statement(st) : NULL;
+}
+
+/* A prepared array's acquire in each part's thread (one per place its
+ * threads began), appended to the fix and its calls; 0 (with s->fix_note)
+ * when one has no place. */
+static int add_part_acquires(struct suggestion *s, struct source_cache *c, const struct c_file *f) {
+  for (size_t i = 0; i < s->n_steps; i++) {
+    const struct frame *to = user_frame(&s->steps[i].to);
+    struct handoff_call call = {0};
+    int indent_line = 0;
+    if (!to || strcmp(to->file, s->file) != 0) {
+      s->fix_note = "a part's thread begins using it in another file than the one that defines it";
+      return 0;
+    }
+    if (!slice_part_acquire(f, &s->steps[i].to, &call, &indent_line, &s->fix_note)) return 0;
+    int known = 0;
+    for (size_t k = 0; k < s->n_calls && !known; k++)
+      known = s->calls[k].line == call.line && strcmp(s->calls[k].expression, call.expression) == 0;
+    char *indent = known ? NULL : indentation(c, s->file, indent_line);
+    char *text = NULL;
+    if (!known && (s->n_calls == SUGGESTION_MAX_EDITS ||
+                   asprintf(&text, "%sheddle_acquire_write(%s); /* this thread's part */\n", indent ? indent : "",
+                            call.expression) < 0)) {
+      free(indent);
+      free(call.expression);
+      return 0;
+    }
+    free(indent);
+    if (known) {
+      free(call.expression);
+      continue;
+    }
+    suggestion_fix_add_line(&s->fix, call.line, text);
+    s->calls[s->n_calls++] = call;
+  }
+  return 1;
+}
+
 void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   uint64_t lengths[HEDDLE_LOG_MAX_SLICES];
-  if (r->flags & HEDDLE_SUGGEST_PREFILLED) {
-    s->fix_note = "heddle annotate does not write the hand-over of each part yet";
-    return;
-  }
+  /* An array its first user prepared before the threads took their parts:
+   * sliced where the preparation is over, each part released there and
+   * acquired by its thread (slice_handover.c). */
+  int prepared = (r->flags & HEDDLE_SUGGEST_PREFILLED) != 0;
+  if (prepared && (r->flags & HEDDLE_SUGGEST_STARTS_UNSEEN))
+    s->fix_note = "a part's thread had used the array before it took its part (the preparing thread working on "
+                  "a part itself): that part has no place where its thread takes it";
+  else if (prepared && !s->n_steps && !s->fix_note)
+    s->fix_note = "the run did not see where the parts' threads began using them";
   if (s->fix_note) return; /* slice_merge found no one place */
   if (r->flags & HEDDLE_SUGGEST_MANY_PARTS) {
     s->fix_note = "it was cut into more parts than one suggestion lists";
@@ -194,16 +253,23 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (s->object) {
     /* the parts at file scope after the definition: in scope wherever the
      * threads are created and the parts taken over */
-    anchor = before_first_user(f, s);
+    anchor = prepared ? NULL : before_first_user(f, s);
     name = strdup(s->object);
-    line = anchor ? c_line_before(f, anchor) : 0;
+    line = prepared ? slice_handover_line(s, c, NULL, &s->fix_note) : anchor ? c_line_before(f, anchor) : 0;
+    if (prepared) anchor = statement_on(f, line);
     decl_line = after_definition(f, s->line);
     if (line <= decl_line) line = 0;
     if (asprintf(&elem, "sizeof %s[0]", s->object) < 0) elem = NULL;
   } else {
     s->variable = assigned_variable(c, s->file, s->line, s->column);
     anchor = s->variable ? allocation_statement(f, s) : NULL;
-    if (anchor && untouched_allocation(c, s->file, s->line, s->column, &alloc, &s->fix_note)) {
+    if (anchor && prepared) {
+      /* private to its preparer, as allocated: sliced and released once prepared */
+      name = strdup(s->variable);
+      decl_line = line = slice_handover_line(s, c, s->variable, &s->fix_note);
+      anchor = statement_on(f, line);
+      if (asprintf(&elem, "sizeof *%s", s->variable) < 0) elem = NULL;
+    } else if (anchor && untouched_allocation(c, s->file, s->line, s->column, &alloc, &s->fix_note)) {
       name = strdup(s->variable);
       decl_line = line = c_file_line(f, f->toks[anchor->end - 1].start) + 1;
       if (asprintf(&elem, "sizeof *%s", s->variable) < 0) elem = NULL;
@@ -211,9 +277,9 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   }
   base = name ? last_identifier(name) : NULL;
   /* the take-over's loop names its own counters: not when they are the object's */
-  int ok = line && elem && base && strcmp(base, "part") != 0 && strcmp(base, "first") != 0;
+  int ok = line && anchor && elem && base && strcmp(base, "part") != 0 && strcmp(base, "first") != 0;
   if (ok) {
-    indent = indentation(c, s->file, s->object ? line : s->line);
+    indent = indentation(c, s->file, s->object || prepared ? line : s->line);
     char *list = NULL;
     size_t size = 0;
     FILE *m = open_memstream(&list, &size);
@@ -225,6 +291,22 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
          asprintf(&slice, "%sheddle_slice(%s, %s, %u, %s_parts);\n", indent ? indent : "", name, elem, r->nslices,
                   base) >= 0;
     free(list);
+  }
+  struct handoff_call release = {0};
+  if (ok && prepared) {
+    /* each part goes from the preparer to the thread that takes it */
+    char *both = NULL;
+    const char *in = indent ? indent : "";
+    ok = asprintf(&release.expression, "&%s[first]", name) >= 0 &&
+         asprintf(&both, "%s%sfor (size_t part = 0, first = 0; part < %u; first += %s_parts[part++])\n"
+                         "%s  heddle_release_write(%s); /* each part goes to the thread that takes it */\n",
+                  slice, in, r->nslices, base, in, release.expression) >= 0;
+    free(slice);
+    slice = both;
+    const struct frame *from = s->n_steps ? user_frame(&s->steps[0].from) : NULL;
+    release.release = 1;
+    release.line = line;
+    release.access_line = from ? from->line : s->line;
   }
   struct handoff_call call = {0};
   if (ok && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)) {
@@ -250,11 +332,22 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     call.expression = ok ? target : NULL;
     if (!ok) free(target);
   }
+  if (ok && prepared) {
+    s->calls[s->n_calls++] = release;
+    release.expression = NULL;
+    ok = add_part_acquires(s, c, f);
+    if (!ok) { /* all or nothing */
+      for (size_t i = 0; i < s->fix.n_edits; i++) free(s->fix.edits[i].text);
+      s->fix.n_edits = 0;
+      for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
+      s->n_calls = 0;
+    }
+  }
   if (ok) {
     s->fix.file = strdup(s->file);
     char what[300];
-    snprintf(what, sizeof what, "Slice `%s` into the %u parts its threads used%s", name, r->nslices,
-             take ? ", taken over after them" : "");
+    snprintf(what, sizeof what, "Slice `%s` into the %u parts its threads used%s%s", name, r->nslices,
+             prepared ? ", each handed to its thread once prepared" : "", take ? ", taken over after them" : "");
     s->fix.description = strdup(what);
     if (alloc.text) s->fix.edits[s->fix.n_edits++] = alloc, alloc.text = NULL;
     /* a heap array's lines go after the allocation; a global's parts after its
@@ -277,6 +370,7 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     if (inc) suggestion_fix_add_line(&s->fix, inc, strdup("#include <heddle.h>\n"));
   }
   free(call.expression);
+  free(release.expression);
   free(alloc.text);
   free(name);
   free(base);
@@ -305,6 +399,12 @@ void slice_message(FILE *m, const struct suggestion *s) {
   }
   fputs((r->flags & HEDDLE_SUGGEST_MANY_PARTS) ? ", ..." : "", m);
   fputs("; if the partition depends on the input, write the program's own expression for it.", m);
+  for (size_t i = 0; (r->flags & HEDDLE_SUGGEST_PREFILLED) && i < s->n_steps; i++) {
+    const struct frame *to = user_frame(&s->steps[i].to);
+    const char *file = to ? strrchr(to->file, '/') : NULL;
+    if (to) fprintf(m, "%s%s:%d%s", i ? ", " : " The parts' threads began using them at ", file ? file + 1 : to->file,
+                    to->line, i + 1 == s->n_steps ? "." : "");
+  }
   const struct frame *taken = user_frame(&s->release);
   if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && taken) {
     const char *file = strrchr(taken->file, '/');

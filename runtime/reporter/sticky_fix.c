@@ -67,8 +67,10 @@ static const struct c_stmt *top_level(const struct c_file *f, const struct frame
 /* The line before the first top-level statement after the one holding
  * frame `at` that starts a thread, in at's function; 0 when there is none,
  * the frame's own statement starts one (writes and starts interleave), or a
- * statement in between assigns `root` (NULL: nothing to watch). */
-static int line_before_threads(const struct c_file *f, const struct frame *at, const char *root) {
+ * statement in between assigns `root` (NULL: nothing to watch) or calls
+ * what `barred` names (NULL: nothing). */
+static int line_before_threads(const struct c_file *f, const struct frame *at, const char *root,
+                               const struct c_callee_names *barred) {
   const struct c_stmt *inner, *top = top_level(f, at, &inner);
   if (!top || starts_thread(f, top)) return 0;
   const struct c_stmt *fn = top->parent;
@@ -78,6 +80,7 @@ static int line_before_threads(const struct c_file *f, const struct frame *at, c
     const struct c_stmt *kid = fn->kids[k];
     if (starts_thread(f, kid)) return c_line_before(f, kid);
     if (c_assigns(f, kid, root)) return 0;
+    if (barred && c_calls_any(f, kid->first, kid->end, barred, C_CALL_DEPTH)) return 0;
   }
   return 0;
 }
@@ -99,11 +102,9 @@ static const struct c_stmt *function_of(const struct c_file *f, const struct fra
   return inner ? c_stmt_function(inner) : NULL;
 }
 
-int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
+int line_before_threads_after(struct suggestion *s, struct source_cache *c, const struct symbolized_stack *anchor,
+                              const char *target, const struct c_callee_names *barred) {
   int global = s->object != NULL;
-  /* The last write the run saw (for a heap object only filled in its
-   * allocation's epoch, the allocation itself), else the allocation. */
-  const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
   const struct frame *first = user_frame(anchor);
   if (!first || !first->file) return 0;
   struct c_file *f = c_file_open(c, first->file);
@@ -120,11 +121,20 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, cons
       if (is_user_frame(fr)) break; /* a caller in another file: its function is not read here */
       continue;
     }
-    line = line_before_threads(f, fr, root);
+    line = line_before_threads(f, fr, root, barred);
     if (!global) break; /* the variable is the allocating function's own */
   }
   free(root);
   c_file_free(f);
+  return line;
+}
+
+int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
+  /* The last write the run saw (for a heap object only filled in its
+   * allocation's epoch, the allocation itself), else the allocation. */
+  const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
+  const struct frame *first = user_frame(anchor);
+  int line = first ? line_before_threads_after(s, c, anchor, target, NULL) : 0;
   if (!line) return 0;
   char *indent = indentation(c, first->file, line);
   char text[300], what[300];

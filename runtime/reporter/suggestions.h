@@ -106,6 +106,14 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
  * that starts a thread (sticky_fix.c). 1 when placed. */
 int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources, const char *target,
                               const char *name);
+struct c_callee_names;
+/* The line such a call goes on after `anchor`'s user frame (in its file):
+ * before the first later top-level statement that starts a thread; a heap
+ * object's anchor must be in its allocating function. 0 when there is none
+ * or a statement in between calls what `barred` names (NULL: nothing). */
+int line_before_threads_after(struct suggestion *s, struct source_cache *sources,
+                              const struct symbolized_stack *anchor, const char *target,
+                              const struct c_callee_names *barred);
 /* s's fix: `statement` inserted at the start of `line` of path, plus the
  * #include when the file lacks it. */
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,
@@ -117,7 +125,7 @@ void slice_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
 void slice_fix_compute(struct suggestion *s, struct source_cache *sources);
 /* Another record of the same slice, for another place a part was taken
  * over: no fix unless it is on the same line as the kept one's. */
-void slice_merge(struct suggestion *kept, const struct suggestion *other);
+void slice_merge(struct suggestion *kept, struct suggestion *other);
 void slice_message(FILE *m, const struct suggestion *s);
 /* Adds a whole-line insertion of `text` (malloc'd; the fix owns it) before `line`. */
 void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text);
