@@ -203,6 +203,8 @@ enum heddle_suggestion_kind {
                                               (no frames: it used it only in its allocation's epoch) */
 #define HEDDLE_SUGGEST_STARTS_UNSEEN 0x1000u /* SLICE + PREFILLED: some part's start was not seen (its thread had
                                                 used the array before: the preparer working on a part itself) */
+#define HEDDLE_SUGGEST_REPARTITIONED 0x2000u /* SLICE: parts were taken over by more than one thread (the partition
+                                                changed as the program ran: a merge sort's phases) */
 
 struct heddle_ev_suggestion {
   struct heddle_event_header h;

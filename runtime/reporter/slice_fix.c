@@ -199,7 +199,7 @@ static int add_part_acquires(struct suggestion *s, struct source_cache *c, const
       s->fix_note = "a part's thread begins using it in another file than the one that defines it";
       return 0;
     }
-    if (!slice_part_acquire(f, &s->steps[i].to, &call, &indent_line, &s->fix_note)) return 0;
+    if (!slice_part_acquire(f, s->object, &s->steps[i].to, &call, &indent_line, &s->fix_note)) return 0;
     int known = 0;
     for (size_t k = 0; k < s->n_calls && !known; k++)
       known = s->calls[k].line == call.line && strcmp(s->calls[k].expression, call.expression) == 0;
@@ -230,9 +230,14 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
    * sliced where the preparation is over, each part released there and
    * acquired by its thread (slice_handover.c). */
   int prepared = (r->flags & HEDDLE_SUGGEST_PREFILLED) != 0;
-  if (prepared && (r->flags & HEDDLE_SUGGEST_STARTS_UNSEEN))
-    s->fix_note = "a part's thread had used the array before it took its part (the preparing thread working on "
-                  "a part itself): that part has no place where its thread takes it";
+  if (r->flags & HEDDLE_SUGGEST_REPARTITIONED)
+    s->fix_note = "its parts went on to threads that used them as parts of their own: the partition changes "
+                  "between phases (as a merge sort's does), and one slice describes one partition; hand each "
+                  "phase's parts over where the phase begins";
+  else if (prepared && (r->flags & HEDDLE_SUGGEST_STARTS_UNSEEN))
+    s->fix_note = "the run did not see where every part's thread began using it (a part's first access was not "
+                  "its first element, or its thread had used the array before: the preparing thread working on "
+                  "a part itself)";
   else if (prepared && !s->n_steps && !s->fix_note)
     s->fix_note = "the run did not see where the parts' threads began using them";
   if (s->fix_note) return; /* slice_merge found no one place */

@@ -233,12 +233,37 @@ static int subscript_index(const struct c_file *f, const struct c_stmt *s, const
   return found;
 }
 
-int slice_part_acquire(const struct c_file *f, const struct symbolized_stack *to, struct handoff_call *out,
-                       int *indent_line, const char **why) {
+/* The one name statement s subscripts (`j->values` of `j->values[r * N + c]`), or NULL. */
+static char *subscripted_name(const struct c_file *f, const struct c_stmt *s) {
+  char *name = NULL;
+  for (size_t i = s->first; i < s->end; i++) {
+    if (f->toks[i].kind != C_TOK_IDENT || (i > s->first && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, "."))))
+      continue;
+    size_t k = i + 1;
+    while (k + 1 < s->end && (c_tok_is(f, k, "->") || c_tok_is(f, k, ".")) && f->toks[k + 1].kind == C_TOK_IDENT) k += 2;
+    if (!c_tok_is(f, k, "[")) continue;
+    char *text = strndup(f->text + f->toks[i].start, f->toks[k - 1].end - f->toks[i].start);
+    if (text && strpbrk(text, " \t\n")) text[0] = 0; /* spaced chains: not compared here */
+    if (!text || !text[0] || (name && strcmp(name, text) != 0)) {
+      free(text);
+      free(name);
+      return NULL;
+    }
+    free(name);
+    name = text;
+    i = k;
+  }
+  return name;
+}
+
+int slice_part_acquire(const struct c_file *f, const char *object, const struct symbolized_stack *to,
+                       struct handoff_call *out, int *indent_line, const char **why) {
   const struct frame *at = user_frame(to);
   size_t where = at ? c_file_offset(f, at->line, at->column) : (size_t)-1;
   struct c_stmt *inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
-  char *name = inner ? handoff_accessed_name(f, inner, where) : NULL;
+  /* a global by its name; else what the access went through, or the one name subscripted there */
+  char *name = !inner ? NULL : object ? strdup(object) : handoff_accessed_name(f, inner, where);
+  if (inner && !name) name = subscripted_name(f, inner);
   size_t base = 0, first = 0, end = 0;
   int found = name && subscript_index(f, inner, name, where, &base, &first, &end);
   free(name);

@@ -23,10 +23,11 @@ int slice_handover_line(struct suggestion *s, struct source_cache *c, const char
  * subscript at that access and START the INDEX its first iteration used —
  * every enclosing for loop's index replaced by the loop's initialiser —,
  * placed before the outermost such loop. out->expression is `&X[START]`
- * (malloc'd). 0 with *why when the index changes in a loop that is no
+ * (malloc'd). X is a global `object`'s name, else what the access went
+ * through, else the one name subscripted there. 0 with *why when the index changes in a loop that is no
  * for loop with an initialiser (the part's start is not written in the
  * program there), or the access is no subscript. */
-int slice_part_acquire(const struct c_file *f, const struct symbolized_stack *to, struct handoff_call *out,
-                       int *indent_line, const char **why);
+int slice_part_acquire(const struct c_file *f, const char *object, const struct symbolized_stack *to,
+                       struct handoff_call *out, int *indent_line, const char **why);
 
 #endif

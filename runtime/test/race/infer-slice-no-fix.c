@@ -1,9 +1,11 @@
 // Slices heddle annotate gives no fix for yet, each with its reason in the
 // message: an array from calloc (heddle_malloc would drop the zeroing, and
-// memory the allocator zeroed is private to it), and one its allocator filled
-// before the threads took their parts (-DPREPARED; each part then needs a
-// hand-over, not just an untouched slice), and one whose parts main takes
-// over in two loops (-DTWO_PLACES).
+// memory the allocator zeroed is private to it), one its allocator filled
+// before the threads took their parts whose threads walk their parts in a
+// while loop (-DPREPARED: each part needs a hand-over, and the part's first
+// index is no for loop's initialiser to acquire it at; a for loop gets a fix,
+// infer-slice-prepared.c), and one whose parts main takes over in two loops
+// (-DTWO_PLACES).
 // RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %s %t.dir/parts.c
 // RUN: %heddle-cc -g -O1 -DZEROED %t.dir/parts.c -o %t.zeroed
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.zeroed.sarif -- %t.zeroed 2> %t.zeroed.err; echo "exit=$?" >> %t.zeroed.err
@@ -25,7 +27,7 @@
 // ZEROED-NOT: [fix available]
 // ZEROED: exit=0
 // PREPARED: heddle: 0 reports in 1 process
-// PREPARED: heddle: suggestion (slice) parts.c:{{[0-9]+}}: The 8000-byte heap object allocated here was used by 5 threads in disjoint parts: slice it with heddle_slice once it is prepared (it was used before the threads took their parts) and hand each part to its thread: {{.*}} No fix: heddle annotate does not write the hand-over of each part yet.
+// PREPARED: heddle: suggestion (slice) parts.c:{{[0-9]+}}: The 8000-byte heap object allocated here was used by 5 threads in disjoint parts: slice it with heddle_slice once it is prepared (it was used before the threads took their parts) and hand each part to its thread: {{.*}} No fix: the index a part's thread begins with changes in a loop that is no for loop with an initialiser (the part's start is not written in its code there, or the partition changes as it runs).
 // PREPARED-NOT: [fix available]
 // PREPARED: exit=0
 // TWO: heddle: suggestion (slice) parts.c:{{[0-9]+}}: {{.*}} No fix: its parts were taken over at several places: acquire each before its first use there.
@@ -45,13 +47,15 @@ struct band {
 
 static void *worker(void *arg) {
   struct band *b = arg;
-  for (size_t i = b->lo; i < b->hi; i++) {
 #ifdef PREPARED
+  size_t i = b->lo;
+  while (i < b->hi) {
     b->values[i] += (double)i; /* on what main put there */
-#else
-    b->values[i] = (double)i;
-#endif
+    i++;
   }
+#else
+  for (size_t i = b->lo; i < b->hi; i++) b->values[i] = (double)i;
+#endif
   return NULL;
 }
 
