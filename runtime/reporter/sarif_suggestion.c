@@ -117,6 +117,16 @@ void sarif_suggestion(struct json_writer *w, const struct sarif_context *ctx, co
         id += related(w, ctx, i ? &s->steps[i - 1].to : &s->acquire, id,
                       phases ? "the next thread's first access" : "the new owner's first access");
       }
+    } else if (s->rec->kind == HEDDLE_SUGGEST_SLICE) {
+      /* a prepared array's hand-over: where its preparation ended and where each part's thread began */
+      for (size_t i = 0; i < s->n_steps; i++) {
+        if (!i) id += related(w, ctx, &s->steps[0].from, id, "the preparing thread's last access before the parts were taken");
+        id += related(w, ctx, &s->steps[i].to, id, "a part's thread began using it here");
+      }
+      if (!s->n_steps) id += related(w, ctx, &s->acquire, id, "first access by a second thread");
+      if (s->rec->flags & HEDDLE_SUGGEST_TAKEN_OVER)
+        related(w, ctx, &s->release, id, s->rec->release.kind == HEDDLE_CHANGE_FREE ? "the parts freed after their threads"
+                                                                                    : "the parts used after their threads");
     } else {
       id += related(w, ctx, &s->acquire, id, "first access by a second thread");
       related(w, ctx, &s->release, id, "last write before it was shared");

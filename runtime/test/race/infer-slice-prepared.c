@@ -16,6 +16,7 @@
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %sarif-validate %t.sarif
+// RUN: %python %inputs/sarif_query.py %t.sarif objects | %FileCheck %s --check-prefix=RELATED
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.unpatched.sarif -- %t 2> %t.unpatched.err; echo "exit=$?" >> %t.unpatched.err
 // RUN: %FileCheck %s --check-prefix=UNPATCHED < %t.unpatched.err
 // RUN: cp %t.dir/prepared.c %t.fixed/prepared.c
@@ -29,9 +30,17 @@
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.bug.sarif -- %t.bug 2> %t.bug.err; echo "exit=$?" >> %t.bug.err
 // RUN: %FileCheck %s --check-prefix=BUG < %t.bug.err
 // CHECK: heddle: 0 reports in 1 process
-// CHECK-DAG: heddle: suggestion (slice) prepared.c:{{[0-9]+}}: The 8000-byte heap object allocated here was used by 5 threads in disjoint parts: slice it with heddle_slice once it is prepared {{.*}} begin at byte offsets 0, 2000, 4000, 6000; {{.*}} The parts' threads began using them at prepared.c:84. {{.*}} [fix available]
+// CHECK-DAG: heddle: suggestion (slice) prepared.c:{{[0-9]+}}: The 8000-byte heap object allocated here was used by 5 threads in disjoint parts: slice it with heddle_slice once it is prepared {{.*}} begin at byte offsets 0, 2000, 4000, 6000; {{.*}} The parts' threads began using them at prepared.c:93. {{.*}} [fix available]
 // CHECK-DAG: heddle: suggestion (slice) prepared.c:{{[0-9]+}}: `grid` was used by 5 threads in disjoint parts: slice it with heddle_slice once it is prepared {{.*}} begin at byte offsets 0, 800, 1600, 2400; {{.*}} [fix available]
 // CHECK: exit=0
+// RELATED: annotation-suggestion prepared.c:{{[0-9]+}}:
+// RELATED: related 1 the preparing thread's last access before the parts were taken prepared.c:
+// RELATED-NEXT: related 2 a part's thread began using it here prepared.c:93:
+// RELATED-NEXT: related 3 the parts used after their threads prepared.c:
+// RELATED: annotation-suggestion prepared.c:{{[0-9]+}}:
+// RELATED: related 1 the preparing thread's last access before the parts were taken prepared.c:
+// RELATED-NEXT: related 2 a part's thread began using it here prepared.c:95:
+// RELATED-NEXT: related 3 the parts used after their threads prepared.c:
 // UNPATCHED: sharing-violation
 // UNPATCHED: exit=66
 // APPLY: 2 fixes applied (1 file), 0 refused, 0 without a fix
