@@ -44,19 +44,9 @@ static void violation(enum heddle_rule rule, struct hd_thread *t, struct hd_obje
   hd_report(&r);
 }
 
-/* The slow path: the object is not private to this thread. */
-static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr,
-                                     uint32_t size, int is_write, struct hd_caller c,
-                                     const char *detail) {
-  /* Runtime code is not instrumented, so a check while this thread is inside
-   * the runtime comes from a signal handler that interrupted it: the slow path
-   * and its report may need a lock the interrupted code holds (signal_safe.h).
-   * Such an access goes unchecked — a missed report, never a hang. */
-  if (HD_UNLIKELY(hd_rt_depth)) return;
-  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) {
-    hd_race_check(t, o, addr, size, is_write, c);
-    return;
-  }
+/* The slow path of an annotated object: its policy decides. */
+static HD_NOINLINE void check_policy(struct hd_caller c, struct hd_thread *t, struct hd_object *o,
+                                     uintptr_t addr, uint32_t size, int is_write, const char *detail) {
   for (;;) {
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_ACQUIRE);
     if (w == t->private_word || w == 0) return;
@@ -109,6 +99,22 @@ static HD_NOINLINE void check_object(struct hd_thread *t, struct hd_object *o, u
       return; /* a sliced parent with no slice here (cannot happen: slices cover it) */
     }
   }
+}
+
+/* The slow path: the object is not private to this thread. c comes first
+ * and the policy code is a call of its own: a 16-byte struct after five
+ * scalars is passed in memory, and kept for later it is spilled, then read
+ * back as one 16-byte load of two 8-byte stores — a store-forwarding stall
+ * on every race-mode slow path. */
+static HD_NOINLINE void check_object(struct hd_caller c, struct hd_thread *t, struct hd_object *o,
+                                     uintptr_t addr, uint32_t size, int is_write, const char *detail) {
+  /* Runtime code is not instrumented, so a check while this thread is inside
+   * the runtime comes from a signal handler that interrupted it: the slow path
+   * and its report may need a lock the interrupted code holds (signal_safe.h).
+   * Such an access goes unchecked — a missed report, never a hang. */
+  if (HD_UNLIKELY(hd_rt_depth)) return;
+  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) hd_race_check(c, t, o, addr, size, is_write);
+  else check_policy(c, t, o, addr, size, is_write, detail);
 }
 
 /* Words every thread may read without further checks. */
@@ -211,7 +217,7 @@ static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t 
   if (!o) return 0;
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   return word_ok(o, w, is_write) ||
-         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, len, is_write, c));
+         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, len, is_write));
 }
 
 /* Everything fast_ok did not settle. */
@@ -235,17 +241,17 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
   if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
-  if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, addr, size, is_write, c)) return;
+  if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
   if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
     hd_mpk_defer(addr, size, is_write, c);
     return;
   }
-  check_object(t, o, addr, size, is_write, c, 0);
+  check_object(c, t, o, addr, size, is_write, 0);
 }
 
 void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
                      struct hd_caller c) {
-  check_object(t, o, addr, size, is_write, c, 0);
+  check_object(c, t, o, addr, size, is_write, 0);
 }
 
 static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint32_t size,
@@ -268,9 +274,9 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
     uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
     if (!word_ok(o, w, is_write) &&
-        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(o, w, lo, hi - lo, is_write, c))) {
+        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, lo, hi - lo, is_write))) {
       if (hooked && hd_mpk_protects(o)) hd_mpk_defer(lo, hi - lo, is_write, c);
-      else check_object(t, o, lo, (uint32_t)(hi - lo), is_write, c, 0);
+      else check_object(c, t, o, lo, (uint32_t)(hi - lo), is_write, 0);
     }
     if (o->flags & HD_OBJ_HEAP) {
       /* the slot may be larger than the object: continue after the slot */
@@ -312,7 +318,7 @@ static void check_free_part(struct hd_thread *t, struct hd_object *o, struct hd_
              other);
     detail = d;
   }
-  check_object(t, o, o->base, (uint32_t)o->size, 1, c, detail);
+  check_object(c, t, o, o->base, (uint32_t)o->size, 1, detail);
 }
 
 void hd_check_free(struct hd_object *o, struct hd_caller c) {

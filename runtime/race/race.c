@@ -34,6 +34,7 @@
 #include "race_fast.h"
 #include "infer.h"
 #include "write_log.h"
+#include "site_stack.h"
 #include "access.h"
 #include "arena.h"
 #include "globals.h"
@@ -105,7 +106,7 @@ struct acc {
 };
 
 static uint32_t acc_stack(struct acc *a) {
-  if (!a->stack) a->stack = hd_stack_id(a->c);
+  if (!a->stack) a->stack = hd_race_site_stack(a->t, a->c);
   return a->stack;
 }
 
@@ -419,12 +420,26 @@ static void set_word(uint32_t *word, uint32_t w) {
   if (__atomic_load_n(word, __ATOMIC_RELAXED) != w) __atomic_store_n(word, w, __ATOMIC_RELEASE);
 }
 
+/* Is every access st remembers an earlier epoch of this thread's (slot)? In
+ * lock-heavy code that is the common slow path: every unlock ends the
+ * thread's epoch, so the objects of the next critical section all start a
+ * new one on their records. Nothing of its own can race with the access, so
+ * the verdict is ORDERED without asking each record; the record still moves
+ * to the new epoch below, which a thread ordered only after the old one must
+ * see (lit race/same-thread-new-epoch.c). Approximate records (inherited at a
+ * split) take the full path: their bytes may be another epoch's. */
+static int own_epochs_only(const struct hd_race_state *st, uint32_t slot) {
+  return !st->readers && (st->w.clk == 0 || (st->w.slot == slot && !st->wa.approx)) &&
+         (st->r.clk == 0 || (st->r.slot == slot && !st->ra.approx));
+}
+
 /* Applies access a to state st. Returns the conflict when the state must be
  * split first (DISJOINT), else ORDERED after updating st and *word. */
 static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *word, int may_split,
                           struct conflict *out) {
   struct hd_thread *t = a->t;
-  find_conflict(a, st, out);
+  if (own_epochs_only(st, t->slot)) *out = (struct conflict){ORDERED, 0, 0, 0};
+  else find_conflict(a, st, out);
   if (out->v == DISJOINT && may_split) return DISJOINT;
   if (out->v == RACE) report_race(a, out);
   else if (out->v != ORDERED) a->o->race.use.concurrent = 1;
@@ -755,8 +770,8 @@ static void check_locked(struct acc *a) {
   a->hi = hi;
 }
 
-void hd_race_check(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
-                   struct hd_caller c) {
+void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
+                   int is_write) {
   uintptr_t end = addr + size;
   if (addr < o->base) addr = o->base;
   if (end > o->base + o->size) end = o->base + o->size;

@@ -20,9 +20,10 @@ extern int hd_race_enabled;
 /* Makes o (zeroed record, base/size set) an unannotated race-checked object.
  * allocated: malloc'd by t just now, which counts as t writing every byte. */
 void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated);
-/* Checks an access of [addr, addr+size) to race object o (the slow path). */
-void hd_race_check(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
-                   struct hd_caller c);
+/* Checks an access of [addr, addr+size) to race object o (the slow path).
+ * c first, so it is passed in registers (access.c check_object). */
+void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
+                   int is_write);
 /* free(o): a write of every byte that must follow every earlier access. */
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c);
 /* (The fast path is race_fast.h's hd_race_fast_ok.) */

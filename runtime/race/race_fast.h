@@ -110,8 +110,9 @@ static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintp
   return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len, exact, c);
 }
 
-static inline int hd_race_fast_ok(struct hd_object *o, uint32_t w, uintptr_t addr, size_t len, int is_write,
-                                  struct hd_caller c) {
+/* c first: passed in registers when the compiler keeps this out of line. */
+static inline int hd_race_fast_ok(struct hd_caller c, struct hd_object *o, uint32_t w, uintptr_t addr, size_t len,
+                                  int is_write) {
   if (w == HD_RACE_SPLIT_WORD) return hd_race_fast_split(o, addr, len, is_write, c);
   return hd_race_fast_piece(&o->race.st, w, o->base, addr, len, is_write, 1, c);
 }
