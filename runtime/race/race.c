@@ -32,6 +32,7 @@
  * the lock-free fast path in hd_race_fast_ok reads a consistent snapshot. */
 #include "race.h"
 #include "race_fast.h"
+#include "field_infer.h"
 #include "infer.h"
 #include "write_log.h"
 #include "access.h"
@@ -713,6 +714,7 @@ static void check_locked(struct acc *a) {
   uintptr_t lo = a->lo, hi = a->hi;
   int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
   note_use(a);
+  if (!a->is_free) hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
   if (!o->race.segs) {
     a->piece = o->base;
     a->gshift = o->race.st.gshift;

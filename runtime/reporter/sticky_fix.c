@@ -68,7 +68,7 @@ static const struct c_stmt *top_level(const struct c_file *f, const struct frame
  * frame `at` that starts a thread, in at's function; 0 when there is none,
  * the frame's own statement starts one (writes and starts interleave), or a
  * statement in between assigns `root` (NULL: nothing to watch). */
-static int line_before_threads(const struct c_file *f, const struct frame *at, const char *root) {
+static int line_before_threads_in(const struct c_file *f, const struct frame *at, const char *root) {
   const struct c_stmt *inner, *top = top_level(f, at, &inner);
   if (!top || starts_thread(f, top)) return 0;
   const struct c_stmt *fn = top->parent;
@@ -99,11 +99,9 @@ static const struct c_stmt *function_of(const struct c_file *f, const struct fra
   return inner ? c_stmt_function(inner) : NULL;
 }
 
-int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
+int line_before_threads(struct suggestion *s, struct source_cache *c, const struct symbolized_stack *anchor,
+                        const char *target, const char **file) {
   int global = s->object != NULL;
-  /* The last write the run saw (for a heap object only filled in its
-   * allocation's epoch, the allocation itself), else the allocation. */
-  const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
   const struct frame *first = user_frame(anchor);
   if (!first || !first->file) return 0;
   struct c_file *f = c_file_open(c, first->file);
@@ -120,17 +118,27 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, cons
       if (is_user_frame(fr)) break; /* a caller in another file: its function is not read here */
       continue;
     }
-    line = line_before_threads(f, fr, root);
+    line = line_before_threads_in(f, fr, root);
     if (!global) break; /* the variable is the allocating function's own */
   }
   free(root);
   c_file_free(f);
+  *file = first->file;
+  return line;
+}
+
+int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
+  /* The last write the run saw (for a heap object only filled in its
+   * allocation's epoch, the allocation itself), else the allocation. */
+  const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
+  const char *file = NULL;
+  int line = line_before_threads(s, c, anchor, target, &file);
   if (!line) return 0;
-  char *indent = indentation(c, first->file, line);
+  char *indent = indentation(c, file, line);
   char text[300], what[300];
   snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
   snprintf(what, sizeof what, "Make `%s` sticky-read before the threads that read it start", name);
   free(indent);
-  suggestion_fix_insert(s, c, first->file, line, text, what);
+  suggestion_fix_insert(s, c, file, line, text, what);
   return 1;
 }

@@ -1,0 +1,218 @@
+/* field_infer.c — per-field policies: which bytes of a small shared object
+ * each access policy explains (LLNL's dotprod: `dotstr.a`, `.b`, `.veclen`
+ * only read once the threads start, `.sum` added to under `mutexsum`). The
+ * object as a whole is neither sticky-read (sum is written) nor locked (the
+ * reads hold no mutex), and infer.c would call it a slice; its parts, by
+ * field, are each one policy, which heddle_slice plus one policy call per
+ * part declare (runtime/reporter/field_fix.c writes them).
+ *
+ * What is kept: per site (handoff.c's key: a heap object's allocation stack
+ * or a global) and byte, from the object's sharing on, one word — touched,
+ * written, used alone (no other thread could run: after the joins) and
+ * where first, the mutex held at every access made while others could run,
+ * and the one thread that made those accesses. Only objects up to
+ * HD_FIELD_MAX_BYTES, and only accesses that reach race.c's slow path (each
+ * thread's first access of a piece per epoch; a later access in the same
+ * epoch passes the inline check unseen, as for infer.c's object-wide facts).
+ * Words change by compare-and-swap, without a lock: a site's objects share
+ * its entry, and each object's own lock does not order them. A full table
+ * drops new sites (their suggestion is then infer.c's object-wide one). */
+#include "field_infer.h"
+
+#include "handoff.h"
+#include "object.h"
+#include "stack.h"
+#include "thread.h"
+#include "util.h"
+
+#define SITES 256 /* power of two */
+#define PROBES 16
+#define LOCKS 4 /* distinct mutexes per site */
+
+/* One byte's word. */
+#define TOUCHED 1u
+#define WRITTEN 2u
+#define ALONE 4u          /* accessed while no other thread could run */
+#define MANY_OWNERS 8u    /* accessed by two threads while others could run */
+#define LOCK_SHIFT 8      /* 8 bits: 0 none yet, 1..LOCKS the site's lock[i - 1], LOCK_DEAD */
+#define LOCK_DEAD 0xFFu
+#define OWNER_SHIFT 16    /* 24 bits: tid + 1 of the thread using it while others could run */
+#define OWNER_MASK 0xFFFFFFu
+#define ALONE_SHIFT 40    /* 24 bits: depot id of the first access alone */
+
+struct site {
+  uint64_t key;  /* 0: empty */
+  uint64_t size; /* its objects' size; 0 while being claimed (objects of another size are not followed) */
+  uintptr_t lock[LOCKS];
+  /* A global's last write epoch before it was shared (depot id; NOT_FILLED:
+   * none), where its fix's calls may follow: a global has no allocation to
+   * anchor them. Set at the site's first shared access. */
+  uint32_t filled;
+  uint64_t byte[HD_FIELD_MAX_BYTES];
+};
+#define NOT_FILLED UINT32_MAX
+
+static struct site sites[SITES];
+
+static struct site *find(const struct hd_object *o, int add) {
+  uint64_t key = hd_handoff_site_key(o);
+  if (!key) return 0;
+  uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 56);
+  for (uint32_t i = 0; i < PROBES; i++) {
+    struct site *s = &sites[(h + i) & (SITES - 1)];
+    uint64_t cur = __atomic_load_n(&s->key, __ATOMIC_ACQUIRE);
+    if (!cur) {
+      if (!add) return 0;
+      if (__atomic_compare_exchange_n(&s->key, &cur, key, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        __atomic_store_n(&s->size, o->size, __ATOMIC_RELEASE);
+        return s;
+      }
+    }
+    if (cur == key) return __atomic_load_n(&s->size, __ATOMIC_ACQUIRE) == o->size ? s : 0;
+  }
+  return 0;
+}
+
+/* The index (1..LOCKS) of mutex m among the site's, added if new; LOCK_DEAD when full. */
+static uint64_t lock_index(struct site *s, uintptr_t m) {
+  for (uint32_t i = 0; i < LOCKS; i++) {
+    uintptr_t cur = __atomic_load_n(&s->lock[i], __ATOMIC_ACQUIRE);
+    if (!cur && __atomic_compare_exchange_n(&s->lock[i], &cur, m, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+      return i + 1;
+    if (cur == m) return i + 1;
+  }
+  return LOCK_DEAD;
+}
+
+/* A byte's word after an access by t while others could run: the mutex
+ * narrowed to one t holds (the innermost held one to start), the owner
+ * kept while it stays t. */
+static uint64_t with_company(struct site *s, uint64_t w, const struct hd_thread *t) {
+  uint64_t idx = (w >> LOCK_SHIFT) & 0xFF;
+  if (idx == 0) idx = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
+  else if (idx != LOCK_DEAD && !hd_thread_holds(t, __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE)))
+    idx = LOCK_DEAD;
+  w = (w & ~(0xFFull << LOCK_SHIFT)) | idx << LOCK_SHIFT;
+  uint64_t me = (uint64_t)t->tid + 1, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
+  if (me > OWNER_MASK || (owner && owner != me)) return w | MANY_OWNERS;
+  return w | me << OWNER_SHIFT;
+}
+
+void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
+                   struct hd_caller c) {
+  if (!o->race.use.shared || o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size)
+    return;
+  struct site *s = find(o, 1);
+  if (!s) return;
+  if (!__atomic_load_n(&s->filled, __ATOMIC_RELAXED)) {
+    /* race.c checks this access after this hook: its state is the one before */
+    const struct hd_race_state *st = &o->race.st;
+    uint32_t filled = !o->race.segs && st->w.clk && !st->wa.approx && st->wa.stack ? st->wa.stack : NOT_FILLED, none = 0;
+    __atomic_compare_exchange_n(&s->filled, &none, filled, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  }
+  int alone = hd_thread_concurrent(t) == HD_NO_TID;
+  uint64_t set = TOUCHED | (is_write ? WRITTEN : 0) | (alone ? ALONE : 0);
+  uint32_t stack = 0;
+  for (uintptr_t at = lo; at < hi; at++) {
+    uint64_t *word = &s->byte[at - o->base];
+    uint64_t old = __atomic_load_n(word, __ATOMIC_RELAXED), next;
+    do {
+      next = old | set;
+      if (!alone) {
+        next = with_company(s, next, t);
+      } else if (!(next >> ALONE_SHIFT)) {
+        if (!stack) stack = hd_stack_id(c);
+        next |= (uint64_t)(stack & OWNER_MASK) << ALONE_SHIFT;
+      }
+      if (next == old) break; /* unchanged: no store, the line stays shared */
+    } while (!__atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  }
+}
+
+/* One byte's policy: 0 when untouched once shared, -1 when none explains it. */
+struct byte_policy {
+  int policy; /* enum heddle_field_policy */
+  uint64_t lock;
+  uint32_t owner;
+  int taken;
+};
+
+static struct byte_policy policy_of(const struct site *s, uint64_t w) {
+  struct byte_policy p = {0, 0, 0, 0};
+  uint64_t idx = (w >> LOCK_SHIFT) & 0xFF, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
+  if (!(w & TOUCHED)) return p;
+  p.taken = (w & ALONE) != 0;
+  if (!(w & WRITTEN)) {
+    p.policy = HEDDLE_FIELD_STICKY_READ;
+    p.taken = 0; /* a sticky-read part is read by anyone */
+  } else if (idx >= 1 && idx <= LOCKS) {
+    p.policy = HEDDLE_FIELD_LOCKED;
+    p.lock = __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE);
+  } else if (idx == LOCK_DEAD && owner && !(w & MANY_OWNERS)) {
+    p.policy = HEDDLE_FIELD_OWNED;
+    p.owner = (uint32_t)(owner - 1);
+  } else {
+    p.policy = -1;
+  }
+  return p;
+}
+
+static int same_part(const struct byte_policy *a, const struct byte_policy *b) {
+  return a->policy == b->policy && a->lock == b->lock && a->owner == b->owner;
+}
+
+int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
+  struct site *s = find(o, 0);
+  if (!s) return 0;
+  struct byte_policy part[HEDDLE_LOG_MAX_SLICES];
+  uint64_t start[HEDDLE_LOG_MAX_SLICES];
+  uint32_t alone[HEDDLE_LOG_MAX_SLICES];
+  int n = 0;
+  for (uint64_t i = 0; i < o->size; i++) {
+    uint64_t w = __atomic_load_n(&s->byte[i], __ATOMIC_RELAXED);
+    struct byte_policy b = policy_of(s, w);
+    if (b.policy < 0) return 0;
+    if (b.policy == 0) continue; /* padding, or used only before sharing: joins the part it is in */
+    if (n && same_part(&b, &part[n - 1])) {
+      part[n - 1].taken |= b.taken;
+      if (!alone[n - 1]) alone[n - 1] = (uint32_t)(w >> ALONE_SHIFT);
+      continue;
+    }
+    if (n == HEDDLE_LOG_MAX_SLICES) return 0;
+    start[n] = n ? i : 0; /* bytes before the first used one belong to it */
+    alone[n] = b.taken ? (uint32_t)(w >> ALONE_SHIFT) : 0;
+    part[n++] = b;
+  }
+  /* One policy for all (each thread its own part is a slice): infer.c's kinds. */
+  int mixed = 0, sticky = 0;
+  for (int i = 0; i < n; i++) {
+    mixed |= part[i].policy != part[0].policy || part[i].lock != part[0].lock;
+    sticky |= part[i].policy == HEDDLE_FIELD_STICKY_READ;
+  }
+  /* sticky-read needs every write done while no other thread could run */
+  if (n < 2 || !mixed || (sticky && o->race.use.written_with_company)) return 0;
+  if (!ev) return 1;
+  ev->kind = HEDDLE_SUGGEST_FIELDS;
+  ev->nslices = (uint32_t)n;
+  ev->elem_size = 1;
+  uint32_t take_at = 0;
+  for (int i = 0; i < n; i++) {
+    ev->slice_len[i] = (i + 1 < n ? start[i + 1] : o->size) - start[i];
+    ev->part_policy[i] = (uint8_t)part[i].policy;
+    ev->part_lock[i] = part[i].lock;
+    ev->part_owner[i] = part[i].owner;
+    ev->part_taken[i] = (uint8_t)part[i].taken;
+    if (part[i].taken && !take_at) take_at = alone[i];
+  }
+  ev->lock = 0;
+  uint32_t filled = __atomic_load_n(&s->filled, __ATOMIC_RELAXED);
+  if (!(o->flags & HD_OBJ_HEAP) && filled && filled != NOT_FILLED) hd_depot_get(filled, &ev->alloc.stack);
+  if (take_at) {
+    ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
+    ev->release.kind = HEDDLE_CHANGE_READ;
+    ev->release.tid = UINT32_MAX;
+    hd_depot_get(take_at, &ev->release.stack);
+  }
+  return 1;
+}
