@@ -205,7 +205,9 @@ enum heddle_field_policy {
                                            SLICE: a part first used by another thread after its user: `release`
                                            (one record per such place, the same otherwise) */
 #define HEDDLE_SUGGEST_STEPS_MISSING 8u /* HAND_OFF, READ_SHARED: it changed hands at places the records do not hold */
-#define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users */
+#define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users;
+                                              FIELDS: a heap object, or a global main used first (alloc: its
+                                              last write then; else the first user's creation) */
 #define HEDDLE_SUGGEST_MANY_PARTS 0x400u   /* SLICE: more parts than slice_len holds (only the first are listed) */
 
 struct heddle_ev_suggestion {

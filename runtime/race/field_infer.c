@@ -100,8 +100,12 @@ static uint64_t with_company(struct site *s, uint64_t w, const struct hd_thread 
 
 void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
-  if (!o->race.use.shared || o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size)
-    return;
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return;
+  int alone = hd_thread_concurrent(t) == HD_NO_TID;
+  /* From its sharing on; a global also from its first use while other
+   * threads ran (a worker's own field, used before the next worker came). A
+   * heap object's first user before its sharing is the one preparing it. */
+  if (!o->race.use.shared && ((o->flags & HD_OBJ_HEAP) || alone)) return;
   struct site *s = find(o, 1);
   if (!s) return;
   if (!__atomic_load_n(&s->filled, __ATOMIC_RELAXED)) {
@@ -110,7 +114,6 @@ void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr
     uint32_t filled = !o->race.segs && st->w.clk && !st->wa.approx && st->wa.stack ? st->wa.stack : NOT_FILLED, none = 0;
     __atomic_compare_exchange_n(&s->filled, &none, filled, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
   }
-  int alone = hd_thread_concurrent(t) == HD_NO_TID;
   uint64_t set = TOUCHED | (is_write ? WRITTEN : 0) | (alone ? ALONE : 0);
   uint32_t stack = 0;
   for (uintptr_t at = lo; at < hi; at++) {
@@ -206,8 +209,17 @@ int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev
     if (part[i].taken && !take_at) take_at = alone[i];
   }
   ev->lock = 0;
-  uint32_t filled = __atomic_load_n(&s->filled, __ATOMIC_RELAXED);
-  if (!(o->flags & HD_OBJ_HEAP) && filled && filled != NOT_FILLED) hd_depot_get(filled, &ev->alloc.stack);
+  /* Where the fix's calls go: after the allocation or a global's filling
+   * (the first user prepared it: a part each thread owns would need a
+   * hand-over), or before the creation of a global's first user's thread
+   * when nothing used it before (untouched, each part becomes its first
+   * user's own). */
+  uint32_t filled = __atomic_load_n(&s->filled, __ATOMIC_RELAXED), first = o->race.use.first_create;
+  if ((o->flags & HD_OBJ_HEAP) || !first) ev->flags |= HEDDLE_SUGGEST_PREFILLED;
+  if (!(o->flags & HD_OBJ_HEAP)) {
+    uint32_t anchor = first ? first : filled != NOT_FILLED ? filled : 0;
+    if (anchor) hd_depot_get(anchor, &ev->alloc.stack);
+  }
   if (take_at) {
     ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
     ev->release.kind = HEDDLE_CHANGE_READ;

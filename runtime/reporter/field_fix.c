@@ -15,12 +15,17 @@
  * while no other thread can), and heddle_acquire_write of each locked part a
  * thread used alone after the others (the joiner reading the sum) before that
  * use. The parts' lengths are offsetof expressions of the DWARF type's own
- * name, element size 1: they are the program's layout, not this run's.
- * No fix when the type has no name C can spell, a part does not start on a
+ * name (`__typeof__(x)` for an anonymous one), element size 1: they are the
+ * program's layout, not this run's. A part each thread owned (an array field,
+ * one element per thread) needs no call when nothing used the object before
+ * the threads: the calls then go before the first user's creation, and each
+ * part, untouched, becomes its first user's own; its user's results are
+ * taken over after the joins like a locked part's. No fix when a part does not start on a
  * field (or an element of an array field), a part's mutex is not a global
  * pthread_mutex_t of its own, the object is reached through no plain
- * variable, or a part was each thread's own (its hand-over to that thread is
- * not written yet); the message says which. */
+ * variable, or a part was each thread's own after the object was used
+ * before the threads (its hand-over to that thread is not written yet); the
+ * message says which. */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
@@ -31,12 +36,21 @@
 #include "findings.h"
 #include "suggestions.h"
 
+/* Where a part starts: a member, and an element of it when the member is an
+ * array the part is only some elements of (elem -1: the member itself). */
+struct start {
+  const struct field_member *member;
+  long long elem;
+};
+
 struct field_plan {
   struct field_layout layout;                  /* n == 0: no DWARF for it */
   char *names[HEDDLE_LOG_MAX_SLICES];          /* a part's fields: "a, b", "counts[0..1]" */
   char *first[HEDDLE_LOG_MAX_SLICES];          /* the designator of its first byte: "sum", "counts[2]"; NULL: none */
+  struct start starts[HEDDLE_LOG_MAX_SLICES];  /* the same as a member and element */
   char *lock_name[HEDDLE_LOG_MAX_SLICES];      /* LOCKED: the mutex's global name */
   int lock_is_symbol[HEDDLE_LOG_MAX_SLICES];
+  char *spelling; /* the type in the fix's offsetof: its name, else `__typeof__(x)` of the variable */
 };
 
 static uint64_t part_start(const struct heddle_ev_suggestion *r, uint32_t i) {
@@ -45,15 +59,23 @@ static uint64_t part_start(const struct heddle_ev_suggestion *r, uint32_t i) {
   return at;
 }
 
-/* `name` or `name[k]` for the member (element) starting at byte off; NULL when none does. */
-static char *designator(const struct field_layout *l, uint64_t off) {
-  const struct field_member *m = field_layout_member_at(l, off);
+static struct start start_of(const struct field_layout *l, uint64_t lo, uint64_t hi) {
+  const struct field_member *m = field_layout_member_at(l, lo);
+  struct start st = {m, -1};
+  if (!m) return st;
+  if (m->elem_size && (lo - m->offset) % m->elem_size == 0 && (lo > m->offset || hi < m->offset + m->size))
+    st.elem = (long long)((lo - m->offset) / m->elem_size);
+  else if (lo != m->offset)
+    st.member = NULL;
+  return st;
+}
+
+/* `name` or `name[k]`: how a call names the part. */
+static char *designator(struct start st) {
   char *out = NULL;
-  if (!m) return NULL;
-  if (m->offset == off) return strdup(m->name);
-  if (m->elem_size && (off - m->offset) % m->elem_size == 0 &&
-      asprintf(&out, "%s[%llu]", m->name, (unsigned long long)((off - m->offset) / m->elem_size)) < 0)
-    out = NULL;
+  if (!st.member) return NULL;
+  if (st.elem < 0) return strdup(st.member->name);
+  if (asprintf(&out, "%s[%lld]", st.member->name, st.elem) < 0) out = NULL;
   return out;
 }
 
@@ -101,7 +123,8 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
     uint64_t lo = part_start(r, i), hi = lo + r->slice_len[i];
     if (p->layout.n) {
       p->names[i] = names_of(&p->layout, lo, hi);
-      p->first[i] = designator(&p->layout, lo);
+      p->starts[i] = start_of(&p->layout, lo, hi);
+      p->first[i] = designator(p->starts[i]);
     } else if (asprintf(&p->names[i], "bytes %llu-%llu", (unsigned long long)lo, (unsigned long long)hi - 1) < 0) {
       p->names[i] = NULL;
     }
@@ -121,6 +144,7 @@ void field_free(struct suggestion *s) {
     free(p->lock_name[i]);
   }
   field_layout_free(&p->layout);
+  free(p->spelling);
   free(p);
   s->fields = NULL;
 }
@@ -130,25 +154,46 @@ static const char *no_fix_reason(const struct suggestion *s, const char *variabl
   const struct heddle_ev_suggestion *r = s->rec;
   const struct field_plan *p = s->fields;
   if (!p || !p->layout.n) return "the run's program has no DWARF struct type for it (build with -g)";
-  if (!p->layout.type_name) return "its struct type has no name to write offsetof with (give it a typedef or a tag)";
   if (!suggestion_is_identifier(s->object ? s->object : variable))
     return "it is reached through no plain variable where it is filled";
   for (uint32_t i = 0; i < r->nslices; i++) {
     if (!p->first[i]) return "a part does not start on a field";
-    if (r->part_policy[i] == HEDDLE_FIELD_OWNED)
-      return "a part was each thread's own: hand it to its thread (heddle_release_write before the thread starts, "
-             "heddle_acquire_write in the thread) — not written yet";
+    if (r->part_policy[i] == HEDDLE_FIELD_OWNED && (r->flags & HEDDLE_SUGGEST_PREFILLED))
+      return "a part was each thread's own after the object was used before the threads: hand it to its thread "
+             "(heddle_release_write before the thread starts, heddle_acquire_write in the thread) — not written yet";
     if (r->part_policy[i] == HEDDLE_FIELD_LOCKED && (!p->lock_is_symbol[i] || !suggestion_is_identifier(p->lock_name[i])))
       return "a part's mutex is no global pthread_mutex_t of its own: name it in heddle_set_locked by hand";
   }
   return NULL;
 }
 
-/* `offsetof(T, f)` for the part boundary at byte off (sizeof(T) at the end). */
-static void boundary(FILE *m, const struct suggestion *s, uint32_t i) {
+/* Part i's length in bytes as C: differences of `offsetof(T, f)`, an
+ * element of an array field counted in `sizeof x.f[0]` (tree-sitter-c's
+ * offsetof takes a field name only), `sizeof(T)` for the end. */
+static void elements(FILE *m, long long k, const char *member_of, const char *name) {
+  if (k == 1) fprintf(m, "sizeof %s%s[0]", member_of, name);
+  else fprintf(m, "%lld * sizeof %s%s[0]", k, member_of, name);
+}
+
+static void length(FILE *m, const struct suggestion *s, const char *member_of, uint32_t i) {
   const struct field_plan *p = s->fields;
-  if (i >= s->rec->nslices) fprintf(m, "sizeof(%s)", p->layout.type_name);
-  else fprintf(m, "offsetof(%s, %s)", p->layout.type_name, p->first[i]);
+  const struct start *a = &p->starts[i], *b = i + 1 < s->rec->nslices ? &p->starts[i + 1] : NULL;
+  if (b && a->member == b->member) { /* elements of one array field */
+    elements(m, b->elem - (a->elem < 0 ? 0 : a->elem), member_of, a->member->name);
+    return;
+  }
+  if (b) fprintf(m, "offsetof(%s, %s)", p->spelling, b->member->name);
+  else fprintf(m, "sizeof(%s)", p->spelling);
+  if (b && b->elem > 0) {
+    fputs(" + ", m);
+    elements(m, b->elem, member_of, b->member->name);
+  }
+  if (i == 0) return;
+  fprintf(m, " - offsetof(%s, %s)", p->spelling, a->member->name);
+  if (a->elem > 0) {
+    fputs(" - ", m);
+    elements(m, a->elem, member_of, a->member->name);
+  }
 }
 
 /* The slice, its parts and each part's policy call, each line indented. */
@@ -163,11 +208,7 @@ static char *declaration(const struct suggestion *s, const char *base, const cha
   fprintf(m, "%sstatic const size_t %s_parts[%u] = {", indent, base, r->nslices);
   for (uint32_t i = 0; i < r->nslices; i++) {
     fputs(i ? ", " : "", m);
-    boundary(m, s, i + 1);
-    if (i) {
-      fputs(" - ", m);
-      boundary(m, s, i);
-    }
+    length(m, s, member_of, i);
   }
   fputs("}; /* by field:", m);
   for (uint32_t i = 0; i < r->nslices; i++) fprintf(m, "%s %s", i ? " |" : "", p->names[i] ? p->names[i] : "?");
@@ -175,7 +216,7 @@ static char *declaration(const struct suggestion *s, const char *base, const cha
   for (uint32_t i = 0; i < r->nslices; i++) {
     if (r->part_policy[i] == HEDDLE_FIELD_STICKY_READ)
       fprintf(m, "%sheddle_set_sticky_read(&%s%s);\n", indent, member_of, p->first[i]);
-    else
+    else if (r->part_policy[i] == HEDDLE_FIELD_LOCKED)
       fprintf(m, "%sheddle_set_locked(&%s%s, &%s);\n", indent, member_of, p->first[i], p->lock_name[i]);
   }
   fclose(m);
@@ -187,11 +228,18 @@ void field_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (!s->object) s->variable = assigned_variable(c, s->file, s->line, s->column);
   if ((s->fix_note = no_fix_reason(s, s->variable))) return;
   const char *base = s->object ? s->object : s->variable;
+  struct field_plan *p = s->fields;
+  /* an anonymous struct (`static struct { ... } tally;`): GNU C's __typeof__, which gcc and clang know */
+  if (p->layout.type_name) p->spelling = strdup(p->layout.type_name);
+  else if (asprintf(&p->spelling, s->object ? "__typeof__(%s)" : "__typeof__(*%s)", base) < 0) p->spelling = NULL;
+  if (!p->spelling) return;
   char member_of[300], slice_arg[300], target[700];
   snprintf(member_of, sizeof member_of, s->object ? "%s." : "%s->", base);
   snprintf(slice_arg, sizeof slice_arg, s->object ? "&%s" : "%s", base);
   const char *file = NULL;
-  int line = line_before_threads(s, c, &s->alloc, slice_arg, &file);
+  /* untouched until the threads: before the first one's creation, each part its first user's own */
+  int line = (r->flags & HEDDLE_SUGGEST_PREFILLED) ? line_before_threads(s, c, &s->alloc, slice_arg, &file)
+                                                   : line_before_thread_start(c, &s->alloc, &file);
   if (!line) {
     s->fix_note = "no statement starting the threads follows its filling in the same function";
     return;
@@ -205,7 +253,7 @@ void field_fix_compute(struct suggestion *s, struct source_cache *c) {
   suggestion_fix_insert(s, c, file, line, text, what);
   free(text);
   for (uint32_t i = 0; i < r->nslices; i++) {
-    if (!r->part_taken[i] || r->part_policy[i] != HEDDLE_FIELD_LOCKED) continue;
+    if (!r->part_taken[i] || r->part_policy[i] == HEDDLE_FIELD_STICKY_READ) continue;
     snprintf(target, sizeof target, "&%s%s", member_of, s->fields->first[i]);
     if (!suggestion_fix_take_over(s, c, target)) {
       s->fix_note = "a locked part was used without its mutex after the threads at a place no call can go before";
@@ -221,25 +269,33 @@ void field_message(FILE *m, const struct suggestion *s) {
   if (p && p->layout.type_name) fprintf(m, " (%s)", p->layout.type_name);
   fprintf(m, " was used by %u threads with a policy per field, none for the whole:", r->threads);
   int taken = 0;
-  for (uint32_t i = 0; i < r->nslices; i++) {
-    fprintf(m, "%s %s ", i ? ";" : "", p && p->names[i] ? p->names[i] : "?");
+  for (uint32_t i = 0, next; i < r->nslices; i = next) {
+    /* consecutive parts each thread owned (an array field, one element per thread): one phrase */
+    next = i + 1;
+    while (r->part_policy[i] == HEDDLE_FIELD_OWNED && next < r->nslices &&
+           r->part_policy[next] == HEDDLE_FIELD_OWNED && r->part_taken[next] == r->part_taken[i])
+      next++;
+    fputs(i ? ";" : "", m);
+    for (uint32_t k = i; k < next; k++) fprintf(m, "%s%s", k > i ? ", " : " ", p && p->names[k] ? p->names[k] : "?");
     if (r->part_policy[i] == HEDDLE_FIELD_STICKY_READ) {
-      fputs("sticky-read (never written once shared)", m);
+      fputs(": sticky-read (never written once shared)", m);
     } else if (r->part_policy[i] == HEDDLE_FIELD_LOCKED) {
-      if (p && p->lock_name[i]) fprintf(m, "locked by `%s`", p->lock_name[i]);
-      else fprintf(m, "locked by the mutex at 0x%llx", (unsigned long long)r->part_lock[i]);
+      if (p && p->lock_name[i]) fprintf(m, ": locked by `%s`", p->lock_name[i]);
+      else fprintf(m, ": locked by the mutex at 0x%llx", (unsigned long long)r->part_lock[i]);
     } else {
-      fprintf(m, "used only by thread T%u while others ran", r->part_owner[i]);
+      fputs(next - i > 1 ? ": each one thread's own while others ran (" : ": thread ", m);
+      for (uint32_t k = i; k < next; k++) fprintf(m, "%sT%u", k > i ? ", " : "", r->part_owner[k]);
+      fputs(next - i > 1 ? ")" : "'s own while others ran", m);
     }
     if (r->part_taken[i]) {
-      fputs(", then used alone after the threads", m);
+      fputs(", used alone after the threads", m);
       taken = 1;
     }
   }
   fputs(". Split it into these parts with heddle_slice (lengths by offsetof, element size 1) and give each part "
         "its policy before the threads start",
         m);
-  if (taken) fputs("; take a part used alone after the threads over with heddle_acquire_write there", m);
+  if (taken) fputs("; take the parts used alone after the threads over with heddle_acquire_write there", m);
   fputc('.', m);
   if (s->fix_note) fprintf(m, " No fix: %s.", s->fix_note);
 }

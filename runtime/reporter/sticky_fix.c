@@ -142,3 +142,15 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, cons
   suggestion_fix_insert(s, c, file, line, text, what);
   return 1;
 }
+
+int line_before_thread_start(struct source_cache *c, const struct symbolized_stack *creation, const char **file) {
+  const struct frame *at = user_frame(creation);
+  if (!at || !at->file) return 0;
+  struct c_file *f = c_file_open(c, at->file);
+  if (!f) return 0;
+  const struct c_stmt *inner, *top = top_level(f, at, &inner);
+  int line = top && starts_thread(f, top) ? c_line_before(f, top) : 0;
+  c_file_free(f);
+  *file = at->file;
+  return line;
+}

@@ -115,6 +115,9 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources
  * is no such place. */
 int line_before_threads(struct suggestion *s, struct source_cache *sources, const struct symbolized_stack *anchor,
                         const char *target, const char **file);
+/* The line (in *file) before the top-level statement of its function that
+ * holds the thread creation `creation` (sticky_fix.c); 0 when none. */
+int line_before_thread_start(struct source_cache *sources, const struct symbolized_stack *creation, const char **file);
 /* s's fix: `statement` inserted at the start of `line` of path, plus the
  * #include when the file lacks it. */
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,
