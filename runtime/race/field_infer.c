@@ -21,6 +21,8 @@
 
 #include "handoff.h"
 #include "object.h"
+#include "race.h"
+#include "race_state.h"
 #include "stack.h"
 #include "thread.h"
 #include "util.h"
@@ -28,6 +30,7 @@
 #define SITES 256 /* power of two */
 #define PROBES 16
 #define LOCKS 4 /* distinct mutexes per site */
+#define EPOCHS 32 /* epochs remembered per site (power of two) */
 
 /* One byte's word. */
 #define TOUCHED 1u
@@ -48,6 +51,15 @@ struct site {
    * none), where its fix's calls may follow: a global has no allocation to
    * anchor them. Set at the site's first shared access. */
   uint32_t filled;
+  /* The epochs whose first access on the object was noted here, newest
+   * last: who, and what it held. The same thread's later accesses in the
+   * epoch pass the inline check unseen; race.c's records keep their bytes
+   * in masks, which harvest() takes from here. */
+  uint32_t next_epoch;
+  struct epoch_start {
+    uint64_t key;  /* slot << 32 | clock: the epoch */
+    uint64_t what; /* tid | lock index << 32 | alone << 40 */
+  } epoch[EPOCHS];
   uint64_t byte[HD_FIELD_MAX_BYTES];
 };
 #define NOT_FILLED UINT32_MAX
@@ -98,6 +110,78 @@ static uint64_t with_company(struct site *s, uint64_t w, const struct hd_thread 
   return w | me << OWNER_SHIFT;
 }
 
+/* Adds one access's facts to bytes [lo, hi) of the site's table. `lock`: the
+ * access's mutex as an index (with_company narrows it; HIDDEN_LOCK: an
+ * access the fast path let through, whose locks are unknown beyond its
+ * epoch's first access's `hidden_lock`, which only fills a byte that has none). */
+#define HIDDEN 0x100u
+static void update(struct site *s, const struct hd_thread *t, uint32_t tid, uint64_t lo, uint64_t hi, int is_write,
+                   int alone, unsigned hidden_lock, int hidden, struct hd_caller c) {
+  uint64_t set = TOUCHED | (is_write ? WRITTEN : 0) | (alone ? ALONE : 0);
+  uint32_t stack = 0;
+  for (uint64_t at = lo; at < hi && at < HD_FIELD_MAX_BYTES; at++) {
+    uint64_t *word = &s->byte[at];
+    uint64_t old = __atomic_load_n(word, __ATOMIC_RELAXED), next;
+    do {
+      next = old | set;
+      if (hidden) {
+        uint64_t idx = (next >> LOCK_SHIFT) & 0xFF, me = (uint64_t)tid + 1, owner = (next >> OWNER_SHIFT) & OWNER_MASK;
+        if (!idx && hidden_lock >= 1 && hidden_lock <= LOCKS) next |= (uint64_t)hidden_lock << LOCK_SHIFT;
+        if (!alone && (me > OWNER_MASK || (owner && owner != me))) next |= MANY_OWNERS;
+        else if (!alone && !owner) next |= me << OWNER_SHIFT;
+      } else if (!alone) {
+        next = with_company(s, next, t);
+      } else if (!(next >> ALONE_SHIFT)) {
+        if (!stack) stack = hd_stack_id(c);
+        next |= (uint64_t)(stack & OWNER_MASK) << ALONE_SHIFT;
+      }
+      if (next == old) break; /* unchanged: no store, the line stays shared */
+    } while (!__atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  }
+}
+
+static const struct epoch_start *epoch_of(const struct site *s, struct hd_epoch e) {
+  uint64_t key = (uint64_t)e.slot << 32 | e.clk;
+  for (uint32_t i = 0; i < EPOCHS; i++)
+    if (__atomic_load_n(&s->epoch[i].key, __ATOMIC_ACQUIRE) == key) return &s->epoch[i];
+  return 0;
+}
+
+struct harvest {
+  struct site *s;
+  const struct hd_object *o;
+};
+
+/* A record's masks: bytes its thread used in its epoch after the access
+ * that began it, unseen by any hook; only epochs begun while the site was
+ * followed count, with what their first access held. */
+static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct hd_epoch e,
+                           const struct hd_race_access *r) {
+  struct harvest *h = ctx;
+  if (r->approx || r->coarse || !(r->wmask | r->rmask)) return;
+  const struct epoch_start *start = epoch_of(h->s, e);
+  if (!start) return;
+  uint64_t what = __atomic_load_n(&start->what, __ATOMIC_RELAXED);
+  uint32_t tid = (uint32_t)what;
+  unsigned lock = (unsigned)(what >> 32) & 0xFF;
+  int alone = (int)(what >> 40) & 1;
+  for (int write = 0; write < 2; write++) {
+    uint64_t mask = write ? r->wmask : r->rmask;
+    while (mask) {
+      unsigned g = (unsigned)__builtin_ctzll(mask);
+      mask &= mask - 1;
+      uint64_t lo = piece - h->o->base + ((uint64_t)g << gshift), hi = lo + (1ull << gshift);
+      if (hi > h->o->size) hi = h->o->size;
+      update(h->s, 0, tid, lo, hi, write, alone, lock, 1, (struct hd_caller){0, 0});
+    }
+  }
+}
+
+static void harvest(struct site *s, const struct hd_object *o) {
+  struct harvest h = {s, o};
+  hd_race_each_record(o, harvest_record, &h);
+}
+
 void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
   if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return;
@@ -114,22 +198,18 @@ void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr
     uint32_t filled = !o->race.segs && st->w.clk && !st->wa.approx && st->wa.stack ? st->wa.stack : NOT_FILLED, none = 0;
     __atomic_compare_exchange_n(&s->filled, &none, filled, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
   }
-  uint64_t set = TOUCHED | (is_write ? WRITTEN : 0) | (alone ? ALONE : 0);
-  uint32_t stack = 0;
-  for (uintptr_t at = lo; at < hi; at++) {
-    uint64_t *word = &s->byte[at - o->base];
-    uint64_t old = __atomic_load_n(word, __ATOMIC_RELAXED), next;
-    do {
-      next = old | set;
-      if (!alone) {
-        next = with_company(s, next, t);
-      } else if (!(next >> ALONE_SHIFT)) {
-        if (!stack) stack = hd_stack_id(c);
-        next |= (uint64_t)(stack & OWNER_MASK) << ALONE_SHIFT;
-      }
-      if (next == old) break; /* unchanged: no store, the line stays shared */
-    } while (!__atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+  /* what the fast path let through since the records began, before this access replaces one */
+  harvest(s, o);
+  /* this epoch's first access here: remembered for its record's masks later */
+  uint64_t key = (uint64_t)t->slot << 32 | hd_vc_get(&t->vc, t->slot);
+  uint32_t newest = __atomic_load_n(&s->next_epoch, __ATOMIC_RELAXED);
+  if (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key && !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key})) {
+    uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
+    struct epoch_start *e = &s->epoch[__atomic_fetch_add(&s->next_epoch, 1, __ATOMIC_RELAXED) & (EPOCHS - 1)];
+    __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->key, key, __ATOMIC_RELEASE);
   }
+  update(s, t, t->tid, lo - o->base, hi - o->base, is_write, alone, 0, 0, c);
 }
 
 /* One byte's policy: 0 when untouched once shared, -1 when none explains it. */
@@ -168,6 +248,7 @@ int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev
   if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
   struct site *s = find(o, 0);
   if (!s) return 0;
+  harvest(s, o); /* the last epochs' unseen accesses */
   struct byte_policy part[HEDDLE_LOG_MAX_SLICES];
   uint64_t start[HEDDLE_LOG_MAX_SLICES];
   uint32_t alone[HEDDLE_LOG_MAX_SLICES];

@@ -947,3 +947,19 @@ int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_
   for (uint32_t i = 0; i < segs->n && n < max; i++) bounds[n++] = segs->seg[i]->lo;
   return (int)n;
 }
+
+void hd_race_each_record(const struct hd_object *o, hd_race_record_fn fn, void *ctx) {
+  const struct hd_race_segs *segs = o->race.segs;
+  uint32_t n = segs ? segs->n : 1;
+  for (uint32_t i = 0; i < n; i++) {
+    const struct hd_race_state *st = segs ? &segs->seg[i]->st : &o->race.st;
+    uintptr_t piece = segs ? segs->seg[i]->lo : o->base;
+    if (st->w.clk) fn(ctx, piece, st->gshift, st->w, &st->wa);
+    if (st->readers) {
+      for (uint32_t k = 0; k < st->readers->cap; k++)
+        if (st->readers->r[k].clk) fn(ctx, piece, st->gshift, (struct hd_epoch){k, st->readers->r[k].clk}, &st->readers->r[k].acc);
+    } else if (st->r.clk) {
+      fn(ctx, piece, st->gshift, st->r, &st->ra);
+    }
+  }
+}
