@@ -69,7 +69,8 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
     *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without the lock first */
     return HEDDLE_SUGGEST_LOCKED;
   }
-  if (hd_field_describe(o, 0)) return HEDDLE_SUGGEST_FIELDS; /* a struct's fields, each run its own policy */
+  /* threads used parts of it at once (else a hand-off explains it): a struct's runs of fields, each its own policy */
+  if ((o->race.segs || u->concurrent) && hd_field_describe(o, 0)) return HEDDLE_SUGGEST_FIELDS;
   if (o->race.segs) return HEDDLE_SUGGEST_SLICE;
   if (u->concurrent) return 0;
   /* Writes in order (else a race), but some reads were not: read-shared phases. */
