@@ -51,6 +51,18 @@ struct site {
    * none), where its fix's calls may follow: a global has no allocation to
    * anchor them. Set at the site's first shared access. */
   uint32_t filled;
+  /* A byte no policy can explain any more (written by two threads, under no
+   * common mutex): the site gets no per-field proposal, and is not followed
+   * further (a lock-heavy program's nodes would pay for every slow path). */
+  uint32_t hopeless;
+  /* Objects are followed only once the mutex held at every access so far
+   * (race.c's usage: since sharing; a global's before it, while others ran)
+   * is gone — until then the object is locked as a whole, and following it
+   * would cost every lock-heavy program's slow path. What came before is
+   * unknown byte by byte: a mutex held at all of it (PRE_MIXED: several
+   * objects', different), and whether any of it wrote. */
+  uintptr_t pre_lock;
+  uint32_t pre_written;
   /* The epochs whose first access on the object was noted here, newest
    * last: who, and what it held. The same thread's later accesses in the
    * epoch pass the inline check unseen; race.c's records keep their bytes
@@ -60,9 +72,18 @@ struct site {
     uint64_t key;  /* slot << 32 | clock: the epoch */
     uint64_t what; /* tid | lock index << 32 | alone << 40 */
   } epoch[EPOCHS];
+  /* Bytes touched / written so far, one bit each: what a record's masks
+   * could still add is known without looking the bytes up (a read-only
+   * struct's readers come back every epoch). */
+  uint64_t touched_sum[HD_FIELD_MAX_BYTES / 64], written_sum[HD_FIELD_MAX_BYTES / 64];
+  /* Bytes read by two threads without a common mutex: no read can tell more about them. */
+  uint64_t read_done[HD_FIELD_MAX_BYTES / 64];
+  /* Records harvested already, as they were (a hash of epoch, piece and masks): most come back unchanged. */
+  uint64_t harvested[16];
   uint64_t byte[HD_FIELD_MAX_BYTES];
 };
 #define NOT_FILLED UINT32_MAX
+#define PRE_MIXED UINTPTR_MAX
 
 static struct site sites[SITES];
 
@@ -137,7 +158,24 @@ static void update(struct site *s, const struct hd_thread *t, uint32_t tid, uint
       }
       if (next == old) break; /* unchanged: no store, the line stays shared */
     } while (!__atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    uint64_t bit = 1ull << (at & 63);
+    if (!(__atomic_load_n(&s->touched_sum[at / 64], __ATOMIC_RELAXED) & bit))
+      __atomic_fetch_or(&s->touched_sum[at / 64], bit, __ATOMIC_RELAXED);
+    if ((next & WRITTEN) && !(__atomic_load_n(&s->written_sum[at / 64], __ATOMIC_RELAXED) & bit))
+      __atomic_fetch_or(&s->written_sum[at / 64], bit, __ATOMIC_RELAXED);
+    if ((next & MANY_OWNERS) && ((next >> LOCK_SHIFT) & 0xFF) == LOCK_DEAD &&
+        !(__atomic_load_n(&s->read_done[at / 64], __ATOMIC_RELAXED) & bit))
+      __atomic_fetch_or(&s->read_done[at / 64], bit, __ATOMIC_RELAXED);
+    if ((next & (WRITTEN | MANY_OWNERS)) == (WRITTEN | MANY_OWNERS) && ((next >> LOCK_SHIFT) & 0xFF) == LOCK_DEAD &&
+        !__atomic_load_n(&s->hopeless, __ATOMIC_RELAXED))
+      __atomic_store_n(&s->hopeless, 1, __ATOMIC_RELAXED);
   }
+}
+
+static int read_done(const struct site *s, uint64_t lo, uint64_t hi) {
+  for (uint64_t at = lo; at < hi; at++)
+    if (!(__atomic_load_n(&s->read_done[at / 64], __ATOMIC_RELAXED) >> (at & 63) & 1)) return 0;
+  return 1;
 }
 
 static const struct epoch_start *epoch_of(const struct site *s, struct hd_epoch e) {
@@ -152,28 +190,48 @@ struct harvest {
   const struct hd_object *o;
 };
 
+/* A mask of piece `piece` (granules of 1 << gshift bytes) as the object's bytes. */
+static void bytes_of(uint64_t mask, uint64_t from, unsigned gshift, uint64_t size, uint64_t out[HD_FIELD_MAX_BYTES / 64]) {
+  while (mask) {
+    unsigned g = (unsigned)__builtin_ctzll(mask);
+    mask &= mask - 1;
+    for (uint64_t b = from + ((uint64_t)g << gshift), end = b + (1ull << gshift); b < end && b < size; b++)
+      out[b / 64] |= 1ull << (b & 63);
+  }
+}
+
 /* A record's masks: bytes its thread used in its epoch after the access
- * that began it, unseen by any hook; only epochs begun while the site was
- * followed count, with what their first access held. */
+ * that began it, unseen by any hook. They count only when the epoch began
+ * while the site was followed (a ring entry: a filling before the sharing is
+ * no use of a shared object), with what that first access held. Nothing new
+ * in it (a read-only struct read again): nothing to do. */
 static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct hd_epoch e,
                            const struct hd_race_access *r) {
   struct harvest *h = ctx;
+  struct site *s = h->s;
   if (r->approx || r->coarse || !(r->wmask | r->rmask)) return;
-  const struct epoch_start *start = epoch_of(h->s, e);
+  uint64_t seen = (((uint64_t)e.slot << 32 | e.clk) * 0x9E3779B97F4A7C15ull) ^ (r->rmask * 0xC2B2AE3D27D4EB4Full) ^
+                  (r->wmask * 0x165667B19E3779F9ull) ^ piece;
+  uint64_t *slot = &s->harvested[seen & 15];
+  if (__atomic_load_n(slot, __ATOMIC_RELAXED) == seen) return;
+  __atomic_store_n(slot, seen, __ATOMIC_RELAXED);
+  uint64_t rb[HD_FIELD_MAX_BYTES / 64] = {0}, wb[HD_FIELD_MAX_BYTES / 64] = {0}, news = 0;
+  bytes_of(r->rmask, piece - h->o->base, gshift, h->o->size, rb);
+  bytes_of(r->wmask, piece - h->o->base, gshift, h->o->size, wb);
+  for (int k = 0; k < HD_FIELD_MAX_BYTES / 64; k++)
+    news |= wb[k] | (rb[k] & ~__atomic_load_n(&s->touched_sum[k], __ATOMIC_RELAXED)) |
+            (rb[k] & __atomic_load_n(&s->written_sum[k], __ATOMIC_RELAXED));
+  if (!news) return;
+  const struct epoch_start *start = epoch_of(s, e);
   if (!start) return;
   uint64_t what = __atomic_load_n(&start->what, __ATOMIC_RELAXED);
   uint32_t tid = (uint32_t)what;
   unsigned lock = (unsigned)(what >> 32) & 0xFF;
   int alone = (int)(what >> 40) & 1;
   for (int write = 0; write < 2; write++) {
-    uint64_t mask = write ? r->wmask : r->rmask;
-    while (mask) {
-      unsigned g = (unsigned)__builtin_ctzll(mask);
-      mask &= mask - 1;
-      uint64_t lo = piece - h->o->base + ((uint64_t)g << gshift), hi = lo + (1ull << gshift);
-      if (hi > h->o->size) hi = h->o->size;
-      update(h->s, 0, tid, lo, hi, write, alone, lock, 1, (struct hd_caller){0, 0});
-    }
+    const uint64_t *b = write ? wb : rb;
+    for (uint64_t at = 0; at < h->o->size; at++)
+      if (b[at / 64] >> (at & 63) & 1) update(s, 0, tid, at, at + 1, write, alone, lock, 1, (struct hd_caller){0, 0});
   }
 }
 
@@ -185,25 +243,42 @@ static void harvest(struct site *s, const struct hd_object *o) {
 void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
   if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return;
-  int alone = hd_thread_concurrent(t) == HD_NO_TID;
   /* From its sharing on; a global also from its first use while other
    * threads ran (a worker's own field, used before the next worker came). A
    * heap object's first user before its sharing is the one preparing it. */
-  if (!o->race.use.shared && ((o->flags & HD_OBJ_HEAP) || alone)) return;
+  const struct hd_race_usage *u = &o->race.use;
+  if (!u->shared && (o->flags & HD_OBJ_HEAP)) return;
+  if (!(u->shared ? u->share_lock_dead : u->lock_dead)) return; /* locked as a whole so far */
   struct site *s = find(o, 1);
-  if (!s) return;
+  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return;
+  if (!is_write && read_done(s, lo - o->base, hi - o->base)) return; /* a read-only struct read again */
+  int alone = hd_thread_concurrent(t) == HD_NO_TID;
+  if (!u->shared && alone) return;
+  /* A mutex held until now (0: the first access here held none, nothing came before). */
+  uintptr_t before = u->shared ? u->share_lock : u->lock;
+  if (before) {
+    uintptr_t cur = __atomic_load_n(&s->pre_lock, __ATOMIC_RELAXED);
+    if (cur != before && cur != PRE_MIXED)
+      __atomic_store_n(&s->pre_lock, cur ? PRE_MIXED : before, __ATOMIC_RELAXED);
+    if ((u->shared ? u->written_shared : u->written_plain) && !__atomic_load_n(&s->pre_written, __ATOMIC_RELAXED))
+      __atomic_store_n(&s->pre_written, 1, __ATOMIC_RELAXED);
+  }
   if (!__atomic_load_n(&s->filled, __ATOMIC_RELAXED)) {
     /* race.c checks this access after this hook: its state is the one before */
     const struct hd_race_state *st = &o->race.st;
     uint32_t filled = !o->race.segs && st->w.clk && !st->wa.approx && st->wa.stack ? st->wa.stack : NOT_FILLED, none = 0;
     __atomic_compare_exchange_n(&s->filled, &none, filled, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
   }
-  /* what the fast path let through since the records began, before this access replaces one */
-  harvest(s, o);
+  /* what the fast path let through since the records began, before this access replaces one —
+   * once anything was written: a struct only read has one policy whichever bytes were read */
+  uint64_t written = 0;
+  for (int k = 0; k < HD_FIELD_MAX_BYTES / 64; k++) written |= __atomic_load_n(&s->written_sum[k], __ATOMIC_RELAXED);
+  if (is_write || written) harvest(s, o);
   /* this epoch's first access here: remembered for its record's masks later */
   uint64_t key = (uint64_t)t->slot << 32 | hd_vc_get(&t->vc, t->slot);
   uint32_t newest = __atomic_load_n(&s->next_epoch, __ATOMIC_RELAXED);
-  if (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key && !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key})) {
+  if (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key &&
+      !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key})) {
     uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
     struct epoch_start *e = &s->epoch[__atomic_fetch_add(&s->next_epoch, 1, __ATOMIC_RELAXED) & (EPOCHS - 1)];
     __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40, __ATOMIC_RELAXED);
@@ -223,7 +298,17 @@ struct byte_policy {
 static struct byte_policy policy_of(const struct site *s, uint64_t w) {
   struct byte_policy p = {0, 0, 0, 0};
   uint64_t idx = (w >> LOCK_SHIFT) & 0xFF, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
+  uintptr_t pre = __atomic_load_n(&s->pre_lock, __ATOMIC_RELAXED);
   if (!(w & TOUCHED)) return p;
+  /* before it was followed: every access held `pre`, some wrote — which bytes is unknown */
+  if (pre) {
+    int written = __atomic_load_n(&s->pre_written, __ATOMIC_RELAXED) != 0;
+    int locked = idx >= 1 && idx <= LOCKS && __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE) == pre;
+    if (!locked && (written || (w & WRITTEN))) {
+      p.policy = -1;
+      return p;
+    }
+  }
   p.taken = (w & ALONE) != 0;
   if (!(w & WRITTEN)) {
     p.policy = HEDDLE_FIELD_STICKY_READ;
@@ -247,7 +332,7 @@ static int same_part(const struct byte_policy *a, const struct byte_policy *b) {
 int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
   struct site *s = find(o, 0);
-  if (!s) return 0;
+  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return 0;
   harvest(s, o); /* the last epochs' unseen accesses */
   struct byte_policy part[HEDDLE_LOG_MAX_SLICES];
   uint64_t start[HEDDLE_LOG_MAX_SLICES];
