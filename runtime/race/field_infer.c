@@ -7,16 +7,22 @@
  * part declare (runtime/reporter/field_fix.c writes them).
  *
  * What is kept: per site (handoff.c's key: a heap object's allocation stack
- * or a global) and byte, from the object's sharing on, one word — touched,
- * written, used alone (no other thread could run: after the joins) and
- * where first, the mutex held at every access made while others could run,
- * and the one thread that made those accesses. Only objects up to
- * HD_FIELD_MAX_BYTES, and only accesses that reach race.c's slow path (each
- * thread's first access of a piece per epoch; a later access in the same
- * epoch passes the inline check unseen, as for infer.c's object-wide facts).
- * Words change by compare-and-swap, without a lock: a site's objects share
- * its entry, and each object's own lock does not order them. A full table
- * drops new sites (their suggestion is then infer.c's object-wide one). */
+ * or a global) and byte, from the object's sharing on (a global's from its
+ * first use while other threads ran), one word — touched, written, used
+ * alone (no other thread could run: after the joins) and where first, the
+ * mutex held at every access made while others could run, and the one
+ * thread that made those accesses. Only objects up to HD_FIELD_MAX_BYTES,
+ * and only once race.c's object-wide mutex is gone (until then one mutex
+ * explains the whole object; what came before is summarised per site). The
+ * slow path sees each thread's first access of a piece per epoch; the rest of
+ * the epoch passes the inline check unseen, but race.c's records keep its
+ * bytes in masks: harvest() takes them, with the thread and mutex of the
+ * epoch's first access (remembered in a ring), before a record is replaced
+ * and at the end. Words change by compare-and-swap, without a lock: a site's
+ * objects share its entry, and each object's own lock does not order them.
+ * A full table drops new sites (their suggestion is then infer.c's
+ * object-wide one); a site with a byte no policy explains, or bytes no read
+ * can tell more about, stops costing (lock-heavy and read-mostly programs). */
 #include "field_infer.h"
 
 #include "handoff.h"
