@@ -53,9 +53,13 @@ struct field_plan {
   char *spelling; /* the type in the fix's offsetof: its name, else `__typeof__(x)` of the variable */
 };
 
+static uint64_t part_bytes(const struct heddle_ev_suggestion *r, uint32_t i) {
+  return r->slice_len[i] * (r->elem_size ? r->elem_size : 1);
+}
+
 static uint64_t part_start(const struct heddle_ev_suggestion *r, uint32_t i) {
   uint64_t at = 0;
-  for (uint32_t k = 0; k < i; k++) at += r->slice_len[k];
+  for (uint32_t k = 0; k < i; k++) at += part_bytes(r, k);
   return at;
 }
 
@@ -107,7 +111,8 @@ static char *names_of(const struct field_layout *l, uint64_t lo, uint64_t hi) {
 
 void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources) {
   const struct heddle_ev_suggestion *r = s->rec;
-  if (r->kind != HEDDLE_SUGGEST_FIELDS) return;
+  /* a slice of a struct (each thread its own fields) is told by field too */
+  if (r->kind != HEDDLE_SUGGEST_FIELDS && r->kind != HEDDLE_SUGGEST_SLICE) return;
   struct field_plan *p = calloc(1, sizeof *p);
   if (!(s->fields = p)) return;
   if (s->object) {
@@ -119,8 +124,12 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
     free(var);
   }
   if (p->layout.n && p->layout.size != r->obj_size) field_layout_free(&p->layout); /* not the object's type */
+  if (r->kind == HEDDLE_SUGGEST_SLICE && !p->layout.n) { /* an array's slice: slice_fix.c's */
+    field_free(s);
+    return;
+  }
   for (uint32_t i = 0; i < r->nslices; i++) {
-    uint64_t lo = part_start(r, i), hi = lo + r->slice_len[i];
+    uint64_t lo = part_start(r, i), hi = lo + part_bytes(r, i);
     if (p->layout.n) {
       p->names[i] = names_of(&p->layout, lo, hi);
       p->starts[i] = start_of(&p->layout, lo, hi);
@@ -263,10 +272,28 @@ void field_fix_compute(struct suggestion *s, struct source_cache *c) {
   }
 }
 
+/* A slice of a struct: its threads' parts are runs of its fields. */
+static void slice_by_field(FILE *m, const struct suggestion *s) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  const struct field_plan *p = s->fields;
+  fprintf(m, " was used by %u threads, each in fields of its own:", r->threads);
+  for (uint32_t i = 0; i < r->nslices && i < HEDDLE_LOG_MAX_SLICES; i++)
+    fprintf(m, "%s %s", i ? " |" : "", p->names[i] ? p->names[i] : "?");
+  fputs(". Split it by field with heddle_slice (lengths by offsetof, element size 1) before the threads start: "
+        "each part becomes its first user's own; a thread using the parts after theirs takes them over with "
+        "heddle_acquire_write. No fix: heddle annotate writes a struct's split only when its runs of fields have "
+        "different policies (a `fields` suggestion).",
+        m);
+}
+
 void field_message(FILE *m, const struct suggestion *s) {
   const struct heddle_ev_suggestion *r = s->rec;
   const struct field_plan *p = s->fields;
   if (p && p->layout.type_name) fprintf(m, " (%s)", p->layout.type_name);
+  if (r->kind == HEDDLE_SUGGEST_SLICE) {
+    slice_by_field(m, s);
+    return;
+  }
   fprintf(m, " was used by %u threads with a policy per field, none for the whole:", r->threads);
   int taken = 0;
   for (uint32_t i = 0, next; i < r->nslices; i = next) {

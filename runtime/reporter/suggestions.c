@@ -83,7 +83,8 @@ static char *message_for(const struct suggestion *s) {
               r->threads);
       break;
     case HEDDLE_SUGGEST_SLICE:
-      slice_message(m, s);
+      if (s->fields) field_message(m, s); /* a struct's: by field */
+      else slice_message(m, s);
       break;
     case HEDDLE_SUGGEST_FIELDS:
       field_message(m, s);

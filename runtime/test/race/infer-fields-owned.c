@@ -23,6 +23,11 @@
 // RUN: %heddle-cc -g -O1 -Wall -Werror -DBUG_NEIGHBOUR %t.fixed/tally.c -o %t.bug
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.bug.sarif -- %t.bug 2> %t.bug.err; echo "exit=$?" >> %t.bug.err
 // RUN: %FileCheck %s --check-prefix=BUG < %t.bug.err
+// RUN: %heddle-cc -g -O1 -DNO_TOTAL %t.dir/tally.c -o %t.nototal
+// RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.nototal.sarif -- %t.nototal 2> %t.nototal.err
+// RUN: %FileCheck %s --check-prefix=NOTOTAL < %t.nototal.err
+// Without the total every part is one thread's own: a slice, told by field.
+// NOTOTAL: heddle: suggestion (slice) tally.c:{{[0-9]+}}: `tally` was used by 5 threads, each in fields of its own: counts[0] | counts[1] | counts[2] | counts[3]{{.*}}. Split it by field with heddle_slice (lengths by offsetof, element size 1) before the threads start: {{.*}} No fix: heddle annotate writes a struct's split only when its runs of fields have different policies (a `fields` suggestion).
 // CHECK: heddle: 0 reports in 1 process
 // CHECK-NOT: suggestion (slice)
 // CHECK: heddle: suggestion (fields) tally.c:[[#@LINE+27]]: `tally` was used by 5 threads with a policy per field, none for the whole: counts[0], counts[1], counts[2], counts[3]: each one thread's own while others ran (T1, T2, T3, T4), used alone after the threads; total: locked by `tally_lock`, used alone after the threads. {{.*}} [fix available]
@@ -61,9 +66,11 @@ static void *worker(void *arg) {
 #ifdef BUG_NEIGHBOUR
   tally.counts[(id + 1) % NTHREADS]++;
 #endif
+#ifndef NO_TOTAL
   pthread_mutex_lock(&tally_lock);
   tally.total += tally.counts[id];
   pthread_mutex_unlock(&tally_lock);
+#endif
   return NULL;
 }
 
