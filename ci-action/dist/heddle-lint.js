@@ -13,7 +13,7 @@ import {
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-JAHPRRAE.js";
+} from "./chunk-QTD5PPTR.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

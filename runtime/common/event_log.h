@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 5u
+#define HEDDLE_LOG_VERSION 6u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -185,7 +185,16 @@ enum heddle_suggestion_kind {
   HEDDLE_SUGGEST_READ_SHARED = 3, /* read by several threads in a phase, written only outside it */
   HEDDLE_SUGGEST_HAND_OFF = 4,    /* ownership moved: release at `release`, acquire at `acquire` */
   HEDDLE_SUGGEST_SLICE = 5,       /* an array partitioned among threads at slice_bounds */
-  HEDDLE_SUGGEST_RACY = 6         /* accessed only atomically */
+  HEDDLE_SUGGEST_RACY = 6,        /* accessed only atomically */
+  HEDDLE_SUGGEST_FIELDS = 7       /* a struct whose parts (runs of fields) had different policies: slice_len
+                                     bytes each, part_policy/part_lock/part_owner (runtime/race/field_infer.c) */
+};
+
+/* HEDDLE_SUGGEST_FIELDS: one part's policy (heddle_ev_suggestion.part_policy). */
+enum heddle_field_policy {
+  HEDDLE_FIELD_STICKY_READ = 1, /* never written once the object was shared */
+  HEDDLE_FIELD_LOCKED = 2,      /* written, part_lock held at every access while other threads could run */
+  HEDDLE_FIELD_OWNED = 3        /* written, used by one thread (part_owner) while others could run */
 };
 
 #define HEDDLE_LOG_MAX_SLICES 16
@@ -196,7 +205,9 @@ enum heddle_suggestion_kind {
                                            SLICE: a part first used by another thread after its user: `release`
                                            (one record per such place, the same otherwise) */
 #define HEDDLE_SUGGEST_STEPS_MISSING 8u /* HAND_OFF, READ_SHARED: it changed hands at places the records do not hold */
-#define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users */
+#define HEDDLE_SUGGEST_PREFILLED 0x100u    /* SLICE: its first user used it, then handed it to the part users;
+                                              FIELDS: a heap object, or a global main used first (alloc: its
+                                              last write then; else the first user's creation) */
 #define HEDDLE_SUGGEST_MANY_PARTS 0x400u   /* SLICE: more parts than slice_len holds (only the first are listed) */
 #define HEDDLE_SUGGEST_PART_START 0x800u   /* SLICE + PREFILLED, a record after the first: `acquire` is where a part's
                                               thread began using it, `release` the preparing thread's last access
@@ -224,6 +235,12 @@ struct heddle_ev_suggestion {
   struct heddle_change release; /* HAND_OFF: the old owner's last access; STICKY_READ: the last write;
                                    LOCKED + TAKEN_OVER: the first access without the mutex after the threads ended */
   struct heddle_change acquire; /* HAND_OFF: the new owner's first access; others: the first shared access */
+  /* FIELDS: per part (slice_len's bytes) its policy, mutex (LOCKED), thread (OWNED), and whether a thread used
+     it alone after the others (a take-over after the joins, at `release`) */
+  uint8_t part_policy[HEDDLE_LOG_MAX_SLICES]; /* enum heddle_field_policy */
+  uint8_t part_taken[HEDDLE_LOG_MAX_SLICES];
+  uint64_t part_lock[HEDDLE_LOG_MAX_SLICES];
+  uint32_t part_owner[HEDDLE_LOG_MAX_SLICES];
 };
 
 /* Written just before execve and its family: without it, a log that ends

@@ -31,6 +31,8 @@ static uint64_t key_of(const struct hd_object *o) {
   return o->base;
 }
 
+uint64_t hd_handoff_site_key(const struct hd_object *o) { return key_of(o); }
+
 static struct site *find(uint64_t key, int add) {
   uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 54);
   for (uint32_t i = 0; i < PROBES; i++) {

@@ -67,6 +67,9 @@ int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *v
 /* The steps noted for o's site, in the order seen; returns how many (≤ max).
  * *dropped: the site changed hands at more distinct places than were kept. */
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped);
+/* The key this table keeps o's site under (a heap object's allocation stack,
+ * a global's address; 0: none), for other per-site tables (field_infer.c). */
+uint64_t hd_handoff_site_key(const struct hd_object *o);
 /* fork(): the table's lock across it (take 1 before, 0 after). */
 void hd_handoff_fork_lock(int take);
 

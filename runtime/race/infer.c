@@ -9,6 +9,7 @@
 
 #include "access.h"
 #include "arena.h"
+#include "field_infer.h"
 #include "flags.h"
 #include "globals.h"
 #include "handoff.h"
@@ -68,6 +69,8 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
     *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without the lock first */
     return HEDDLE_SUGGEST_LOCKED;
   }
+  /* threads used parts of it at once (else a hand-off explains it): a struct's runs of fields, each its own policy */
+  if ((o->race.segs || u->concurrent) && hd_field_describe(o, 0)) return HEDDLE_SUGGEST_FIELDS;
   if (o->race.segs) return HEDDLE_SUGGEST_SLICE;
   if (u->concurrent) return 0;
   /* Writes in order (else a race), but some reads were not: read-shared phases. */
@@ -143,6 +146,7 @@ void hd_race_infer(struct hd_object *o) {
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
+  if (kind == HEDDLE_SUGGEST_FIELDS) hd_field_describe(o, &ev);
   if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
   /* Read-shared phases without a step: the last write and the first shared
    * access alone are not its places (a hand-off's one step they are). */

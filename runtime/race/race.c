@@ -32,6 +32,7 @@
  * the lock-free fast path in hd_race_fast_ok reads a consistent snapshot. */
 #include "race.h"
 #include "race_fast.h"
+#include "field_infer.h"
 #include "infer.h"
 #include "write_log.h"
 #include "site_stack.h"
@@ -728,6 +729,7 @@ static void check_locked(struct acc *a) {
   uintptr_t lo = a->lo, hi = a->hi;
   int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
   note_use(a);
+  if (!a->is_free) hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
   if (!o->race.segs) {
     a->piece = o->base;
     a->gshift = o->race.st.gshift;
@@ -959,4 +961,20 @@ int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_
   uint32_t n = 0;
   for (uint32_t i = 0; i < segs->n && n < max; i++) bounds[n++] = segs->seg[i]->lo;
   return (int)n;
+}
+
+void hd_race_each_record(const struct hd_object *o, hd_race_record_fn fn, void *ctx) {
+  const struct hd_race_segs *segs = o->race.segs;
+  uint32_t n = segs ? segs->n : 1;
+  for (uint32_t i = 0; i < n; i++) {
+    const struct hd_race_state *st = segs ? &segs->seg[i]->st : &o->race.st;
+    uintptr_t piece = segs ? segs->seg[i]->lo : o->base;
+    if (st->w.clk) fn(ctx, piece, st->gshift, st->w, &st->wa);
+    if (st->readers) {
+      for (uint32_t k = 0; k < st->readers->cap; k++)
+        if (st->readers->r[k].clk) fn(ctx, piece, st->gshift, (struct hd_epoch){k, st->readers->r[k].clk}, &st->readers->r[k].acc);
+    } else if (st->r.clk) {
+      fn(ctx, piece, st->gshift, st->r, &st->ra);
+    }
+  }
 }

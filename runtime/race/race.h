@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "stack.h"
+#include "vclock.h"
 
 struct hd_object;
 struct hd_thread;
@@ -38,6 +39,15 @@ void hd_race_forget(struct hd_object *o);
 uint64_t hd_race_split_count(void);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
+
+struct hd_race_access;
+/* Every FastTrack record o keeps (o->mu held): each piece's (the object's or
+ * a segment's first byte and granule shift) last write, last read or
+ * concurrent readers, with the epoch each stands for. Their masks hold what
+ * the fast path saw in that epoch, which no hook did (field_infer.c). */
+typedef void (*hd_race_record_fn)(void *ctx, uintptr_t piece, unsigned gshift, struct hd_epoch e,
+                                  const struct hd_race_access *r);
+void hd_race_each_record(const struct hd_object *o, hd_race_record_fn fn, void *ctx);
 
 /* fork(): takes or releases race mode's global lock (intercept_thread.c). */
 void hd_race_fork_lock(int take);

@@ -104,7 +104,7 @@ static const char *invalid_fields(uint32_t kind, const void *rec) {
       if (!stack_ok(&e->waiter[i])) return "a stack has more frames than a record holds";
   } else if (kind == HEDDLE_EV_SUGGESTION) {
     const struct heddle_ev_suggestion *g = rec;
-    if (g->kind < HEDDLE_SUGGEST_LOCKED || g->kind > HEDDLE_SUGGEST_RACY) return "unknown suggestion kind";
+    if (g->kind < HEDDLE_SUGGEST_LOCKED || g->kind > HEDDLE_SUGGEST_FIELDS) return "unknown suggestion kind";
     if (g->nslices > HEDDLE_LOG_MAX_SLICES) return "more slices than a record holds";
     if (!stack_ok(&g->alloc.stack) || !stack_ok(&g->release.stack) || !stack_ok(&g->acquire.stack))
       return "a stack has more frames than a record holds";

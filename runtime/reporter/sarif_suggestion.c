@@ -67,7 +67,7 @@ static void properties(struct json_writer *w, const struct suggestion *s) {
   if (s->variable) json_member_string(w, "variable", s->variable);
   json_member_int(w, "threads", r->threads);
   json_member_int(w, "size", (int64_t)r->obj_size);
-  if (r->kind == HEDDLE_SUGGEST_SLICE) {
+  if (r->kind == HEDDLE_SUGGEST_SLICE || r->kind == HEDDLE_SUGGEST_FIELDS) {
     json_key(w, "sliceBytes");
     json_begin_array(w);
     for (uint32_t i = 0; i < r->nslices; i++) json_int(w, (int64_t)(r->slice_len[i] * (r->elem_size ? r->elem_size : 1)));

@@ -57,7 +57,7 @@ int slice_handover_line(struct suggestion *s, struct source_cache *c, const char
     *why = "the run did not see where its preparation ended in the file that defines it";
     return 0;
   }
-  int line = line_before_threads_after(s, c, anchor, target, &HANDOFF_RELEASES);
+  int line = line_before_threads_after(s, c, anchor, target, &HANDOFF_RELEASES, NULL);
   if (!line)
     *why = "no statement of the preparing function starts the part's threads right after the preparation (with "
            "no other synchronisation in between): release each part where the preparation is over";

@@ -69,8 +69,8 @@ static const struct c_stmt *top_level(const struct c_file *f, const struct frame
  * the frame's own statement starts one (writes and starts interleave), or a
  * statement in between assigns `root` (NULL: nothing to watch) or calls
  * what `barred` names (NULL: nothing). */
-static int line_before_threads(const struct c_file *f, const struct frame *at, const char *root,
-                               const struct c_callee_names *barred) {
+static int line_before_threads_in(const struct c_file *f, const struct frame *at, const char *root,
+                                  const struct c_callee_names *barred) {
   const struct c_stmt *inner, *top = top_level(f, at, &inner);
   if (!top || starts_thread(f, top)) return 0;
   const struct c_stmt *fn = top->parent;
@@ -103,7 +103,7 @@ static const struct c_stmt *function_of(const struct c_file *f, const struct fra
 }
 
 int line_before_threads_after(struct suggestion *s, struct source_cache *c, const struct symbolized_stack *anchor,
-                              const char *target, const struct c_callee_names *barred) {
+                              const char *target, const struct c_callee_names *barred, const char **file) {
   int global = s->object != NULL;
   const struct frame *first = user_frame(anchor);
   if (!first || !first->file) return 0;
@@ -121,11 +121,12 @@ int line_before_threads_after(struct suggestion *s, struct source_cache *c, cons
       if (is_user_frame(fr)) break; /* a caller in another file: its function is not read here */
       continue;
     }
-    line = line_before_threads(f, fr, root, barred);
+    line = line_before_threads_in(f, fr, root, barred);
     if (!global) break; /* the variable is the allocating function's own */
   }
   free(root);
   c_file_free(f);
+  if (file) *file = first->file;
   return line;
 }
 
@@ -133,14 +134,26 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, cons
   /* The last write the run saw (for a heap object only filled in its
    * allocation's epoch, the allocation itself), else the allocation. */
   const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
-  const struct frame *first = user_frame(anchor);
-  int line = first ? line_before_threads_after(s, c, anchor, target, NULL) : 0;
+  const char *file = NULL;
+  int line = line_before_threads_after(s, c, anchor, target, NULL, &file);
   if (!line) return 0;
-  char *indent = indentation(c, first->file, line);
+  char *indent = indentation(c, file, line);
   char text[300], what[300];
   snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
   snprintf(what, sizeof what, "Make `%s` sticky-read before the threads that read it start", name);
   free(indent);
-  suggestion_fix_insert(s, c, first->file, line, text, what);
+  suggestion_fix_insert(s, c, file, line, text, what);
   return 1;
+}
+
+int line_before_thread_start(struct source_cache *c, const struct symbolized_stack *creation, const char **file) {
+  const struct frame *at = user_frame(creation);
+  if (!at || !at->file) return 0;
+  struct c_file *f = c_file_open(c, at->file);
+  if (!f) return 0;
+  const struct c_stmt *inner, *top = top_level(f, at, &inner);
+  int line = top && starts_thread(f, top) ? c_line_before(f, top) : 0;
+  c_file_free(f);
+  *file = at->file;
+  return line;
 }

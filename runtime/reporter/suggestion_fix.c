@@ -57,7 +57,7 @@ static int statement_end(struct source_cache *c, const char *path, int line) {
 
 static int is_ident_char(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
 
-static int is_identifier(const char *s) {
+int suggestion_is_identifier(const char *s) {
   if (!s || !*s || isdigit((unsigned char)*s)) return 0;
   for (; *s; s++)
     if (!is_ident_char(*s)) return 0;
@@ -206,15 +206,12 @@ char *assigned_variable(struct source_cache *c, const char *path, int line, int 
   /* a declaration (`struct q *q`) or a plain name: its last identifier */
   size_t e = strlen(lhs), b = e;
   while (b > 0 && is_ident_char(lhs[b - 1])) b--;
-  char *name = is_identifier(lhs + b) ? strdup(lhs + b) : NULL;
+  char *name = suggestion_is_identifier(lhs + b) ? strdup(lhs + b) : NULL;
   free(lhs);
   return name;
 }
 
-/* LOCKED + TAKEN_OVER: heddle_acquire_write(target) on a line of its own
- * before the statement that first used the object without its mutex once
- * the threads were joined (same file only). 0 when it cannot be placed. */
-static int add_take_over(struct suggestion *s, struct source_cache *c, const char *target) {
+int suggestion_fix_take_over(struct suggestion *s, struct source_cache *c, const char *target) {
   const struct frame *f = user_frame(&s->release);
   if (!f || !s->fix.file || strcmp(f->file, s->fix.file) != 0 || !starts_statement(c, f->file, f->line))
     return 0;
@@ -241,8 +238,7 @@ static void add_sticky_after_write(struct suggestion *s, struct source_cache *c,
   insert_after(s, c, f->file, f->line, text, what);
 }
 
-/* Drops a fix that could not be completed. */
-static void drop_fix(struct suggestion_fix *f) {
+void suggestion_fix_drop(struct suggestion_fix *f) {
   free(f->file);
   free(f->description);
   for (size_t i = 0; i < f->n_edits; i++) free(f->edits[i].text);
@@ -253,15 +249,16 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   if (!s->file || s->file[0] != '/') return;
   if (r->kind == HEDDLE_SUGGEST_SLICE) { slice_fix_compute(s, c); return; }
+  if (r->kind == HEDDLE_SUGGEST_FIELDS) { field_fix_compute(s, c); return; }
   char text[512], what[256];
   if (s->object) {
-    if (!is_identifier(s->object)) return; /* C++ qualified names, function-local statics */
+    if (!suggestion_is_identifier(s->object)) return; /* C++ qualified names, function-local statics */
     /* After the global's definition, or after the mutex's when that comes
      * later in the same file (the annotation names both). */
     int at = s->line;
     if (s->lock_file && strcmp(s->lock_file, s->file) == 0 && s->lock_line > s->line) at = s->lock_line;
     int locked = r->kind == HEDDLE_SUGGEST_LOCKED && !(r->flags & HEDDLE_SUGGEST_FROM_SHARING) &&
-                 s->lock_is_symbol && is_identifier(s->lock_name) && named_before(c, s->file, s->lock_name, at + 1);
+                 s->lock_is_symbol && suggestion_is_identifier(s->lock_name) && named_before(c, s->file, s->lock_name, at + 1);
     if (locked) {
       snprintf(text, sizeof text, "HEDDLE_GLOBAL_LOCKED(%s, &%s);\n", s->object, s->lock_name);
       snprintf(what, sizeof what, "Annotate `%s` as locked by `%s`", s->object, s->lock_name);
@@ -284,7 +281,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     if (locked && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER)) {
       char target[300];
       snprintf(target, sizeof target, "&%s", s->object);
-      if (!add_take_over(s, c, target)) drop_fix(&s->fix);
+      if (!suggestion_fix_take_over(s, c, target)) suggestion_fix_drop(&s->fix);
     }
     return;
   }
@@ -297,7 +294,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     return;
   }
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||
-      !is_identifier(s->lock_name))
+      !suggestion_is_identifier(s->lock_name))
     return;
   char *indent = indentation(c, s->file, s->line);
   snprintf(text, sizeof text, "%sheddle_set_locked(%s, &%s);\n", indent ? indent : "", s->variable,
@@ -305,5 +302,5 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   free(indent);
   snprintf(what, sizeof what, "Annotate the object `%s` points to as locked by `%s`", s->variable, s->lock_name);
   insert_after(s, c, s->file, s->line, text, what);
-  if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !add_take_over(s, c, s->variable)) drop_fix(&s->fix);
+  if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !suggestion_fix_take_over(s, c, s->variable)) suggestion_fix_drop(&s->fix);
 }

@@ -17,6 +17,7 @@ const char *suggestion_kind_name(uint32_t kind) {
     case HEDDLE_SUGGEST_READ_SHARED: return "read-shared";
     case HEDDLE_SUGGEST_HAND_OFF: return "hand-off";
     case HEDDLE_SUGGEST_SLICE: return "slice";
+    case HEDDLE_SUGGEST_FIELDS: return "fields";
     case HEDDLE_SUGGEST_RACY: return "racy";
     default: return "unknown";
   }
@@ -82,7 +83,11 @@ static char *message_for(const struct suggestion *s) {
               r->threads);
       break;
     case HEDDLE_SUGGEST_SLICE:
-      slice_message(m, s);
+      if (s->fields) field_message(m, s); /* a struct's: by field */
+      else slice_message(m, s);
+      break;
+    case HEDDLE_SUGGEST_FIELDS:
+      field_message(m, s);
       break;
     default:
       fputs(" was shared without a race.", m);
@@ -139,19 +144,12 @@ static void merge_split_part(struct suggestion *kept, struct suggestion *part) {
   else if (b->line > a->line) swap_evidence(kept, part);
 }
 
-static void free_fix(struct suggestion_fix *f) {
-  free(f->file);
-  free(f->description);
-  for (size_t i = 0; i < f->n_edits; i++) free(f->edits[i].text);
-  memset(f, 0, sizeof *f);
-}
-
 /* Objects of one allocation site, each locked by a mutex of its own (lock
  * striping): one suggestion, no fix (no single mutex to name). */
 static void mark_mixed_locks(struct suggestion *s) {
   if (s->mixed_locks) return;
   s->mixed_locks = 1;
-  free_fix(&s->fix);
+  suggestion_fix_drop(&s->fix);
   free(s->message);
   s->message = NULL;
   char *text = NULL;
@@ -204,7 +202,8 @@ static void free_one(struct suggestion *s) {
   free(s->file);
   free(s->variable);
   free(s->message);
-  free_fix(&s->fix);
+  suggestion_fix_drop(&s->fix);
+  field_free(s);
 }
 
 static void build_one(struct suggestion *s, const struct process_log *log, const struct heddle_ev_suggestion *r,
@@ -255,6 +254,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       struct suggestion *s = &out->items[out->n];
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
       slice_prepare(s, sym, sources);
+      field_prepare(s, sym, sources);
       /* Nowhere to point at, or memory a library allocated for itself (a
        * std::deque's blocks, a std::thread's state): nothing a user could act on. */
       int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc));

@@ -55,6 +55,8 @@ struct handoff_call {
 /* "heddle_acquire_write", "heddle_release_read", ... */
 const char *handoff_call_name(const struct handoff_call *call);
 
+struct field_plan;
+
 struct suggestion {
   const struct process_log *proc;
   const struct heddle_ev_suggestion *rec;
@@ -77,7 +79,8 @@ struct suggestion {
   struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one; SLICE: its take-over */
   size_t n_calls;
   uint64_t elem_size;   /* SLICE: the array's element size from DWARF (0: unknown) */
-  const char *fix_note; /* SLICE: why there is no fix (static text), when that is known */
+  const char *fix_note; /* SLICE, FIELDS: why there is no fix (static text), when that is known */
+  struct field_plan *fields; /* FIELDS: the struct's layout and each part's names (field_fix.c) */
 };
 
 struct suggestions {
@@ -107,13 +110,18 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
 int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources, const char *target,
                               const char *name);
 struct c_callee_names;
-/* The line such a call goes on after `anchor`'s user frame (in its file):
- * before the first later top-level statement that starts a thread; a heap
- * object's anchor must be in its allocating function. 0 when there is none
- * or a statement in between calls what `barred` names (NULL: nothing). */
+/* The line (in *file when file is not NULL) before which calls on `target`
+ * go so that they run after the object's writes at `anchor` (the allocation,
+ * a global's last write, or a preparer's last access; a heap object's anchor
+ * must be in its allocating function): before the first later top-level
+ * statement that starts a thread (sticky_fix.c). 0 when there is none or a
+ * statement in between calls what `barred` names (NULL: nothing). */
 int line_before_threads_after(struct suggestion *s, struct source_cache *sources,
                               const struct symbolized_stack *anchor, const char *target,
-                              const struct c_callee_names *barred);
+                              const struct c_callee_names *barred, const char **file);
+/* The line (in *file) before the top-level statement of its function that
+ * holds the thread creation `creation` (sticky_fix.c); 0 when none. */
+int line_before_thread_start(struct source_cache *sources, const struct symbolized_stack *creation, const char **file);
 /* s's fix: `statement` inserted at the start of `line` of path, plus the
  * #include when the file lacks it. */
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,
@@ -127,6 +135,23 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *sources);
  * over: no fix unless it is on the same line as the kept one's. */
 void slice_merge(struct suggestion *kept, struct suggestion *other);
 void slice_message(FILE *m, const struct suggestion *s);
+/* LOCKED + TAKEN_OVER (and FIELDS' parts): heddle_acquire_write(target) on a
+ * line of its own before the statement at s->release, which first used the
+ * object without its mutex once the threads were joined (same file as the
+ * fix only). 0 when it cannot be placed. */
+int suggestion_fix_take_over(struct suggestion *s, struct source_cache *sources, const char *target);
+/* A struct whose parts had different policies (field_fix.c): its layout,
+ * while the process's symbolizer is open; the fix (heddle_slice at the
+ * parts' fields and each part's policy call before the threads, the
+ * take-over after them); the message's sentence; freeing what prepare kept. */
+void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
+void field_fix_compute(struct suggestion *s, struct source_cache *sources);
+void field_message(FILE *m, const struct suggestion *s);
+void field_free(struct suggestion *s);
+/* Drops a fix that could not be completed (its edits freed). */
+void suggestion_fix_drop(struct suggestion_fix *f);
+/* Is s a plain C identifier (what a fix may write as a name)? */
+int suggestion_is_identifier(const char *s);
 /* Adds a whole-line insertion of `text` (malloc'd; the fix owns it) before `line`. */
 void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text);
 /* Shared by all: the lvalue an allocation at (line, column) is stored in. */

@@ -11,6 +11,7 @@
 #include "line_row.h"
 #include "libdw_api.h"
 #include "paths.h"
+#include "symbolize_types.h"
 
 /* Memo of symbolized PCs: reports repeat the same stacks (a loop, a hot
  * function), and libdw's scope walk is the expensive part. */
@@ -401,27 +402,37 @@ static int named_child(Dwarf_Die *parent, const char *name, size_t len, int memb
   return 0;
 }
 
-uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
+int symbolize_global_type(struct symbolizer *s, uint64_t addr, Dwarf_Die *type) {
   Dwfl_Module *mod = s->dwfl ? dw->dwfl_addrmodule(s->dwfl, addr) : NULL;
   Dwarf_Addr bias = 0;
   for (Dwarf_Die *cu = mod ? dw->dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
        cu = dw->dwfl_module_nextcu(mod, cu, &bias)) {
-    Dwarf_Die var, type;
+    Dwarf_Die var;
+    Dwarf_Attribute attr;
     if (!find_variable(cu, addr - bias, &var)) continue;
-    if (!peeled_type(&var, &type) || dw->dwarf_tag(&type) != DW_TAG_array_type) return 0;
-    /* one dimension only: `sizeof a[0]` of a matrix is a row */
-    Dwarf_Die dim;
-    int dims = 0;
-    if (dw->dwarf_child(&type, &dim) == 0) {
-      do dims += dw->dwarf_tag(&dim) == DW_TAG_subrange_type;
-      while (dw->dwarf_siblingof(&dim, &dim) == 0);
-    }
-    return dims == 1 ? element_size(&type) : 0;
+    return dw->dwarf_attr_integrate(&var, DW_AT_type, &attr) && dw->dwarf_formref_die(&attr, type);
   }
   return 0;
 }
 
-uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *expression) {
+uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
+  Dwarf_Die declared, type;
+  if (!symbolize_global_type(s, addr, &declared) || dw->dwarf_peel_type(&declared, &type) != 0 ||
+      dw->dwarf_tag(&type) != DW_TAG_array_type)
+    return 0;
+  /* one dimension only: `sizeof a[0]` of a matrix is a row */
+  Dwarf_Die dim;
+  int dims = 0;
+  if (dw->dwarf_child(&type, &dim) == 0) {
+    do dims += dw->dwarf_tag(&dim) == DW_TAG_subrange_type;
+    while (dw->dwarf_siblingof(&dim, &dim) == 0);
+  }
+  return dims == 1 ? element_size(&type) : 0;
+}
+
+/* The type (peeled) of `expression` (a name, then `.member` / `->member`) as
+ * the code at return address pc sees it. */
+static int expression_type(struct symbolizer *s, uint64_t pc, const char *expression, Dwarf_Die *out) {
   Dwarf_Addr bias = 0;
   Dwfl_Module *mod = s->dwfl && pc ? dw->dwfl_addrmodule(s->dwfl, pc - 1) : NULL;
   Dwarf_Die *cu = mod ? find_cu(mod, pc - 1, &bias) : NULL; /* clang emits no .debug_aranges */
@@ -450,5 +461,19 @@ uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *e
       return 0;
     p += len;
   }
+  *out = type;
+  return 1;
+}
+
+uint64_t symbolize_pointee_size(struct symbolizer *s, uint64_t pc, const char *expression) {
+  Dwarf_Die type;
+  if (!expression_type(s, pc, expression, &type)) return 0;
   return dw->dwarf_tag(&type) == DW_TAG_pointer_type ? element_size(&type) : 0;
+}
+
+int symbolize_pointee_type(struct symbolizer *s, uint64_t pc, const char *expression, Dwarf_Die *pointee) {
+  Dwarf_Die type;
+  Dwarf_Attribute attr;
+  return expression_type(s, pc, expression, &type) && dw->dwarf_tag(&type) == DW_TAG_pointer_type &&
+         dw->dwarf_attr_integrate(&type, DW_AT_type, &attr) && dw->dwarf_formref_die(&attr, pointee);
 }

@@ -71,7 +71,7 @@ export interface HeddleResultProperties {
 export const ANNOTATION_SUGGESTION_RULE = 'annotation-suggestion';
 
 /** The sharing a suggestion proposes (runtime/common/event_log.h `enum heddle_suggestion_kind`). */
-export const SUGGESTION_KINDS = ['locked', 'sticky-read', 'read-shared', 'hand-off', 'slice', 'racy'] as const;
+export const SUGGESTION_KINDS = ['locked', 'sticky-read', 'read-shared', 'hand-off', 'slice', 'racy', 'fields'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /**

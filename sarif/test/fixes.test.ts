@@ -70,6 +70,8 @@ describe('fixes and annotation suggestions', () => {
       { kind: 'hand-off', calls: [call, { ...call, call: 'free' }, { ...call, line: '12' }, 'w'] },
       // read-shared phases: the readers' calls too
       { kind: 'read-shared', calls: [{ ...call, call: 'heddle_acquire_read' }, { ...call, call: 'heddle_release_read' }, call] },
+      // a struct whose runs of fields have different policies (runtime/race/field_infer.c)
+      { kind: 'fields', object: 'dotstr', threads: 5, sliceBytes: [16, 8, 8] },
     ];
     const read = kinds.map((suggestion) => resolveResults(logWith({ properties: { suggestion } }))[0]!.heddle.suggestion);
     assert.deepEqual(read, [
@@ -78,6 +80,7 @@ describe('fixes and annotation suggestions', () => {
       { kind: 'racy', object: 'x' },
       { kind: 'hand-off', calls: [call] },
       { kind: 'read-shared', calls: [{ ...call, call: 'heddle_acquire_read' }, { ...call, call: 'heddle_release_read' }, call] },
+      { kind: 'fields', object: 'dotstr', threads: 5 },
     ]);
   });
 

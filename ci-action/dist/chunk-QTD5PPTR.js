@@ -878,7 +878,7 @@ function fixesOf(result, run) {
 // ../sarif/src/types.ts
 init_define_HEDDLE_BUILD_INFO();
 var ANNOTATION_SUGGESTION_RULE = "annotation-suggestion";
-var SUGGESTION_KINDS = ["locked", "sticky-read", "read-shared", "hand-off", "slice", "racy"];
+var SUGGESTION_KINDS = ["locked", "sticky-read", "read-shared", "hand-off", "slice", "racy", "fields"];
 var SUGGESTION_CALLS = ["heddle_release_write", "heddle_acquire_write", "heddle_release_read", "heddle_acquire_read"];
 
 // ../sarif/src/resolve.ts

@@ -1,0 +1,402 @@
+/* field_infer.c — per-field policies: which bytes of a small shared object
+ * each access policy explains (LLNL's dotprod: `dotstr.a`, `.b`, `.veclen`
+ * only read once the threads start, `.sum` added to under `mutexsum`). The
+ * object as a whole is neither sticky-read (sum is written) nor locked (the
+ * reads hold no mutex), and infer.c would call it a slice; its parts, by
+ * field, are each one policy, which heddle_slice plus one policy call per
+ * part declare (runtime/reporter/field_fix.c writes them).
+ *
+ * What is kept: per site (handoff.c's key: a heap object's allocation stack
+ * or a global) and byte, from the object's sharing on (a global's from its
+ * first use while other threads ran), one word — touched, written, used
+ * alone (no other thread could run: after the joins) and where first, the
+ * mutex held at every access made while others could run, and the one
+ * thread that made those accesses. Only objects up to HD_FIELD_MAX_BYTES,
+ * and only once race.c's object-wide mutex is gone (until then one mutex
+ * explains the whole object; what came before is summarised per site). The
+ * slow path sees each thread's first access of a piece per epoch; the rest of
+ * the epoch passes the inline check unseen, but race.c's records keep its
+ * bytes in masks: harvest() takes them, with the thread and mutex of the
+ * epoch's first access (remembered in a ring), before a record is replaced
+ * and at the end. Words change by compare-and-swap, without a lock: a site's
+ * objects share its entry, and each object's own lock does not order them.
+ * A full table drops new sites (their suggestion is then infer.c's
+ * object-wide one); a site with a byte no policy explains, or bytes no read
+ * can tell more about, stops costing (lock-heavy and read-mostly programs). */
+#include "field_infer.h"
+
+#include "handoff.h"
+#include "object.h"
+#include "race.h"
+#include "race_state.h"
+#include "stack.h"
+#include "thread.h"
+#include "util.h"
+
+#define SITES 256 /* power of two */
+#define PROBES 16
+#define LOCKS 4 /* distinct mutexes per site */
+#define EPOCHS 32 /* epochs remembered per site (power of two) */
+
+/* One byte's word. */
+#define TOUCHED 1u
+#define WRITTEN 2u
+#define ALONE 4u          /* accessed while no other thread could run */
+#define MANY_OWNERS 8u    /* accessed by two threads while others could run */
+#define LOCK_SHIFT 8      /* 8 bits: 0 none yet, 1..LOCKS the site's lock[i - 1], LOCK_DEAD */
+#define LOCK_DEAD 0xFFu
+#define OWNER_SHIFT 16    /* 24 bits: tid + 1 of the thread using it while others could run */
+#define OWNER_MASK 0xFFFFFFu
+#define ALONE_SHIFT 40    /* 24 bits: depot id of the first access alone */
+
+struct site {
+  uint64_t key;  /* 0: empty */
+  uint64_t size; /* its objects' size; 0 while being claimed (objects of another size are not followed) */
+  uintptr_t lock[LOCKS];
+  /* A global's last write epoch before it was shared (depot id; NOT_FILLED:
+   * none), where its fix's calls may follow: a global has no allocation to
+   * anchor them. Set at the site's first shared access. */
+  uint32_t filled;
+  /* A byte no policy can explain any more (written by two threads, under no
+   * common mutex): the site gets no per-field proposal, and is not followed
+   * further (a lock-heavy program's nodes would pay for every slow path). */
+  uint32_t hopeless;
+  /* Objects are followed only once the mutex held at every access so far
+   * (race.c's usage: since sharing; a global's before it, while others ran)
+   * is gone — until then the object is locked as a whole, and following it
+   * would cost every lock-heavy program's slow path. What came before is
+   * unknown byte by byte: a mutex held at all of it (PRE_MIXED: several
+   * objects', different), and whether any of it wrote. */
+  uintptr_t pre_lock;
+  uint32_t pre_written;
+  /* The epochs whose first access on the object was noted here, newest
+   * last: who, and what it held. The same thread's later accesses in the
+   * epoch pass the inline check unseen; race.c's records keep their bytes
+   * in masks, which harvest() takes from here. */
+  uint32_t next_epoch;
+  struct epoch_start {
+    uint64_t key;  /* slot << 32 | clock: the epoch */
+    uint64_t what; /* tid | lock index << 32 | alone << 40 */
+  } epoch[EPOCHS];
+  /* Bytes touched / written so far, one bit each: what a record's masks
+   * could still add is known without looking the bytes up (a read-only
+   * struct's readers come back every epoch). */
+  uint64_t touched_sum[HD_FIELD_MAX_BYTES / 64], written_sum[HD_FIELD_MAX_BYTES / 64];
+  /* Bytes read by two threads without a common mutex: no read can tell more about them. */
+  uint64_t read_done[HD_FIELD_MAX_BYTES / 64];
+  /* Records harvested already, as they were (a hash of epoch, piece and masks): most come back unchanged. */
+  uint64_t harvested[16];
+  uint64_t byte[HD_FIELD_MAX_BYTES];
+};
+#define NOT_FILLED UINT32_MAX
+#define PRE_MIXED UINTPTR_MAX
+
+static struct site sites[SITES];
+
+static struct site *find(const struct hd_object *o, int add) {
+  uint64_t key = hd_handoff_site_key(o);
+  if (!key) return 0;
+  uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 56);
+  for (uint32_t i = 0; i < PROBES; i++) {
+    struct site *s = &sites[(h + i) & (SITES - 1)];
+    uint64_t cur = __atomic_load_n(&s->key, __ATOMIC_ACQUIRE);
+    if (!cur) {
+      if (!add) return 0;
+      if (__atomic_compare_exchange_n(&s->key, &cur, key, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        __atomic_store_n(&s->size, o->size, __ATOMIC_RELEASE);
+        return s;
+      }
+    }
+    if (cur == key) return __atomic_load_n(&s->size, __ATOMIC_ACQUIRE) == o->size ? s : 0;
+  }
+  return 0;
+}
+
+/* The index (1..LOCKS) of mutex m among the site's, added if new; LOCK_DEAD when full. */
+static uint64_t lock_index(struct site *s, uintptr_t m) {
+  for (uint32_t i = 0; i < LOCKS; i++) {
+    uintptr_t cur = __atomic_load_n(&s->lock[i], __ATOMIC_ACQUIRE);
+    if (!cur && __atomic_compare_exchange_n(&s->lock[i], &cur, m, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+      return i + 1;
+    if (cur == m) return i + 1;
+  }
+  return LOCK_DEAD;
+}
+
+/* A byte's word after an access by t while others could run: the mutex
+ * narrowed to one t holds (the innermost held one to start), the owner
+ * kept while it stays t. */
+static uint64_t with_company(struct site *s, uint64_t w, const struct hd_thread *t) {
+  uint64_t idx = (w >> LOCK_SHIFT) & 0xFF;
+  if (idx == 0) idx = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
+  else if (idx != LOCK_DEAD && !hd_thread_holds(t, __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE)))
+    idx = LOCK_DEAD;
+  w = (w & ~(0xFFull << LOCK_SHIFT)) | idx << LOCK_SHIFT;
+  uint64_t me = (uint64_t)t->tid + 1, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
+  if (me > OWNER_MASK || (owner && owner != me)) return w | MANY_OWNERS;
+  return w | me << OWNER_SHIFT;
+}
+
+/* Adds one access's facts to bytes [lo, hi) of the site's table. `lock`: the
+ * access's mutex as an index (with_company narrows it; HIDDEN_LOCK: an
+ * access the fast path let through, whose locks are unknown beyond its
+ * epoch's first access's `hidden_lock`, which only fills a byte that has none). */
+#define HIDDEN 0x100u
+static void update(struct site *s, const struct hd_thread *t, uint32_t tid, uint64_t lo, uint64_t hi, int is_write,
+                   int alone, unsigned hidden_lock, int hidden, struct hd_caller c) {
+  uint64_t set = TOUCHED | (is_write ? WRITTEN : 0) | (alone ? ALONE : 0);
+  uint32_t stack = 0;
+  for (uint64_t at = lo; at < hi && at < HD_FIELD_MAX_BYTES; at++) {
+    uint64_t *word = &s->byte[at];
+    uint64_t old = __atomic_load_n(word, __ATOMIC_RELAXED), next;
+    do {
+      next = old | set;
+      if (hidden) {
+        uint64_t idx = (next >> LOCK_SHIFT) & 0xFF, me = (uint64_t)tid + 1, owner = (next >> OWNER_SHIFT) & OWNER_MASK;
+        if (!idx && hidden_lock >= 1 && hidden_lock <= LOCKS) next |= (uint64_t)hidden_lock << LOCK_SHIFT;
+        if (!alone && (me > OWNER_MASK || (owner && owner != me))) next |= MANY_OWNERS;
+        else if (!alone && !owner) next |= me << OWNER_SHIFT;
+      } else if (!alone) {
+        next = with_company(s, next, t);
+      } else if (!(next >> ALONE_SHIFT)) {
+        if (!stack) stack = hd_stack_id(c);
+        next |= (uint64_t)(stack & OWNER_MASK) << ALONE_SHIFT;
+      }
+      if (next == old) break; /* unchanged: no store, the line stays shared */
+    } while (!__atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    uint64_t bit = 1ull << (at & 63);
+    if (!(__atomic_load_n(&s->touched_sum[at / 64], __ATOMIC_RELAXED) & bit))
+      __atomic_fetch_or(&s->touched_sum[at / 64], bit, __ATOMIC_RELAXED);
+    if ((next & WRITTEN) && !(__atomic_load_n(&s->written_sum[at / 64], __ATOMIC_RELAXED) & bit))
+      __atomic_fetch_or(&s->written_sum[at / 64], bit, __ATOMIC_RELAXED);
+    if ((next & MANY_OWNERS) && ((next >> LOCK_SHIFT) & 0xFF) == LOCK_DEAD &&
+        !(__atomic_load_n(&s->read_done[at / 64], __ATOMIC_RELAXED) & bit))
+      __atomic_fetch_or(&s->read_done[at / 64], bit, __ATOMIC_RELAXED);
+    if ((next & (WRITTEN | MANY_OWNERS)) == (WRITTEN | MANY_OWNERS) && ((next >> LOCK_SHIFT) & 0xFF) == LOCK_DEAD &&
+        !__atomic_load_n(&s->hopeless, __ATOMIC_RELAXED))
+      __atomic_store_n(&s->hopeless, 1, __ATOMIC_RELAXED);
+  }
+}
+
+static int read_done(const struct site *s, uint64_t lo, uint64_t hi) {
+  for (uint64_t at = lo; at < hi; at++)
+    if (!(__atomic_load_n(&s->read_done[at / 64], __ATOMIC_RELAXED) >> (at & 63) & 1)) return 0;
+  return 1;
+}
+
+static const struct epoch_start *epoch_of(const struct site *s, struct hd_epoch e) {
+  uint64_t key = (uint64_t)e.slot << 32 | e.clk;
+  for (uint32_t i = 0; i < EPOCHS; i++)
+    if (__atomic_load_n(&s->epoch[i].key, __ATOMIC_ACQUIRE) == key) return &s->epoch[i];
+  return 0;
+}
+
+struct harvest {
+  struct site *s;
+  const struct hd_object *o;
+};
+
+/* A mask of piece `piece` (granules of 1 << gshift bytes) as the object's bytes. */
+static void bytes_of(uint64_t mask, uint64_t from, unsigned gshift, uint64_t size, uint64_t out[HD_FIELD_MAX_BYTES / 64]) {
+  while (mask) {
+    unsigned g = (unsigned)__builtin_ctzll(mask);
+    mask &= mask - 1;
+    for (uint64_t b = from + ((uint64_t)g << gshift), end = b + (1ull << gshift); b < end && b < size; b++)
+      out[b / 64] |= 1ull << (b & 63);
+  }
+}
+
+/* A record's masks: bytes its thread used in its epoch after the access
+ * that began it, unseen by any hook. They count only when the epoch began
+ * while the site was followed (a ring entry: a filling before the sharing is
+ * no use of a shared object), with what that first access held. Nothing new
+ * in it (a read-only struct read again): nothing to do. */
+static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct hd_epoch e,
+                           const struct hd_race_access *r) {
+  struct harvest *h = ctx;
+  struct site *s = h->s;
+  if (r->approx || r->coarse || !(r->wmask | r->rmask)) return;
+  uint64_t seen = (((uint64_t)e.slot << 32 | e.clk) * 0x9E3779B97F4A7C15ull) ^ (r->rmask * 0xC2B2AE3D27D4EB4Full) ^
+                  (r->wmask * 0x165667B19E3779F9ull) ^ piece;
+  uint64_t *slot = &s->harvested[seen & 15];
+  if (__atomic_load_n(slot, __ATOMIC_RELAXED) == seen) return;
+  __atomic_store_n(slot, seen, __ATOMIC_RELAXED);
+  uint64_t rb[HD_FIELD_MAX_BYTES / 64] = {0}, wb[HD_FIELD_MAX_BYTES / 64] = {0}, news = 0;
+  bytes_of(r->rmask, piece - h->o->base, gshift, h->o->size, rb);
+  bytes_of(r->wmask, piece - h->o->base, gshift, h->o->size, wb);
+  for (int k = 0; k < HD_FIELD_MAX_BYTES / 64; k++)
+    news |= wb[k] | (rb[k] & ~__atomic_load_n(&s->touched_sum[k], __ATOMIC_RELAXED)) |
+            (rb[k] & __atomic_load_n(&s->written_sum[k], __ATOMIC_RELAXED));
+  if (!news) return;
+  const struct epoch_start *start = epoch_of(s, e);
+  if (!start) return;
+  uint64_t what = __atomic_load_n(&start->what, __ATOMIC_RELAXED);
+  uint32_t tid = (uint32_t)what;
+  unsigned lock = (unsigned)(what >> 32) & 0xFF;
+  int alone = (int)(what >> 40) & 1;
+  for (int write = 0; write < 2; write++) {
+    const uint64_t *b = write ? wb : rb;
+    for (uint64_t at = 0; at < h->o->size; at++)
+      if (b[at / 64] >> (at & 63) & 1) update(s, 0, tid, at, at + 1, write, alone, lock, 1, (struct hd_caller){0, 0});
+  }
+}
+
+static void harvest(struct site *s, const struct hd_object *o) {
+  struct harvest h = {s, o};
+  hd_race_each_record(o, harvest_record, &h);
+}
+
+void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
+                   struct hd_caller c) {
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return;
+  /* From its sharing on; a global also from its first use while other
+   * threads ran (a worker's own field, used before the next worker came). A
+   * heap object's first user before its sharing is the one preparing it. */
+  const struct hd_race_usage *u = &o->race.use;
+  if (!u->shared && (o->flags & HD_OBJ_HEAP)) return;
+  if (!(u->shared ? u->share_lock_dead : u->lock_dead)) return; /* locked as a whole so far */
+  struct site *s = find(o, 1);
+  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return;
+  if (!is_write && read_done(s, lo - o->base, hi - o->base)) return; /* a read-only struct read again */
+  int alone = hd_thread_concurrent(t) == HD_NO_TID;
+  if (!u->shared && alone) return;
+  /* A mutex held until now (0: the first access here held none, nothing came before). */
+  uintptr_t before = u->shared ? u->share_lock : u->lock;
+  if (before) {
+    uintptr_t cur = __atomic_load_n(&s->pre_lock, __ATOMIC_RELAXED);
+    if (cur != before && cur != PRE_MIXED)
+      __atomic_store_n(&s->pre_lock, cur ? PRE_MIXED : before, __ATOMIC_RELAXED);
+    if ((u->shared ? u->written_shared : u->written_plain) && !__atomic_load_n(&s->pre_written, __ATOMIC_RELAXED))
+      __atomic_store_n(&s->pre_written, 1, __ATOMIC_RELAXED);
+  }
+  if (!__atomic_load_n(&s->filled, __ATOMIC_RELAXED)) {
+    /* race.c checks this access after this hook: its state is the one before */
+    const struct hd_race_state *st = &o->race.st;
+    uint32_t filled = !o->race.segs && st->w.clk && !st->wa.approx && st->wa.stack ? st->wa.stack : NOT_FILLED, none = 0;
+    __atomic_compare_exchange_n(&s->filled, &none, filled, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  }
+  /* what the fast path let through since the records began, before this access replaces one —
+   * once anything was written: a struct only read has one policy whichever bytes were read */
+  uint64_t written = 0;
+  for (int k = 0; k < HD_FIELD_MAX_BYTES / 64; k++) written |= __atomic_load_n(&s->written_sum[k], __ATOMIC_RELAXED);
+  if (is_write || written) harvest(s, o);
+  /* this epoch's first access here: remembered for its record's masks later */
+  uint64_t key = (uint64_t)t->slot << 32 | hd_vc_get(&t->vc, t->slot);
+  uint32_t newest = __atomic_load_n(&s->next_epoch, __ATOMIC_RELAXED);
+  if (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key &&
+      !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key})) {
+    uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
+    struct epoch_start *e = &s->epoch[__atomic_fetch_add(&s->next_epoch, 1, __ATOMIC_RELAXED) & (EPOCHS - 1)];
+    __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->key, key, __ATOMIC_RELEASE);
+  }
+  update(s, t, t->tid, lo - o->base, hi - o->base, is_write, alone, 0, 0, c);
+}
+
+/* One byte's policy: 0 when untouched once shared, -1 when none explains it. */
+struct byte_policy {
+  int policy; /* enum heddle_field_policy */
+  uint64_t lock;
+  uint32_t owner;
+  int taken;
+};
+
+static struct byte_policy policy_of(const struct site *s, uint64_t w) {
+  struct byte_policy p = {0, 0, 0, 0};
+  uint64_t idx = (w >> LOCK_SHIFT) & 0xFF, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
+  uintptr_t pre = __atomic_load_n(&s->pre_lock, __ATOMIC_RELAXED);
+  if (!(w & TOUCHED)) return p;
+  /* before it was followed: every access held `pre`, some wrote — which bytes is unknown */
+  if (pre) {
+    int written = __atomic_load_n(&s->pre_written, __ATOMIC_RELAXED) != 0;
+    int locked = idx >= 1 && idx <= LOCKS && __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE) == pre;
+    if (!locked && (written || (w & WRITTEN))) {
+      p.policy = -1;
+      return p;
+    }
+  }
+  p.taken = (w & ALONE) != 0;
+  if (!(w & WRITTEN)) {
+    p.policy = HEDDLE_FIELD_STICKY_READ;
+    p.taken = 0; /* a sticky-read part is read by anyone */
+  } else if (idx >= 1 && idx <= LOCKS) {
+    p.policy = HEDDLE_FIELD_LOCKED;
+    p.lock = __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE);
+  } else if (idx == LOCK_DEAD && owner && !(w & MANY_OWNERS)) {
+    p.policy = HEDDLE_FIELD_OWNED;
+    p.owner = (uint32_t)(owner - 1);
+  } else {
+    p.policy = -1;
+  }
+  return p;
+}
+
+static int same_part(const struct byte_policy *a, const struct byte_policy *b) {
+  return a->policy == b->policy && a->lock == b->lock && a->owner == b->owner;
+}
+
+int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
+  struct site *s = find(o, 0);
+  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return 0;
+  harvest(s, o); /* the last epochs' unseen accesses */
+  struct byte_policy part[HEDDLE_LOG_MAX_SLICES];
+  uint64_t start[HEDDLE_LOG_MAX_SLICES];
+  uint32_t alone[HEDDLE_LOG_MAX_SLICES];
+  int n = 0;
+  for (uint64_t i = 0; i < o->size; i++) {
+    uint64_t w = __atomic_load_n(&s->byte[i], __ATOMIC_RELAXED);
+    struct byte_policy b = policy_of(s, w);
+    if (b.policy < 0) return 0;
+    if (b.policy == 0) continue; /* padding, or used only before sharing: joins the part it is in */
+    if (n && same_part(&b, &part[n - 1])) {
+      part[n - 1].taken |= b.taken;
+      if (!alone[n - 1]) alone[n - 1] = (uint32_t)(w >> ALONE_SHIFT);
+      continue;
+    }
+    if (n == HEDDLE_LOG_MAX_SLICES) return 0;
+    start[n] = n ? i : 0; /* bytes before the first used one belong to it */
+    alone[n] = b.taken ? (uint32_t)(w >> ALONE_SHIFT) : 0;
+    part[n++] = b;
+  }
+  /* One policy for all (each thread its own part is a slice): infer.c's kinds. */
+  int mixed = 0, sticky = 0;
+  for (int i = 0; i < n; i++) {
+    mixed |= part[i].policy != part[0].policy || part[i].lock != part[0].lock;
+    sticky |= part[i].policy == HEDDLE_FIELD_STICKY_READ;
+  }
+  /* sticky-read needs every write done while no other thread could run */
+  if (n < 2 || !mixed || (sticky && o->race.use.written_with_company)) return 0;
+  if (!ev) return 1;
+  ev->kind = HEDDLE_SUGGEST_FIELDS;
+  ev->nslices = (uint32_t)n;
+  ev->elem_size = 1;
+  uint32_t take_at = 0;
+  for (int i = 0; i < n; i++) {
+    ev->slice_len[i] = (i + 1 < n ? start[i + 1] : o->size) - start[i];
+    ev->part_policy[i] = (uint8_t)part[i].policy;
+    ev->part_lock[i] = part[i].lock;
+    ev->part_owner[i] = part[i].owner;
+    ev->part_taken[i] = (uint8_t)part[i].taken;
+    if (part[i].taken && !take_at) take_at = alone[i];
+  }
+  ev->lock = 0;
+  /* Where the fix's calls go: after the allocation or a global's filling
+   * (the first user prepared it: a part each thread owns would need a
+   * hand-over), or before the creation of a global's first user's thread
+   * when nothing used it before (untouched, each part becomes its first
+   * user's own). */
+  uint32_t filled = __atomic_load_n(&s->filled, __ATOMIC_RELAXED), first = o->race.use.first_create;
+  if ((o->flags & HD_OBJ_HEAP) || !first) ev->flags |= HEDDLE_SUGGEST_PREFILLED;
+  if (!(o->flags & HD_OBJ_HEAP)) {
+    uint32_t anchor = first ? first : filled != NOT_FILLED ? filled : 0;
+    if (anchor) hd_depot_get(anchor, &ev->alloc.stack);
+  }
+  if (take_at) {
+    ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
+    ev->release.kind = HEDDLE_CHANGE_READ;
+    ev->release.tid = UINT32_MAX;
+    hd_depot_get(take_at, &ev->release.stack);
+  }
+  return 1;
+}
