@@ -67,6 +67,30 @@ describe('planning annotation suggestions', () => {
     assert.deepEqual(commented.refused, []);
   });
 
+  it('reads a C++ file with the C++ grammar: a hand-off after a range-for and a lambda is applied (new-user trial)', async () => {
+    // tree-sitter-c read `for (auto &t : threads)` and the lambda as ERRORs, and every fix next to them was refused.
+    const text = lines(
+      '#include <mutex>',
+      '#include <thread>',
+      '#include <vector>',
+      'static long total;',
+      'static std::mutex m;',
+      'int main() {',
+      '  std::vector<std::thread> threads;',
+      '  for (int k = 0; k < 4; k++) threads.emplace_back([k] { std::lock_guard<std::mutex> l(m); total += k; });',
+      '  for (auto &t : threads) t.join();',
+      '  return total == 6 ? 0 : 1;',
+      '}',
+    );
+    const fix = result('app.cpp', 4, { kind: 'locked', object: 'total', lock: 'm' }, [[6, 1, 'HEDDLE_GLOBAL_LOCKED(total, &m);\n'], [10, 1, '  heddle_acquire_write(&total);\n'], INCLUDE]);
+    const p = await plan({ 'app.cpp': text }, [fix]);
+    assert.deepEqual(p.refused, []);
+    assert.match(p.files[0]!.after, /t\.join\(\);\n  heddle_acquire_write\(&total\);\n  return/);
+    // The same text named as a C file is still read as C, and refused as before.
+    const asC = await plan({ 'app.c': text }, [result('app.c', 4, { kind: 'locked', object: 'total', lock: 'm' }, [[10, 1, '  heddle_acquire_write(&total);\n']])]);
+    assert.equal(asC.refused.length, 1);
+  });
+
   it('refuses a line inserted inside an expression (the file would not parse)', async () => {
     const text = lines('void g(int, int);', 'void f(int *p, int a) {', '  g(a,', '    a);', '}');
     const p = await plan({ 'f.c': text }, [result('f.c', 2, { kind: 'sticky-read', object: 'heap', variable: 'p' }, [[4, 1, '  heddle_set_sticky_read(p);\n']])]);

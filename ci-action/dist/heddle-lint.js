@@ -6106,9 +6106,9 @@ function loadLanguage(language) {
 }
 async function createParser(language) {
   const grammar = await loadLanguage(language);
-  const parser2 = new Parser();
-  parser2.setLanguage(grammar);
-  return parser2;
+  const parser = new Parser();
+  parser.setLanguage(grammar);
+  return parser;
 }
 function createCParser() {
   return createParser("c");
@@ -8379,8 +8379,8 @@ function sameMacros(a, b) {
   return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 }
 var CSource = class {
-  constructor(parser2, native, path, text, tree, macros = NO_MACROS, cpp = false) {
-    this.parser = parser2;
+  constructor(parser, native, path, text, tree, macros = NO_MACROS, cpp = false) {
+    this.parser = parser;
     this.native = native;
     this.path = path;
     this.text = text;
@@ -9523,8 +9523,8 @@ var FILTER_SOURCE = /\.hfilter$/;
 var CPP_SOURCE = /\.(cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
 var SOURCE = /\.(c|h|cc|cpp|cxx|c\+\+|C|hpp|hh|hxx|h\+\+|ipp|tpp)$/;
 var LintProject = class _LintProject {
-  constructor(parser2, native, rules, build) {
-    this.parser = parser2;
+  constructor(parser, native, rules, build) {
+    this.parser = parser;
     this.native = native;
     this.rules = rules;
     this.build = build;
@@ -10279,8 +10279,8 @@ function firstError(node, near) {
   visit(node);
   return errors.find((e) => e.endIndex >= near) ?? errors[0];
 }
-function parseFile(parser2, text) {
-  const tree = parser2.parse(text);
+function parseFile(parser, text) {
+  const tree = parser.parse(text);
   if (!tree) throw new Error("tree-sitter returned no tree");
   return { text, lines: new LineIndex(text), tree, errors: countErrors(tree.rootNode) };
 }
@@ -10368,7 +10368,7 @@ function checkCalls(check2, root, after, inserted, lineOf) {
   }
   return void 0;
 }
-function checkFix(parser2, check2) {
+function checkFix(parser, check2) {
   const { file, edits } = check2;
   for (const edit of edits) {
     if (edit.lineInsertion) continue;
@@ -10376,7 +10376,7 @@ function checkFix(parser2, check2) {
     if (cut) return `its edit at line ${file.lines.lineOf(edit.start)} would cut \`${cut.text}\` in two: was the file changed after the run?`;
   }
   const after = applyEdits(file.text, edits);
-  const tree = parser2.parse(after);
+  const tree = parser.parse(after);
   if (!tree) return "tree-sitter could not parse the edited file";
   try {
     const root = tree.rootNode;
@@ -10438,7 +10438,8 @@ var HEDDLE_INCLUDE = /^[ \t]*#[ \t]*include[ \t]*[<"]heddle\.h[>"]/m;
 function isHeddleInclude(text) {
   return HEDDLE_INCLUDE.test(text) && text.trim().split(/\r?\n/).length === 1;
 }
-var parser;
+var cParser;
+var cppParser;
 function overlaps(a, b) {
   if (a.start === a.end && b.start === b.end) return false;
   if (a.start === a.end) return b.start < a.start && a.start < b.end;
@@ -10447,11 +10448,11 @@ function overlaps(a, b) {
 }
 var byPosition = (a, b) => a.start - b.start || a.end - b.end;
 var Planner = class {
-  constructor(parser2, files) {
-    this.parser = parser2;
+  constructor(parsers, files) {
+    this.parsers = parsers;
     this.files = files;
   }
-  parser;
+  parsers;
   files;
   parsed = /* @__PURE__ */ new Map();
   /** Accepted edits per file, in acceptance order; a Map keeps the order files were first touched. */
@@ -10459,10 +10460,13 @@ var Planner = class {
   plan = { files: [], accepted: [], refused: [], alreadyApplied: [], withoutFix: [], missing: [] };
   /** Per file, its lines without surrounding white space (to see a fix applied before). */
   lineSets = /* @__PURE__ */ new Map();
+  parserFor(path) {
+    return CPP_SOURCE.test(path) && this.parsers.cpp || this.parsers.c;
+  }
   file(path) {
     if (!this.parsed.has(path)) {
       const text = this.files.read(path);
-      this.parsed.set(path, text === void 0 ? void 0 : parseFile(this.parser, text));
+      this.parsed.set(path, text === void 0 ? void 0 : parseFile(this.parserFor(path), text));
     }
     return this.parsed.get(path);
   }
@@ -10540,7 +10544,7 @@ var Planner = class {
     for (const [path, edits] of perFile) {
       const file = this.file(path);
       const reference = primaryPath === path && span2.startLine <= file.lines.lineCount ? file.lines.ends[span2.startLine - 1] : void 0;
-      const problem = checkFix(this.parser, { file, edits, ...result.heddle.suggestion && { suggestion: result.heddle.suggestion }, ...reference !== void 0 && { reference } });
+      const problem = checkFix(this.parserFor(path), { file, edits, ...result.heddle.suggestion && { suggestion: result.heddle.suggestion }, ...reference !== void 0 && { reference } });
       if (problem) return this.refuse(outcome, problem);
       const accepted = this.edits.get(path) ?? [];
       for (const edit of edits) {
@@ -10568,7 +10572,7 @@ var Planner = class {
     for (const [path, edits] of this.edits) {
       const file = this.file(path);
       const after = applyEdits(file.text, edits);
-      const tree = this.parser.parse(after);
+      const tree = this.parserFor(path).parse(after);
       const errors = tree ? countErrors(tree.rootNode) : Infinity;
       tree?.delete();
       if (errors > file.errors) {
@@ -10589,8 +10593,10 @@ var Planner = class {
   }
 };
 async function planAnnotations(results, files) {
-  parser ??= createCParser();
-  const planner = new Planner(await parser, files);
+  cParser ??= createCParser();
+  const named = results.flatMap((r) => [r.primary?.span?.path, ...(r.fixes ?? []).flatMap((f) => f.changes.map((c) => c.artifact.path))]);
+  if (named.some((path) => path !== void 0 && CPP_SOURCE.test(path))) cppParser ??= createParser("cpp");
+  const planner = new Planner({ c: await cParser, ...cppParser && { cpp: await cppParser } }, files);
   for (const result of results) planner.add(result);
   return planner.finish();
 }

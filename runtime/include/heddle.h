@@ -103,7 +103,7 @@ void heddle__register_global(const void *addr, size_t size, enum heddle_policy p
 
 #define HEDDLE_GLOBAL(var, policy) HEDDLE__GLOBAL_IMPL(var, policy, NULL, __COUNTER__)
 #define HEDDLE_GLOBAL_LOCKED(var, mutex) \
-  HEDDLE__GLOBAL_IMPL(var, HEDDLE_LOCKED, (mutex), __COUNTER__)
+  HEDDLE__GLOBAL_IMPL(var, HEDDLE_LOCKED, HEDDLE__MUTEX(mutex), __COUNTER__)
 
 void *heddle_malloc(size_t n, enum heddle_policy p);
 void *heddle_malloc_locked(size_t n, pthread_mutex_t *m);
@@ -140,6 +140,29 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
 
 #ifdef __cplusplus
 }
+
+#if defined(HEDDLE_ENABLED) && !defined(HEDDLE_NO_ANNOTATIONS)
+/* C++: a std::mutex (also recursive_mutex, timed_mutex) is one pthread_mutex_t
+ * in libstdc++, locked through its own address, so the locked policy accepts a
+ * pointer to it where C takes a pthread_mutex_t * (race mode's suggestions name
+ * the program's own mutex, which in C++ is usually a std::mutex). */
+template <class Mutex> static inline pthread_mutex_t *heddle__mutex(Mutex *m) {
+  static_assert(sizeof(Mutex) == sizeof(pthread_mutex_t) && alignof(Mutex) == alignof(pthread_mutex_t),
+                "heddle: the locked policy needs a pthread_mutex_t or a std::mutex");
+  return reinterpret_cast<pthread_mutex_t *>(m);
+}
+static inline pthread_mutex_t *heddle__mutex(pthread_mutex_t *m) { return m; }
+static inline pthread_mutex_t *heddle__mutex(decltype(nullptr)) { return nullptr; }
+template <class Mutex> static inline void heddle_set_locked(const void *obj, Mutex *m) {
+  heddle_set_locked(obj, heddle__mutex(m));
+}
+template <class Mutex> static inline void *heddle_malloc_locked(size_t n, Mutex *m) {
+  return heddle_malloc_locked(n, heddle__mutex(m));
+}
+#define HEDDLE__MUTEX(m) heddle__mutex(m)
+#endif
+#else
+#define HEDDLE__MUTEX(m) (m)
 #endif
 
 #endif /* HEDDLE_H */

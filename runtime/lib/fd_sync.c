@@ -69,3 +69,13 @@ void hd_fd_copy(int oldfd, int newfd) {
   uintptr_t k = tracked(oldfd) ? (uintptr_t)key_of(oldfd) : 0;
   __atomic_store_n(&fd_key[newfd], k, __ATOMIC_RELAXED);
 }
+
+/* fileno_unlocked: the stream's lock is libc's to take, and a stream being
+ * used by the call around this one is open. */
+void hd_stream_release(FILE *f) {
+  if (f) hd_fd_release(fileno_unlocked(f));
+}
+
+void hd_stream_acquire(FILE *f) {
+  if (f) hd_fd_acquire(fileno_unlocked(f));
+}

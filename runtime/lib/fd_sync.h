@@ -12,10 +12,17 @@
  * of a connection get unrelated numbers (TSan does the same). dup* copies a
  * key, close forgets it. Descriptors from FD_SYNC_MAX up get no edges.
  *
+ * stdio streams carry their descriptor's key (hd_stream_*): output calls and
+ * fflush release it, input calls acquire it (TSan has no such edges: a
+ * pointer sent through an fdopen'd pipe is a false race there).
+ * epoll/poll/select: intercept_poll.c.
+ *
  * Not modelled (also not in TSan's fd model): ordering between two opens of
- * one file or FIFO (each descriptor has its own key), epoll/poll/select. */
+ * one file or FIFO (each descriptor has its own key). */
 #ifndef HEDDLE_FD_SYNC_H
 #define HEDDLE_FD_SYNC_H
+
+#include <stdio.h>
 
 /* Before a call that sends data through fd (write family, close). */
 void hd_fd_release(int fd);
@@ -33,5 +40,10 @@ void hd_fd_closing(int fd);
 void hd_fd_forget_range(unsigned lo, unsigned hi);
 /* newfd is now a copy of oldfd (dup, dup2, dup3, F_DUPFD). */
 void hd_fd_copy(int oldfd, int newfd);
+/* The same for a stdio stream's descriptor: before an output call (whose
+ * buffer may be written out in it, or in a later fflush that releases again),
+ * after an input call that got data or end-of-file. */
+void hd_stream_release(FILE *f);
+void hd_stream_acquire(FILE *f);
 
 #endif

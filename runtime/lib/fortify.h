@@ -1,10 +1,12 @@
 /* fortify.h — prototypes of glibc's _FORTIFY_SOURCE entry points that
  * libheddle intercepts. glibc declares them only in a fortified build
- * (bits/stdio2-decl.h, bits/unistd.h); these are the same declarations, so
+ * (bits/stdio2-decl.h, bits/unistd.h, bits/poll2.h); these are the same declarations, so
  * HD_REAL_FN can take their type and the compiler checks each interceptor's
  * definition against them. */
 #ifndef HEDDLE_FORTIFY_H
 #define HEDDLE_FORTIFY_H
+#include <poll.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <sys/types.h>
@@ -13,6 +15,8 @@ void *__memcpy_chk(void *dest, const void *src, size_t n, size_t dest_len);
 void *__memmove_chk(void *dest, const void *src, size_t n, size_t dest_len);
 void *__memset_chk(void *dest, int c, size_t n, size_t dest_len);
 ssize_t __read_chk(int fd, void *buf, size_t n, size_t buf_len);
+int __poll_chk(struct pollfd *fds, nfds_t n, int timeout, size_t fds_len);
+int __ppoll_chk(struct pollfd *fds, nfds_t n, const struct timespec *timeout, const sigset_t *mask, size_t fds_len);
 int __vsnprintf_chk(char *s, size_t n, int flag, size_t s_len, const char *format, va_list ap);
 int __vsprintf_chk(char *s, int flag, size_t s_len, const char *format, va_list ap);
 

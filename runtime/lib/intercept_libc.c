@@ -1,7 +1,9 @@
 /* intercept_libc.c — libc functions that read or write user buffers, checked
  * as accesses of the objects they touch (only when the program itself calls
  * them: libc and libstdc++ calling each other are not the program's accesses).
- * The first frame of a report is the program's call of the function. */
+ * The first frame of a report is the program's call of the function. The
+ * I/O calls also carry their descriptor's or stream's happens-before edge
+ * (fd_sync.h). */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -193,23 +195,27 @@ ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
 size_t fread(void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
   size_t r = HD_REAL(fread)(buf, size, n, f);
+  if (r || feof_unlocked(f)) hd_stream_acquire(f);
   if (r) CHECK_BUFFER(buf, r * size, 1, c);
   return r;
 }
 size_t fwrite(const void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, size * n, 0, c);
+  hd_stream_release(f);
   return HD_REAL(fwrite)(buf, size, n, f);
 }
 char *fgets(char *buf, int n, FILE *f) {
   struct hd_caller c = HD_CALLER;
   char *r = HD_REAL(fgets)(buf, n, f);
+  if (r || feof_unlocked(f)) hd_stream_acquire(f);
   if (r) CHECK_BUFFER(buf, cstrlen(buf) + 1, 1, c);
   return r;
 }
 int fputs(const char *s, FILE *f) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(s, cstrlen(s) + 1, 0, c);
+  hd_stream_release(f);
   return HD_REAL(fputs)(s, f);
 }
 int puts(const char *s) {

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "access.h"
+#include "barrier_phase.h"
 #include "lock_order.h"
 #include "real.h"
 #include "signal_safe.h"
@@ -31,6 +32,8 @@ HD_REAL_FN(pthread_cond_wait);
 HD_REAL_FN(pthread_cond_timedwait);
 HD_REAL_FN(pthread_cond_signal);
 HD_REAL_FN(pthread_cond_broadcast);
+HD_REAL_FN(pthread_barrier_init);
+HD_REAL_FN(pthread_barrier_destroy);
 HD_REAL_FN(pthread_barrier_wait);
 HD_REAL_FN(sem_wait);
 HD_REAL_FN(sem_trywait);
@@ -180,11 +183,22 @@ int pthread_cond_broadcast(pthread_cond_t *c) {
   return HD_REAL_V(pthread_cond_broadcast, COND_VERSION)(c);
 }
 
-/* ---- barriers: everyone's arrival happens before anyone's departure */
+/* ---- barriers: everyone's arrival happens before anyone's departure from
+ * the same round, and from no other (barrier_phase.h) */
+int pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr, unsigned count) {
+  int rc = HD_REAL(pthread_barrier_init)(b, attr, count);
+  if (rc == 0) hd_barrier_init(b, count);
+  return rc;
+}
+int pthread_barrier_destroy(pthread_barrier_t *b) {
+  hd_barrier_destroy(b);
+  return HD_REAL(pthread_barrier_destroy)(b);
+}
 int pthread_barrier_wait(pthread_barrier_t *b) {
-  releasing(b, 0);
+  const void *round = hd_barrier_arrive(b);
+  releasing(round, 0);
   int rc = HD_REAL(pthread_barrier_wait)(b);
-  acquired(b, 0);
+  acquired(round, 0);
   return rc;
 }
 

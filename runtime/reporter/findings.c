@@ -29,6 +29,22 @@ static int has_prefix_in(const char *s, const char *const *prefixes) {
   return 0;
 }
 
+#ifndef HEDDLE_SOURCE_DIR
+#define HEDDLE_SOURCE_DIR ""
+#endif
+/* libheddle is a static archive linked into the program, so its frames are in
+ * the program's module: they are told by their source files, the runtime's
+ * folders of the tree heddle was built from (a std::call_once routine run by
+ * pthread_once's interceptor had `once_trampoline` as its report's location). */
+static const char *const runtime_source_dirs[] = {
+  "/runtime/lib/", "/runtime/race/", "/runtime/deadlock/", "/runtime/common/", "/runtime/loom/", "/runtime/mpk/", NULL,
+};
+
+static int is_runtime_source(const char *file) {
+  size_t n = strlen(HEDDLE_SOURCE_DIR);
+  return n && strncmp(file, HEDDLE_SOURCE_DIR, n) == 0 && has_prefix_in(file + n, runtime_source_dirs);
+}
+
 /* A shared object of the list above ("libc.so.6", "libc-2.31.so"); a program
  * that is merely named like one ("libc-buffers") is the user's. */
 static int is_runtime_module(const char *module) {
@@ -40,7 +56,7 @@ static int is_runtime_module(const char *module) {
 int is_user_frame(const struct frame *f) {
   if (!f->file || f->line <= 0) return 0;
   if (f->module && is_runtime_module(f->module)) return 0;
-  return !has_prefix_in(f->file, system_source_prefixes);
+  return !has_prefix_in(f->file, system_source_prefixes) && !is_runtime_source(f->file);
 }
 
 const struct frame *user_frame(const struct symbolized_stack *stack) {

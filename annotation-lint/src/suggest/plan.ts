@@ -3,7 +3,8 @@
 // `#include <heddle.h>` kept once, a fix overlapping an accepted one refused whole. A refused fix changes nothing.
 import type { Parser } from 'web-tree-sitter';
 import type { ResolvedFix } from '@heddle/sarif';
-import { createCParser } from '../c/language.js';
+import { createCParser, createParser } from '../c/language.js';
+import { CPP_SOURCE } from '../project.js';
 import { checkFix, countErrors, parseFile, type FixEdit, type ParsedFile } from './checks.js';
 import type { AnnotationPlan, PlannedEdit, PlannedFile, SourceFiles, SuggestionOutcome, SuggestionResult } from './model.js';
 import { applyEdits, withLineEnding } from './text.js';
@@ -15,7 +16,15 @@ export function isHeddleInclude(text: string): boolean {
   return HEDDLE_INCLUDE.test(text) && text.trim().split(/\r?\n/).length === 1;
 }
 
-let parser: Promise<Parser> | undefined;
+let cParser: Promise<Parser> | undefined;
+let cppParser: Promise<Parser> | undefined;
+
+/** The parsers a plan reads its files with: tree-sitter-cpp for C++ files (a range-for or a lambda next to an
+ * inserted line is an ERROR to tree-sitter-c, and the fix was refused), loaded only when a result names one. */
+interface Parsers {
+  c: Parser;
+  cpp?: Parser;
+}
 
 /** An accepted edit and the result whose fix it belongs to. */
 interface OwnedEdit extends PlannedEdit {
@@ -40,12 +49,16 @@ class Planner {
   /** Per file, its lines without surrounding white space (to see a fix applied before). */
   private readonly lineSets = new Map<string, Set<string>>();
 
-  constructor(private readonly parser: Parser, private readonly files: SourceFiles) {}
+  constructor(private readonly parsers: Parsers, private readonly files: SourceFiles) {}
+
+  private parserFor(path: string): Parser {
+    return (CPP_SOURCE.test(path) && this.parsers.cpp) || this.parsers.c;
+  }
 
   private file(path: string): ParsedFile | undefined {
     if (!this.parsed.has(path)) {
       const text = this.files.read(path);
-      this.parsed.set(path, text === undefined ? undefined : parseFile(this.parser, text));
+      this.parsed.set(path, text === undefined ? undefined : parseFile(this.parserFor(path), text));
     }
     return this.parsed.get(path);
   }
@@ -134,7 +147,7 @@ class Planner {
     for (const [path, edits] of perFile) {
       const file = this.file(path)!;
       const reference = primaryPath === path && span!.startLine <= file.lines.lineCount ? file.lines.ends[span!.startLine - 1] : undefined;
-      const problem = checkFix(this.parser, { file, edits, ...(result.heddle.suggestion && { suggestion: result.heddle.suggestion }), ...(reference !== undefined && { reference }) });
+      const problem = checkFix(this.parserFor(path), { file, edits, ...(result.heddle.suggestion && { suggestion: result.heddle.suggestion }), ...(reference !== undefined && { reference }) });
       if (problem) return this.refuse(outcome, problem);
       const accepted = this.edits.get(path) ?? [];
       for (const edit of edits) {
@@ -163,7 +176,7 @@ class Planner {
     for (const [path, edits] of this.edits) {
       const file = this.file(path)!;
       const after = applyEdits(file.text, edits);
-      const tree = this.parser.parse(after);
+      const tree = this.parserFor(path).parse(after);
       const errors = tree ? countErrors(tree.rootNode) : Infinity;
       tree?.delete();
       if (errors > file.errors) {
@@ -189,8 +202,10 @@ class Planner {
  * Results are taken in order (their first fix each); the plan says why each refused one was refused.
  */
 export async function planAnnotations(results: readonly SuggestionResult[], files: SourceFiles): Promise<AnnotationPlan> {
-  parser ??= createCParser();
-  const planner = new Planner(await parser, files);
+  cParser ??= createCParser();
+  const named = results.flatMap((r) => [r.primary?.span?.path, ...(r.fixes ?? []).flatMap((f) => f.changes.map((c) => c.artifact.path))]);
+  if (named.some((path) => path !== undefined && CPP_SOURCE.test(path))) cppParser ??= createParser('cpp');
+  const planner = new Planner({ c: await cParser, ...(cppParser && { cpp: await cppParser }) }, files);
   for (const result of results) planner.add(result);
   return planner.finish();
 }

@@ -1,0 +1,101 @@
+/* intercept_poll.c — happens-before through readiness: the calls that tell a
+ * thread which descriptors have something for it (fd_sync.h's model extended
+ * to the event loops built on them).
+ *
+ * epoll, as ThreadSanitizer models it: registering a descriptor
+ * (epoll_ctl ADD, and MOD, which replaces the event's data) releases the
+ * epoll descriptor's key, an epoll_wait that returns events acquires it. An
+ * acceptor thread that fills a connection object and registers it with its
+ * pointer in event.data.ptr hands the object to the thread that gets it from
+ * epoll_wait — before that thread reads anything from the connection.
+ *
+ * poll and select (not modelled by TSan): a descriptor reported readable (or
+ * hung up) acquires its own key, as the read that follows would; a wake-up
+ * pipe's reader is ordered after the writer's write even if it looks at the
+ * shared state before draining the pipe. Writability orders nothing. */
+#include <poll.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/select.h>
+
+#include "fd_sync.h"
+#include "fortify.h"
+#include "real.h"
+
+HD_REAL_FN(epoll_ctl);
+HD_REAL_FN(epoll_wait);
+HD_REAL_FN(epoll_pwait);
+HD_REAL_FN(epoll_pwait2);
+HD_REAL_FN(poll);
+HD_REAL_FN(ppoll);
+HD_REAL_FN(__poll_chk);
+HD_REAL_FN(__ppoll_chk);
+HD_REAL_FN(select);
+HD_REAL_FN(pselect);
+
+int epoll_ctl(int epfd, int op, int fd, struct epoll_event *ev) {
+  if (op == EPOLL_CTL_ADD || op == EPOLL_CTL_MOD) hd_fd_release(epfd);
+  return HD_REAL(epoll_ctl)(epfd, op, fd, ev);
+}
+int epoll_wait(int epfd, struct epoll_event *ev, int max, int timeout) {
+  int n = HD_REAL(epoll_wait)(epfd, ev, max, timeout);
+  if (n > 0) hd_fd_acquire(epfd);
+  return n;
+}
+int epoll_pwait(int epfd, struct epoll_event *ev, int max, int timeout, const sigset_t *mask) {
+  int n = HD_REAL(epoll_pwait)(epfd, ev, max, timeout, mask);
+  if (n > 0) hd_fd_acquire(epfd);
+  return n;
+}
+int epoll_pwait2(int epfd, struct epoll_event *ev, int max, const struct timespec *timeout, const sigset_t *mask) {
+  int n = HD_REAL(epoll_pwait2)(epfd, ev, max, timeout, mask);
+  if (n > 0) hd_fd_acquire(epfd);
+  return n;
+}
+
+#define POLL_READABLE (POLLIN | POLLPRI | POLLRDNORM | POLLRDBAND | POLLHUP | POLLRDHUP)
+
+static void acquire_polled(const struct pollfd *fds, nfds_t n, int ready) {
+  for (nfds_t i = 0; i < n && ready > 0; i++)
+    if (fds[i].revents) {
+      ready--;
+      if (fds[i].revents & POLL_READABLE) hd_fd_acquire(fds[i].fd);
+    }
+}
+int poll(struct pollfd *fds, nfds_t n, int timeout) {
+  int ready = HD_REAL(poll)(fds, n, timeout);
+  acquire_polled(fds, n, ready);
+  return ready;
+}
+int ppoll(struct pollfd *fds, nfds_t n, const struct timespec *timeout, const sigset_t *mask) {
+  int ready = HD_REAL(ppoll)(fds, n, timeout, mask);
+  acquire_polled(fds, n, ready);
+  return ready;
+}
+/* _FORTIFY_SOURCE's forms: glibc checks the array's size, the edges are the same. */
+int __poll_chk(struct pollfd *fds, nfds_t n, int timeout, size_t fds_len) {
+  int ready = HD_REAL(__poll_chk)(fds, n, timeout, fds_len);
+  acquire_polled(fds, n, ready);
+  return ready;
+}
+int __ppoll_chk(struct pollfd *fds, nfds_t n, const struct timespec *timeout, const sigset_t *mask, size_t fds_len) {
+  int ready = HD_REAL(__ppoll_chk)(fds, n, timeout, mask, fds_len);
+  acquire_polled(fds, n, ready);
+  return ready;
+}
+
+static void acquire_selected(int nfds, const fd_set *readable, int ready) {
+  if (!readable || ready <= 0) return;
+  for (int fd = 0; fd < nfds && fd < FD_SETSIZE; fd++)
+    if (FD_ISSET(fd, readable)) hd_fd_acquire(fd);
+}
+int select(int nfds, fd_set *r, fd_set *w, fd_set *e, struct timeval *timeout) {
+  int ready = HD_REAL(select)(nfds, r, w, e, timeout);
+  acquire_selected(nfds, r, ready);
+  return ready;
+}
+int pselect(int nfds, fd_set *r, fd_set *w, fd_set *e, const struct timespec *timeout, const sigset_t *mask) {
+  int ready = HD_REAL(pselect)(nfds, r, w, e, timeout, mask);
+  acquire_selected(nfds, r, ready);
+  return ready;
+}
