@@ -37,6 +37,10 @@ void hd_race_forget(struct hd_object *o);
 uint64_t hd_race_split_count(void);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
+struct hd_race_state;
+/* Calls fn with each of o's segments' state and first byte (none: unsplit). */
+void hd_race_segment_states(const struct hd_object *o,
+                            void (*fn)(const struct hd_object *, const struct hd_race_state *, uintptr_t));
 
 /* fork(): takes or releases race mode's global lock (intercept_thread.c). */
 void hd_race_fork_lock(int take);
