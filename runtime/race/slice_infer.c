@@ -64,12 +64,15 @@ void hd_race_slice_note_seen(const struct hd_object *o, const struct hd_race_sta
                              const struct hd_thread *t, uintptr_t lo, uintptr_t hi) {
   if (t) {
     /* t's slow path inside a piece whose record is its own epoch's (a piece a
-     * split gave its record, not yet touched by it since): an access of that epoch */
+     * split gave its record, not yet touched by it since), or alongside the
+     * piece's other users (the parts' phase): one of its parts' accesses.
+     * A thread ordered after them (a joiner) is in a later phase. */
     uint32_t clk = hd_vc_get(&t->vc, t->slot);
-    if ((st->w.clk == clk && st->w.slot == t->slot && !st->wa.approx) ||
+    int ordered = hd_handoff_ordered(st, &t->vc);
+    if (!ordered || (st->w.clk == clk && st->w.slot == t->slot && !st->wa.approx) ||
         (!st->readers && st->r.clk == clk && st->r.slot == t->slot && !st->ra.approx))
       hd_handoff_note_seen(o, t->tid, lo - o->base, lo - o->base, hi - o->base);
-    if (!hd_handoff_ordered(st, &t->vc)) return; /* concurrent users keep their records */
+    if (!ordered) return; /* concurrent users keep their records */
   }
   if (st->w.clk) note_record(o, &st->wa, piece, st->gshift);
   if (st->r.clk) note_record(o, &st->ra, piece, st->gshift);
