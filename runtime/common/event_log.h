@@ -214,6 +214,9 @@ enum heddle_field_policy {
                                               (no frames: it used it only in its allocation's epoch) */
 #define HEDDLE_SUGGEST_STARTS_UNSEEN 0x1000u /* SLICE + PREFILLED: some part's start was not seen (its thread had
                                                 used the array before: the preparer working on a part itself) */
+#define HEDDLE_SUGGEST_STARTS_INEXACT 0x4000u /* SLICE: some part's start is not known to be its part's first
+                                                 byte (its thread's first access was not, and the records cannot
+                                                 tell which was: handoff.c hd_handoff_cuts) */
 #define HEDDLE_SUGGEST_REPARTITIONED 0x2000u /* SLICE: parts were taken over by more than one thread (the partition
                                                 changed as the program ran: a merge sort's phases) */
 

@@ -20,6 +20,11 @@ struct site {
   uint32_t ncuts, cuts_lost;
   uint32_t cut[HD_HANDOFF_CUTS]; /* ascending (objects are at most 2 GiB) */
   uint32_t cut_stack[HD_HANDOFF_CUTS]; /* the access that began each (depot id) */
+  uint32_t cut_tid[HD_HANDOFF_CUTS];   /* the thread that began it */
+  /* Its thread's known accesses (the first, the ones its records start
+   * with, its slow-path ones: hd_handoff_note_seen): the lowest byte and the
+   * end of the highest; and the lowest byte its records' masks allow. */
+  uint32_t cut_seen[HD_HANDOFF_CUTS], cut_end[HD_HANDOFF_CUTS], cut_low[HD_HANDOFF_CUTS];
 };
 
 static struct site sites[SITES];
@@ -70,7 +75,7 @@ void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from
   note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1});
 }
 
-void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint32_t stack) {
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid) {
   uint64_t key = key_of(o);
   if (!key || offset > UINT32_MAX) return;
   hd_spin_lock(&table_lock);
@@ -85,25 +90,63 @@ void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint32_t st
       for (uint32_t k = s->ncuts; k > i; k--) {
         s->cut[k] = s->cut[k - 1];
         s->cut_stack[k] = s->cut_stack[k - 1];
+        s->cut_tid[k] = s->cut_tid[k - 1];
+        s->cut_seen[k] = s->cut_seen[k - 1];
+        s->cut_end[k] = s->cut_end[k - 1];
+        s->cut_low[k] = s->cut_low[k - 1];
       }
       s->cut[i] = (uint32_t)offset;
       s->cut_stack[i] = stack;
+      s->cut_tid[i] = tid;
+      s->cut_seen[i] = (uint32_t)offset;
+      s->cut_end[i] = (uint32_t)end;
+      s->cut_low[i] = (uint32_t)offset;
       s->ncuts++;
     }
   }
   hd_spin_unlock(&table_lock);
 }
 
-int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks) {
+void hd_handoff_note_seen(const struct hd_object *o, uint32_t tid, uint64_t low, uint64_t offset, uint64_t end) {
+  uint64_t key = key_of(o);
+  if (!key || end > UINT32_MAX) return;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 0);
+  for (uint32_t i = 0; s && i < s->ncuts; i++) {
+    if (s->cut_tid[i] != tid) continue;
+    if (low < s->cut_low[i]) s->cut_low[i] = (uint32_t)low;
+    if (offset < s->cut_seen[i]) s->cut_seen[i] = (uint32_t)offset;
+    if (end > s->cut_end[i]) s->cut_end[i] = (uint32_t)end;
+  }
+  hd_spin_unlock(&table_lock);
+}
+
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks, int *inexact) {
   uint64_t key = key_of(o);
   if (!key) return 0;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 0);
   int n = 0;
   for (; s && (uint32_t)n < s->ncuts; n++) {
-    out[n] = s->cut[n];
+    /* where its thread's lowest known access was, not its first */
+    out[n] = s->cut_seen[n];
     if (stacks) stacks[n] = s->cut_stack[n];
+    /* The first part starts at the object's start: a thread whose first
+     * access came after its part's first element leaves a leading part no
+     * one used. A thread seen below its first access began elsewhere than
+     * the runtime saw: its lowest known access is sure only where the part
+     * below ended (a known access of that part's thread reaching it: parts
+     * are contiguous) or where its records' masks allow nothing lower. */
+    if (n ? s->cut_seen[n] < s->cut[n] && s->cut_end[n - 1] != s->cut_seen[n] && s->cut_low[n] < s->cut_seen[n]
+          : s->cut_seen[n] != 0)
+      *inexact = 1;
   }
+  for (int i = 1; i < n; i++)
+    if (out[i] <= out[i - 1]) { /* lowered past the part below: the parts interleave */
+      *inexact = 1;
+      for (int k = 0; k < n; k++) out[k] = s->cut[k];
+      break;
+    }
   if (s && s->cuts_lost) n = HD_HANDOFF_CUTS + 1;
   hd_spin_unlock(&table_lock);
   return n;

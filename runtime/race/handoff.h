@@ -44,16 +44,26 @@ void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, str
 void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to,
                           int to_free);
 /* Where each thread that used a split object began using it (its first
- * access, as an offset into the object, and that access's stack): a slice's
- * part starts, which the segments only approximate on big objects (their
- * cuts follow granules and epochs); the stacks say where a prepared array's
- * part users take their parts (slice_infer.c). Up to HD_HANDOFF_CUTS
- * distinct offsets per site, each with the first stack noted for it. */
+ * access [offset, end) into the object, that access's stack and its
+ * thread): a slice's part starts, which the segments only approximate on
+ * big objects (their cuts follow granules and epochs); the stacks say where
+ * a prepared array's part users take their parts (slice_infer.c). Up to
+ * HD_HANDOFF_CUTS distinct offsets per site, each with the first stack
+ * noted for it. */
 #define HD_HANDOFF_CUTS 17
-void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint32_t stack);
-/* The site's offsets, ascending, and their stacks (stacks may be NULL): how
- * many (HD_HANDOFF_CUTS + 1 when more were seen than kept). */
-int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks);
+void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid);
+/* Another access [offset, end) thread tid is known to have made, and the
+ * lowest byte its record there allows (low ≤ offset: the masks' granule)
+ * (slice_infer.c): a part's first access is not always its lowest (a loop
+ * running backwards, or starting at a[lo + 1]). */
+void hd_handoff_note_seen(const struct hd_object *o, uint32_t tid, uint64_t low, uint64_t offset, uint64_t end);
+/* The site's part starts, in the order first seen (ascending) — each
+ * thread's lowest known access — and their stacks (stacks may be NULL): how
+ * many (HD_HANDOFF_CUTS + 1 when more were seen than kept). *inexact is set
+ * when some start is not known to be its part's first byte: neither the
+ * object's start, nor where the part below ended (its thread's highest
+ * known access), nor the lowest byte its thread's records allow. */
+int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks, int *inexact);
 struct hd_race_state;
 /* The old owner old_tid's latest access epoch on st (unsplit), as the access
  * that began it (its stack 0 when st remembers none of its accesses): its

@@ -48,6 +48,7 @@
 #include "object.h"
 #include "report.h"
 #include "signal_safe.h"
+#include "slice_infer.h"
 #include "thread.h"
 #include "util.h"
 
@@ -741,7 +742,8 @@ static void check_locked(struct acc *a) {
     }
     /* the first split: where the object's previous user began (its record is
      * still the whole object's, exact) is a part start too */
-    if (!c.prev->approx && c.prev->len) hd_handoff_note_cut(o, c.prev->off, c.prev->stack);
+    if (!c.prev->approx && c.prev->len)
+      hd_handoff_note_cut(o, c.prev->off, c.prev->off + c.prev->len, c.prev->stack, c.prev->tid);
   }
   /* every segment the access overlaps, each with the bytes inside it */
   for (uintptr_t at = lo; at < hi;) {
@@ -754,10 +756,12 @@ static void check_locked(struct acc *a) {
     a->piece = s->lo;
     a->gshift = s->st.gshift;
     note_part_change(a, &s->st);
+    hd_race_slice_note_seen(o, &s->st, s->lo, a->t, a->lo, a->hi); /* before a take-over replaces its records */
     if (first_touch && at == lo) {
       /* a thread's first use of a split object, alongside its other users (a
        * joiner's, ordered after them, starts no part) */
-      if (!hd_handoff_ordered(&s->st, &a->t->vc)) hd_handoff_note_cut(o, lo - o->base, acc_stack(a));
+      if (!hd_handoff_ordered(&s->st, &a->t->vc))
+        hd_handoff_note_cut(o, lo - o->base, hi - o->base, acc_stack(a), a->t->tid);
       first_touch = 0;
     }
     struct conflict c;
@@ -953,6 +957,12 @@ void hd_race_adopt(struct hd_object *o) {
     __atomic_store_n(&o->check, hd_check_word(HEDDLE_UNTOUCHED, HD_NO_OWNER), __ATOMIC_RELEASE);
   }
   hd_spin_unlock(&o->mu);
+}
+
+void hd_race_segment_states(const struct hd_object *o,
+                            void (*fn)(const struct hd_object *, const struct hd_race_state *, uintptr_t)) {
+  const struct hd_race_segs *segs = o->race.segs;
+  for (uint32_t i = 0; segs && i < segs->n; i++) fn(o, &segs->seg[i]->st, segs->seg[i]->lo);
 }
 
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max) {

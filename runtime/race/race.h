@@ -39,6 +39,10 @@ void hd_race_forget(struct hd_object *o);
 uint64_t hd_race_split_count(void);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
+struct hd_race_state;
+/* Calls fn with each of o's segments' state and first byte (none: unsplit). */
+void hd_race_segment_states(const struct hd_object *o,
+                            void (*fn)(const struct hd_object *, const struct hd_race_state *, uintptr_t));
 
 struct hd_race_access;
 /* Every FastTrack record o keeps (o->mu held): each piece's (the object's or

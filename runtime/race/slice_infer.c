@@ -9,6 +9,11 @@
  * parts gets one record more per place a part's thread began using it
  * (PART_START), each with the preparer's last access: the reporter releases
  * the parts after that access and acquires each where its thread begins.
+ * A part starts at its thread's lowest known access, not its first (a loop
+ * that runs backwards, or begins by reading a[lo + 1]) — the first access,
+ * the ones the segments' records begin with, the slow path's (handoff.c
+ * says when such a start is sure); else the starts are inexact and the
+ * reporter gives no fix.
  * Flags say when a fix cannot be written from this (slice_fix.c in the
  * reporter). */
 #include "slice_infer.h"
@@ -18,7 +23,9 @@
 #include "log_writer.h"
 #include "object.h"
 #include "race.h"
+#include "race_state.h"
 #include "stack.h"
+#include "thread.h"
 #include "util.h"
 
 /* The next part step from `from` on that took a part over: a free takes
@@ -38,13 +45,53 @@ static void set_release(struct heddle_ev_suggestion *ev, const struct hd_handoff
   hd_depot_get(step->to.stack, &ev->release.stack);
 }
 
+/* What record r of piece (shift g) knows: its starting access (the part of
+ * it inside the piece) and, with byte granules not re-based from a coarser
+ * piece, the bytes its masks hold, as accesses; its masks' lowest granule
+ * as a bound (an access somewhere in it). */
+static void note_record(const struct hd_object *o, const struct hd_race_access *r, uintptr_t piece, unsigned g) {
+  if (r->approx) return; /* nothing of this epoch in the piece */
+  uint64_t at = piece - o->base, m = r->wmask | r->rmask;
+  uint64_t low = m ? at + ((uint64_t)__builtin_ctzll(m) << g) : UINT64_MAX;
+  if (r->len)
+    hd_handoff_note_seen(o, r->tid, low < at + r->off ? low : at + r->off, at + r->off, at + r->off + r->len);
+  else if (m && g == 0 && !r->coarse)
+    hd_handoff_note_seen(o, r->tid, low, low, at + 64 - (uint64_t)__builtin_clzll(m));
+  else if (m) hd_handoff_note_seen(o, r->tid, low, UINT32_MAX, 0); /* a bound only */
+}
+
+void hd_race_slice_note_seen(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece,
+                             const struct hd_thread *t, uintptr_t lo, uintptr_t hi) {
+  if (t) {
+    /* t's slow path inside a piece whose record is its own epoch's (a piece a
+     * split gave its record, not yet touched by it since), or alongside the
+     * piece's other users (the parts' phase): one of its parts' accesses.
+     * A thread ordered after them (a joiner) is in a later phase. */
+    uint32_t clk = hd_vc_get(&t->vc, t->slot);
+    int ordered = hd_handoff_ordered(st, &t->vc);
+    if (!ordered || (st->w.clk == clk && st->w.slot == t->slot && !st->wa.approx) ||
+        (!st->readers && st->r.clk == clk && st->r.slot == t->slot && !st->ra.approx))
+      hd_handoff_note_seen(o, t->tid, lo - o->base, lo - o->base, hi - o->base);
+    if (!ordered) return; /* concurrent users keep their records */
+  }
+  if (st->w.clk) note_record(o, &st->wa, piece, st->gshift);
+  if (st->r.clk) note_record(o, &st->ra, piece, st->gshift);
+  for (uint32_t i = 0; st->readers && i < st->readers->cap; i++)
+    if (st->readers->r[i].clk) note_record(o, &st->readers->r[i].acc, piece, st->gshift);
+}
+
+static void note_segment(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece) {
+  hd_race_slice_note_seen(o, st, piece, 0, 0, 0);
+}
+
 /* The parts' starts (offsets) and, per part, the stack of the access that
  * began it (0: not seen); returns how many (more than HEDDLE_LOG_MAX_SLICES:
  * more were seen than a record lists). The parts begin where their threads
  * began (handoff.c's cuts); the segments only when none were noted (their
  * cuts follow granules). */
-static int part_bounds(const struct hd_object *o, uint64_t *bounds, uint32_t *stacks) {
-  int all = hd_handoff_cuts(o, bounds, stacks);
+static int part_bounds(const struct hd_object *o, uint64_t *bounds, uint32_t *stacks, int *inexact) {
+  hd_race_segment_states(o, note_segment); /* what the records still hold */
+  int all = hd_handoff_cuts(o, bounds, stacks, inexact);
   if (all > HD_HANDOFF_CUTS) all = HEDDLE_LOG_MAX_SLICES + 1;
   if (all > 0 && bounds[0] != 0 && all <= HD_HANDOFF_CUTS) { /* the part before the first start */
     for (int i = all; i > 0; i--) {
@@ -56,6 +103,7 @@ static int part_bounds(const struct hd_object *o, uint64_t *bounds, uint32_t *st
     all++;
   }
   if (all < 2) {
+    *inexact = 0; /* the segments' cuts, not the threads' starts */
     uintptr_t segs[HEDDLE_LOG_MAX_SLICES + 1];
     all = hd_race_segment_bounds(o, segs, HEDDLE_LOG_MAX_SLICES + 1);
     for (int i = 0; i < all; i++) {
@@ -69,9 +117,11 @@ static int part_bounds(const struct hd_object *o, uint64_t *bounds, uint32_t *st
 void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   uint64_t bounds[HD_HANDOFF_CUTS + 2];
   uint32_t stacks[HD_HANDOFF_CUTS + 2];
-  int all = part_bounds(o, bounds, stacks);
+  int inexact = 0;
+  int all = part_bounds(o, bounds, stacks, &inexact);
   int n = all > HEDDLE_LOG_MAX_SLICES ? HEDDLE_LOG_MAX_SLICES : all;
   if (all > n) ev->flags |= HEDDLE_SUGGEST_MANY_PARTS;
+  if (inexact) ev->flags |= HEDDLE_SUGGEST_STARTS_INEXACT;
   ev->nslices = (uint32_t)n;
   for (int i = 0; i < n; i++) ev->slice_len[i] = (i + 1 < all ? bounds[i + 1] : o->size) - bounds[i];
   ev->elem_size = 1;
@@ -113,9 +163,11 @@ void hd_race_slice_more_takeovers(const struct hd_object *o, struct heddle_ev_su
 
 void hd_race_slice_part_starts(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   if (!(ev->flags & HEDDLE_SUGGEST_PREFILLED) || (ev->flags & HEDDLE_SUGGEST_STARTS_UNSEEN)) return;
+  if (ev->flags & HEDDLE_SUGGEST_STARTS_INEXACT) return;
   uint64_t bounds[HD_HANDOFF_CUTS + 2];
   uint32_t stacks[HD_HANDOFF_CUTS + 2];
-  int all = part_bounds(o, bounds, stacks);
+  int inexact = 0;
+  int all = part_bounds(o, bounds, stacks, &inexact);
   if (all > HEDDLE_LOG_MAX_SLICES) return;
   /* The preparer's last access: where its object went to the first part user,
    * the site's first whole-object step (before the split nothing else is

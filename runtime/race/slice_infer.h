@@ -2,10 +2,22 @@
 #ifndef HEDDLE_SLICE_INFER_H
 #define HEDDLE_SLICE_INFER_H
 
+#include <stdint.h>
+
 #include "event_log.h"
 
 struct hd_object;
+struct hd_race_state;
+struct hd_thread;
 
+/* What a split object's segment (state st, first byte piece) shows of its
+ * users' accesses, for the part starts (handoff.c): the accesses its
+ * records begin with, when thread t, about to access [lo, hi) there, is
+ * ordered after them (a take-over is about to replace them; race.c's slow
+ * path), or always when t is NULL (at inference); and [lo, hi) itself when
+ * it belongs to the epoch t's own record there describes. o->mu held. */
+void hd_race_slice_note_seen(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece,
+                             const struct hd_thread *t, uintptr_t lo, uintptr_t hi);
 /* Fills a SLICE record's lengths, flags, take-over (release) and, for a
  * global, the creation of its first user's thread (alloc). o->mu held. */
 void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev);

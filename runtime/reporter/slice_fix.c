@@ -238,6 +238,10 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     s->fix_note = "the run did not see where every part's thread began using it (a part's first access was not "
                   "its first element, or its thread had used the array before: the preparing thread working on "
                   "a part itself)";
+  else if (r->flags & HEDDLE_SUGGEST_STARTS_INEXACT)
+    s->fix_note = "the run could not tell where every part begins: a thread's first access of its part was not "
+                  "its lowest (a loop starting past the part's first element), and race mode's records (granules, "
+                  "not elements) do not say which element was; write heddle_slice with the program's own bounds";
   else if (prepared && !s->n_steps && !s->fix_note)
     s->fix_note = "the run did not see where the parts' threads began using them";
   if (s->fix_note) return; /* slice_merge found no one place */
