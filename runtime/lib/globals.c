@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arena.h"
 #include "demangle.h"
 #include "elf_image.h"
 #include "exe_layout.h"
@@ -67,8 +68,13 @@ static char *copy_name(const char *s) {
   return d;
 }
 
+/* A global's record is as long as a heap record: with compact heap records
+ * (strict mode, known at start-up: arena.c) no race state is ever kept, and
+ * strict mode's fields fit HD_OBJECT_COMPACT_BYTES (object.h) — half the
+ * metadata for the executable's hundreds of globals (issue #16). Globals are
+ * never freed, so the size need not be remembered. */
 static struct hd_object *new_global(uintptr_t base, uint64_t size, const char *name) {
-  struct hd_object *o = hd_ialloc(sizeof *o);
+  struct hd_object *o = hd_ialloc(hd_arena_record_bytes() < sizeof *o ? HD_OBJECT_COMPACT_BYTES : sizeof *o);
   if (!o) return 0;
   o->base = base;
   o->size = size;
