@@ -28,6 +28,9 @@ static void *free_list[2][HD_ARENA_NCLASSES]; /* global free slots, linked throu
 static hd_spin_t class_lock[HD_ARENA_NCLASSES];
 static hd_spin_t init_lock;
 static int init_state; /* 0 not yet, 1 ready, -1 failed */
+/* Bytes of slots and records ever handed out fresh (bump), the heap's
+ * high-water footprint: what the quarantine's share is of (quarantine.c). */
+static uint64_t footprint;
 
 extern char _end[]; /* end of the executable's bss (linker-defined) */
 
@@ -142,6 +145,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
     }
     p = (void *)slot_addr(ci, idx);
     *dirty = 0;
+    __atomic_fetch_add(&footprint, ((uint64_t)1 << c) + hd_arena_record_bytes(), __ATOMIC_RELAXED);
   } else {
     *(void **)p = 0; /* the free-list link is not user data */
   }
@@ -176,6 +180,8 @@ void hd_arena_free(void *p, struct hd_object *rec) {
   free_list[h][ci] = p;
   hd_spin_unlock(&class_lock[ci]);
 }
+
+uint64_t hd_arena_footprint(void) { return __atomic_load_n(&footprint, __ATOMIC_RELAXED); }
 
 size_t hd_arena_usable(const void *p) {
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;

@@ -70,6 +70,9 @@ static inline struct hd_object *hd_arena_find(uintptr_t addr) {
 void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper);
 /* Returns a live slot (p is its base) to the free lists. */
 void hd_arena_free(void *p, struct hd_object *rec);
+/* Bytes of slots and records the arena ever handed out fresh: the heap's
+ * high-water footprint (a reused slot adds nothing). */
+uint64_t hd_arena_footprint(void);
 /* Slot capacity of a heap pointer (malloc_usable_size). */
 size_t hd_arena_usable(const void *p);
 /* Ensures the arena is reserved (idempotent, called lazily by malloc). */

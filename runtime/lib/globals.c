@@ -2,14 +2,13 @@
 #include "globals.h"
 #include "race.h"
 
-#include <fcntl.h>
-#include <gelf.h>
-#include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "arena.h"
 #include "demangle.h"
+#include "elf_image.h"
 #include "exe_layout.h"
 #include "flags.h"
 #include "ialloc.h"
@@ -69,8 +68,13 @@ static char *copy_name(const char *s) {
   return d;
 }
 
+/* A global's record is as long as a heap record: with compact heap records
+ * (strict mode, known at start-up: arena.c) no race state is ever kept, and
+ * strict mode's fields fit HD_OBJECT_COMPACT_BYTES (object.h) — half the
+ * metadata for the executable's hundreds of globals (issue #16). Globals are
+ * never freed, so the size need not be remembered. */
 static struct hd_object *new_global(uintptr_t base, uint64_t size, const char *name) {
-  struct hd_object *o = hd_ialloc(sizeof *o);
+  struct hd_object *o = hd_ialloc(hd_arena_record_bytes() < sizeof *o ? HD_OBJECT_COMPACT_BYTES : sizeof *o);
   if (!o) return 0;
   o->base = base;
   o->size = size;
@@ -90,59 +94,42 @@ static int cmp_obj(const void *a, const void *b) {
 
 /* Symbols exported in .dynsym live in the executable only by copy relocation
  * (stdout, environ, ...): they belong to libc, so they are not tracked. */
-static int in_dynsym(Elf *elf, const char *name) {
-  Elf_Scn *scn = NULL;
-  while ((scn = elf_nextscn(elf, scn))) {
-    GElf_Shdr sh;
-    if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNSYM) continue;
-    Elf_Data *d = elf_getdata(scn, NULL);
-    size_t n = sh.sh_entsize ? sh.sh_size / sh.sh_entsize : 0;
-    for (size_t i = 0; d && i < n; i++) {
-      GElf_Sym s;
-      if (!gelf_getsym(d, (int)i, &s) || s.st_shndx == SHN_UNDEF) continue;
-      const char *nm = elf_strptr(elf, sh.sh_link, s.st_name);
-      if (nm && strcmp(nm, name) == 0) return 1;
-    }
+static int in_dynsym(const struct hd_elf_symtab *dyn, const char *name) {
+  for (size_t i = 0; i < dyn->n; i++) {
+    const Elf64_Sym *s = &dyn->syms[i];
+    if (s->st_shndx == SHN_UNDEF) continue;
+    const char *nm = hd_elf_sym_name(dyn, s);
+    if (nm && strcmp(nm, name) == 0) return 1;
   }
   return 0;
 }
 
+/* The executable's file is mapped only while this reads it (elf_image.h). */
 static void read_symtab(void) {
-  int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return;
-  elf_version(EV_CURRENT);
-  Elf *elf = elf_begin(fd, ELF_C_READ, NULL);
-  size_t shnum = 0;
-  if (elf && elf_getshdrnum(elf, &shnum) == 0) {
-    Elf_Scn *scn = NULL;
-    while ((scn = elf_nextscn(elf, scn))) {
-      GElf_Shdr sh;
-      if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_SYMTAB) continue;
-      Elf_Data *d = elf_getdata(scn, NULL);
-      size_t n = sh.sh_entsize ? sh.sh_size / sh.sh_entsize : 0;
-      for (size_t i = 0; d && i < n; i++) {
-        GElf_Sym s;
-        if (!gelf_getsym(d, (int)i, &s)) continue;
-        if (GELF_ST_TYPE(s.st_info) != STT_OBJECT || s.st_size == 0) continue;
-        if (s.st_shndx == SHN_UNDEF || s.st_shndx >= shnum) continue;
-        GElf_Shdr target;
-        if (!gelf_getshdr(elf_getscn(elf, s.st_shndx), &target)) continue;
-        if ((target.sh_flags & (SHF_WRITE | SHF_ALLOC)) != (SHF_WRITE | SHF_ALLOC)) continue;
-        if (target.sh_flags & SHF_TLS) continue;
-        const char *name = elf_strptr(elf, sh.sh_link, s.st_name);
-        if (!name || !*name) continue;
-        if (GELF_ST_BIND(s.st_info) != STB_LOCAL && in_dynsym(elf, name)) continue;
-        uintptr_t base = load_bias + s.st_value;
-        if (base < data_lo || base + s.st_size > data_hi) continue;
-        struct hd_object *o = new_global(base, s.st_size, name);
-        if (!o) break;
-        if (count == cap && insert(o) < 0) break;
-        else if (count < cap) table[count++] = o;
-      }
+  struct hd_elf_image im;
+  if (hd_elf_image_open(&im, "/proc/self/exe") < 0) return;
+  struct hd_elf_symtab tab, dyn;
+  if (hd_elf_symtab(&im, SHT_DYNSYM, &dyn) < 0) dyn = (struct hd_elf_symtab){0};
+  if (hd_elf_symtab(&im, SHT_SYMTAB, &tab) == 0) {
+    for (size_t i = 0; i < tab.n; i++) {
+      const Elf64_Sym *s = &tab.syms[i];
+      if (ELF64_ST_TYPE(s->st_info) != STT_OBJECT || s->st_size == 0) continue;
+      const Elf64_Shdr *target = s->st_shndx == SHN_UNDEF ? 0 : hd_elf_section(&im, s->st_shndx);
+      if (!target) continue;
+      if ((target->sh_flags & (SHF_WRITE | SHF_ALLOC)) != (SHF_WRITE | SHF_ALLOC)) continue;
+      if (target->sh_flags & SHF_TLS) continue;
+      const char *name = hd_elf_sym_name(&tab, s);
+      if (!name || !*name) continue;
+      if (ELF64_ST_BIND(s->st_info) != STB_LOCAL && in_dynsym(&dyn, name)) continue;
+      uintptr_t base = load_bias + s->st_value;
+      if (base < data_lo || base + s->st_size > data_hi) continue;
+      struct hd_object *o = new_global(base, s->st_size, name);
+      if (!o) break;
+      if (count == cap && insert(o) < 0) break;
+      else if (count < cap) table[count++] = o;
     }
   }
-  if (elf) elf_end(elf);
-  close(fd);
+  hd_elf_image_close(&im);
   if (count) qsort(table, count, sizeof *table, cmp_obj);
   /* Aliases (same address) and overlaps: keep the first, drop the rest. */
   uint32_t w = 0;

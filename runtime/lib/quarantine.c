@@ -17,8 +17,23 @@ static uint64_t cost(const struct hd_object *o) {
 
 void hd_quarantine_fork_lock(int take) { hd_spin_all(&lock, 1, take); }
 
+/* The quarantine never holds less than this (when quarantine_size_mb allows):
+ * a small heap still keeps its last frees inaccessible for a while. */
+#define SHARE_FLOOR (1ull << 20)
+
+/* How many bytes the quarantine may hold now: quarantine_size_mb, and with
+ * quarantine_heap_pct, that share of the heap's footprint (at least
+ * SHARE_FLOOR), so its memory is a fixed fraction of the heap's. */
+static uint64_t budget_now(void) {
+  uint64_t cap = (uint64_t)(hd_flags.quarantine_size_mb > 0 ? hd_flags.quarantine_size_mb : 0) << 20;
+  if (hd_flags.quarantine_heap_pct <= 0) return cap;
+  uint64_t share = hd_arena_footprint() / 100 * (uint64_t)hd_flags.quarantine_heap_pct;
+  if (share < SHARE_FLOOR) share = SHARE_FLOOR;
+  return share < cap ? share : cap;
+}
+
 void hd_quarantine_put(struct hd_object *o) {
-  uint64_t budget = (uint64_t)(hd_flags.quarantine_size_mb > 0 ? hd_flags.quarantine_size_mb : 0) << 20;
+  uint64_t budget = budget_now();
   struct hd_object *evicted = 0; /* chain of objects to give back, outside the lock */
   o->quarantine_next = 0;
   hd_spin_lock(&lock);

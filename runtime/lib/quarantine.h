@@ -2,9 +2,11 @@
  * their slot is reused (PUSh §5.1: free is a write-like use; any later
  * access is a use after free, reported as a sharing-violation).
  *
- * A bounded FIFO by bytes (slot capacity plus its 256-byte record), size set
- * by HEDDLE_OPTIONS quarantine_size_mb, as ASan's quarantine: the oldest
- * freed objects leave first, and only then does the arena reuse their slot. */
+ * A bounded FIFO by bytes (slot capacity plus its record), as ASan's
+ * quarantine: the oldest freed objects leave first, and only then does the
+ * arena reuse their slot. Its size: HEDDLE_OPTIONS quarantine_size_mb, and at
+ * most quarantine_heap_pct of the heap's footprint (never below 1 MiB), so a
+ * program's quarantine costs a share of its heap, not a fixed amount. */
 #ifndef HEDDLE_QUARANTINE_H
 #define HEDDLE_QUARANTINE_H
 #include "object.h"

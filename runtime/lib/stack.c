@@ -20,10 +20,20 @@ void hd_unwind(struct hd_caller from, struct heddle_stack *st) {
   st->pad = 0;
 }
 
-/* ---- depot: open hashing into a fixed table; records live in mmap'd slabs */
+/* ---- depot: open hashing into a fixed table; records live in mmap'd slabs
+ *
+ * The table is cut into levels filled one after the other: level 0 is slots
+ * [0, 1024), level j >= 1 slots [2^(9+j), 2^(10+j)). Stacks go into the
+ * newest level until it is half full, then the next one opens. A stack's id
+ * is its slot + 1 for good (no rehash), and a small program touches only the
+ * first 8 KiB of the table instead of a random page per stack (issue #16:
+ * 72 KB of logger's RSS). A lookup probes every open level. */
 
 #define DEPOT_BITS 20 /* up to 1M distinct stacks */
 #define DEPOT_SIZE (1u << DEPOT_BITS)
+#define LEVEL0_BITS 10
+#define NLEVELS (DEPOT_BITS - LEVEL0_BITS + 1)
+#define PROBES 64
 _Static_assert(DEPOT_BITS < 24, "depot ids must fit struct hd_change_rec.stack (object.h)");
 
 struct depot_rec {
@@ -32,6 +42,8 @@ struct depot_rec {
 };
 
 static struct depot_rec **table; /* id - 1 -> record (index = slot) */
+static uint32_t open_levels = 1;      /* levels 0 .. open_levels - 1 hold stacks */
+static uint32_t level_count[NLEVELS]; /* stacks in each level */
 static hd_spin_t stripes[64];
 static hd_spin_t init_lock;
 
@@ -58,6 +70,14 @@ static int depot_init(void) {
   return table != NULL;
 }
 
+/* Level j's first slot and size (a power of two). */
+static inline uint32_t level_base(uint32_t j) { return j ? 1u << (LEVEL0_BITS - 1 + j) : 0; }
+static inline uint32_t level_size(uint32_t j) { return 1u << (j ? LEVEL0_BITS - 1 + j : LEVEL0_BITS); }
+/* The i-th probe of hash h in level j. */
+static inline uint32_t probe(uint32_t j, uint32_t h, uint32_t i) {
+  return level_base(j) + ((h + i) & (level_size(j) - 1));
+}
+
 static int same(const struct depot_rec *r, uint32_t h, const struct heddle_stack *st) {
   if (r->hash != h || r->nframes != st->nframes) return 0;
   for (uint32_t i = 0; i < st->nframes; i++)
@@ -65,46 +85,53 @@ static int same(const struct depot_rec *r, uint32_t h, const struct heddle_stack
   return 1;
 }
 
+/* The id of st in levels 0 .. n - 1, or 0. */
+static uint32_t find(uint32_t n, uint32_t h, const struct heddle_stack *st) {
+  for (uint32_t j = 0; j < n; j++)
+    for (uint32_t i = 0; i < PROBES; i++) {
+      uint32_t slot = probe(j, h, i);
+      struct depot_rec *r = __atomic_load_n(&table[slot], __ATOMIC_ACQUIRE);
+      if (!r) break;
+      if (same(r, h, st)) return slot + 1;
+    }
+  return 0;
+}
+
+/* A stack went into level j: the next level opens once j is half full. */
+static void counted(uint32_t j) {
+  uint32_t n = __atomic_add_fetch(&level_count[j], 1, __ATOMIC_RELAXED);
+  uint32_t expected = j + 1;
+  if (n > level_size(j) / 2 && j + 1 < NLEVELS)
+    __atomic_compare_exchange_n(&open_levels, &expected, j + 2, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
+}
+
 uint32_t hd_depot_put(const struct heddle_stack *st) {
   if (!st->nframes || !depot_init()) return 0;
   uint32_t h = hash_stack(st);
-  /* Probe lock-free for a hit, then insert under the stripe lock of the home slot. */
-  for (uint32_t i = 0; i < 64; i++) {
-    uint32_t slot = (h + i) & (DEPOT_SIZE - 1);
-    struct depot_rec *r = __atomic_load_n(&table[slot], __ATOMIC_ACQUIRE);
-    if (!r) break;
-    if (same(r, h, st)) return slot + 1;
-  }
+  /* Probe lock-free for a hit, then insert under the stripe lock of the hash:
+   * the same stack always takes the same stripe, so it is inserted once. */
+  uint32_t id = find(__atomic_load_n(&open_levels, __ATOMIC_ACQUIRE), h, st);
+  if (id) return id;
   hd_spin_t *lk = &stripes[h & 63];
   hd_spin_lock(lk);
-  uint32_t id = 0;
-  for (uint32_t i = 0; i < 64; i++) {
-    uint32_t slot = (h + i) & (DEPOT_SIZE - 1);
-    struct depot_rec *r = __atomic_load_n(&table[slot], __ATOMIC_ACQUIRE);
-    if (r) {
-      if (same(r, h, st)) {
-        id = slot + 1;
-        break;
-      }
-      continue;
-    }
-    r = hd_ialloc(sizeof *r + st->nframes * sizeof r->pc[0]);
+  uint32_t levels = __atomic_load_n(&open_levels, __ATOMIC_ACQUIRE);
+  id = find(levels, h, st);
+  for (uint32_t i = 0, j = levels - 1; !id && i < PROBES; i++) {
+    uint32_t slot = probe(j, h, i);
+    if (__atomic_load_n(&table[slot], __ATOMIC_ACQUIRE)) continue;
+    struct depot_rec *r = hd_ialloc(sizeof *r + st->nframes * sizeof r->pc[0]);
     if (!r) break;
     r->hash = h;
     r->nframes = st->nframes;
     for (uint32_t k = 0; k < st->nframes; k++) r->pc[k] = st->pc[k];
     /* Another stripe may have claimed the slot meanwhile: CAS, else keep probing. */
     struct depot_rec *expected = NULL;
-    if (__atomic_compare_exchange_n(&table[slot], &expected, r, 0, __ATOMIC_RELEASE,
-                                    __ATOMIC_RELAXED)) {
+    if (__atomic_compare_exchange_n(&table[slot], &expected, r, 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED)) {
       id = slot + 1;
+      counted(j);
       break;
     }
     hd_ifree(r, sizeof *r + st->nframes * sizeof r->pc[0]);
-    if (same(expected, h, st)) {
-      id = slot + 1;
-      break;
-    }
   }
   hd_spin_unlock(lk);
   return id;

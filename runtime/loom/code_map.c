@@ -1,11 +1,7 @@
 /* code_map.c — see code_map.h. */
 #include "code_map.h"
 
-#include <elf.h>
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "elf_image.h"
 
 struct sym {
   uintptr_t start, end;
@@ -47,47 +43,34 @@ static int ends_with(const char *s, const char *suffix) {
 int hd_loom_code_map_load(struct loom_arena *a) {
   if (loaded) return loaded > 0 ? 0 : -1;
   loaded = -1;
-  int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
-  struct stat st;
-  if (fd < 0) return -1;
-  if (fstat(fd, &st) != 0 || st.st_size < (off_t)sizeof(Elf64_Ehdr)) {
-    close(fd);
+  /* Kept mapped: the symbols' names point into it. */
+  struct hd_elf_image im;
+  struct hd_elf_symtab tab;
+  if (hd_elf_image_open(&im, "/proc/self/exe") < 0) return -1;
+  if (hd_elf_symtab(&im, SHT_SYMTAB, &tab) < 0) {
+    hd_elf_image_close(&im);
     return -1;
   }
-  const unsigned char *img = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-  close(fd);
-  if (img == MAP_FAILED) return -1;
-  const Elf64_Ehdr *eh = (const void *)img;
-  if (eh->e_ident[EI_CLASS] != ELFCLASS64 || eh->e_shoff == 0 ||
-      eh->e_shoff + (uint64_t)eh->e_shnum * sizeof(Elf64_Shdr) > (uint64_t)st.st_size)
-    return -1;
-  const Elf64_Shdr *sh = (const void *)(img + eh->e_shoff);
-  const Elf64_Shdr *symtab = 0;
-  for (int i = 0; i < eh->e_shnum; i++)
-    if (sh[i].sh_type == SHT_SYMTAB) symtab = &sh[i];
-  if (!symtab || symtab->sh_link >= eh->e_shnum) return -1;
-  const Elf64_Shdr *strtab = &sh[symtab->sh_link];
-  if (symtab->sh_offset + symtab->sh_size > (uint64_t)st.st_size ||
-      strtab->sh_offset + strtab->sh_size > (uint64_t)st.st_size)
-    return -1;
-  const Elf64_Sym *s = (const void *)(img + symtab->sh_offset);
-  long n = (long)(symtab->sh_size / sizeof *s);
-  const char *names = (const char *)img + strtab->sh_offset;
+  const Elf64_Sym *s = tab.syms;
+  long n = (long)tab.n;
   /* The load bias: where a symbol we know is now, minus where the file says. */
   uintptr_t bias = 0;
   int have_bias = 0;
   for (long i = 0; i < n && !have_bias; i++)
-    if (s[i].st_name < strtab->sh_size && loom_streq(names + s[i].st_name, "hd_loom_code_map_load")) {
+    if (hd_elf_sym_name(&tab, &s[i]) && loom_streq(hd_elf_sym_name(&tab, &s[i]), "hd_loom_code_map_load")) {
       bias = (uintptr_t)&hd_loom_code_map_load - s[i].st_value;
       have_bias = 1;
     }
-  if (!have_bias) return -1;
-  syms = loom_alloc(a, (size_t)(n ? n : 1) * sizeof *syms);
-  if (!syms) return -1;
+  if (!have_bias) syms = 0;
+  else syms = loom_alloc(a, (size_t)(n ? n : 1) * sizeof *syms);
+  if (!syms) {
+    hd_elf_image_close(&im);
+    return -1;
+  }
   for (long i = 0; i < n; i++) {
     if (ELF64_ST_TYPE(s[i].st_info) != STT_FUNC || !s[i].st_value || !s[i].st_size) continue;
-    if (s[i].st_name >= strtab->sh_size) continue;
-    const char *name = names + s[i].st_name;
+    const char *name = hd_elf_sym_name(&tab, &s[i]);
+    if (!name) continue;
     struct sym *y = &syms[nsyms++];
     y->start = s[i].st_value + bias;
     y->end = y->start + s[i].st_size;

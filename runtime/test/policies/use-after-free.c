@@ -11,8 +11,8 @@
 // RUN: %FileCheck %s --check-prefix=TEXT < %t.err
 // The slot came back as a fresh object (main returns 3 if not; the EXIT record keeps it):
 // RUN: %python -c "import json; print(json.load(open('%t.sarif'))['runs'][0]['properties']['processes'][0]['exitStatus'])" | grep -qx 0
-// A quarantine larger than those 80 MiB still holds it: the slot is not reused (exit 3, not 66).
-// RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=1000:print_reports=0:exitcode=0 %t > /dev/null; test $? = 3
+// A quarantine over those 80 MiB (quarantine_heap_pct=0: no share of a small heap) still holds it (exit 3, not 66).
+// RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=1000:quarantine_heap_pct=0:print_reports=0:exitcode=0 %t > /dev/null; test $? = 3
 // Without a quarantine the slot is reused at once: the two uses are missed.
 // RUN: env HEDDLE_OPTIONS=unannotated=private:quarantine_size_mb=0:print_reports=1 %t 2> %t.noq; echo "exit=$?" >> %t.noq
 // RUN: %FileCheck %s --check-prefix=NOQ < %t.noq

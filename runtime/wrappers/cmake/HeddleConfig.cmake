@@ -46,7 +46,7 @@ function(heddle_instrument target)
   if(_type STREQUAL "EXECUTABLE")
     target_link_options(${target} PRIVATE "LINKER:--whole-archive" "${Heddle_LIBRARY}"
                         "LINKER:--no-whole-archive" -pthread)
-    target_link_libraries(${target} PRIVATE elf dl)
+    target_link_libraries(${target} PRIVATE dl)
   endif()
 endfunction()
 
