@@ -54,6 +54,10 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   *flags = 0;
   if (!u->shared || u->raced) return 0;
   if (u->atomic && !u->plain_shared) return HEDDLE_SUGGEST_RACY;
+  /* Threads changed it atomically once shared, and used it plainly too: no
+   * ordered policy (sticky-read, a lock, a hand-off) explains the atomic
+   * writes, which race mode records apart from the plain accesses. */
+  if (u->atomic_written_shared) return 0;
   if (!u->written_shared && !u->written_with_company) {
     if (!u->written_plain) *flags |= HEDDLE_SUGGEST_NEVER_WRITTEN;
     return HEDDLE_SUGGEST_STICKY_READ;

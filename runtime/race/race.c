@@ -934,12 +934,14 @@ void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write) {
   if (!o || !t || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
   uint64_t bit = 1ull << (t->tid & 63);
   struct hd_race_usage *u = &o->race.use;
-  if (u->atomic && (u->threads & bit)) return; /* nothing new to learn: no lock taken */
+  /* nothing new to learn: no lock taken (the first write once shared is news: infer.c must see it) */
+  if (u->atomic && (u->threads & bit) && (!is_write || !u->shared || u->atomic_written_shared)) return;
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     u->atomic = 1;
     if (u->threads & ~bit) u->shared = 1;
     u->threads |= bit;
+    if (is_write && u->shared) u->written_shared = u->atomic_written_shared = 1;
   }
   hd_spin_unlock(&o->mu);
 }

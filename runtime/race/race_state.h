@@ -65,6 +65,7 @@ struct hd_race_usage {
   uint8_t concurrent : 1; /* two threads accessed it without ordering (disjoint bytes) */
   uint8_t written_shared : 1; /* written after it became shared */
   uint8_t atomic : 1;     /* accessed atomically */
+  uint8_t atomic_written_shared : 1; /* written atomically after it became shared */
   uint8_t plain_shared : 1; /* a non-atomic access after it became shared */
   uint8_t lock_dead : 1;  /* some access held no common mutex */
   uint8_t share_lock_dead : 1; /* some shared access held no common mutex */

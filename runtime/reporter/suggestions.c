@@ -233,6 +233,20 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   }
 }
 
+/* An object the compiler made, not the user (the Itanium C++ ABI's special
+ * names): a vtable or VTT, type_info and its name, a function-local static's
+ * guard variable. No source declares it and no annotation can name it; its
+ * uses are the library's or the language runtime's (a guard's acquire load).
+ * The runtime records a global's name demangled (its mangled form when the
+ * demangler failed). */
+static int compiler_made(const char *name) {
+  static const char *const prefixes[] = {"vtable for ", "VTT for ", "typeinfo for ", "typeinfo name for ",
+                                         "guard variable for ", "_ZTV", "_ZTT", "_ZTI", "_ZTS", "_ZGV"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+    if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0) return 1;
+  return 0;
+}
+
 int suggestions_build(struct process_log *const *logs, size_t n_logs, struct suggestions *out) {
   memset(out, 0, sizeof *out);
   size_t total = 0;
@@ -255,9 +269,11 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
       slice_prepare(s, sym, sources);
       field_prepare(s, sym, sources);
-      /* Nowhere to point at, or memory a library allocated for itself (a
-       * std::deque's blocks, a std::thread's state): nothing a user could act on. */
-      int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc));
+      /* Nowhere to point at, memory a library allocated for itself (a
+       * std::deque's blocks, a std::thread's state), or a compiler-made
+       * object (a libstdc++ class's vtable): nothing a user could act on. */
+      int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc)) ||
+                compiler_made(logs[i]->suggestions[k].obj_name);
       for (size_t j = 0; !dup && j < out->n; j++) {
         dup = same_suggestion(&out->items[j], s);
         if (dup && has_steps(s) && s->proc == out->items[j].proc)
