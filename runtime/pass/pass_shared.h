@@ -44,6 +44,8 @@ inline constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u <<
 inline constexpr uint32_t LockedTag = 7;
 inline constexpr unsigned FlagsOffset = 4, LockAddrOffset = 24;
 inline constexpr uint32_t LockUnverifiedFlag = 8;
+// The record's flag saying backend=mpk's keys protect the object (HD_OBJ_MPK).
+inline constexpr uint32_t MpkProtectedFlag = 128;
 // Offset of the 64-bit reader mask (readers with thread id < 64) in a record.
 inline constexpr unsigned ReadersOffset = 32;
 // Policy byte of a sliced array's own word (HD_POLICY_SLICED + 1).
@@ -198,11 +200,18 @@ void declareMpkHooks(Module &M, Hooks &H);
 // keys enforce goes to Cont (closing libc's window first when it is open);
 // returns the empty block where the inline check of everything else goes.
 BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont);
+// At B, for a global whose record is Rec: one the keys protect now (its
+// record's HD_OBJ_MPK) goes to Cont the same way; returns the empty block
+// where its inline check goes.
+BasicBlock *mpkGlobalGuard(IRBuilder<> &B, Value *Rec, const Hooks &H, BasicBlock *Cont);
 
 // ---- mpk_globals.cpp
 
 // Puts each global the module defines and annotates on pages of its own, listed for the runtime.
 void placeAnnotatedGlobals(Module &M);
+// May the keys protect GV (heddle-cc --backend=mpk)? One this module placed, or
+// one defined elsewhere (another file's pass may have placed it).
+bool mayBePlaced(const GlobalVariable *GV);
 
 // ---- atomics.cpp
 
