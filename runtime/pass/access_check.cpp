@@ -489,7 +489,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   }
 }
 
-void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
+void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H, bool PolicyOnly) {
   LLVMContext &C = Call->getContext();
   Function *F = Call->getFunction();
   Type *I64 = Type::getInt64Ty(C), *I32 = Type::getInt32Ty(C), *I8 = Type::getInt8Ty(C);
@@ -520,6 +520,10 @@ void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
   Value *Ok = HB.CreateOr(HB.CreateICmpEQ(Word, invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"))),
                           HB.CreateICmpEQ(Word, ConstantInt::get(I32, RacyWord)));
   if (!IsWrite) Ok = HB.CreateOr(Ok, HB.CreateICmpEQ(Word, ConstantInt::get(I32, StickyWord)));
+  if (PolicyOnly) {
+    HB.CreateCondBr(HB.CreateAnd(Fits, Ok), Cont, HookBB);
+    return;
+  }
   Value *Big = HB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
   Value *Epoch = HB.CreateICmpEQ(Word, HB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
   if (!IsWrite) Epoch = HB.CreateOr(Epoch, HB.CreateICmpEQ(Word, HB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));
