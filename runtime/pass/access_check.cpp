@@ -446,8 +446,9 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       BB.CreateCall(H.GlobalBind, {Slot, Addr});
       BB.CreateBr(Global);
       IRBuilder<> KB(Known);
-      Value *Base = KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
+      // (size first: the order of the code before the mpk guard, which the hot loops' register allocation met)
       Value *Size = KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordSizeOffset));
+      Value *Base = KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
       // heddle-cc --backend=mpk: an access inside a global the keys protect now
       // needs no check of its own (outside it, past the global's pages, lies
       // another object).
