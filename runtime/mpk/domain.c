@@ -129,7 +129,11 @@ static void retag(struct hd_object *o, int key) {
   size_t len = (f & HD_OBJ_GLOBAL) ? own_pages(o) : hd_arena_usable((const void *)o->base);
   if (!len) return;
   if (pkey_mprotect((void *)o->base, len, PROT_READ | PROT_WRITE, key) != 0) {
-    hd_mpk_unprotected_slow(o); /* stays as it was, so the keys may not hold its policy */
+    /* Stays as it was, so the keys may not hold its policy: a heap object's
+     * class is checked inline from now on, a global's record says so itself
+     * (heddle-cc --backend=mpk's code tests HD_OBJ_MPK before skipping its check). */
+    hd_mpk_unprotected_slow(o);
+    if (f & HD_OBJ_GLOBAL) __atomic_and_fetch(&o->flags, ~(uint32_t)HD_OBJ_MPK, __ATOMIC_RELEASE);
     return;
   }
   HD_MPK_COUNT(retags);

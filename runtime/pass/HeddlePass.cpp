@@ -24,7 +24,8 @@
 //
 // This file: the plugin, the pipeline and the per-function driver. The inline
 // check of an access is access_check.cpp, checks hoisted before loops
-// loop_checks.cpp, atomics atomics.cpp; what they share pass_shared.h.
+// loop_checks.cpp, loops checked once per entry loop_versioning.cpp, atomics
+// atomics.cpp; what they share pass_shared.h.
 #include "pass_shared.h"
 #include "library_calls.h"
 
@@ -164,6 +165,7 @@ private:
     // per-access checks, which split blocks.
     SmallVector<Instruction *, 64> PerAccess;
     SmallVector<std::pair<CallInst *, bool>, 16> Spans; // hoisted span checks, and whether they write
+    SmallVector<VersionCheck, 8> Versions;              // versioned loops' span tests
     {
       auto &LI = FAM.getResult<LoopAnalysis>(F);
       auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -180,6 +182,8 @@ private:
         else if (Hoisted->arg_size() == 2) // a span (start, size), not a strided walk
           Spans.push_back({Hoisted, isa<StoreInst>(I)});
       }
+      // Loops whose accesses are checked once per entry, in a copy (optimised builds: the tests are inline).
+      if (Optimize) versionLoops(F, PerAccess, MemOps, LI, SE, DT, Exp, Quiet, H, Versions);
     }
     SmallVector<Memo, 64> Memos(PerAccess.size());
     if (Optimize) {
@@ -211,8 +215,10 @@ private:
         instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL, Memos[K]);
     }
     // Their inline fast paths last: they split blocks, which the loop analyses above must not see.
-    if (Optimize)
+    if (Optimize) {
       for (auto &[Call, IsWrite] : Spans) inlineRangeCheck(Call, IsWrite, H);
+      finishVersionChecks(Versions, H);
+    }
     for (MemIntrinsic *MI : MemOps) replaceMemIntrinsic(MI, H);
     for (Instruction *I : Atomics) instrumentAtomic(I, H, DL);
     return !Accesses.empty() || !MemOps.empty() || !Atomics.empty();

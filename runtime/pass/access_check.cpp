@@ -161,6 +161,20 @@ static Value *lockHeld(IRBuilder<> &B, Value *Rec, Value *Word, const Hooks &H) 
   return B.CreateAnd(IsLocked, B.CreateAnd(Verified, Held));
 }
 
+// Do the Bytes at A lie inside the global at [Base, Base + Size)?
+static Value *insideGlobal(IRBuilder<> &B, Value *A, Value *Base, Value *Size, uint64_t Bytes) {
+  Value *Off = B.CreateSub(A, Base);
+  return B.CreateAnd(B.CreateICmpULT(Off, Size),
+                     B.CreateICmpULE(B.CreateAdd(Off, ConstantInt::get(B.getInt64Ty(), Bytes)), Size));
+}
+
+// Is Addr a constant offset into a global variable, with all Bytes inside it?
+static bool constantlyInside(Value *Addr, uint64_t Bytes, const DataLayout &DL) {
+  APInt Off(DL.getIndexTypeSizeInBits(Addr->getType()), 0);
+  auto *GV = dyn_cast<GlobalVariable>(Addr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true));
+  return GV && !Off.isNegative() && Off.getZExtValue() + Bytes <= DL.getTypeAllocSize(GV->getValueType());
+}
+
 // The record of a global decides an access inside it (see instrumentAccess):
 // Ok when the access needs nothing more, else Fail (the hook). Remember(To,
 // base, size) is the memo's way to Ok (identity without a memo).
@@ -171,9 +185,7 @@ static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, 
   LLVMContext &C = GB.getContext();
   Function *F = GB.GetInsertBlock()->getParent();
   Type *I64 = GB.getInt64Ty(), *I32 = GB.getInt32Ty();
-  Value *Off = GB.CreateSub(A, Base);
-  Value *Inside = GB.CreateAnd(GB.CreateICmpULT(Off, Size),
-                               GB.CreateICmpULE(GB.CreateAdd(Off, ConstantInt::get(I64, Bytes)), Size));
+  Value *Inside = insideGlobal(GB, A, Base, Size, Bytes);
   BasicBlock *Hit = BasicBlock::Create(C, "heddle.global.hit", F);
   BasicBlock *Small = BasicBlock::Create(C, "heddle.global.small", F);
   GB.CreateCondBr(Inside, Hit, Fail);
@@ -434,9 +446,24 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       BB.CreateCall(H.GlobalBind, {Slot, Addr});
       BB.CreateBr(Global);
       IRBuilder<> KB(Known);
-      decideGlobal(KB, Rec, KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset)),
-                   KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordSizeOffset)), A,
-                   IsWrite, Bytes, H, Cont, Hook, Remember);
+      // (size first: the order of the code before the mpk guard, which the hot loops' register allocation met)
+      Value *Size = KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordSizeOffset));
+      Value *Base = KB.CreateLoad(I64, KB.CreateConstGEP1_64(B.getInt8Ty(), Rec, RecordBaseOffset));
+      // heddle-cc --backend=mpk: an access inside a global the keys protect now
+      // needs no check of its own (outside it, past the global's pages, lies
+      // another object).
+      if (H.Mpk && mayBePlaced(cast<GlobalVariable>(getUnderlyingObject(Addr)))) {
+        BasicBlock *Check = BasicBlock::Create(I->getContext(), "heddle.global.check", I->getFunction());
+        BasicBlock *Guard = Check;
+        if (!constantlyInside(Addr, Bytes, DL)) { // else known here, and the record's bounds are the symbol's
+          Guard = BasicBlock::Create(I->getContext(), "heddle.global.mpk", I->getFunction());
+          KB.CreateCondBr(insideGlobal(KB, A, Base, Size, Bytes), Guard, Check);
+          KB.SetInsertPoint(Guard);
+        }
+        IRBuilder<>(mpkGlobalGuard(KB, Rec, H, Cont)).CreateBr(Check);
+        KB.SetInsertPoint(Check);
+      }
+      decideGlobal(KB, Rec, Base, Size, A, IsWrite, Bytes, H, Cont, Hook, Remember);
     }
     OB.CreateCondBr(inTrackedRange(OB, A, H), Tracked, Cont);
     OtherTerm->eraseFromParent();
@@ -463,7 +490,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   }
 }
 
-void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
+void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H, bool PolicyOnly) {
   LLVMContext &C = Call->getContext();
   Function *F = Call->getFunction();
   Type *I64 = Type::getInt64Ty(C), *I32 = Type::getInt32Ty(C), *I8 = Type::getInt8Ty(C);
@@ -494,6 +521,10 @@ void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H) {
   Value *Ok = HB.CreateOr(HB.CreateICmpEQ(Word, invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"))),
                           HB.CreateICmpEQ(Word, ConstantInt::get(I32, RacyWord)));
   if (!IsWrite) Ok = HB.CreateOr(Ok, HB.CreateICmpEQ(Word, ConstantInt::get(I32, StickyWord)));
+  if (PolicyOnly) {
+    HB.CreateCondBr(HB.CreateAnd(Fits, Ok), Cont, HookBB);
+    return;
+  }
   Value *Big = HB.CreateICmpUGE(Cls, ConstantInt::get(I64, RaceInlineMinClass));
   Value *Epoch = HB.CreateICmpEQ(Word, HB.CreateLoad(I32, H.RaceWWord, "heddle.race.w"));
   if (!IsWrite) Epoch = HB.CreateOr(Epoch, HB.CreateICmpEQ(Word, HB.CreateLoad(I32, H.RaceRWord, "heddle.race.r")));

@@ -94,8 +94,7 @@ bool QuietCode::callFree(const Loop *L) {
 // division is safe where the program itself already divided by that value
 // (an instruction that dominates the insertion point, so the value was
 // non-zero there). Everything else must pass the expander's own test.
-static bool safeToExpandAt(const SCEV *S, Instruction *At, ScalarEvolution &SE, SCEVExpander &Exp,
-                           DominatorTree &DT) {
+bool safeToExpandAt(const SCEV *S, Instruction *At, ScalarEvolution &SE, SCEVExpander &Exp, DominatorTree &DT) {
   if (Exp.isSafeToExpandAt(S, At)) return true;
   struct Divisions {
     ScalarEvolution &SE;

@@ -12,8 +12,9 @@
 // first closes it (__heddle_mpk_close): the window is for libc only. The
 // weak global __heddle_built_for_mpk tells the runtime the program was built
 // so (runtime/mpk/fault.c). Annotated globals get pages of their own in
-// mpk_globals.cpp, so the keys can protect them too; their accesses keep the
-// inline check.
+// mpk_globals.cpp, so the keys can protect them too: their accesses test the
+// record's HD_OBJ_MPK flag (set while the keys hold the global's policy)
+// before the inline check.
 #include "pass_shared.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -51,18 +52,16 @@ void declareMpkHooks(Module &M, Hooks &H) {
   }
 }
 
-BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont) {
+// Branches on Keys (i1): the keys enforce the access — to Cont, closing
+// libc's window first when it is open — or not: the returned empty block.
+static BasicBlock *byKeys(IRBuilder<> &B, Value *Keys, const Hooks &H, BasicBlock *Cont) {
   LLVMContext &C = B.getContext();
   Function *F = B.GetInsertBlock()->getParent();
-  Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty();
-  // Not invariant: a class's bit clears when an object there is sliced.
-  Value *Classes = B.CreateZExt(B.CreateLoad(I32, H.MpkClasses, "heddle.mpk.classes"), I64);
-  Value *Keys = B.CreateAnd(B.CreateAnd(B.CreateLShr(Classes, Cls), B.CreateLShr(Off, 31)),
-                            ConstantInt::get(I64, 1));
+  Type *I32 = B.getInt32Ty();
   BasicBlock *ByKeys = BasicBlock::Create(C, "heddle.mpk", F);
   BasicBlock *Close = BasicBlock::Create(C, "heddle.mpk.close", F);
   BasicBlock *Check = BasicBlock::Create(C, "heddle.mpk.check", F);
-  B.CreateCondBr(B.CreateICmpNE(Keys, ConstantInt::get(I64, 0)), ByKeys, Check);
+  B.CreateCondBr(Keys, ByKeys, Check);
   IRBuilder<> KB(ByKeys);
   Value *Open = KB.CreateLoad(I32, H.MpkWindow, "heddle.mpk.window");
   KB.CreateCondBr(KB.CreateICmpNE(Open, ConstantInt::get(I32, 0)), Close, Cont);
@@ -70,6 +69,28 @@ BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, Bas
   CB.CreateCall(H.MpkClose);
   CB.CreateBr(Cont);
   return Check;
+}
+
+BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont) {
+  Type *I64 = B.getInt64Ty(), *I32 = B.getInt32Ty();
+  // Not invariant: a class's bit clears when an object there is sliced.
+  Value *Classes = B.CreateZExt(B.CreateLoad(I32, H.MpkClasses, "heddle.mpk.classes"), I64);
+  Value *Keys = B.CreateAnd(B.CreateAnd(B.CreateLShr(Classes, Cls), B.CreateLShr(Off, 31)),
+                            ConstantInt::get(I64, 1));
+  return byKeys(B, B.CreateICmpNE(Keys, ConstantInt::get(I64, 0)), H, Cont);
+}
+
+// A placed global's pages carry its domain's key while its record has
+// HD_OBJ_MPK (runtime/mpk/domain.c retag): a slice, a policy the keys do not
+// enforce (racy) or a failed pkey_mprotect clears it, and it is never set
+// under backend=check, so the same binary is checked inline there.
+BasicBlock *mpkGlobalGuard(IRBuilder<> &B, Value *Rec, const Hooks &H, BasicBlock *Cont) {
+  Type *I32 = B.getInt32Ty();
+  LoadInst *Flags = B.CreateAlignedLoad(I32, B.CreateConstGEP1_64(B.getInt8Ty(), Rec, FlagsOffset), Align(4),
+                                        "heddle.mpk.flags");
+  Flags->setAtomic(AtomicOrdering::Monotonic); // retag changes them with a compare-and-swap
+  Value *Keys = B.CreateICmpNE(B.CreateAnd(Flags, ConstantInt::get(I32, MpkProtectedFlag)), ConstantInt::get(I32, 0));
+  return byKeys(B, Keys, H, Cont);
 }
 
 } // namespace heddle

@@ -23,6 +23,14 @@ static bool placeable(const GlobalVariable *GV) {
          !GV->hasSection() && !GV->hasCommonLinkage() && !GV->isInterposable();
 }
 
+// The sections placeAnnotatedGlobals gives a zero-filled or initialised global.
+static const char *const BssPrefix = ".bss.heddle.mpk.", *const DataPrefix = ".data.heddle.mpk.";
+
+bool mayBePlaced(const GlobalVariable *GV) {
+  if (GV->isDeclaration()) return !GV->isThreadLocal();
+  return GV->hasSection() && (GV->getSection().startswith(BssPrefix) || GV->getSection().startswith(DataPrefix));
+}
+
 void placeAnnotatedGlobals(Module &M) {
   Function *Register = M.getFunction("heddle__register_global");
   if (!Register) return;
@@ -41,7 +49,7 @@ void placeAnnotatedGlobals(Module &M) {
     uint64_t Len = alignTo(std::max<uint64_t>(Size, 1), Page);
     // A .bss section for a zero-filled global (LLVM refuses data there), .data otherwise.
     bool Zero = GV->getInitializer()->isNullValue();
-    std::string Section = ((Zero ? ".bss.heddle.mpk." : ".data.heddle.mpk.") + GV->getName()).str();
+    std::string Section = ((Zero ? BssPrefix : DataPrefix) + GV->getName()).str();
     GV->setSection(Section);
     if (GV->getAlign().valueOrOne().value() < Page) GV->setAlignment(Align(Page));
     if (Len > Size) {

@@ -4,7 +4,8 @@
 // The parts: HeddlePass.cpp (the plugin: pipeline, per-function driver, the
 // two early passes), access_check.cpp (the inline check of one load or
 // store), loop_checks.cpp (checks hoisted before loops; loops that cannot
-// synchronise), atomics.cpp (atomics as synchronisation), pass_shared.cpp.
+// synchronise), loop_versioning.cpp (loops checked once per entry),
+// atomics.cpp (atomics as synchronisation), pass_shared.cpp.
 #ifndef HEDDLE_PASS_SHARED_H
 #define HEDDLE_PASS_SHARED_H
 
@@ -44,6 +45,8 @@ inline constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u <<
 inline constexpr uint32_t LockedTag = 7;
 inline constexpr unsigned FlagsOffset = 4, LockAddrOffset = 24;
 inline constexpr uint32_t LockUnverifiedFlag = 8;
+// The record's flag saying backend=mpk's keys protect the object (HD_OBJ_MPK).
+inline constexpr uint32_t MpkProtectedFlag = 128;
 // Offset of the 64-bit reader mask (readers with thread id < 64) in a record.
 inline constexpr unsigned ReadersOffset = 32;
 // Policy byte of a sliced array's own word (HD_POLICY_SLICED + 1).
@@ -176,6 +179,34 @@ CallInst *hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsW
                            ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp, QuietCode &Quiet,
                            const Hooks &H);
 
+// Can S be expanded at At (loop-invariant bounds only; a division by a value
+// the program already divided by counts as safe)?
+bool safeToExpandAt(const SCEV *S, Instruction *At, ScalarEvolution &SE, SCEVExpander &Exp, DominatorTree &DT);
+
+// ---- loop_versioning.cpp
+
+// One span test of a versioned loop's preheader: a placeholder hook call
+// (start, length) whose inline fast path finishVersionChecks builds; failing
+// goes to Checked, the original loop. Branch (on the last test of a loop):
+// where all passed, to the unchecked copy.
+struct VersionCheck {
+  CallInst *Call;
+  bool IsWrite;
+  BasicBlock *Checked;
+  BranchInst *Branch = nullptr;
+};
+
+// Innermost loops that cannot synchronise and whose trip count has a bound get
+// a copy without the checks of the accesses whose spans the preheader tests
+// (see loop_versioning.cpp). The copies' accesses and memory intrinsics that
+// keep their checks join PerAccess and MemOps. Only adds code and blocks
+// around the loops; the tests' inline code comes later (finishVersionChecks).
+void versionLoops(Function &F, SmallVectorImpl<Instruction *> &PerAccess, SmallVectorImpl<MemIntrinsic *> &MemOps,
+                  LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp, QuietCode &Quiet,
+                  const Hooks &H, SmallVectorImpl<VersionCheck> &Checks);
+// The inline code of the tests (splits blocks: after the loop analyses).
+void finishVersionChecks(ArrayRef<VersionCheck> Checks, const Hooks &H);
+
 // ---- access_check.cpp
 
 // The inline check of one load or store of Bytes at Addr (Memo: the site's,
@@ -185,10 +216,11 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
 
 // The inline fast path of a span's hook call (__heddle_{load,store}_range):
 // a span inside one heap slot whose record the thread may use as is — own
-// private, racy, sticky-read (loads), or in race mode an object over 64
-// bytes in this thread's epoch (its write epoch, its read epoch for loads,
-// its entry among concurrent readers) — skips the call. Splits blocks.
-void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H);
+// private, racy, sticky-read (loads), or (unless PolicyOnly) in race mode an
+// object over 64 bytes in this thread's epoch (its write epoch, its read
+// epoch for loads, its entry among concurrent readers) — skips the call.
+// Splits blocks; the call stays alone in the block the fast path fails to.
+void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H, bool PolicyOnly = false);
 
 // ---- mpk_build.cpp
 
@@ -198,11 +230,18 @@ void declareMpkHooks(Module &M, Hooks &H);
 // keys enforce goes to Cont (closing libc's window first when it is open);
 // returns the empty block where the inline check of everything else goes.
 BasicBlock *mpkGuard(IRBuilder<> &B, Value *Off, Value *Cls, const Hooks &H, BasicBlock *Cont);
+// At B, for a global whose record is Rec: one the keys protect now (its
+// record's HD_OBJ_MPK) goes to Cont the same way; returns the empty block
+// where its inline check goes.
+BasicBlock *mpkGlobalGuard(IRBuilder<> &B, Value *Rec, const Hooks &H, BasicBlock *Cont);
 
 // ---- mpk_globals.cpp
 
 // Puts each global the module defines and annotates on pages of its own, listed for the runtime.
 void placeAnnotatedGlobals(Module &M);
+// May the keys protect GV (heddle-cc --backend=mpk)? One this module placed, or
+// one defined elsewhere (another file's pass may have placed it).
+bool mayBePlaced(const GlobalVariable *GV);
 
 // ---- atomics.cpp
 

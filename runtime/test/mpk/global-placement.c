@@ -6,8 +6,12 @@
 // here but annotated elsewhere, a thread-local one and one the program put in
 // a section of its own are left where they are; a default build places none.
 // The same binary under backend=check reports what the default build reports.
+// An access of a placed global tests its record's HD_OBJ_MPK flag (128) first:
+// while the keys protect the global, it needs no inline check (GUARD); one of
+// a global left where it was keeps its check alone.
 // UNSUPPORTED: backend-mpk
 // RUN: %heddle-cc --backend=mpk -O1 -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=IR
+// RUN: %heddle-cc --backend=mpk -O1 -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=GUARD
 // RUN: %heddle-cc -O1 -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=DEFAULT
 // RUN: %heddle-cc --backend=mpk -O1 -g %s -o %t
 // RUN: %python %inputs/placed_pages.py %t | %FileCheck %s --check-prefix=PAGES
@@ -53,7 +57,20 @@ int main(void) {
 // IR-DAG: @table.heddle.pages = private global { ptr, i64 } { ptr @table, i64 8192 }, section "heddle_mpk_pages", align 8
 // IR-DAG: @placed_by_program = dso_local global i64 0, section "program_own", align 8
 // IR-DAG: @per_thread = internal thread_local global i64 0, align 8
+// GUARD-LABEL: define {{.*}} @main(
+// GUARD: [[TABLE:%[0-9]+]] = load atomic ptr, ptr @__heddle_grec.table monotonic
+// GUARD: getelementptr i8, ptr [[TABLE]], i64 4
+// GUARD-NEXT: load atomic i32, ptr %{{[0-9]+}} monotonic
+// GUARD-NEXT: and i32 %{{[0-9]+}}, 128
+// GUARD: load atomic ptr, ptr @__heddle_grec.placed_by_program monotonic
+// GUARD-NOT: and i32 %{{[0-9]+}}, 128
+// GUARD-LABEL: define {{.*}} @worker(
+// GUARD: [[TOTAL:%[0-9]+]] = load atomic ptr, ptr @__heddle_grec.total monotonic
+// GUARD: getelementptr i8, ptr [[TOTAL]], i64 4
+// GUARD-NEXT: load atomic i32, ptr %{{[0-9]+}} monotonic
+// GUARD-NEXT: and i32 %{{[0-9]+}}, 128
 // DEFAULT-NOT: heddle.mpk
+// DEFAULT-NOT: , 128{{$}}
 // DEFAULT-NOT: heddle_mpk_pages
 
 // Each placed global alone on its pages, in the executable:
