@@ -16,6 +16,10 @@ struct site {
   uint64_t key; /* 0: empty */
   uint32_t n;
   uint32_t dropped; /* a distinct step came after the table's HD_HANDOFF_STEPS */
+  /* The first thread that took a part over, and whether another did too:
+   * kept apart from the steps, which are distinct by stack (two threads
+   * taking parts over in the same code are one step) and few. */
+  uint32_t part_taker, part_takers_many;
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
   uint32_t ncuts, cuts_lost;
   uint32_t cut[HD_HANDOFF_CUTS]; /* ascending (objects are at most 2 GiB) */
@@ -57,6 +61,10 @@ static void note(const struct hd_object *o, struct hd_handoff_step step) {
   if (!key || !step.from.stack || !step.to.stack) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 1);
+  if (s && step.part && !step.to_free) {
+    if (!s->part_taker) s->part_taker = step.to.tid + 1;
+    else if (s->part_taker != step.to.tid + 1) s->part_takers_many = 1;
+  }
   int known = 0;
   for (uint32_t i = 0; s && i < s->n && !known; i++)
     known = s->step[i].from.stack == step.from.stack && s->step[i].to.stack == step.to.stack &&
@@ -161,6 +169,16 @@ int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int
   int n = 0;
   for (; s && n < max && (uint32_t)n < s->n; n++) out[n] = s->step[n];
   *dropped = s && (s->dropped || (uint32_t)n < s->n);
+  hd_spin_unlock(&table_lock);
+  return n;
+}
+
+int hd_handoff_part_takers(const struct hd_object *o) {
+  uint64_t key = key_of(o);
+  if (!key) return 0;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 0);
+  int n = !s ? 0 : s->part_takers_many ? 2 : s->part_taker ? 1 : 0;
   hd_spin_unlock(&table_lock);
   return n;
 }

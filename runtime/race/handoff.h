@@ -77,6 +77,9 @@ int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *v
 /* The steps noted for o's site, in the order seen; returns how many (≤ max).
  * *dropped: the site changed hands at more distinct places than were kept. */
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped);
+/* How many threads took parts of o's site over (hd_handoff_note_part, not
+ * frees): 0, 1, or 2 for more than one — counted apart from the steps. */
+int hd_handoff_part_takers(const struct hd_object *o);
 /* The key this table keeps o's site under (a heap object's allocation stack,
  * a global's address; 0: none), for other per-site tables (field_infer.c). */
 uint64_t hd_handoff_site_key(const struct hd_object *o);

@@ -136,11 +136,9 @@ void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggesti
   /* Parts taken over by more than one thread, or by a thread that began a
    * part where it took them over: a new partition (merge sort's next phase),
    * not one joiner taking the results; no one slice describes that. */
+  if (hd_handoff_part_takers(o) > 1) ev->flags |= HEDDLE_SUGGEST_REPARTITIONED;
   for (int i = 0; i < k; i++) {
     if (!steps[i].part || steps[i].to_free) continue;
-    for (int j = 0; j < i; j++)
-      if (steps[j].part && !steps[j].to_free && steps[i].to.tid != steps[j].to.tid)
-        ev->flags |= HEDDLE_SUGGEST_REPARTITIONED;
     for (int j = 0; j < n; j++)
       if (stacks[j] && stacks[j] == steps[i].to.stack) ev->flags |= HEDDLE_SUGGEST_REPARTITIONED;
   }
