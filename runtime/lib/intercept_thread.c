@@ -22,6 +22,7 @@
 #include "race.h"
 #include "thread.h"
 #include "util.h"
+#include "intercept_thread.h"
 
 HD_REAL_FN(pthread_create);
 HD_REAL_FN(pthread_join);
@@ -108,7 +109,11 @@ static void hand_over_cxx_state(struct hd_thread *parent, struct hd_thread *chil
 }
 
 int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
-  struct hd_caller c = HD_CALLER;
+  return hd_thread_create(th, attr, fn, arg, (uintptr_t)fn, HD_CALLER);
+}
+
+int hd_thread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *), void *arg,
+                     uintptr_t routine, struct hd_caller c) {
   struct hd_thread *parent = hd_thread_current();
   struct hd_thread *child = parent ? hd_thread_new(parent->tid) : 0;
   struct start *s = child ? hd_ialloc(sizeof *s) : 0;
@@ -123,7 +128,7 @@ int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *
   s->fn = fn;
   s->arg = arg;
   s->t = child;
-  child->start_routine = (uintptr_t)fn;
+  child->start_routine = routine;
   hd_rt_enter(); /* the parent's clock changes: its signal handlers wait */
   hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
   hd_thread_tick(parent);
