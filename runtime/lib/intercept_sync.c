@@ -149,10 +149,32 @@ static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c) {
   hd_lock_order_wait(m, c);
 }
 
+/* A wait is a cancellation point: a thread cancelled in it gets m back from
+ * glibc's own code before its cleanup handlers run (POSIX), and never returns
+ * here, so the relock is recorded by a cleanup handler of the interceptor's
+ * own (else the program's handlers, which run holding m, raced everyone who
+ * used m during the wait — found by a new-user trial). */
+struct cond_waiter {
+  pthread_mutex_t *m;
+  struct hd_caller caller;
+};
+static void cond_wait_cancelled(void *p) {
+  struct cond_waiter *w = p;
+  lock_taken(w->m, 1, w->caller);
+}
+#define COND_WAIT(rc, m, caller, call)                \
+  do {                                                \
+    struct cond_waiter waiter = {m, caller};          \
+    pthread_cleanup_push(cond_wait_cancelled, &waiter); \
+    rc = call;                                        \
+    pthread_cleanup_pop(0);                           \
+  } while (0)
+
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   struct hd_caller caller = HD_CALLER;
   cond_wait_begins(m, caller);
-  int rc = HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m);
+  int rc;
+  COND_WAIT(rc, m, caller, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
   lock_taken(m, 1, caller);
   acquired(c, 0);
   return rc;
@@ -160,7 +182,8 @@ int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
   cond_wait_begins(m, caller);
-  int rc = HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts);
+  int rc;
+  COND_WAIT(rc, m, caller, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
   lock_taken(m, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
@@ -169,7 +192,8 @@ int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
                            const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
   cond_wait_begins(m, caller);
-  int rc = HD_REAL(pthread_cond_clockwait)(c, m, clk, ts);
+  int rc;
+  COND_WAIT(rc, m, caller, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
   lock_taken(m, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
