@@ -73,10 +73,8 @@ static void releasing(const void *obj, int is_mutex) {
   hd_sync_release(t, obj);
 }
 
-/* ---- locks: a blocking acquisition is ordered after the locks the thread
- * holds before it waits (so a real deadlock is in the log already); a try
- * acquisition never waits and orders nothing into its lock. Either way the
- * lock, once held, orders the locks taken under it. */
+/* What lock_taken took; LOCK_FN's is_mutex argument is one of these (0 or 1
+ * for the plain and mutex kinds; rwlocks never return EOWNERDEAD). */
 enum lock_kind { LOCK_PLAIN, LOCK_MUTEX, LOCK_RW_WRITE };
 
 /* An rwlock's readers release into a clock of their own, which only writers
@@ -85,6 +83,10 @@ enum lock_kind { LOCK_PLAIN, LOCK_MUTEX, LOCK_RW_WRITE };
  * address inside the rwlock that no other lock can have. */
 static const void *rwlock_readers(const void *l) { return (const char *)l + 1; }
 
+/* ---- locks: a blocking acquisition is ordered after the locks the thread
+ * holds before it waits (so a real deadlock is in the log already); a try
+ * acquisition never waits and orders nothing into its lock. Either way the
+ * lock, once held, orders the locks taken under it. */
 static void lock_taken(const void *l, enum lock_kind kind, struct hd_caller c) {
   acquired(l, kind == LOCK_MUTEX);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
@@ -98,13 +100,13 @@ static void lock_releasing(const void *l, int is_mutex) {
 
 /* Every lock function: `wait` 0 for the try variants. EOWNERDEAD (a robust
  * mutex whose owner died) acquires it too. */
-#define LOCK_FN(name, l, kind, wait, ...)                                          \
-  {                                                                                \
-    struct hd_caller c = HD_CALLER;                                                \
-    if (wait) hd_lock_order_wait(l, c);                                            \
-    int rc = HD_REAL(name)(__VA_ARGS__);                                           \
-    if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) lock_taken(l, kind, c); \
-    return rc;                                                                     \
+#define LOCK_FN(name, l, is_mutex, wait, ...)                                   \
+  {                                                                             \
+    struct hd_caller c = HD_CALLER;                                             \
+    if (wait) hd_lock_order_wait(l, c);                                         \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                        \
+    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, is_mutex, c); \
+    return rc;                                                                  \
   }
 
 /* A new lock at this address, or none any more: ordered by nothing yet. */
@@ -115,12 +117,12 @@ static void lock_releasing(const void *l, int is_mutex) {
   }
 
 /* ---- mutexes */
-int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_lock, m, LOCK_MUTEX, 1, m)
-int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, LOCK_MUTEX, 0, m)
+int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_lock, m, 1, 1, m)
+int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, 1, 0, m)
 int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
-    LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)
+    LOCK_FN(pthread_mutex_timedlock, m, 1, 1, m, ts)
 int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_mutex_clocklock, m, LOCK_MUTEX, 1, m, clk, ts)
+    LOCK_FN(pthread_mutex_clocklock, m, 1, 1, m, clk, ts)
 int pthread_mutex_unlock(pthread_mutex_t *m) {
   lock_releasing(m, 1);
   return HD_REAL(pthread_mutex_unlock)(m);
@@ -134,16 +136,16 @@ int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_des
  * acquire too (rwlock_readers). Before, readers ordered one another, and a
  * write under a read lock was missed unless both readers held it at once
  * (found by a new-user trial on std::shared_mutex; TSan reported it). */
-int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, LOCK_PLAIN, 1, l)
-int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, LOCK_PLAIN, 0, l)
+int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, 0, 1, l)
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, 0, 0, l)
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *l, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_timedrdlock, l, LOCK_PLAIN, 1, l, ts)
+    LOCK_FN(pthread_rwlock_timedrdlock, l, 0, 1, l, ts)
 int pthread_rwlock_wrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_wrlock, l, LOCK_RW_WRITE, 1, l)
 int pthread_rwlock_trywrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_trywrlock, l, LOCK_RW_WRITE, 0, l)
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_timedwrlock, l, LOCK_RW_WRITE, 1, l, ts)
 int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_clockrdlock, l, LOCK_PLAIN, 1, l, clk, ts)
+    LOCK_FN(pthread_rwlock_clockrdlock, l, 0, 1, l, clk, ts)
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_clockwrlock, l, LOCK_RW_WRITE, 1, l, clk, ts)
 /* The caller holds l: glibc sets __cur_writer once a writer holds it and
@@ -180,14 +182,14 @@ struct cond_waiter {
 };
 static void cond_wait_cancelled(void *p) {
   struct cond_waiter *w = p;
-  lock_taken(w->m, LOCK_MUTEX, w->caller);
+  lock_taken(w->m, 1, w->caller);
 }
-#define COND_WAIT(rc, m, caller, call)                \
-  do {                                                \
-    struct cond_waiter waiter = {m, caller};          \
+#define COND_WAIT(rc, m, caller, call)                  \
+  do {                                                  \
+    struct cond_waiter waiter = {m, caller};            \
     pthread_cleanup_push(cond_wait_cancelled, &waiter); \
-    rc = call;                                        \
-    pthread_cleanup_pop(0);                           \
+    rc = call;                                          \
+    pthread_cleanup_pop(0);                             \
   } while (0)
 
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
@@ -195,7 +197,7 @@ int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   cond_wait_begins(m, caller);
   int rc;
   COND_WAIT(rc, m, caller, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
-  lock_taken(m, LOCK_MUTEX, caller);
+  lock_taken(m, 1, caller);
   acquired(c, 0);
   return rc;
 }
@@ -204,7 +206,7 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct t
   cond_wait_begins(m, caller);
   int rc;
   COND_WAIT(rc, m, caller, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
-  lock_taken(m, LOCK_MUTEX, caller);
+  lock_taken(m, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -214,7 +216,7 @@ int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
   cond_wait_begins(m, caller);
   int rc;
   COND_WAIT(rc, m, caller, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
-  lock_taken(m, LOCK_MUTEX, caller);
+  lock_taken(m, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -294,8 +296,8 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
 }
 
 /* ---- spinlocks */
-int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, LOCK_PLAIN, 1, l)
-int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_PLAIN, 0, l)
+int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, 0, 1, l)
+int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, 0, 0, l)
 int pthread_spin_unlock(pthread_spinlock_t *l) {
   lock_releasing((const void *)l, 0);
   return HD_REAL(pthread_spin_unlock)(l);
