@@ -12,7 +12,12 @@
 #include "exe_layout.h"
 #include "flags.h"
 #include "ialloc.h"
+#include "real.h"
 #include "util.h"
+
+/* libc's own: a program may define a qsort of its own (then called by that name
+ * from here too, at start-up, on the runtime's table), and heddle's is an interceptor. */
+HD_REAL_FN(qsort);
 
 #define PAGE_BITS 12
 
@@ -130,7 +135,7 @@ static void read_symtab(void) {
     }
   }
   hd_elf_image_close(&im);
-  if (count) qsort(table, count, sizeof *table, cmp_obj);
+  if (count) HD_REAL(qsort)(table, count, sizeof *table, cmp_obj);
   /* Aliases (same address) and overlaps: keep the first, drop the rest. */
   uint32_t w = 0;
   for (uint32_t r = 0; r < count; r++) {

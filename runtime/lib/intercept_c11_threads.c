@@ -12,7 +12,13 @@
  * and policies. The types are glibc's own aliases: mtx_t and cnd_t are unions
  * of a pthread_mutex_t's / pthread_cond_t's size, thrd_t is pthread_t and
  * once_flag is pthread_once_t, as glibc's own wrappers cast them. Error codes
- * are mapped as glibc's thrd_err_map does. */
+ * are mapped as glibc's thrd_err_map does.
+ *
+ * All are weak (HD_C11): a program with a C11-threads shim of its own
+ * (tinycthread and the like, vendored where <threads.h> was missing) keeps
+ * its definitions, which call the pthread functions and are thereby
+ * intercepted; strong ones would not link ("multiple definition"). */
+#define HD_C11 __attribute__((weak))
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -51,7 +57,7 @@ static void *c11_thread_start(void *p) {
   return (void *)(intptr_t)s.func(s.arg);
 }
 
-int thrd_create(thrd_t *thr, thrd_start_t func, void *arg) {
+HD_C11 int thrd_create(thrd_t *thr, thrd_start_t func, void *arg) {
   struct c11_start *s = hd_ialloc(sizeof *s);
   if (!s) return thrd_nomem;
   s->func = func;
@@ -61,19 +67,19 @@ int thrd_create(thrd_t *thr, thrd_start_t func, void *arg) {
   return thrd_status(rc);
 }
 
-int thrd_join(thrd_t thr, int *res) {
+HD_C11 int thrd_join(thrd_t thr, int *res) {
   void *ret;
   int rc = pthread_join(thr, &ret);
   if (rc == 0 && res) *res = (int)(intptr_t)ret;
   return thrd_status(rc);
 }
 
-int thrd_detach(thrd_t thr) { return thrd_status(pthread_detach(thr)); }
+HD_C11 int thrd_detach(thrd_t thr) { return thrd_status(pthread_detach(thr)); }
 
-_Noreturn void thrd_exit(int res) { pthread_exit((void *)(intptr_t)res); }
+HD_C11 _Noreturn void thrd_exit(int res) { pthread_exit((void *)(intptr_t)res); }
 
 /* ---- mutexes */
-int mtx_init(mtx_t *m, int type) {
+HD_C11 int mtx_init(mtx_t *m, int type) {
   pthread_mutexattr_t attr;
   pthread_mutexattr_init(&attr);
   if (type & mtx_recursive) pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
@@ -81,23 +87,23 @@ int mtx_init(mtx_t *m, int type) {
   pthread_mutexattr_destroy(&attr);
   return thrd_status(rc);
 }
-int mtx_lock(mtx_t *m) { return thrd_status(pthread_mutex_lock((pthread_mutex_t *)m)); }
-int mtx_trylock(mtx_t *m) { return thrd_status(pthread_mutex_trylock((pthread_mutex_t *)m)); }
-int mtx_timedlock(mtx_t *restrict m, const struct timespec *restrict ts) {
+HD_C11 int mtx_lock(mtx_t *m) { return thrd_status(pthread_mutex_lock((pthread_mutex_t *)m)); }
+HD_C11 int mtx_trylock(mtx_t *m) { return thrd_status(pthread_mutex_trylock((pthread_mutex_t *)m)); }
+HD_C11 int mtx_timedlock(mtx_t *restrict m, const struct timespec *restrict ts) {
   return thrd_status(pthread_mutex_timedlock((pthread_mutex_t *)m, ts));
 }
-int mtx_unlock(mtx_t *m) { return thrd_status(pthread_mutex_unlock((pthread_mutex_t *)m)); }
-void mtx_destroy(mtx_t *m) { pthread_mutex_destroy((pthread_mutex_t *)m); }
+HD_C11 int mtx_unlock(mtx_t *m) { return thrd_status(pthread_mutex_unlock((pthread_mutex_t *)m)); }
+HD_C11 void mtx_destroy(mtx_t *m) { pthread_mutex_destroy((pthread_mutex_t *)m); }
 
 /* ---- condition variables */
-int cnd_wait(cnd_t *c, mtx_t *m) {
+HD_C11 int cnd_wait(cnd_t *c, mtx_t *m) {
   return thrd_status(pthread_cond_wait((pthread_cond_t *)c, (pthread_mutex_t *)m));
 }
-int cnd_timedwait(cnd_t *restrict c, mtx_t *restrict m, const struct timespec *restrict ts) {
+HD_C11 int cnd_timedwait(cnd_t *restrict c, mtx_t *restrict m, const struct timespec *restrict ts) {
   return thrd_status(pthread_cond_timedwait((pthread_cond_t *)c, (pthread_mutex_t *)m, ts));
 }
-int cnd_signal(cnd_t *c) { return thrd_status(pthread_cond_signal((pthread_cond_t *)c)); }
-int cnd_broadcast(cnd_t *c) { return thrd_status(pthread_cond_broadcast((pthread_cond_t *)c)); }
+HD_C11 int cnd_signal(cnd_t *c) { return thrd_status(pthread_cond_signal((pthread_cond_t *)c)); }
+HD_C11 int cnd_broadcast(cnd_t *c) { return thrd_status(pthread_cond_broadcast((pthread_cond_t *)c)); }
 
 /* ---- call_once: its routine's effects happen before every caller returns */
-void call_once(once_flag *flag, void (*func)(void)) { pthread_once((pthread_once_t *)flag, func); }
+HD_C11 void call_once(once_flag *flag, void (*func)(void)) { pthread_once((pthread_once_t *)flag, func); }
