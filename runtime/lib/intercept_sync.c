@@ -58,13 +58,16 @@ HD_REAL_FN(pthread_spin_destroy);
 /* pthread_cond_* have two symbol versions in glibc; use the current one. */
 #define COND_VERSION "GLIBC_2.3.2"
 
-/* The runtime's own locking (the log writer's) is not program synchronisation. */
-static void acquired(const void *obj, int is_mutex) {
+/* The runtime's own locking (the log writer's) is not program synchronisation.
+ * `s`: obj's clock record if looked up before the wait (NULL: look it up now). */
+static void acquired_found(const void *obj, struct hd_sync *s, int is_mutex) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
   if (!t) return;
-  hd_sync_acquire(t, obj);
+  hd_sync_acquire_found(t, s, obj);
   if (is_mutex) hd_thread_lock_acquired(t, obj);
 }
+
+static void acquired(const void *obj, int is_mutex) { acquired_found(obj, 0, is_mutex); }
 
 static void releasing(const void *obj, int is_mutex) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
@@ -77,8 +80,8 @@ static void releasing(const void *obj, int is_mutex) {
  * holds before it waits (so a real deadlock is in the log already); a try
  * acquisition never waits and orders nothing into its lock. Either way the
  * lock, once held, orders the locks taken under it. */
-static void lock_taken(const void *l, int is_mutex, struct hd_caller c) {
-  acquired(l, is_mutex);
+static void lock_taken(const void *l, struct hd_sync *s, int is_mutex, struct hd_caller c) {
+  acquired_found(l, s, is_mutex);
   hd_lock_order_acquired(l, c);
 }
 
@@ -88,14 +91,41 @@ static void lock_releasing(const void *l, int is_mutex) {
 }
 
 /* Every lock function: `wait` 0 for the try variants. EOWNERDEAD (a robust
- * mutex whose owner died) acquires it too. */
-#define LOCK_FN(name, l, is_mutex, wait, ...)                                   \
-  {                                                                             \
-    struct hd_caller c = HD_CALLER;                                             \
-    if (wait) hd_lock_order_wait(l, c);                                         \
-    int rc = HD_REAL(name)(__VA_ARGS__);                                        \
-    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, is_mutex, c); \
-    return rc;                                                                  \
+ * mutex whose owner died) acquires it too. The lock's clock record is looked
+ * up before the program takes the lock: whatever the runtime does once it is
+ * taken lengthens the program's critical section, which under contention
+ * sends the threads waiting for the lock to sleep in the kernel. */
+#define LOCK_FN(name, l, is_mutex, wait, ...)                                      \
+  {                                                                                \
+    struct hd_caller c = HD_CALLER;                                                \
+    if (wait) hd_lock_order_wait(l, c);                                            \
+    struct hd_sync *s = hd_sync_find(l);                                           \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                           \
+    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, s, is_mutex, c); \
+    return rc;                                                                     \
+  }
+
+/* An unlock that cannot block (mutex, rwlock, spin lock): inside the critical
+ * section only what the next holder needs — the lock leaves the held list and
+ * its clock absorbs the thread's —; the thread's next epoch and the
+ * lock-order bookkeeping follow the program's unlock. Inside the runtime
+ * until the tick, so a signal handler's accesses in between are not taken
+ * for the old epoch's. */
+#define UNLOCK_FN(name, l, is_mutex, ...)                     \
+  {                                                           \
+    struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current(); \
+    if (t) {                                                  \
+      if (is_mutex) hd_thread_lock_released(t, l);            \
+      hd_rt_enter();                                          \
+      hd_sync_publish(t, l);                                  \
+    }                                                         \
+    int rc = HD_REAL(name)(__VA_ARGS__);                      \
+    if (t) {                                                  \
+      hd_thread_tick(t);                                      \
+      hd_rt_leave();                                          \
+    }                                                         \
+    hd_lock_order_released(l);                                \
+    return rc;                                                \
   }
 
 /* A new lock at this address, or none any more: ordered by nothing yet. */
@@ -112,10 +142,7 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
     LOCK_FN(pthread_mutex_timedlock, m, 1, 1, m, ts)
 int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_mutex_clocklock, m, 1, 1, m, clk, ts)
-int pthread_mutex_unlock(pthread_mutex_t *m) {
-  lock_releasing(m, 1);
-  return HD_REAL(pthread_mutex_unlock)(m);
-}
+int pthread_mutex_unlock(pthread_mutex_t *m) UNLOCK_FN(pthread_mutex_unlock, m, 1, m)
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
 int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_destroy, m, m)
@@ -134,10 +161,7 @@ int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct 
     LOCK_FN(pthread_rwlock_clockrdlock, l, 0, 1, l, clk, ts)
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_clockwrlock, l, 0, 1, l, clk, ts)
-int pthread_rwlock_unlock(pthread_rwlock_t *l) {
-  lock_releasing(l, 0);
-  return HD_REAL(pthread_rwlock_unlock)(l);
-}
+int pthread_rwlock_unlock(pthread_rwlock_t *l) UNLOCK_FN(pthread_rwlock_unlock, l, 0, l)
 int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *a)
     LOCK_LIFETIME_FN(pthread_rwlock_init, l, l, a)
 int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_destroy, l, l)
@@ -153,7 +177,7 @@ int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   struct hd_caller caller = HD_CALLER;
   cond_wait_begins(m, caller);
   int rc = HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m);
-  lock_taken(m, 1, caller);
+  lock_taken(m, 0, 1, caller);
   acquired(c, 0);
   return rc;
 }
@@ -161,7 +185,7 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct t
   struct hd_caller caller = HD_CALLER;
   cond_wait_begins(m, caller);
   int rc = HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts);
-  lock_taken(m, 1, caller);
+  lock_taken(m, 0, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -170,7 +194,7 @@ int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
   struct hd_caller caller = HD_CALLER;
   cond_wait_begins(m, caller);
   int rc = HD_REAL(pthread_cond_clockwait)(c, m, clk, ts);
-  lock_taken(m, 1, caller);
+  lock_taken(m, 0, 1, caller);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -252,10 +276,7 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
 /* ---- spinlocks */
 int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, 0, 1, l)
 int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, 0, 0, l)
-int pthread_spin_unlock(pthread_spinlock_t *l) {
-  lock_releasing((const void *)l, 0);
-  return HD_REAL(pthread_spin_unlock)(l);
-}
+int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, 0, l)
 int pthread_spin_init(pthread_spinlock_t *l, int pshared)
     LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, l, pshared)
 int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, l)
