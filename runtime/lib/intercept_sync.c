@@ -80,9 +80,9 @@ static void releasing(const void *obj, int is_mutex) {
  * holds before it waits (so a real deadlock is in the log already); a try
  * acquisition never waits and orders nothing into its lock. Either way the
  * lock, once held, orders the locks taken under it. */
-static void lock_taken(const void *l, struct hd_sync *s, int is_mutex, struct hd_caller c) {
+static void lock_taken(const void *l, struct hd_sync *s, int is_mutex, const struct hd_site *site) {
   acquired_found(l, s, is_mutex);
-  hd_lock_order_acquired(l, c);
+  hd_lock_order_acquired(l, site);
 }
 
 static void lock_releasing(const void *l, int is_mutex) {
@@ -91,18 +91,21 @@ static void lock_releasing(const void *l, int is_mutex) {
 }
 
 /* Every lock function: `wait` 0 for the try variants. EOWNERDEAD (a robust
- * mutex whose owner died) acquires it too. The lock's clock record is looked
- * up before the program takes the lock: whatever the runtime does once it is
- * taken lengthens the program's critical section, which under contention
- * sends the threads waiting for the lock to sleep in the kernel. */
-#define LOCK_FN(name, l, is_mutex, wait, ...)                                      \
-  {                                                                                \
-    struct hd_caller c = HD_CALLER;                                                \
-    if (wait) hd_lock_order_wait(l, c);                                            \
-    struct hd_sync *s = hd_sync_find(l);                                           \
-    int rc = HD_REAL(name)(__VA_ARGS__);                                           \
-    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, s, is_mutex, c); \
-    return rc;                                                                     \
+ * mutex whose owner died) acquires it too. The acquisition's site and the
+ * lock's clock record are found before the program takes the lock: whatever
+ * the runtime does once it is taken lengthens the program's critical section,
+ * which under contention sends the threads waiting for the lock to sleep in
+ * the kernel. */
+#define LOCK_FN(name, l, is_mutex, wait, ...)                                          \
+  {                                                                                    \
+    struct hd_caller c = HD_CALLER;                                                    \
+    if (wait) hd_lock_order_wait(l, c);                                                \
+    struct hd_site site;                                                               \
+    hd_lock_order_mark(c, &site);                                                      \
+    struct hd_sync *s = hd_sync_find(l);                                               \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                               \
+    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, s, is_mutex, &site); \
+    return rc;                                                                         \
   }
 
 /* An unlock that cannot block (mutex, rwlock, spin lock): inside the critical
@@ -168,33 +171,37 @@ int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_
 
 /* ---- condition variables: wait = unlock m; (signal ->) wake; lock m. The
  * relock waits for m while the thread holds its other locks: ordered after them. */
-static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c) {
+static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c, struct hd_site *relock) {
   lock_releasing(m, 1);
   hd_lock_order_wait(m, c);
+  hd_lock_order_mark(c, relock);
 }
 
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   struct hd_caller caller = HD_CALLER;
-  cond_wait_begins(m, caller);
+  struct hd_site relock;
+  cond_wait_begins(m, caller, &relock);
   int rc = HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m);
-  lock_taken(m, 0, 1, caller);
+  lock_taken(m, 0, 1, &relock);
   acquired(c, 0);
   return rc;
 }
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
-  cond_wait_begins(m, caller);
+  struct hd_site relock;
+  cond_wait_begins(m, caller, &relock);
   int rc = HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts);
-  lock_taken(m, 0, 1, caller);
+  lock_taken(m, 0, 1, &relock);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
 int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
                            const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
-  cond_wait_begins(m, caller);
+  struct hd_site relock;
+  cond_wait_begins(m, caller, &relock);
   int rc = HD_REAL(pthread_cond_clockwait)(c, m, clk, ts);
-  lock_taken(m, 0, 1, caller);
+  lock_taken(m, 0, 1, &relock);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
