@@ -114,21 +114,21 @@ static void lock_releasing(const void *l, int is_mutex) {
  * lock-order bookkeeping follow the program's unlock. Inside the runtime
  * until the tick, so a signal handler's accesses in between are not taken
  * for the old epoch's. */
-#define UNLOCK_FN(name, l, is_mutex, ...)                     \
-  {                                                           \
+#define UNLOCK_FN(name, l, is_mutex, ...)                          \
+  {                                                                \
     struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current(); \
-    if (t) {                                                  \
-      if (is_mutex) hd_thread_lock_released(t, l);            \
-      hd_rt_enter();                                          \
-      hd_sync_publish(t, l);                                  \
-    }                                                         \
-    int rc = HD_REAL(name)(__VA_ARGS__);                      \
-    if (t) {                                                  \
-      hd_thread_tick(t);                                      \
-      hd_rt_leave();                                          \
-    }                                                         \
-    hd_lock_order_released(l);                                \
-    return rc;                                                \
+    if (t) {                                                       \
+      if (is_mutex) hd_thread_lock_released(t, l);                 \
+      hd_rt_enter();                                               \
+      hd_sync_publish(t, l);                                       \
+    }                                                              \
+    int rc = HD_REAL(name)(__VA_ARGS__);                           \
+    if (t) {                                                       \
+      hd_thread_tick(t);                                           \
+      hd_rt_leave();                                               \
+    }                                                              \
+    hd_lock_order_released(l);                                     \
+    return rc;                                                     \
   }
 
 /* A new lock at this address, or none any more: ordered by nothing yet. */
