@@ -40,6 +40,15 @@ static inline void hd_site_mark(struct hd_stack_bounds b, struct hd_caller from,
   site->n = hd_walk_in(b, from, site->pc, site->frame, HD_SITE_FRAMES);
 }
 
+/* Copies the frames a site marked (a handful: not the whole arrays). */
+static inline void hd_site_copy(const struct hd_site *from, struct hd_site *to) {
+  to->n = from->n;
+  for (uint32_t i = 0; i < from->n; i++) {
+    to->pc[i] = from->pc[i];
+    to->frame[i] = from->frame[i];
+  }
+}
+
 /* The walk of the current stack (hd_walk with frames), to rebuild sites from. */
 struct hd_site_walk {
   uint32_t n;

@@ -40,9 +40,8 @@ static inline struct hd_held_lock *hd_held_find(struct hd_held_locks *h, uintptr
   return 0;
 }
 
-/* The thread acquired lock at `from` (again, if it holds it already). */
-static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, struct hd_stack_bounds b,
-                               struct hd_caller from) {
+/* The thread acquired lock at `site` (again, if it holds it already). */
+static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, const struct hd_site *site) {
   struct hd_held_lock *e = hd_held_find(h, lock);
   if (e) {
     e->count++;
@@ -53,7 +52,7 @@ static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, struct h
   e->lock = lock;
   e->count = 1;
   e->stack = 0;
-  hd_site_mark(b, from, &e->site);
+  hd_site_copy(site, &e->site);
   h->n++;
 }
 

@@ -46,14 +46,23 @@ static inline void hd_lock_order_wait(const void *lock, struct hd_caller from) {
   hd_lock_order_edges(&hd_held, (uintptr_t)lock, from);
 }
 
-/* The thread acquired lock at `from` (any way, try included). */
-static inline void hd_lock_order_acquired(const void *lock, struct hd_caller from) {
+/* Where the entry point `from` acquires a lock, marked before the program
+ * takes it: the walk is then no part of the program's critical section
+ * (which, made longer, sends threads waiting for the lock to sleep). */
+static inline void hd_lock_order_mark(struct hd_caller from, struct hd_site *site) {
+  site->n = 0;
   if (hd_lock_order_ignored()) return;
   const struct hd_thread *t = hd_self; /* NULL (retired): the site is the call alone */
   struct hd_stack_bounds b = {0, 0, 0};
   if (t) b = (struct hd_stack_bounds){t->stack_lo, t->stack_hi, t->stop_fp};
+  hd_site_mark(b, from, site);
+}
+
+/* The thread acquired lock (any way, try included) at the site marked. */
+static inline void hd_lock_order_acquired(const void *lock, const struct hd_site *site) {
+  if (hd_lock_order_ignored()) return;
   hd_rt_enter();
-  hd_held_add(&hd_held, (uintptr_t)lock, b, from);
+  hd_held_add(&hd_held, (uintptr_t)lock, site);
   hd_rt_leave();
 }
 

@@ -58,13 +58,16 @@ HD_REAL_FN(pthread_spin_destroy);
 /* pthread_cond_* have two symbol versions in glibc; use the current one. */
 #define COND_VERSION "GLIBC_2.3.2"
 
-/* The runtime's own locking (the log writer's) is not program synchronisation. */
-static void acquired(const void *obj, int is_mutex) {
+/* The runtime's own locking (the log writer's) is not program synchronisation.
+ * `s`: obj's clock record if looked up before the wait (NULL: look it up now). */
+static void acquired_found(const void *obj, struct hd_sync *s, int is_mutex) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
   if (!t) return;
-  hd_sync_acquire(t, obj);
+  hd_sync_acquire_found(t, s, obj);
   if (is_mutex) hd_thread_lock_acquired(t, obj);
 }
+
+static void acquired(const void *obj, int is_mutex) { acquired_found(obj, 0, is_mutex); }
 
 static void releasing(const void *obj, int is_mutex) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
@@ -87,10 +90,10 @@ static const void *rwlock_readers(const void *l) { return (const char *)l + 1; }
  * holds before it waits (so a real deadlock is in the log already); a try
  * acquisition never waits and orders nothing into its lock. Either way the
  * lock, once held, orders the locks taken under it. */
-static void lock_taken(const void *l, enum lock_kind kind, struct hd_caller c) {
-  acquired(l, kind == LOCK_MUTEX);
+static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site) {
+  acquired_found(l, s, kind == LOCK_MUTEX);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
-  hd_lock_order_acquired(l, c);
+  hd_lock_order_acquired(l, site);
 }
 
 static void lock_releasing(const void *l, int is_mutex) {
@@ -99,14 +102,44 @@ static void lock_releasing(const void *l, int is_mutex) {
 }
 
 /* Every lock function: `wait` 0 for the try variants. EOWNERDEAD (a robust
- * mutex whose owner died) acquires it too. */
-#define LOCK_FN(name, l, is_mutex, wait, ...)                                   \
-  {                                                                             \
-    struct hd_caller c = HD_CALLER;                                             \
-    if (wait) hd_lock_order_wait(l, c);                                         \
-    int rc = HD_REAL(name)(__VA_ARGS__);                                        \
-    if (rc == 0 || (is_mutex && rc == EOWNERDEAD)) lock_taken(l, is_mutex, c); \
-    return rc;                                                                  \
+ * mutex whose owner died) acquires it too. The acquisition's site and the
+ * lock's clock record are found before the program takes the lock: whatever
+ * the runtime does once it is taken lengthens the program's critical section,
+ * which under contention sends the threads waiting for the lock to sleep in
+ * the kernel. */
+#define LOCK_FN(name, l, kind, wait, ...)                                              \
+  {                                                                                    \
+    struct hd_caller c = HD_CALLER;                                                    \
+    if (wait) hd_lock_order_wait(l, c);                                                \
+    struct hd_site site;                                                               \
+    hd_lock_order_mark(c, &site);                                                      \
+    struct hd_sync *s = hd_sync_find(l);                                               \
+    int rc = HD_REAL(name)(__VA_ARGS__);                                               \
+    if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) lock_taken(l, s, kind, &site); \
+    return rc;                                                                         \
+  }
+
+/* An unlock that cannot block (mutex, rwlock, spin lock): inside the critical
+ * section only what the next holder needs — the lock leaves the held list and
+ * `clock` (the lock's, or an rwlock's readers' clock) absorbs the thread's —; the thread's next epoch and the
+ * lock-order bookkeeping follow the program's unlock. Inside the runtime
+ * until the tick, so a signal handler's accesses in between are not taken
+ * for the old epoch's. */
+#define UNLOCK_FN(name, l, clock, is_mutex, ...)                   \
+  {                                                                \
+    struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current(); \
+    if (t) {                                                       \
+      if (is_mutex) hd_thread_lock_released(t, l);                 \
+      hd_rt_enter();                                               \
+      hd_sync_publish(t, clock);                                   \
+    }                                                              \
+    int rc = HD_REAL(name)(__VA_ARGS__);                           \
+    if (t) {                                                       \
+      hd_thread_tick(t);                                           \
+      hd_rt_leave();                                               \
+    }                                                              \
+    hd_lock_order_released(l);                                     \
+    return rc;                                                     \
   }
 
 /* A new lock at this address, or none any more: ordered by nothing yet. */
@@ -117,16 +150,13 @@ static void lock_releasing(const void *l, int is_mutex) {
   }
 
 /* ---- mutexes */
-int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_lock, m, 1, 1, m)
-int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, 1, 0, m)
+int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_lock, m, LOCK_MUTEX, 1, m)
+int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, LOCK_MUTEX, 0, m)
 int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
-    LOCK_FN(pthread_mutex_timedlock, m, 1, 1, m, ts)
+    LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)
 int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_mutex_clocklock, m, 1, 1, m, clk, ts)
-int pthread_mutex_unlock(pthread_mutex_t *m) {
-  lock_releasing(m, 1);
-  return HD_REAL(pthread_mutex_unlock)(m);
-}
+    LOCK_FN(pthread_mutex_clocklock, m, LOCK_MUTEX, 1, m, clk, ts)
+int pthread_mutex_unlock(pthread_mutex_t *m) UNLOCK_FN(pthread_mutex_unlock, m, m, 1, m)
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
 int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_destroy, m, m)
@@ -136,29 +166,24 @@ int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_des
  * acquire too (rwlock_readers). Before, readers ordered one another, and a
  * write under a read lock was missed unless both readers held it at once
  * (found by a new-user trial on std::shared_mutex; TSan reported it). */
-int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, 0, 1, l)
-int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, 0, 0, l)
+int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, LOCK_PLAIN, 1, l)
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, LOCK_PLAIN, 0, l)
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *l, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_timedrdlock, l, 0, 1, l, ts)
+    LOCK_FN(pthread_rwlock_timedrdlock, l, LOCK_PLAIN, 1, l, ts)
 int pthread_rwlock_wrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_wrlock, l, LOCK_RW_WRITE, 1, l)
 int pthread_rwlock_trywrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_trywrlock, l, LOCK_RW_WRITE, 0, l)
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_timedwrlock, l, LOCK_RW_WRITE, 1, l, ts)
 int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_clockrdlock, l, 0, 1, l, clk, ts)
+    LOCK_FN(pthread_rwlock_clockrdlock, l, LOCK_PLAIN, 1, l, clk, ts)
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_clockwrlock, l, LOCK_RW_WRITE, 1, l, clk, ts)
 /* The caller holds l: glibc sets __cur_writer once a writer holds it and
  * clears it before a writer lets go, so it is non-zero exactly when the
  * caller is that writer (glibc's own unlock asks the same field). */
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
-  if (__atomic_load_n(&l->__data.__cur_writer, __ATOMIC_RELAXED)) {
-    lock_releasing(l, 0);
-  } else {
-    hd_lock_order_released(l);
-    releasing(rwlock_readers(l), 0);
-  }
-  return HD_REAL(pthread_rwlock_unlock)(l);
+  if (__atomic_load_n(&l->__data.__cur_writer, __ATOMIC_RELAXED)) UNLOCK_FN(pthread_rwlock_unlock, l, l, 0, l)
+  UNLOCK_FN(pthread_rwlock_unlock, l, rwlock_readers(l), 0, l)
 }
 int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *a)
     LOCK_LIFETIME_FN(pthread_rwlock_init, l, l, a)
@@ -166,9 +191,10 @@ int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_
 
 /* ---- condition variables: wait = unlock m; (signal ->) wake; lock m. The
  * relock waits for m while the thread holds its other locks: ordered after them. */
-static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c) {
+static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c, struct hd_site *relock) {
   lock_releasing(m, 1);
   hd_lock_order_wait(m, c);
+  hd_lock_order_mark(c, relock);
 }
 
 /* A wait is a cancellation point: a thread cancelled in it gets m back from
@@ -178,15 +204,15 @@ static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c) {
  * used m during the wait — found by a new-user trial). */
 struct cond_waiter {
   pthread_mutex_t *m;
-  struct hd_caller caller;
+  const struct hd_site *relock;
 };
 static void cond_wait_cancelled(void *p) {
   struct cond_waiter *w = p;
-  lock_taken(w->m, 1, w->caller);
+  lock_taken(w->m, 0, LOCK_MUTEX, w->relock);
 }
-#define COND_WAIT(rc, m, caller, call)                  \
+#define COND_WAIT(rc, m, relock, call)                  \
   do {                                                  \
-    struct cond_waiter waiter = {m, caller};            \
+    struct cond_waiter waiter = {m, relock};            \
     pthread_cleanup_push(cond_wait_cancelled, &waiter); \
     rc = call;                                          \
     pthread_cleanup_pop(0);                             \
@@ -194,29 +220,32 @@ static void cond_wait_cancelled(void *p) {
 
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   struct hd_caller caller = HD_CALLER;
-  cond_wait_begins(m, caller);
+  struct hd_site relock;
+  cond_wait_begins(m, caller, &relock);
   int rc;
-  COND_WAIT(rc, m, caller, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
-  lock_taken(m, 1, caller);
+  COND_WAIT(rc, m, &relock, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
+  lock_taken(m, 0, LOCK_MUTEX, &relock);
   acquired(c, 0);
   return rc;
 }
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
-  cond_wait_begins(m, caller);
+  struct hd_site relock;
+  cond_wait_begins(m, caller, &relock);
   int rc;
-  COND_WAIT(rc, m, caller, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
-  lock_taken(m, 1, caller);
+  COND_WAIT(rc, m, &relock, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
+  lock_taken(m, 0, LOCK_MUTEX, &relock);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
 int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
                            const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
-  cond_wait_begins(m, caller);
+  struct hd_site relock;
+  cond_wait_begins(m, caller, &relock);
   int rc;
-  COND_WAIT(rc, m, caller, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
-  lock_taken(m, 1, caller);
+  COND_WAIT(rc, m, &relock, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
+  lock_taken(m, 0, LOCK_MUTEX, &relock);
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -296,12 +325,9 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
 }
 
 /* ---- spinlocks */
-int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, 0, 1, l)
-int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, 0, 0, l)
-int pthread_spin_unlock(pthread_spinlock_t *l) {
-  lock_releasing((const void *)l, 0);
-  return HD_REAL(pthread_spin_unlock)(l);
-}
+int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, LOCK_PLAIN, 1, l)
+int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_PLAIN, 0, l)
+int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, 0, l)
 int pthread_spin_init(pthread_spinlock_t *l, int pshared)
     LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, l, pshared)
 int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, l)

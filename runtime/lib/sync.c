@@ -70,13 +70,19 @@ static void publish(struct hd_sync *s, struct hd_epoch e, int vc_is_that_clock) 
   __atomic_store_n(&s->last_release, last, __ATOMIC_RELEASE);
 }
 
-void hd_sync_release(struct hd_thread *t, const void *addr) {
+void hd_sync_publish(struct hd_thread *t, const void *addr) {
   struct hd_sync *s = hd_sync_get(addr);
   if (!t || !s) return;
   hd_spin_lock(&s->mu);
   struct hd_epoch e = {t->slot, hd_vc_get(&t->vc, t->slot)};
-  publish(s, e, hd_hb_release(t, &s->vc));
+  publish(s, e, hd_vc_join(&s->vc, &t->vc));
   hd_spin_unlock(&s->mu);
+}
+
+void hd_sync_release(struct hd_thread *t, const void *addr) {
+  if (!t) return;
+  hd_sync_publish(t, addr);
+  hd_thread_tick(t);
 }
 
 /* Has t seen all of s's clock? Without the lock: a release racing with this
@@ -87,8 +93,11 @@ static int seen_all(const struct hd_thread *t, const struct hd_sync *s) {
 }
 
 void hd_sync_acquire(struct hd_thread *t, const void *addr) {
-  struct hd_sync *s = t ? hd_sync_find(addr) : 0;
-  if (!s) return;
+  if (t) hd_sync_acquire_found(t, hd_sync_find(addr), addr);
+}
+
+void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr) {
+  if (!s && !(s = hd_sync_find(addr))) return;
   hd_rt_enter(); /* t's clock is read unlocked: no signal handler's edge may change it meanwhile */
   if (!seen_all(t, s)) {
     hd_spin_lock(&s->mu);

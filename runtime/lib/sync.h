@@ -23,9 +23,19 @@ struct hd_sync *hd_sync_find(const void *addr);
 struct hd_thread;
 /* Release: the object's clock absorbs the thread's (unlock, post, signal). */
 void hd_sync_release(struct hd_thread *t, const void *addr);
+/* The first half of a release, for a lock's unlock: the object's clock
+ * absorbs the thread's, but the thread's next epoch does not begin yet. The
+ * caller begins it (hd_thread_tick) after the program's own unlock, before the
+ * thread's next event, and stays inside the runtime (signal_safe.h) until
+ * then: the tick is not part of the program's critical section. */
+void hd_sync_publish(struct hd_thread *t, const void *addr);
 /* Acquire: the thread's clock absorbs the object's (lock, wait). Costs no
  * lock and no join when the thread has already seen all of it. */
 void hd_sync_acquire(struct hd_thread *t, const void *addr);
+/* The same with the record looked up beforehand (a lock's, before the program
+ * waited for it: the lookup is not part of its critical section); NULL: none
+ * then, looked up again now. */
+void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr);
 /* The object's clock absorbs `clock`, a clock the thread in `slot` had
  * earlier and released then (a release fence's); no tick. */
 void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint32_t slot);

@@ -10,6 +10,7 @@
 #include "arena.h" /* __heddle_private_word */
 #include "ialloc.h"
 #include "mpk.h"
+#include "race.h" /* hd_race_enabled */
 #include "signal_safe.h"
 #include "util.h"
 
@@ -54,7 +55,9 @@ static void new_stamp(struct hd_thread *t) {
 
 void hd_thread_tick(struct hd_thread *t) {
   hd_vc_set(&t->vc, t->slot, hd_vc_get(&t->vc, t->slot) + 1);
-  new_stamp(t);
+  /* Stamps name epochs in race mode's check words only; strict mode
+   * (unannotated=private) has none, and ticks at every unlock. */
+  if (hd_race_enabled) new_stamp(t);
 }
 static struct hd_thread *threads[HD_MAX_THREADS]; /* by slot: its current holder */
 static uint32_t next_tid;
@@ -252,9 +255,8 @@ void hd_thread_set_current(struct hd_thread *t) {
   __atomic_add_fetch(&live_threads, 1, __ATOMIC_RELEASE);
 }
 
-struct hd_thread *hd_thread_current(void) {
-  struct hd_thread *t = hd_self;
-  if (HD_LIKELY(t)) return t;
+struct hd_thread *hd_thread_register_current(void) {
+  struct hd_thread *t;
   if (retired) return 0; /* a finished thread's last steps: not checked */
   /* First runtime call of a thread heddle did not see created (or of main).
    * A signal handler arriving before hd_self is set would register the

@@ -76,8 +76,12 @@ void hd_thread_set_current(struct hd_thread *t);
 void hd_thread_stack_bounds(struct hd_thread *t);
 
 /* The calling thread's state; registers an unknown thread on first use.
- * NULL only when the thread table is full. */
-struct hd_thread *hd_thread_current(void);
+ * NULL only when the thread table is full. Inline: every interceptor asks. */
+struct hd_thread *hd_thread_register_current(void);
+static inline struct hd_thread *hd_thread_current(void) {
+  struct hd_thread *t = hd_self;
+  return __builtin_expect(t != 0, 1) ? t : hd_thread_register_current();
+}
 /* The thread holding slot (NULL if none). */
 struct hd_thread *hd_thread_get(uint32_t slot);
 /* Program threads registered and not yet retired (the runtime's own threads,

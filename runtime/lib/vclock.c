@@ -4,10 +4,6 @@
 #include "ialloc.h"
 #include "util.h"
 
-uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t slot) {
-  return slot < vc->n ? vc->c[slot] : 0;
-}
-
 static void reserve(struct hd_vclock *vc, uint32_t n) {
   if (n <= vc->cap) return;
   uint32_t cap = vc->cap ? vc->cap : 8;
@@ -23,31 +19,32 @@ static void reserve(struct hd_vclock *vc, uint32_t n) {
 }
 
 void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value) {
-  reserve(vc, slot + 1);
+  if (HD_UNLIKELY(slot >= vc->cap)) reserve(vc, slot + 1);
   if (slot >= vc->cap) return;
   if (slot >= vc->n) vc->n = slot + 1;
   vc->c[slot] = value;
 }
 
+/* Branch-free per entry (a lock's release joins inside the program's
+ * critical section): dst's missing entries are zeroed first, so both clocks
+ * have n entries to compare. */
 int hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {
-  reserve(dst, src->n);
+  if (HD_UNLIKELY(src->n > dst->cap)) reserve(dst, src->n);
   uint32_t n = src->n < dst->cap ? src->n : dst->cap;
   int covered = n == src->n; /* out of memory: dst could not take all of src */
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t d = i < dst->n ? dst->c[i] : 0;
-    if (src->c[i] > d) {
-      if (i >= dst->n) {
-        for (uint32_t j = dst->n; j < i; j++) dst->c[j] = 0;
-        dst->n = i + 1;
-      }
-      dst->c[i] = src->c[i];
-    } else if (d > src->c[i]) {
-      covered = 0;
-    }
+  if (dst->n < n) {
+    for (uint32_t j = dst->n; j < n; j++) dst->c[j] = 0;
+    dst->n = n;
   }
-  for (uint32_t i = n; i < dst->n; i++)
-    if (dst->c[i]) covered = 0;
-  return covered;
+  uint32_t *d = dst->c;
+  const uint32_t *s = src->c;
+  uint32_t above = 0; /* nonzero when some entry of dst exceeds src's */
+  for (uint32_t i = 0; i < n; i++) {
+    above |= d[i] > s[i];
+    d[i] = d[i] > s[i] ? d[i] : s[i];
+  }
+  for (uint32_t i = n; i < dst->n; i++) above |= dst->c[i];
+  return covered && !above;
 }
 
 void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src) {

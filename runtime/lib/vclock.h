@@ -18,7 +18,10 @@ struct hd_epoch {
   uint32_t clk; /* 0: none (no event yet) */
 };
 
-uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t slot);
+/* Inline: every synchronisation reads the thread's own entry (has_seen, tick). */
+static inline uint32_t hd_vc_get(const struct hd_vclock *vc, uint32_t slot) {
+  return slot < vc->n ? vc->c[slot] : 0;
+}
 void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value);
 /* dst ⊔= src. Nonzero when dst was ≤ src, so that dst now equals src (what
  * lets a sync clock say it is exactly one thread's clock: sync.c). */

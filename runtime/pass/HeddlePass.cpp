@@ -164,7 +164,7 @@ private:
     // Loop-level checks first (they only add code to preheaders), then the
     // per-access checks, which split blocks.
     SmallVector<Instruction *, 64> PerAccess;
-    SmallVector<std::pair<CallInst *, bool>, 16> Spans; // hoisted span checks, and whether they write
+    SmallVector<HoistedSpan, 16> Spans; // hoisted span checks
     SmallVector<VersionCheck, 8> Versions;              // versioned loops' span tests
     {
       auto &LI = FAM.getResult<LoopAnalysis>(F);
@@ -180,8 +180,9 @@ private:
                                                                LI, SE, DT, Exp, Quiet, H);
         if (!Hoisted) PerAccess.push_back(I);
         else if (Hoisted->arg_size() == 2) // a span (start, size), not a strided walk
-          Spans.push_back({Hoisted, isa<StoreInst>(I)});
+          Spans.push_back({Hoisted, isa<StoreInst>(I), TS.getFixedValue()});
       }
+      mergeSpans(Spans, SE);
       // Loops whose accesses are checked once per entry, in a copy (optimised builds: the tests are inline).
       if (Optimize) versionLoops(F, PerAccess, MemOps, LI, SE, DT, Exp, Quiet, H, Versions);
     }
@@ -216,7 +217,7 @@ private:
     }
     // Their inline fast paths last: they split blocks, which the loop analyses above must not see.
     if (Optimize) {
-      for (auto &[Call, IsWrite] : Spans) inlineRangeCheck(Call, IsWrite, H);
+      for (const HoistedSpan &S : Spans) inlineRangeCheck(S.Call, S.IsWrite, H);
       finishVersionChecks(Versions, H);
     }
     for (MemIntrinsic *MI : MemOps) replaceMemIntrinsic(MI, H);

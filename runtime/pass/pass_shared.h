@@ -179,6 +179,23 @@ CallInst *hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsW
                            ScalarEvolution &SE, DominatorTree &DT, SCEVExpander &Exp, QuietCode &Quiet,
                            const Hooks &H);
 
+// A span check hoistToPreheader placed: its hook call (start, size), whether
+// the access writes, and the access's own size (the span's least size).
+struct HoistedSpan {
+  CallInst *Call;
+  bool IsWrite;
+  uint64_t Bytes;
+};
+
+// ---- span_merge.cpp
+
+// Span checks of one preheader for one source line, of the same kind and
+// size, whose starts differ by constants no larger than the access (the
+// copies of one access an unrolled loop makes) become one check of their
+// union: the same bytes, so the same objects and verdicts. Merged calls leave
+// Spans.
+void mergeSpans(SmallVectorImpl<HoistedSpan> &Spans, ScalarEvolution &SE);
+
 // Can S be expanded at At (loop-invariant bounds only; a division by a value
 // the program already divided by counts as safe)?
 bool safeToExpandAt(const SCEV *S, Instruction *At, ScalarEvolution &SE, SCEVExpander &Exp, DominatorTree &DT);

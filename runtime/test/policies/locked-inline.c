@@ -4,6 +4,10 @@
 // held deeper than that goes to the hook, which finds it; a mutex released,
 // another mutex held, or a first access still to be verified are the hook's
 // decisions as before. One heap object and one global, each locked by `a`.
+// A locked word goes to that test right after race mode's same-epoch test,
+// past race mode's other tests and the slices' (none accepts it): the check
+// runs inside the critical section, where every instruction lengthens the
+// other threads' wait.
 // RUN: %heddle-cc -O1 -fno-discard-value-names -S -emit-llvm %s -o - | %FileCheck %s --check-prefix=IR
 // RUN: %heddle-cc -O1 -g %s -o %t
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
@@ -54,6 +58,8 @@ int main(void) {
 }
 
 // IR-LABEL: define {{.*}} @bump(
+// IR: br i1 %{{[0-9]+}}, label %heddle.locked{{[0-9]*}}, label %heddle.race.small
+// IR: br i1 %{{[0-9]+}}, label %heddle.global.locked{{[0-9]*}}, label %heddle.global.small
 // IR: heddle.locked:
 // IR: load i64, ptr @__heddle_held_locks
 // IR: load i64, ptr getelementptr inbounds ([2 x i64], ptr @__heddle_held_locks, i32 0, i32 1)
