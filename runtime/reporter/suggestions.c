@@ -305,6 +305,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     }
     if (!s->message) s->message = message_for(s);
   }
+  suggestions_reconcile(out);
   source_cache_free(sources);
   return 0;
 }

@@ -92,6 +92,10 @@ struct suggestions {
  * same global or allocation site: once). 0, or -1 when out of memory. */
 int suggestions_build(struct process_log *const *logs, size_t n_logs, struct suggestions *out);
 void suggestions_free(struct suggestions *s);
+/* Withdraws the fixes that would contradict another suggestion's on some
+ * object: of two kinds at one allocation site, or calls where the other's
+ * objects were seen (suggestion_conflicts.c). After fixes and messages. */
+void suggestions_reconcile(struct suggestions *all);
 
 /* "locked", "sticky-read", ... (SARIF properties.suggestion.kind). */
 const char *suggestion_kind_name(uint32_t kind);
