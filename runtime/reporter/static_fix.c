@@ -34,6 +34,17 @@ static const char *no_fix_reason(uint32_t kind) {
   }
 }
 
+/* Is the frame's function (C++: demangled, `app::count_hit(int)`) the one
+ * DWARF names `function` (its own name, unqualified)? */
+static int same_function(const char *frame_function, const char *function) {
+  if (!frame_function || !function) return 0;
+  const char *end = strchr(frame_function, '('), *start = frame_function;
+  if (!end) end = frame_function + strlen(frame_function);
+  for (const char *p = frame_function; p + 1 < end; p++)
+    if (p[0] == ':' && p[1] == ':') start = p + 2;
+  return (size_t)(end - start) == strlen(function) && memcmp(start, function, (size_t)(end - start)) == 0;
+}
+
 void static_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   if (r->kind != HEDDLE_SUGGEST_LOCKED) {
@@ -50,8 +61,8 @@ void static_fix_compute(struct suggestion *s, struct source_cache *c) {
   }
   const struct frame *f = user_frame(&s->acquire);
   if (!s->lock_is_symbol || !suggestion_is_identifier(s->lock_name) || !suggestion_is_identifier(s->static_name) ||
-      !s->file || !f || strcmp(f->file, s->file) != 0 || !f->function ||
-      strcmp(f->function, s->static_function) != 0 || f->line <= s->line ||
+      !s->file || !f || strcmp(f->file, s->file) != 0 || !same_function(f->function, s->static_function) ||
+      f->line <= s->line ||
       !suggestion_starts_statement(c, f->file, f->line)) {
     s->fix_note = "it is a static variable of a function, and the first shared access is not a statement of that "
                   "function where the mutex can be named";
