@@ -75,7 +75,10 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   }
   /* threads used parts of it at once (else a hand-off explains it): a struct's runs of fields, each its own policy */
   if ((o->race.segs || u->concurrent) && hd_field_describe(o, 0)) return HEDDLE_SUGGEST_FIELDS;
-  if (o->race.segs) return HEDDLE_SUGGEST_SLICE;
+  /* A part two threads read at once is no one thread's: no slice (krefmsg's
+   * slot array, every reader reading each slot); no other policy explains
+   * threads using parts of it at once either. */
+  if (o->race.segs) return hd_race_slice_parts_shared(o) ? 0 : HEDDLE_SUGGEST_SLICE;
   if (u->concurrent) return 0;
   /* Writes in order (else a race), but some reads were not: read-shared phases. */
   return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;

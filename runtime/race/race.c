@@ -105,6 +105,10 @@ struct acc {
   int is_write, is_free;
   struct hd_caller c;
   uint32_t stack;    /* depot id, computed at most once */
+  /* the thread's first access of the object: a split does not widen its new
+   * segment below it (widen), so the thread's lower accesses reach the slow
+   * path and lower its part's start (slice_infer.c) */
+  int first_use;
 };
 
 static uint32_t acc_stack(struct acc *a) {
@@ -645,9 +649,9 @@ static void widen(const struct acc *a, const struct hd_race_state *st, uintptr_t
   if (first > 63) first = 63;
   if (last > 63) last = 63;
   if (mask & hd_race_bits(a->lo - lo, a->hi - a->lo, g)) return;
-  while (first > 0 && !((mask >> (first - 1)) & 1)) first--;
+  while (!a->first_use && first > 0 && !((mask >> (first - 1)) & 1)) first--;
   while (last < 63 && !((mask >> (last + 1)) & 1)) last++;
-  uintptr_t wlo = lo + (first << g), whi = last >= 63 ? hi : lo + ((last + 1) << g);
+  uintptr_t wlo = a->first_use ? a->lo : lo + (first << g), whi = last >= 63 ? hi : lo + ((last + 1) << g);
   if (whi > hi) whi = hi;
   if (wlo < *alo) *alo = wlo;
   if (whi > *ahi) *ahi = whi;
@@ -729,6 +733,7 @@ static void check_locked(struct acc *a) {
   struct hd_object *o = a->o;
   uintptr_t lo = a->lo, hi = a->hi;
   int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
+  a->first_use = first_touch;
   note_use(a);
   if (!a->is_free) hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
   if (!o->race.segs) {
@@ -771,6 +776,7 @@ static void check_locked(struct acc *a) {
     }
     cache_segment(s);
     at = a->hi;
+    a->first_use = 0; /* its next bytes: the access's own lower ones are below them */
   }
   a->lo = lo;
   a->hi = hi;
@@ -782,7 +788,7 @@ void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o,
   if (addr < o->base) addr = o->base;
   if (end > o->base + o->size) end = o->base + o->size;
   if (end <= addr) return;
-  struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0};
+  struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0};
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) check_locked(&a);
   hd_spin_unlock(&o->mu);
@@ -799,7 +805,7 @@ static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_
 }
 
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c) {
-  struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0};
+  struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0, 0};
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;

@@ -84,6 +84,41 @@ static void note_segment(const struct hd_object *o, const struct hd_race_state *
   hd_race_slice_note_seen(o, st, piece, 0, 0, 0);
 }
 
+/* What parts_shared_in found for the object being inferred. A thread's
+ * own: hd_race_segment_states' callback takes no context, and inference runs
+ * in the freeing or exiting thread with o->mu held. */
+static __thread int part_read_at_once;
+
+/* Do two records' starting accesses share a byte? (Their masks would say
+ * more, but a set bit of a coarse granule is only "somewhere in it".) */
+static int same_bytes(const struct hd_race_access *a, const struct hd_race_access *b) {
+  return a->len && b->len && a->off < b->off + b->len && b->off < a->off + a->len;
+}
+
+/* A segment's concurrent readers (FastTrack's read vector clock: reads not
+ * ordered after each other), two of which began their epochs on the same
+ * bytes. Entries a split inherited without overlap (approx) say nothing of
+ * this piece. */
+#define PART_READERS_LOOKED_AT 64
+static void parts_shared_in(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece) {
+  (void)o, (void)piece;
+  const struct hd_race_access *seen[PART_READERS_LOOKED_AT];
+  uint32_t n = 0;
+  for (uint32_t i = 0; st->readers && i < st->readers->cap && n < PART_READERS_LOOKED_AT; i++) {
+    const struct hd_race_reader *r = &st->readers->r[i];
+    if (!r->clk || r->acc.approx) continue;
+    for (uint32_t k = 0; k < n; k++)
+      if (seen[k]->tid != r->acc.tid && same_bytes(seen[k], &r->acc)) part_read_at_once = 1;
+    seen[n++] = &r->acc;
+  }
+}
+
+int hd_race_slice_parts_shared(const struct hd_object *o) {
+  part_read_at_once = 0;
+  hd_race_segment_states(o, parts_shared_in);
+  return part_read_at_once;
+}
+
 /* The parts' starts (offsets) and, per part, the stack of the access that
  * began it (0: not seen); returns how many (more than HEDDLE_LOG_MAX_SLICES:
  * more were seen than a record lists). The parts begin where their threads

@@ -18,6 +18,11 @@ struct hd_thread;
  * it belongs to the epoch t's own record there describes. o->mu held. */
 void hd_race_slice_note_seen(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece,
                              const struct hd_thread *t, uintptr_t lo, uintptr_t hi);
+/* Did two threads read one part of split object o at once (a segment's
+ * concurrent readers with overlapping accesses)? Then no slice describes it:
+ * a slice's part is one thread's (besides its preparer before and a joiner
+ * after), as a message slot every reader reads is not. o->mu held. */
+int hd_race_slice_parts_shared(const struct hd_object *o);
 /* Fills a SLICE record's lengths, flags, take-over (release) and, for a
  * global, the creation of its first user's thread (alloc). o->mu held. */
 void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev);

@@ -126,9 +126,7 @@ static void insert_after(struct suggestion *s, struct source_cache *c, const cha
   if (end) suggestion_fix_insert(s, c, path, end + 1, statement, description);
 }
 
-/* Does a statement start on `line`? The previous non-blank line ends one
- * (`;`, `{` or `}`), so the line is not the continuation of an expression. */
-static int starts_statement(struct source_cache *c, const char *path, int line) {
+int suggestion_starts_statement(struct source_cache *c, const char *path, int line) {
   for (int k = line - 1; k >= 1; k--) {
     size_t len;
     const char *t = source_line(c, path, k, &len);
@@ -213,7 +211,7 @@ char *assigned_variable(struct source_cache *c, const char *path, int line, int 
 
 int suggestion_fix_take_over(struct suggestion *s, struct source_cache *c, const char *target) {
   const struct frame *f = user_frame(&s->release);
-  if (!f || !s->fix.file || strcmp(f->file, s->fix.file) != 0 || !starts_statement(c, f->file, f->line))
+  if (!f || !s->fix.file || strcmp(f->file, s->fix.file) != 0 || !suggestion_starts_statement(c, f->file, f->line))
     return 0;
   char *indent = indentation(c, f->file, f->line);
   char text[300];
@@ -229,7 +227,7 @@ int suggestion_fix_take_over(struct suggestion *s, struct source_cache *c, const
 static void add_sticky_after_write(struct suggestion *s, struct source_cache *c, const char *target,
                                    const char *name) {
   const struct frame *f = user_frame(&s->release);
-  if (!f || !starts_statement(c, f->file, f->line) || !top_level_in_function(c, f->file, f->line)) return;
+  if (!f || !suggestion_starts_statement(c, f->file, f->line) || !top_level_in_function(c, f->file, f->line)) return;
   char *indent = indentation(c, f->file, f->line);
   char text[300], what[300];
   snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
@@ -252,7 +250,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (r->kind == HEDDLE_SUGGEST_FIELDS) { field_fix_compute(s, c); return; }
   char text[512], what[256];
   if (s->object) {
-    if (!suggestion_is_identifier(s->object)) return; /* C++ qualified names, function-local statics */
+    if (!suggestion_is_identifier(s->object)) return; /* C++ qualified names */
     /* After the global's definition, or after the mutex's when that comes
      * later in the same file (the annotation names both). */
     int at = s->line;

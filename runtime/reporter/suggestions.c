@@ -38,7 +38,8 @@ static char *message_for(const struct suggestion *s) {
   size_t size = 0;
   FILE *m = open_memstream(&text, &size);
   if (!m) return NULL;
-  if (s->object) fprintf(m, "`%s`", s->object);
+  if (s->static_name) fprintf(m, "`%s` (a static variable of %s())", s->static_name, s->static_function);
+  else if (s->object) fprintf(m, "`%s`", s->object);
   else fprintf(m, "The %llu-byte heap object allocated here", (unsigned long long)r->obj_size);
   const char *shared_at = where(&s->acquire, first, sizeof first);
   const char *written_at = where(&s->release, last, sizeof last);
@@ -92,6 +93,8 @@ static char *message_for(const struct suggestion *s) {
     default:
       fputs(" was shared without a race.", m);
   }
+  if (s->fix_note && r->kind != HEDDLE_SUGGEST_SLICE && r->kind != HEDDLE_SUGGEST_FIELDS) /* theirs say it */
+    fprintf(m, " No fix: %s.", s->fix_note);
   if (r->flags & HEDDLE_SUGGEST_STEPS_MISSING)
     fputs(" No fix: the run did not keep every place it changed hands (at most 4 per allocation site or "
           "global, from the first 8 changes of each object), and calls at only some of them would be wrong.",
@@ -197,6 +200,8 @@ static void free_one(struct suggestion *s) {
   stack_free(&s->release);
   stack_free(&s->acquire);
   free(s->object);
+  free(s->static_name);
+  free(s->static_function);
   free(s->lock_name);
   free(s->lock_file);
   free(s->file);
@@ -223,6 +228,8 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
     s->lock_file = NULL;
   if (s->object) {
     if (!symbolize_variable_decl(sym, r->obj_base, &s->file, &s->line)) s->file = NULL;
+    if (!symbolize_function_static(sym, r->obj_base, &s->static_name, &s->static_function))
+      s->static_name = s->static_function = NULL;
   } else {
     const struct frame *f = user_frame(&s->alloc);
     if (f) {
@@ -298,6 +305,8 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     struct suggestion *s = &out->items[j];
     if (s->no_fix || s->mixed_locks || (s->rec->flags & HEDDLE_SUGGEST_STEPS_MISSING)) {
       /* no one place for a fix, or not all of its places known */
+    } else if (s->static_name) {
+      static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */
     } else if (has_steps(s)) {
       handoff_fix_compute(s, sources);
     } else {
@@ -305,6 +314,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     }
     if (!s->message) s->message = message_for(s);
   }
+  suggestions_reconcile(out);
   source_cache_free(sources);
   return 0;
 }

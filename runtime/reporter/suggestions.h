@@ -62,6 +62,7 @@ struct suggestion {
   const struct heddle_ev_suggestion *rec;
   struct symbolized_stack alloc, release, acquire;
   char *object;     /* a global's name; NULL for a heap object */
+  char *static_name, *static_function; /* object is a function's static: its own name, and its function's */
   int split_parts;  /* object: how many parts the optimiser split it into were merged here (0: not split) */
   int no_fix;       /* merged parts have no one place for the fix */
   char *lock_name;  /* the mutex's global name; NULL when it has none */
@@ -79,7 +80,7 @@ struct suggestion {
   struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one; SLICE: its take-over */
   size_t n_calls;
   uint64_t elem_size;   /* SLICE: the array's element size from DWARF (0: unknown) */
-  const char *fix_note; /* SLICE, FIELDS: why there is no fix (static text), when that is known */
+  const char *fix_note; /* SLICE, FIELDS, a function's static: why there is no fix (static text), when that is known */
   struct field_plan *fields; /* FIELDS: the struct's layout and each part's names (field_fix.c) */
 };
 
@@ -92,6 +93,10 @@ struct suggestions {
  * same global or allocation site: once). 0, or -1 when out of memory. */
 int suggestions_build(struct process_log *const *logs, size_t n_logs, struct suggestions *out);
 void suggestions_free(struct suggestions *s);
+/* Withdraws the fixes that would contradict another suggestion's on some
+ * object: of two kinds at one allocation site, or calls where the other's
+ * objects were seen (suggestion_conflicts.c). After fixes and messages. */
+void suggestions_reconcile(struct suggestions *all);
 
 /* "locked", "sticky-read", ... (SARIF properties.suggestion.kind). */
 const char *suggestion_kind_name(uint32_t kind);
@@ -148,6 +153,13 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
 void field_fix_compute(struct suggestion *s, struct source_cache *sources);
 void field_message(FILE *m, const struct suggestion *s);
 void field_free(struct suggestion *s);
+/* A function's own static (s->static_name): its fix where one call, run at
+ * every call of the function, is right — heddle_set_locked in the critical
+ * section —, else s->fix_note says why none (static_fix.c). */
+void static_fix_compute(struct suggestion *s, struct source_cache *sources);
+/* Does a statement start on `line`? The previous non-blank line ends one
+ * (`;`, `{` or `}`), so the line is not the continuation of an expression. */
+int suggestion_starts_statement(struct source_cache *c, const char *path, int line);
 /* Drops a fix that could not be completed (its edits freed). */
 void suggestion_fix_drop(struct suggestion_fix *f);
 /* Is s a plain C identifier (what a fix may write as a name)? */

@@ -249,8 +249,11 @@ static int die_has_address(Dwarf_Die *die, Dwarf_Addr want) {
   return 0;
 }
 
-/* The variable DIE at addr among parent's children (namespaces included). */
-static int find_variable(Dwarf_Die *parent, Dwarf_Addr addr, Dwarf_Die *out) {
+/* The variable DIE at addr among parent's children: namespaces included,
+ * and a function's own statics (DW_TAG_variable with a static address under
+ * its DW_TAG_subprogram, in any block), when *function is set (their
+ * function's DIE). */
+static int find_variable(Dwarf_Die *parent, Dwarf_Addr addr, Dwarf_Die *out, Dwarf_Die *function) {
   Dwarf_Die child;
   if (dw->dwarf_child(parent, &child) != 0) return 0;
   do {
@@ -259,32 +262,74 @@ static int find_variable(Dwarf_Die *parent, Dwarf_Addr addr, Dwarf_Die *out) {
       *out = child;
       return 1;
     }
-    if (tag == DW_TAG_namespace && find_variable(&child, addr, out)) return 1;
+    if (tag == DW_TAG_namespace && find_variable(&child, addr, out, function)) return 1;
+    if (function && tag == DW_TAG_subprogram && find_variable(&child, addr, out, function)) {
+      if (dw->dwarf_tag(function) != DW_TAG_subprogram) *function = child; /* the innermost: whose body defines it */
+      return 1;
+    }
+    if (function && tag == DW_TAG_lexical_block && find_variable(&child, addr, out, function)) return 1;
   } while (dw->dwarf_siblingof(&child, &child) == 0);
   return 0;
 }
 
-int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line) {
+/* The variable at addr (its CU, DIE and, for a function's static, the
+ * function's DIE: its tag is DW_TAG_subprogram only then). */
+static int lookup_variable(struct symbolizer *s, uint64_t addr, Dwarf_Die **cu, Dwarf_Die *var, Dwarf_Die *function) {
   Dwfl_Module *mod = s->dwfl ? dw->dwfl_addrmodule(s->dwfl, addr) : NULL;
   Dwarf_Addr bias = 0;
-  for (Dwarf_Die *cu = mod ? dw->dwfl_module_nextcu(mod, NULL, &bias) : NULL; cu;
-       cu = dw->dwfl_module_nextcu(mod, cu, &bias)) {
-    Dwarf_Die var;
-    if (!find_variable(cu, addr - bias, &var)) continue;
-    /* The file index is read by hand: elfutils 0.188's dwarf_decl_file
-     * refuses DWARF 5's file 0 (the compilation unit's own file). */
-    Dwarf_Attribute attr;
-    Dwarf_Word index;
-    Dwarf_Files *files;
-    size_t nfiles;
-    const char *name = NULL;
-    if (dw->dwarf_formudata(dw->dwarf_attr(&var, DW_AT_decl_file, &attr), &index) == 0 &&
-        dw->dwarf_getsrcfiles(cu, &files, &nfiles) == 0 && index < nfiles)
-      name = dw->dwarf_filesrc(files, index, NULL, NULL);
-    if (!name || dw->dwarf_decl_line(&var, line) != 0) return 0;
-    *file = path_join_normalize(comp_dir(cu), name);
-    return *file != NULL;
+  for (*cu = mod ? dw->dwfl_module_nextcu(mod, NULL, &bias) : NULL; *cu;
+       *cu = dw->dwfl_module_nextcu(mod, *cu, &bias)) {
+    *function = **cu; /* not a subprogram: none yet */
+    if (find_variable(*cu, addr - bias, var, function)) return 1;
   }
+  return 0;
+}
+
+int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line) {
+  Dwarf_Die *cu, var, function;
+  if (!lookup_variable(s, addr, &cu, &var, &function)) return 0;
+  /* The file index is read by hand: elfutils 0.188's dwarf_decl_file
+   * refuses DWARF 5's file 0 (the compilation unit's own file). */
+  Dwarf_Attribute attr;
+  Dwarf_Word index;
+  Dwarf_Files *files;
+  size_t nfiles;
+  const char *name = NULL;
+  if (dw->dwarf_formudata(dw->dwarf_attr(&var, DW_AT_decl_file, &attr), &index) == 0 &&
+      dw->dwarf_getsrcfiles(cu, &files, &nfiles) == 0 && index < nfiles)
+    name = dw->dwarf_filesrc(files, index, NULL, NULL);
+  if (!name || dw->dwarf_decl_line(&var, line) != 0) return 0;
+  *file = path_join_normalize(comp_dir(cu), name);
+  return *file != NULL;
+}
+
+/* The function a static's symbol names (`count_hit.hits`, C++'s demangled
+ * `ns::count_hit(int)::hits`): what comes before `.name` or `::name`, without
+ * its parameters. NULL when the symbol is not of that form. */
+static char *function_of_symbol(const char *symbol, const char *name) {
+  size_t n = symbol ? strlen(symbol) : 0, k = strlen(name);
+  size_t sep = n > k + 2 && memcmp(symbol + n - k - 2, "::", 2) == 0 ? 2 : n > k + 1 && symbol[n - k - 1] == '.' ? 1 : 0;
+  if (!sep || strcmp(symbol + n - k, name) != 0) return NULL;
+  size_t end = n - k - sep;
+  const char *paren = memchr(symbol, '(', end);
+  return strndup(symbol, paren ? (size_t)(paren - symbol) : end);
+}
+
+int symbolize_function_static(struct symbolizer *s, uint64_t addr, char **name, char **function) {
+  Dwarf_Die *cu, var, fn;
+  if (!lookup_variable(s, addr, &cu, &var, &fn) || dw->dwarf_tag(&fn) != DW_TAG_subprogram) return 0;
+  *name = dup_or_null(dw->dwarf_diename(&var));
+  *function = dup_or_null(dw->dwarf_diename(&fn));
+  if (*name && !*function) {
+    /* clang 16 puts the statics of a function it inlined everywhere under a
+     * subprogram DIE without attributes: the symbol still says whose */
+    char *symbol = symbolize_data(s, addr);
+    *function = function_of_symbol(symbol, *name);
+    free(symbol);
+  }
+  if (*name && *function) return 1;
+  free(*name);
+  free(*function);
   return 0;
 }
 
@@ -409,7 +454,7 @@ int symbolize_global_type(struct symbolizer *s, uint64_t addr, Dwarf_Die *type) 
        cu = dw->dwfl_module_nextcu(mod, cu, &bias)) {
     Dwarf_Die var;
     Dwarf_Attribute attr;
-    if (!find_variable(cu, addr - bias, &var)) continue;
+    if (!find_variable(cu, addr - bias, &var, NULL)) continue;
     return dw->dwarf_attr_integrate(&var, DW_AT_type, &attr) && dw->dwarf_formref_die(&attr, type);
   }
   return 0;

@@ -49,10 +49,15 @@ char *symbolize_data(struct symbolizer *s, uint64_t addr);
  * its own, or a part of a bigger one such as an array of structs). */
 char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol_size);
 
-/* Where the global variable at addr is defined (DWARF DW_AT_decl_file/line):
+/* Where the global variable at addr is defined (DWARF DW_AT_decl_file/line;
+ * a function's static too):
  * 1 with *file (normalized absolute path, caller frees) and *line set, 0 when
  * unknown. Annotation suggestions put HEDDLE_GLOBAL after it. */
 int symbolize_variable_decl(struct symbolizer *s, uint64_t addr, char **file, int *line);
+/* A variable at addr declared `static` inside a function (DWARF: under its
+ * DW_TAG_subprogram; the symbol table calls it `function.name`): 1 with
+ * *name and *function (caller frees), 0 for a file-scope one or none. */
+int symbolize_function_static(struct symbolizer *s, uint64_t addr, char **name, char **function);
 
 /* For a heddle_slice fix's element size: the size of one element of the
  * global array at addr, or of what the pointer `expression` (a name, then
