@@ -277,9 +277,13 @@ static void harvest(struct site *s, const struct hd_object *o) {
   hd_race_each_record(o, harvest_record, &h);
 }
 
-void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
+void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
   if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return;
+  /* What the site lookup below found before, kept on the object: both only
+   * ever become true (a lock-heavy program's nodes and strings otherwise
+   * looked the site up, and its bytes, at every epoch). */
+  if (o->race.use.fields_off || (!is_write && o->race.use.fields_read)) return;
   /* From its sharing on; a global also from its first use while other
    * threads ran (a worker's own field, used before the next worker came). A
    * heap object's first user before its sharing is the one preparing it. */
@@ -287,8 +291,12 @@ void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr
   if (!u->shared && (o->flags & HD_OBJ_HEAP)) return;
   if (!(u->shared ? u->share_lock_dead : u->lock_dead)) return; /* locked as a whole so far */
   struct site *s = find(o, 1);
-  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return;
-  if (!is_write && read_done(s, lo - o->base, hi - o->base)) return; /* a read-only struct read again */
+  if (s && __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) o->race.use.fields_off = 1;
+  if (!s || o->race.use.fields_off) return;
+  if (!is_write && read_done(s, lo - o->base, hi - o->base)) { /* a read-only struct read again */
+    if (!o->race.use.fields_read && read_done(s, 0, o->size)) o->race.use.fields_read = 1;
+    return;
+  }
   int alone = hd_thread_concurrent(t) == HD_NO_TID;
   if (!u->shared && alone) return;
   /* A mutex held until now (0: the first access here held none, nothing came before). */
