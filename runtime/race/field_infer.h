@@ -17,8 +17,9 @@ struct hd_thread;
 #define HD_FIELD_MAX_BYTES 256
 
 /* Access [lo, hi) of race object o by t, after race.c noted it (o->mu held):
- * remembered per byte of o's site once o is shared. */
-void hd_field_note(const struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
+ * remembered per byte of o's site once o is shared. Notes in o's usage when
+ * its site can learn nothing more from it (from its reads). */
+void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c);
 /* Do o's bytes fall into runs of different policies, each run explained by
  * one (o->mu held)? Then fills a FIELDS record's parts and take-over (when

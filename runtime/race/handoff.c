@@ -22,6 +22,10 @@ struct site {
   uint32_t part_taker, part_takers_many;
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
   uint32_t ncuts, cuts_lost;
+  /* Odd while hd_handoff_note_cut moves the cuts: hd_handoff_note_seen reads
+   * them without the lock first (seqlock), and most of its calls find that
+   * nothing would change. */
+  uint32_t cuts_version;
   uint32_t cut[HD_HANDOFF_CUTS]; /* ascending (objects are at most 2 GiB) */
   uint32_t cut_stack[HD_HANDOFF_CUTS]; /* the access that began each (depot id) */
   uint32_t cut_tid[HD_HANDOFF_CUTS];   /* the thread that began it */
@@ -49,9 +53,21 @@ static struct site *find(uint64_t key, int add) {
     if (s->key == key) return s;
     if (!s->key) {
       if (!add) return 0;
-      s->key = key;
+      __atomic_store_n(&s->key, key, __ATOMIC_RELEASE); /* find_unlocked reads it */
       return s;
     }
+  }
+  return 0;
+}
+
+/* find(key, 0) without the lock: a site's key is set once, before its other fields are used. */
+static const struct site *find_unlocked(uint64_t key) {
+  uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 54);
+  for (uint32_t i = 0; i < PROBES; i++) {
+    const struct site *s = &sites[(h + i) & (SITES - 1)];
+    uint64_t k = __atomic_load_n(&s->key, __ATOMIC_ACQUIRE);
+    if (k == key) return s;
+    if (!k) return 0;
   }
   return 0;
 }
@@ -95,6 +111,8 @@ void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t en
     if (s->ncuts == HD_HANDOFF_CUTS) {
       s->cuts_lost = 1;
     } else {
+      __atomic_store_n(&s->cuts_version, s->cuts_version + 1, __ATOMIC_RELAXED);
+      __atomic_thread_fence(__ATOMIC_RELEASE);
       for (uint32_t k = s->ncuts; k > i; k--) {
         s->cut[k] = s->cut[k - 1];
         s->cut_stack[k] = s->cut_stack[k - 1];
@@ -110,21 +128,45 @@ void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t en
       s->cut_end[i] = (uint32_t)end;
       s->cut_low[i] = (uint32_t)offset;
       s->ncuts++;
+      __atomic_store_n(&s->cuts_version, s->cuts_version + 1, __ATOMIC_RELEASE);
     }
   }
   hd_spin_unlock(&table_lock);
 }
 
+/* Would hd_handoff_note_seen change nothing? Read without the table's lock,
+ * which every thread's slow path on a split object would otherwise take
+ * (a lock-heavy program's table split per bucket: one global lock per
+ * access). The values only ever widen, so a stale read can only say
+ * "something to do"; the version catches cuts moved meanwhile. */
+static int seen_already(const struct site *s, uint32_t tid, uint64_t low, uint64_t offset, uint64_t end) {
+  uint32_t v = __atomic_load_n(&s->cuts_version, __ATOMIC_ACQUIRE);
+  if (v & 1) return 0;
+  uint32_t n = __atomic_load_n(&s->ncuts, __ATOMIC_RELAXED);
+  int same = 1;
+  for (uint32_t i = 0; i < n && i < HD_HANDOFF_CUTS && same; i++) {
+    if (__atomic_load_n(&s->cut_tid[i], __ATOMIC_RELAXED) != tid) continue;
+    same = low >= __atomic_load_n(&s->cut_low[i], __ATOMIC_RELAXED) &&
+           offset >= __atomic_load_n(&s->cut_seen[i], __ATOMIC_RELAXED) &&
+           end <= __atomic_load_n(&s->cut_end[i], __ATOMIC_RELAXED);
+  }
+  __atomic_thread_fence(__ATOMIC_ACQUIRE);
+  return same && __atomic_load_n(&s->cuts_version, __ATOMIC_RELAXED) == v;
+}
+
 void hd_handoff_note_seen(const struct hd_object *o, uint32_t tid, uint64_t low, uint64_t offset, uint64_t end) {
   uint64_t key = key_of(o);
   if (!key || end > UINT32_MAX) return;
+  const struct site *known = find_unlocked(key);
+  if (!known || seen_already(known, tid, low, offset, end)) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 0);
   for (uint32_t i = 0; s && i < s->ncuts; i++) {
     if (s->cut_tid[i] != tid) continue;
-    if (low < s->cut_low[i]) s->cut_low[i] = (uint32_t)low;
-    if (offset < s->cut_seen[i]) s->cut_seen[i] = (uint32_t)offset;
-    if (end > s->cut_end[i]) s->cut_end[i] = (uint32_t)end;
+    /* stored atomically: seen_already reads them without the lock */
+    if (low < s->cut_low[i]) __atomic_store_n(&s->cut_low[i], (uint32_t)low, __ATOMIC_RELAXED);
+    if (offset < s->cut_seen[i]) __atomic_store_n(&s->cut_seen[i], (uint32_t)offset, __ATOMIC_RELAXED);
+    if (end > s->cut_end[i]) __atomic_store_n(&s->cut_end[i], (uint32_t)end, __ATOMIC_RELAXED);
   }
   hd_spin_unlock(&table_lock);
 }

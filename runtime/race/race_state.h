@@ -73,6 +73,8 @@ struct hd_race_usage {
   uint8_t unordered_change : 1; /* a thread's access not ordered after the previous accessor's (no hand-off) */
   uint8_t notes_full : 1; /* an ordered change came after HD_HANDOFF_NOTE_MAX were noted: steps may be missing */
   uint8_t prefilled : 1;  /* its first user accessed it and then handed it to the second (slice_infer.c) */
+  uint8_t fields_off : 1; /* field_infer.c: its site follows nothing more (no byte's policy left to learn) */
+  uint8_t fields_read : 1; /* field_infer.c: every byte read by two threads without a mutex: reads tell nothing */
   uint32_t first_create;  /* a global: the pthread_create of its first user's thread (depot id; 0: main) */
 };
 
