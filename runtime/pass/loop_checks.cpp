@@ -74,16 +74,14 @@ QuietCode::QuietCode(Module &M) {
 }
 
 // A loop whose body calls nothing that could change a policy, synchronise
-// or free, and acquires nothing: its accesses' objects keep their policies
-// for the whole loop, and the one verdict that depends on ordering (the
-// first access to a locked object) cannot change within it.
+// or free, and neither acquires nor releases (pass_shared.h says why).
 bool QuietCode::callFree(const Loop *L) {
   auto It = CallFreeLoops.find(L);
   if (It != CallFreeLoops.end()) return It->second;
   bool Free = true;
   for (const BasicBlock *BB : L->blocks())
     for (const Instruction &I : *BB)
-      if (isThreadAtomic(I) && acquires(I)) Free = false;
+      if (isThreadAtomic(I) && (acquires(I) || releases(I))) Free = false;
       else if (const auto *CB = dyn_cast<CallBase>(&I); CB && !quietCall(*CB)) Free = false;
   return CallFreeLoops[L] = Free;
 }

@@ -64,6 +64,17 @@ bool acquires(const Instruction &I) {
   return false;
 }
 
+// Does this atomic (isThreadAtomic) release, in any of its outcomes? A
+// release ends the thread's epoch in race mode: what the thread writes after
+// it is ordered only for those who acquire a later release.
+bool releases(const Instruction &I) {
+  if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) return isReleaseOrStronger(CX->getSuccessOrdering());
+  if (const auto *S = dyn_cast<StoreInst>(&I)) return isReleaseOrStronger(S->getOrdering());
+  if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) return isReleaseOrStronger(RMW->getOrdering());
+  if (const auto *F = dyn_cast<FenceInst>(&I)) return isReleaseOrStronger(F->getOrdering());
+  return false;
+}
+
 // Is A (an address as i64) inside the memory the runtime tracks (globals and heap)?
 Value *inTrackedRange(IRBuilder<> &B, Value *A, const Hooks &H) {
   Type *I64 = B.getInt64Ty();

@@ -142,6 +142,8 @@ bool isThreadAtomic(const Instruction &I);
 
 // Does this atomic (isThreadAtomic) acquire, in any of its outcomes?
 bool acquires(const Instruction &I);
+// Does this atomic (isThreadAtomic) release, in any of its outcomes?
+bool releases(const Instruction &I);
 
 // Is A (an address as i64) inside the memory the runtime tracks (globals and heap)?
 Value *inTrackedRange(IRBuilder<> &B, Value *A, const Hooks &H);
@@ -156,9 +158,13 @@ public:
   // Loops are answered per function (a Loop's address may be reused by the next function's).
   void startFunction() { CallFreeLoops.clear(); }
   // A loop whose body calls nothing that could change a policy, synchronise
-  // or free, and acquires nothing: its accesses' objects keep their policies
-  // for the whole loop, and the one verdict that depends on ordering (the
-  // first access to a locked object) cannot change within it.
+  // or free, and neither acquires nor releases: its accesses' objects keep
+  // their policies for the whole loop, the one verdict that depends on
+  // ordering (the first access to a locked object) cannot change within it,
+  // and in race mode every iteration runs in the thread's epoch at the loop's
+  // entry (a release inside would make the later iterations' accesses a later
+  // epoch's: checked before the loop, they seemed published by the first
+  // release already, and a reader racing with them was missed).
   bool callFree(const Loop *L);
   // A call-free loop that has no atomic either (a release would end the
   // thread's epoch): what an access site checked stays checked (Memo).
