@@ -6,7 +6,8 @@
 # Each run is one lit invocation with -j1 over all TESTs, under one schedule:
 #   plain     as the machine is
 #   one-core  taskset -c 0: every thread on one core, long time slices
-#   nice      nice -n 19: preempted by anything else on the machine
+#   nice      nice -n 19: preempted by anything else on the machine (on a
+#             loaded machine that starves the compiles too: slow)
 #   busy      a busy loop pinned to the last core while the tests run
 #   idle      nice -n -20 (root): ahead of everything else, so threads run in
 #             parallel as on an idle machine — idle-only flakes (a merge sort's
@@ -59,7 +60,8 @@ stop_busy() {
   if [ -n "$busy_pid" ]; then kill "$busy_pid" 2>/dev/null || true; wait "$busy_pid" 2>/dev/null || true; fi
   busy_pid=""
 }
-trap stop_busy EXIT INT TERM
+trap stop_busy EXIT
+trap 'exit 130' INT TERM # stop: the EXIT trap ends the busy loop
 last_core=$(( $(nproc) - 1 ))
 
 declare -A fails
