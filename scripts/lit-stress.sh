@@ -14,8 +14,8 @@
 #             mergers overlapping) show under load only this way
 # (default: all five, N runs each, interleaved so that a change in the machine's
 # load spreads over every mode). Prints per test and mode the failures out of N;
-# the failing runs' lit output is kept under DIR (default: a mktemp directory,
-# named at the end). Exit status 1 when anything failed. The SARIF validator is
+# the failing runs' lit output is kept under DIR (default: a new directory in
+# $TMPDIR, named at the end, removed when nothing failed). Exit status 1 when anything failed. The SARIF validator is
 # skipped (its verdict does not depend on the schedule, and it takes most of the
 # time): the full suite still runs it.
 # Build dir: $HEDDLE_BUILD_DIR (default: build).
@@ -52,7 +52,8 @@ if [ ! -f "$site" ]; then
   exit 2
 fi
 lit=/usr/lib/llvm-16/build/utils/lit/lit.py
-[ -n "$keep" ] || keep=$(mktemp -d /tmp/heddle-lit-stress.XXXXXX)
+made_keep=0
+if [ -z "$keep" ]; then keep=$(mktemp -d "${TMPDIR:-/tmp}/heddle-lit-stress.XXXXXX"); made_keep=1; fi
 mkdir -p "$keep"
 
 busy_pid=""
@@ -64,7 +65,7 @@ trap stop_busy EXIT
 trap 'exit 130' INT TERM # stop: the EXIT trap ends the busy loop
 last_core=$(( $(nproc) - 1 ))
 
-declare -A fails
+declare -A fails=() # test,mode -> failures
 for ((i = 1; i <= runs; i++)); do
   for m in $modes; do
     prefix=()
@@ -87,7 +88,11 @@ for ((i = 1; i <= runs; i++)); do
   echo "run $i/$runs done" >&2
 done
 
-echo "failures out of $runs runs per mode (modes: $modes); failing runs' output in $keep"
-if [ ${#fails[@]} -eq 0 ]; then echo "no failures"; exit 0; fi
+if [ ${#fails[@]} -eq 0 ]; then
+  echo "no failures in $runs runs per mode (modes: $modes)"
+  [ "$made_keep" = 0 ] || rm -rf "$keep"
+  exit 0
+fi
+echo "failures out of $runs runs per mode (modes: $modes); the failing runs' lit output is in $keep"
 for key in "${!fails[@]}"; do echo "${key%,*} ${key##*,} ${fails[$key]}/$runs"; done | sort
 exit 1
