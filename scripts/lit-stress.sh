@@ -15,9 +15,9 @@
 # (default: all five, N runs each, interleaved so that a change in the machine's
 # load spreads over every mode). Prints per test and mode the failures out of N;
 # the failing runs' lit output is kept under DIR (default: a new directory in
-# $TMPDIR, named at the end, removed when nothing failed). Exit status 1 when anything failed. The SARIF validator is
-# skipped (its verdict does not depend on the schedule, and it takes most of the
-# time): the full suite still runs it.
+# $TMPDIR, named at the end, removed when nothing failed). Exit status 1 when
+# anything failed. The SARIF validator is skipped (its verdict does not depend
+# on the schedule, and it takes most of the time): the full suite runs it.
 # Build dir: $HEDDLE_BUILD_DIR (default: build).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --modes) modes=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     --*) echo "lit-stress.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     *) break ;;
   esac
