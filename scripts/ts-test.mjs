@@ -1,7 +1,7 @@
 // One test runner for every TypeScript package: node:test, with tsx loading .ts.
 // Usage: node scripts/ts-test.mjs [package-dir ...]   (default: every workspace)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,7 @@ symlinkSync(process.execPath, join(nodeDir, 'node'));
 // afterwards: whatever a test leaves behind is named here and never piles up in /tmp; a process started by a test
 // that outlives the run (it inherited this TMPDIR) is named and killed (test-leftovers.mjs).
 const testTmp = mkdtempSync(join(tmpdir(), 'heddle-ts-test-tmp-'));
+chmodSync(testTmp, 0o1777); // as /tmp is: tests run some programs as another user (ci-action's `nobody` runs)
 const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
   cwd: top,
   stdio: 'inherit',
