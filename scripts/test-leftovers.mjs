@@ -51,11 +51,14 @@ async function endStrayProcesses(dir) {
   for (const p of processesWithTmpdir(dir)) signal(p.pid, 'SIGKILL');
 }
 
-/** Counts per name with its random suffix cut (mkdtemp's `heddle-runner-AbC123` → `heddle-runner`). */
+/**
+ * Counts per name with its random suffix cut: mkdtemp's `heddle-runner-AbC123` → `heddle-runner`, VS Code's
+ * `vscode-ipc-<uuid>` → `vscode-ipc` (the last part, then every part before it with a digit in it).
+ */
 function byPrefix(names) {
   const counts = new Map();
   for (const name of names) {
-    const prefix = name.replace(/[-.][^-.]*$/, '') || name;
+    const prefix = name.replace(/[-.][^-.]*$/, '').replace(/([-.][0-9a-f]*\d[0-9a-f]*)+$/i, '') || name;
     counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
   }
   return [...counts].map(([prefix, n]) => `${prefix} (${n})`).join(', ');
