@@ -24,6 +24,7 @@ import atexit
 import ctypes
 import json
 import os
+import shutil
 import signal
 import statistics
 import subprocess
@@ -45,6 +46,7 @@ if not os.access(cc, os.X_OK):
     sys.exit("loom-install-latency: %s not found: build heddle first (bash scripts/build.sh)" % cc)
 loom_tests = os.path.join(top, "runtime", "test", "loom")
 out = tempfile.mkdtemp(prefix="heddle-loom-latency.")
+atexit.register(shutil.rmtree, out, ignore_errors=True)  # its builds are of no use after the run
 env_run = {k: v for k, v in os.environ.items() if not k.startswith("HEDDLE_")}
 load_groups = []  # process group ids of the load programs still running
 

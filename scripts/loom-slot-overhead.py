@@ -15,11 +15,13 @@ copy of every function) is printed too.
                                         [--programs a,b]
 """
 import argparse
+import atexit
 import glob
 import json
 import math
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -42,6 +44,7 @@ if not os.access(cc, os.X_OK):
     sys.exit("loom-slot-overhead: %s not found: build heddle first (bash scripts/build.sh)" % cc)
 bench = os.path.join(top, "tests", "benchmarks")
 out = tempfile.mkdtemp(prefix="heddle-loom-overhead.")
+atexit.register(shutil.rmtree, out, ignore_errors=True)  # its builds are of no use after the run
 env_run = {k: v for k, v in os.environ.items() if not k.startswith("HEDDLE_")}
 
 

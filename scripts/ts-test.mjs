@@ -1,10 +1,11 @@
 // One test runner for every TypeScript package: node:test, with tsx loading .ts.
 // Usage: node scripts/ts-test.mjs [package-dir ...]   (default: every workspace)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportLeftovers } from './test-leftovers.mjs';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workspaces = JSON.parse(readFileSync(join(top, 'package.json'), 'utf8')).workspaces;
@@ -34,10 +35,16 @@ if (files.length === 0) {
 // `#!/usr/bin/env node`) runs on the same Node as the tests, and nothing else on PATH changes.
 const nodeDir = mkdtempSync(join(tmpdir(), 'heddle-ts-test-node-'));
 symlinkSync(process.execPath, join(nodeDir, 'node'));
+// The tests' TMPDIR (os.tmpdir(), mktemp, what the programs they start create) is a folder of their own, removed
+// afterwards: whatever a test leaves behind is named here and never piles up in /tmp; a process started by a test
+// that outlives the run (it inherited this TMPDIR) is named and killed (test-leftovers.mjs).
+const testTmp = mkdtempSync(join(tmpdir(), 'heddle-ts-test-tmp-'));
+chmodSync(testTmp, 0o1777); // as /tmp is: tests run some programs as another user (ci-action's `nobody` runs)
 const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
   cwd: top,
   stdio: 'inherit',
-  env: { ...process.env, PATH: [nodeDir, process.env.PATH].filter(Boolean).join(delimiter) },
+  env: { ...process.env, TMPDIR: testTmp, PATH: [nodeDir, process.env.PATH].filter(Boolean).join(delimiter) },
 });
 rmSync(nodeDir, { recursive: true, force: true });
+await reportLeftovers(testTmp, { keep: process.env.HEDDLE_E2E_KEEP === '1' });
 process.exit(run.status ?? 1);

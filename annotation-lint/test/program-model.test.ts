@@ -1,8 +1,8 @@
 // The program model (issue #14, item 1): a folder of several programs is not one program. Without a compile
 // database every file defining main is a program with the files defining none; with one, the build targets say.
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,13 @@ import { LintProject, loadCompileDatabase } from '../src/index.js';
 import { runCli } from '../src/cli/run.js';
 import { shellWords } from '../src/shell-words.js';
 import { expectedMarks, readFolder } from './helpers.js';
+
+/** A new temporary directory, removed when test t ends. */
+function tempDir(t: TestContext, prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 const programs = fileURLToPath(new URL('./fixtures/programs/', import.meta.url));
 
@@ -36,7 +43,7 @@ test('typing a race into one of several programs is found at once, through incre
   assert.deepEqual(after.filter((p) => !before.includes(p)), ['counter.c:5']);
 });
 
-test('heddle-lint -p BUILD: the compile database says which files link into which program', async () => {
+test('heddle-lint -p BUILD: the compile database says which files link into which program', async (t) => {
   const dir = join(programs, 'cmake');
   const withDatabase = await runCli(['--format', 'json', '-p', 'build', 'src'], dir);
   const found = (JSON.parse(withDatabase.stdout) as { findings: { ruleId: string; file: string; range: { start: { line: number } } }[] }).findings;
@@ -45,7 +52,7 @@ test('heddle-lint -p BUILD: the compile database says which files link into whic
   assert.deepEqual(places(found, 'unannotated-shared-global'), marks);
   // The same folder read as one program per main gets it wrong (bench_queue.c, without main, joins the server
   // program, whose threads then seem to call its queue_push too), which is why the database matters.
-  const copy = mkdtempSync(join(tmpdir(), 'heddle-lint-nodb-'));
+  const copy = tempDir(t, 'heddle-lint-nodb');
   cpSync(join(dir, 'src'), join(copy, 'src'), { recursive: true });
   const guessed = await runCli(['--format', 'json', 'src'], copy);
   const guessedFound = (JSON.parse(guessed.stdout) as { findings: { ruleId: string; file: string; range: { start: { line: number } } }[] }).findings;
@@ -59,8 +66,8 @@ test('the database is found in ./build by itself; -p names another', async () =>
   assert.equal(auto.stdout, named.stdout);
 });
 
-test('a compile database it cannot use is a usage error naming the file, the entry and the fix', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-db-'));
+test('a compile database it cannot use is a usage error naming the file, the entry and the fix', async (t) => {
+  const dir = tempDir(t, 'heddle-lint-db');
   writeFileSync(join(dir, 'a.c'), 'int main(void) { return 0; }\n');
   await assert.rejects(runCli(['-p', 'nowhere', '.'], dir), /-p: \S*\/nowhere: no such file or folder \(give the build folder holding compile_commands\.json; CMake writes one with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON\)/);
   writeFileSync(join(dir, 'compile_commands.json'), '[{"directory": ".", "file": "a.c"}]');
@@ -74,8 +81,8 @@ test('a command string is split as the shell splits it', () => {
   assert.deepEqual(shellWords(`cc -DS="\\\\" ''`), ['cc', '-DS=\\', '']);
 });
 
-test('compile database: CMake and Meson targets from the object file, macros from -D/-U', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-db-'));
+test('compile database: CMake and Meson targets from the object file, macros from -D/-U', (t) => {
+  const dir = tempDir(t, 'heddle-lint-db');
   writeFileSync(
     join(dir, 'compile_commands.json'),
     JSON.stringify([
@@ -102,8 +109,8 @@ test('compile database: CMake and Meson targets from the object file, macros fro
   assert.deepEqual(db.units[2]!.flags, []);
 });
 
-test('compile database: the language a command compiles a file as (a .h compiled as C++ is linted as C++)', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'heddle-lint-db-'));
+test('compile database: the language a command compiles a file as (a .h compiled as C++ is linted as C++)', async (t) => {
+  const dir = tempDir(t, 'heddle-lint-db');
   writeFileSync(join(dir, 'compile_commands.json'), JSON.stringify([
     { directory: dir, file: 'a.h', arguments: ['clang', '-x', 'c++', '-fsyntax-only', 'a.h'] },
     { directory: dir, file: 'b.h', arguments: ['cc', '-std=gnu++17', '-c', 'b.h'] },

@@ -78,11 +78,15 @@ export function runInGroup(cmd: string, args: readonly string[], opts: GroupOpti
           stop('SIGTERM', opts.deadline!.graceMs);
         }, opts.deadline.ms)
       : undefined;
-    const stopListening = opts.cancellation?.onCancel((signal) => {
+    const forward = (signal: CancelSignal) => {
       cancelledBy ??= signal;
       opts.onCancel?.(signal);
       stop(signal, Math.min(opts.cancelGraceMs ?? CANCEL_GRACE_MS, CANCEL_GRACE_MS));
-    });
+    };
+    const stopListening = opts.cancellation?.onCancel(forward);
+    // A signal that came before the group existed (after the caller's last look, a few awaits before the spawn) is
+    // forwarded now: listeners hear only later signals, and the command would otherwise run on to its deadline.
+    if (opts.cancellation?.signal) forward(opts.cancellation.signal);
 
     let pipesTimer: NodeJS.Timeout | undefined;
     const finish = (end: Omit<GroupEnd, 'timedOut' | 'cancelledBy'>) => {

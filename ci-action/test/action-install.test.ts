@@ -6,8 +6,7 @@
 // runner runs, minus the compile time. When it cannot build (no cmake; packages missing and
 // no root), the step fails with what is missing and how to fix it.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeCacheService } from './support/fake-cache.js';
@@ -15,6 +14,7 @@ import { FakeGitHub } from './support/fake-github.js';
 import { copyAction, heddleHome, REPO_ROOT, runAction, type ActionRun } from './support/run-action.js';
 import { cannotRunAsNobody, NOBODY, pathWithout } from './support/runner-env.js';
 import { buildCommand, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
+import { tempDir } from './support/temp-dirs.js';
 
 const tree = heddleHome();
 const reusableTree = existsSync(join(tree, 'CMakeCache.txt')) && existsSync(join(tree, 'bin', 'heddle'));
@@ -57,7 +57,7 @@ describe('installing heddle when it is not present', { skip: reusableTree ? fals
   });
 
   it('builds into HEDDLE_HOME when that directory holds no heddle yet (the directory to cache)', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'heddle-home-'));
+    const home = tempDir('heddle-home');
     const run = await runAction({ workspace: scratch().dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: home, env });
     assert.equal(building.exec(run.stdout)?.[1], home, run.stdout);
     assertUsed(run, join(home, 'bin'), "built from the action's checkout");
@@ -93,7 +93,7 @@ describe('the Actions cache', { skip: reusableTree ? false : `no configured hedd
   const env = { PATH: pathWithoutHeddle, HEDDLE_BUILD_DIR: tree, ACTIONS_CACHE_URL: '', ACTIONS_RUNTIME_TOKEN: 'runtime-token' };
 
   // One HEDDLE_HOME for every job, as $RUNNER_TEMP is on a runner: a cache entry belongs to the paths it holds.
-  const home = mkdtempSync(join(tmpdir(), 'heddle-cached-home-'));
+  const home = tempDir('heddle-cached-home');
   const emptyHome = () => {
     rmSync(home, { recursive: true });
     mkdirSync(home);
@@ -130,7 +130,7 @@ describe('the Actions cache', { skip: reusableTree ? false : `no configured hedd
   });
 
   it('cache: false neither restores nor saves', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'heddle-uncached-home-'));
+    const home = tempDir('heddle-uncached-home');
     const requests = cacheService.requests.length;
     const run = await runAction({ workspace: scratch().dir, apiUrl: api.url, inputs: { ...inputs, cache: 'false' }, refName: 'main', heddleHome: home, env: { ...env, ACTIONS_CACHE_URL: cacheService.url } });
     assert.equal(building.exec(run.stdout)?.[1], home);
@@ -144,7 +144,7 @@ describe('when heddle cannot be built', () => {
   after(() => api.stop());
 
   it('without cmake: says what is missing and how to fix it, and writes no SARIF', async () => {
-    const emptyPath = mkdtempSync(join(tmpdir(), 'heddle-empty-path-'));
+    const emptyPath = tempDir('heddle-empty-path');
     const repo = scratch();
     const run = await runAction({ workspace: repo.dir, apiUrl: api.url, inputs, refName: 'main', heddleHome: false, env: { PATH: emptyPath } });
     assert.equal(run.status, 1);

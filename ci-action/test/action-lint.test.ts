@@ -3,8 +3,7 @@
 // own heddle-lint in dist/ (a bare runner has none); a user's heddle-lint on PATH or in
 // $HEDDLE_HOME/bin wins over it.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseSarif } from '@heddle/sarif';
@@ -12,6 +11,7 @@ import { FakeGitHub } from './support/fake-github.js';
 import { BUNDLE, copyAction, heddleHome, runAction, type ActionRun } from './support/run-action.js';
 import { buildCommand, hunk, MANIFEST, programSource, ScratchRepo } from './support/scratch-repo.js';
 import { sarifValidate } from './support/validate.js';
+import { tempDir } from './support/temp-dirs.js';
 
 describe('lint-paths', () => {
   const { text, violationLines } = programSource({ violations: 1 });
@@ -166,14 +166,14 @@ describe('the heddle-lint bundled with the action', () => {
   }
 
   it('uses a heddle-lint the user put on PATH instead of the bundled one', async () => {
-    const bin = mkdtempSync(join(tmpdir(), 'heddle-user-bin-'));
+    const bin = tempDir('heddle-user-bin');
     await assertUserLinterUsed({ PATH: `${bin}${delimiter}${pathWithoutLinter}` }, userLinter(bin), 'found on PATH');
   });
 
   it('uses $HEDDLE_HOME/bin/heddle-lint, before one on PATH', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'heddle-user-home-'));
+    const home = tempDir('heddle-user-home');
     for (const tool of ['heddle', 'heddle-cc', 'heddle-c++']) launcher(join(home, 'bin'), tool, [join(runtime, 'bin', tool)]);
-    const onPath = mkdtempSync(join(tmpdir(), 'heddle-user-bin-'));
+    const onPath = tempDir('heddle-user-bin');
     userLinter(onPath);
     await assertUserLinterUsed({ PATH: `${onPath}${delimiter}${pathWithoutLinter}` }, userLinter(join(home, 'bin')), 'HEDDLE_HOME', home);
     assert.ok(!existsSync(join(onPath, 'heddle-lint.ran')), 'the one on PATH did not run');

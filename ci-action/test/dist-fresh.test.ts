@@ -6,11 +6,11 @@
 // may be missing from the build or left over; outside git, the working tree's build with the files on disk.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { PACKAGE_DIR, REPO_ROOT } from './support/run-action.js';
+import { tempDir } from './support/temp-dirs.js';
 
 const DIST = join(PACKAGE_DIR, 'dist');
 const STALE = 'ci-action/dist/ is stale: commit the sources, run `node ci-action/build.mjs --from-head` and commit ci-action/dist/ (additions and deletions)';
@@ -33,7 +33,7 @@ function filesIn(dir: string): Map<string, Buffer> {
 
 it('the committed dist/ is the build of the current sources, file by file', () => {
   const committed = committedDist();
-  const fresh = mkdtempSync(join(tmpdir(), 'heddle-dist-'));
+  const fresh = tempDir('heddle-dist');
   const r = spawnSync(process.execPath, [join(PACKAGE_DIR, 'build.mjs'), fresh, ...(committed ? ['--from-head'] : [])], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   const built = filesIn(fresh);

@@ -3,13 +3,13 @@
 // this action.yml, step outputs), least-privilege, and each must do what its heading says.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { findOrInstallActionlint } from './support/actionlint.js';
 import { DOCS, exampleWorkflows } from './support/doc-workflows.js';
 import { BUNDLE, PACKAGE_DIR } from './support/run-action.js';
+import { tempDir } from './support/temp-dirs.js';
 
 const examples = exampleWorkflows();
 const REMOTE_USE = /OWNER\/heddle\/ci-action@[\w.-]+/;
@@ -111,7 +111,7 @@ describe('example workflows in docs/ci-action.md', () => {
 
     /** A scratch repository with the examples as its workflows, `uses:` pointing at this action.yml. */
     function repoWith(extra: Record<string, string> = {}): string {
-      const dir = mkdtempSync(join(tmpdir(), 'heddle-actionlint-'));
+      const dir = tempDir('heddle-actionlint');
       mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
       mkdirSync(join(dir, 'ci-action', 'dist'), { recursive: true });
       copyFileSync(join(PACKAGE_DIR, 'action.yml'), join(dir, 'ci-action', 'action.yml'));

@@ -2,13 +2,11 @@
 // actions/checkout does — an Authorization header for the GitHub server only — and never shows it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { it } from 'node:test';
 import { fetchCommit, gitAuthEnv } from '../src/fetch-head.js';
+import { tempDir } from './support/temp-dirs.js';
 
 it('sends the token as a basic Authorization header to the GitHub server, and not in its error', async () => {
   const seen: (string | undefined)[] = [];
@@ -19,7 +17,7 @@ it('sends the token as a basic Authorization header to the GitHub server, and no
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const dir = mkdtempSync(join(tmpdir(), 'heddle-fetch-head-'));
+    const dir = tempDir('heddle-fetch-head');
     execFileSync('git', ['init', '-q'], { cwd: dir });
     execFileSync('git', ['remote', 'add', 'origin', `${url}/octo/demo.git`], { cwd: dir });
     const token = 'ghs_secret_token_value';

@@ -56,7 +56,11 @@ test('requests are answered while a big file is linted, and its diagnostics arri
   const slowest = Math.max(...during.map((a) => a.ms));
   console.log(`# heddle-lsp: ${(text.length / 1e6).toFixed(1)} MB file linted in ${(lint.ms / 1000).toFixed(1)} s; ${during.length} request pairs answered meanwhile, slowest ${slowest.toFixed(0)} ms`);
   assert.ok(during.length >= 3, `only ${during.length} request pairs answered while the big file was linted (${lint.ms.toFixed(0)} ms)`);
-  assert.ok(slowest < 2_000, `a request pair took ${slowest.toFixed(0)} ms while the big file was linted`);
+  // A lint that held the main thread would hold a request for about the whole lint; a loaded machine slows the
+  // lint and the requests alike (a pair took 2085 ms of a 63.7 s lint at load 16 on 2 cores), so the bound is 2 s or
+  // a tenth of the lint, whichever is longer.
+  const bound = Math.max(2_000, lint.ms / 10);
+  assert.ok(slowest < bound, `a request pair took ${slowest.toFixed(0)} ms while the big file was linted (${lint.ms.toFixed(0)} ms; bound ${bound.toFixed(0)} ms)`);
   await server.session.close(big);
 });
 

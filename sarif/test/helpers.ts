@@ -1,7 +1,7 @@
 // Shared test helpers: fixture paths, temp files, the real SARIF SDK validator, golden files.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +16,13 @@ export const fixturePath = (name: string) => join(here, 'fixtures', name);
 export const fixture = (name: string): Log => readSarifFileSync(fixturePath(name));
 
 let scratch: string | undefined;
-/** A per-process scratch directory. */
+/** A per-process scratch directory, removed when the process (one test file's: node:test runs each apart) exits. */
 export function scratchDir(): string {
-  scratch ??= mkdtempSync(join(tmpdir(), 'heddle-sarif-test-'));
+  if (scratch === undefined) {
+    const dir = mkdtempSync(join(tmpdir(), 'heddle-sarif-test-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
   return scratch;
 }
 

@@ -4,10 +4,8 @@
 // parents, the base's tip and the pull request's head) and checked out detached, with the
 // repository as `origin` as actions/checkout configures it (`remote: false` leaves it out).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ScratchRepo } from './scratch-repo.js';
+import { tempDir } from './temp-dirs.js';
 
 export interface MergeCheckout {
   /** The workspace: the merge commit checked out, detached. */
@@ -22,7 +20,7 @@ export function checkoutMerge(origin: ScratchRepo, opts: { number: number; base:
   const mergeSha = origin.git('rev-parse', 'HEAD').trim();
   origin.git('update-ref', `refs/pull/${opts.number}/merge`, mergeSha);
 
-  const dir = mkdtempSync(join(tmpdir(), 'heddle-action-merge-'));
+  const dir = tempDir('heddle-action-merge');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
   git('init', '-q');
   if (opts.remote !== false) git('remote', 'add', 'origin', `file://${origin.dir}`);

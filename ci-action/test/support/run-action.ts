@@ -2,11 +2,11 @@
 // inputs as INPUT_* variables, the event payload in GITHUB_EVENT_PATH, and the files the
 // runner reads afterwards (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY). Returns what a user would see.
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { tempDir } from './temp-dirs.js';
 
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '..');
@@ -22,7 +22,7 @@ export const BUNDLE = process.env.HEDDLE_TEST_ACTION_BUNDLE ? resolve(process.en
  * the copy's dist/ and dist/index.js.
  */
 export function copyAction(): { root: string; dist: string; bundle: string } {
-  const root = mkdtempSync(join(tmpdir(), 'heddle-action-copy-'));
+  const root = tempDir('heddle-action-copy');
   const dist = join(root, 'ci-action', 'dist');
   mkdirSync(dist, { recursive: true });
   for (const f of readdirSync(dirname(BUNDLE))) copyFileSync(join(dirname(BUNDLE), f), join(dist, f));
@@ -162,7 +162,7 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 export async function runAction(setup: ActionSetup): Promise<ActionRun> {
-  const runner = mkdtempSync(join(tmpdir(), 'heddle-runner-'));
+  const runner = tempDir('heddle-runner');
   const files = { event: join(runner, 'event.json'), output: join(runner, 'output'), summary: join(runner, 'summary.md') };
   const pr = setup.pullRequest;
   const sha = pr?.headSha ?? setup.sha ?? '0123456789abcdef0123456789abcdef01234567';

@@ -1,9 +1,10 @@
 // Runner conditions the tests make: another user without root or sudo, and a PATH that lacks
 // some commands (a package that is not installed).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { tempDir } from './temp-dirs.js';
 
 /** The user the no-root tests run the action as. */
 export const NOBODY = { uid: 65534, gid: 65534 };
@@ -16,7 +17,7 @@ export function cannotRunAsNobody(): string | false {
 
 /** A directory of links to every command on `path` (and node) except those named like `left`: a PATH without them. */
 export function pathWithout(left: RegExp, path = process.env.PATH ?? ''): string {
-  const bin = mkdtempSync(join(tmpdir(), 'heddle-path-without-'));
+  const bin = tempDir('heddle-path-without');
   for (const dir of [...path.split(delimiter), dirname(process.execPath)]) {
     if (!dir || !existsSync(dir)) continue;
     for (const name of readdirSync(dir)) if (!left.test(name) && !existsSync(join(bin, name))) symlinkSync(join(dir, name), join(bin, name));

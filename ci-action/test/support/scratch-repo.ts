@@ -4,9 +4,9 @@
 // runtime too: `counter` is HEDDLE_GLOBAL_LOCKED by `lock`, and marked lines touch it
 // without holding the lock.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { tempDir } from './temp-dirs.js';
 
 export interface ProgramOptions {
   /** Number of unlocked increments in the worker, each a marked violation on its own line. */
@@ -64,7 +64,7 @@ export class ScratchRepo {
   readonly dir: string;
 
   constructor() {
-    this.dir = mkdtempSync(join(tmpdir(), 'heddle-action-repo-'));
+    this.dir = tempDir('heddle-action-repo');
     this.git('init', '-q', '-b', 'main');
     this.git('config', 'user.email', 'test@example.invalid');
     this.git('config', 'user.name', 'heddle test');

@@ -3,7 +3,7 @@
 // and exits 143 (128+15, the program's death).
 // RUN: %cc-log-writer %s -o %t
 // RUN: rm -f %t.ready
-// RUN: %heddle run --out %t.sarif -- %t %t.ready 2> %t.err & pid=$!; while [ ! -e %t.ready ]; do sleep 0.1; done; kill -TERM $pid; wait $pid; echo "exit=$?" >> %t.err
+// RUN: %heddle run --out %t.sarif -- %t %t.ready 2> %t.err & pid=$!; while [ ! -e %t.ready ] && kill -0 $pid; do sleep 0.1; done; kill -TERM $pid; wait $pid; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=TEXT < %t.err
 // RUN: %python %inputs/sarif_query.py %t.sarif notifications | %FileCheck %s --check-prefix=QUERY
 // RUN: %sarif-validate %t.sarif

@@ -6,7 +6,10 @@
 // the consumer's last use (LAST-USE) completes (LOOM §3.3).
 // RUN: %heddle-cc -g -O1 %s -o %t
 // Without the filter: the use after free (the consumers' last lines), exit 66.
-// RUN: %heddle run --out %t.plain.sarif -- %t > %t.plain.out 2> %t.plain.err; echo "exit=$?" >> %t.plain.err
+// "late": the consumers leave only once main has freed (a relaxed flag, no
+// synchronisation), so that the run shows the bug whatever the schedule (200 ms
+// alone was no guarantee: main could wake later still on a loaded machine).
+// RUN: %heddle run --out %t.plain.sarif -- %t late > %t.plain.out 2> %t.plain.err; echo "exit=$?" >> %t.plain.err
 // RUN: %FileCheck %s --check-prefix=BUG < %t.plain.err
 // With it, for several runs: no report, the same output.
 // The filter's lines are found by their markers, so editing this file keeps the test right.
@@ -23,6 +26,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 struct fifo {
@@ -31,6 +35,7 @@ struct fifo {
 };
 struct fifo *fifo;
 int numCPU = 3;
+static int late, freed; /* freed: relaxed, no happens-before */
 
 static void *consumer(void *arg) {
   int mine = 0;
@@ -45,14 +50,19 @@ static void *consumer(void *arg) {
     pthread_mutex_unlock(&fifo->mut);
     mine++;
   }
-  usleep(200000); /* leaves late, as a decompress thread finishing its block (200 ms: later than main's free on a loaded machine too) */
+  /* Leaves late, as a decompress thread finishing its block. */
+  if (late)
+    while (!__atomic_load_n(&freed, __ATOMIC_RELAXED)) usleep(1000);
+  else
+    usleep(200000);
   pthread_mutex_lock(&fifo->mut);
   fifo->stats += mine;
   pthread_mutex_unlock(&fifo->mut); /* LAST-USE: the consumer's last use */
   return arg;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  late = argc > 1 && !strcmp(argv[1], "late");
   fifo = calloc(1, sizeof *fifo);
   pthread_mutex_init(&fifo->mut, NULL);
   fifo->items = 300;
@@ -67,6 +77,7 @@ int main(void) {
   }
   int consumed = fifo->consumed;
   free(fifo); /* THE-FREE: LOOM Fig. 4's free */
+  __atomic_store_n(&freed, 1, __ATOMIC_RELAXED);
   for (int i = 0; i < numCPU; i++) pthread_join(t[i], NULL);
   printf("consumed %d\n", consumed);
   return 0;

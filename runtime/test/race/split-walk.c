@@ -18,16 +18,20 @@
 
 #define N 4096
 static int *a;
+static int filled; /* relaxed: no happens-before, only the order */
 
 static void *fill_last_quarter(void *arg) {
   (void)arg;
   for (volatile int i = N - 1; i >= 3 * N / 4; i--) a[i] = i;
+  __atomic_store_n(&filled, 1, __ATOMIC_RELAXED);
   return 0;
 }
 
 static void *walk_third_quarter(void *arg) {
   (void)arg;
-  usleep(100 * 1000); /* after the filler, by time only */
+  /* After the filler, by a relaxed flag only: no synchronisation (a sleep gave
+   * that order only if the filler got a core within it). */
+  while (!__atomic_load_n(&filled, __ATOMIC_RELAXED)) usleep(1000);
   for (volatile int i = N / 2; i < 3 * N / 4; i++) a[i] = i;
   return 0;
 }

@@ -11,6 +11,7 @@
 // CHECK-NOT: SUMMARY: {{.*}}runtime/lib/
 // CHECK: SUMMARY: heddle: data-race {{.*}}stl_vector.h:{{[0-9]+}} in std::vector<int, std::allocator<int> >::
 // CHECK-NOT: SUMMARY: {{.*}}runtime/lib/
+#include <atomic>
 #include <mutex>
 #include <thread>
 #include <unistd.h>
@@ -19,9 +20,16 @@
 static std::vector<int> v(16);
 static std::once_flag flag;
 
+static std::atomic<int> pushed; /* relaxed: no happens-before, only the order */
+
 int main() {
-  std::thread t([] { v.push_back(1); });
-  usleep(200000); /* the thread's write first: the call_once routine's access is the later one, reported */
+  std::thread t([] {
+    v.push_back(1);
+    pushed.store(1, std::memory_order_relaxed);
+  });
+  /* The thread's write first (a sleep gave that order only if the thread got a core
+   * within it): the call_once routine's access is the later one, reported. */
+  while (!pushed.load(std::memory_order_relaxed)) usleep(1000);
   std::call_once(flag, &std::vector<int>::clear, &v);
   t.join();
   return 0;

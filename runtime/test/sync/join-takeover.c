@@ -28,8 +28,8 @@ int main(void) {
   pthread_t t;
   pthread_create(&t, 0, worker, 0);
 #ifdef NO_JOIN
-  usleep(100 * 1000);
-  long *r = published;
+  long *r;
+  while (!(r = published)) usleep(1000); /* a sleep alone could end before the worker ran: r NULL */
 #else
   void *ret;
   pthread_join(t, &ret);
