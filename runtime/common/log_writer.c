@@ -88,10 +88,22 @@ static void read_link(const char *link, char *out, size_t cap) {
 /* Creates this process's own file, readable by its owner only (0600: reports name
  * addresses, paths and stacks of the program). O_EXCL plus a numeric suffix: a process that
  * exec()s keeps its pid, and the new image must not overwrite the old log. */
+static int sys_close(int fd);
+
 static int create_log_file(void) {
   if (in_memory) {
+    /* O_APPEND as for a file: without it, threads writing at once each
+     * wrote at the offset they read before the other's write moved it, and
+     * records were lost (70 threads reporting at once: 57-70 records kept;
+     * lit scale/compact-records.c). */
     int fd = memfd_create("heddle.hlog", MFD_CLOEXEC);
-    return fd >= 0 ? fd : -errno;
+    if (fd < 0) return -errno;
+    if (fcntl(fd, F_SETFL, O_APPEND) < 0) {
+      int err = -errno;
+      sys_close(fd);
+      return err;
+    }
+    return fd;
   }
   char path[HEDDLE_LOG_PATH_MAX + 64];
   for (unsigned attempt = 0; attempt < 1000; attempt++) {
