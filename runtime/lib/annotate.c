@@ -30,7 +30,7 @@ void *heddle_malloc(size_t n, enum heddle_policy p) {
   return hd_alloc(n, 16, 0, p, 0, c);
 }
 
-void *heddle_malloc_locked(size_t n, pthread_mutex_t *m) {
+void *(heddle_malloc_locked)(size_t n, pthread_mutex_t *m) {
   struct hd_caller c = HD_CALLER;
   if (!m) {
     void *mem = hd_alloc(n, 16, 0, HEDDLE_PRIVATE, 0, c);

@@ -262,7 +262,7 @@ void heddle_acquire_read(const void *obj) { change(obj, HEDDLE_CHANGE_ACQUIRE_RE
 void heddle_release_read(const void *obj) { change(obj, HEDDLE_CHANGE_RELEASE_READ, 0, HD_CALLER); }
 void heddle_set_racy(const void *obj) { change(obj, HEDDLE_CHANGE_SET_RACY, 0, HD_CALLER); }
 void heddle_set_sticky_read(const void *obj) { change(obj, HEDDLE_CHANGE_SET_STICKY_READ, 0, HD_CALLER); }
-void heddle_set_locked(const void *obj, pthread_mutex_t *m) {
+void(heddle_set_locked)(const void *obj, pthread_mutex_t *m) {
   change(obj, HEDDLE_CHANGE_SET_LOCKED, m, HD_CALLER);
 }
 
