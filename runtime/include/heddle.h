@@ -165,13 +165,10 @@ template <class Mutex> static inline void *heddle_malloc_locked(size_t n, Mutex 
 #if defined(HEDDLE_ENABLED) && !defined(HEDDLE_NO_ANNOTATIONS)
 /* C: a C11 mtx_t is one pthread_mutex_t in glibc (thrd/mtx calls are the
  * pthread ones, intercepted alike), so the locked policy accepts a pointer to
- * it too — race mode's suggestions name the program's own mutex. Any other
- * pointer must have a pthread_mutex_t's size (a negative array size
- * otherwise: a compile error at the annotation, not a wrong lock at run time). */
-#define HEDDLE__MUTEX(m)                                        \
-  _Generic((m), pthread_mutex_t *: (m), default:                 \
-           (pthread_mutex_t *)(void *)(m) +                      \
-               0 * sizeof(char[sizeof *(m) == sizeof(pthread_mutex_t) ? 1 : -1]))
+ * it too — race mode's suggestions name the program's own mutex. (NULL stays
+ * an api-misuse report at run time, so no size check here: _Generic would
+ * apply it to every association, NULL's included.) */
+#define HEDDLE__MUTEX(m) _Generic((m), pthread_mutex_t *: (m), default: (pthread_mutex_t *)(void *)(m))
 /* After the declarations above; the runtime defines the functions as (name). */
 #define heddle_set_locked(obj, m) heddle_set_locked((obj), HEDDLE__MUTEX(m))
 #define heddle_malloc_locked(n, m) heddle_malloc_locked((n), HEDDLE__MUTEX(m))
