@@ -10,7 +10,7 @@ static void usage(const char *name) {
   fprintf(stderr,
           "usage: %s [--threads N] [--scale S]\n"
           "  --threads N  worker threads, 1..%d (default 2)\n"
-          "  --scale S    input size factor > 0 (default 1.0: about 1-3 s natively on 2 cores)\n",
+          "  --scale S    input size factor > 0 (default 1.0: about 0.6-3 s natively on 2 cores)\n",
           name, BENCH_MAX_THREADS);
 }
 

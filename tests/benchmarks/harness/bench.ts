@@ -25,12 +25,13 @@ import { heddleOptions, runtimeHasModes } from './modes.js';
 import type { BenchResults, InferenceResult } from './results.js';
 import { describeEnd, parseResultLine } from './run.js';
 import { flavorFigures, programResult, summarize, type Sample } from './summary.js';
-import { REPO_DIR, loadSuite, type Program } from './suite.js';
+import { REPO_DIR, loadSuite, timingScale, type Program } from './suite.js';
 
 const USAGE = `usage: npm run bench -- [--quick] [--reps N] [--scale S] [--threads N] [--programs a,b]
                       [--examples] [--no-detect] [--filters] [--short] [--build-dir DIR] [--out FILE]
                       [--timeout SECONDS]
   --quick      3 repetitions at scale 0.1 (for the main job and CI); default: 5 at scale 1
+               (each program's timing runs multiply --scale by its ground truth's timing.scale)
   --examples   also time runtime/examples/*.c (issue 2's overhead figures)
   --filters    also the execution filters' figures (issue 13): the slots' cost with no filter installed
                (scripts/loom-slot-overhead.py, --reps runs at --scale, the --programs) and the install
@@ -103,7 +104,7 @@ function targets(): Target[] {
       name: p.program,
       program: p,
       requests: perFlavor(FLAVORS, (f) => requestFor(p, correct, f)),
-      args: ['--threads', String(threads), '--scale', String(scale)],
+      args: ['--threads', String(threads), '--scale', String(timingScale(p, scale))],
       ownFiles: new Set(p.sources.map((s) => basename(s))),
     };
   });
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
     const p = t.program;
     const scores = p && detections.get(p);
     const row = programResult(
-      { name: t.name, kind: p ? 'benchmark' : 'example', threads: p ? threads : undefined, scale: p ? scale : undefined },
+      { name: t.name, kind: p ? 'benchmark' : 'example', threads: p ? threads : undefined, scale: p ? timingScale(p, scale) : undefined },
       perFlavor(FLAVORS, (f) => flavorFigures(samples[i]![f])),
       p && scores ? { variants: p.variants.map((v) => v.name), scores } : undefined,
     );

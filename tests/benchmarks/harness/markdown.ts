@@ -164,7 +164,7 @@ export function renderMarkdown(r: BenchResults): string {
   const { reps, scale, threads } = r.config;
   const note = raceModeNote(r);
   if (note) out.push(`> **Note:** ${note}.`, '');
-  out.push(`### Overhead (${reps} interleaved repetitions, median ± half the min–max spread; scale ${scale}, ${threads} threads; ${r.machine.cpus} CPUs: ${r.machine.model})`, '');
+  out.push(`### Overhead (${reps} interleaved repetitions, median ± half the min–max spread; scale ${scale} × each program's timing.scale, ${threads} threads; ${r.machine.cpus} CPUs: ${r.machine.model})`, '');
   out.push(
     row(['program', 'native s', ...DETECTORS.flatMap((d) => [`${LABELS[d]} s`, '×']), 'RSS MiB native', ...DETECTORS.map((d) => `RSS × ${LABELS[d]}`)]),
     row(['---', '---:', ...DETECTORS.flatMap(() => ['---:', '---:']), '---:', ...DETECTORS.map(() => '---:')]),
@@ -172,7 +172,7 @@ export function renderMarkdown(r: BenchResults): string {
   for (const p of r.programs)
     out.push(
       row([
-        p.name,
+        p.scale !== undefined && p.scale !== scale ? `${p.name} (scale ${p.scale})` : p.name,
         `${secs(p.figures.native)}${flag(p.figures.native)}`,
         ...DETECTORS.flatMap((d) => [`${secs(p.figures[d])}${flag(p.figures[d])}`, x(p.ratio[d])]),
         mib(p.figures.native.rss_kb),

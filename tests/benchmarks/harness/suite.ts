@@ -58,6 +58,9 @@ export interface Program {
   sources: string[];
   /** The run the tests make, and the checksum its result line must show. */
   test: { threads: number; scale: number; checksum: string };
+  /** The benchmark's timing runs: `--scale` is multiplied by `timing.scale` (default 1), chosen so that the
+   * program runs ≥ 1 s natively at scale 1 on the reference machine (shorter runs time noise, not overhead). */
+  timing?: { scale: number };
   variants: Variant[];
   /** The ground-truth file this came from. */
   file: string;
@@ -84,6 +87,8 @@ function checkProgram(file: string, raw: unknown): Program {
   const t = p.test;
   if (!t || !Number.isInteger(t.threads) || !(t.scale > 0) || !/^[0-9a-f]{16}$/.test(t.checksum))
     fail(file, '$.test', 'needs threads (integer), scale (> 0) and checksum (16 hex digits)');
+  if (p.timing !== undefined && !(typeof p.timing === 'object' && p.timing !== null && p.timing.scale > 0 && p.timing.scale <= 100))
+    fail(file, '$.timing', 'optional; when present {"scale": S} with 0 < S ≤ 100 (the timing runs\' --scale multiplier)');
   if (!Array.isArray(p.variants) || p.variants[0]?.name !== 'correct') fail(file, '$.variants', 'the first variant must be "correct"');
   p.variants.forEach((v, i) => {
     const at = `$.variants[${i}]`;
@@ -123,6 +128,11 @@ export function loadSuite(only: string[] = [], dir = join(BENCH_DIR, 'groundtrut
   if (unknown.length > 0)
     throw new GroundTruthError(`unknown program(s) ${unknown.join(', ')}; known: ${programs.map((p) => p.program).join(', ')}`);
   return only.length > 0 ? programs.filter((p) => only.includes(p.program)) : programs;
+}
+
+/** The `--scale` a timing run of `p` uses when the harness is asked for `scale`. */
+export function timingScale(p: Program, scale: number): number {
+  return Number((scale * (p.timing?.scale ?? 1)).toPrecision(6));
 }
 
 /** `file.c:LINE` for a path and line, the form the ground truth uses. */

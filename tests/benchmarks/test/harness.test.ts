@@ -13,7 +13,7 @@ import { TSAN_ENV, tsanArgv } from '../harness/detect.js';
 import { parseTsanWarnings, type HeddleReport } from '../harness/reports.js';
 import { parseResultLine } from '../harness/run.js';
 import { geomean, median, relativeSpread } from '../harness/stats.js';
-import { GroundTruthError, loadSuite, type Variant } from '../harness/suite.js';
+import { GroundTruthError, loadSuite, timingScale, type Variant } from '../harness/suite.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'heddle-bench-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -161,6 +161,17 @@ describe('ground truth', () => {
     assert.throws(() => loadSuite([], dir), (e: Error) => e instanceof GroundTruthError && /x\.json: \$\.variants\[1\]\.expected\[0\]\.rule/.test(e.message));
     writeFileSync(join(dir, 'x.json'), JSON.stringify({ ...good, variants: [{ name: 'correct', description: '', expected: [] }] }));
     assert.throws(() => loadSuite(['nope'], dir), /unknown program\(s\) nope/);
+    writeFileSync(join(dir, 'x.json'), JSON.stringify({ ...good, timing: { scale: 0 }, variants: [{ name: 'correct', description: '', expected: [] }] }));
+    assert.throws(() => loadSuite([], dir), (e: Error) => e instanceof GroundTruthError && /x\.json: \$\.timing/.test(e.message));
+  });
+  test('timing runs multiply --scale by the program\'s timing.scale', () => {
+    const suite = loadSuite();
+    const wordcount = suite.find((p) => p.program === 'wordcount')!;
+    const pfscan = suite.find((p) => p.program === 'pfscan')!;
+    assert.equal(timingScale(wordcount, 1), wordcount.timing!.scale);
+    assert.equal(timingScale(wordcount, 0.1), Number((0.1 * wordcount.timing!.scale).toPrecision(6)));
+    assert.equal(pfscan.timing, undefined);
+    assert.equal(timingScale(pfscan, 0.1), 0.1);
   });
 });
 
