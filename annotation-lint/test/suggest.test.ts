@@ -175,6 +175,33 @@ describe('planning annotation suggestions', () => {
     assert.match(fine.files[0]!.after, /struct work \*w = arg;\n {2}heddle_acquire_write\(w\);\n {2}for [^\n]*\n[^]*\n {2}heddle_release_write\(w\);\n {2}return 0;/);
   });
 
+  it("puts a global's acquire before, and its release after, the calls at the same line that read it (new-user trial volflag)", async () => {
+    // `input` is a global pointer handed over with the buffer it points to: heddle_acquire_write(input) reads the
+    // global, which is the thread's only after heddle_acquire_write(&input); the releases the other way round.
+    const text = lines(
+      'static int *input;',
+      'static long out;',
+      'void *worker(void *arg) {',
+      '  (void)arg;',
+      '  for (int i = 0; i < 10; i++) out += input[i];',
+      '  return 0;',
+      '}',
+    );
+    const handOff = (expression: string): SuggestionResult =>
+      result('v.c', 1, {
+        kind: 'hand-off',
+        calls: [
+          { call: 'heddle_acquire_write', expression, line: 5, accessLine: 5 },
+          { call: 'heddle_release_write', expression, line: 6, accessLine: 5 },
+        ],
+      }, [[5, 1, `  heddle_acquire_write(${expression});\n`], [6, 1, `  heddle_release_write(${expression});\n`]]);
+    for (const order of [['input', '&input'], ['&input', 'input']]) {
+      const p = await plan({ 'v.c': text }, order.map(handOff));
+      assert.deepEqual(p.refused, []);
+      assert.match(p.files[0]!.after, /\(void\)arg;\n {2}heddle_acquire_write\(&input\);\n {2}heddle_acquire_write\(input\);\n {2}for [^\n]*\n {2}heddle_release_write\(input\);\n {2}heddle_release_write\(&input\);\n {2}return 0;/, order.join(' then '));
+    }
+  });
+
   it('refuses a global lock a local of the same name shadows (no reference place in the file)', async () => {
     const text = lines('#include <pthread.h>', 'pthread_mutex_t m;', 'void f(int *p) {', '  pthread_mutex_t m;', '  (void)p;', '}');
     const elsewhere = result('f.c', 5, { kind: 'locked', object: 'heap object', lock: 'm', variable: 'p' }, [[5, 1, '  heddle_set_locked(p, &m);\n']]);

@@ -21,7 +21,9 @@
  *   HEDDLE_STICKY_READ   read-only for every thread from now on (set while no other thread runs).
  *   HEDDLE_RACY          any thread may read and write; heddle does not check it.
  *   HEDDLE_INACCESSIBLE  no thread may access it.
- *   HEDDLE_LOCKED        accessed only while holding its mutex (see heddle_set_locked).
+ *   HEDDLE_LOCKED        accessed only while holding its mutex (see heddle_set_locked); the
+ *                        mutex may be a pthread_rwlock_t: writes need it write-held, reads
+ *                        read- or write-held.
  *
  * Initial policies: malloc/calloc/realloc/new memory is private to the
  * allocating thread; heddle_malloc chooses; globals of the executable are
@@ -145,10 +147,13 @@ void heddle_slice(const void *array, size_t elem_size, size_t nslices, const siz
 /* C++: a std::mutex (also recursive_mutex, timed_mutex) is one pthread_mutex_t
  * in libstdc++, locked through its own address, so the locked policy accepts a
  * pointer to it where C takes a pthread_mutex_t * (race mode's suggestions name
- * the program's own mutex, which in C++ is usually a std::mutex). */
+ * the program's own mutex, which in C++ is usually a std::mutex); and a
+ * std::shared_mutex, one pthread_rwlock_t there, as an rwlock (below). */
 template <class Mutex> static inline pthread_mutex_t *heddle__mutex(Mutex *m) {
-  static_assert(sizeof(Mutex) == sizeof(pthread_mutex_t) && alignof(Mutex) == alignof(pthread_mutex_t),
-                "heddle: the locked policy needs a pthread_mutex_t or a std::mutex");
+  static_assert((sizeof(Mutex) == sizeof(pthread_mutex_t) && alignof(Mutex) == alignof(pthread_mutex_t)) ||
+                    (sizeof(Mutex) == sizeof(pthread_rwlock_t) && alignof(Mutex) == alignof(pthread_rwlock_t)),
+                "heddle: the locked policy needs a pthread_mutex_t, a pthread_rwlock_t, a std::mutex or a "
+                "std::shared_mutex");
   return reinterpret_cast<pthread_mutex_t *>(m);
 }
 static inline pthread_mutex_t *heddle__mutex(pthread_mutex_t *m) { return m; }
@@ -165,7 +170,8 @@ template <class Mutex> static inline void *heddle_malloc_locked(size_t n, Mutex 
 #if defined(HEDDLE_ENABLED) && !defined(HEDDLE_NO_ANNOTATIONS)
 /* C: a C11 mtx_t is one pthread_mutex_t in glibc (thrd/mtx calls are the
  * pthread ones, intercepted alike), so the locked policy accepts a pointer to
- * it too — race mode's suggestions name the program's own mutex. (NULL stays
+ * it too — race mode's suggestions name the program's own mutex — and to a
+ * pthread_rwlock_t (an rwlock: reads need it held, writes write-held). (NULL stays
  * an api-misuse report at run time, so no size check here: _Generic would
  * apply it to every association, NULL's included.) */
 #define HEDDLE__MUTEX(m) _Generic((m), pthread_mutex_t *: (m), default: (pthread_mutex_t *)(void *)(m))

@@ -79,7 +79,10 @@ static HD_NOINLINE void check_policy(struct hd_caller c, struct hd_thread *t, st
     case HEDDLE_RACY:
       return;
     case HEDDLE_LOCKED:
-      if (!hd_thread_holds(t, o->lock_addr)) {
+      /* A fork child with no thread of its own is single-threaded: the
+       * mutex orders nothing there (it is the child's copy, often inherited
+       * held and unlocked at once). */
+      if (!hd_thread_holds_for(t, o->lock_addr, is_write) && !hd_thread_fork_child_alone()) {
         violation(HEDDLE_RULE_LOCK_NOT_HELD, t, o, addr, size, is_write, c, 0, detail);
         return;
       }

@@ -78,7 +78,7 @@ static void releasing(const void *obj, int is_mutex) {
 
 /* What lock_taken took; LOCK_FN's is_mutex argument is one of these (0 or 1
  * for the plain and mutex kinds; rwlocks never return EOWNERDEAD). */
-enum lock_kind { LOCK_PLAIN, LOCK_MUTEX, LOCK_RW_WRITE };
+enum lock_kind { LOCK_PLAIN, LOCK_MUTEX, LOCK_RW_WRITE, LOCK_RW_READ };
 
 /* An rwlock's readers release into a clock of their own, which only writers
  * acquire (ThreadSanitizer's model): readers are not ordered among
@@ -86,13 +86,27 @@ enum lock_kind { LOCK_PLAIN, LOCK_MUTEX, LOCK_RW_WRITE };
  * address inside the rwlock that no other lock can have. */
 static const void *rwlock_readers(const void *l) { return (const char *)l + 1; }
 
+/* The locked policy takes an rwlock too: writes need it write-held, reads
+ * read- or write-held (access.c). A write lock is in the thread's held list
+ * as the rwlock, a read lock as its readers' key (rwlock_readers). */
+static void held_for_reading(const void *l) {
+  struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
+  if (t) hd_thread_lock_acquired(t, rwlock_readers(l));
+}
+
+/* An unlock's entry in the held list (NULL: a lock the locked policy does not take). */
+static void no_longer_held(struct hd_thread *t, const void *key) {
+  if (key) hd_thread_lock_released(t, key);
+}
+
 /* ---- locks: a blocking acquisition is ordered after the locks the thread
  * holds before it waits (so a real deadlock is in the log already); a try
  * acquisition never waits and orders nothing into its lock. Either way the
  * lock, once held, orders the locks taken under it. */
 static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site) {
-  acquired_found(l, s, kind == LOCK_MUTEX);
+  acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
+  if (kind == LOCK_RW_READ) held_for_reading(l);
   hd_lock_order_acquired(l, site);
 }
 
@@ -125,11 +139,11 @@ static void lock_releasing(const void *l, int is_mutex) {
  * lock-order bookkeeping follow the program's unlock. Inside the runtime
  * until the tick, so a signal handler's accesses in between are not taken
  * for the old epoch's. */
-#define UNLOCK_FN(name, l, clock, is_mutex, ...)                   \
+#define UNLOCK_FN(name, l, clock, held, ...)                       \
   {                                                                \
     struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current(); \
     if (t) {                                                       \
-      if (is_mutex) hd_thread_lock_released(t, l);                 \
+      no_longer_held(t, held);                                     \
       hd_rt_enter();                                               \
       hd_sync_publish(t, clock);                                   \
     }                                                              \
@@ -156,7 +170,7 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
     LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)
 int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_mutex_clocklock, m, LOCK_MUTEX, 1, m, clk, ts)
-int pthread_mutex_unlock(pthread_mutex_t *m) UNLOCK_FN(pthread_mutex_unlock, m, m, 1, m)
+int pthread_mutex_unlock(pthread_mutex_t *m) UNLOCK_FN(pthread_mutex_unlock, m, m, m, m)
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
 int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_destroy, m, m)
@@ -166,24 +180,24 @@ int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_des
  * acquire too (rwlock_readers). Before, readers ordered one another, and a
  * write under a read lock was missed unless both readers held it at once
  * (found by a new-user trial on std::shared_mutex; TSan reported it). */
-int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, LOCK_PLAIN, 1, l)
-int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, LOCK_PLAIN, 0, l)
+int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, LOCK_RW_READ, 1, l)
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, LOCK_RW_READ, 0, l)
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *l, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_timedrdlock, l, LOCK_PLAIN, 1, l, ts)
+    LOCK_FN(pthread_rwlock_timedrdlock, l, LOCK_RW_READ, 1, l, ts)
 int pthread_rwlock_wrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_wrlock, l, LOCK_RW_WRITE, 1, l)
 int pthread_rwlock_trywrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_trywrlock, l, LOCK_RW_WRITE, 0, l)
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_timedwrlock, l, LOCK_RW_WRITE, 1, l, ts)
 int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_clockrdlock, l, LOCK_PLAIN, 1, l, clk, ts)
+    LOCK_FN(pthread_rwlock_clockrdlock, l, LOCK_RW_READ, 1, l, clk, ts)
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_rwlock_clockwrlock, l, LOCK_RW_WRITE, 1, l, clk, ts)
 /* The caller holds l: glibc sets __cur_writer once a writer holds it and
  * clears it before a writer lets go, so it is non-zero exactly when the
  * caller is that writer (glibc's own unlock asks the same field). */
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
-  if (__atomic_load_n(&l->__data.__cur_writer, __ATOMIC_RELAXED)) UNLOCK_FN(pthread_rwlock_unlock, l, l, 0, l)
-  UNLOCK_FN(pthread_rwlock_unlock, l, rwlock_readers(l), 0, l)
+  if (__atomic_load_n(&l->__data.__cur_writer, __ATOMIC_RELAXED)) UNLOCK_FN(pthread_rwlock_unlock, l, l, l, l)
+  UNLOCK_FN(pthread_rwlock_unlock, l, rwlock_readers(l), rwlock_readers(l), l)
 }
 int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *a)
     LOCK_LIFETIME_FN(pthread_rwlock_init, l, l, a)
@@ -327,7 +341,7 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
 /* ---- spinlocks */
 int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, LOCK_PLAIN, 1, l)
 int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_PLAIN, 0, l)
-int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, 0, l)
+int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, (const void *)0, l)
 int pthread_spin_init(pthread_spinlock_t *l, int pshared)
     LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, l, pshared)
 int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, l)

@@ -127,6 +127,8 @@ void hd_thread_put(struct hd_thread *t) {
   hd_spin_unlock(&slot_lock);
 }
 
+static void started(struct hd_thread *t);
+
 static void release_slot(struct hd_thread *t, int detached) {
   if (__atomic_exchange_n(&t->slot_released, 1, __ATOMIC_ACQ_REL)) return;
   give_back(t->slot, hd_vc_get(&t->vc, t->slot), t->tid, detached);
@@ -150,7 +152,10 @@ static struct hd_thread *new_record(void) {
   return t;
 }
 
-void hd_thread_release_slot(struct hd_thread *t) { release_slot(t, 0); }
+void hd_thread_release_slot(struct hd_thread *t) {
+  started(t); /* a creation that failed: it never ran */
+  release_slot(t, 0);
+}
 
 /* The thread is done: a detached one's slot goes back (to serve when no other slot is left). */
 static void mark_done(struct hd_thread *t) {
@@ -190,6 +195,17 @@ static void retire(struct hd_thread *t) {
 
 uint32_t hd_thread_live(void) { return __atomic_load_n(&live_threads, __ATOMIC_ACQUIRE); }
 
+static uint32_t starting_threads; /* created, not yet running (hd_thread_unfinished) */
+
+uint32_t hd_thread_unfinished(void) {
+  return __atomic_load_n(&live_threads, __ATOMIC_ACQUIRE) + __atomic_load_n(&starting_threads, __ATOMIC_ACQUIRE);
+}
+
+/* t no longer counts as starting: it runs, or its creation failed. */
+static void started(struct hd_thread *t) {
+  if (__atomic_exchange_n(&t->starting, 0, __ATOMIC_ACQ_REL)) __atomic_sub_fetch(&starting_threads, 1, __ATOMIC_RELEASE);
+}
+
 static void exit_destructor(void *round) {
   uintptr_t n = (uintptr_t)round;
   if (n < PTHREAD_DESTRUCTOR_ITERATIONS && pthread_setspecific(exit_key, (void *)(n + 1)) == 0) return;
@@ -211,7 +227,13 @@ static void main_stack_bounds(struct hd_thread *t) {
   t->stack_hi = hi;
 }
 
+/* A fork child that has started no thread yet (hd_thread_fork_child_alone). */
+static int fork_child_alone;
+
+int hd_thread_fork_child_alone(void) { return __atomic_load_n(&fork_child_alone, __ATOMIC_RELAXED); }
+
 static struct hd_thread *alloc_thread(uint32_t parent) {
+  __atomic_store_n(&fork_child_alone, 0, __ATOMIC_RELAXED); /* a second thread: ordinary checks again */
   uint32_t slot;
   if (!take_slot(&slot)) {
     unchecked("heddle: more than 4096 threads alive, or finished but neither joined nor detached, at "
@@ -239,7 +261,14 @@ static struct hd_thread *alloc_thread(uint32_t parent) {
   return t;
 }
 
-struct hd_thread *hd_thread_new(uint32_t parent) { return alloc_thread(parent); }
+struct hd_thread *hd_thread_new(uint32_t parent) {
+  struct hd_thread *t = alloc_thread(parent);
+  if (t) {
+    t->starting = 1;
+    __atomic_add_fetch(&starting_threads, 1, __ATOMIC_RELEASE);
+  }
+  return t;
+}
 
 void hd_thread_set_current(struct hd_thread *t) {
   hd_self = t;
@@ -253,6 +282,7 @@ void hd_thread_set_current(struct hd_thread *t) {
   __heddle_race_rbudget = HD_RACE_RLOG_BUDGET;
   if (exit_key_ok) pthread_setspecific(exit_key, (void *)1); /* retire it when it finishes */
   __atomic_add_fetch(&live_threads, 1, __ATOMIC_RELEASE);
+  started(t);
 }
 
 struct hd_thread *hd_thread_register_current(void) {
@@ -297,6 +327,8 @@ uint32_t hd_thread_count(void) { return __atomic_load_n(&slots_used, __ATOMIC_AC
 void hd_thread_after_fork_child(void) {
   /* Only the forking thread survives; the others can no longer run concurrently. */
   __atomic_store_n(&live_threads, 1, __ATOMIC_RELEASE);
+  __atomic_store_n(&starting_threads, 0, __ATOMIC_RELEASE);
+  __atomic_store_n(&fork_child_alone, 1, __ATOMIC_RELAXED);
   for (uint32_t i = 0; i < hd_thread_count(); i++) {
     struct hd_thread *t = hd_thread_get(i);
     if (t && t != hd_self) t->finished = 1;
@@ -333,6 +365,12 @@ void hd_thread_lock_released(struct hd_thread *t, const void *mutex) {
 int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex) {
   for (uint32_t i = 0; i < t->nheld; i++)
     if (t->held[i] == mutex) return 1;
+  return 0;
+}
+
+int hd_thread_holds_for(const struct hd_thread *t, uintptr_t lock, int is_write) {
+  for (uint32_t i = 0; i < t->nheld; i++)
+    if (t->held[i] == lock || (!is_write && t->held[i] == lock + 1)) return 1;
   return 0;
 }
 

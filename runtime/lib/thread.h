@@ -56,6 +56,7 @@ struct hd_thread {
   uintptr_t held[HD_MAX_HELD_LOCKS];
   uint32_t nheld;
   uint32_t create_stack; /* depot id of the pthread_create call */
+  int starting;          /* created (hd_thread_new), not yet running: hd_thread_unfinished counts it */
   uintptr_t start_routine;
   /* Per-class cache of freed heap slots (arena.c). */
   void *slot_cache[40];
@@ -89,6 +90,10 @@ struct hd_thread *hd_thread_get(uint32_t slot);
  * the runtime knew has finished: after main's pthread_exit and its last
  * joined or detached thread, nothing of the program runs any more. */
 uint32_t hd_thread_live(void);
+/* hd_thread_live plus the threads created and not yet running (a thread
+ * becomes live only when it first runs): one load each, for a question asked
+ * at every allocation in race mode — might another thread run now? */
+uint32_t hd_thread_unfinished(void);
 /* Number of slots handed out so far (every live thread's slot is below it). */
 uint32_t hd_thread_count(void);
 /* A joined thread gives its slot back for the next thread created. */
@@ -101,6 +106,10 @@ void hd_thread_fork_lock(int take);
 void hd_thread_init_main(void);
 /* In a forked child: the caller becomes the only live thread. */
 void hd_thread_after_fork_child(void);
+/* Is this process a fork child that has created no thread since the fork?
+ * Its one thread may then use a locked object without the mutex (access.c):
+ * no other thread exists to hold it or to race (docs/runtime.md, fork). */
+int hd_thread_fork_child_alone(void);
 /* Registers the pthread_atfork handlers that hold the runtime's global locks
  * across fork() (intercept_thread.c); called once at start-up. */
 void hd_fork_handlers_install(void);
@@ -117,6 +126,11 @@ int hd_thread_done_before(uint32_t tid, const struct hd_thread *t);
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);
 void hd_thread_lock_released(struct hd_thread *t, const void *mutex);
 int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex);
+/* Does t hold the lock of a locked object for this access? A mutex, or an
+ * rwlock held for writing, is in the held list as its address; an rwlock
+ * held for reading as its address + 1 (intercept_sync.c rwlock_readers: no
+ * lock has that address), which lets reads only. */
+int hd_thread_holds_for(const struct hd_thread *t, uintptr_t lock, int is_write);
 
 /* Race mode's fast-path words for the calling thread's current epoch
  * (hd_check_word(HD_POLICY_RACE_WRITE / _READ, stamp)): an object whose word

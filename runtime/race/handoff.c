@@ -134,6 +134,18 @@ void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t en
   hd_spin_unlock(&table_lock);
 }
 
+void hd_handoff_note_start(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid) {
+  uint64_t key = key_of(o);
+  if (!key) return;
+  hd_spin_lock(&table_lock);
+  const struct site *s = find(key, 0);
+  int known = 0;
+  for (uint32_t i = 0; s && i < s->ncuts && !known; i++) known = s->cut_tid[i] == tid;
+  hd_spin_unlock(&table_lock);
+  if (known) hd_handoff_note_seen(o, tid, offset, offset, end);
+  else hd_handoff_note_cut(o, offset, end, stack, tid);
+}
+
 /* Would hd_handoff_note_seen change nothing? Read without the table's lock,
  * which every thread's slow path on a split object would otherwise take
  * (a lock-heavy program's table split per bucket: one global lock per

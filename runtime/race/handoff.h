@@ -52,6 +52,11 @@ void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from
  * noted for it. */
 #define HD_HANDOFF_CUTS 17
 void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid);
+/* A start read from a record rather than seen at the thread's first access
+ * (the record of its epoch when the object is first split, race.c): a cut
+ * only when thread tid has none at the site yet, else one of its accesses
+ * (hd_handoff_note_seen) — a later epoch's record is no new part. */
+void hd_handoff_note_start(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid);
 /* Another access [offset, end) thread tid is known to have made, and the
  * lowest byte its record there allows (low ≤ offset: the masks' granule)
  * (slice_infer.c): a part's first access is not always its lowest (a loop

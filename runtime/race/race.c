@@ -228,14 +228,18 @@ static void report_race(struct acc *a, const struct conflict *c) {
 
 /* ---- inference bookkeeping (what infer.c turns into suggestions) */
 
-/* The innermost held mutex, else 0. */
-static uintptr_t innermost_lock(const struct hd_thread *t) { return t->nheld ? t->held[t->nheld - 1] : 0; }
+/* The innermost held mutex (or rwlock: a read-held one is in the list as
+ * its address + 1, thread.h), else 0. */
+static uintptr_t innermost_lock(const struct hd_thread *t) {
+  return t->nheld ? t->held[t->nheld - 1] & ~(uintptr_t)1 : 0;
+}
 
-/* Keeps `*lock` the mutex held at every access seen (dead once one held none). */
-static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead) {
+/* Keeps `*lock` the mutex held at every access seen (dead once one held none;
+ * an rwlock must be write-held at the writes, held at the reads). */
+static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead, int is_write) {
   if (*dead) return;
   if (!*lock) *lock = innermost_lock(t);
-  if (!*lock || !hd_thread_holds(t, *lock)) *dead = 1;
+  if (!*lock || !hd_thread_holds_for(t, *lock, is_write)) *dead = 1;
 }
 
 /* The new owner's side of a step: this access. */
@@ -300,6 +304,19 @@ static void note_part_change(struct acc *a, const struct hd_race_state *st) {
   hd_handoff_note_part(a->o, hd_handoff_from(st, last->tid), side_of(a), a->is_free);
 }
 
+/* A free without the mutex that guarded the object, by a thread alone after
+ * it was shared (main freeing it after the joins): in strict mode the free
+ * needs the object, so the locked suggestion's take-over (heddle_acquire_write
+ * before its first use alone) must come before the free when nothing else
+ * was used alone first. */
+static void note_free_alone(struct acc *a) {
+  struct hd_race_usage *u = &a->o->race.use;
+  uintptr_t lock = u->lock_dead ? u->share_lock : u->lock;
+  if (!u->shared || u->alone_stack || !lock || hd_thread_holds_for(a->t, lock, 1)) return;
+  if (hd_thread_fork_child_alone() || hd_thread_concurrent(a->t) != HD_NO_TID) return;
+  u->alone_stack = acc_stack(a);
+}
+
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
@@ -337,8 +354,11 @@ static void note_use(struct acc *a) {
    * locked annotation would then need a hand-off around them). */
   if (u->lock_dead && u->share_lock_dead) return;
   uintptr_t held = innermost_lock(t);
-  int need = (u->lock_dead || !held || !hd_thread_holds(t, u->lock ? u->lock : held)) &&
-             (u->share_lock_dead || !held || !hd_thread_holds(t, u->share_lock ? u->share_lock : held));
+  int need = (u->lock_dead || !held || !hd_thread_holds_for(t, u->lock ? u->lock : held, a->is_write)) &&
+             (u->share_lock_dead || !held ||
+              !hd_thread_holds_for(t, u->share_lock ? u->share_lock : held, a->is_write));
+  /* A fork child alone may use it without the mutex in strict mode too (access.c): no take-over needed. */
+  if (need && hd_thread_fork_child_alone()) return;
   if (need && hd_thread_concurrent(t) == HD_NO_TID) {
     if (!u->shared) u->unlocked_before = 1;
     else if (!u->alone_stack) {
@@ -347,8 +367,8 @@ static void note_use(struct acc *a) {
     return;
   }
   int dead = u->lock_dead, sdead = u->share_lock_dead;
-  narrow_lock(t, &u->lock, &dead);
-  if (u->shared) narrow_lock(t, &u->share_lock, &sdead);
+  narrow_lock(t, &u->lock, &dead, a->is_write);
+  if (u->shared) narrow_lock(t, &u->share_lock, &sdead, a->is_write);
   if (u->lock_dead != dead) u->lock_dead = (uint8_t)dead;
   if (u->share_lock_dead != sdead) u->share_lock_dead = (uint8_t)sdead;
 }
@@ -728,6 +748,29 @@ uint64_t hd_race_split_count(void) { return __atomic_load_n(&splits, __ATOMIC_RE
 
 /* ---- entry points */
 
+/* One record of an unsplit object's state at its first split: where a
+ * thread's current epoch on it began. A thread using it alongside the
+ * accessing one (not ordered before it) — or the accessing thread itself —
+ * is one of the threads taking parts: that access starts its part when the
+ * thread has no start yet. Threads that all read before any wrote never
+ * touch a split object first (their first accesses made no split), so
+ * without this only the conflicting record's thread got a start and the
+ * parts came out as the segments' granules. A record ordered before the
+ * access is an earlier phase (a preparer), and the allocation is no access. */
+static void note_start(struct acc *a, struct hd_epoch e, const struct hd_race_access *r) {
+  if (!e.clk || r->approx || !r->len) return;
+  if (e.slot != a->t->slot && hd_epoch_leq(e, &a->t->vc)) return;
+  if ((a->o->flags & HD_OBJ_HEAP) && r->stack == a->o->alloc.stack) return;
+  hd_handoff_note_start(a->o, r->off, (uint64_t)r->off + r->len, r->stack, r->tid);
+}
+
+static void note_starts(struct acc *a, const struct hd_race_state *st) {
+  note_start(a, st->w, &st->wa);
+  if (!st->readers) note_start(a, st->r, &st->ra);
+  for (uint32_t i = 0; st->readers && i < st->readers->cap; i++)
+    if (st->readers->r[i].clk) note_start(a, (struct hd_epoch){i, st->readers->r[i].clk}, &st->readers->r[i].acc);
+}
+
 /* Checks a->[lo, hi) of race object o (o->mu held). */
 static void check_locked(struct acc *a) {
   struct hd_object *o = a->o;
@@ -749,6 +792,7 @@ static void check_locked(struct acc *a) {
      * still the whole object's, exact) is a part start too */
     if (!c.prev->approx && c.prev->len)
       hd_handoff_note_cut(o, c.prev->off, c.prev->off + c.prev->len, c.prev->stack, c.prev->tid);
+    note_starts(a, &o->race.st); /* the other users' (and this thread's) epochs there */
   }
   /* every segment the access overlaps, each with the bytes inside it */
   for (uintptr_t at = lo; at < hi;) {
@@ -810,6 +854,7 @@ void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_call
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;
     if (!segs) note_free(&a);
+    note_free_alone(&a);
     if (!segs) free_conflict(&a, &o->race.st, o->base);
     /* the free takes every part over (a slice's owner must acquire it first) */
     for (uint32_t i = 0; segs && i < segs->n; i++) note_part_change(&a, &segs->seg[i]->st);
@@ -883,6 +928,13 @@ void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated
     o->race.st.wa.len = (uint32_t)o->size;
     o->race.use.threads = 1ull << (t->tid & 63);
     o->race.use.last_tid = t->tid;
+    /* The allocator's writes in this epoch pass the inline check unrecorded
+     * (note_use never sees them), so whether another thread ran meanwhile is
+     * asked here: then no quiet point follows the filling, and
+     * heddle_set_sticky_read would be an invalid policy change (a worker
+     * started before main fills the input it waits for: a hand-off). Two
+     * loads; threads that exited unjoined are not counted. */
+    if (hd_thread_unfinished() > 1) o->race.use.written_with_company = 1;
     __atomic_store_n(&o->check, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp), __ATOMIC_RELEASE);
   } else {
     __atomic_store_n(&o->check, NEW_WORD, __ATOMIC_RELEASE);

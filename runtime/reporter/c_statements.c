@@ -49,16 +49,45 @@ static int add_token(struct c_file *f, size_t *cap, enum c_token_kind kind, size
 
 static int is_ident(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
 
-static int tokenize(struct c_file *f) {
+/* A `#define NAME` or `#define NAME(params)` directive at text[i, line_end):
+ * kept in f->macros with its body's byte range (its tokens come later). */
+static int note_define(struct c_file *f, size_t i, size_t line_end, size_t *cap) {
   const char *t = f->text;
-  size_t n = f->len, i = 0, cap = 0;
-  int line_start = 1;
+  for (i++; i < line_end && (t[i] == ' ' || t[i] == '\t'); i++) {}
+  if (line_end - i < 6 || memcmp(t + i, "define", 6) != 0 || is_ident(t[i + 6])) return 0;
+  for (i += 6; i < line_end && (t[i] == ' ' || t[i] == '\t'); i++) {}
+  size_t name = i;
+  while (i < line_end && is_ident(t[i])) i++;
+  if (i == name || isdigit((unsigned char)t[name])) return 0;
+  struct c_macro m = {name, i, t[i] == '(', 0, 0};
+  if (m.function_like)
+    while (i < line_end && t[i] != ')') i++;
+  if (f->n_macros == *cap) {
+    *cap = *cap * 2 + 16;
+    struct c_macro *grown = realloc(f->macros, *cap * sizeof *grown);
+    if (!grown) return -1;
+    f->macros = grown;
+  }
+  /* the body's bytes for now; tokens once the code's are all in */
+  m.first = i < line_end ? i + 1 : line_end;
+  m.end = line_end;
+  f->macros[f->n_macros++] = m;
+  return 0;
+}
+
+/* Tokens of text[i, n). Code (macro_body 0): preprocessor lines skipped,
+ * their `#define`s noted. A macro's body: one logical line, `#` a token. */
+static int tokenize_range(struct c_file *f, size_t i, size_t n, int macro_body, size_t *cap, size_t *macros_cap) {
+  const char *t = f->text;
+  int line_start = !macro_body;
   while (i < n) {
     char ch = t[i];
-    if (ch == '\n') { line_start = 1; i++; continue; }
-    if (isspace((unsigned char)ch)) { i++; continue; }
+    if (ch == '\n') { line_start = !macro_body; i++; continue; }
+    if (isspace((unsigned char)ch) || (macro_body && ch == '\\')) { i++; continue; }
     if (line_start && ch == '#') { /* a preprocessor line, with its continuations */
+      size_t from = i;
       while (i < n && !(t[i] == '\n' && t[i - 1] != '\\')) i++;
+      if (note_define(f, from, i, macros_cap)) return -1;
       continue;
     }
     line_start = 0;
@@ -88,16 +117,35 @@ static int tokenize(struct c_file *f) {
       for (size_t k = 0; k < sizeof two / sizeof two[0]; k++)
         if (t[start] == two[k][0] && i < n && t[i] == two[k][1]) { i++; break; }
     }
-    if (add_token(f, &cap, kind, start, i > n ? n : i)) return -1;
+    if (add_token(f, cap, kind, start, i > n ? n : i)) return -1;
   }
   return 0;
 }
 
-int c_tok_is(const struct c_file *f, size_t tok, const char *s) {
-  if (tok >= f->n_toks) return 0;
+static int tokenize(struct c_file *f) {
+  size_t cap = 0, macros_cap = 0;
+  if (tokenize_range(f, 0, f->len, 0, &cap, &macros_cap)) return -1;
+  size_t code = f->n_toks;
+  for (size_t k = 0; k < f->n_macros; k++) { /* appended past the code's (add_token appends at n_toks) */
+    struct c_macro *m = &f->macros[k];
+    size_t from = m->first, to = m->end;
+    m->first = f->n_toks;
+    if (tokenize_range(f, from, to, 1, &cap, &macros_cap)) return -1;
+    m->end = f->n_toks;
+  }
+  f->n_toks_all = f->n_toks;
+  f->n_toks = code;
+  return 0;
+}
+
+/* Is token tok, below `bound`, the string s? */
+static int tok_equals(const struct c_file *f, size_t tok, size_t bound, const char *s) {
+  if (tok >= bound) return 0;
   size_t len = f->toks[tok].end - f->toks[tok].start;
   return strlen(s) == len && memcmp(f->text + f->toks[tok].start, s, len) == 0;
 }
+
+int c_tok_is(const struct c_file *f, size_t tok, const char *s) { return tok_equals(f, tok, f->n_toks, s); }
 
 /* ---- statements */
 
@@ -263,6 +311,7 @@ void c_file_free(struct c_file *f) {
   for (size_t i = 0; i < f->n_functions; i++) free_stmt(f->functions[i]);
   free(f->functions);
   free(f->toks);
+  free(f->macros);
   free(f->line_start);
   free(f->text);
   free(f);
@@ -335,11 +384,33 @@ static int tok_prefix(const struct c_file *f, size_t i, const char *prefix) {
          memcmp(f->text + f->toks[i].start, prefix, n) == 0;
 }
 
+/* c_tok_is over the macros' tokens too. */
+static int any_tok_is(const struct c_file *f, size_t tok, const char *s) { return tok_equals(f, tok, f->n_toks_all, s); }
+
+/* Does a definition of the macro token i names (function-like only when a
+ * `(` follows) call what `names` names, up to depth expansions or calls? */
+static int macro_calls_any(const struct c_file *f, size_t i, const struct c_callee_names *names, int depth) {
+  const struct c_token *t = &f->toks[i];
+  int call = any_tok_is(f, i + 1, "(");
+  for (size_t k = 0; k < f->n_macros; k++) {
+    const struct c_macro *m = &f->macros[k];
+    if (m->name_end - m->name_start != t->end - t->start ||
+        memcmp(f->text + m->name_start, f->text + t->start, t->end - t->start) != 0 || (m->function_like && !call))
+      continue;
+    if (c_calls_any(f, m->first, m->end, names, depth - 1)) return 1;
+  }
+  return 0;
+}
+
 int c_calls_any(const struct c_file *f, size_t first, size_t end, const struct c_callee_names *names, int depth) {
   for (size_t i = first; i < end; i++) {
-    if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(")) continue;
+    if (f->toks[i].kind != C_TOK_IDENT) continue;
+    if (depth > 0 && f->n_macros && macro_calls_any(f, i, names, depth)) return 1;
+    if (!any_tok_is(f, i + 1, "(")) continue;
     for (size_t k = 0; k < names->n; k++)
       if (tok_prefix(f, i, names->prefixes[k])) return 1;
+    for (size_t k = 0; k < names->n_exact; k++)
+      if (any_tok_is(f, i, names->exact[k])) return 1;
     const struct c_stmt *callee = c_function_named(f, f->text + f->toks[i].start, f->toks[i].end - f->toks[i].start);
     if (callee && depth > 0 && c_calls_any(f, callee->first, callee->end, names, depth - 1)) return 1;
   }

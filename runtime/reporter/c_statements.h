@@ -5,7 +5,10 @@
  * is checked again with annotation-lint's tree-sitter parser before any edit
  * is applied (`heddle annotate`), so a misreading here costs a fix, never a
  * broken file. Comments, strings, characters and preprocessor lines are
- * skipped. */
+ * skipped; the bodies of the file's own `#define`s are kept apart, so a call
+ * through a macro (`#define SET_READY() atomic_store_explicit(...)`) is seen
+ * by c_calls_any — every definition of the name, whichever branch of an
+ * `#if` is compiled (macros from headers are not seen). */
 #ifndef HEDDLE_C_STATEMENTS_H
 #define HEDDLE_C_STATEMENTS_H
 
@@ -37,13 +40,24 @@ struct c_stmt {
   size_t name, params;    /* C_STMT_FUNCTION: its name's token, its `(` token */
 };
 
+/* A `#define` of the file: its name (bytes of the text), whether it takes
+ * arguments, and its body's tokens [first, end) in toks, past the code's. */
+struct c_macro {
+  size_t name_start, name_end;
+  int function_like;
+  size_t first, end;
+};
+
 struct c_file {
   char *text;
   size_t len;
   size_t *line_start; /* byte offset of each line (index 0 = line 1) */
   int n_lines;
   struct c_token *toks;
-  size_t n_toks;
+  size_t n_toks;      /* the code's tokens: toks[0, n_toks) */
+  size_t n_toks_all;  /* ... then the macros' bodies' up to here */
+  struct c_macro *macros;
+  size_t n_macros;
   struct c_stmt **functions;
   size_t n_functions;
 };
@@ -72,15 +86,18 @@ int c_line_before(const struct c_file *f, const struct c_stmt *s);
 /* Does the token equal the string? */
 int c_tok_is(const struct c_file *f, size_t tok, const char *s);
 
-/* Functions named by prefix (`pthread_` names every pthread call). */
+/* Functions named by prefix (`pthread_` names every pthread call), and by
+ * their whole name (`write`, not `write_record`). */
 struct c_callee_names {
   const char *const *prefixes;
   size_t n;
+  const char *const *exact;
+  size_t n_exact;
 };
 /* How deep the file's own functions are searched for a call (c_calls_any). */
 #define C_CALL_DEPTH 3
-/* Do tokens [first, end) call a function `names` names, or a function of
- * this file that does (up to `depth` calls deep)? */
+/* Do tokens [first, end) call a function `names` names, or a function or
+ * macro of this file that does (up to `depth` calls or expansions deep)? */
 int c_calls_any(const struct c_file *f, size_t first, size_t end, const struct c_callee_names *names, int depth);
 /* Does statement s assign the variable `root` (`root =`, `root += …`,
  * `root *= …`, `root++`; not a member of it)? 0 for a NULL root. */

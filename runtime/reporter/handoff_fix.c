@@ -56,8 +56,25 @@ static const char *const RELEASE_PREFIXES[] = {
     "atomic_flag_clear", "mtx_unlock", "cnd_signal", "cnd_broadcast", "cnd_wait", "cnd_timedwait", "thrd_create",
     "thrd_exit"};
 
-static const struct c_callee_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0]};
-const struct c_callee_names HANDOFF_RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0]};
+/* Descriptors order what goes through them (runtime/lib/fd_sync.h, TSan's
+ * model): the write family releases the descriptor's key (an epoll_ctl that
+ * adds or modifies too), the read family and readiness acquire it. An
+ * object handed over by writing its pointer into a pipe, socket or eventfd
+ * is released before the write, inside the loop that writes — not at the
+ * function's end, out of the scope of the loop's variable (the new-user
+ * trials evfd and pipeline: "`v` is not declared before line 28"). */
+static const char *const FD_RELEASES[] = {"write", "pwrite", "pwrite64", "writev", "pwritev", "send", "sendto",
+                                          "sendmsg", "sendmmsg", "eventfd_write", "epoll_ctl"};
+static const char *const FD_SYNCS[] = {"write", "pwrite", "pwrite64", "writev", "pwritev", "send", "sendto",
+                                       "sendmsg", "sendmmsg", "eventfd_write", "epoll_ctl", "read", "pread",
+                                       "pread64", "readv", "preadv", "recv", "recvfrom", "recvmsg", "recvmmsg",
+                                       "eventfd_read", "poll", "ppoll", "select", "pselect", "epoll_wait",
+                                       "epoll_pwait", "epoll_pwait2"};
+
+static const struct c_callee_names ANY_SYNC = {SYNC_PREFIXES, sizeof SYNC_PREFIXES / sizeof SYNC_PREFIXES[0],
+                                               FD_SYNCS, sizeof FD_SYNCS / sizeof FD_SYNCS[0]};
+const struct c_callee_names HANDOFF_RELEASES = {RELEASE_PREFIXES, sizeof RELEASE_PREFIXES / sizeof RELEASE_PREFIXES[0],
+                                                FD_RELEASES, sizeof FD_RELEASES / sizeof FD_RELEASES[0]};
 
 static int synchronises(const struct c_file *f, const struct c_stmt *s) {
   return c_calls_any(f, s->first, s->end, &ANY_SYNC, C_CALL_DEPTH);
@@ -81,13 +98,30 @@ const struct c_stmt *block_statement(const struct c_stmt *s) {
   return s && s->parent ? s : NULL;
 }
 
-/* Out of every enclosing loop that neither synchronises nor assigns root (NULL: none to watch). */
-static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *s, const char *root) {
+/* Does statement s assign a variable the expression names (`batches[next]`:
+ * batches or next; not a member after `->`/`.`)? A call lifted out of a loop
+ * that changes its subscript would name only the first iteration's object. */
+static int assigns_any(const struct c_file *f, const struct c_stmt *s, const char *expression) {
+  for (const char *p = expression; *p;) {
+    size_t n = strspn(p, HANDOFF_IDENT_CHARS);
+    if (!n) { p++; continue; }
+    int member = p > expression && (p[-1] == '.' || (p[-1] == '>' && p - expression >= 2 && p[-2] == '-'));
+    char *name = strndup(p, n);
+    int assigned = name && !member && !(*p >= '0' && *p <= '9') && c_assigns(f, s, name);
+    free(name);
+    if (assigned) return 1;
+    p += n;
+  }
+  return 0;
+}
+
+/* Out of every enclosing loop that neither synchronises nor assigns a
+ * variable of the name (NULL: none to watch). */
+static const struct c_stmt *lifted(const struct c_file *f, const struct c_stmt *s, const char *name) {
   for (;;) {
     const struct c_stmt *loop = s->parent;
     if (loop && loop->kind == C_STMT_BLOCK) loop = loop->parent;
-    if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop) ||
-        c_assigns(f, loop, root))
+    if (!loop || loop->kind != C_STMT_LOOP || synchronises(f, loop) || (name && assigns_any(f, loop, name)))
       return s;
     const struct c_stmt *out = block_statement(loop);
     if (!out) return s;
@@ -179,11 +213,89 @@ static const struct c_stmt *release_place(const struct c_file *f, const struct c
   }
 }
 
+/* Does plain statement s declare `root` (`int *v = …;`, `struct rec *r;`):
+ * the name after a `*` or a type's name, before `=`, `;`, `,` or `[`, at the
+ * statement's top level? */
+static int declares(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  static const char *const not_types[] = {"return", "case", "goto", "sizeof", "else"};
+  if (s->kind != C_STMT_PLAIN || s->first >= f->n_toks || f->toks[s->first].kind != C_TOK_IDENT) return 0;
+  for (size_t k = 0; k < sizeof not_types / sizeof not_types[0]; k++)
+    if (c_tok_is(f, s->first, not_types[k])) return 0;
+  for (size_t i = s->first + 1; i + 1 < s->end; i++) {
+    if (c_tok_is(f, i, "(") || c_tok_is(f, i, "=")) return 0; /* a call or an initialiser: past the declarators */
+    if (!c_tok_is(f, i, root) ||
+        !(c_tok_is(f, i - 1, "*") || c_tok_is(f, i - 1, ",") || f->toks[i - 1].kind == C_TOK_IDENT))
+      continue;
+    if (c_tok_is(f, i + 1, "=") || c_tok_is(f, i + 1, ";") || c_tok_is(f, i + 1, ",") || c_tok_is(f, i + 1, "["))
+      return 1;
+  }
+  return 0;
+}
+
+/* The block, inside its function's body, that declares `root` at or before
+ * statement s (a loop body's `int *v = malloc(…)`), or NULL. */
+static const struct c_stmt *declaring_block(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  for (; s && s->parent && s->parent->kind != C_STMT_FUNCTION; s = s->parent) {
+    const struct c_stmt *block = s->parent;
+    if (block->kind != C_STMT_BLOCK) continue;
+    for (size_t k = 0; k < block->n_kids; k++) {
+      if (declares(f, block->kids[k], root)) return block;
+      if (block->kids[k] == s) break;
+    }
+  }
+  return NULL;
+}
+
+static int inside(const struct c_stmt *s, const struct c_stmt *block) {
+  for (; s; s = s->parent)
+    if (s == block) return 1;
+  return 0;
+}
+
 /* The first frame of st at or after from in file `file`, or st->n. */
 static size_t frame_in(const struct symbolized_stack *st, size_t from, const char *file) {
   while (from < st->n && !(st->frames[from].file && st->frames[from].line > 0 && strcmp(st->frames[from].file, file) == 0))
     from++;
   return from;
+}
+
+static struct handoff_step step(const struct suggestion *s, size_t i);
+
+/* The innermost loop around statement s inside its function, or NULL. */
+static const struct c_stmt *enclosing_loop(const struct c_stmt *s) {
+  for (s = s ? s->parent : NULL; s && s->kind != C_STMT_FUNCTION; s = s->parent)
+    if (s->kind == C_STMT_LOOP) return s;
+  return NULL;
+}
+
+/* Does some step's new owner first use the object inside loop L (its user
+ * frame in this file, within L's text)? */
+static int taken_back_in(const struct c_file *f, const struct suggestion *s, const struct c_stmt *loop) {
+  size_t lo = f->toks[loop->first].start, hi = f->toks[loop->end - 1].end;
+  for (size_t i = 0; i <= s->n_steps; i++) {
+    struct handoff_step st = step(s, i);
+    const struct frame *at = user_frame(&st.to);
+    if (!at || !at->file || strcmp(at->file, s->file) != 0) continue;
+    size_t where = c_file_offset(f, at->line, at->column);
+    if (where != (size_t)-1 && lo <= where && where < hi) return 1;
+  }
+  return 0;
+}
+
+/* A release placed inside a loop that goes on using the same object (not a
+ * new one per iteration: the loop assigns no variable of the name) is right
+ * only when the object comes back in that loop (read-shared phases taken in
+ * turns); else the next iteration would use it released — a global array
+ * filled in a loop that publishes each element through a pipe. Such a
+ * release goes after the loop instead: the run's last epoch was its last
+ * iteration. */
+static const struct c_stmt *kept_in_loop(const struct c_file *f, const struct suggestion *s, const struct c_stmt *place,
+                                         const char *name, const char *root, int global) {
+  const struct c_stmt *loop = enclosing_loop(place);
+  if (!loop || (!global && assigns_any(f, loop, name)) || !uses(f, loop, name, root, global) ||
+      taken_back_in(f, s, loop))
+    return NULL;
+  return block_statement(loop);
 }
 
 /* The call for one side of a step: its line and name, or 0. An access made
@@ -234,9 +346,23 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   /* `&global` names one object wherever it is: no assignment to watch */
   int global = name[0] == '&';
   char *root = handoff_root(name);
-  const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : root) : NULL;
+  const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : name) : NULL;
+  const struct c_stmt *scope = place && release && !global ? declaring_block(f, stmt, root) : NULL;
   if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
+  for (const struct c_stmt *after; place && release && (after = kept_in_loop(f, s, place, name, root, global));)
+    place = release_place(f, after, name, root, global, outermost, out, indent_line);
   free(root);
+  if (scope && !(place && inside(place, scope))) {
+    /* The old owner's epoch ended at a release operation the file does not
+     * show before the block that declares the name ends (a call into
+     * another file, or synchronisation heddle's reading does not know): a
+     * release after the block could not name the object. */
+    s->fix_note = "the old owner's last access is inside a block that declares the name the call would use, and "
+                  "no release operation this file shows (unlock, post, atomic store, write to a descriptor, …) "
+                  "follows it there: release it by hand just before the call that hands it over";
+    out->line = 0;
+    place = NULL;
+  }
   if (place) out->line = *indent_line = c_line_before(f, place);
   if (!out->line) {
     free(name);
@@ -251,6 +377,11 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
 int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
                           const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line) {
   return place_call(c, f, s, st, 0, freed, out, indent_line);
+}
+
+int handoff_place_release(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                          const struct symbolized_stack *st, struct handoff_call *out, int *indent_line) {
+  return place_call(c, f, s, st, 1, 0, out, indent_line);
 }
 
 static void free_calls(struct suggestion *s) {

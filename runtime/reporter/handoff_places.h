@@ -19,5 +19,11 @@ const struct c_stmt *block_statement(const struct c_stmt *s);
  * certain place. */
 int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
                           const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line);
+/* A release after the epoch that began with the access (or allocation) at
+ * st's user frame: before the first later statement that publishes, as a
+ * hand-off's old owner's release (suggestion_fix.c places a heap object's
+ * heddle_set_locked there: the end of its allocation's epoch). */
+int handoff_place_release(struct source_cache *c, const struct c_file *f, struct suggestion *s,
+                          const struct symbolized_stack *st, struct handoff_call *out, int *indent_line);
 
 #endif

@@ -32,7 +32,7 @@
 #include "suggestions.h"
 
 static const char *const THREAD_STARTS[] = {"pthread_create", "thrd_create"};
-static const struct c_callee_names STARTS = {THREAD_STARTS, sizeof THREAD_STARTS / sizeof THREAD_STARTS[0]};
+static const struct c_callee_names STARTS = {THREAD_STARTS, sizeof THREAD_STARTS / sizeof THREAD_STARTS[0], NULL, 0};
 
 /* `std::thread t(f, …)`, `std::jthread t{f}`, `std::thread(f)`: a thread
  * constructed with arguments (a default-constructed one starts nothing). */

@@ -18,7 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "c_statements.h"
 #include "findings.h"
+#include "handoff_places.h"
 #include "suggestions.h"
 
 #define SCAN_MAX_LINES 200
@@ -236,6 +238,23 @@ static void add_sticky_after_write(struct suggestion *s, struct source_cache *c,
   insert_after(s, c, f->file, f->line, text, what);
 }
 
+/* The line a heap object's heddle_set_locked goes on (0: right after the
+ * allocation's statement): where its allocation's epoch ends, as a release
+ * after the allocation would (handoff_fix.c) — the allocator's accesses in
+ * that epoch reach no hook, so the run cannot tell whether they held the
+ * mutex (an initialisation right after malloc without it: the strict run
+ * reported it), and the epoch ends at its next release operation at the
+ * latest. Only where the name there is the allocation's variable. */
+static int locked_heap_line(struct suggestion *s, struct source_cache *c, int *indent_line) {
+  struct c_file *f = c_file_open(c, s->file);
+  struct handoff_call call = {0};
+  int line = f && handoff_place_release(c, f, s, &s->alloc, &call, indent_line) ? call.line : 0;
+  if (line && (!call.expression || strcmp(call.expression, s->variable) != 0)) line = 0;
+  free(call.expression);
+  c_file_free(f);
+  return line;
+}
+
 void suggestion_fix_drop(struct suggestion_fix *f) {
   free(f->file);
   free(f->description);
@@ -294,11 +313,13 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||
       !suggestion_is_identifier(s->lock_name))
     return;
-  char *indent = indentation(c, s->file, s->line);
+  int indent_line = s->line, line = locked_heap_line(s, c, &indent_line);
+  char *indent = indentation(c, s->file, indent_line);
   snprintf(text, sizeof text, "%sheddle_set_locked(%s, &%s);\n", indent ? indent : "", s->variable,
            s->lock_name);
   free(indent);
   snprintf(what, sizeof what, "Annotate the object `%s` points to as locked by `%s`", s->variable, s->lock_name);
-  insert_after(s, c, s->file, s->line, text, what);
+  if (line) suggestion_fix_insert(s, c, s->file, line, text, what);
+  else insert_after(s, c, s->file, s->line, text, what);
   if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !suggestion_fix_take_over(s, c, s->variable)) suggestion_fix_drop(&s->fix);
 }

@@ -45,7 +45,10 @@ static char *message_for(const struct suggestion *s) {
   const char *written_at = where(&s->release, last, sizeof last);
   switch (r->kind) {
     case HEDDLE_SUGGEST_LOCKED:
-      if (s->lock_name) fprintf(m, " was accessed by %u threads, always holding the mutex `%s`", r->threads, s->lock_name);
+      if (s->lock_is_rwlock)
+        fprintf(m, " was accessed by %u threads, always holding the rwlock `%s` (for writing at every write)",
+                r->threads, s->lock_name);
+      else if (s->lock_name) fprintf(m, " was accessed by %u threads, always holding the mutex `%s`", r->threads, s->lock_name);
       else fprintf(m, " was accessed by %u threads, always holding the mutex at 0x%llx", r->threads, (unsigned long long)r->lock);
       if (r->flags & HEDDLE_SUGGEST_FROM_SHARING)
         fprintf(m, " once it was shared (first at %s); it was initialised without the mutex. Call "
@@ -223,7 +226,8 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   name_split_part(s);
   uint64_t lock_size = 0;
   if (r->lock) s->lock_name = symbolize_data_sized(sym, r->lock, &lock_size);
-  s->lock_is_symbol = s->lock_name && lock_size == sizeof(pthread_mutex_t);
+  s->lock_is_rwlock = s->lock_name && lock_size == sizeof(pthread_rwlock_t);
+  s->lock_is_symbol = s->lock_name && (lock_size == sizeof(pthread_mutex_t) || s->lock_is_rwlock);
   if (s->lock_is_symbol && !symbolize_variable_decl(sym, r->lock, &s->lock_file, &s->lock_line))
     s->lock_file = NULL;
   if (s->object) {

@@ -66,7 +66,8 @@ struct suggestion {
   int split_parts;  /* object: how many parts the optimiser split it into were merged here (0: not split) */
   int no_fix;       /* merged parts have no one place for the fix */
   char *lock_name;  /* the mutex's global name; NULL when it has none */
-  int lock_is_symbol; /* lock_name names a pthread_mutex_t of its own (what a fix may take the address of) */
+  int lock_is_symbol; /* lock_name names a pthread_mutex_t (or rwlock) of its own (what a fix may take the address of) */
+  int lock_is_rwlock; /* ... a pthread_rwlock_t (by its size): writes held it for writing */
   char *lock_file;  /* where that mutex is defined (DWARF), when known */
   int lock_line;
   int mixed_locks;  /* heap: objects of this site were locked by different mutexes */

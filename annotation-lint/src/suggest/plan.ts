@@ -41,6 +41,18 @@ function overlaps(a: PlannedEdit, b: PlannedEdit): boolean {
 
 const byPosition = (a: PlannedEdit, b: PlannedEdit) => a.start - b.start || a.end - b.end;
 
+/**
+ * Lines inserted at one place by different suggestions: a global's acquire (`heddle_acquire_write(&input)`) first and
+ * its release last, since the other calls there may read the global to name what it points to
+ * (`heddle_acquire_write(input)`), which is inaccessible to the thread before the one and after the other.
+ */
+function insertionRank(e: PlannedEdit): number {
+  if (e.start !== e.end) return 1;
+  if (/^\s*heddle_acquire_(?:read|write)\(\s*&/.test(e.text)) return 0;
+  if (/^\s*heddle_release_(?:read|write)\(\s*&/.test(e.text)) return 2;
+  return 1;
+}
+
 class Planner {
   private readonly parsed = new Map<string, ParsedFile | undefined>();
   /** Accepted edits per file, in acceptance order; a Map keeps the order files were first touched. */
@@ -189,7 +201,10 @@ class Planner {
     for (const [path, edits] of this.edits) {
       if (edits.length === 0) continue;
       const file = this.file(path)!;
-      const sorted = edits.map((e, i) => ({ e, i })).sort((a, b) => byPosition(a.e, b.e) || a.i - b.i).map(({ e }) => ({ start: e.start, end: e.end, text: e.text }));
+      const sorted = edits
+        .map((e, i) => ({ e, i }))
+        .sort((a, b) => byPosition(a.e, b.e) || insertionRank(a.e) - insertionRank(b.e) || a.i - b.i)
+        .map(({ e }) => ({ start: e.start, end: e.end, text: e.text }));
       this.plan.files.push({ path, before: file.text, after: applyEdits(file.text, sorted), edits: sorted } satisfies PlannedFile);
     }
     for (const file of this.parsed.values()) file?.tree.delete();

@@ -1,21 +1,45 @@
-// KNOWN BUG (XFAIL; found while hunting timing-dependent tests): the slice
-// suggestion depends on the schedule. infer-slice-first-access.c's program,
-// with every thread's first read (a[lo + 1]) made before any thread writes —
-// what an idle machine does now and then when the four threads start together
-// (that test failed 1 of 3 lit runs at nice -20: parts "0, 2000, 6000", a
-// fix with three parts for four). Here a relaxed counter (no happens-before)
-// forces that order every run: the parts come out as "0, 8, 16, 128, 2000,
-// 2008, ..." or "0, 2000" (the read order decides) and a fix is offered for
-// most of them. Expected: the program's four parts, as when the threads run
-// one after the other, or no fix with the reason.
-// XFAIL: *
-// RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %s %t.dir/fill.c
+// A slice whose threads all read before any writes: four threads each read
+// one past their part's first element (a[lo + 1]), wait until all four have
+// read (a relaxed counter: no happens-before, only the order), then write
+// a[lo..hi). Their first accesses were concurrent reads, which split nothing,
+// so no thread ever touched a split object first and only the thread of the
+// record the first write conflicted with got a part start: the parts came out
+// as the segments' granules ("0, 8, 16, 128, 2000, 2008, ..." or "0, 2000",
+// by the read order) with a fix for most of them (XFAIL before; found as the
+// 1-in-3 failure of infer-slice-first-access.c on an idle machine). Now the
+// first split also notes where each concurrent thread's epoch on the object
+// began (race.c note_starts): the program's four parts, and the fix, applied,
+// builds with -Wall -Werror, runs clean in strict mode, and a seeded write into
+// the next thread's part is still reported.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir %t.fixed && cp %s %t.dir/fill.c
 // RUN: %heddle-cc -g -O1 %t.dir/fill.c -o %t
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
+// RUN: %sarif-validate %t.sarif
+// RUN: cp %t.dir/fill.c %t.fixed/fill.c
+// RUN: %heddle annotate --srcroot %t.fixed --apply %t.sarif 2>&1 | %FileCheck %s --check-prefix=APPLY
+// RUN: %FileCheck %s --check-prefix=FIXED < %t.fixed/fill.c
+// RUN: %heddle-cc -g -O1 -Wall -Werror %t.fixed/fill.c -o %t.strict
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.strict.sarif -- %t.strict > %t.strict.out 2> %t.strict.err; echo "exit=$?" >> %t.strict.err
+// RUN: %FileCheck %s --check-prefix=STRICT < %t.strict.err
+// RUN: %FileCheck %s --check-prefix=SUM < %t.strict.out
+// RUN: %heddle-cc -g -O1 -Wall -Werror -DSEEDED_BUG %t.fixed/fill.c -o %t.bug
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.bug.sarif -- %t.bug 2> %t.bug.err; echo "exit=$?" >> %t.bug.err
+// RUN: %FileCheck %s --check-prefix=BUG < %t.bug.err
 // CHECK: heddle: 0 reports in 1 process
 // CHECK: heddle: suggestion (slice) fill.c:{{[0-9]+}}: `values` was used by 5 threads in disjoint parts: {{.*}} begin at byte offsets 0, 2000, 4000, 6000; {{.*}} [fix available]
 // CHECK: exit=0
+// APPLY: 2 fixes applied (1 file), 0 refused, 0 without a fix
+// FIXED: #include <heddle.h>
+// FIXED: static double values[N];
+// FIXED-NEXT: static const size_t values_parts[4] = {250, 250, 250, 250};
+// FIXED: heddle_slice(values, sizeof values[0], 4, values_parts);
+// FIXED: heddle_acquire_write(&values[first]);
+// STRICT: heddle: 0 reports in 1 process
+// STRICT: exit=0
+// SUM: 249750
+// BUG: SUMMARY: heddle: sharing-violation {{.*}}fill.c:{{[0-9]+}} in worker
+// BUG: exit=66
 #include <pthread.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -36,6 +60,9 @@ static void *worker(void *arg) {
   __atomic_add_fetch(&have_read, 1, __ATOMIC_RELAXED);
   while (__atomic_load_n(&have_read, __ATOMIC_RELAXED) < THREADS) usleep(100);
   for (size_t i = b->lo; i < b->hi; i++) values[i] = (double)i * 0.5 + next;
+#ifdef SEEDED_BUG
+  if (b->lo == 0) values[b->hi] = 0; /* one past its part: the next thread's, which it read first */
+#endif
   return NULL;
 }
 

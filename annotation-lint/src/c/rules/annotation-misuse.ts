@@ -112,6 +112,9 @@ function declaration(program: Program, file: FileFacts, fn: FunctionFacts | unde
 }
 
 const ANY_MUTEX = 'pass &m for a pthread_mutex_t m that guards the object';
+/** What the locked policy takes (runtime/include/heddle.h): a mutex, glibc's C11 mtx_t (one pthread_mutex_t), or an
+ * rwlock (reads need it held, writes write-held). */
+const LOCK_TYPES = new Set(['pthread_mutex_t', 'pthread_rwlock_t', 'mtx_t']);
 
 function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent, arg: CallArg, out: Finding[]): void {
   const s = arg.shape;
@@ -126,14 +129,14 @@ function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undef
     const d = declaration(program, file, fn, base);
     if (!d) return; // declared in a header we do not lint
     const elementOk = s.target !== base ? d.array : !d.array && !d.pointer;
-    if (d.typeText === 'pthread_mutex_t' && elementOk) return;
+    if (LOCK_TYPES.has(d.typeText) && elementOk) return;
     return report(`'${base}' is declared '${d.typeText}${d.pointer ? ' *' : ''}${d.array ? '[]' : ''}': ${ANY_MUTEX}`);
   }
   if (s.kind === 'identifier') {
     const d = declaration(program, file, fn, s.target);
     if (!d) return;
-    if (d.typeText === 'pthread_mutex_t' && (d.pointer || d.array)) return;
-    if (d.typeText === 'pthread_mutex_t') {
+    if (LOCK_TYPES.has(d.typeText) && (d.pointer || d.array)) return;
+    if (LOCK_TYPES.has(d.typeText)) {
       return report(`'${s.target}' is the mutex itself: pass its address`, [
         { description: `Pass &${s.target}`, edits: [replaceRange(file.path, arg.range, `&${s.target}`)] },
       ]);
