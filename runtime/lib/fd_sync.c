@@ -141,6 +141,20 @@ void hd_fd_unmodelled(int fd) { make_unsure(fd); }
 
 void hd_fd_before_child(void) { hd_channel_shared_with_child(); }
 
+void hd_fd_set_key(int fd, const void *key) {
+  if (tracked(fd)) __atomic_store_n(&fd_key[fd], (uintptr_t)key, __ATOMIC_RELAXED);
+}
+
+void hd_fd_release_key(const void *key) {
+  struct hd_thread *t = program_thread();
+  if (t) hd_sync_release(t, key);
+}
+
+void hd_fd_acquire_key(const void *key) {
+  struct hd_thread *t = program_thread();
+  if (t) hd_sync_acquire(t, key);
+}
+
 void hd_fd_socket(int fd) {
   if (tracked(fd)) __atomic_store_n(&fd_key[fd], (uintptr_t)&socket_key, __ATOMIC_RELAXED);
 }

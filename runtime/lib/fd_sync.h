@@ -62,6 +62,12 @@ void hd_fd_fork_lock(int take);
 void hd_fd_pair(const int fds[2], int message);
 /* socket()/accept() returned fd: one of the process's sockets. */
 void hd_fd_socket(int fd);
+/* fd's reads acquire `key` (a signalfd: the signals' key, intercept_signal.c). */
+void hd_fd_set_key(int fd, const void *key);
+/* Release / acquire a key of the caller's own, with fd_sync's care for
+ * signal handlers and the runtime's own calls (the signals' key). */
+void hd_fd_release_key(const void *key);
+void hd_fd_acquire_key(const void *key);
 /* fd is about to be closed: a pipe's or socket's reader sees end-of-file
  * after everything its writer did before (a release), and the number's next
  * descriptor starts with its own key. */

@@ -43,6 +43,10 @@ struct start {
 static void finish(struct hd_thread *t) {
   if (!t || t->finished) return;
   hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
+  /* A robust mutex the thread ends holding goes to its next locker with
+   * EOWNERDEAD, who takes over the state this thread left: as if unlocked
+   * here (any other mutex it holds nobody can lock again). */
+  for (uint32_t i = 0; i < t->nheld; i++) hd_sync_publish(t, (const void *)t->held[i]);
   hd_thread_tick(t); /* the exit event joiners acquire */
   hd_rt_leave();
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
