@@ -18,17 +18,19 @@ HD_REAL_FN(accept4);
 
 int pipe(int fds[2]) {
   int rc = HD_REAL(pipe)(fds);
-  if (rc == 0) hd_fd_pair(fds);
+  if (rc == 0) hd_fd_pair(fds, 0);
   return rc;
 }
 int pipe2(int fds[2], int flags) {
   int rc = HD_REAL(pipe2)(fds, flags);
-  if (rc == 0) hd_fd_pair(fds);
+  if (rc == 0) hd_fd_pair(fds, 0);
   return rc;
 }
 int socketpair(int domain, int type, int protocol, int fds[2]) {
   int rc = HD_REAL(socketpair)(domain, type, protocol, fds);
-  if (rc == 0) hd_fd_pair(fds);
+  /* type may carry SOCK_NONBLOCK / SOCK_CLOEXEC above the socket type's bits */
+  int message = (type & 0xf) == SOCK_DGRAM || (type & 0xf) == SOCK_SEQPACKET;
+  if (rc == 0) hd_fd_pair(fds, message);
   return rc;
 }
 int socket(int domain, int type, int protocol) {

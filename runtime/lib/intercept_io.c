@@ -1,7 +1,8 @@
 /* intercept_io.c — socket and vector I/O into and out of user buffers
  * (recv/send and friends, readv/writev), checked as accesses of the objects
  * they touch, like read/write in intercept_libc.c; each also carries its
- * descriptor's happens-before edge (fd_sync.h). */
+ * descriptor's happens-before edge (fd_sync.h): begun before the real call,
+ * ended with its result. */
 #include <sys/socket.h>
 #include <sys/uio.h>
 
@@ -20,29 +21,39 @@ HD_REAL_FN(writev);
 
 ssize_t recv(int fd, void *buf, size_t n, int flags) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, n, &io);
   ssize_t r = HD_REAL(recv)(fd, buf, n, flags);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t recvfrom(int fd, void *buf, size_t n, int flags, struct sockaddr *from, socklen_t *len) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, n, &io);
   ssize_t r = HD_REAL(recvfrom)(fd, buf, n, flags, from, len);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t send(int fd, const void *buf, size_t n, int flags) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
-  hd_fd_release(fd);
-  return HD_REAL(send)(fd, buf, n, flags);
+  struct hd_fd_io io;
+  hd_fd_write_begin(fd, n, &io);
+  ssize_t r = HD_REAL(send)(fd, buf, n, flags);
+  hd_fd_write_end(&io, r);
+  return r;
 }
 ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockaddr *to, socklen_t len) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
-  hd_fd_release(fd);
-  return HD_REAL(sendto)(fd, buf, n, flags, to, len);
+  struct hd_fd_io io;
+  hd_fd_write_begin(fd, n, &io);
+  ssize_t r = HD_REAL(sendto)(fd, buf, n, flags, to, len);
+  hd_fd_write_end(&io, r);
+  return r;
 }
 
 /* The first `total` bytes spread over iov (what a vector read filled). */
@@ -53,29 +64,61 @@ static void check_iov(const struct iovec *iov, size_t n, size_t total, int is_wr
     total -= len;
   }
 }
+/* All the bytes iov asks for (saturating: the kernel refuses a sum that overflows). */
+static size_t iov_bytes(const struct iovec *iov, size_t n) {
+  size_t total = 0;
+  for (size_t i = 0; i < n; i++) total = iov[i].iov_len > (size_t)-1 - total ? (size_t)-1 : total + iov[i].iov_len;
+  return total;
+}
 ssize_t readv(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
   ssize_t r = HD_REAL(readv)(fd, iov, n);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, 0);
   if (r > 0) check_iov(iov, (size_t)n, (size_t)r, 1, c);
   return r;
 }
 ssize_t writev(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
   if (n > 0) check_iov(iov, (size_t)n, (size_t)-1, 0, c);
-  hd_fd_release(fd);
-  return HD_REAL(writev)(fd, iov, n);
+  struct hd_fd_io io;
+  hd_fd_write_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
+  ssize_t r = HD_REAL(writev)(fd, iov, n);
+  hd_fd_write_end(&io, r);
+  return r;
 }
 ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, iov_bytes(msg->msg_iov, msg->msg_iovlen), &io);
   ssize_t r = HD_REAL(recvmsg)(fd, msg, flags);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)r, 1, c);
   return r;
+}
+/* Descriptors passed in SCM_RIGHTS may be used by another process, or by
+ * this one under numbers no channel knows: their channels go coarse. */
+static void passing_descriptors(const struct msghdr *msg) {
+  if (!msg->msg_control || msg->msg_controllen < sizeof(struct cmsghdr)) return;
+  for (struct cmsghdr *h = CMSG_FIRSTHDR((struct msghdr *)msg); h; h = CMSG_NXTHDR((struct msghdr *)msg, h)) {
+    if (h->cmsg_level != SOL_SOCKET || h->cmsg_type != SCM_RIGHTS) continue;
+    const unsigned char *data = CMSG_DATA(h);
+    size_t n = (h->cmsg_len - (size_t)(data - (const unsigned char *)h)) / sizeof(int);
+    for (size_t i = 0; i < n; i++) {
+      int passed;
+      __builtin_memcpy(&passed, data + i * sizeof(int), sizeof passed);
+      hd_fd_unmodelled(passed);
+    }
+  }
 }
 ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
   check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)-1, 0, c);
-  hd_fd_release(fd);
-  return HD_REAL(sendmsg)(fd, msg, flags);
+  passing_descriptors(msg);
+  struct hd_fd_io io;
+  hd_fd_write_begin(fd, iov_bytes(msg->msg_iov, msg->msg_iovlen), &io);
+  ssize_t r = HD_REAL(sendmsg)(fd, msg, flags);
+  hd_fd_write_end(&io, r);
+  return r;
 }

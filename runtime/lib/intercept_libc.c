@@ -168,29 +168,39 @@ char *strndup(const char *s, size_t max) {
 /* ---- I/O into and out of user buffers */
 ssize_t read(int fd, void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, n, &io);
   ssize_t r = HD_REAL(read)(fd, buf, n);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, 0);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t pread(int fd, void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, n, &io);
   ssize_t r = HD_REAL(pread)(fd, buf, n, off);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, 0);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
 ssize_t write(int fd, const void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
-  hd_fd_release(fd);
-  return HD_REAL(write)(fd, buf, n);
+  struct hd_fd_io io;
+  hd_fd_write_begin(fd, n, &io);
+  ssize_t r = HD_REAL(write)(fd, buf, n);
+  hd_fd_write_end(&io, r);
+  return r;
 }
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
-  hd_fd_release(fd);
-  return HD_REAL(pwrite)(fd, buf, n, off);
+  struct hd_fd_io io;
+  hd_fd_write_begin(fd, n, &io);
+  ssize_t r = HD_REAL(pwrite)(fd, buf, n, off);
+  hd_fd_write_end(&io, r);
+  return r;
 }
 size_t fread(void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
@@ -257,8 +267,10 @@ void *__memset_chk(void *d, int v, size_t n, size_t dlen) {
 }
 ssize_t __read_chk(int fd, void *buf, size_t n, size_t buflen) {
   struct hd_caller c = HD_CALLER;
+  struct hd_fd_io io;
+  hd_fd_read_begin(fd, n, &io);
   ssize_t r = HD_REAL(__read_chk)(fd, buf, n, buflen);
-  if (r >= 0) hd_fd_acquire(fd);
+  hd_fd_read_end(&io, r, 0);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }

@@ -12,7 +12,9 @@
  * poll and select (not modelled by TSan): a descriptor reported readable (or
  * hung up) acquires its own key, as the read that follows would; a wake-up
  * pipe's reader is ordered after the writer's write even if it looks at the
- * shared state before draining the pipe. Writability orders nothing. */
+ * shared state before draining the pipe. For a pipe or socketpair that is
+ * the first unread write's clock (fd_channel.h), everything on a hang-up or
+ * when nothing is queued (end-of-file). Writability orders nothing. */
 #include <poll.h>
 #include <signal.h>
 #include <sys/epoll.h>
@@ -54,12 +56,14 @@ int epoll_pwait2(int epfd, struct epoll_event *ev, int max, const struct timespe
 }
 
 #define POLL_READABLE (POLLIN | POLLPRI | POLLRDNORM | POLLRDBAND | POLLHUP | POLLRDHUP)
+/* The writer is gone: the reader is after everything it did (its close). */
+#define POLL_HANGUP (POLLHUP | POLLRDHUP | POLLERR)
 
 static void acquire_polled(const struct pollfd *fds, nfds_t n, int ready) {
   for (nfds_t i = 0; i < n && ready > 0; i++)
     if (fds[i].revents) {
       ready--;
-      if (fds[i].revents & POLL_READABLE) hd_fd_acquire(fds[i].fd);
+      if (fds[i].revents & POLL_READABLE) hd_fd_ready(fds[i].fd, fds[i].revents & POLL_HANGUP);
     }
 }
 int poll(struct pollfd *fds, nfds_t n, int timeout) {
@@ -87,7 +91,7 @@ int __ppoll_chk(struct pollfd *fds, nfds_t n, const struct timespec *timeout, co
 static void acquire_selected(int nfds, const fd_set *readable, int ready) {
   if (!readable || ready <= 0) return;
   for (int fd = 0; fd < nfds && fd < FD_SETSIZE; fd++)
-    if (FD_ISSET(fd, readable)) hd_fd_acquire(fd);
+    if (FD_ISSET(fd, readable)) hd_fd_ready(fd, 0);
 }
 int select(int nfds, fd_set *r, fd_set *w, fd_set *e, struct timeval *timeout) {
   int ready = HD_REAL(select)(nfds, r, w, e, timeout);

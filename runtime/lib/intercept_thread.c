@@ -9,6 +9,7 @@
 
 #include "access.h"
 #include "arena.h"
+#include "fd_sync.h"
 #include "ialloc.h"
 #include "lock_graph.h"
 #include "log_writer.h"
@@ -42,6 +43,10 @@ struct start {
 static void finish(struct hd_thread *t) {
   if (!t || t->finished) return;
   hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
+  /* A robust mutex the thread ends holding goes to its next locker with
+   * EOWNERDEAD, who takes over the state this thread left: as if unlocked
+   * here (any other mutex it holds nobody can lock again). */
+  for (uint32_t i = 0; i < t->nheld; i++) hd_sync_publish(t, (const void *)t->held[i]);
   hd_thread_tick(t); /* the exit event joiners acquire */
   hd_rt_leave();
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);
@@ -224,7 +229,8 @@ int pthread_detach(pthread_t th) {
 static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_race_fork_lock, hd_depot_fork_lock,
                                             hd_sync_fork_lock,       hd_arena_fork_lock,
                                             hd_malloc_fork_lock,     hd_thread_fork_lock,
-                                            hd_lock_graph_fork_lock, hd_ialloc_fork_lock};
+                                            hd_lock_graph_fork_lock, hd_fd_fork_lock,
+                                            hd_ialloc_fork_lock};
 static void fork_lock_all(int take) {
   for (unsigned i = 0; i < sizeof fork_lockers / sizeof fork_lockers[0]; i++) fork_lockers[i](take);
 }
@@ -234,6 +240,7 @@ static void fork_release(void) { fork_lock_all(0); }
 void hd_fork_handlers_install(void) { pthread_atfork(fork_prepare, fork_release, fork_release); }
 
 pid_t fork(void) {
+  hd_fd_before_child(); /* before: the child may write into a pipe as soon as it runs */
   pid_t pid = HD_REAL(fork)();
   if (pid == 0) {
     hd_thread_after_fork_child();

@@ -1,0 +1,90 @@
+/* intercept_signal.c — happens-before through signals a thread waits for:
+ * whatever a thread did before sending a signal (pthread_kill, kill, raise,
+ * tgkill, sigqueue, pthread_sigqueue) is ordered before the return of the
+ * sigwait/sigwaitinfo/sigtimedwait — or the signalfd read — that takes it.
+ * The classic dedicated signal thread (every thread blocks the signals, one
+ * waits for them) reads what the sender prepared; ThreadSanitizer has no such
+ * edge and reports it (found by a new-user trial: a reload request filled in
+ * before pthread_kill, a false race in heddle and both TSans).
+ *
+ * One key for every signal: a waiter is ordered after every signal sent
+ * before it returned, not only the one it took (more edges than exist only
+ * when several signals are in flight at once). Handlers that run
+ * asynchronously get no edge (the sender cannot know where they interrupt).
+ * Weak, as C11's and qsort's interceptors: a program's own `raise` (a word
+ * as common as any) must link. */
+#include <signal.h>
+#include <sys/signalfd.h>
+
+#include "fd_sync.h"
+#include "real.h"
+#include "sync.h"
+#include "thread.h"
+
+#define HD_WEAK __attribute__((weak))
+
+HD_REAL_FN(pthread_kill);
+HD_REAL_FN(pthread_sigqueue);
+HD_REAL_FN(kill);
+HD_REAL_FN(raise);
+HD_REAL_FN(tgkill);
+HD_REAL_FN(sigqueue);
+HD_REAL_FN(sigwait);
+HD_REAL_FN(sigwaitinfo);
+HD_REAL_FN(sigtimedwait);
+HD_REAL_FN(signalfd);
+
+static char signal_key;
+
+/* Signal 0 only checks that the target exists: it delivers nothing. */
+static void sending(int sig) {
+  if (sig != 0) hd_fd_release_key(&signal_key);
+}
+static void taken(void) { hd_fd_acquire_key(&signal_key); }
+
+HD_WEAK int pthread_kill(pthread_t th, int sig) {
+  sending(sig);
+  return HD_REAL(pthread_kill)(th, sig);
+}
+HD_WEAK int pthread_sigqueue(pthread_t th, int sig, const union sigval v) {
+  sending(sig);
+  return HD_REAL(pthread_sigqueue)(th, sig, v);
+}
+HD_WEAK int kill(pid_t pid, int sig) {
+  sending(sig);
+  return HD_REAL(kill)(pid, sig);
+}
+HD_WEAK int raise(int sig) {
+  sending(sig);
+  return HD_REAL(raise)(sig);
+}
+HD_WEAK int tgkill(pid_t tgid, pid_t tid, int sig) {
+  sending(sig);
+  return HD_REAL(tgkill)(tgid, tid, sig);
+}
+HD_WEAK int sigqueue(pid_t pid, int sig, const union sigval v) {
+  sending(sig);
+  return HD_REAL(sigqueue)(pid, sig, v);
+}
+
+HD_WEAK int sigwait(const sigset_t *set, int *sig) {
+  int rc = HD_REAL(sigwait)(set, sig);
+  if (rc == 0) taken();
+  return rc;
+}
+HD_WEAK int sigwaitinfo(const sigset_t *set, siginfo_t *info) {
+  int sig = HD_REAL(sigwaitinfo)(set, info);
+  if (sig > 0) taken();
+  return sig;
+}
+HD_WEAK int sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *timeout) {
+  int sig = HD_REAL(sigtimedwait)(set, info, timeout);
+  if (sig > 0) taken();
+  return sig;
+}
+/* A read of a signalfd takes signals: the descriptor carries the signals' key. */
+HD_WEAK int signalfd(int fd, const sigset_t *mask, int flags) {
+  int got = HD_REAL(signalfd)(fd, mask, flags);
+  if (got >= 0) hd_fd_set_key(got, &signal_key);
+  return got;
+}
