@@ -112,7 +112,8 @@ static inline void hd_mpk_unprotected(const struct hd_object *o) {
   if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_unprotected_slow(o);
 }
 
-/* At exit: the backend's counters (verbosity >= 1 prints them). */
+/* At exit: the backend's counters into the event log (SARIF, the summary);
+ * verbosity >= 1 prints them too. */
 void hd_mpk_exit(void);
 
 #endif
