@@ -68,6 +68,9 @@ static void stop_here(void) {
 void hd_mpk_stop_if_asked(void) {
   if (!stop_asked) return;
   stop_asked = 0;
+  /* That rehash may be over (it waits 200 ms at most): stopping now would
+   * wait for the next one. */
+  if (!__atomic_load_n(&rehashing, __ATOMIC_ACQUIRE)) return;
   stop_here();
   if (hd_self) hd_mpk_refresh_self(hd_self, 0);
 }
