@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 6u
+#define HEDDLE_LOG_VERSION 7u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -38,7 +38,8 @@ enum heddle_event_kind {
   HEDDLE_EV_LOCK_CYCLE = 6, /* a cycle in the lock-acquisition graph (lock-order inversion) */
   HEDDLE_EV_SUGGESTION = 7, /* an inferred annotation for an object shared without a race */
   HEDDLE_EV_EXEC = 8,       /* about to exec another image (the last record unless the exec failed) */
-  HEDDLE_EV_FILTER = 9      /* an execution filter installed, removed, or removed because it deadlocked */
+  HEDDLE_EV_FILTER = 9,     /* an execution filter installed, removed, or removed because it deadlocked */
+  HEDDLE_EV_BACKEND = 10    /* backend=mpk's counters, at exit (before EXIT) */
 };
 
 /* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
@@ -274,6 +275,23 @@ struct heddle_ev_filter {
   char constraint[HEDDLE_LOG_DETAIL_MAX]; /* DEADLOCK: "file:line:col" of the constraint that waited */
   uint32_t waiter_tid[HEDDLE_LOG_MAX_WAITERS];
   struct heddle_stack waiter[HEDDLE_LOG_MAX_WAITERS]; /* where each waited */
+};
+
+/* backend=mpk's counters over the whole run (runtime/mpk/stats.h, docs/mpk.md):
+ * how often the keys faulted, PKRU was written, pages were retagged, and how
+ * often threads and locks sharing keys were rehashed (PUSh §3.3). */
+struct heddle_ev_backend {
+  struct heddle_event_header h;
+  uint64_t faults;             /* protection-key faults on the backend's keys */
+  uint64_t settled;            /* ... after which the access was allowed */
+  uint64_t violations;         /* ... that were reported */
+  uint64_t in_runtime;         /* ... in the runtime or libc, let through */
+  uint64_t pkru_writes;
+  uint64_t pkey_mprotects;     /* pkey_mprotect calls */
+  uint64_t rehashes;
+  uint64_t shared_assignments; /* threads that started without a key of their own */
+  uint32_t keys, pool_keys;    /* keys allocated, of them for threads' and locks' domains */
+  uint64_t run_ns;             /* start-up to exit (CLOCK_MONOTONIC): rates per second */
 };
 
 struct heddle_ev_exit {

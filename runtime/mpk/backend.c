@@ -1,11 +1,17 @@
-/* backend.c — choosing the backend at start-up, and its counters at exit. */
+/* backend.c — choosing the backend at start-up, and its counters at exit
+ * (always in the event log, for SARIF and the summary; on stderr with
+ * verbosity >= 1). */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "access.h"
+#include "event_log.h"
 #include "flags.h"
 #include "keys.h"
+#include "log_writer.h"
 #include "mpk.h"
 #include "mpk_internal.h"
 #include "report.h"
@@ -27,6 +33,14 @@ static void refuse(const char *why) {
   _exit(2);
 }
 
+static uint64_t started_ns; /* CLOCK_MONOTONIC at start-up: the counters' rates */
+
+static uint64_t monotonic_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
 int hd_mpk_init(int requested) {
   if (requested == HD_BACKEND_CHECK) return HD_BACKEND_CHECK;
   char why[200];
@@ -46,6 +60,7 @@ int hd_mpk_init(int requested) {
   }
   hd_mpk_faults_install();
   hd_mpk_rehash_init();
+  started_ns = monotonic_ns();
   hd_mpk_on = 1;
   __heddle_mpk_classes = ~0u; /* every class's upper half: the keys enforce it (arena.c) */
   struct hd_thread *t = hd_thread_current();
@@ -54,18 +69,35 @@ int hd_mpk_init(int requested) {
 }
 
 void hd_mpk_exit(void) {
-  if (!hd_mpk_on || hd_flags.verbosity < 1) return;
+  if (!hd_mpk_on) return;
   struct hd_mpk_key_stats k;
   hd_mpk_key_stats(&k);
   const struct hd_mpk_stats *s = &hd_mpk_stats;
+  struct heddle_ev_backend ev;
+  memset(&ev, 0, sizeof ev);
+  ev.h.kind = HEDDLE_EV_BACKEND;
+  ev.h.size = sizeof ev;
+  ev.faults = s->faults;
+  ev.settled = s->settled;
+  ev.violations = s->violations;
+  ev.in_runtime = s->runtime_steps;
+  ev.pkru_writes = s->pkru_writes;
+  ev.pkey_mprotects = s->retags;
+  ev.rehashes = s->rehashes;
+  ev.shared_assignments = k.shared_assignments;
+  ev.keys = k.keys;
+  ev.pool_keys = k.pool;
+  ev.run_ns = monotonic_ns() - started_ns;
+  HD_RUNTIME_CALL(heddle_log_append(&ev.h)); /* SARIF's processes[].mpk, the summary's rehash line */
+  if (hd_flags.verbosity < 1) return;
   char line[400];
   int n = snprintf(line, sizeof line,
                    "heddle: backend mpk: %llu protection-key faults (%llu settled, %llu violations, %llu in the "
                    "runtime or libc), %llu PKRU writes, %llu pkey_mprotect calls, %llu rehashes, %u keys (%u "
                    "pooled, %llu shared assignments)\n",
-                   (unsigned long long)s->faults, (unsigned long long)s->settled,
-                   (unsigned long long)s->violations, (unsigned long long)s->runtime_steps,
-                   (unsigned long long)s->pkru_writes, (unsigned long long)s->retags,
-                   (unsigned long long)s->rehashes, k.keys, k.pool, (unsigned long long)k.shared_assignments);
+                   (unsigned long long)ev.faults, (unsigned long long)ev.settled,
+                   (unsigned long long)ev.violations, (unsigned long long)ev.in_runtime,
+                   (unsigned long long)ev.pkru_writes, (unsigned long long)ev.pkey_mprotects,
+                   (unsigned long long)ev.rehashes, ev.keys, ev.pool_keys, (unsigned long long)ev.shared_assignments);
   if (n > 0) hd_stderr(line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
 }

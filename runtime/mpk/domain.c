@@ -243,7 +243,7 @@ void hd_mpk_untag_slow(struct hd_object *o) {
 void hd_mpk_thread_started_slow(struct hd_thread *t) {
   hd_mpk_rehash_thread(t, 1);
   my_key = hd_mpk_key_of_thread(t->tid, 1);
-  hd_mpk_key_thread_shares(t->tid);
+  if (hd_mpk_key_thread_shares(t->tid)) hd_mpk_rehash_timer_start(); /* a thread without a key of its own */
   my_shared_reads = 0;
   apply_pkru(t);
 }

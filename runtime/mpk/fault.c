@@ -159,13 +159,17 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
   int key_now = hd_mpk_object_key(o);
   retries = retry_addr == addr ? retries + 1 : 0;
   retry_addr = addr;
+  /* Counted by the decision, not by how the access runs on: a rehash while
+   * this thread decided may have put it on the object's key again, and then
+   * even a reported access just runs again. */
+  int reported = hd_mpk_reports_so_far() != before;
+  if (reported) HD_MPK_COUNT(violations);
   if (retries < 3 && (!key_now || hd_mpk_pkru_allows(want, key_now, is_write))) {
     *pkru = want;
-    HD_MPK_COUNT(settled);
+    if (!reported) HD_MPK_COUNT(settled);
     HD_MPK_COUNT(pkru_writes);
     return;
   }
-  if (hd_mpk_reports_so_far() != before) HD_MPK_COUNT(violations);
   step_once(uc, pkru, key, want);
 }
 

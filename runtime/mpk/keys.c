@@ -67,6 +67,17 @@ static void keys_unlock(void) {
   hd_mpk_stop_if_asked(); /* a rehash asked this thread to stop while it held the lock */
 }
 
+void hd_mpk_fork_lock(int take) {
+  if (take) {
+    keys_lock();
+    return;
+  }
+  /* Parent and child alike: no stop here (a rehash that asked meanwhile has
+   * not waited for this thread, and the child has no rehash to wait for). */
+  hd_mpk_in_keys_lock = 0;
+  hd_spin_unlock(&lock);
+}
+
 int hd_mpk_keys_init(void) {
   int keys[MAX_KEYS], n = 0, first_err = 0;
   for (;;) {

@@ -112,7 +112,13 @@ static inline void hd_mpk_unprotected(const struct hd_object *o) {
   if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_unprotected_slow(o);
 }
 
-/* At exit: the backend's counters (verbosity >= 1 prints them). */
+/* fork(): takes (1) or releases (0) the key pool's lock, innermost of the
+ * runtime's locks, so a child never inherits it held by a thread it does not
+ * have (intercept_thread.c's fork_lockers; a no-op lock while the backend is off). */
+void hd_mpk_fork_lock(int take);
+
+/* At exit: the backend's counters into the event log (SARIF, the summary);
+ * verbosity >= 1 prints them too. */
 void hd_mpk_exit(void);
 
 #endif

@@ -14,11 +14,15 @@ void hd_mpk_faults_install(void);
 /* pkru.c: finds the PKRU in the XSAVE layout (CPUID leaf 0xD); 0 when absent. */
 int hd_pkru_context_init(void);
 /* rehash.c: the stop signal's handler; threads it may stop (running_now 1 at
- * start, 0 at finish); a rehash when one is due and t is at a safe point. */
+ * start, 0 at finish); a rehash when one is due and t is at a safe point (t
+ * NULL: the rehash thread itself). */
 void hd_mpk_rehash_init(void);
 struct hd_thread;
 void hd_mpk_rehash_thread(struct hd_thread *t, int running_now);
 void hd_mpk_maybe_rehash(struct hd_thread *t);
+/* rehash.c: starts heddle-rehash, the thread that rehashes every
+ * mpk_rehash_ms (once; called when keys are first seen shared). */
+void hd_mpk_rehash_timer_start(void);
 /* domain.c: recomputes the calling thread's own key; with `pkru` non-zero
  * (a signal frame's) returns the PKRU t should run with, else writes it. */
 uint32_t hd_mpk_refresh_self(struct hd_thread *t, uint32_t pkru);

@@ -9,8 +9,17 @@
  * A thread holding the pool's lock when asked stops as it lets go of it. A
  * thread that does not stop within 200 ms (it blocks the signal) is not
  * waited for: its objects and PKRU heal at its next fault, which recomputes
- * its domain (fault.c). */
+ * its domain (fault.c).
+ *
+ * Periodically, not only at lock operations: threads that share a key and
+ * never lock would otherwise never be rehashed, and the violation their
+ * collision hides never found. From the first sharing on, a runtime thread of
+ * its own (heddle-rehash, every signal blocked, not the program's) wakes every
+ * mpk_rehash_ms and rehashes — PUSh's timer (§3.3). It holds none of the
+ * runtime's locks, so it is always at a safe point; a program thread at a lock
+ * operation may still come first (the same period, whoever is first). */
 #include <errno.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/syscall.h>
@@ -26,6 +35,7 @@
 #include "mpk.h"
 #include "mpk_internal.h"
 #include "pkru.h"
+#include "real.h"
 #include "signal_safe.h"
 #include "stats.h"
 #include "thread.h"
@@ -39,6 +49,9 @@ static unsigned generation;            /* bumped as each rehash ends */
 static int stopped;                    /* threads stopped for the current one */
 static uint64_t last_ns;
 static __thread int stop_asked;
+static int timer_started; /* heddle-rehash runs (in this process: a forked child starts its own) */
+
+HD_REAL_FN(pthread_create);
 
 static uint64_t now_ns(void) {
   struct timespec ts;
@@ -55,6 +68,9 @@ static void stop_here(void) {
 void hd_mpk_stop_if_asked(void) {
   if (!stop_asked) return;
   stop_asked = 0;
+  /* That rehash may be over (it waits 200 ms at most): stopping now would
+   * wait for the next one. */
+  if (!__atomic_load_n(&rehashing, __ATOMIC_ACQUIRE)) return;
   stop_here();
   if (hd_self) hd_mpk_refresh_self(hd_self, 0);
 }
@@ -92,6 +108,7 @@ void hd_mpk_rehash_thread(struct hd_thread *t, int running_now) {
 
 void hd_mpk_maybe_rehash(struct hd_thread *t) {
   if (!hd_flags.mpk_rehash_ms || !hd_mpk_keys_shared() || hd_rt_depth || hd_in_runtime) return;
+  hd_mpk_rehash_timer_start();
   uint64_t now = now_ns();
   if (now - __atomic_load_n(&last_ns, __ATOMIC_RELAXED) < (uint64_t)hd_flags.mpk_rehash_ms * 1000000ull) return;
   int idle = 0;
@@ -110,8 +127,41 @@ void hd_mpk_maybe_rehash(struct hd_thread *t) {
   hd_mpk_keys_rehash(now ^ (now << 29) ^ (uint64_t)(uintptr_t)&now);
   hd_arena_each(hd_mpk_rehome);
   hd_globals_each(hd_mpk_rehome);
-  hd_mpk_refresh_self(t, 0);
+  if (t) hd_mpk_refresh_self(t, 0);
   HD_MPK_COUNT(rehashes);
   __atomic_store_n(&rehashing, 0, __ATOMIC_RELEASE);
   __atomic_add_fetch(&generation, 1, __ATOMIC_ACQ_REL);
+}
+
+/* heddle-rehash: a rehash every mpk_rehash_ms while the program runs. */
+static void *rehash_timer(void *arg) {
+  (void)arg;
+  struct timespec period = {hd_flags.mpk_rehash_ms / 1000, (long)(hd_flags.mpk_rehash_ms % 1000) * 1000000L};
+  while (hd_thread_live()) {
+    nanosleep(&period, 0);
+    hd_mpk_maybe_rehash(0);
+  }
+  return 0;
+}
+
+static void timer_in_child(void) { timer_started = 0; }
+
+void hd_mpk_rehash_timer_start(void) {
+  int no = 0;
+  if (!hd_flags.mpk_rehash_ms || __atomic_load_n(&timer_started, __ATOMIC_RELAXED) ||
+      !__atomic_compare_exchange_n(&timer_started, &no, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+    return;
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old); /* it starts, and stays, with every signal blocked */
+  pthread_t th;
+  hd_in_runtime++; /* libc's allocations for the thread are not the program's */
+  int rc = HD_REAL(pthread_create)(&th, 0, rehash_timer, 0);
+  hd_in_runtime--;
+  pthread_sigmask(SIG_SETMASK, &old, 0);
+  if (rc != 0) return; /* lock operations still rehash */
+  pthread_setname_np(th, "heddle-rehash"); /* not the program's: tools that count threads can tell */
+  pthread_detach(th);
+  static int atfork_once;
+  if (!__atomic_exchange_n(&atfork_once, 1, __ATOMIC_ACQ_REL)) pthread_atfork(0, 0, timer_in_child);
 }

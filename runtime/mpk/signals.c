@@ -3,7 +3,15 @@
  * sigaction/signal calls for these two signals read and change a copy of its
  * own disposition, which hd_mpk_chain carries out for every signal that is
  * not a protection-key fault or single step of the backend. With the backend
- * off both calls go straight to libc. */
+ * off these calls go straight to libc.
+ *
+ * glibc spells signal() five ways, each calling libc's internal sigaction
+ * (not this one): `signal`, `bsd_signal` and `ssignal` (BSD semantics), and
+ * `__sysv_signal` — what <signal.h> makes of signal() without
+ * _DEFAULT_SOURCE, e.g. under -std=c11 — and `sysv_signal` (System V: the
+ * handler runs once, then the default action is back). Each is taken here, or
+ * such a program's handler would replace the backend's and get its
+ * protection-key faults. (SVR4's obsolete sigset() is not.) */
 #include <signal.h>
 #include <string.h>
 
@@ -12,8 +20,10 @@
 #include "real.h"
 #include "util.h"
 
+/* Declared by <signal.h> only without _GNU_SOURCE's POSIX 2008. */
+sighandler_t bsd_signal(int sig, sighandler_t handler);
+
 HD_REAL_FN(sigaction);
-HD_REAL_FN(signal);
 
 static struct sigaction program_segv, program_trap;
 static int installed_segv, installed_trap;
@@ -52,17 +62,36 @@ int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
   return 0;
 }
 
-sighandler_t signal(int sig, sighandler_t handler) {
-  struct sigaction *mine = program_action(sig);
-  if (!mine) return HD_REAL(signal)(sig, handler);
+/* The program's signal() for one of the two signals: its disposition with
+ * `flags`; returns the handler it had. */
+static sighandler_t program_signal(struct sigaction *mine, sighandler_t handler, int flags) {
   sighandler_t was = mine->sa_handler;
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = handler;
-  sa.sa_flags = SA_RESTART; /* glibc's signal() is BSD signal */
+  sa.sa_flags = flags;
   *mine = sa;
   return was;
 }
+
+/* BSD semantics (signal, bsd_signal, ssignal): the handler stays, calls restart. */
+#define BSD_FLAGS SA_RESTART
+/* System V semantics (__sysv_signal, sysv_signal): one delivery, then the default; not masked while it runs. */
+#define SYSV_FLAGS (SA_RESETHAND | SA_NODEFER)
+
+/* One of glibc's signal() functions: the program's copy while the backend
+ * holds the signal, else libc's own. */
+#define PROGRAM_SIGNAL(name, flags)                                                             \
+  HD_REAL_FN(name);                                                                             \
+  sighandler_t name(int sig, sighandler_t handler) {                                            \
+    struct sigaction *mine = program_action(sig);                                               \
+    return mine ? program_signal(mine, handler, flags) : HD_REAL(name)(sig, handler);           \
+  }
+PROGRAM_SIGNAL(signal, BSD_FLAGS)
+PROGRAM_SIGNAL(bsd_signal, BSD_FLAGS)
+PROGRAM_SIGNAL(ssignal, BSD_FLAGS)
+PROGRAM_SIGNAL(__sysv_signal, SYSV_FLAGS)
+PROGRAM_SIGNAL(sysv_signal, SYSV_FLAGS)
 
 void hd_mpk_chain(int sig, siginfo_t *si, void *uc) {
   struct sigaction *mine = program_action(sig);

@@ -7,7 +7,7 @@
 struct hd_mpk_stats {
   uint64_t faults;        /* protection-key faults on keys the backend owns */
   uint64_t settled;       /* ... after which the access was allowed (first touch, verified lock, stale PKRU) */
-  uint64_t violations;    /* ... that the decision reported, then let through one instruction */
+  uint64_t violations;    /* ... that the decision reported (the access then runs once, single-stepped) */
   uint64_t runtime_steps; /* ... in the runtime or libc (checked by their interceptor), let through */
   uint64_t pkru_writes;   /* WRPKRU by hooks, plus PKRU values set in signal frames */
   uint64_t retags;        /* pkey_mprotect calls */

@@ -1,6 +1,7 @@
 /* backend.c — see backend.h. */
 #include "backend.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "event_log.h"
@@ -27,4 +28,20 @@ int run_backend_auto(struct process_log *const *logs, size_t n) {
   for (size_t i = 0; i < n; i++)
     if (logs[i]->has_process && backend_was_auto(logs[i]->process.backend)) return 1;
   return 0;
+}
+
+void backend_rehash_summary(FILE *out, struct process_log *const *logs, size_t n) {
+  uint64_t rehashes = 0, shared = 0, ns = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!logs[i]->has_backend) continue;
+    rehashes += logs[i]->backend.rehashes;
+    shared += logs[i]->backend.shared_assignments;
+    ns += logs[i]->backend.run_ns;
+  }
+  if (!rehashes && !shared) return;
+  fprintf(out,
+          "heddle: backend mpk: protection keys shared (%llu thread%s without one of %s own): %llu rehash%s, "
+          "%.1f per second\n",
+          (unsigned long long)shared, shared == 1 ? "" : "s", shared == 1 ? "its" : "their",
+          (unsigned long long)rehashes, rehashes == 1 ? "" : "es", ns ? (double)rehashes * 1e9 / (double)ns : 0.0);
 }

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 struct process_log;
 
@@ -18,5 +19,8 @@ int backend_was_auto(uint32_t backend);
 const char *run_backend(struct process_log *const *logs, size_t n);
 /* Did any of them ask for auto? */
 int run_backend_auto(struct process_log *const *logs, size_t n);
+/* backend=mpk with more threads and locks than keys (PUSh §3.3): one line
+ * saying how often their keys were rehashed (nothing when no key was shared). */
+void backend_rehash_summary(FILE *out, struct process_log *const *logs, size_t n);
 
 #endif

@@ -26,6 +26,7 @@ static const char *kind_name(uint32_t kind) {
     case HEDDLE_EV_LOCK_CYCLE: return "LOCK_CYCLE";
     case HEDDLE_EV_EXEC: return "EXEC";
     case HEDDLE_EV_FILTER: return "FILTER";
+    case HEDDLE_EV_BACKEND: return "BACKEND";
     default: return NULL;
   }
 }
@@ -41,6 +42,7 @@ static size_t expected_size(uint32_t kind) {
     case HEDDLE_EV_LOCK_CYCLE: return sizeof(struct heddle_ev_lock_cycle);
     case HEDDLE_EV_EXEC: return sizeof(struct heddle_ev_exec);
     case HEDDLE_EV_FILTER: return sizeof(struct heddle_ev_filter);
+    case HEDDLE_EV_BACKEND: return sizeof(struct heddle_ev_backend);
     default: return 0;
   }
 }
@@ -164,6 +166,10 @@ static int keep_record(struct process_log *log, uint32_t kind, const void *rec) 
       filter_deadlock_report(e, &r);
       return push((void **)&log->reports, &log->n_reports, sizeof *log->reports, &r);
     }
+    case HEDDLE_EV_BACKEND:
+      memcpy(&log->backend, rec, sizeof log->backend);
+      log->has_backend = 1;
+      return 0;
     case HEDDLE_EV_EXIT:
       memcpy(&log->exit, rec, sizeof log->exit);
       log->has_exit = 1;

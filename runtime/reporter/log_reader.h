@@ -27,6 +27,8 @@ struct process_log {
   size_t n_cycles;
   struct heddle_ev_filter *filters;    /* execution filters installed and removed (a deadlock is also a report) */
   size_t n_filters;
+  struct heddle_ev_backend backend;    /* backend=mpk's counters (has_backend) */
+  int has_backend;                     /* backend=mpk ran and the process exited */
   struct heddle_ev_exit exit;
   int has_exit;                        /* 0 after a crash or kill */
   char *exec_path;                     /* the log ends with an EXEC record: the image exec'd this */

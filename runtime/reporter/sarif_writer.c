@@ -119,6 +119,26 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
   json_end_array(w);
 }
 
+/* backend=mpk's counters of one process (docs/mpk.md): faults and how they
+ * ended, PKRU writes, pkey_mprotect calls, and how often keys shared by more
+ * threads and locks than keys were rehashed (PUSh §3.3). */
+static void backend_counters(struct json_writer *w, const struct heddle_ev_backend *b) {
+  json_key(w, "mpk");
+  json_begin_object(w);
+  json_member_int(w, "faults", (int64_t)b->faults);
+  json_member_int(w, "settledFaults", (int64_t)b->settled);
+  json_member_int(w, "violationFaults", (int64_t)b->violations);
+  json_member_int(w, "runtimeFaults", (int64_t)b->in_runtime);
+  json_member_int(w, "pkruWrites", (int64_t)b->pkru_writes);
+  json_member_int(w, "pkeyMprotectCalls", (int64_t)b->pkey_mprotects);
+  json_member_int(w, "rehashes", (int64_t)b->rehashes);
+  json_member_int(w, "threadsSharingKeys", (int64_t)b->shared_assignments);
+  json_member_int(w, "keys", b->keys);
+  json_member_int(w, "poolKeys", b->pool_keys);
+  json_member_int(w, "runMilliseconds", (int64_t)(b->run_ns / 1000000));
+  json_end_object(w);
+}
+
 static void processes(struct json_writer *w, const struct sarif_input *in) {
   json_key(w, "properties");
   json_begin_object(w);
@@ -135,6 +155,7 @@ static void processes(struct json_writer *w, const struct sarif_input *in) {
     json_member_int(w, "ppid", log->process.ppid);
     json_member_string(w, "executable", log->process.exe);
     json_member_string(w, "backend", backend_name(log->process.backend));
+    if (log->has_backend) backend_counters(w, &log->backend);
     json_member_int(w, "reports", (int64_t)log_report_records(log));
     json_member_bool(w, "exitedNormally", log->has_exit);
     if (log->has_exit) json_member_int(w, "exitStatus", log->exit.status);

@@ -4,6 +4,9 @@ followed by one line per process of run.properties.processes and, when present,
 one line per toolExecutionNotification. Stable order (the file's), so FileCheck
 and diff can assert exact sets.
 `backend` prints the run's backend property line only: backend=<check|mpk|mixed> [requested=auto].
+`mpk` prints, per process, backend=mpk's counters (properties.processes[].mpk; "mpk -" when absent):
+   mpk faults=<n> settled=<n> violations=<n> runtime=<n> pkruWrites=<n> pkeyMprotectCalls=<n> rehashes=<n>
+       threadsSharingKeys=<n> keys=<n> poolKeys=<n>
 `events` prints, per result, each threadFlowLocation (one per event):
    <thread> [<executionOrder>] <message> kinds=<k,..> at=<fn>:<line> stack=<fn>:<line>|<fn>@<module>,..
 (stack innermost first; library frames without source as fn@module).
@@ -86,6 +89,14 @@ def main(path, what):
         props = run.get("properties", {})
         print("backend=%s%s" % (props.get("backend"),
                                 " requested=" + props["backendRequested"] if "backendRequested" in props else ""))
+    if what == "mpk":  # backend=mpk's counters per process (docs/mpk.md)
+        for p in run.get("properties", {}).get("processes", []):
+            m = p.get("mpk")
+            print("mpk -" if m is None else "mpk " + " ".join("%s=%d" % (k, m[f]) for k, f in (
+                ("faults", "faults"), ("settled", "settledFaults"), ("violations", "violationFaults"),
+                ("runtime", "runtimeFaults"), ("pkruWrites", "pkruWrites"),
+                ("pkeyMprotectCalls", "pkeyMprotectCalls"), ("rehashes", "rehashes"),
+                ("threadsSharingKeys", "threadsSharingKeys"), ("keys", "keys"), ("poolKeys", "poolKeys"))))
     if what in ("processes", "all"):
         for p in run.get("properties", {}).get("processes", []):
             print("process reports=%d exited=%s%s" % (p["reports"], p["exitedNormally"],

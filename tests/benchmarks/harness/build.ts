@@ -68,6 +68,8 @@ export interface BuildRequest {
   sources: string[];
   define?: string;
   flavor: Flavor;
+  /** A heddle flavour built for backend=mpk (`heddle-cc --backend=mpk`, docs/mpk.md), into `<flavor>-mpk-build/`. */
+  forMpk?: boolean;
 }
 
 /** `from`: a copy of tests/benchmarks/ to build instead (at `root`), its binaries named `prefix-<name>`. */
@@ -84,11 +86,14 @@ export function requestFor(p: Program, v: Variant, flavor: Flavor, from?: { root
 
 /** Compiles (unless the cached binary is current) and returns the binary's path. */
 export function build(req: BuildRequest, tc: Toolchain): string {
-  const dir = join(tc.buildDir, 'benchmarks', req.flavor);
+  const dir = join(tc.buildDir, 'benchmarks', req.forMpk ? `${req.flavor}-mpk-build` : req.flavor);
   mkdirSync(dir, { recursive: true });
   const out = join(dir, req.name);
+  const [compiler, ...flags] = compilerOf(req.flavor, tc) as [string, ...string[]];
   const argv = [
-    ...compilerOf(req.flavor, tc),
+    compiler,
+    ...(req.forMpk ? ['--backend=mpk'] : []),
+    ...flags,
     `-I${join(BENCH_DIR, 'common')}`,
     `-I${join(BENCH_DIR, 'programs')}`,
     `-I${join(REPO_DIR, 'runtime', 'include')}`,

@@ -11,7 +11,10 @@
 // runs only; docs/benchmarks.md, "The tests"), so it is scored by `npm run bench`, not by ctest.
 //   --backend mpk  with --heddle: the same, under HEDDLE_OPTIONS backend=mpk (docs/mpk.md), each program run
 //              inside `scripts/in-vm.sh --serve`'s VM (runtime/mpk/test/vm-stub.sh; ctest mpk-benchmarks)
-// Usage: tsx check.ts (--native | --markers | --heddle) --build-dir DIR [--programs a,b] [--backend mpk]
+//   --mpk-build    with --heddle: every program built with `heddle-cc --backend=mpk` (its heap accesses of
+//              protected objects get no inline check: the keys alone must find the ground truth under
+//              --backend mpk; ctest mpk-benchmarks-mpk-build)
+// Usage: tsx check.ts (--native | --markers | --heddle) --build-dir DIR [--programs a,b] [--backend mpk] [--mpk-build]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     'build-dir': { type: 'string', default: join(REPO_DIR, 'build') },
     programs: { type: 'string', default: '' },
     backend: { type: 'string', default: 'check' },
+    'mpk-build': { type: 'boolean', default: false },
   },
 });
 const buildDir = values['build-dir']!;
@@ -102,18 +106,20 @@ async function checkHeddle(): Promise<void> {
   const options = heddleOptions('heddle', runtimeHasModes(tc));
   console.log(`heddle runs with HEDDLE_OPTIONS=${options || '(unset: this runtime has no modes, strict is its only one)'}`);
   if (values.backend !== 'check') console.log(`... plus backend=${values.backend}, each program run in the VM`);
+  if (values['mpk-build']) console.log('... every program built with heddle-cc --backend=mpk');
   for (const p of suite)
     for (const v of p.variants) {
       const what = `heddle ${p.program}/${v.name}`;
       let bin: string;
       try {
-        bin = build(requestFor(p, v, 'heddle'), tc);
+        bin = build({ ...requestFor(p, v, 'heddle'), forMpk: values['mpk-build'] }, tc);
       } catch (e) {
         report(false, what, [(e as Error).message]);
         continue;
       }
       if (values.backend !== 'check') bin = vmStub(bin, values.backend!);
-      const sarif = join(outDir, `${p.program}${values.backend === 'check' ? '' : `-${values.backend}`}-${v.name}.sarif`);
+      const buildSuffix = values['mpk-build'] ? '-mpk-build' : '';
+      const sarif = join(outDir, `${p.program}${values.backend === 'check' ? '' : `-${values.backend}`}${buildSuffix}-${v.name}.sarif`);
       const ownFiles = new Set(p.sources.map((s) => basename(s)));
       const fr = await runFlavor('heddle', tc, bin, testArgs(p), { sarif, timeoutSeconds: TIMEOUT_SECONDS, ownFiles });
       const r = fr.run;
