@@ -35,10 +35,10 @@ static char *heap_object_phrase(unsigned long long size) {
 
 /* "stack object `cache` of `main`": a local of a thread-creating function
  * that the instrumentation moved to tracked memory (runtime/stack); its
- * function is its declaration's frame. */
+ * function is its declaration's frame, the innermost (the allocation is the
+ * function's own call). */
 static char *stack_object_phrase(const char *name, const struct symbolized_stack *declared) {
-  const struct frame *fr = user_frame(declared);
-  const char *fn = fr && fr->function ? fr->function : NULL;
+  const char *fn = declared->n ? declared->frames[0].function : NULL;
   if (name && name[0]) return fn ? format("stack object `%s` of `%s`", name, fn) : format("stack object `%s`", name);
   return fn ? format("a stack object of `%s`", fn) : format("a stack object");
 }
