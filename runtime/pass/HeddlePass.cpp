@@ -242,6 +242,7 @@ public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     for (Function &F : M)
       if (!F.isDeclaration()) F.addFnAttr(Attribute::SanitizeThread);
+    markLocals(M); // the names of stack objects (stack_objects.cpp)
     return PreservedAnalyses::all();
   }
 };

@@ -275,6 +275,9 @@ bool mayBePlaced(const GlobalVariable *GV);
 // __heddle_stack_free at every return; see stack_objects.cpp. Returns the
 // functions it changed.
 SmallVector<Function *, 4> moveStackObjects(Module &M);
+// At the pipeline's start: marks each local's slot with its variable, which
+// the optimisers' lowering of llvm.dbg.declare would otherwise lose.
+void markLocals(Module &M);
 
 // ---- atomics.cpp
 

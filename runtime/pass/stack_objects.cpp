@@ -100,11 +100,32 @@ static bool livesIn(const DbgVariableIntrinsic &D) {
   return isa<DbgDeclareInst>(D) || D.getExpression()->startsWithDeref();
 }
 
+// The variable a slot holds, as markLocals found it before the optimisers ran.
+static const char *const LocalMark = "heddle.local";
+
+void markLocals(Module &M) {
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *D = dyn_cast<DbgDeclareInst>(&I))
+        if (auto *A = dyn_cast_or_null<AllocaInst>(D->getAddress()); A && D->getVariable())
+          A->setMetadata(LocalMark, MDNode::get(M.getContext(), {D->getVariable()}));
+}
+
 // The local's name and where it is declared, from the debug intrinsic that
 // says it lives in the slot (the variable's line and scope and, for a local
-// of an inlined function, where it was inlined); else the alloca's own name at
-// the function's line.
+// of an inlined function, where it was inlined); else from markLocals' mark
+// (a local whose declare the optimisers turned into dbg.values of its stored
+// values: its address only stored, never passed); else the alloca's own name
+// at the function's line.
 static std::pair<std::string, DebugLoc> describe(AllocaInst *A) {
+  DISubprogram *SP = A->getFunction()->getSubprogram();
+  if (MDNode *Mark = A->getMetadata(LocalMark))
+    if (auto *V = dyn_cast_or_null<DILocalVariable>(Mark->getOperand(0).get()); V && SP) {
+      // Its own function's local: at its line; an inlined callee's (no inlinedAt here): at the function's.
+      bool Own = V->getScope()->getSubprogram() == SP;
+      return {V->getName().str(), DILocation::get(A->getContext(), Own ? V->getLine() : SP->getLine(), 0,
+                                                  Own ? V->getScope() : static_cast<DIScope *>(SP))};
+    }
   SmallVector<DbgVariableIntrinsic *, 4> Users;
   findDbgUsers(Users, A);
   for (DbgVariableIntrinsic *D : Users) {
@@ -114,8 +135,7 @@ static std::pair<std::string, DebugLoc> describe(AllocaInst *A) {
     return {V->getName().str(), Loc};
   }
   DebugLoc Loc;
-  if (DISubprogram *SP = A->getFunction()->getSubprogram())
-    Loc = DILocation::get(A->getContext(), SP->getLine(), 0, SP);
+  if (SP) Loc = DILocation::get(A->getContext(), SP->getLine(), 0, SP);
   return {A->getName().str(), Loc};
 }
 
