@@ -81,7 +81,14 @@ enum heddle_change_kind {
   HEDDLE_CHANGE_WRITE,
   HEDDLE_CHANGE_ATOMIC_READ,
   HEDDLE_CHANGE_ATOMIC_WRITE,
-  HEDDLE_CHANGE_LOCK
+  HEDDLE_CHANGE_LOCK,
+  /* A stack object (runtime/stack): a local of a thread-creating function that
+   * the instrumentation moved to tracked memory. STACK_ALLOC is its allocation
+   * at the function's entry (obj_name: the local's name; the stack's innermost
+   * frame: its function, at its declaration), RETURN its end at the function's
+   * return (freed, like HEDDLE_CHANGE_FREE). */
+  HEDDLE_CHANGE_STACK_ALLOC,
+  HEDDLE_CHANGE_RETURN
 };
 
 /* heddle_ev_process.backend: HEDDLE_OPTIONS=backend=... as it ran (auto resolved). */
@@ -151,7 +158,7 @@ struct heddle_ev_report {
   uint32_t obj_policy; /* enum heddle_policy at the time of the report, or HEDDLE_POLICY_UNANNOTATED */
   uint32_t obj_owner_tid; /* owner for private, UINT32_MAX when none */
   uint64_t obj_lock; /* address of the mutex for locked, 0 otherwise */
-  char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol if known, else "" */
+  char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol if known, a stack object's local name (alloc.kind STACK_ALLOC), else "" */
   struct heddle_change alloc; /* allocation/registration site */
   struct heddle_change last_change; /* last policy change before this access */
   /* For unordered-policy-change: the conflicting earlier change of another thread. */
@@ -228,7 +235,7 @@ struct heddle_ev_suggestion {
   uint32_t nslices; /* SLICE: entries of slice_len in use */
   uint32_t pad0;
   uint64_t obj_base, obj_size;
-  char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol, "" for a heap object */
+  char obj_name[HEDDLE_LOG_NAME_MAX]; /* global's symbol, a stack object's local name, "" for a heap object */
   uint64_t lock; /* LOCKED: the mutex's address */
   uint64_t elem_size; /* SLICE: element size in bytes */
   uint64_t slice_len[HEDDLE_LOG_MAX_SLICES]; /* SLICE: elements (of elem_size bytes) per slice, in address order */

@@ -62,7 +62,9 @@ static HD_NOINLINE void check_policy(struct hd_caller c, struct hd_thread *t, st
     case HEDDLE_PRIVATE:
     case HEDDLE_INACCESSIBLE:
       violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0,
-                (o->flags & HD_OBJ_FREED) ? "use after free: the object was freed" : detail);
+                !(o->flags & HD_OBJ_FREED)              ? detail
+                : o->last.kind == HEDDLE_CHANGE_RETURN ? "use after return: the stack object's function returned"
+                                                       : "use after free: the object was freed");
       return;
     case HEDDLE_READ_SHARED:
       if (is_write || !hd_reader_has(o, t->slot))

@@ -93,7 +93,9 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
 static void quarantine(struct hd_object *o, struct hd_caller c) {
   struct hd_thread *t = hd_thread_current();
   uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
-  o->last = (struct hd_change_rec){HEDDLE_CHANGE_FREE, t ? t->tid : 0, stack};
+  /* A stack object ends at its function's return (runtime/stack): a later use is a use after return. */
+  uint32_t kind = o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? HEDDLE_CHANGE_RETURN : HEDDLE_CHANGE_FREE;
+  o->last = (struct hd_change_rec){kind, t ? t->tid : 0, stack};
   o->flags = (o->flags | HD_OBJ_FREED) & ~(uint32_t)HD_OBJ_LOCK_UNVERIFIED;
   o->lock_addr = 0;
   if (hd_flags.quarantine_size_mb <= 0) {
@@ -120,7 +122,9 @@ struct freeable {
   struct hd_object *misused;
 };
 
-static struct freeable classify(void *p) {
+/* frame_end: the end of a stack object's function (hd_free_stack_object),
+ * not free(): each may end only its own kind of object. */
+static struct freeable classify(void *p, int frame_end) {
   struct freeable f = {0};
   if ((uintptr_t)p - __heddle_arena_lo >= __heddle_arena_size) {
     f.huge = huge_take(p, 1);
@@ -134,6 +138,10 @@ static struct freeable classify(void *p) {
   } else if (!o || o->base != (uintptr_t)p) {
     f.misuse = o ? "free() of a pointer into the middle of a heap object"
                  : "free() of a heap pointer that is not allocated (double free?)";
+  } else if ((o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC) != frame_end) {
+    f.misuse = frame_end ? "the end of a stack frame names a heap object (heddle's instrumentation and runtime differ)"
+                         : "free() of a local variable (a stack object: its function's return frees it)";
+    f.misused = o;
   } else {
     f.obj = o;
   }
@@ -169,9 +177,9 @@ static void free_object(struct hd_object *o, struct hd_caller c) {
   quarantine(o, c);
 }
 
-static void release(void *p, struct hd_caller c) {
+static void release(void *p, struct hd_caller c, int frame_end) {
   if (!p) return;
-  struct freeable f = classify(p);
+  struct freeable f = classify(p, frame_end);
   if (f.obj) free_object(f.obj, c);
   else if (f.huge) unmap_huge(f.huge);
   else misuse(p, &f, c);
@@ -187,11 +195,13 @@ static size_t usable(const void *p) {
 
 void *malloc(size_t n) { return hd_alloc(n, 16, 0, HD_UNANNOTATED, 0, HD_CALLER); }
 
-void free(void *p) { release(p, HD_CALLER); }
+void free(void *p) { release(p, HD_CALLER, 0); }
 
-void hd_free(void *p, struct hd_caller c) { release(p, c); }
+void hd_free(void *p, struct hd_caller c) { release(p, c, 0); }
 
-void cfree(void *p) { release(p, HD_CALLER); }
+void hd_free_stack_object(void *p, struct hd_caller c) { release(p, c, 1); }
+
+void cfree(void *p) { release(p, HD_CALLER, 0); }
 
 void *calloc(size_t n, size_t m) {
   size_t total;
@@ -247,10 +257,10 @@ static void *resize_huge(struct huge *h, size_t n, struct hd_caller c) {
 static void *resize(void *p, size_t n, struct hd_caller c) {
   if (!p) return hd_alloc(n, 16, 0, HD_UNANNOTATED, 0, c);
   if (n == 0) {
-    release(p, c);
+    release(p, c, 0);
     return 0;
   }
-  struct freeable f = classify(p);
+  struct freeable f = classify(p, 0);
   if (f.obj) return resize_object(f.obj, n, c);
   if (f.huge) return resize_huge(f.huge, n, c);
   misuse(p, &f, c); /* freed, interior or foreign pointer: reported, nothing freed */

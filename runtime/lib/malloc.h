@@ -22,4 +22,9 @@ void hd_malloc_fork_lock(int take);
 /* free() as the program's call at c: a write-like use of the object. */
 void hd_free(void *p, struct hd_caller c);
 
+/* The end of a stack object (runtime/stack) at its function's return at c:
+ * freed as by free(), its last change HEDDLE_CHANGE_RETURN. free() of a stack
+ * object, or this of a heap object, is an api-misuse report instead. */
+void hd_free_stack_object(void *p, struct hd_caller c);
+
 #endif

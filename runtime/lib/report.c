@@ -70,7 +70,7 @@ static uint64_t mix(uint64_t x) { /* splitmix64's finalizer */
  * stack. 0 for no object. */
 static uint64_t object_identity(const struct hd_object *o) {
   if (!o) return 0;
-  if (o->name) return mix(o->base);
+  if (o->name && o->alloc.kind != HEDDLE_CHANGE_STACK_ALLOC) return mix(o->base); /* a stack object: its declaration */
   return mix(o->size ^ mix(o->alloc.stack)) | 1;
 }
 
@@ -102,7 +102,8 @@ static void fill_change(struct heddle_change *dst, const struct hd_change_rec *s
 static const char *change_names[] = {"",           "allocation",   "registration", "acquire_write",
                                      "release_write", "acquire_read", "release_read", "set_racy",
                                      "set_sticky_read", "set_locked", "slice",        "first touch",
-                                     "free", "read", "write", "atomic read", "atomic write", "lock"};
+                                     "free", "read", "write", "atomic read", "atomic write", "lock",
+                                     "declaration", "return"};
 
 static void print_line(const struct hd_report *r, const struct heddle_ev_report *ev) {
   char buf[768];

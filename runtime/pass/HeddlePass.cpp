@@ -25,7 +25,8 @@
 // This file: the plugin, the pipeline and the per-function driver. The inline
 // check of an access is access_check.cpp, checks hoisted before loops
 // loop_checks.cpp, loops checked once per entry loop_versioning.cpp, atomics
-// atomics.cpp; what they share pass_shared.h.
+// atomics.cpp, locals of thread-creating functions moved to tracked memory
+// stack_objects.cpp; what they share pass_shared.h.
 #include "pass_shared.h"
 #include "library_calls.h"
 
@@ -44,7 +45,11 @@ public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Hooks H = declareHooks(M);
     auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-    bool Changed = false;
+    // Locals that threads may share, into tracked memory: first, so their
+    // accesses get the checks and QuietCode sees the calls that free them.
+    SmallVector<Function *, 4> Moved = moveStackObjects(M);
+    for (Function *F : Moved) FAM.invalidate(*F, PreservedAnalyses::none());
+    bool Changed = !Moved.empty();
     QuietCode Quiet(M); // before any function gets its checks (hooks are calls)
     if (H.Mpk) placeAnnotatedGlobals(M); // heddle-cc --backend=mpk
     for (Function &F : M) {
@@ -237,6 +242,7 @@ public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     for (Function &F : M)
       if (!F.isDeclaration()) F.addFnAttr(Attribute::SanitizeThread);
+    markLocals(M); // the names of stack objects (stack_objects.cpp)
     return PreservedAnalyses::all();
   }
 };

@@ -5,7 +5,8 @@
 // two early passes), access_check.cpp (the inline check of one load or
 // store), loop_checks.cpp (checks hoisted before loops; loops that cannot
 // synchronise), loop_versioning.cpp (loops checked once per entry),
-// atomics.cpp (atomics as synchronisation), pass_shared.cpp.
+// atomics.cpp (atomics as synchronisation), stack_objects.cpp (locals threads
+// may share, moved to tracked memory), pass_shared.cpp.
 #ifndef HEDDLE_PASS_SHARED_H
 #define HEDDLE_PASS_SHARED_H
 
@@ -265,6 +266,18 @@ void placeAnnotatedGlobals(Module &M);
 // May the keys protect GV (heddle-cc --backend=mpk)? One this module placed, or
 // one defined elsewhere (another file's pass may have placed it).
 bool mayBePlaced(const GlobalVariable *GV);
+
+// ---- stack_objects.cpp
+
+// The escaping locals of functions that may create threads live in memory the
+// runtime tracks while their function runs (runtime/stack): each gets
+// __heddle_stack_alloc at entry (the stack its fallback) and
+// __heddle_stack_free at every return; see stack_objects.cpp. Returns the
+// functions it changed.
+SmallVector<Function *, 4> moveStackObjects(Module &M);
+// At the pipeline's start: marks each local's slot with its variable, which
+// the optimisers' lowering of llvm.dbg.declare would otherwise lose.
+void markLocals(Module &M);
 
 // ---- atomics.cpp
 

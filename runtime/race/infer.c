@@ -126,6 +126,9 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
 
 void hd_race_infer(struct hd_object *o) {
   if (!(o->flags & HD_OBJ_RACE)) return;
+  /* A stack object (runtime/stack) needs no annotation: strict mode does not
+   * track stack memory, so none would ever be checked (docs/runtime.md). */
+  if (o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC) return;
   uintptr_t lock;
   uint32_t flags;
   uint32_t kind = proposal(o, &lock, &flags);

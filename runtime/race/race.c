@@ -213,7 +213,10 @@ static void report_race(struct acc *a, const struct conflict *c) {
   uint32_t stack = c->logged && c->logged != HD_RACE_LOGGED_NO_STACK ? c->logged : c->prev->stack;
   struct hd_change_rec other = {c->prev_write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, c->prev->tid, stack};
   char d[200];
-  if (a->is_free)
+  if (a->is_free && a->o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC) /* runtime/stack: its function's return */
+    snprintf(d, sizeof d, "return by T%u races with an earlier %s by T%u (no happens-before between them: a use "
+             "after return)", a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
+  else if (a->is_free)
     snprintf(d, sizeof d, "free by T%u races with an earlier %s by T%u (no happens-before between them)",
              a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
   else

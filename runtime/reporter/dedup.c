@@ -82,7 +82,8 @@ void dedup_next_process(struct dedup *d) {
 
 uint32_t dedup_kind(const struct heddle_ev_report *rec) {
   /* A use after free is not the ownership violation reported at the same place. */
-  return rec->rule | (rec->last_change.kind == HEDDLE_CHANGE_FREE ? 0x100u : 0u);
+  int freed = rec->last_change.kind == HEDDLE_CHANGE_FREE || rec->last_change.kind == HEDDLE_CHANGE_RETURN;
+  return rec->rule | (freed ? 0x100u : 0u);
 }
 
 /* kind, frame count and PCs: the bytes that make two reports' stacks equal. */
@@ -169,7 +170,7 @@ int dedup_object(struct dedup *d, size_t finding, const struct heddle_ev_report 
                  const struct symbolized_stack *alloc) {
   char *place = NULL, *text = NULL;
   int len;
-  if (rec->obj_name[0]) /* a global is its symbol, wherever it is registered */
+  if (rec->obj_name[0] && rec->alloc.kind != HEDDLE_CHANGE_STACK_ALLOC) /* a global is its symbol, wherever it is registered */
     len = asprintf(&text, "%zu global %.*s", finding, (int)sizeof rec->obj_name, rec->obj_name);
   else
     len = (place = place_text(alloc)) ? asprintf(&text, "%zu heap %llu %s", finding,

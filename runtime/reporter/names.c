@@ -39,6 +39,8 @@ const char *change_name(uint32_t kind) {
     case HEDDLE_CHANGE_ATOMIC_READ: return "atomic read";
     case HEDDLE_CHANGE_ATOMIC_WRITE: return "atomic write";
     case HEDDLE_CHANGE_LOCK: return "lock";
+    case HEDDLE_CHANGE_STACK_ALLOC: return "declaration";
+    case HEDDLE_CHANGE_RETURN: return "return";
     default: return NULL;
   }
 }

@@ -33,8 +33,20 @@ static char *heap_object_phrase(unsigned long long size) {
   return format("%s %llu-byte heap object", article_for(size), size);
 }
 
+/* "stack object `cache` of `main`": a local of a thread-creating function
+ * that the instrumentation moved to tracked memory (runtime/stack); its
+ * function is its declaration's frame, the innermost (the allocation is the
+ * function's own call). */
+static char *stack_object_phrase(const char *name, const struct symbolized_stack *declared) {
+  const char *fn = declared->n ? declared->frames[0].function : NULL;
+  if (name && name[0]) return fn ? format("stack object `%s` of `%s`", name, fn) : format("stack object `%s`", name);
+  return fn ? format("a stack object of `%s`", fn) : format("a stack object");
+}
+
 char *object_phrase(const struct finding *f) {
   const struct heddle_ev_report *r = f->rec;
+  if (r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC)
+    return stack_object_phrase(f->object_name ? f->object_name : r->obj_name, &f->alloc);
   if (f->object_name) return format("`%s`", f->object_name);
   if (r->obj_name[0]) return format("`%s`", r->obj_name);
   if (r->obj_base) return heap_object_phrase(r->obj_size);
@@ -42,6 +54,7 @@ char *object_phrase(const struct finding *f) {
 }
 
 char *other_object_phrase(const struct finding_object *o) {
+  if (o->alloc_kind == HEDDLE_CHANGE_STACK_ALLOC) return stack_object_phrase(o->name, &o->alloc);
   if (o->name) return format("`%s`", o->name);
   return o->sized ? heap_object_phrase(o->size) : format("a heap object");
 }
@@ -67,6 +80,9 @@ static char *title_for(const struct finding *f, const char *object, const char *
   const char *other = change_name(r->other.kind);
   switch (r->rule) {
     case HEDDLE_RULE_SHARING_VIOLATION:
+      if (r->last_change.kind == HEDDLE_CHANGE_RETURN)
+        return format("Use after return: thread T%u %s %u byte%s of %s after its function returned.", a->tid,
+                      verb(a), a->size, plural_s(a->size), object);
       return format("Thread T%u %s %u byte%s of %s, which is %s.", a->tid, verb(a), a->size,
                     plural_s(a->size), object, policy);
     case HEDDLE_RULE_UNORDERED_POLICY_CHANGE:

@@ -40,6 +40,7 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
     rel[i].frame = repeated ? NULL : user_frame(stacks[i]);
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
+                     : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? "declaration"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_DATA_RACE ? "previous access"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_FILTER_DEADLOCK ? "another thread waiting in the filter"
                                                                              : messages[i];
@@ -139,8 +140,10 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
   if (r->rule != HEDDLE_RULE_FILTER_DEADLOCK) detail_sentence(m, r->detail); /* its title says it */
   if (rel[REL_ALLOC].id)
     fprintf(m, " The object was [%s here](%d) by thread T%u.",
-            is_registration(r->alloc.kind) ? "registered" : "allocated", rel[REL_ALLOC].id,
-            r->alloc.tid);
+            is_registration(r->alloc.kind)                ? "registered"
+            : r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? "declared"
+                                                         : "allocated",
+            rel[REL_ALLOC].id, r->alloc.tid);
   if (rel[REL_LAST_CHANGE].id) {
     const char *what = change_name(r->last_change.kind);
     fprintf(m, " Its policy last changed by thread T%u's [%s](%d).", r->last_change.tid,
@@ -171,8 +174,10 @@ static const char *const reported_api_call[] = {"call", "function", "danger", NU
 static const char *const *change_kinds(uint32_t kind) {
   switch (kind) {
     case HEDDLE_CHANGE_ALLOC:
-    case HEDDLE_CHANGE_REGISTER_GLOBAL: return memory_acquired;
-    case HEDDLE_CHANGE_FREE: return memory_released;
+    case HEDDLE_CHANGE_REGISTER_GLOBAL:
+    case HEDDLE_CHANGE_STACK_ALLOC: return memory_acquired;
+    case HEDDLE_CHANGE_FREE:
+    case HEDDLE_CHANGE_RETURN: return memory_released;
     case HEDDLE_CHANGE_FIRST_TOUCH:
     case HEDDLE_CHANGE_READ:
     case HEDDLE_CHANGE_WRITE:

@@ -119,7 +119,9 @@ static void print_finding(FILE *out, const struct finding *f) {
     fprintf(out, "  Call by thread T%u:\n", r->access.tid);
   print_stack(out, &f->access);
   print_object(out, f);
-  print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered" : "Allocated",
+  print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered"
+                    : r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC     ? "Declared"
+                                                                     : "Allocated",
                &r->alloc, &f->alloc);
   print_other_objects(out, f);
   if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))

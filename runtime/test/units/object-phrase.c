@@ -1,6 +1,7 @@
 // How a report names an object (runtime/reporter/report_text.c): a global by
 // its symbol, a heap object by its size with the right article ("an 8-byte",
-// "an 11-byte", "a 16-byte"), an untracked pointer by its address.
+// "an 11-byte", "a 16-byte"), an untracked pointer by its address, a stack
+// object (race mode's tracked local) by its local and function.
 // RUN: %cc-log-writer -I%reporter-src -I%S/../../include %reporter-src/report_text.c %reporter-src/names.c %s -o %t
 // RUN: %t | %FileCheck %s --match-full-lines
 #include <stdio.h>
@@ -39,6 +40,18 @@ int main(void) {
   s = object_phrase(&f);
   puts(s);
   free(s);
+  struct frame declared = {.function = "main"};
+  r.alloc.kind = HEDDLE_CHANGE_STACK_ALLOC;
+  r.obj_base = 0x1000;
+  strcpy(r.obj_name, "stats");
+  f.alloc = (struct symbolized_stack){1, &declared};
+  s = object_phrase(&f);
+  puts(s);
+  free(s);
+  r.obj_name[0] = 0; /* built without -g */
+  s = object_phrase(&f);
+  puts(s);
+  free(s);
   return 0;
 }
 
@@ -61,3 +74,5 @@ int main(void) {
 // CHECK-NEXT: `counter`
 // CHECK-NEXT: `_ZL7counter`
 // CHECK-NEXT: an untracked pointer 0xdead0
+// CHECK-NEXT: stack object `stats` of `main`
+// CHECK-NEXT: a stack object of `main`
