@@ -246,7 +246,12 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
   if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
-  if (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
+  /* fast_ok asked race mode about this very heap object already (a race
+   * word changes to this thread's epoch only on its own slow path): no
+   * second asking on the way to every race-mode slow path. A global it may
+   * not have asked about (not the one it had cached). */
+  int asked = (o->flags & HD_OBJ_HEAP) && addr + size - o->base <= o->size;
+  if (!asked && hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
   if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
     hd_mpk_defer(addr, size, is_write, c);
     return;

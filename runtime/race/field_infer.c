@@ -215,6 +215,18 @@ static int read_done(const struct site *s, uint64_t lo, uint64_t hi) {
   return 1;
 }
 
+/* The last epoch the calling thread put into a site's ring, per site
+ * (direct-mapped by the site's index). Only a thread notes its own epochs,
+ * and its epochs only grow: when the entry names the site and an epoch other
+ * than the current one, the ring cannot hold the current one, and the
+ * EPOCHS compares of epoch_of are skipped — lock-heavy code starts a new
+ * epoch at every unlock, so nearly every slow path here notes a new one. */
+#define NOTED 16
+static __thread struct noted_epoch {
+  const struct site *s;
+  uint64_t key;
+} noted[NOTED];
+
 static const struct epoch_start *epoch_of(const struct site *s, struct hd_epoch e) {
   uint64_t key = (uint64_t)e.slot << 32 | e.clk;
   for (uint32_t i = 0; i < EPOCHS; i++)
@@ -279,17 +291,8 @@ static void harvest(struct site *s, const struct hd_object *o) {
 
 void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
-  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return;
-  /* What the site lookup below found before, kept on the object: both only
-   * ever become true (a lock-heavy program's nodes and strings otherwise
-   * looked the site up, and its bytes, at every epoch). */
-  if (o->race.use.fields_off || (!is_write && o->race.use.fields_read)) return;
-  /* From its sharing on; a global also from its first use while other
-   * threads ran (a worker's own field, used before the next worker came). A
-   * heap object's first user before its sharing is the one preparing it. */
+  if (!hd_field_may_note(o, lo, hi, is_write)) return;
   const struct hd_race_usage *u = &o->race.use;
-  if (!u->shared && (o->flags & HD_OBJ_HEAP)) return;
-  if (!(u->shared ? u->share_lock_dead : u->lock_dead)) return; /* locked as a whole so far */
   struct site *s = find(o, 1);
   if (s && __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) o->race.use.fields_off = 1;
   if (!s || o->race.use.fields_off) return;
@@ -321,9 +324,12 @@ void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo,
   if (is_write || written) harvest(s, o);
   /* this epoch's first access here: remembered for its record's masks later */
   uint64_t key = (uint64_t)t->slot << 32 | hd_vc_get(&t->vc, t->slot);
+  struct noted_epoch *mine = &noted[(size_t)(s - sites) % NOTED];
+  int known_new = t == hd_self && mine->s == s && mine->key != key;
   uint32_t newest = __atomic_load_n(&s->next_epoch, __ATOMIC_RELAXED);
-  if (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key &&
-      !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key})) {
+  if (known_new || (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key &&
+                    !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key}))) {
+    if (t == hd_self) *mine = (struct noted_epoch){s, key};
     uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
     struct epoch_start *e = &s->epoch[__atomic_fetch_add(&s->next_epoch, 1, __ATOMIC_RELAXED) & (EPOCHS - 1)];
     __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40, __ATOMIC_RELAXED);

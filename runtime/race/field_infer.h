@@ -8,13 +8,32 @@
 #include <stdint.h>
 
 #include "event_log.h"
+#include "object.h"
 #include "stack.h"
 
-struct hd_object;
 struct hd_thread;
 
 /* Objects up to this size are followed byte by byte once shared. */
 #define HD_FIELD_MAX_BYTES 256
+
+/* Can hd_field_note learn anything from an access [lo, hi) of o? Its first
+ * tests, inline: race.c asks before calling it, so the slow path of a
+ * lock-heavy program's nodes and buffers (too big, not shared, or locked as a
+ * whole so far) makes no call of six arguments into a big function at every
+ * new epoch (5% of a one-thread hash table's instructions). */
+static inline int hd_field_may_note(const struct hd_object *o, uintptr_t lo, uintptr_t hi, int is_write) {
+  const struct hd_race_usage *u = &o->race.use;
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2 || lo < o->base || hi > o->base + o->size) return 0;
+  /* What the site lookup found before, kept on the object: both only
+   * ever become true (a lock-heavy program's nodes and strings otherwise
+   * looked the site up, and its bytes, at every epoch). */
+  if (u->fields_off || (!is_write && u->fields_read)) return 0;
+  /* From its sharing on; a global also from its first use while other
+   * threads ran (a worker's own field, used before the next worker came). A
+   * heap object's first user before its sharing is the one preparing it. */
+  if (!u->shared && (o->flags & HD_OBJ_HEAP)) return 0;
+  return u->shared ? u->share_lock_dead : u->lock_dead; /* else locked as a whole so far */
+}
 
 /* Access [lo, hi) of race object o by t, after race.c noted it (o->mu held):
  * remembered per byte of o's site once o is shared. Notes in o's usage when

@@ -146,31 +146,58 @@ void hd_handoff_note_start(const struct hd_object *o, uint64_t offset, uint64_t 
   else hd_handoff_note_cut(o, offset, end, stack, tid);
 }
 
+/* What the calling thread last found seen already for a site and thread:
+ * the bounds every entry of that thread's cuts allows (the highest low and
+ * seen, the lowest end) under a cuts version. The values only ever widen
+ * while the version stays, so a later call inside the bounds is seen
+ * already too, without the site's lookup and loop (a table split per bucket
+ * asks at every slow path of each thread). */
+struct seen_bounds {
+  const struct site *s;
+  uint64_t key, low, seen, end;
+  uint32_t tid, version;
+};
+/* By the noted thread (a slow path notes its own record and the other
+ * threads' records in turn). */
+#define SEEN_BOUNDS 4
+static __thread struct seen_bounds last_seen[SEEN_BOUNDS];
+
 /* Would hd_handoff_note_seen change nothing? Read without the table's lock,
  * which every thread's slow path on a split object would otherwise take
  * (a lock-heavy program's table split per bucket: one global lock per
  * access). The values only ever widen, so a stale read can only say
- * "something to do"; the version catches cuts moved meanwhile. */
-static int seen_already(const struct site *s, uint32_t tid, uint64_t low, uint64_t offset, uint64_t end) {
+ * "something to do"; the version catches cuts moved meanwhile. When it says
+ * nothing, *b gets the bounds it read. */
+static int seen_already(const struct site *s, uint64_t key, uint32_t tid, uint64_t low, uint64_t offset,
+                        uint64_t end, struct seen_bounds *b) {
   uint32_t v = __atomic_load_n(&s->cuts_version, __ATOMIC_ACQUIRE);
   if (v & 1) return 0;
   uint32_t n = __atomic_load_n(&s->ncuts, __ATOMIC_RELAXED);
-  int same = 1;
-  for (uint32_t i = 0; i < n && i < HD_HANDOFF_CUTS && same; i++) {
+  struct seen_bounds in = {s, key, 0, 0, UINT64_MAX, tid, v};
+  for (uint32_t i = 0; i < n && i < HD_HANDOFF_CUTS; i++) {
     if (__atomic_load_n(&s->cut_tid[i], __ATOMIC_RELAXED) != tid) continue;
-    same = low >= __atomic_load_n(&s->cut_low[i], __ATOMIC_RELAXED) &&
-           offset >= __atomic_load_n(&s->cut_seen[i], __ATOMIC_RELAXED) &&
-           end <= __atomic_load_n(&s->cut_end[i], __ATOMIC_RELAXED);
+    uint64_t l = __atomic_load_n(&s->cut_low[i], __ATOMIC_RELAXED), sn = __atomic_load_n(&s->cut_seen[i], __ATOMIC_RELAXED),
+             e = __atomic_load_n(&s->cut_end[i], __ATOMIC_RELAXED);
+    if (l > in.low) in.low = l;
+    if (sn > in.seen) in.seen = sn;
+    if (e < in.end) in.end = e;
   }
   __atomic_thread_fence(__ATOMIC_ACQUIRE);
-  return same && __atomic_load_n(&s->cuts_version, __ATOMIC_RELAXED) == v;
+  if (low < in.low || offset < in.seen || end > in.end || __atomic_load_n(&s->cuts_version, __ATOMIC_RELAXED) != v)
+    return 0;
+  *b = in;
+  return 1;
 }
 
 void hd_handoff_note_seen(const struct hd_object *o, uint32_t tid, uint64_t low, uint64_t offset, uint64_t end) {
   uint64_t key = key_of(o);
   if (!key || end > UINT32_MAX) return;
+  struct seen_bounds *b = &last_seen[tid % SEEN_BOUNDS];
+  if (b->key == key && b->tid == tid && low >= b->low && offset >= b->seen && end <= b->end &&
+      __atomic_load_n(&b->s->cuts_version, __ATOMIC_ACQUIRE) == b->version)
+    return;
   const struct site *known = find_unlocked(key);
-  if (!known || seen_already(known, tid, low, offset, end)) return;
+  if (!known || seen_already(known, key, tid, low, offset, end, b)) return;
   hd_spin_lock(&table_lock);
   struct site *s = find(key, 0);
   for (uint32_t i = 0; s && i < s->ncuts; i++) {

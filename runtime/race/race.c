@@ -259,9 +259,12 @@ static struct hd_handoff_side side_of(struct acc *a) {
 static void note_change(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   const struct hd_race_state *st = &a->o->race.st;
+  if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
+  /* Both answers noted already (an object passed back and forth under a
+   * lock): whether this change was ordered changes nothing. */
+  if (u->unordered_change && u->notes_full) return;
   int ordered = hd_handoff_ordered(st, &a->t->vc);
   if (!ordered) u->unordered_change = 1;
-  if (!u->shared && u->last_tid != 0 && st->w.clk && st->wa.tid == u->last_tid) u->written_with_company = 1;
   if (!ordered) return;
   if (u->handoffs >= HD_HANDOFF_NOTE_MAX) {
     u->notes_full = 1;
@@ -357,6 +360,12 @@ static void note_use(struct acc *a) {
    * locked annotation would then need a hand-off around them). */
   if (u->lock_dead && u->share_lock_dead) return;
   uintptr_t held = innermost_lock(t);
+  /* The common case of lock-heavy code, every epoch's first access under
+   * the mutex that every earlier one held: nothing below would change (an
+   * rwlock held for reading, its held entry's low bit set, counts for reads only). */
+  int held_counts = held && (!a->is_write || !(t->held[t->nheld - 1] & 1));
+  if (held_counts && (u->lock_dead || u->lock == held) && (!u->shared || u->share_lock_dead || u->share_lock == held))
+    return;
   int need = (u->lock_dead || !held || !hd_thread_holds_for(t, u->lock ? u->lock : held, a->is_write)) &&
              (u->share_lock_dead || !held ||
               !hd_thread_holds_for(t, u->share_lock ? u->share_lock : held, a->is_write));
@@ -781,7 +790,7 @@ static void check_locked(struct acc *a) {
   int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
   a->first_use = first_touch;
   note_use(a);
-  if (!a->is_free) hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
+  if (!a->is_free && hd_field_may_note(o, lo, hi, a->is_write)) hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
   if (!o->race.segs) {
     a->piece = o->base;
     a->gshift = o->race.st.gshift;

@@ -53,13 +53,17 @@ uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, u
 /* A read of [addr, addr+len) in the epoch whose read granules are *rmask
  * (its thread's current one), piece starting at `piece`, granule shift g: the
  * mask, and for pieces over 64 bytes the read log — the epoch's first read
- * of each granule, exactly (write_log.h). */
-static inline void hd_race_epoch_read(uint64_t *rmask, unsigned g, uintptr_t piece, uintptr_t addr, size_t len,
-                                      int exact, struct hd_caller c) {
+ * of each granule, exactly (write_log.h). Returns 1. These functions return
+ * 1 through tail calls of the logs, so the hooks' fast path (hd_race_fast_ok)
+ * calls nothing else and needs no register saves: a fifth of its
+ * instructions were pushes and pops (rwmap's string reads). */
+static inline int hd_race_epoch_read(uint64_t *rmask, unsigned g, uintptr_t piece, uintptr_t addr, size_t len,
+                                     int exact, struct hd_caller c) {
   uint64_t b = hd_race_bits(addr - piece, len, g);
-  if ((*rmask & b) == b) return;
+  if ((*rmask & b) == b) return 1;
   *rmask |= b;
-  if (g && exact) hd_race_log_read(addr, addr + len, c);
+  if (!g || !exact || !__heddle_race_rbudget) return 1;
+  return hd_race_log_read(addr, addr + len, c);
 }
 
 /* Concurrent readers: this thread read the piece in its current epoch. */
@@ -68,8 +72,7 @@ static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece,
   struct hd_race_readers *rs = __atomic_load_n(&st->readers, __ATOMIC_ACQUIRE);
   uint32_t slot = __heddle_race_slot;
   if (!rs || slot >= rs->cap || rs->r[slot].clk != __heddle_race_clock || !__heddle_race_clock) return 0;
-  hd_race_epoch_read(&rs->r[slot].acc.rmask, st->gshift, piece, addr, len, exact, c);
-  return 1;
+  return hd_race_epoch_read(&rs->r[slot].acc.rmask, st->gshift, piece, addr, len, exact, c);
 }
 
 #define HD_RACE_SHARED_WORD (((HD_POLICY_RACE_SHARED + 1) << 24) | HD_NO_OWNER)
@@ -79,12 +82,13 @@ static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece,
  * thread's current one), piece starting at `piece`: the epoch's write mask,
  * and for pieces over 64 bytes the write log — the epoch's first writes and
  * its first into each granule, exactly (write_log.h). */
-static inline void hd_race_epoch_write(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len,
-                                       int exact, struct hd_caller c) {
+static inline int hd_race_epoch_write(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len,
+                                      int exact, struct hd_caller c) {
   uint64_t b = hd_race_bits(addr - piece, len, st->gshift);
   int fresh = (st->wa.wmask & b) != b;
   if (fresh) st->wa.wmask |= b;
-  if (st->gshift && exact && (fresh || __heddle_race_wbudget)) hd_race_log_write(addr, addr + len, c);
+  if (!st->gshift || !exact || !(fresh || __heddle_race_wbudget)) return 1;
+  return hd_race_log_write(addr, addr + len, c);
 }
 
 /* FastTrack's same-epoch rules for the piece (object or segment) starting at
@@ -95,18 +99,11 @@ static inline void hd_race_epoch_write(struct hd_race_state *st, uintptr_t piece
 static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintptr_t piece, uintptr_t addr,
                                      size_t len, int is_write, int exact, struct hd_caller c) {
   if (w == __heddle_race_wword) {
-    if (!is_write) {
-      hd_race_epoch_read(&st->wa.rmask, st->gshift, piece, addr, len, exact, c);
-      return 1;
-    }
-    hd_race_epoch_write(st, piece, addr, len, exact, c);
-    return 1;
+    if (!is_write) return hd_race_epoch_read(&st->wa.rmask, st->gshift, piece, addr, len, exact, c);
+    return hd_race_epoch_write(st, piece, addr, len, exact, c);
   }
   if (is_write) return 0;
-  if (w == __heddle_race_rword) {
-    hd_race_epoch_read(&st->ra.rmask, st->gshift, piece, addr, len, exact, c);
-    return 1;
-  }
+  if (w == __heddle_race_rword) return hd_race_epoch_read(&st->ra.rmask, st->gshift, piece, addr, len, exact, c);
   return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len, exact, c);
 }
 

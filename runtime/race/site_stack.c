@@ -3,7 +3,12 @@
 
 #include "thread.h"
 
-#define SITES 64 /* per thread, direct-mapped by the access's return address */
+/* Per thread, 32 sets of 2 by the access's return address: a lock-heavy
+ * loop has a dozen hot sites, and direct-mapped by `pc ^ pc >> 6` two of
+ * them evicting each other made a quarter of a hash table's lookups miss
+ * (a full walk, hash and depot probe each). */
+#define SETS 32
+#define WAYS 2
 
 struct site {
   uintptr_t pc[HD_SITE_FRAMES];    /* the walk's return addresses (0 past its end) */
@@ -12,7 +17,8 @@ struct site {
   uint32_t stack;                  /* the depot id of the whole stack */
 };
 
-static __thread struct site sites[SITES];
+static __thread struct site sites[SETS][WAYS];
+static __thread uint8_t replace_next[SETS]; /* the way a miss fills: not the one that hit last */
 
 uint32_t hd_race_site_stack(const struct hd_thread *t, struct hd_caller c) {
   if (!t) return hd_stack_id(c);
@@ -22,12 +28,20 @@ uint32_t hd_race_site_stack(const struct hd_thread *t, struct hd_caller c) {
   /* one frame more than the key: whether the walk goes on past it */
   uint32_t n = hd_walk_in(b, c, pc, frame, HD_SITE_FRAMES + 1);
   uint32_t key = n > HD_SITE_FRAMES ? HD_SITE_FRAMES : n;
-  struct site *s = &sites[(c.pc ^ (c.pc >> 6)) % SITES];
-  int same = s->stack && s->n == n;
-  for (uint32_t i = 0; same && i < key; i++) same = s->pc[i] == pc[i] && s->frame[i] == frame[i];
-  if (same) return s->stack;
+  uint32_t set = (uint32_t)((c.pc * 0x9E3779B97F4A7C15ull) >> 59) % SETS;
+  for (uint32_t way = 0; way < WAYS; way++) {
+    const struct site *s = &sites[set][way];
+    int same = s->stack && s->n == n;
+    for (uint32_t i = 0; same && i < key; i++) same = s->pc[i] == pc[i] && s->frame[i] == frame[i];
+    if (same) {
+      replace_next[set] = (uint8_t)(way ^ 1);
+      return s->stack;
+    }
+  }
   uint32_t id = hd_stack_id(c);
   if (!id) return 0;
+  struct site *s = &sites[set][replace_next[set]];
+  replace_next[set] ^= 1;
   for (uint32_t i = 0; i < key; i++) {
     s->pc[i] = pc[i];
     s->frame[i] = frame[i];

@@ -4,6 +4,19 @@
 struct hd_race_wlog hd_race_wlogs[HD_MAX_THREADS];
 struct hd_race_wlog hd_race_rlogs[HD_MAX_THREADS];
 
+int hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
+  if (__heddle_race_wbudget) __heddle_race_wbudget--;
+  hd_race_log(hd_race_wlogs, lo, hi, c);
+  return 1;
+}
+
+int hd_race_log_read(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
+  if (!__heddle_race_rbudget) return 1;
+  __heddle_race_rbudget--;
+  hd_race_log(hd_race_rlogs, lo, hi, c);
+  return 1;
+}
+
 int hd_race_logged(const struct hd_race_wlog *rings, struct hd_epoch e, uintptr_t lo, uintptr_t hi,
                    uint32_t *where) {
   if (e.slot >= HD_MAX_THREADS || !e.clk) return 0;

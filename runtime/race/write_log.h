@@ -75,19 +75,15 @@ static inline void hd_race_log(struct hd_race_wlog *rings, uintptr_t lo, uintptr
 }
 
 /* The calling thread wrote [lo, hi) in its current epoch, at c. Spends one
- * of the epoch's budget (thread.h). */
-static inline void hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
-  if (__heddle_race_wbudget) __heddle_race_wbudget--;
-  hd_race_log(hd_race_wlogs, lo, hi, c);
-}
+ * of the epoch's budget (thread.h). Returns 1, and out of line (write_log.c):
+ * the hooks' fast path (race_fast.h) ends in a tail call of it, so that path
+ * is a leaf function that saves no registers when it logs nothing. */
+int hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c);
 
 /* The calling thread read [lo, hi) in its current epoch, at c: while the
- * epoch's read budget lasts (thread.h). */
-static inline void hd_race_log_read(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
-  if (!__heddle_race_rbudget) return;
-  __heddle_race_rbudget--;
-  hd_race_log(hd_race_rlogs, lo, hi, c);
-}
+ * epoch's read budget lasts (thread.h; the caller tests it is not spent).
+ * Returns 1, out of line as hd_race_log_write. */
+int hd_race_log_read(uintptr_t lo, uintptr_t hi, struct hd_caller c);
 
 /* Did the thread holding e.slot at epoch e access any byte of [lo, hi) in
  * that epoch, as far as its ring in `rings` still remembers? Then 1, and
