@@ -13,7 +13,8 @@ bash scripts/build.sh
 # annotation-lint/dist/heddle-lint.js.
 npm run build --workspaces --if-present
 build=${HEDDLE_BUILD_DIR:-build}
-ctest --test-dir "$build" --output-on-failure -j"$(nproc)"
+# Tests labelled `quarantined` are known to fail at random (tests/benchmarks/CMakeLists.txt says why); run them by hand.
+ctest --test-dir "$build" --output-on-failure -j"$(nproc)" -LE quarantined
 
 npm test
 bash tests/readme/readme-test.sh
