@@ -179,10 +179,15 @@ struct heddle_lock_edge {
   struct heddle_stack from_stack, to_stack;
 };
 
+/* heddle_ev_lock_cycle.flags */
+#define HEDDLE_CYCLE_DEADLOCKED 1u /* the cycle's threads were seen waiting for one another: this run
+                                      deadlocked (runtime/deadlock/wait_for.h); 1 edge: a thread
+                                      relocking a default mutex it held */
+
 struct heddle_ev_lock_cycle {
   struct heddle_event_header h;
-  uint32_t nedges; /* 2 .. HEDDLE_LOG_MAX_CYCLE */
-  uint32_t pad;
+  uint32_t nedges; /* 2 .. HEDDLE_LOG_MAX_CYCLE (1 when HEDDLE_CYCLE_DEADLOCKED) */
+  uint32_t flags;  /* HEDDLE_CYCLE_* */
   struct heddle_lock_edge edge[HEDDLE_LOG_MAX_CYCLE];
 };
 

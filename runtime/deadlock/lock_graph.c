@@ -25,6 +25,7 @@ struct node {
 };
 
 static hd_spin_t graph_lock;
+static void edge_out(const struct node *from, const struct edge *e, struct hd_lock_edge *out);
 static struct node **table; /* open addressing, linear probing; NULL = free */
 static uint32_t table_cap, nnodes;
 static uint64_t lives;
@@ -231,6 +232,16 @@ int hd_lock_graph_has(uintptr_t from, uintptr_t to) {
   hd_spin_unlock(&graph_lock);
   if (has) remember(from, to, epoch);
   return has;
+}
+
+int hd_lock_graph_edge(uintptr_t from, uintptr_t to, struct hd_lock_edge *out) {
+  if (!__atomic_load_n(&nnodes, __ATOMIC_ACQUIRE)) return 0;
+  hd_spin_lock(&graph_lock);
+  struct node *n = find(from);
+  struct edge *e = n && find(to) ? edge_to(n, to) : 0;
+  if (e) edge_out(n, e, out);
+  hd_spin_unlock(&graph_lock);
+  return e != 0;
 }
 
 uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE]) {

@@ -35,6 +35,10 @@ int hd_lock_graph_has(uintptr_t from, uintptr_t to);
  * order, e last — and returns its length; 0 otherwise. */
 uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE]);
 
+/* Copies the edge from→to to out and returns 1, or 0 when the graph has
+ * none (wait_for.c: the edges of a cycle of threads that deadlocked). */
+int hd_lock_graph_edge(uintptr_t from, uintptr_t to, struct hd_lock_edge *out);
+
 /* The lock at this address was initialised or destroyed: what follows is a
  * new lock, ordered by nothing yet. */
 void hd_lock_graph_forget(uintptr_t lock);

@@ -23,12 +23,13 @@ static uint64_t cycle_site(const struct hd_lock_edge *cycle, uint32_t n) {
 
 /* The record is 11 KiB (20 edges, two whole stacks each): from the runtime's
  * allocator, not the stack of a thread that may have been given a small one. */
-static HD_NOINLINE void report_cycle(const struct hd_lock_edge *cycle, uint32_t n) {
+HD_NOINLINE void hd_lock_order_report(const struct hd_lock_edge *cycle, uint32_t n, uint32_t flags) {
   struct heddle_ev_lock_cycle *ev = hd_ialloc(sizeof *ev); /* zeroed */
   if (!ev) return;
   ev->h.kind = HEDDLE_EV_LOCK_CYCLE;
   ev->h.size = sizeof *ev;
   ev->nedges = n;
+  ev->flags = flags;
   for (uint32_t i = 0; i < n; i++) {
     struct heddle_lock_edge *e = &ev->edge[i];
     e->from_mutex = cycle[i].from;
@@ -41,32 +42,52 @@ static HD_NOINLINE void report_cycle(const struct hd_lock_edge *cycle, uint32_t 
   hd_ifree(ev, sizeof *ev);
 }
 
+/* This acquisition's stack (the `to` end of its edges), walked now. */
+static uint32_t stack_now(struct hd_caller from, struct hd_site_walk *now) {
+  struct heddle_stack st;
+  hd_site_walk(from, now);
+  st.nframes = now->n;
+  st.pad = 0;
+  for (uint32_t i = 0; i < now->n; i++) st.pc[i] = now->pc[i];
+  return hd_depot_put(&st);
+}
+
+/* Where a held lock was acquired (the `from` end), rebuilt from its site
+ * while its frames are still on the stack, once. */
+static uint32_t held_stack(struct hd_held_lock *held, const struct hd_site_walk *now) {
+  if (!held->stack) {
+    struct heddle_stack st;
+    hd_site_stack(&held->site, now, &st);
+    held->stack = hd_depot_put(&st);
+  }
+  return held->stack;
+}
+
 /* The held locks in `missing` (a bit per entry) have no edge to lock yet:
- * the stacks are needed now — this acquisition's, and each held lock's,
- * rebuilt from its site while its frames are still on the stack. */
+ * the stacks are needed now — this acquisition's, and each held lock's. */
 static HD_NOINLINE void add_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from,
                                   uint32_t missing) {
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
   struct hd_site_walk now;
-  struct heddle_stack st;
-  hd_site_walk(from, &now);
-  st.nframes = now.n;
-  st.pad = 0;
-  for (uint32_t i = 0; i < now.n; i++) st.pc[i] = now.pc[i];
-  uint32_t to_stack = hd_depot_put(&st);
+  uint32_t to_stack = stack_now(from, &now);
   for (uint32_t i = 0; i < h->n; i++) {
     if (!(missing & (1u << i))) continue;
-    struct hd_held_lock *held = &h->lock[i];
-    if (!held->stack) {
-      hd_site_stack(&held->site, &now, &st);
-      held->stack = hd_depot_put(&st);
-    }
-    struct hd_lock_edge edge = {held->lock, lock, t->tid, held->stack, to_stack};
+    struct hd_lock_edge edge = {h->lock[i].lock, lock, t->tid, held_stack(&h->lock[i], &now), to_stack};
     struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE];
     uint32_t n = hd_lock_graph_add(&edge, cycle);
-    if (n) report_cycle(cycle, n);
+    if (n) hd_lock_order_report(cycle, n, 0);
   }
+}
+
+int hd_lock_order_self_edge(uintptr_t lock, struct hd_caller from, struct hd_lock_edge *out) {
+  struct hd_thread *t = hd_thread_current();
+  struct hd_held_lock *held = hd_held_find(&hd_held, lock);
+  if (!t || !held) return 0;
+  struct hd_site_walk now;
+  uint32_t to_stack = stack_now(from, &now);
+  *out = (struct hd_lock_edge){lock, lock, t->tid, held_stack(held, &now), to_stack};
+  return 1;
 }
 
 void hd_lock_order_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from) {

@@ -30,6 +30,14 @@
 
 /* Out of line (lock_order.c): the edges from the held locks to `lock`. */
 void hd_lock_order_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from);
+/* Logs the cycle (cycle order, as hd_lock_graph_add writes it) as one
+ * HEDDLE_EV_LOCK_CYCLE record with `flags` (HEDDLE_CYCLE_*). */
+struct hd_lock_edge;
+void hd_lock_order_report(const struct hd_lock_edge *cycle, uint32_t n, uint32_t flags);
+/* The calling thread is about to lock `lock` again, which it holds: the
+ * one-edge cycle lock→lock (where it took the lock, and `from` now) in out;
+ * 0 when the lock is not in its held list. */
+int hd_lock_order_self_edge(uintptr_t lock, struct hd_caller from, struct hd_lock_edge *out);
 /* The lock at this address was initialised or destroyed: a new lock from now on. */
 void hd_lock_order_forget(const void *lock);
 /* Heap memory was freed: the locks in it are gone (malloc.c). */

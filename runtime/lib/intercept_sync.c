@@ -16,6 +16,7 @@
 #include "signal_safe.h"
 #include "sync.h"
 #include "thread.h"
+#include "wait_for.h"
 
 HD_REAL_FN(pthread_mutex_lock);
 HD_REAL_FN(pthread_mutex_trylock);
@@ -121,17 +122,35 @@ static void lock_releasing(const void *l, int is_mutex) {
  * the runtime does once it is taken lengthens the program's critical section,
  * which under contention sends the threads waiting for the lock to sleep in
  * the kernel. */
-#define LOCK_FN(name, l, kind, wait, ...)                                              \
+#define LOCK_FN(name, l, kind, wait, ...) LOCK_FN_CALLING(l, kind, wait, HD_REAL(name)(__VA_ARGS__))
+/* The same with the acquisition itself as an expression (which may use the
+ * entry point's caller `c`). */
+#define LOCK_FN_CALLING(l, kind, wait, call)                                           \
   {                                                                                    \
     struct hd_caller c = HD_CALLER;                                                    \
     if (wait) hd_lock_order_wait(l, c);                                                \
     struct hd_site site;                                                               \
     hd_lock_order_mark(c, &site);                                                      \
     struct hd_sync *s = hd_sync_find(l);                                               \
-    int rc = HD_REAL(name)(__VA_ARGS__);                                               \
+    int rc = call;                                                                     \
     if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) lock_taken(l, s, kind, &site); \
     return rc;                                                                         \
   }
+
+/* pthread_mutex_lock by a thread that holds other locks: a trylock first,
+ * and when the mutex is taken, wait_for.h looks for threads waiting for one
+ * another before this one blocks (a deadlock that happens is reported and,
+ * by default, ends the run instead of hanging it). A thread holding nothing
+ * cannot close such a cycle: it just locks. */
+static int mutex_lock_watched(pthread_mutex_t *m, struct hd_caller c) {
+  if (!hd_held.n || hd_lock_order_ignored()) return HD_REAL(pthread_mutex_lock)(m);
+  int rc = HD_REAL(pthread_mutex_trylock)(m);
+  if (rc != EBUSY) return rc;
+  hd_wait_for_begin(m, c);
+  rc = HD_REAL(pthread_mutex_lock)(m);
+  hd_wait_for_end();
+  return rc;
+}
 
 /* An unlock that cannot block (mutex, rwlock, spin lock): inside the critical
  * section only what the next holder needs — the lock leaves the held list and
@@ -164,7 +183,7 @@ static void lock_releasing(const void *l, int is_mutex) {
   }
 
 /* ---- mutexes */
-int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_lock, m, LOCK_MUTEX, 1, m)
+int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN_CALLING(m, LOCK_MUTEX, 1, mutex_lock_watched(m, c))
 int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, LOCK_MUTEX, 0, m)
 int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
     LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)

@@ -207,6 +207,12 @@ static void print_cycle_line(const struct heddle_ev_lock_cycle *ev) {
 }
 
 void hd_report_lock_cycle(const struct heddle_ev_lock_cycle *ev, uint64_t site) {
+  if (ev->flags & HEDDLE_CYCLE_DEADLOCKED) {
+    /* The run deadlocked on it (wait_for.c, which prints and ends the run):
+     * the reporter makes the cycle's one finding an error; not one more report. */
+    HD_RUNTIME_CALL(heddle_log_append(&ev->h));
+    return;
+  }
   if (hd_flags.dedup && !first_time(HEDDLE_RULE_LOCK_ORDER_INVERSION, site, 0, 0)) return;
   __atomic_fetch_add(&counts[HEDDLE_RULE_LOCK_ORDER_INVERSION], 1, __ATOMIC_RELAXED);
   HD_RUNTIME_CALL(heddle_log_append(&ev->h));

@@ -55,6 +55,9 @@ struct hd_thread {
   /* Mutexes currently held (for HEDDLE_LOCKED checks). */
   uintptr_t held[HD_MAX_HELD_LOCKS];
   uint32_t nheld;
+  /* The mutex the thread is blocked locking while it holds others, 0 when
+   * none (runtime/deadlock/wait_for.h; read by other threads). */
+  uintptr_t waiting_for;
   uint32_t create_stack; /* depot id of the pthread_create call */
   int starting;          /* created (hd_thread_new), not yet running: hd_thread_unfinished counts it */
   uintptr_t start_routine;

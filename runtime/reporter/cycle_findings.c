@@ -29,7 +29,8 @@ int cycle_finding_add(struct findings *out, struct dedup *dedup, const struct pr
   f->occurrences = 1;
   struct lock_cycle *c = f->cycle;
   c->rec = rec;
-  c->n = rec->nedges; /* 2..HEDDLE_LOG_MAX_CYCLE: log_reader.c checked */
+  c->deadlocked = (rec->flags & HEDDLE_CYCLE_DEADLOCKED) != 0;
+  c->n = rec->nedges; /* 2..HEDDLE_LOG_MAX_CYCLE (1 deadlocked): log_reader.c checked */
   for (size_t i = 0; i < c->n; i++) {
     struct cycle_edge *e = &c->edges[i];
     e->rec = &rec->edge[i];
@@ -41,9 +42,14 @@ int cycle_finding_add(struct findings *out, struct dedup *dedup, const struct pr
   f->primary = user_frame(&c->edges[c->n - 1].to_stack);
   size_t k = dedup_lock_cycle(dedup, c, out->n);
   if (k != out->n) {
+    int deadlocked = c->deadlocked;
     cycle_finding_free(f);
     if (k == DEDUP_NONE) return -1;
-    out->items[k].occurrences++;
+    /* The record of a deadlock that happened upgrades the cycle's finding;
+     * it is the same inversion, not one more occurrence of it. */
+    if (deadlocked && out->items[k].cycle) out->items[k].cycle->deadlocked = 1;
+    else out->items[k].occurrences++;
+    out->n_reports -= deadlocked;
     return 0;
   }
   for (size_t i = 0; i < c->n; i++) add_thread(f, sym, c->edges[i].rec->tid);

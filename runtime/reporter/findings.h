@@ -32,6 +32,7 @@ struct cycle_edge {
  * last edge closed the cycle. */
 struct lock_cycle {
   const struct heddle_ev_lock_cycle *rec;
+  int deadlocked; /* a HEDDLE_CYCLE_DEADLOCKED record of this cycle was seen: the run deadlocked on it */
   size_t n;
   struct cycle_edge edges[HEDDLE_LOG_MAX_CYCLE];
 };

@@ -73,7 +73,8 @@ static int stack_ok(const struct heddle_stack *s) { return s->nframes <= HEDDLE_
 /* The writers index edges up to nedges and name each mutex once, as the
  * `from` of its edge: the edges must be a cycle. */
 static const char *invalid_cycle(const struct heddle_ev_lock_cycle *c) {
-  if (c->nedges < 2 || c->nedges > HEDDLE_LOG_MAX_CYCLE) return "lock cycle has a bad number of edges";
+  uint32_t least = c->flags & HEDDLE_CYCLE_DEADLOCKED ? 1 : 2; /* 1: a thread relocking its own mutex */
+  if (c->nedges < least || c->nedges > HEDDLE_LOG_MAX_CYCLE) return "lock cycle has a bad number of edges";
   for (uint32_t i = 0; i < c->nedges; i++) {
     const struct heddle_lock_edge *e = &c->edge[i];
     if (!stack_ok(&e->from_stack) || !stack_ok(&e->to_stack))

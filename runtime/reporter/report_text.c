@@ -126,13 +126,20 @@ static char *cycle_title(const struct finding *f) {
   size_t size = 0;
   FILE *m = open_memstream(&text, &size);
   if (!m) return NULL;
-  fputs("Cycle in lock order: ", m);
+  if (f->cycle->deadlocked && f->cycle->n == 1) {
+    char *mutex = cycle_mutex_name(f, 0);
+    fprintf(m, "Deadlock in this run: thread T%u locked mutex %s again while holding it (not a recursive mutex).",
+            f->cycle->edges[0].rec->tid, mutex ? mutex : "?");
+    free(mutex);
+    return fclose(m) == 0 ? text : (free(text), NULL);
+  }
+  fputs(f->cycle->deadlocked ? "Deadlock in this run: " : "Cycle in lock order: ", m);
   for (size_t i = 0; i <= f->cycle->n; i++) {
     char *mutex = cycle_mutex_name(f, i);
     fprintf(m, "%smutex %s", i ? " -> " : "", mutex ? mutex : "?");
     free(mutex);
   }
-  fputs(" (a potential deadlock).", m);
+  fputs(f->cycle->deadlocked ? " (each thread waited for a mutex the next one held)." : " (a potential deadlock).", m);
   return fclose(m) == 0 ? text : (free(text), NULL);
 }
 

@@ -179,6 +179,7 @@ static void properties(struct json_writer *w, const struct finding *f) {
   }
   json_end_array(w);
   json_member_int(w, "occurrences", f->occurrences);
+  json_member_bool(w, "deadlocked", f->cycle->deadlocked);
   json_end_object(w);
 }
 
@@ -190,7 +191,7 @@ void sarif_lock_cycle(struct json_writer *w, const struct sarif_context *ctx, co
   json_begin_object(w);
   json_member_string(w, "ruleId", rule->id);
   json_member_int(w, "ruleIndex", rule_index(f->rule));
-  json_member_string(w, "level", rule->level);
+  json_member_string(w, "level", f->cycle->deadlocked ? "error" : rule->level); /* it happened */
   json_key(w, "message");
   json_begin_object(w);
   char *text = message_text(f, &c);
