@@ -14,7 +14,7 @@
 // RUN: %FileCheck %s --check-prefix=THREE < %t3.err
 // deadlock_exit=0: logged and said, then the program waits as it would
 // without heddle (the timeout only ends the hang the test provokes).
-// RUN: env HEDDLE_OPTIONS=deadlock_exit=0 timeout 2 %t 2> %t.wait; echo "exit=$?" >> %t.wait
+// RUN: env HEDDLE_OPTIONS=deadlock_exit=0 timeout 5 %t 2> %t.wait; echo "exit=$?" >> %t.wait
 // RUN: %FileCheck %s --check-prefix=WAIT < %t.wait
 #include <pthread.h>
 #include <stdio.h>
