@@ -53,9 +53,10 @@ enum heddle_rule {
   HEDDLE_RULE_DATA_RACE = 6,               /* data-race: unordered accesses to unannotated memory */
   HEDDLE_RULE_LOCK_ORDER_INVERSION = 7,    /* lock-order-inversion (HEDDLE_EV_LOCK_CYCLE) */
   HEDDLE_RULE_ANNOTATION_SUGGESTION = 8,   /* annotation-suggestion (HEDDLE_EV_SUGGESTION) */
-  HEDDLE_RULE_FILTER_DEADLOCK = 9          /* filter-deadlock (HEDDLE_EV_FILTER, action DEADLOCK) */
+  HEDDLE_RULE_FILTER_DEADLOCK = 9,         /* filter-deadlock (HEDDLE_EV_FILTER, action DEADLOCK) */
+  HEDDLE_RULE_MUTEX_MISUSE = 10            /* mutex-misuse: an unlock of a mutex the thread does not hold */
 };
-#define HEDDLE_RULE_LAST HEDDLE_RULE_FILTER_DEADLOCK
+#define HEDDLE_RULE_LAST HEDDLE_RULE_MUTEX_MISUSE
 
 /* heddle_ev_report.obj_policy of an unannotated object in race mode. */
 #define HEDDLE_POLICY_UNANNOTATED 0xFFu
@@ -88,7 +89,15 @@ enum heddle_change_kind {
    * frame: its function, at its declaration), RETURN its end at the function's
    * return (freed, like HEDDLE_CHANGE_FREE). */
   HEDDLE_CHANGE_STACK_ALLOC,
-  HEDDLE_CHANGE_RETURN
+  HEDDLE_CHANGE_RETURN,
+  /* Race mode's stand-in for static state inside the C library that some of
+   * its functions use (strtok's position, localtime's struct tm, the
+   * environment: runtime/lib/intercept_libc_state.c); obj_name names it, its
+   * allocation has no stack. */
+  HEDDLE_CHANGE_LIBC_STATE,
+  /* An anonymous mmap'd region race mode tracks (runtime/mapping/): its
+   * allocation is the program's mmap call. */
+  HEDDLE_CHANGE_MAP
 };
 
 /* heddle_ev_process.backend: HEDDLE_OPTIONS=backend=... as it ran (auto resolved). */

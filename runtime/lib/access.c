@@ -30,6 +30,7 @@ void hd_program_text_init(void) {
 }
 
 __thread int hd_in_runtime;
+__thread int hd_ignore_accesses;
 
 int hd_from_program(uintptr_t pc) { return !hd_in_runtime && pc - text_lo < text_hi - text_lo; }
 
@@ -227,6 +228,7 @@ static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t 
 
 /* Everything fast_ok did not settle. */
 static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
+  if (HD_UNLIKELY(hd_ignore_accesses)) return;
   struct hd_object *o = hd_arena_find(addr);
   if (!o) {
     if (!(o = recent_global(addr))) {
@@ -273,7 +275,7 @@ static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint
  * `hooked`: the instrumentation's own accesses, which backend=mpk decides when they fault. */
 static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_write, struct hd_caller c,
                                             int hooked) {
-  if (!size || addr - __heddle_range_lo >= __heddle_range_size) return;
+  if (!size || addr - __heddle_range_lo >= __heddle_range_size || HD_UNLIKELY(hd_ignore_accesses)) return;
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
   uintptr_t end = addr + size;

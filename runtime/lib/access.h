@@ -41,6 +41,12 @@ extern __thread int hd_in_runtime;
   } while (0)
 void hd_program_text_init(void);
 
+/* Nonzero while the calling thread's accesses are not checked at all: the
+ * combining step of an OpenMP reduction, which libomp orders by its own
+ * lock or barrier (runtime/openmp/ompt_tool.c). Only the slow paths ask: an
+ * access the fast path settles was the thread's own epoch's already. */
+extern __thread int hd_ignore_accesses;
+
 /* The piece (PUSh slice or race segment) this thread checked last, as the
  * instrumentation's inline path reads it: [base, base+size) and its word. */
 extern __thread uint64_t __heddle_slice_base, __heddle_slice_size;

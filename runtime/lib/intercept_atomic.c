@@ -32,8 +32,9 @@
  * track: the instrumentation does not call for those) and fences with
  * syncscope("singlethread") (atomic_signal_fence) give no edge.
  *
- * Atomics are never checked against policies or reported; every hook tells
- * the race detector about the access (hd_race_note_atomic).
+ * Atomics are never checked against policies; every hook tells the race
+ * detector about the access (hd_race_note_atomic), which checks it against
+ * the plain accesses of the same bytes (never against other atomics).
  *
  * Like the interceptors, the hooks record nothing while the runtime itself
  * runs (hd_in_runtime) or while a signal handler interrupted its thread inside
@@ -50,7 +51,7 @@
 #include "util.h"
 
 /* Weak until the race detector (runtime/race/) defines it. */
-__attribute__((weak)) void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write) {}
+__attribute__((weak)) void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {}
 
 /* LLVM's AtomicOrdering numbers, as the instrumentation passes them. */
 enum {
@@ -123,25 +124,26 @@ static void read_half(const void *p, int order) {
 
 /* ---- the hooks (sizes in bytes, orders as LLVM's AtomicOrdering) */
 
-/* After an atomic load. */
+/* After an atomic load: checked once it acquired (a plain write released
+ * through this very atomic is ordered before it, as in TSan). */
 void __heddle_atomic_load(const void *p, uint32_t size, int order) {
   if (hooks_off()) return;
-  hd_race_note_atomic((uintptr_t)p, size, 0);
   read_half(p, order);
+  hd_race_note_atomic((uintptr_t)p, size, 0, HD_CALLER);
 }
 
 /* Before an atomic store. */
 void __heddle_atomic_store(const void *p, uint32_t size, int order) {
   hd_mpk_buffer((uintptr_t)p, size); /* backend=mpk: an atomic is never a checked access */
   if (hooks_off()) return;
-  hd_race_note_atomic((uintptr_t)p, size, 1);
+  hd_race_note_atomic((uintptr_t)p, size, 1, HD_CALLER); /* in the epoch its release ends */
   write_half(p, order);
 }
 
 /* Before an atomicrmw; its acquire half, if any, is __heddle_atomic_acquire after it. */
 void __heddle_atomic_rmw(const void *p, uint32_t size, int order) {
   if (hooks_off()) return;
-  hd_race_note_atomic((uintptr_t)p, size, 1);
+  hd_race_note_atomic((uintptr_t)p, size, 1, HD_CALLER);
   write_half(p, order);
   if (!acquires(order)) remember_for_fence(p);
 }
@@ -167,9 +169,9 @@ void __heddle_atomic_release(const void *p) {
 void __heddle_atomic_cmpxchg(const void *p, uint32_t size, int success_order, int failure_order,
                              int succeeded) {
   if (hooks_off()) return;
-  hd_race_note_atomic((uintptr_t)p, size, succeeded);
   if (succeeded && !releases(success_order)) write_half(p, success_order);
   read_half(p, succeeded ? success_order : failure_order);
+  hd_race_note_atomic((uintptr_t)p, size, succeeded, HD_CALLER);
 }
 
 /* After a fence (every order it can have acquires, releases or both). */

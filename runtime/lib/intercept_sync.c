@@ -10,9 +10,12 @@
 #include <time.h>
 
 #include "access.h"
+#include "arena.h"
 #include "barrier_phase.h"
+#include "globals.h"
 #include "lock_order.h"
 #include "real.h"
+#include "report.h"
 #include "signal_safe.h"
 #include "sync.h"
 #include "thread.h"
@@ -189,7 +192,36 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
     LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)
 int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
     LOCK_FN(pthread_mutex_clocklock, m, LOCK_MUTEX, 1, m, clk, ts)
-int pthread_mutex_unlock(pthread_mutex_t *m) UNLOCK_FN(pthread_mutex_unlock, m, m, m, m)
+/* An unlock by a thread that does not hold m (its held list says so) is tried
+ * first: an error-checking, recursive or robust mutex refuses it with EPERM
+ * (a double unlock, or another thread's mutex), which is a mutex-misuse
+ * report and no release — it ended nobody's critical section. A mutex that
+ * accepted it (a plain one, or a lock the held list lost) releases after. */
+static void report_unlock_not_held(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c) {
+  struct hd_object *o = hd_arena_find((uintptr_t)m);
+  if (!o) o = hd_globals_find((uintptr_t)m);
+  struct hd_report r = {HEDDLE_RULE_MUTEX_MISUSE, t, c, (uintptr_t)m, 0, 0, o, 0,
+                        "pthread_mutex_unlock returned EPERM: a double unlock, or an unlock by a thread "
+                        "other than the owner"};
+  hd_report(&r);
+}
+int pthread_mutex_unlock(pthread_mutex_t *m) {
+  struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
+  if (t && !hd_thread_holds(t, (uintptr_t)m)) {
+    struct hd_caller c = HD_CALLER;
+    int rc = HD_REAL(pthread_mutex_unlock)(m);
+    if (rc == EPERM) {
+      report_unlock_not_held(t, m, c);
+      return rc;
+    }
+    if (rc == 0) {
+      hd_sync_release(t, m);
+      hd_lock_order_released(m);
+    }
+    return rc;
+  }
+  UNLOCK_FN(pthread_mutex_unlock, m, m, m, m)
+}
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
 int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_destroy, m, m)

@@ -14,6 +14,7 @@
 #include "lock_graph.h"
 #include "log_writer.h"
 #include "malloc.h"
+#include "mapped_objects.h"
 #include "mpk.h"
 #include "policy.h"
 #include "quarantine.h"
@@ -230,7 +231,8 @@ static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_race_for
                                             hd_sync_fork_lock,       hd_arena_fork_lock,
                                             hd_malloc_fork_lock,     hd_thread_fork_lock,
                                             hd_lock_graph_fork_lock, hd_fd_fork_lock,
-                                            hd_ialloc_fork_lock,     hd_mpk_fork_lock};
+                                            hd_ialloc_fork_lock,     hd_mpk_fork_lock,
+                                            hd_mapping_fork_lock};
 static void fork_lock_all(int take) {
   for (unsigned i = 0; i < sizeof fork_lockers / sizeof fork_lockers[0]; i++) fork_lockers[i](take);
 }

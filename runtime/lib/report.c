@@ -14,7 +14,7 @@
 const char *const hd_rule_names[HEDDLE_RULE_LAST + 1] = {
     "?",           "sharing-violation", "unordered-policy-change", "invalid-policy-change",
     "lock-not-held", "api-misuse",      "data-race",               "lock-order-inversion",
-    "annotation-suggestion", "filter-deadlock"};
+    "annotation-suggestion", "filter-deadlock", "mutex-misuse"};
 const char *const hd_policy_names[7] = {"untouched", "private",      "read-shared", "sticky-read",
                                         "racy",      "inaccessible", "locked"};
 

@@ -243,6 +243,7 @@ public:
     for (Function &F : M)
       if (!F.isDeclaration()) F.addFnAttr(Attribute::SanitizeThread);
     markLocals(M); // the names of stack objects (stack_objects.cpp)
+    redirectMappingCalls(M); // anonymous regions as objects (mapping_calls.cpp)
     return PreservedAnalyses::all();
   }
 };

@@ -279,6 +279,10 @@ SmallVector<Function *, 4> moveStackObjects(Module &M);
 // the optimisers' lowering of llvm.dbg.declare would otherwise lose.
 void markLocals(Module &M);
 
+// mapping_calls.cpp: the program's direct calls of mmap/mmap64/munmap/mremap
+// go to the runtime's __heddle_mmap/_munmap/_mremap (runtime/mapping/).
+void redirectMappingCalls(Module &M);
+
 // ---- atomics.cpp
 
 // The runtime's hooks beside one atomic (isThreadAtomic). A release must be

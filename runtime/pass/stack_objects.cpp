@@ -4,7 +4,8 @@
 //
 // Which functions: those that may create a thread — a direct call of
 // pthread_create, thrd_create or libstdc++'s std::thread::_M_start_thread
-// (every std::thread, std::jthread and std::async thread starts there) — and,
+// (every std::thread, std::jthread and std::async thread starts there), or
+// an OpenMP parallel region's libomp entry (__kmpc_fork_call) — and,
 // through the module's direct calls, every function that calls one of them
 // (a local of main passed down to the function that starts the pool), and
 // main always (it may start its threads through another file's function).
@@ -40,7 +41,10 @@ namespace heddle {
 // A call that starts a thread itself.
 static bool startsThread(const Function &Callee) {
   StringRef N = Callee.getName();
-  return N == "pthread_create" || N == "thrd_create" || N.startswith("_ZNSt6thread15_M_start_thread");
+  // __kmpc_fork_call/_teams: an OpenMP parallel (or teams) region, whose threads run the outlined
+  // region with pointers to the caller's locals (a `reduction` or `shared` accumulator).
+  return N == "pthread_create" || N == "thrd_create" || N.startswith("_ZNSt6thread15_M_start_thread") ||
+         N == "__kmpc_fork_call" || N == "__kmpc_fork_teams";
 }
 
 static Function *directCallee(const CallBase &CB) {

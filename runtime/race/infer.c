@@ -129,6 +129,9 @@ void hd_race_infer(struct hd_object *o) {
   /* A stack object (runtime/stack) needs no annotation: strict mode does not
    * track stack memory, so none would ever be checked (docs/runtime.md). */
   if (o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC) return;
+  /* Nor libc's static state or an mmap'd region (runtime/lib/intercept_libc_state.c, runtime/mapping/):
+   * strict mode tracks neither, and the fix for the first is the _r function, not an annotation. */
+  if (o->alloc.kind == HEDDLE_CHANGE_LIBC_STATE || o->alloc.kind == HEDDLE_CHANGE_MAP) return;
   uintptr_t lock;
   uint32_t flags;
   uint32_t kind = proposal(o, &lock, &flags);

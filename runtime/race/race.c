@@ -109,6 +109,10 @@ struct acc {
    * segment below it (widen), so the thread's lower accesses reach the slow
    * path and lower its part's start (slice_infer.c) */
   int first_use;
+  /* an atomic access (hd_race_note_atomic): never a race with another atomic
+   * one, a race with an unordered plain one (TSan's model); it adds nothing
+   * to the masks, the logs or inference, which hold plain accesses only */
+  int is_atomic;
 };
 
 static uint32_t acc_stack(struct acc *a) {
@@ -123,13 +127,15 @@ static uint32_t acc_stack(struct acc *a) {
 static void record_of(struct acc *a, struct hd_race_access *r) {
   uint64_t bits = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
   r->tid = a->t->tid;
-  r->stack = acc_stack(a) & ((1u << 30) - 1);
+  r->stack = acc_stack(a) & ((1u << 29) - 1);
   r->approx = 0;
   r->coarse = 0;
+  r->atomic = (uint32_t)a->is_atomic;
   r->off = (uint32_t)(a->lo - a->piece);
   r->len = (uint32_t)(a->hi - a->lo);
-  r->wmask = a->is_write ? bits : 0;
-  r->rmask = a->is_write ? 0 : bits;
+  /* the masks hold plain accesses only: an atomic start is judged by its bytes (judge) */
+  r->wmask = a->is_write && !a->is_atomic ? bits : 0;
+  r->rmask = a->is_write || a->is_atomic ? 0 : bits;
 }
 
 static struct hd_epoch now(const struct hd_thread *t) {
@@ -155,7 +161,9 @@ static enum verdict judge(const struct acc *a, struct hd_epoch e, const struct h
   if (e.clk == 0 || e.slot == a->t->slot || hd_epoch_leq(e, &a->t->vc)) return ORDERED;
   if (a->is_free) return RACE;
   uintptr_t plo = a->piece + prev->off, phi = plo + prev->len;
-  if (!prev->approx && a->lo < phi && plo < a->hi && (a->is_write || prev_is_write)) return RACE;
+  int both_atomic = a->is_atomic && prev->atomic; /* the masks and logs below are plain accesses' */
+  if (!prev->approx && !both_atomic && a->lo < phi && plo < a->hi && (a->is_write || prev_is_write))
+    return RACE;
   uint32_t where = 0;
   if (hd_race_logged(hd_race_wlogs, e, a->lo, a->hi, &where)) {
     *logged = where ? where : HD_RACE_LOGGED_NO_STACK;
@@ -211,7 +219,10 @@ static void find_conflict(const struct acc *a, const struct hd_race_state *st, s
 
 static void report_race(struct acc *a, const struct conflict *c) {
   uint32_t stack = c->logged && c->logged != HD_RACE_LOGGED_NO_STACK ? c->logged : c->prev->stack;
-  struct hd_change_rec other = {c->prev_write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, c->prev->tid, stack};
+  int prev_atomic = !c->logged && c->prev->atomic;
+  uint32_t kind = c->prev_write ? (prev_atomic ? HEDDLE_CHANGE_ATOMIC_WRITE : HEDDLE_CHANGE_WRITE)
+                                : (prev_atomic ? HEDDLE_CHANGE_ATOMIC_READ : HEDDLE_CHANGE_READ);
+  struct hd_change_rec other = {kind, c->prev->tid, stack};
   char d[200];
   if (a->is_free && a->o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC) /* runtime/stack: its function's return */
     snprintf(d, sizeof d, "return by T%u races with an earlier %s by T%u (no happens-before between them: a use "
@@ -220,9 +231,10 @@ static void report_race(struct acc *a, const struct conflict *c) {
     snprintf(d, sizeof d, "free by T%u races with an earlier %s by T%u (no happens-before between them)",
              a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
   else
-    snprintf(d, sizeof d, "%s of %u byte%s by T%u races with an earlier %s by T%u (no happens-before)",
-             a->is_write ? "write" : "read", (unsigned)(a->hi - a->lo), a->hi - a->lo == 1 ? "" : "s",
-             a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
+    snprintf(d, sizeof d, "%s%s of %u byte%s by T%u races with an earlier %s%s by T%u (no happens-before)",
+             a->is_atomic ? "atomic " : "", a->is_write ? "write" : "read", (unsigned)(a->hi - a->lo),
+             a->hi - a->lo == 1 ? "" : "s", a->t->tid, prev_atomic ? "atomic " : "",
+             c->prev_write ? "write" : "read", c->prev->tid);
   a->o->race.use.raced = 1;
   struct hd_report r = {HEDDLE_RULE_DATA_RACE, a->t, a->c, a->lo, (uint32_t)(a->hi - a->lo),
                         a->is_write, a->o, &other, d};
@@ -471,6 +483,13 @@ static int own_epochs_only(const struct hd_race_state *st, uint32_t slot) {
          (st->r.clk == 0 || (st->r.slot == slot && !st->ra.approx));
 }
 
+/* The word a piece gets after access a: w — the access's own epoch, which
+ * lets the thread's next accesses of it in the epoch pass the fast path —
+ * unless a is atomic. Then one that matches nobody: the thread's next plain
+ * accesses in the epoch must reach the slow path, which puts them in the
+ * masks and logs (an atomic record's masks hold nothing of its own access). */
+static uint32_t word_after(const struct acc *a, uint32_t w) { return a->is_atomic ? NEW_WORD : w; }
+
 /* Applies access a to state st. Returns the conflict when the state must be
  * split first (DISJOINT), else ORDERED after updating st and *word. */
 static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *word, int may_split,
@@ -484,30 +503,31 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   struct hd_epoch e = now(t);
   if (a->is_write) {
     if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
-      hd_race_epoch_write(st, a->piece, a->lo, a->hi - a->lo, 1, a->c); /* same epoch */
+      if (!a->is_atomic) hd_race_epoch_write(st, a->piece, a->lo, a->hi - a->lo, 1, a->c); /* same epoch */
     } else {
       st->w = e;
       record_of(a, &st->wa);
     }
     st->r = (struct hd_epoch){0, 0};
     readers_free(st);
-    set_word(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp));
+    set_word(word, word_after(a, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp)));
     return ORDERED;
   }
   if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
     /* read after this thread's own write in the same epoch: part of that epoch */
+    if (a->is_atomic) return ORDERED;
     hd_race_epoch_read(&st->wa.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     set_word(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp));
     return ORDERED;
   }
   if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, &t->vc))) {
     if (st->r.slot == e.slot && st->r.clk == e.clk && !st->ra.approx) {
-      hd_race_epoch_read(&st->ra.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
+      if (!a->is_atomic) hd_race_epoch_read(&st->ra.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     } else {
       st->r = e;
       record_of(a, &st->ra);
     }
-    set_word(word, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp));
+    set_word(word, word_after(a, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp)));
     return ORDERED;
   }
   /* concurrent readers: FastTrack's read vector clock */
@@ -522,15 +542,15 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
   if (grown != st->readers) __atomic_store_n(&st->readers, grown, __ATOMIC_RELEASE);
   if (t->slot < st->readers->cap) {
     struct hd_race_reader *me = &st->readers->r[t->slot];
-    if (me->clk == e.clk && !me->acc.approx)
-      hd_race_epoch_read(&me->acc.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
-    else {
+    if (me->clk == e.clk && !me->acc.approx) {
+      if (!a->is_atomic) hd_race_epoch_read(&me->acc.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
+    } else {
       me->clk = e.clk;
       me->pad = 0;
       record_of(a, &me->acc);
     }
   }
-  set_word(word, SHARED_WORD);
+  set_word(word, word_after(a, SHARED_WORD));
   return ORDERED;
 }
 
@@ -787,10 +807,13 @@ static void note_starts(struct acc *a, const struct hd_race_state *st) {
 static void check_locked(struct acc *a) {
   struct hd_object *o = a->o;
   uintptr_t lo = a->lo, hi = a->hi;
-  int first_touch = !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
+  /* inference learns from plain accesses (hd_race_note_atomic notes atomic ones) */
+  int notes = !a->is_atomic;
+  int first_touch = notes && !a->is_free && !(o->race.use.threads & (1ull << (a->t->tid & 63)));
   a->first_use = first_touch;
-  note_use(a);
-  if (!a->is_free && hd_field_may_note(o, lo, hi, a->is_write)) hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
+  if (notes) note_use(a);
+  if (notes && !a->is_free && hd_field_may_note(o, lo, hi, a->is_write))
+    hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
   if (!o->race.segs) {
     a->piece = o->base;
     a->gshift = o->race.st.gshift;
@@ -802,9 +825,9 @@ static void check_locked(struct acc *a) {
     }
     /* the first split: where the object's previous user began (its record is
      * still the whole object's, exact) is a part start too */
-    if (!c.prev->approx && c.prev->len)
+    if (notes && !c.prev->approx && c.prev->len)
       hd_handoff_note_cut(o, c.prev->off, c.prev->off + c.prev->len, c.prev->stack, c.prev->tid);
-    note_starts(a, &o->race.st); /* the other users' (and this thread's) epochs there */
+    if (notes) note_starts(a, &o->race.st); /* the other users' (and this thread's) epochs there */
   }
   /* every segment the access overlaps, each with the bytes inside it */
   for (uintptr_t at = lo; at < hi;) {
@@ -816,8 +839,10 @@ static void check_locked(struct acc *a) {
     a->hi = s->hi < hi ? s->hi : hi;
     a->piece = s->lo;
     a->gshift = s->st.gshift;
-    note_part_change(a, &s->st);
-    hd_race_slice_note_seen(o, &s->st, s->lo, a->t, a->lo, a->hi); /* before a take-over replaces its records */
+    if (notes) {
+      note_part_change(a, &s->st);
+      hd_race_slice_note_seen(o, &s->st, s->lo, a->t, a->lo, a->hi); /* before a take-over replaces its records */
+    }
     if (first_touch && at == lo) {
       /* a thread's first use of a split object, alongside its other users (a
        * joiner's, ordered after them, starts no part) */
@@ -838,16 +863,21 @@ static void check_locked(struct acc *a) {
   a->hi = hi;
 }
 
-void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
-                   int is_write) {
+static inline void check_access(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
+                                uint32_t size, int is_write, int is_atomic) {
   uintptr_t end = addr + size;
   if (addr < o->base) addr = o->base;
   if (end > o->base + o->size) end = o->base + o->size;
   if (end <= addr) return;
-  struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0};
+  struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0, is_atomic};
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) check_locked(&a);
   hd_spin_unlock(&o->mu);
+}
+
+void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
+                   int is_write) {
+  check_access(c, t, o, addr, size, is_write, 0);
 }
 
 static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_t piece) {
@@ -996,24 +1026,48 @@ void hd_race_retire(struct hd_object *o) {
   hd_spin_unlock(&o->mu);
 }
 
-void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write) {
-  if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size) return;
+/* The calling thread's last atomic access checked: the same bytes again in
+ * the same epoch (a thread spinning on a flag) add nothing. */
+struct atomic_memo {
+  struct hd_object *o;
+  uint32_t stamp;
+  int wrote;
+  uintptr_t lo;
+  uint32_t len;
+};
+static __thread struct atomic_memo atomic_memo;
+
+void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
+  if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size || hd_ignore_accesses) return;
   struct hd_object *o = hd_arena_find(addr);
   if (!o) o = hd_globals_find(addr);
   struct hd_thread *t = hd_self;
   if (!o || !t || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
   uint64_t bit = 1ull << (t->tid & 63);
   struct hd_race_usage *u = &o->race.use;
-  /* nothing new to learn: no lock taken (the first write once shared is news: infer.c must see it) */
-  if (u->atomic && (u->threads & bit) && (!is_write || !u->shared || u->atomic_written_shared)) return;
-  hd_spin_lock(&o->mu);
-  if (o->flags & HD_OBJ_RACE) {
-    u->atomic = 1;
-    if (u->threads & ~bit) u->shared = 1;
-    u->threads |= bit;
-    if (is_write && u->shared) u->written_shared = u->atomic_written_shared = 1;
+  /* something new to learn (the first write once shared is news: infer.c must see it) */
+  if (!u->atomic || !(u->threads & bit) || (is_write && u->shared && !u->atomic_written_shared)) {
+    hd_spin_lock(&o->mu);
+    if (o->flags & HD_OBJ_RACE) {
+      u->atomic = 1;
+      if (u->threads & ~bit) u->shared = 1;
+      u->threads |= bit;
+      if (is_write && u->shared) u->written_shared = u->atomic_written_shared = 1;
+    }
+    hd_spin_unlock(&o->mu);
   }
-  hd_spin_unlock(&o->mu);
+  /* Checked against the plain accesses (TSan's model: an atomic and an
+   * unordered plain access of the same bytes race; two atomics never do),
+   * once per epoch like them: the object's word names this thread's epoch
+   * when a plain access of it came first, the memo when an atomic one did
+   * (an atomic access leaves a word that matches nobody: word_after). */
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  if (w == __heddle_race_wword || (!is_write && w == __heddle_race_rword)) return;
+  if (atomic_memo.o == o && atomic_memo.stamp == t->race_stamp && addr - atomic_memo.lo < atomic_memo.len &&
+      addr + size - atomic_memo.lo <= atomic_memo.len && (atomic_memo.wrote || !is_write))
+    return;
+  check_access(c, t, o, addr, size, is_write, 1);
+  atomic_memo = (struct atomic_memo){o, t->race_stamp, is_write, addr, size};
 }
 
 void hd_race_adopt(struct hd_object *o) {

@@ -56,9 +56,11 @@ void hd_race_each_record(const struct hd_object *o, hd_race_record_fn fn, void *
 /* fork(): takes or releases race mode's global lock (intercept_thread.c). */
 void hd_race_fork_lock(int take);
 
-/* An atomic access by the program (the instrumentation's atomic hooks):
- * never a race itself; remembered for inference (objects accessed only
- * atomically are proposed as racy). */
-void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write);
+/* An atomic access by the program at c (the instrumentation's atomic hooks):
+ * never a race with another atomic access, a race with an unordered plain
+ * access of the same bytes (ThreadSanitizer's model: a counter updated
+ * through std::atomic_ref or __atomic_* and read plainly); remembered for
+ * inference (objects accessed only atomically are proposed as racy). */
+void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c);
 
 #endif

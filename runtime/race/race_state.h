@@ -17,12 +17,14 @@
  * of the piece. `approx`: inherited by a segment at a split without any
  * overlap (the thread touched *some* bytes of the old piece, maybe not these);
  * `coarse`: the masks came from a coarser piece, so a set bit only says
- * "maybe". See race.c for what each decides. */
+ * "maybe"; `atomic`: the starting access was an atomic one (the masks only
+ * ever hold plain accesses). See race.c for what each decides. */
 struct hd_race_access {
   uint32_t tid;
-  uint32_t stack : 30; /* depot id (the depot holds 2^20) */
+  uint32_t stack : 29; /* depot id (the depot holds 2^20) */
   uint32_t approx : 1;
   uint32_t coarse : 1;
+  uint32_t atomic : 1;
   uint32_t off;        /* relative to the piece's first byte */
   uint32_t len;        /* objects are at most 2 GiB (the arena's largest class) */
   uint64_t wmask;     /* granules written in the epoch */

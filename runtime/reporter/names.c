@@ -41,6 +41,8 @@ const char *change_name(uint32_t kind) {
     case HEDDLE_CHANGE_LOCK: return "lock";
     case HEDDLE_CHANGE_STACK_ALLOC: return "declaration";
     case HEDDLE_CHANGE_RETURN: return "return";
+    case HEDDLE_CHANGE_LIBC_STATE: return "C library state";
+    case HEDDLE_CHANGE_MAP: return "mmap";
     default: return NULL;
   }
 }

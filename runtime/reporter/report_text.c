@@ -43,10 +43,21 @@ static char *stack_object_phrase(const char *name, const struct symbolized_stack
   return fn ? format("a stack object of `%s`", fn) : format("a stack object");
 }
 
+/* "the static state of `strtok` in the C library" (runtime/lib/intercept_libc_state.c) and
+ * "a 32768-byte mmap region" (runtime/mapping/): race mode's objects that are not the heap's. */
+static char *libc_state_phrase(const char *name) {
+  return format("the static state of `%s` in the C library", name && name[0] ? name : "?");
+}
+static char *mapping_phrase(unsigned long long size) {
+  return format("%s %llu-byte mmap region", article_for(size), size);
+}
+
 char *object_phrase(const struct finding *f) {
   const struct heddle_ev_report *r = f->rec;
   if (r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC)
     return stack_object_phrase(f->object_name ? f->object_name : r->obj_name, &f->alloc);
+  if (r->alloc.kind == HEDDLE_CHANGE_LIBC_STATE) return libc_state_phrase(r->obj_name);
+  if (r->alloc.kind == HEDDLE_CHANGE_MAP) return mapping_phrase(r->obj_size);
   if (f->object_name) return format("`%s`", f->object_name);
   if (r->obj_name[0]) return format("`%s`", r->obj_name);
   if (r->obj_base) return heap_object_phrase(r->obj_size);
@@ -55,6 +66,8 @@ char *object_phrase(const struct finding *f) {
 
 char *other_object_phrase(const struct finding_object *o) {
   if (o->alloc_kind == HEDDLE_CHANGE_STACK_ALLOC) return stack_object_phrase(o->name, &o->alloc);
+  if (o->alloc_kind == HEDDLE_CHANGE_LIBC_STATE) return libc_state_phrase(o->name);
+  if (o->alloc_kind == HEDDLE_CHANGE_MAP && o->sized) return mapping_phrase(o->size);
   if (o->name) return format("`%s`", o->name);
   return o->sized ? heap_object_phrase(o->size) : format("a heap object");
 }
@@ -109,6 +122,11 @@ static char *title_for(const struct finding *f, const char *object, const char *
       return format("Execution filter %s deadlocked the program: thread T%u waited %llu ms in its constraint at "
                     "%s, so heddle removed the filter (LOOM 3.3) and the program went on without it.",
                     r->obj_name, a->tid, (unsigned long long)a->addr, r->detail);
+    case HEDDLE_RULE_MUTEX_MISUSE: /* intercept_sync.c */
+      if (object[0] == '`')
+        return format("Thread T%u unlocked the mutex %s, which it does not hold.", a->tid, object);
+      return format("Thread T%u unlocked the mutex at 0x%llx, which it does not hold.", a->tid,
+                    (unsigned long long)a->addr);
     default:
       return format("Thread T%u misused the heddle API on %s.", a->tid, object);
   }

@@ -41,6 +41,7 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
     rel[i].id = rel[i].frame ? next_id++ : 0;
     rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
                      : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? "declaration"
+                     : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_MAP ? "mapping"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_DATA_RACE ? "previous access"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_FILTER_DEADLOCK ? "another thread waiting in the filter"
                                                                              : messages[i];
@@ -142,6 +143,7 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
     fprintf(m, " The object was [%s here](%d) by thread T%u.",
             is_registration(r->alloc.kind)                ? "registered"
             : r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? "declared"
+            : r->alloc.kind == HEDDLE_CHANGE_MAP         ? "mapped"
                                                          : "allocated",
             rel[REL_ALLOC].id, r->alloc.tid);
   if (rel[REL_LAST_CHANGE].id) {
@@ -175,7 +177,9 @@ static const char *const *change_kinds(uint32_t kind) {
   switch (kind) {
     case HEDDLE_CHANGE_ALLOC:
     case HEDDLE_CHANGE_REGISTER_GLOBAL:
-    case HEDDLE_CHANGE_STACK_ALLOC: return memory_acquired;
+    case HEDDLE_CHANGE_STACK_ALLOC:
+    case HEDDLE_CHANGE_MAP:
+    case HEDDLE_CHANGE_LIBC_STATE: return memory_acquired;
     case HEDDLE_CHANGE_FREE:
     case HEDDLE_CHANGE_RETURN: return memory_released;
     case HEDDLE_CHANGE_FIRST_TOUCH:

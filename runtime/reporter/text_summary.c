@@ -63,6 +63,11 @@ static void print_other_objects(FILE *out, const struct finding *f) {
     const struct finding_object *o = &f->objects[i];
     char *object = other_object_phrase(o);
     const char *what = change_name(o->alloc_kind);
+    if (!o->alloc.n) { /* no allocation stack: the C library's static state (intercept_libc_state.c) */
+      fprintf(out, "  Also reported at this location for %s.\n", object ? object : "a heap object");
+      free(object);
+      continue;
+    }
     fprintf(out, "  Also reported at this location for %s, %s by thread T%u (%s):\n",
             object ? object : "a heap object",
             o->alloc_kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "registered" : "allocated", o->alloc_tid,
@@ -121,6 +126,7 @@ static void print_finding(FILE *out, const struct finding *f) {
   print_object(out, f);
   print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered"
                     : r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC     ? "Declared"
+                    : r->alloc.kind == HEDDLE_CHANGE_MAP             ? "Mapped"
                                                                      : "Allocated",
                &r->alloc, &f->alloc);
   print_other_objects(out, f);

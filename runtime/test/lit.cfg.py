@@ -16,7 +16,7 @@
 #   %{long}                  a relative path of 602 characters (three 200-character
 #                            directories): tests of paths longer than any fixed buffer
 # Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc);
-# `root` when running as root with setpriv (REQUIRES: root).
+# `root` when running as root with setpriv (REQUIRES: root); `openmp` when -fopenmp builds.
 #
 # Run one suite by hand after a build:
 #   python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv \
@@ -106,6 +106,18 @@ try:
     if "pku" in flags and "ospke" in flags:
         config.available_features.add("pku")
 except OSError:
+    pass
+
+# `openmp`: the test compiler builds and links -fopenmp programs (libomp-16-dev,
+# scripts/debian-packages.txt; without it clang stops at "'omp.h' file not found").
+import subprocess
+try:
+    probe = subprocess.run([config.heddle_cc, "-fopenmp", "-x", "c", "-", "-o", os.devnull],
+                           input=b"#include <omp.h>\nint main(void) { return omp_get_max_threads() < 0; }\n",
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+    if probe.returncode == 0:
+        config.available_features.add("openmp")
+except (OSError, subprocess.SubprocessError):
     pass
 
 # Tests set their own HEDDLE_* variables; never inherit the caller's.
