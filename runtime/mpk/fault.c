@@ -192,7 +192,7 @@ static __thread unsigned stale_runs;
 static int retagged_meanwhile(const siginfo_t *si, ucontext_t *uc) {
   uint32_t *pkru = hd_pkru_in_context(uc);
   int is_write = (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
-  if (!pkru || si->si_pkey < 0 || si->si_pkey >= 16 || !hd_mpk_pkru_allows(*pkru, si->si_pkey, is_write)) return 0;
+  if (!pkru || si->si_pkey >= 16 || !hd_mpk_pkru_allows(*pkru, si->si_pkey, is_write)) return 0;
   uintptr_t addr = (uintptr_t)si->si_addr;
   stale_runs = stale_addr == addr ? stale_runs + 1 : 0;
   stale_addr = addr;
