@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 7u
+#define HEDDLE_LOG_VERSION 8u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -299,8 +299,9 @@ struct heddle_ev_filter {
 };
 
 /* backend=mpk's counters over the whole run (runtime/mpk/stats.h, docs/mpk.md):
- * how often the keys faulted, PKRU was written, pages were retagged, and how
- * often threads and locks sharing keys were rehashed (PUSh §3.3). */
+ * how often the keys faulted, PKRU was written, pages were retagged (and how
+ * often the page cache spared that), and how often threads and locks sharing
+ * keys were rehashed (PUSh §3.3). */
 struct heddle_ev_backend {
   struct heddle_event_header h;
   uint64_t faults;             /* protection-key faults on the backend's keys */
@@ -309,6 +310,8 @@ struct heddle_ev_backend {
   uint64_t in_runtime;         /* ... in the runtime or libc, let through */
   uint64_t pkru_writes;
   uint64_t pkey_mprotects;     /* pkey_mprotect calls */
+  uint64_t pkey_mprotects_avoided; /* ... the page cache made unneeded (PUSh §3.5) */
+  uint64_t page_cache_hits;    /* allocations on a slot from the page cache */
   uint64_t rehashes;
   uint64_t shared_assignments; /* threads that started without a key of their own */
   uint32_t keys, pool_keys;    /* keys allocated, of them for threads' and locks' domains */

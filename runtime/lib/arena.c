@@ -116,7 +116,7 @@ static inline uint64_t slot_index(unsigned ci, uintptr_t p) {
 /* The half a slot lies in. */
 static inline int half_of(uintptr_t p) { return (int)(((p - __heddle_arena_lo) >> 31) & 1); }
 
-void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper) {
+void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper, int key) {
   if (!hd_arena_init()) return 0;
   unsigned c = class_for(size, align ? align : 1);
   if (c > HD_ARENA_CLASS_MAX) return 0;
@@ -127,10 +127,12 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
   /* The upper half exists only under backend=mpk; its slots skip the thread caches. */
   int h = upper && hd_mpk_on;
   uint64_t first = h ? HALF >> c : 0, limit = h || hd_mpk_on ? (HALF >> c) + first : REGION >> c;
+  int cached_key = 0; /* backend=mpk: a slot of its page cache, pages still on this key (no link inside) */
   if (!h && t && t->slot_cache[ci]) {
     p = t->slot_cache[ci];
     t->slot_cache[ci] = *(void **)p;
     t->slot_cache_n[ci]--;
+  } else if (h && (p = (void *)hd_mpk_slot_cached((size_t)1 << c, key, &cached_key))) {
   } else {
     hd_spin_lock(&class_lock[ci]);
     p = free_list[h][ci];
@@ -146,7 +148,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
     p = (void *)slot_addr(ci, idx);
     *dirty = 0;
     __atomic_fetch_add(&footprint, ((uint64_t)1 << c) + hd_arena_record_bytes(), __ATOMIC_RELAXED);
-  } else {
+  } else if (!cached_key) {
     *(void **)p = 0; /* the free-list link is not user data */
   }
   struct hd_object *o = record_at(ci, slot_index(ci, (uintptr_t)p));
@@ -154,17 +156,20 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
   o->base = (uintptr_t)p;
   o->size = size;
   o->flags = HD_OBJ_HEAP;
+  if (cached_key) hd_mpk_slot_reused_slow(o, cached_key);
   *rec = o;
   return p;
 }
 
 void hd_arena_free(void *p, struct hd_object *rec) {
-  hd_mpk_untag(rec); /* the free list's link is written into the slot */
   hd_race_forget(rec);
   hd_object_extra_free(rec);
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
   unsigned ci = (unsigned)(off >> HD_ARENA_REGION_BITS);
   __atomic_store_n(&rec->check, 0, __ATOMIC_RELEASE);
+  /* backend=mpk: its page cache keeps the slot, pages tagged; otherwise they
+   * go back to key 0 first (the free list's link is written into the slot). */
+  if (hd_mpk_slot_freed(rec)) return;
   if (ci + HD_ARENA_CLASS_MIN >= 16) /* ≥ 64 KiB: give the pages back */
     madvise(p, (size_t)1 << (ci + HD_ARENA_CLASS_MIN), MADV_DONTNEED);
   int h = half_of((uintptr_t)p);

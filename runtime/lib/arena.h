@@ -66,8 +66,9 @@ static inline struct hd_object *hd_arena_find(uintptr_t addr) {
  * base and size set, check == 0: the caller publishes the policy). *dirty is
  * set when the memory may hold old contents (calloc must clear it). `upper`:
  * an object backend=mpk protects, placed in the upper half of its class's
- * region (arena.c; only while backend=mpk runs). */
-void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper);
+ * region (arena.c; only while backend=mpk runs); `key`: the protection key
+ * its domain will have, which backend=mpk's page cache looks for. */
+void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper, int key);
 /* Returns a live slot (p is its base) to the free lists. */
 void hd_arena_free(void *p, struct hd_object *rec);
 /* Bytes of slots and records the arena ever handed out fresh: the heap's

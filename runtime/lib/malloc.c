@@ -69,7 +69,9 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   int programs = hd_mpk_on ? hd_from_program(c.pc) : 1; /* backend=mpk: libc's own allocations are not protected */
   /* backend=mpk: pages of its own, in the arena's upper half */
   int protect = hd_mpk_place(&slot, &align, policy != HD_UNANNOTATED, programs);
-  void *p = hd_arena_alloc(slot, align, &o, &dirty, protect);
+  struct hd_thread *t = hd_thread_current();
+  enum heddle_policy starts = policy == HD_UNANNOTATED ? HEDDLE_PRIVATE : policy;
+  void *p = hd_arena_alloc(slot, align, &o, &dirty, protect, protect ? hd_mpk_new_object_key(starts, t) : 0);
   if (!p) {
     if (__heddle_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
     if (!__heddle_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */
@@ -78,10 +80,9 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   }
   o->size = size;
   if (zero && dirty) hd_memset(p, 0, size);
-  struct hd_thread *t = hd_thread_current();
   uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
   int race = policy == HD_UNANNOTATED && hd_race_enabled;
-  hd_policy_init(o, t, policy == HD_UNANNOTATED ? HEDDLE_PRIVATE : policy, lock, HEDDLE_CHANGE_ALLOC, stack);
+  hd_policy_init(o, t, starts, lock, HEDDLE_CHANGE_ALLOC, stack);
   if (race) hd_race_init_object(o, t, 1);
   hd_mpk_allocated(o, t, programs);
   return p;

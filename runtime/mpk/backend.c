@@ -83,6 +83,8 @@ void hd_mpk_exit(void) {
   ev.in_runtime = s->runtime_steps;
   ev.pkru_writes = s->pkru_writes;
   ev.pkey_mprotects = s->retags;
+  ev.pkey_mprotects_avoided = s->retags_avoided;
+  ev.page_cache_hits = s->cache_hits;
   ev.rehashes = s->rehashes;
   ev.shared_assignments = k.shared_assignments;
   ev.keys = k.keys;
@@ -93,11 +95,12 @@ void hd_mpk_exit(void) {
   char line[400];
   int n = snprintf(line, sizeof line,
                    "heddle: backend mpk: %llu protection-key faults (%llu settled, %llu violations, %llu in the "
-                   "runtime or libc), %llu PKRU writes, %llu pkey_mprotect calls, %llu rehashes, %u keys (%u "
-                   "pooled, %llu shared assignments)\n",
+                   "runtime or libc), %llu PKRU writes, %llu pkey_mprotect calls (%llu avoided by the page cache, "
+                   "%llu allocations on its pages), %llu rehashes, %u keys (%u pooled, %llu shared assignments)\n",
                    (unsigned long long)ev.faults, (unsigned long long)ev.settled,
                    (unsigned long long)ev.violations, (unsigned long long)ev.in_runtime,
                    (unsigned long long)ev.pkru_writes, (unsigned long long)ev.pkey_mprotects,
+                   (unsigned long long)ev.pkey_mprotects_avoided, (unsigned long long)ev.page_cache_hits,
                    (unsigned long long)ev.rehashes, ev.keys, ev.pool_keys, (unsigned long long)ev.shared_assignments);
   if (n > 0) hd_stderr(line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
 }

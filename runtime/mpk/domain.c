@@ -12,6 +12,7 @@
 #include "mpk.h"
 #include "mpk_internal.h"
 #include "object.h"
+#include "page_cache.h"
 #include "pkru.h"
 #include "stats.h"
 #include "thread.h"
@@ -91,7 +92,9 @@ static size_t own_pages(const struct hd_object *o) {
 void hd_mpk_allocated_slow(struct hd_object *o, struct hd_thread *t, int by_program) {
   if (by_program) __atomic_and_fetch(&o->flags, ~LIBC_OWN, __ATOMIC_RELEASE);
   else __atomic_or_fetch(&o->flags, LIBC_OWN, __ATOMIC_RELEASE);
+  int cached = hd_mpk_object_key(o); /* a slot from the page cache; 0: untagged */
   hd_mpk_changed_slow(o, t, HEDDLE_CHANGE_ALLOC);
+  if (cached && hd_mpk_object_key(o) == cached) HD_MPK_COUNT(retags_avoided); /* already on its domain's key */
 }
 
 /* The domain of o's current policy; 0 where the check backend stays in
@@ -120,6 +123,19 @@ static int domain_key(const struct hd_object *o) {
   }
 }
 
+/* o's record says its pages carry key now (o->mu held), and the keys' object
+ * counts follow. */
+static void record_key(struct hd_object *o, int key) {
+  uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
+  int old = (int)((f & KEY_BITS) >> KEY_SHIFT);
+  uint32_t set = ((uint32_t)key << KEY_SHIFT) | (key ? HD_OBJ_MPK : 0);
+  while (!__atomic_compare_exchange_n(&o->flags, &f, (f & ~(KEY_BITS | HD_OBJ_MPK)) | set, 0,
+                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+  }
+  if (old) hd_mpk_key_objects(old, -1);
+  if (key) hd_mpk_key_objects(key, 1);
+}
+
 /* Moves o's pages to key (o->mu held). */
 static void retag(struct hd_object *o, int key) {
   uint32_t f = __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE);
@@ -137,12 +153,7 @@ static void retag(struct hd_object *o, int key) {
     return;
   }
   HD_MPK_COUNT(retags);
-  uint32_t set = ((uint32_t)key << KEY_SHIFT) | (key ? HD_OBJ_MPK : 0);
-  while (!__atomic_compare_exchange_n(&o->flags, &f, (f & ~(KEY_BITS | HD_OBJ_MPK)) | set, 0,
-                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-  }
-  if (old) hd_mpk_key_objects(old, -1);
-  if (key) hd_mpk_key_objects(key, 1);
+  record_key(o, key);
 }
 
 uint32_t hd_mpk_pkru_for(struct hd_thread *t, uint32_t current) {
@@ -233,11 +244,50 @@ void hd_mpk_changed_slow(struct hd_object *o, struct hd_thread *t, uint32_t kind
   if (mine) apply_pkru(t);
 }
 
-void hd_mpk_untag_slow(struct hd_object *o) {
-  if (!(o->flags & HD_OBJ_HEAP) || !hd_mpk_object_key(o)) return;
+int hd_mpk_slot_freed_slow(struct hd_object *o) {
+  int key = hd_mpk_object_key(o);
+  if (!(o->flags & HD_OBJ_HEAP) || !key) return 0;
+  uintptr_t base = o->base;
+  size_t len = hd_arena_usable((const void *)base);
+  /* The record no longer speaks for the pages: the cache does, or key 0 below. */
   hd_spin_lock(&o->mu);
-  retag(o, 0);
+  record_key(o, 0);
   hd_spin_unlock(&o->mu);
+  if (hd_mpk_cache_put(base, len, key)) {
+    HD_MPK_COUNT(retags_avoided); /* no untag now */
+    return 1;
+  }
+  if (pkey_mprotect((void *)base, len, PROT_READ | PROT_WRITE, 0) == 0) HD_MPK_COUNT(retags);
+  else hd_mpk_unprotected_slow(o);
+  return 0;
+}
+
+void hd_mpk_slot_reused_slow(struct hd_object *o, int key) {
+  hd_spin_lock(&o->mu);
+  record_key(o, key);
+  hd_spin_unlock(&o->mu);
+  HD_MPK_COUNT(cache_hits);
+  /* The runtime may write into the slot before the object's domain is set
+   * (calloc clears it): every domain opens until then, if this thread's
+   * PKRU closes the key (hd_mpk_allocated's PKRU update closes it again). */
+  if (!hd_mpk_pkru_allows(hd_rdpkru(), key, 1)) hd_mpk_open_window();
+}
+
+int hd_mpk_new_object_key(int policy, struct hd_thread *t) {
+  switch (policy) {
+  case HEDDLE_PRIVATE:
+    return t == hd_self && my_key ? my_key : t ? hd_mpk_key_of_thread(t->tid, 0) : 0;
+  case HEDDLE_UNTOUCHED:
+  case HEDDLE_INACCESSIBLE:
+  case HEDDLE_LOCKED: /* closed until its first access under the lock is verified */
+    return hd_mpk_fixed.closed;
+  case HEDDLE_READ_SHARED:
+    return hd_mpk_fixed.shared;
+  case HEDDLE_STICKY_READ:
+    return hd_mpk_fixed.sticky;
+  default:
+    return 0;
+  }
 }
 
 void hd_mpk_thread_started_slow(struct hd_thread *t) {

@@ -173,12 +173,42 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
   step_once(uc, pkru, key, want);
 }
 
+/* The kernel names the key the page's mapping carries when it handles the
+ * fault, not the key the access met: another thread's pkey_mprotect may come
+ * in between (arch/x86/mm/fault.c says so). A fault on a key the thread's
+ * PKRU allows is such a fault: the page was retagged since — e.g. to key 0,
+ * which is no key of the backend's, when a sliced array's first touch in
+ * another thread moved it off the closed key (kmeans). Handed to the program's
+ * disposition it killed the process (SIGSEGV, no report). The access runs
+ * again, against the page's key now, which it then meets: the same address
+ * faulting so STALE_RETRIES times in a row, with no other protection-key
+ * fault of this thread between, is no such fault (the kernel completes a
+ * pkey_mprotect before the faulting thread handles the fault) and goes on to
+ * the program's handler instead of looping. */
+#define STALE_RETRIES 100
+static __thread uintptr_t stale_addr;
+static __thread unsigned stale_runs;
+
+static int retagged_meanwhile(const siginfo_t *si, ucontext_t *uc) {
+  uint32_t *pkru = hd_pkru_in_context(uc);
+  int is_write = (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+  if (!pkru || si->si_pkey >= 16 || !hd_mpk_pkru_allows(*pkru, si->si_pkey, is_write)) return 0;
+  uintptr_t addr = (uintptr_t)si->si_addr;
+  stale_runs = stale_addr == addr ? stale_runs + 1 : 0;
+  stale_addr = addr;
+  if (stale_runs >= STALE_RETRIES) return 0;
+  HD_MPK_COUNT(faults);
+  HD_MPK_COUNT(settled);
+  return 1;
+}
+
 static void on_segv(int sig, siginfo_t *si, void *ucv) {
+  ucontext_t *uc = ucv;
   if (si->si_code != SEGV_PKUERR || !hd_mpk_key_owned(si->si_pkey)) {
+    if (si->si_code == SEGV_PKUERR && retagged_meanwhile(si, uc)) return;
     hd_mpk_chain(sig, si, ucv);
     return;
   }
-  ucontext_t *uc = ucv;
   uint32_t *pkru = hd_pkru_in_context(uc);
   if (!pkru) {
     /* Cannot happen with a kernel that delivers SEGV_PKUERR; never loop. */
@@ -186,6 +216,7 @@ static void on_segv(int sig, siginfo_t *si, void *ucv) {
     _exit(70);
   }
   int saved = errno;
+  stale_addr = 0;
   HD_MPK_COUNT(faults);
   decide(uc, pkru, si->si_pkey, (uintptr_t)si->si_addr,
          (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0); /* page-fault error code: bit 1 = write */

@@ -6,6 +6,7 @@
 #include <sys/mman.h>
 
 #include "flags.h"
+#include "page_cache.h"
 #include "pkru.h"
 #include "util.h"
 
@@ -70,8 +71,10 @@ static void keys_unlock(void) {
 void hd_mpk_fork_lock(int take) {
   if (take) {
     keys_lock();
+    hd_mpk_cache_fork_lock(1); /* innermost: taken by allocations and frees, never with the pool's */
     return;
   }
+  hd_mpk_cache_fork_lock(0);
   /* Parent and child alike: no stop here (a rehash that asked meanwhile has
    * not waited for this thread, and the child has no rehash to wait for). */
   hd_mpk_in_keys_lock = 0;

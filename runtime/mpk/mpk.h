@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "page_cache.h"
 #include "stack.h"
 
 struct hd_object;
@@ -56,12 +57,23 @@ static inline void hd_mpk_changed(struct hd_object *o, struct hd_thread *t, uint
   if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_changed_slow(o, t, kind);
 }
 
-/* The slot goes back to the arena (which links free slots through their
- * memory): its pages return to the default key first. */
-void hd_mpk_untag_slow(struct hd_object *o);
-static inline void hd_mpk_untag(struct hd_object *o) {
-  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_untag_slow(o);
+/* PUSh §3.5's domain-tagged page cache (page_cache.h). The key a new object
+ * of `policy` allocated by t will be on (0: none the cache keeps). */
+int hd_mpk_new_object_key(int policy, struct hd_thread *t);
+/* The slot of o (no object any more) goes back to the arena: 1 when the page
+ * cache keeps it, pages still tagged (the arena must not link it through its
+ * memory); 0 when its pages went back to the default key (the arena links it). */
+int hd_mpk_slot_freed_slow(struct hd_object *o);
+static inline int hd_mpk_slot_freed(struct hd_object *o) {
+  return __builtin_expect(hd_mpk_on, 0) ? hd_mpk_slot_freed_slow(o) : 0;
 }
+/* A protected slot of len bytes from the page cache, on key `want` if it has
+ * one (*key: the key it carries); 0: none. */
+static inline uintptr_t hd_mpk_slot_cached(size_t len, int want, int *key) {
+  return __builtin_expect(hd_mpk_on, 0) ? hd_mpk_cache_take(len, want, key) : 0;
+}
+/* Such a slot's new record (zeroed by the arena) learns its pages' key. */
+void hd_mpk_slot_reused_slow(struct hd_object *o, int key);
 
 /* Does the backend enforce o's policy in hardware? The instrumentation's
  * hooks then leave the decision to the fault (hd_mpk_defer). */
@@ -112,8 +124,8 @@ static inline void hd_mpk_unprotected(const struct hd_object *o) {
   if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_unprotected_slow(o);
 }
 
-/* fork(): takes (1) or releases (0) the key pool's lock, innermost of the
- * runtime's locks, so a child never inherits it held by a thread it does not
+/* fork(): takes (1) or releases (0) the key pool's and the page cache's
+ * locks, innermost of the runtime's locks, so a child never inherits it held by a thread it does not
  * have (intercept_thread.c's fork_lockers; a no-op lock while the backend is off). */
 void hd_mpk_fork_lock(int take);
 

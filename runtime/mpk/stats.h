@@ -11,6 +11,8 @@ struct hd_mpk_stats {
   uint64_t runtime_steps; /* ... in the runtime or libc (checked by their interceptor), let through */
   uint64_t pkru_writes;   /* WRPKRU by hooks, plus PKRU values set in signal frames */
   uint64_t retags;        /* pkey_mprotect calls */
+  uint64_t retags_avoided; /* ... not needed thanks to the page cache (page_cache.h): untags at free, tags at allocation */
+  uint64_t cache_hits;    /* allocations that got a slot from the page cache */
   uint64_t rehashes;      /* key reassignments with all threads stopped (PUSh §3.3) */
 };
 extern struct hd_mpk_stats hd_mpk_stats;

@@ -22,5 +22,9 @@ int run_backend_auto(struct process_log *const *logs, size_t n);
 /* backend=mpk with more threads and locks than keys (PUSh §3.3): one line
  * saying how often their keys were rehashed (nothing when no key was shared). */
 void backend_rehash_summary(FILE *out, struct process_log *const *logs, size_t n);
+/* backend=mpk's page cache (PUSh §3.5): one line saying how many allocations
+ * reused pages already tagged and how many pkey_mprotect calls that spared
+ * (nothing when it spared none). */
+void backend_page_cache_summary(FILE *out, struct process_log *const *logs, size_t n);
 
 #endif

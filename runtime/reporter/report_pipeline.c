@@ -96,6 +96,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   if (opt->format == SUMMARY_TEXT) {
     text_summary(stderr, &findings, set.n, run_backend(set.logs, set.n), run_backend_auto(set.logs, set.n));
     backend_rehash_summary(stderr, set.logs, set.n);
+    backend_page_cache_summary(stderr, set.logs, set.n);
     suggestions_summary(stderr, &suggestions, opt->out);
     /* A program without a log of its own (not built with heddle-cc) still gets its line. */
     if (!note_unfinished(stderr, &set, opt->program) && killed) {

@@ -120,7 +120,7 @@ static void invocation(struct json_writer *w, const struct sarif_input *in) {
 }
 
 /* backend=mpk's counters of one process (docs/mpk.md): faults and how they
- * ended, PKRU writes, pkey_mprotect calls, and how often keys shared by more
+ * ended, PKRU writes, pkey_mprotect calls (and those the page cache spared), and how often keys shared by more
  * threads and locks than keys were rehashed (PUSh §3.3). */
 static void backend_counters(struct json_writer *w, const struct heddle_ev_backend *b) {
   json_key(w, "mpk");
@@ -131,6 +131,8 @@ static void backend_counters(struct json_writer *w, const struct heddle_ev_backe
   json_member_int(w, "runtimeFaults", (int64_t)b->in_runtime);
   json_member_int(w, "pkruWrites", (int64_t)b->pkru_writes);
   json_member_int(w, "pkeyMprotectCalls", (int64_t)b->pkey_mprotects);
+  json_member_int(w, "pkeyMprotectCallsAvoided", (int64_t)b->pkey_mprotects_avoided); /* the page cache's */
+  json_member_int(w, "pageCacheAllocations", (int64_t)b->page_cache_hits);
   json_member_int(w, "rehashes", (int64_t)b->rehashes);
   json_member_int(w, "threadsSharingKeys", (int64_t)b->shared_assignments);
   json_member_int(w, "keys", b->keys);

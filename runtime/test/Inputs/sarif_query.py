@@ -6,7 +6,7 @@ and diff can assert exact sets.
 `backend` prints the run's backend property line only: backend=<check|mpk|mixed> [requested=auto].
 `mpk` prints, per process, backend=mpk's counters (properties.processes[].mpk; "mpk -" when absent):
    mpk faults=<n> settled=<n> violations=<n> runtime=<n> pkruWrites=<n> pkeyMprotectCalls=<n> rehashes=<n>
-       threadsSharingKeys=<n> keys=<n> poolKeys=<n>
+       threadsSharingKeys=<n> keys=<n> poolKeys=<n> pageCacheAllocations=<n> pkeyMprotectCallsAvoided=<n>
 `events` prints, per result, each threadFlowLocation (one per event):
    <thread> [<executionOrder>] <message> kinds=<k,..> at=<fn>:<line> stack=<fn>:<line>|<fn>@<module>,..
 (stack innermost first; library frames without source as fn@module).
@@ -96,7 +96,9 @@ def main(path, what):
                 ("faults", "faults"), ("settled", "settledFaults"), ("violations", "violationFaults"),
                 ("runtime", "runtimeFaults"), ("pkruWrites", "pkruWrites"),
                 ("pkeyMprotectCalls", "pkeyMprotectCalls"), ("rehashes", "rehashes"),
-                ("threadsSharingKeys", "threadsSharingKeys"), ("keys", "keys"), ("poolKeys", "poolKeys"))))
+                ("threadsSharingKeys", "threadsSharingKeys"), ("keys", "keys"), ("poolKeys", "poolKeys"),
+                ("pageCacheAllocations", "pageCacheAllocations"),
+                ("pkeyMprotectCallsAvoided", "pkeyMprotectCallsAvoided"))))
     if what in ("processes", "all"):
         for p in run.get("properties", {}).get("processes", []):
             print("process reports=%d exited=%s%s" % (p["reports"], p["exitedNormally"],
