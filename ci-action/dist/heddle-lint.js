@@ -7618,7 +7618,7 @@ var RULES = [
   rule("unknown-policy", "error", "A policy argument that is not one of heddle.h's HEDDLE_* policies.", "Use HEDDLE_UNTOUCHED, HEDDLE_PRIVATE, HEDDLE_READ_SHARED, HEDDLE_STICKY_READ, HEDDLE_RACY or HEDDLE_INACCESSIBLE (HEDDLE_LOCKED only through HEDDLE_GLOBAL_LOCKED / heddle_set_locked / heddle_malloc_locked)."),
   rule("annotation-arity", "error", "A heddle annotation called with the wrong number of arguments.", "Call it with the arguments heddle.h declares."),
   rule("global-not-file-scope-variable", "error", "HEDDLE_GLOBAL / HEDDLE_GLOBAL_LOCKED naming something that is not a variable declared at file scope, or used inside a function.", "Put the annotation at file scope after the variable's declaration; annotate heap memory with heddle_malloc and locals not at all."),
-  rule("lock-not-mutex", "error", "HEDDLE_GLOBAL_LOCKED / heddle_set_locked / heddle_malloc_locked given something that is not the address of a pthread_mutex_t (or pthread_rwlock_t, mtx_t).", "Pass &m where m is a pthread_mutex_t (or a pthread_mutex_t * variable)."),
+  rule("lock-not-mutex", "error", "HEDDLE_GLOBAL_LOCKED / heddle_set_locked / heddle_malloc_locked given something that is not the address of a pthread_mutex_t (or pthread_rwlock_t, mtx_t, pthread_spinlock_t).", "Pass &m where m is a pthread_mutex_t (or a pthread_mutex_t * variable)."),
   // 2. unbalanced policy changes
   rule("release-without-acquire", "warning", "heddle_release_read/write of an object on a path where this function has not acquired it, though it acquires it elsewhere (a function that never acquires it is a hand-off).", "Acquire it on every path to the release, or release it only where it was acquired."),
   rule("acquire-not-released", "warning", "heddle_acquire_read/write of an object that is not released (or freed) before a return on some path.", "Release it before every return of the function (the fix inserts the release before the return)."),
@@ -7777,7 +7777,7 @@ function declaration(program, file, fn, name2) {
   return fn?.locals.get(name2) ?? program.globalFor(file, name2)?.item;
 }
 var ANY_MUTEX = "pass &m for a pthread_mutex_t m that guards the object";
-var LOCK_TYPES = /* @__PURE__ */ new Set(["pthread_mutex_t", "pthread_rwlock_t", "mtx_t"]);
+var LOCK_TYPES = /* @__PURE__ */ new Set(["pthread_mutex_t", "pthread_rwlock_t", "mtx_t", "pthread_spinlock_t"]);
 function checkMutex(program, file, fn, call, arg, out2) {
   const s = arg.shape;
   const report = (why, fixes = []) => {

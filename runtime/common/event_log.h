@@ -241,6 +241,13 @@ enum heddle_field_policy {
                                                  tell which was: handoff.c hd_handoff_cuts) */
 #define HEDDLE_SUGGEST_REPARTITIONED 0x2000u /* SLICE: parts were taken over by more than one thread (the partition
                                                 changed as the program ran: a merge sort's phases) */
+#define HEDDLE_SUGGEST_PLAIN_ALONE 0x20000u /* RACY: also plain accesses once shared, all while no other thread could run */
+#define HEDDLE_SUGGEST_TURNS 0x10000u /* HAND_OFF: it changed hands in order more often than the runtime notes places
+                                         (threads taking turns, as under a lock: infer.c) */
+#define HEDDLE_SUGGEST_PER_ELEMENT 0x8000u /* LOCKED: each element of an array locked by its own mutex, inside it
+                                              (elem_lock_infer.c): `lock` the first one seen, `elem_size` the gcd
+                                              of the mutexes' distances, slice_len[0] and [1] the lowest and
+                                              highest accessed byte's distance from its mutex (two's complement) */
 
 struct heddle_ev_suggestion {
   struct heddle_event_header h;

@@ -23,7 +23,7 @@
  *   HEDDLE_INACCESSIBLE  no thread may access it.
  *   HEDDLE_LOCKED        accessed only while holding its mutex (see heddle_set_locked); the
  *                        mutex may be a pthread_rwlock_t: writes need it write-held, reads
- *                        read- or write-held.
+ *                        read- or write-held; or a pthread_spinlock_t.
  *
  * Initial policies: malloc/calloc/realloc/new memory is private to the
  * allocating thread; heddle_malloc chooses; globals of the executable are
@@ -157,6 +157,8 @@ template <class Mutex> static inline pthread_mutex_t *heddle__mutex(Mutex *m) {
   return reinterpret_cast<pthread_mutex_t *>(m);
 }
 static inline pthread_mutex_t *heddle__mutex(pthread_mutex_t *m) { return m; }
+/* A pthread_spinlock_t (a volatile int) is held like a mutex too: only its address is used. */
+static inline pthread_mutex_t *heddle__mutex(pthread_spinlock_t *m) { return (pthread_mutex_t *)(void *)m; }
 static inline pthread_mutex_t *heddle__mutex(decltype(nullptr)) { return nullptr; }
 template <class Mutex> static inline void heddle_set_locked(const void *obj, Mutex *m) {
   heddle_set_locked(obj, heddle__mutex(m));
@@ -171,7 +173,8 @@ template <class Mutex> static inline void *heddle_malloc_locked(size_t n, Mutex 
 /* C: a C11 mtx_t is one pthread_mutex_t in glibc (thrd/mtx calls are the
  * pthread ones, intercepted alike), so the locked policy accepts a pointer to
  * it too — race mode's suggestions name the program's own mutex — and to a
- * pthread_rwlock_t (an rwlock: reads need it held, writes write-held). (NULL stays
+ * pthread_rwlock_t (an rwlock: reads need it held, writes write-held) or a
+ * pthread_spinlock_t (held like a mutex). (NULL stays
  * an api-misuse report at run time, so no size check here: _Generic would
  * apply it to every association, NULL's included.) */
 #define HEDDLE__MUTEX(m) _Generic((m), pthread_mutex_t *: (m), default: (pthread_mutex_t *)(void *)(m))

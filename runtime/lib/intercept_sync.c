@@ -389,10 +389,11 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
   return rc;
 }
 
-/* ---- spinlocks */
-int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, LOCK_PLAIN, 1, l)
-int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_PLAIN, 0, l)
-int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, (const void *)0, l)
+/* ---- spinlocks: held like mutexes, so the locked policy takes one (heddle.h) and race mode proposes it
+ * (the spinlist trial's free list got hand-offs; never EOWNERDEAD, so LOCK_MUTEX only adds the held list) */
+int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, LOCK_MUTEX, 1, l)
+int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_MUTEX, 0, l)
+int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, (const void *)l, l)
 int pthread_spin_init(pthread_spinlock_t *l, int pshared)
     LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, l, pshared)
 int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, l)

@@ -114,8 +114,19 @@ static void hand_over_cxx_state(struct hd_thread *parent, struct hd_thread *chil
     hd_policy_hand_over(o, parent, child, child->create_stack);
 }
 
+/* What the thread runs, for reports: a std::thread's start routine is
+ * libstdc++'s, the same for all; its state's _M_run (the third slot of the
+ * state's vtable, after the two destructors: Itanium C++ ABI) runs the
+ * program's callable, and its symbol names it (report_text.c). */
+static uintptr_t thread_routine(void *(*fn)(void *), void *arg, struct hd_caller c) {
+  if (!arg || hd_from_program(c.pc) || !is_cxx_thread_start(fn)) return (uintptr_t)fn;
+  const uintptr_t *vtable = *(const uintptr_t *const *)arg;
+  return vtable && vtable[2] ? vtable[2] : (uintptr_t)fn;
+}
+
 int pthread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
-  return hd_thread_create(th, attr, fn, arg, (uintptr_t)fn, HD_CALLER);
+  struct hd_caller c = HD_CALLER;
+  return hd_thread_create(th, attr, fn, arg, thread_routine(fn, arg, c), c);
 }
 
 int hd_thread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void *), void *arg,

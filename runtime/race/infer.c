@@ -9,6 +9,7 @@
 
 #include "access.h"
 #include "arena.h"
+#include "elem_lock_infer.h"
 #include "field_infer.h"
 #include "flags.h"
 #include "globals.h"
@@ -53,7 +54,12 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   *lock = 0;
   *flags = 0;
   if (!u->shared || u->raced) return 0;
-  if (u->atomic && !u->plain_shared) return HEDDLE_SUGGEST_RACY;
+  /* atomic whenever another thread could run (plain uses alone, as a counter read after the joins, are
+   * no race: racy leaves them unchecked in strict mode, as it does the atomics) */
+  if (u->atomic && !u->plain_with_company) {
+    if (u->plain_shared) *flags |= HEDDLE_SUGGEST_PLAIN_ALONE;
+    return HEDDLE_SUGGEST_RACY;
+  }
   /* Threads changed it atomically once shared, and used it plainly too: no
    * ordered policy (sticky-read, a lock, a hand-off) explains the atomic
    * writes, which race mode records apart from the plain accesses. */
@@ -71,6 +77,12 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   if (!u->share_lock_dead && u->share_lock) {
     *lock = u->share_lock;
     *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without the lock first */
+    return HEDDLE_SUGGEST_LOCKED;
+  }
+  /* each element locked by a mutex of its own, inside it (elem_lock_infer.c): no mutex common to every
+   * access, and threads used elements at once — a slice's symptoms, but the elements' mutexes explain it */
+  if (hd_elem_lock_describe(o, 0)) {
+    *flags |= HEDDLE_SUGGEST_PER_ELEMENT;
     return HEDDLE_SUGGEST_LOCKED;
   }
   /* threads used parts of it at once (else a hand-off explains it): a struct's runs of fields, each its own policy */
@@ -110,6 +122,8 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
    * loop: its later places are unknown); a hand-off's later changes are taken for repeats. */
   if (dropped || (ev->kind == HEDDLE_SUGGEST_READ_SHARED && o->race.use.notes_full))
     ev->flags |= HEDDLE_SUGGEST_STEPS_MISSING;
+  /* threads taking turns more often than noted: a lock's pattern (the reporter tells one heddle does not know) */
+  if (ev->kind == HEDDLE_SUGGEST_HAND_OFF && o->race.use.notes_full) ev->flags |= HEDDLE_SUGGEST_TURNS;
   for (int i = 0; i < n; i++) {
     const struct hd_handoff_step *st = &steps[i];
     if (st->part) continue; /* a split object's part (slice_infer.c) */
@@ -158,6 +172,7 @@ void hd_race_infer(struct hd_object *o) {
   else if (!o->race.segs && o->race.st.w.clk && !w->approx)
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
+  if (flags & HEDDLE_SUGGEST_PER_ELEMENT) hd_elem_lock_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_FIELDS) hd_field_describe(o, &ev);
   if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;

@@ -32,6 +32,7 @@
  * the lock-free fast path in hd_race_fast_ok reads a consistent snapshot. */
 #include "race.h"
 #include "race_fast.h"
+#include "elem_lock_infer.h"
 #include "field_infer.h"
 #include "infer.h"
 #include "write_log.h"
@@ -364,6 +365,8 @@ static void note_use(struct acc *a) {
   }
   if (u->shared) {
     if (!u->plain_shared) u->plain_shared = 1;
+    /* racy explains atomics with plain uses alone (a counter read after the joins), not with company */
+    if (!u->plain_with_company && hd_thread_concurrent(t) != HD_NO_TID) u->plain_with_company = 1;
     if (a->is_write && !u->written_shared) u->written_shared = 1;
   }
   /* The mutex that protects it: held at every access made while another
@@ -814,6 +817,7 @@ static void check_locked(struct acc *a) {
   if (notes) note_use(a);
   if (notes && !a->is_free && hd_field_may_note(o, lo, hi, a->is_write))
     hd_field_note(o, a->t, lo, hi, a->is_write, a->c);
+  if (notes && !a->is_free && hd_elem_lock_may_note(o)) hd_elem_lock_note(o, a->t, lo, hi, a->is_write, a->c);
   if (!o->race.segs) {
     a->piece = o->base;
     a->gshift = o->race.st.gshift;

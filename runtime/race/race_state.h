@@ -77,6 +77,8 @@ struct hd_race_usage {
   uint8_t prefilled : 1;  /* its first user accessed it and then handed it to the second (slice_infer.c) */
   uint8_t fields_off : 1; /* field_infer.c: its site follows nothing more (no byte's policy left to learn) */
   uint8_t fields_read : 1; /* field_infer.c: every byte read by two threads without a mutex: reads tell nothing */
+  uint8_t elem_lock_off : 1; /* elem_lock_infer.c: its site follows nothing more (no element's mutex explains it) */
+  uint8_t plain_with_company : 1; /* a non-atomic access after it became shared, while another thread could run */
   uint32_t first_create;  /* a global: the pthread_create of its first user's thread (depot id; 0: main) */
 };
 

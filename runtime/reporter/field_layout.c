@@ -34,17 +34,22 @@ static char *spelling(const struct libdw_api *dw, Dwarf_Die type) {
   return NULL;
 }
 
-static uint64_t array_element_size(const struct libdw_api *dw, Dwarf_Die *type) {
-  Dwarf_Die peeled, elem, dim;
-  Dwarf_Word size;
+/* The element type of a one-dimensional array type (peeled); 0 when it is none. */
+static int one_dimension_element(const struct libdw_api *dw, Dwarf_Die *type, Dwarf_Die *elem) {
+  Dwarf_Die peeled, dim;
   if (dw->dwarf_peel_type(type, &peeled) != 0 || dw->dwarf_tag(&peeled) != DW_TAG_array_type) return 0;
   int dims = 0;
   if (dw->dwarf_child(&peeled, &dim) == 0) {
     do dims += dw->dwarf_tag(&dim) == DW_TAG_subrange_type;
     while (dw->dwarf_siblingof(&dim, &dim) == 0);
   }
-  if (dims != 1 || !type_of(dw, &peeled, &elem)) return 0;
-  return dw->dwarf_aggregate_size(&elem, &size) == 0 ? size : 0;
+  return dims == 1 && type_of(dw, &peeled, elem);
+}
+
+static uint64_t array_element_size(const struct libdw_api *dw, Dwarf_Die *type) {
+  Dwarf_Die elem;
+  Dwarf_Word size;
+  return one_dimension_element(dw, type, &elem) && dw->dwarf_aggregate_size(&elem, &size) == 0 ? size : 0;
 }
 
 static int read_layout(Dwarf_Die declared, struct field_layout *out) {
@@ -82,6 +87,14 @@ int field_layout_global(struct symbolizer *s, uint64_t addr, struct field_layout
   Dwarf_Die type;
   memset(out, 0, sizeof *out);
   return symbolize_global_type(s, addr, &type) && read_layout(type, out);
+}
+
+int field_layout_global_element(struct symbolizer *s, uint64_t addr, struct field_layout *out) {
+  const struct libdw_api *dw = libdw_api();
+  Dwarf_Die declared, elem;
+  memset(out, 0, sizeof *out);
+  return dw && symbolize_global_type(s, addr, &declared) && one_dimension_element(dw, &declared, &elem) &&
+         read_layout(elem, out);
 }
 
 int field_layout_pointee(struct symbolizer *s, uint64_t pc, const char *expression, struct field_layout *out) {

@@ -27,6 +27,9 @@ struct field_layout {
  * DWARF. */
 int field_layout_global(struct symbolizer *s, uint64_t addr, struct field_layout *out);
 int field_layout_pointee(struct symbolizer *s, uint64_t pc, const char *expression, struct field_layout *out);
+/* The layout of the struct the elements of the global array at addr are
+ * (one dimension). 0 as above, or when it is no such array. */
+int field_layout_global_element(struct symbolizer *s, uint64_t addr, struct field_layout *out);
 void field_layout_free(struct field_layout *l);
 
 /* The member holding byte `offset`, or NULL. */

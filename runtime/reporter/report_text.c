@@ -2,9 +2,11 @@
 #define _GNU_SOURCE
 #include "report_text.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "heddle.h" /* enum heddle_policy */
 #include "names.h"
@@ -64,12 +66,55 @@ char *object_phrase(const struct finding *f) {
   return format("an untracked pointer 0x%llx", (unsigned long long)r->access.addr);
 }
 
+char *object_line_subject(const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  unsigned long long size = r->obj_size, base = r->obj_base;
+  if (r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC) {
+    /* "Object stack object `x` of `f`" said "object" twice: the name first, what it is in the parenthesis */
+    const char *name = f->object_name ? f->object_name : r->obj_name;
+    const char *fn = f->alloc.n ? f->alloc.frames[0].function : NULL;
+    char *of = fn ? format(" of `%s`", fn) : format("%s", "");
+    char *line = !of ? NULL
+                 : name && name[0]
+                     ? format("Object `%s` (a stack object%s, %llu byte%s at 0x%llx)", name, of, size, plural_s(size), base)
+                     : format("A stack object%s (%llu byte%s at 0x%llx)", of, size, plural_s(size), base);
+    free(of);
+    return line;
+  }
+  char *phrase = object_phrase(f);
+  if (!phrase) return NULL;
+  char *line;
+  if (phrase[0] == '`') /* a global: its name, then its size */
+    line = base ? format("Object %s (%llu byte%s at 0x%llx)", phrase, size, plural_s(size), base) : format("Object %s", phrase);
+  else /* "a 32-byte heap object", "an untracked pointer 0x…": the phrase says what it is, "Object" first would repeat it */
+    line = base ? format("%c%s at 0x%llx", toupper((unsigned char)phrase[0]), phrase + 1, base)
+                : format("%c%s", toupper((unsigned char)phrase[0]), phrase + 1);
+  free(phrase);
+  return line;
+}
+
 char *other_object_phrase(const struct finding_object *o) {
   if (o->alloc_kind == HEDDLE_CHANGE_STACK_ALLOC) return stack_object_phrase(o->name, &o->alloc);
   if (o->alloc_kind == HEDDLE_CHANGE_LIBC_STATE) return libc_state_phrase(o->name);
   if (o->alloc_kind == HEDDLE_CHANGE_MAP && o->sized) return mapping_phrase(o->size);
   if (o->name) return format("`%s`", o->name);
   return o->sized ? heap_object_phrase(o->size) : format("a heap object");
+}
+
+char *start_routine_phrase(const char *fn) {
+  /* libstdc++'s state for `std::thread(callable, args...)`: the tuple's first type is the callable's */
+  static const char state[] = "std::thread::_State_impl<std::thread::_Invoker<std::tuple<";
+  if (!fn) return format("%s", "<unknown>");
+  if (strncmp(fn, state, sizeof state - 1) != 0) return format("%s", fn);
+  const char *type = fn + sizeof state - 1, *end = type;
+  for (int depth = 0; *end; end++) {
+    if (*end == '<' || *end == '(') depth++;
+    else if ((*end == '>' || *end == ')') && depth-- == 0) break;
+    else if (*end == ',' && depth == 0) break;
+  }
+  /* a class (a lambda's closure, a functor) runs its operator(); a function pointer's type names no function */
+  if (!*end || end == type || memmem(type, (size_t)(end - type), "(*", 2)) return format("%s", fn);
+  return format("%.*s::operator()", (int)(end - type), type);
 }
 
 char *policy_phrase(const struct finding *f) {

@@ -8,6 +8,17 @@
 /* "`counter`", "a 64-byte heap object", "an untracked pointer 0x1234". Caller frees. */
 char *object_phrase(const struct finding *f);
 
+/* The subject of the text summary's object line, before " is <policy>.":
+ * "Object `counter` (4 bytes at 0x…)", "Object `lines` (a stack object of
+ * `main`, 4 bytes at 0x…)", "A 32-byte heap object at 0x…". Caller frees. */
+char *object_line_subject(const struct finding *f);
+
+/* What a thread runs, for "Thread T1 (start routine …)": the function, or for
+ * a std::thread (whose start routine the runtime records as its state's
+ * _M_run) the callable's operator(), e.g. "main::$_0::operator()"; NULL
+ * becomes "<unknown>". Caller frees. */
+char *start_routine_phrase(const char *function);
+
 /* The same for another object reported at the finding's location
  * (finding_objects.h): "`g`", "a 786432-byte heap object". Caller frees. */
 char *other_object_phrase(const struct finding_object *o);

@@ -255,6 +255,28 @@ static int locked_heap_line(struct suggestion *s, struct source_cache *c, int *i
   return line;
 }
 
+/* LOCKED + FROM_SHARING, a global: initialised without the mutex while no
+ * other thread ran (recmutex's balances, filled by main), so HEDDLE_GLOBAL_LOCKED
+ * would report the initialisation; heddle_set_locked(&g, &m) goes before the
+ * statement that starts the threads (s->alloc: the first thread's creation,
+ * suggestions.c), lifted out of loops, when the mutex is named by then. */
+static void set_locked_before_threads(struct suggestion *s, struct source_cache *c, int lock_at) {
+  const char *file = NULL;
+  int line = line_before_thread_start(c, &s->alloc, &file);
+  if (!line || !file || strcmp(file, s->file) != 0 || line <= lock_at || !s->lock_is_symbol ||
+      !suggestion_is_identifier(s->lock_name) || !named_before(c, s->file, s->lock_name, line))
+    return;
+  char text[512], what[256], target[300];
+  char *indent = indentation(c, file, line);
+  snprintf(text, sizeof text, "%sheddle_set_locked(&%s, &%s);\n", indent ? indent : "", s->object, s->lock_name);
+  free(indent);
+  snprintf(what, sizeof what, "Annotate `%s` as locked by `%s` once it is initialised", s->object, s->lock_name);
+  suggestion_fix_insert(s, c, s->file, line, text, what);
+  snprintf(target, sizeof target, "&%s", s->object);
+  if ((s->rec->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !suggestion_fix_take_over(s, c, target))
+    suggestion_fix_drop(&s->fix);
+}
+
 void suggestion_fix_drop(struct suggestion_fix *f) {
   free(f->file);
   free(f->description);
@@ -287,6 +309,9 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
       snprintf(target, sizeof target, "&%s", s->object);
       add_sticky_after_write(s, c, target, s->object);
       if (!s->fix.file) sticky_fix_before_threads(s, c, target, s->object); /* filled in a loop */
+      return;
+    } else if (r->kind == HEDDLE_SUGGEST_LOCKED && (r->flags & HEDDLE_SUGGEST_FROM_SHARING)) {
+      set_locked_before_threads(s, c, at);
       return;
     } else if (r->kind == HEDDLE_SUGGEST_RACY) {
       snprintf(text, sizeof text, "HEDDLE_GLOBAL(%s, HEDDLE_RACY);\n", s->object);

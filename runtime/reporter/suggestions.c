@@ -31,6 +31,24 @@ static const char *where(const struct symbolized_stack *st, char *buf, size_t n)
   return buf;
 }
 
+/* A hand-off whose threads took turns more often than the runtime notes
+ * places (HEDDLE_SUGGEST_TURNS), some of them in the same function on both
+ * sides: threads running the same code, each turn ordered after the last —
+ * what a lock does, and none that heddle knows as a mutex was held at every
+ * access (else it would be proposed locked): a spinlock built from atomics, a
+ * futex mutex, a pthread_spinlock_t. Hand-off calls at the noted places
+ * would cover some turns only. Returns the function, or NULL. */
+static const char *turns_in_one_function(const struct suggestion *s) {
+  if (s->rec->kind != HEDDLE_SUGGEST_HAND_OFF || !(s->rec->flags & HEDDLE_SUGGEST_TURNS)) return NULL;
+  for (size_t i = 0; i <= s->n_steps; i++) {
+    const struct frame *a = user_frame(i ? &s->steps[i - 1].from : &s->release),
+                       *b = user_frame(i ? &s->steps[i - 1].to : &s->acquire);
+    if (a && b && a->function && b->function && strcmp(a->function, b->function) == 0 && strcmp(a->file, b->file) == 0)
+      return b->function;
+  }
+  return NULL;
+}
+
 /* The sentence a user reads: what was observed, then what to write. */
 static char *message_for(const struct suggestion *s) {
   const struct heddle_ev_suggestion *r = s->rec;
@@ -45,6 +63,10 @@ static char *message_for(const struct suggestion *s) {
   const char *written_at = where(&s->release, last, sizeof last);
   switch (r->kind) {
     case HEDDLE_SUGGEST_LOCKED:
+      if (suggestion_per_element(s)) {
+        elem_lock_message(m, s); /* each element by its own mutex */
+        break;
+      }
       if (s->lock_is_rwlock)
         fprintf(m, " was accessed by %u threads, always holding the rwlock `%s` (for writing at every write)",
                 r->threads, s->lock_name);
@@ -71,9 +93,24 @@ static char *message_for(const struct suggestion *s) {
                 written_at ? " at " : "", written_at ? written_at : "");
       break;
     case HEDDLE_SUGGEST_RACY:
-      fprintf(m, " was accessed by %u threads only atomically: annotate it racy.", r->threads);
+      if (r->flags & HEDDLE_SUGGEST_PLAIN_ALONE)
+        fprintf(m, " was accessed by %u threads atomically whenever another thread could run, plainly only "
+                   "alone (before the threads or after the joins): annotate it racy.", r->threads);
+      else
+        fprintf(m, " was accessed by %u threads only atomically: annotate it racy.", r->threads);
       break;
     case HEDDLE_SUGGEST_HAND_OFF:
+      if (turns_in_one_function(s)) {
+        fprintf(m, " was used by %u threads taking turns in %s(), each turn ordered after the previous one, more "
+                   "often than the run notes places: that is what a lock does, and no lock heddle knows as a "
+                   "mutex was held — a spinlock built from atomics, a futex, or a pthread_spinlock_t? heddle's "
+                   "locked policy takes a pthread_mutex_t, pthread_rwlock_t, mtx_t or std::mutex: guard it with "
+                   "one of those and heddle proposes it locked, or hand it over inside each critical section "
+                   "(heddle_acquire_write after taking the lock, heddle_release_write before letting it go). No "
+                   "fix: calls at the places this run noted would cover only some of the turns.",
+                r->threads, turns_in_one_function(s));
+        break;
+      }
       fprintf(m, " moved between %u threads, each use ordered after the previous one: hand it over "
                  "with heddle_release_write in the old owner after its last access%s%s%s and "
                  "heddle_acquire_write in the new owner before its first%s%s%s.",
@@ -96,7 +133,8 @@ static char *message_for(const struct suggestion *s) {
     default:
       fputs(" was shared without a race.", m);
   }
-  if (s->fix_note && r->kind != HEDDLE_SUGGEST_SLICE && r->kind != HEDDLE_SUGGEST_FIELDS) /* theirs say it */
+  if (s->fix_note && r->kind != HEDDLE_SUGGEST_SLICE && r->kind != HEDDLE_SUGGEST_FIELDS &&
+      !suggestion_per_element(s)) /* theirs say it */
     fprintf(m, " No fix: %s.", s->fix_note);
   if (r->flags & HEDDLE_SUGGEST_STEPS_MISSING)
     fputs(" No fix: the run did not keep every place it changed hands (at most 4 per allocation site or "
@@ -107,7 +145,7 @@ static char *message_for(const struct suggestion *s) {
 }
 
 static int same_suggestion(const struct suggestion *a, const struct suggestion *b) {
-  if (a->rec->kind != b->rec->kind) return 0;
+  if (a->rec->kind != b->rec->kind || suggestion_per_element(a) != suggestion_per_element(b)) return 0;
   if (a->object || b->object) return a->object && b->object && strcmp(a->object, b->object) == 0;
   return a->file && b->file && a->line == b->line && strcmp(a->file, b->file) == 0;
 }
@@ -209,6 +247,8 @@ static void free_one(struct suggestion *s) {
   free(s->lock_file);
   free(s->file);
   free(s->variable);
+  free(s->elem_mutex);
+  free(s->elem_type);
   free(s->message);
   suggestion_fix_drop(&s->fix);
   field_free(s);
@@ -227,9 +267,19 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   uint64_t lock_size = 0;
   if (r->lock) s->lock_name = symbolize_data_sized(sym, r->lock, &lock_size);
   s->lock_is_rwlock = s->lock_name && lock_size == sizeof(pthread_rwlock_t);
-  s->lock_is_symbol = s->lock_name && (lock_size == sizeof(pthread_mutex_t) || s->lock_is_rwlock);
+  /* a held lock's own variable: a mutex, an rwlock, or a spinlock (intercept_sync.c holds those too) */
+  s->lock_is_symbol = s->lock_name && (lock_size == sizeof(pthread_mutex_t) || s->lock_is_rwlock ||
+                                       lock_size == sizeof(pthread_spinlock_t));
   if (s->lock_is_symbol && !symbolize_variable_decl(sym, r->lock, &s->lock_file, &s->lock_line))
     s->lock_file = NULL;
+  /* a global main initialised without its mutex(es) before the threads: its heddle_set_locked goes before
+   * the first thread's creation (suggestion_fix.c, elem_lock_fix.c), which the record does not say */
+  const struct heddle_ev_thread *first = log_thread(log, 1);
+  if (s->object && r->kind == HEDDLE_SUGGEST_LOCKED && (r->flags & (HEDDLE_SUGGEST_FROM_SHARING | HEDDLE_SUGGEST_PER_ELEMENT)) &&
+      !s->alloc.n && first && first->parent_tid == 0) {
+    stack_free(&s->alloc);
+    symbolize_stack(sym, &first->created_at, &s->alloc);
+  }
   if (s->object) {
     if (!symbolize_variable_decl(sym, r->obj_base, &s->file, &s->line)) s->file = NULL;
     if (!symbolize_function_static(sym, r->obj_base, &s->static_name, &s->static_function))
@@ -280,6 +330,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
       slice_prepare(s, sym, sources);
       field_prepare(s, sym, sources);
+      elem_lock_prepare(s, sym, sources);
       /* Nowhere to point at, memory a library allocated for itself (a
        * std::deque's blocks, a std::thread's state), or a compiler-made
        * object (a libstdc++ class's vtable): nothing a user could act on. */
@@ -293,7 +344,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
           slice_merge(&out->items[j], s);
         else if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
           merge_split_part(&out->items[j], s);
-        else if (dup && out->items[j].rec->lock != s->rec->lock)
+        else if (dup && out->items[j].rec->lock != s->rec->lock && !suggestion_per_element(s))
           mark_mixed_locks(&out->items[j]);
       }
       if (dup) {
@@ -307,12 +358,14 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   /* Fixes and messages once every part is merged (a merge may change the evidence). */
   for (size_t j = 0; j < out->n; j++) {
     struct suggestion *s = &out->items[j];
-    if (s->no_fix || s->mixed_locks || (s->rec->flags & HEDDLE_SUGGEST_STEPS_MISSING)) {
+    if (s->no_fix || s->mixed_locks || (s->rec->flags & HEDDLE_SUGGEST_STEPS_MISSING) || turns_in_one_function(s)) {
       /* no one place for a fix, or not all of its places known */
     } else if (s->static_name) {
       static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */
     } else if (has_steps(s)) {
       handoff_fix_compute(s, sources);
+    } else if (suggestion_per_element(s)) {
+      elem_lock_fix_compute(s, sources);
     } else {
       suggestion_fix_compute(s, sources);
     }

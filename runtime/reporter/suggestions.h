@@ -83,6 +83,8 @@ struct suggestion {
   uint64_t elem_size;   /* SLICE: the array's element size from DWARF (0: unknown) */
   const char *fix_note; /* SLICE, FIELDS, a function's static: why there is no fix (static text), when that is known */
   struct field_plan *fields; /* FIELDS: the struct's layout and each part's names (field_fix.c) */
+  char *elem_mutex; /* LOCKED + PER_ELEMENT: the member of each element that is its mutex (elem_lock_fix.c) */
+  char *elem_type;  /* ... and how C names the element type, when it has a name */
 };
 
 struct suggestions {
@@ -154,6 +156,15 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
 void field_fix_compute(struct suggestion *s, struct source_cache *sources);
 void field_message(FILE *m, const struct suggestion *s);
 void field_free(struct suggestion *s);
+/* An array each of whose elements a mutex of its own guards (LOCKED +
+ * PER_ELEMENT, elem_lock_fix.c): the element type's layout checked against
+ * the run's distances, while the process's symbolizer is open; the fix
+ * (heddle_slice into elements and heddle_set_locked of each with its mutex
+ * before the threads, the take-over after them); the message's sentence. */
+void elem_lock_prepare(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
+void elem_lock_fix_compute(struct suggestion *s, struct source_cache *sources);
+void elem_lock_message(FILE *m, const struct suggestion *s);
+int suggestion_per_element(const struct suggestion *s);
 /* A function's own static (s->static_name): its fix where one call, run at
  * every call of the function, is right — heddle_set_locked in the critical
  * section —, else s->fix_note says why none (static_fix.c). */

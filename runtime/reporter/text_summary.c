@@ -41,17 +41,9 @@ static void print_change(FILE *out, const char *heading, const struct heddle_cha
 }
 
 static void print_object(FILE *out, const struct finding *f) {
-  const struct heddle_ev_report *r = f->rec;
-  char *object = object_phrase(f), *policy = policy_phrase(f);
-  fprintf(out, "  Object %s", object ? object : "?");
-  /* A heap object's phrase says its size already ("a 32-byte heap object"). */
-  if (r->obj_base && object && object[0] != '`')
-    fprintf(out, " at 0x%llx", (unsigned long long)r->obj_base);
-  else if (r->obj_base)
-    fprintf(out, " (%llu byte%s at 0x%llx)", (unsigned long long)r->obj_size, plural_s(r->obj_size),
-            (unsigned long long)r->obj_base);
-  fprintf(out, " is %s.\n", policy ? policy : "?");
-  free(object);
+  char *subject = object_line_subject(f), *policy = policy_phrase(f);
+  fprintf(out, "  %s is %s.\n", subject ? subject : "Object ?", policy ? policy : "?");
+  free(subject);
   free(policy);
 }
 
@@ -98,9 +90,10 @@ static void print_threads(FILE *out, const struct finding *f) {
       if (t->tid == 0) fputs("  Thread T0 is the main thread.\n", out);
       continue;
     }
-    const char *start = t->start_routine.n ? t->start_routine.frames[0].function : NULL;
+    char *start = start_routine_phrase(t->start_routine.n ? t->start_routine.frames[0].function : NULL);
     fprintf(out, "  Thread T%u (start routine %s) created by thread T%u at:\n", t->tid,
             start ? start : "<unknown>", t->parent_tid);
+    free(start);
     print_stack(out, &t->created_at);
   }
 }

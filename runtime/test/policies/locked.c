@@ -83,7 +83,7 @@ int main(void) {
 // SUM-DAG: Thread T{{[12]}} wrote 4 bytes of `balance` without holding its lock `m`.
 // SUM-DAG: Object `balance` (4 bytes at 0x{{[0-9a-f]+}}) is locked by the mutex `m` at 0x{{[0-9a-f]+}}.
 // SUM-DAG: Thread T5 wrote 4 bytes of a 4-byte heap object without holding its lock.
-// SUM-DAG: Object a 4-byte heap object at 0x{{[0-9a-f]+}} is locked by the mutex at 0x{{[0-9a-f]+}}.
+// SUM-DAG: A 4-byte heap object at 0x{{[0-9a-f]+}} is locked by the mutex at 0x{{[0-9a-f]+}}.
 // SUM: heddle: 4 reports (1 unordered-policy-change, 3 lock-not-held) in 1 process
 // PROPS-DAG: "lock": "m"
 // PROPS-DAG: "lock": "0x{{[0-9a-f]+}}"

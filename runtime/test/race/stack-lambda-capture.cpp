@@ -25,6 +25,10 @@
 // OK: heddle: 0 reports in 1 process
 // OK: exit=0
 // BUG: Data race: thread T{{[12]}} {{read|wrote}} 8 bytes of stack object `stats` of `main`, not ordered after thread T{{[12]}}'s earlier write of it.
+// The text report's object line names it once ("Object stack object `stats` …" before), and the
+// threads' start routine is the lambda ("<unknown>" before: libstdc++'s routine has no symbol):
+// BUG: Object `stats` (a stack object of `main`, 56 bytes at 0x{{[0-9a-f]+}}) is
+// BUG: Thread T{{[12]}} (start routine main::$_0::operator()) created by thread T0 at:
 // BUG: SUMMARY: heddle: data-race {{.*}}stack-lambda-capture.cpp:[[@LINE+25]]
 // BUG: exit=66
 // SARIF: data-race {{.*}}stack-lambda-capture.cpp:[[@LINE+23]]

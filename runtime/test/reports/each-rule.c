@@ -58,7 +58,7 @@ int main(void) {
 // TEXT:      WARNING: heddle: lock-not-held (pid
 // TEXT-NEXT:   Thread T3 read 8 bytes of a 64-byte heap object without holding its lock `mutex`.
 // TEXT-NEXT:   Read of size 8 at 0x{{[0-9a-f]+}} by thread T3:
-// TEXT:        Object a 64-byte heap object at 0x{{[0-9a-f]+}} is locked by the mutex `mutex` at 0x{{[0-9a-f]+}}.
+// TEXT:        A 64-byte heap object at 0x{{[0-9a-f]+}} is locked by the mutex `mutex` at 0x{{[0-9a-f]+}}.
 // TEXT:      WARNING: heddle: api-misuse (pid
 // TEXT-NEXT:   Thread T0 misused the heddle API on an untracked pointer 0x1234.
 // TEXT-NEXT:   Detail: heddle_acquire_write on an untracked pointer

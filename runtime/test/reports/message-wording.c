@@ -1,6 +1,6 @@
 // Wording: one byte is "1 byte" (title, SARIF event), a heap object is named
-// once ("Object a 32-byte heap object at 0x…", not "(32 bytes at 0x…)" after
-// it), every report line of a process is singular when there is one, an empty
+// once ("A 32-byte heap object at 0x…", not "(32 bytes at 0x…)" after it, nor
+// "Object a 32-byte heap object": "object" twice), every report line of a process is singular when there is one, an empty
 // --out is a usage error naming the option, and the runtime names an errno
 // (ENOENT: No such file or directory), not its number.
 // REQUIRES: heddle-cc
@@ -36,7 +36,7 @@ int main(void) {
 }
 
 // CHECK:      Thread T1 wrote 1 byte of a 32-byte heap object, which is private to thread T0.
-// CHECK:      Object a 32-byte heap object at 0x{{[0-9a-f]+}} is private to thread T0.
+// CHECK:      A 32-byte heap object at 0x{{[0-9a-f]+}} is private to thread T0.
 // CHECK:      exit=66
 // EVENTS:     T1 [{{[0-9]+}}] write of 1 byte (reported)
 // SARIF:      "text": "Thread T1 wrote 1 byte of a 32-byte heap object, which is private to thread T0.

@@ -87,7 +87,7 @@ int main(int argc, char **argv) {
 
 // TEXT:      WARNING: heddle: sharing-violation
 // TEXT-NEXT:   Thread T1 wrote 1 byte of a 4089446-byte heap object, which is private to thread T0.
-// TEXT:        Object a 4089446-byte heap object at 0x{{[0-9a-f]+}} is private to thread T0.
+// TEXT:        A 4089446-byte heap object at 0x{{[0-9a-f]+}} is private to thread T0.
 // TEXT-NEXT:   Allocated by thread T0 (allocation):
 // TEXT-NEXT:     #0 main {{.*}}objects-one-line.c:78:11
 // TEXT-NEXT:   Also reported at this location for a 786432-byte heap object, allocated by thread T0 (allocation):

@@ -112,9 +112,9 @@ function declaration(program: Program, file: FileFacts, fn: FunctionFacts | unde
 }
 
 const ANY_MUTEX = 'pass &m for a pthread_mutex_t m that guards the object';
-/** What the locked policy takes (runtime/include/heddle.h): a mutex, glibc's C11 mtx_t (one pthread_mutex_t), or an
- * rwlock (reads need it held, writes write-held). */
-const LOCK_TYPES = new Set(['pthread_mutex_t', 'pthread_rwlock_t', 'mtx_t']);
+/** What the locked policy takes (runtime/include/heddle.h): a mutex, glibc's C11 mtx_t (one pthread_mutex_t), an
+ * rwlock (reads need it held, writes write-held), or a spinlock (held like a mutex). */
+const LOCK_TYPES = new Set(['pthread_mutex_t', 'pthread_rwlock_t', 'mtx_t', 'pthread_spinlock_t']);
 
 function checkMutex(program: Program, file: FileFacts, fn: FunctionFacts | undefined, call: CallEvent, arg: CallArg, out: Finding[]): void {
   const s = arg.shape;
