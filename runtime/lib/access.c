@@ -224,7 +224,7 @@ static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t 
   if (!o) return 0;
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   return word_ok(o, w, is_write) ||
-         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, len, is_write));
+         (hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, len, is_write));
 }
 
 /* The global the hooks found: cached for the inline path's accesses that have
@@ -254,8 +254,7 @@ static inline __attribute__((always_inline)) void decide(struct hd_object *o, ui
    * word changes to this thread's epoch only on its own slow path): no
    * second asking on the way to every race-mode slow path. */
   int was_asked = o == asked && addr + size - o->base <= o->size;
-  if (!was_asked && hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, size, is_write))
-    return;
+  if (!was_asked && hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
   if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
     hd_mpk_defer(addr, size, is_write, c);
     return;
@@ -296,7 +295,7 @@ static HD_NOINLINE void check_record(uintptr_t addr, uint32_t size, int is_write
 static inline __attribute__((always_inline)) int record_fast_ok(struct hd_object *o, uintptr_t addr, size_t len,
                                                                 int is_write, struct hd_caller c) {
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
-  return hd_policy_is_race(hd_word_policy(w)) && addr + len - o->base <= o->size &&
+  return hd_race_word_may_pass(w, is_write) && addr + len - o->base <= o->size &&
          hd_race_fast_ok(c, o, w, addr, len, is_write);
 }
 
@@ -330,7 +329,7 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
     uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
     if (!word_ok(o, w, is_write) &&
-        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, lo, hi - lo, is_write))) {
+        !(hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, lo, hi - lo, is_write))) {
       if (hooked && hd_mpk_protects(o)) hd_mpk_defer(lo, hi - lo, is_write, c);
       else check_object(c, t, o, lo, (uint32_t)(hi - lo), is_write, 0);
     }
