@@ -2,11 +2,13 @@
  * points the instrumentation calls.
  *
  * The compiler emits, before each load/store, `if (addr - __heddle_range_lo <
- * __heddle_range_size) __heddle_{load,store}N(addr)`, so untracked memory
- * (stacks, TLS, libraries) costs that one compare. Here the object is found by
- * address (arena: shifts; globals: page index) and its check word compared to
- * the thread's private word — the common case of a thread touching its own
- * private object returns after one load and compare. */
+ * __heddle_range_size) __heddle_{load,store}N(addr, record)`, so untracked
+ * memory (stacks, TLS, libraries) costs that one compare; an inline check
+ * before the call settles the common cases (runtime/pass access_check.cpp)
+ * and passes the record it found, if any (check_record). Without one, the
+ * object is found by address (arena: shifts; globals: page index) and its
+ * check word compared to the thread's private word — the common case of a
+ * thread touching its own private object returns after one load and compare. */
 #include "access.h"
 
 #include <stdio.h>
@@ -223,7 +225,42 @@ static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t 
   if (!o) return 0;
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   return word_ok(o, w, is_write) ||
-         (hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, len, is_write));
+         (hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, len, is_write));
+}
+
+/* The global the hooks found: cached for the inline path's accesses that have
+ * no slot of their own (a pointer into a global) and the next lookups. */
+static inline void cache_global(struct hd_object *o) {
+  global_cache = o;
+  __heddle_global_base = o->base;
+  __heddle_global_size = o->size;
+  __heddle_global_rec = &o->check;
+}
+
+/* What neither the inline check nor a fast path settled, for o, the object
+ * [addr, addr+size) starts in. asked: the object whose race words a fast
+ * path asked about already (when the access lies inside it), or NULL. */
+static inline __attribute__((always_inline)) void decide(struct hd_object *o, uintptr_t addr, uint32_t size,
+                                                         int is_write, struct hd_caller c,
+                                                         const struct hd_object *asked) {
+  struct hd_thread *t = hd_self;
+  if (!t && !(t = hd_thread_current())) return;
+  uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  if (HD_UNLIKELY(hd_word_policy(w) == HD_POLICY_SLICED)) {
+    if (!(o = resolve_slice(addr))) return;
+    w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+  }
+  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
+  /* A fast path asked race mode about this very object already (a race
+   * word changes to this thread's epoch only on its own slow path): no
+   * second asking on the way to every race-mode slow path. */
+  int was_asked = o == asked && addr + size - o->base <= o->size;
+  if (!was_asked && hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
+  if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
+    hd_mpk_defer(addr, size, is_write, c);
+    return;
+  }
+  check_object(c, t, o, addr, size, is_write, 0);
 }
 
 /* Everything fast_ok did not settle. */
@@ -235,30 +272,38 @@ static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, 
       if (!(o = hd_globals_find(addr))) return;
       global_recent[global_recent_next++ % GLOBAL_RECENT] = o;
     }
-    global_cache = o;
-    __heddle_global_base = o->base;
-    __heddle_global_size = o->size;
-    __heddle_global_rec = &o->check;
+    cache_global(o);
   }
-  struct hd_thread *t = hd_self;
-  if (!t && !(t = hd_thread_current())) return;
+  /* fast_ok asked about a heap object; a global it may not have (not the one it had cached) */
+  decide(o, addr, size, is_write, c, (o->flags & HD_OBJ_HEAP) ? o : 0);
+}
+
+/* After record_fast_ok (o: the record the inline check found). */
+static HD_NOINLINE void check_record(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c,
+                                     struct hd_object *o) {
+  if (o->flags & HD_OBJ_GLOBAL) cache_global(o);
+  else if (!__atomic_load_n(&o->check, __ATOMIC_RELAXED)) return; /* a free heap slot: no object */
+  decide(o, addr, size, is_write, c, o);
+}
+
+/* A hook's access whose record the inline check found (runtime/pass
+ * access_check.cpp): a heap slot's, or the global's the access lies inside,
+ * which it could not decide. No lookup by address: race mode's same-epoch
+ * rules first, for what only the hook does (the logs, the masks of bytes
+ * first touched in the epoch; no calls, as fast_ok), then check_record. In
+ * lock-heavy code nearly every other such call is an object's first access
+ * after an unlock (a new epoch on its record), and fast_ok's and check_miss's
+ * lookups were paid again on every one. */
+static inline __attribute__((always_inline)) int record_fast_ok(struct hd_object *o, uintptr_t addr, size_t len,
+                                                                int is_write, struct hd_caller c) {
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
-  if (HD_UNLIKELY(hd_word_policy(w) == HD_POLICY_SLICED)) {
-    if (!(o = resolve_slice(addr))) return;
-    w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
-  }
-  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
-  /* fast_ok asked race mode about this very heap object already (a race
-   * word changes to this thread's epoch only on its own slow path): no
-   * second asking on the way to every race-mode slow path. A global it may
-   * not have asked about (not the one it had cached). */
-  int asked = (o->flags & HD_OBJ_HEAP) && addr + size - o->base <= o->size;
-  if (!asked && hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
-  if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
-    hd_mpk_defer(addr, size, is_write, c);
-    return;
-  }
-  check_object(c, t, o, addr, size, is_write, 0);
+  return hd_race_word_may_pass(w, is_write) && addr + len - o->base <= o->size &&
+         hd_race_fast_ok(c, o, w, addr, len, is_write);
+}
+
+static inline __attribute__((always_inline)) void check_found(struct hd_object *o, uintptr_t addr, uint32_t size,
+                                                              int is_write, struct hd_caller c) {
+  if (!record_fast_ok(o, addr, size, is_write, c)) check_record(addr, size, is_write, c, o);
 }
 
 void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
@@ -286,7 +331,7 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
     uintptr_t hi = o->base + o->size < end ? o->base + o->size : end;
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
     if (!word_ok(o, w, is_write) &&
-        !(hd_policy_is_race(hd_word_policy(w)) && hd_race_fast_ok(c, o, w, lo, hi - lo, is_write))) {
+        !(hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, lo, hi - lo, is_write))) {
       if (hooked && hd_mpk_protects(o)) hd_mpk_defer(lo, hi - lo, is_write, c);
       else check_object(c, t, o, lo, (uint32_t)(hi - lo), is_write, 0);
     }
@@ -350,9 +395,11 @@ void hd_check_free(struct hd_object *o, struct hd_caller c) {
 
 /* ---- instrumentation entry points (called only after the inline range check) */
 
+/* rec: the record the inline check found, or NULL (check_found). */
 #define HD_ACCESS_FN(kind, n, w)                                \
-  void __heddle_##kind##n(const void *p) {                      \
-    check_one((uintptr_t)p, n, w, HD_CALLER);                   \
+  void __heddle_##kind##n(const void *p, struct hd_object *rec) { \
+    if (rec) check_found(rec, (uintptr_t)p, n, w, HD_CALLER);   \
+    else check_one((uintptr_t)p, n, w, HD_CALLER);              \
   }
 HD_ACCESS_FN(load, 1, 0)
 HD_ACCESS_FN(load, 2, 0)
@@ -365,8 +412,14 @@ HD_ACCESS_FN(store, 4, 1)
 HD_ACCESS_FN(store, 8, 1)
 HD_ACCESS_FN(store, 16, 1)
 
-void __heddle_loadN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 0, HD_CALLER); }
-void __heddle_storeN(const void *p, size_t n) { check_one((uintptr_t)p, (uint32_t)n, 1, HD_CALLER); }
+void __heddle_loadN(const void *p, size_t n, struct hd_object *rec) {
+  if (rec) check_found(rec, (uintptr_t)p, (uint32_t)n, 0, HD_CALLER);
+  else check_one((uintptr_t)p, (uint32_t)n, 0, HD_CALLER);
+}
+void __heddle_storeN(const void *p, size_t n, struct hd_object *rec) {
+  if (rec) check_found(rec, (uintptr_t)p, (uint32_t)n, 1, HD_CALLER);
+  else check_one((uintptr_t)p, (uint32_t)n, 1, HD_CALLER);
+}
 
 /* The record of the global variable at p, for the slot the instrumentation
  * keeps per global of a module (runtime/pass): bound on the first access of

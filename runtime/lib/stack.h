@@ -34,6 +34,24 @@ struct hd_stack_bounds {
  * point's own frame. Frame addresses tell whether a frame seen earlier is still
  * on the stack (runtime/deadlock/acquisition_site.h). Returns the number of
  * frames filled, at most max. Inline: a lock acquisition walks a few frames. */
+/* Is fp, the walk's first frame address, one it may read (inside the stack)? */
+static inline int hd_walk_starts(struct hd_stack_bounds b, uintptr_t fp) {
+  return fp && !(fp & 7) && fp >= b.lo && fp + 16 <= b.hi;
+}
+
+/* One step of the walk: the frame record `next` that frame fp (read already)
+ * links to — is it a frame of the program further out? Then 1 and *ret its
+ * return address. (Frame layout, x86-64 and AArch64: fp[0] = the caller's
+ * fp, fp[1] = the return address.) */
+static inline int hd_walk_step(struct hd_stack_bounds b, uintptr_t fp, uintptr_t next, uintptr_t *ret) {
+  /* next > fp >= lo: a frame further out, inside the stack */
+  if ((next & 7) || next <= fp || next + 16 > b.hi) return 0;
+  /* The frame's caller is the runtime's thread trampoline or main wrapper: stop. */
+  if (b.stop_fp && ((uintptr_t *)next)[0] >= b.stop_fp) return 0;
+  *ret = ((uintptr_t *)next)[1];
+  return *ret >= 4096;
+}
+
 static inline uint32_t hd_walk_in(struct hd_stack_bounds b, struct hd_caller from, uint64_t *pc,
                                   uintptr_t *frame, uint32_t max) {
   uint32_t n = 0;
@@ -42,16 +60,9 @@ static inline uint32_t hd_walk_in(struct hd_stack_bounds b, struct hd_caller fro
     if (frame) frame[n] = fp;
     pc[n++] = from.pc;
   }
-  /* frame layout (x86-64, AArch64): fp[0] = caller's fp, fp[1] = return address */
-  if (!fp || (fp & 7) || fp < b.lo || fp + 16 > b.hi) return n;
-  uintptr_t next = ((uintptr_t *)fp)[0];
-  while (n < max) {
-    /* next > fp >= lo: a frame further out, inside the stack */
-    if ((next & 7) || next <= fp || next + 16 > b.hi) break;
-    /* The frame's caller is the runtime's thread trampoline or main wrapper: stop. */
-    if (b.stop_fp && ((uintptr_t *)next)[0] >= b.stop_fp) break;
-    uintptr_t ret = ((uintptr_t *)next)[1];
-    if (ret < 4096) break;
+  if (!hd_walk_starts(b, fp)) return n;
+  uintptr_t next = ((uintptr_t *)fp)[0], ret;
+  while (n < max && hd_walk_step(b, fp, next, &ret)) {
     if (frame) frame[n] = next;
     pc[n++] = ret;
     fp = next;

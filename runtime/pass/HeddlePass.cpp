@@ -4,9 +4,10 @@
 // Before every non-atomic load and store whose address may be shared it
 // inserts the inline range check
 //     if ((uintptr_t)p - __heddle_range_lo < __heddle_range_size)
-//       __heddle_{load,store}{1,2,4,8,16,N}(p[, n]);
+//       __heddle_{load,store}{1,2,4,8,16,N}(p[, n], record);
 // so memory the runtime does not track (stacks, TLS, libraries) costs one
-// compare. Skipped entirely: accesses to stack slots that do not escape,
+// compare (record: the object's record when the inline check found it, else
+// null; access_check.cpp). Skipped entirely: accesses to stack slots that do not escape,
 // thread-locals and constants. llvm.mem{cpy,move,set} become calls of
 // __heddle_mem* (checked, then the real function), because the backend would
 // otherwise expand small ones inline, unseen.
@@ -87,13 +88,14 @@ private:
       H.PrivateWord = new GlobalVariable(M, I32, false, GlobalValue::ExternalLinkage, nullptr,
                                          "__heddle_private_word", nullptr,
                                          GlobalValue::InitialExecTLSModel);
+    // (address[, size], the record the inline check found or null: access_check.cpp)
     const unsigned Sizes[5] = {1, 2, 4, 8, 16};
     for (int i = 0; i < 5; i++) {
-      H.Load[i] = M.getOrInsertFunction(("__heddle_load" + Twine(Sizes[i])).str(), Void, Ptr);
-      H.Store[i] = M.getOrInsertFunction(("__heddle_store" + Twine(Sizes[i])).str(), Void, Ptr);
+      H.Load[i] = M.getOrInsertFunction(("__heddle_load" + Twine(Sizes[i])).str(), Void, Ptr, Ptr);
+      H.Store[i] = M.getOrInsertFunction(("__heddle_store" + Twine(Sizes[i])).str(), Void, Ptr, Ptr);
     }
-    H.LoadN = M.getOrInsertFunction("__heddle_loadN", Void, Ptr, I64);
-    H.StoreN = M.getOrInsertFunction("__heddle_storeN", Void, Ptr, I64);
+    H.LoadN = M.getOrInsertFunction("__heddle_loadN", Void, Ptr, I64, Ptr);
+    H.StoreN = M.getOrInsertFunction("__heddle_storeN", Void, Ptr, I64, Ptr);
     H.LoadRange = M.getOrInsertFunction("__heddle_load_range", Void, Ptr, I64);
     H.GlobalBind = M.getOrInsertFunction("__heddle_global_bind", Void, Ptr, Ptr);
     H.StoreRange = M.getOrInsertFunction("__heddle_store_range", Void, Ptr, I64);

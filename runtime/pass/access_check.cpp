@@ -191,12 +191,13 @@ static bool constantlyInside(Value *Addr, uint64_t Bytes, const DataLayout &DL) 
 }
 
 // The record of a global decides an access inside it (see instrumentAccess):
-// Ok when the access needs nothing more, else Fail (the hook). Remember(To,
-// base, size) is the memo's way to Ok (identity without a memo).
+// Ok when the access needs nothing more, else the hook: Fail when the access
+// is not inside that global, RecordFail (the hook given Rec) when it is.
+// Remember(To, base, size) is the memo's way to Ok (identity without a memo).
 template <typename RememberFn>
 static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, Value *A, bool IsWrite,
                          uint64_t Bytes, const Hooks &H, BasicBlock *Ok, BasicBlock *Fail,
-                         RememberFn &Remember) {
+                         BasicBlock *RecordFail, RememberFn &Remember) {
   LLVMContext &C = GB.getContext();
   Function *F = GB.GetInsertBlock()->getParent();
   Type *I64 = GB.getInt64Ty(), *I32 = GB.getInt32Ty();
@@ -206,6 +207,7 @@ static void decideGlobal(IRBuilder<> &GB, Value *Rec, Value *Base, Value *Size, 
   // Last before the hook: a locked global under a mutex this thread holds.
   BasicBlock *Locked = BasicBlock::Create(C, "heddle.global.locked", F);
   GB.CreateCondBr(Inside, Hit, Fail);
+  Fail = RecordFail; // from here on the access is inside the global whose record is Rec
   IRBuilder<> GH(Hit);
   Value *W = GH.CreateLoad(I32, Rec, "heddle.global.word");
   BasicBlock *NotEpoch = lockedFirst(W, Locked, Small);
@@ -300,6 +302,19 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   SplitBlockAndInsertIfThenElse(InArena, I, &HeapTerm, &OtherTerm);
   BasicBlock *Hook = BasicBlock::Create(I->getContext(), "heddle.hook", I->getFunction());
   BasicBlock *Cont = I->getParent();
+  // The hook also gets the record the inline check found (a heap slot's, or
+  // the global's the access lies inside; null when none): it then looks
+  // nothing up again and goes straight to what the inline check could not
+  // decide (runtime/lib/access.c check_record) — in lock-heavy code, every
+  // object's first access after an unlock. Each way to the hook with a
+  // record passes a block of its own, whose record the hook's phi takes.
+  SmallVector<std::pair<BasicBlock *, Value *>, 4> RecordWays;
+  auto HookWith = [&](Value *Rec) {
+    BasicBlock *Way = BasicBlock::Create(I->getContext(), "heddle.hook.record", I->getFunction());
+    BranchInst::Create(Hook, Way);
+    RecordWays.push_back({Way, Rec});
+    return Way;
+  };
   {
     IRBuilder<> HB(HeapTerm);
     Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
@@ -312,6 +327,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     Value *RecordShift = invariant(HB.CreateLoad(I64, H.RecordShift, "heddle.record.shift"));
     Value *Rec = HB.CreateGEP(B.getInt8Ty(), Table, HB.CreateShl(Slot, RecordShift));
     BasicBlock *HeapOk = Cont;
+    BasicBlock *HeapHook = HookWith(Rec);
     if (M.Base) {
       Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
       Value *SlotBase = HB.CreateSub(A, HB.CreateAnd(Low, HB.CreateSub(HB.CreateShl(ConstantInt::get(I64, 1), Shift),
@@ -331,7 +347,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     BasicBlock *Locked = BasicBlock::Create(I->getContext(), "heddle.locked", I->getFunction());
     {
       IRBuilder<> LB(Locked);
-      LB.CreateCondBr(lockHeld(LB, Rec, Word, H), HeapOk, Hook);
+      LB.CreateCondBr(lockHeld(LB, Rec, Word, H), HeapOk, HeapHook);
     }
     BasicBlock *Miss = Locked;
     if (!IsWrite) {
@@ -377,7 +393,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       SegOk = HB2.CreateAnd(SegOk, HB2.CreateAnd(Whole, HB2.CreateICmpUGT(SegSize, ConstantInt::get(I64, 64))));
       // A memo may keep the slice / segment: within the loop the thread's
       // epoch does not change, as for a whole object's slot.
-      HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Remember(Cont, SegBase, SegSize), Hook);
+      HB2.CreateCondBr(HB2.CreateOr(Allowed(HB2, SW), SegOk), Remember(Cont, SegBase, SegSize), HeapHook);
     }
     // Race mode: an unannotated object this thread already wrote (or, for
     // loads, read) in its current epoch, or one concurrent readers share
@@ -480,23 +496,32 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
         IRBuilder<>(mpkGlobalGuard(KB, Rec, H, Cont)).CreateBr(Check);
         KB.SetInsertPoint(Check);
       }
-      decideGlobal(KB, Rec, Base, Size, A, IsWrite, Bytes, H, Cont, Hook, Remember);
+      decideGlobal(KB, Rec, Base, Size, A, IsWrite, Bytes, H, Cont, Hook, HookWith(Rec), Remember);
     }
     OB.CreateCondBr(inTrackedRange(OB, A, H), Tracked, Cont);
     OtherTerm->eraseFromParent();
     IRBuilder<> GB(Global);
-    decideGlobal(GB, GB.CreateLoad(PtrTy, H.GlobalRec), GB.CreateLoad(I64, H.GlobalBase, "heddle.global.base"),
+    Value *CachedRec = GB.CreateLoad(PtrTy, H.GlobalRec);
+    decideGlobal(GB, CachedRec, GB.CreateLoad(I64, H.GlobalBase, "heddle.global.base"),
                  GB.CreateLoad(I64, H.GlobalSize, "heddle.global.size"), A, IsWrite, Bytes, H, Cont, Hook,
-                 Remember);
+                 HookWith(CachedRec), Remember);
+  }
+  IRBuilder<> PB(Hook);
+  PHINode *HookRec = PB.CreatePHI(PtrTy, RecordWays.size() + 2, "heddle.hook.rec");
+  for (BasicBlock *Pred : predecessors(Hook)) {
+    Value *Rec = ConstantPointerNull::get(cast<PointerType>(PtrTy));
+    for (auto &[Way, WayRec] : RecordWays)
+      if (Way == Pred) Rec = WayRec;
+    HookRec->addIncoming(Rec, Pred);
   }
   Instruction *Then = BranchInst::Create(Cont, Hook);
   IRBuilder<> TB(Then);
   int Idx = sizeIndex(Bytes);
   CallInst *Call;
   if (Idx >= 0)
-    Call = TB.CreateCall(IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr});
+    Call = TB.CreateCall(IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr, HookRec});
   else
-    Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes)});
+    Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes), HookRec});
   if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
   if (MemoHit) {
     // A hit skips the whole check: the block is split right after the test.

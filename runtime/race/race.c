@@ -124,16 +124,19 @@ static uint32_t acc_stack(struct acc *a) {
 /* Writes the record of access a into *r field by field: a record built on
  * the stack and copied in was read back as 16-byte loads of 4-byte stores,
  * a store-forwarding stall on every epoch's first access (perf: a tenth of
- * race-mode logger's CPU). */
-static void record_of(struct acc *a, struct hd_race_access *r) {
-  uint64_t bits = hd_race_bits(a->lo - a->piece, a->hi - a->lo, a->gshift);
+ * race-mode logger's CPU). The stack first: nothing computed before the
+ * call has to outlive it. Inline: every new epoch on an object writes one. */
+static inline __attribute__((always_inline)) void record_of(struct acc *a, struct hd_race_access *r) {
+  uint32_t stack = acc_stack(a) & ((1u << 29) - 1); /* 29 bits: race_state.h */
+  uintptr_t off = a->lo - a->piece, len = a->hi - a->lo;
+  uint64_t bits = hd_race_bits(off, len, a->gshift);
   r->tid = a->t->tid;
-  r->stack = acc_stack(a) & ((1u << 29) - 1);
+  r->stack = stack;
   r->approx = 0;
   r->coarse = 0;
   r->atomic = (uint32_t)a->is_atomic;
-  r->off = (uint32_t)(a->lo - a->piece);
-  r->len = (uint32_t)(a->hi - a->lo);
+  r->off = (uint32_t)off;
+  r->len = (uint32_t)len;
   /* the masks hold plain accesses only: an atomic start is judged by its bytes (judge) */
   r->wmask = a->is_write && !a->is_atomic ? bits : 0;
   r->rmask = a->is_write || a->is_atomic ? 0 : bits;
@@ -895,7 +898,7 @@ static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_
 }
 
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c) {
-  struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0, 0};
+  struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0, 0, 0};
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;

@@ -107,6 +107,16 @@ static inline int hd_race_fast_piece(struct hd_race_state *st, uint32_t w, uintp
   return w == HD_RACE_SHARED_WORD && hd_race_fast_shared(st, piece, addr, len, exact, c);
 }
 
+/* Can hd_race_fast_ok settle an access to a piece whose word is w at all?
+ * Only this thread's epoch words, concurrent readers' and a split object's;
+ * for any other word it returns 0 and does nothing. In lock-heavy code most
+ * slow paths are a word of another epoch (this thread's before an unlock):
+ * the hooks ask this inline and skip the call (access.c). */
+static inline int hd_race_word_may_pass(uint32_t w, int is_write) {
+  return w == __heddle_race_wword || w == HD_RACE_SPLIT_WORD ||
+         (!is_write && (w == __heddle_race_rword || w == HD_RACE_SHARED_WORD));
+}
+
 /* c first: passed in registers when the compiler keeps this out of line. */
 static inline int hd_race_fast_ok(struct hd_caller c, struct hd_object *o, uint32_t w, uintptr_t addr, size_t len,
                                   int is_write) {
