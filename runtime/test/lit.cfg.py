@@ -16,8 +16,7 @@
 #   %{long}                  a relative path of 602 characters (three 200-character
 #                            directories): tests of paths longer than any fixed buffer
 # Features: `heddle-cc` when the compiler wrappers are built (REQUIRES: heddle-cc);
-# `root` when running as root with setpriv (REQUIRES: root); under
-# --param heddle_backend=mpk, `backend-mpk` and `program-in-vm` (below).
+# `root` when running as root with setpriv (REQUIRES: root).
 #
 # Run one suite by hand after a build:
 #   python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv \
