@@ -5,6 +5,8 @@
 // program, run as nobody. The same copy without the setuid bit, run as nobody
 // with the same variables, does honour them (the control: the log appears in
 // the world-writable directory, verbosity=1 prints its start line).
+// Not under mpk-lit: the setuid copy would be of the VM stub, a script.
+// UNSUPPORTED: program-in-vm
 // REQUIRES: root
 // RUN: %heddle-cc -O1 %s -o %t
 // RUN: sh -c 'test -f %t.d/where && rm -rf "$(cat %t.d/where)"; true'

@@ -8,6 +8,8 @@
 // takes a shared box over under a mutex (reused slots must keep those
 // hand-overs ordered); the last one also writes main's private object, the
 // one seeded violation, reported under its stable index T12800.
+// Not under mpk-lit: its 12,800 threads ran over 9 min under backend=mpk in the VM (67 s under backend=check there), cause not yet measured (docs/mpk.md, open items).
+// UNSUPPORTED: backend-mpk
 // RUN: %heddle-cc -I%inputs -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.out
 // RUN: %FileCheck %s < %t.out
