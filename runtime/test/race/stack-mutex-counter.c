@@ -1,8 +1,8 @@
 // A mutex and the counter it guards in a struct on main's stack, its address
 // passed to the threads: silent when every increment holds the mutex (race
 // mode and strict mode), reported when they do not (with -DBUG two threads'
-// unlocked increments are never ordered, whatever the schedule). Before stack
-// objects were tracked, the seeded race was missed.
+// unlocked increments are never ordered, whatever the schedule: which racing
+// access comes first does depend on it). Stack objects untracked missed it.
 // RUN: %heddle-cc -g -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=OK < %t.err
@@ -14,7 +14,7 @@
 // RUN: %python %inputs/sarif_query.py %t.bug.sarif objects | %FileCheck %s --check-prefix=SARIF
 // OK: heddle: 0 reports in 1 process
 // OK: exit=0
-// BUG: Data race: thread T{{[12]}} {{read|wrote}} 8 bytes of stack object `counter` of `main`, not ordered after thread T{{[12]}}'s earlier write of it.
+// BUG: Data race: thread T{{[12]}} {{read|wrote}} 8 bytes of stack object `counter` of `main`, not ordered after thread T{{[12]}}'s earlier {{read|write}} of it.
 // BUG: SUMMARY: heddle: data-race {{.*}}stack-mutex-counter.c:{{27|31}}
 // BUG: exit=66
 // SARIF: related 1 declaration {{.*}}stack-mutex-counter.c:[[@LINE+20]]
