@@ -15,6 +15,8 @@
 # MPK_HEDDLE_DIR: where the binaries of the backend=mpk column are (default: the
 # same heddle ones); point it at a suite built with `heddle-cc --backend=mpk`
 # (docs/mpk.md, "On a machine with PKU") to measure that build.
+# MPK_FIGURE_PROGRAMS: the programs to run, space- or comma-separated (default: every
+# program of the suite; tests/benchmarks/test/mpk-figures.sh runs two of them).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 vm=0
@@ -22,7 +24,15 @@ if [ "${1:-}" = --vm ]; then vm=1; shift; fi
 scale=${1:-1} threads=${2:-2} runs=${MPK_FIGURE_RUNS:-3}
 build=${HEDDLE_BUILD_DIR:-$top/build}
 mpk_bins=${MPK_HEDDLE_DIR:-$build/benchmarks/heddle}
-programs=$(cd "$top/tests/benchmarks/groundtruth" && ls *.json | sed 's/\.json$//' | tr '\n' ' ')
+suite=$(cd "$top/tests/benchmarks/groundtruth" && ls *.json | sed 's/\.json$//' | tr '\n' ' ')
+programs=${MPK_FIGURE_PROGRAMS:-$suite}
+programs=${programs//,/ }
+for p in $programs; do
+  case " $suite " in
+    *" $p "*) ;;
+    *) echo "mpk-figures: MPK_FIGURE_PROGRAMS names '$p', not a program of the suite (one of: $suite)" >&2; exit 2 ;;
+  esac
+done
 for p in $programs; do
   for b in "$build/benchmarks/bin/bench-$p" "$build/benchmarks/heddle/$p" "$mpk_bins/$p"; do
     [ -x "$b" ] || { echo "mpk-figures: $b is missing: build the suite first (see the header)" >&2; exit 2; }
