@@ -43,6 +43,7 @@ enum {
   HD_OMPT_CALLBACK_MUTEX_RELEASED = 17,
   HD_OMPT_CALLBACK_DEPENDENCES = 18,
   HD_OMPT_CALLBACK_SYNC_REGION = 23,
+  HD_OMPT_CALLBACK_MUTEX_ACQUIRE = 26,
   HD_OMPT_CALLBACK_MUTEX_ACQUIRED = 27,
   HD_OMPT_CALLBACK_REDUCTION = 31
 };
@@ -63,6 +64,16 @@ enum {
   HD_OMPT_TASK_EARLY_FULFILL = 5,
   HD_OMPT_TASK_LATE_FULFILL = 6,
   HD_OMPT_TASKWAIT_COMPLETE = 8
+};
+
+/* ompt_mutex_t: the kinds lock_order.h sees (atomic and ordered use locks
+ * no other lock is ever taken under: they close no cycle) */
+enum {
+  HD_OMPT_MUTEX_LOCK = 1,
+  HD_OMPT_MUTEX_TEST_LOCK = 2,
+  HD_OMPT_MUTEX_NEST_LOCK = 3,
+  HD_OMPT_MUTEX_TEST_NEST_LOCK = 4,
+  HD_OMPT_MUTEX_CRITICAL = 5
 };
 
 /* ompt_dependence_type_t */

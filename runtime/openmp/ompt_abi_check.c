@@ -10,6 +10,7 @@ _Static_assert(HD_OMPT_CALLBACK_PARALLEL_BEGIN == ompt_callback_parallel_begin &
                    HD_OMPT_CALLBACK_TASK_CREATE == ompt_callback_task_create &&
                    HD_OMPT_CALLBACK_TASK_SCHEDULE == ompt_callback_task_schedule &&
                    HD_OMPT_CALLBACK_IMPLICIT_TASK == ompt_callback_implicit_task &&
+                   HD_OMPT_CALLBACK_MUTEX_ACQUIRE == ompt_callback_mutex_acquire &&
                    HD_OMPT_CALLBACK_MUTEX_RELEASED == ompt_callback_mutex_released &&
                    HD_OMPT_CALLBACK_DEPENDENCES == ompt_callback_dependences &&
                    HD_OMPT_CALLBACK_SYNC_REGION == ompt_callback_sync_region &&
@@ -26,6 +27,10 @@ _Static_assert(HD_OMPT_CALLBACK_PARALLEL_BEGIN == ompt_callback_parallel_begin &
                    HD_OMPT_TASK_LATE_FULFILL == ompt_task_late_fulfill &&
                    HD_OMPT_TASKWAIT_COMPLETE == ompt_taskwait_complete &&
                    HD_OMPT_DEPENDENCE_IN == ompt_dependence_type_in &&
+                   HD_OMPT_MUTEX_LOCK == ompt_mutex_lock && HD_OMPT_MUTEX_TEST_LOCK == ompt_mutex_test_lock &&
+                   HD_OMPT_MUTEX_NEST_LOCK == ompt_mutex_nest_lock &&
+                   HD_OMPT_MUTEX_TEST_NEST_LOCK == ompt_mutex_test_nest_lock &&
+                   HD_OMPT_MUTEX_CRITICAL == ompt_mutex_critical &&
                    sizeof(hd_ompt_dependence_t) == sizeof(ompt_dependence_t) &&
                    sizeof(hd_ompt_start_tool_result_t) == sizeof(ompt_start_tool_result_t),
                "ompt_abi.h agrees with omp-tools.h");

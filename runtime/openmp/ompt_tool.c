@@ -37,8 +37,15 @@
  * heddle's; this file is the same edges with nothing to install or set.
  * GCC's libgomp has no OMPT: programs built with heddle-cc use libomp.
  *
- * Limits (docs/runtime.md "OpenMP"): edges only, no lock-order checking of
- * OpenMP locks; `inoutset`/`mutexinoutset` dependences order like `inout`
+ * OpenMP locks (`omp_set_lock`, nest locks, `critical` sections) are also in
+ * the lock graph (lock_order.h, rule lock-order-inversion): libomp says it is
+ * about to wait for a lock (mutex_acquire; a test lock never waits, but
+ * libomp 16 announces omp_test_lock's attempt as a plain lock's, so
+ * omp_test_lock and omp_test_nest_lock are wrapped to say so) and that it got it, with the program's return address (codeptr_ra) — the one frame
+ * an acquisition's stack has, as libomp's own frames keep no frame pointers to
+ * walk through; a nest lock taken again by its owner is one held entry.
+ *
+ * Limits (docs/runtime.md "OpenMP"): `inoutset`/`mutexinoutset` dependences order like `inout`
  * (more order than OpenMP gives: missed reports, never false ones); the
  * dependence keys are 4096 slots by address (two addresses sharing one
  * order more, the same way); a lock whose wait id finds no free entry among
@@ -50,7 +57,9 @@
 #include "access.h"
 #include "fd_sync.h"
 #include "ialloc.h"
+#include "lock_order.h"
 #include "ompt_abi.h"
+#include "real.h"
 
 /* A key is an address nothing else releases into: a member of these. A
  * team lives until its region ended and each of its implicit tasks did: a
@@ -178,17 +187,66 @@ static int *lock_for(uint64_t wait_id) {
   return 0;
 }
 
+/* ---- lock order (the top of this file): where this thread is about to
+ * take a lock, marked when libomp says it will wait, used when it got it. */
+static __thread struct hd_site pending_site;
+static __thread uint64_t pending_wait_id;
+
+static __thread int testing_lock; /* inside omp_test_lock / omp_test_nest_lock */
+
+static int in_lock_graph(int kind) { return kind >= HD_OMPT_MUTEX_LOCK && kind <= HD_OMPT_MUTEX_CRITICAL; }
+
+/* omp.h's, with the lock types left opaque (libheddle is built without omp.h). */
+int omp_test_lock(void *lock);
+int omp_test_nest_lock(void *lock);
+HD_REAL_FN(omp_test_lock);
+HD_REAL_FN(omp_test_nest_lock);
+
+int omp_test_lock(void *lock) {
+  testing_lock++;
+  int got = HD_REAL(omp_test_lock)(lock);
+  testing_lock--;
+  return got;
+}
+
+int omp_test_nest_lock(void *lock) {
+  testing_lock++;
+  int got = HD_REAL(omp_test_nest_lock)(lock);
+  testing_lock--;
+  return got;
+}
+
+static struct hd_caller program_site(const void *codeptr) {
+  return (struct hd_caller){(uintptr_t)codeptr, 0}; /* no frame to walk from: the one frame */
+}
+
+static void on_mutex_acquire(int kind, unsigned int hint, unsigned int impl, uint64_t wait_id,
+                             const void *codeptr) {
+  if (!in_lock_graph(kind) || !wait_id) return;
+  const void *lock = (const void *)(uintptr_t)wait_id;
+  int tries = kind == HD_OMPT_MUTEX_TEST_LOCK || kind == HD_OMPT_MUTEX_TEST_NEST_LOCK || testing_lock;
+  int owner_again = hd_held_find(&hd_held, (uintptr_t)wait_id) != 0; /* a nest lock it holds */
+  if (!tries && !owner_again) hd_lock_order_wait(lock, program_site(codeptr));
+  hd_lock_order_mark(program_site(codeptr), &pending_site);
+  pending_wait_id = wait_id;
+}
+
 static void on_mutex_acquired(int kind, uint64_t wait_id, const void *codeptr) {
   int *l = lock_for(wait_id);
   if (l)
     while (__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE)) sched_yield();
   acquire((const void *)(uintptr_t)wait_id);
+  if (!in_lock_graph(kind) || !wait_id) return;
+  if (pending_wait_id != wait_id) hd_lock_order_mark(program_site(codeptr), &pending_site);
+  pending_wait_id = 0;
+  hd_lock_order_acquired((const void *)(uintptr_t)wait_id, &pending_site);
 }
 
 static void on_mutex_released(int kind, uint64_t wait_id, const void *codeptr) {
   release((const void *)(uintptr_t)wait_id);
   int *l = lock_for(wait_id);
   if (l) __atomic_store_n(l, 0, __ATOMIC_RELEASE);
+  if (in_lock_graph(kind) && wait_id) hd_lock_order_released((const void *)(uintptr_t)wait_id);
 }
 
 /* ---- parallel regions and implicit tasks */
@@ -370,6 +428,7 @@ static int initialize(hd_ompt_function_lookup_t lookup, int initial_device, hd_o
   set(HD_OMPT_CALLBACK_IMPLICIT_TASK, (hd_ompt_callback_t)on_implicit_task);
   set(HD_OMPT_CALLBACK_SYNC_REGION, (hd_ompt_callback_t)on_sync_region);
   set(HD_OMPT_CALLBACK_REDUCTION, (hd_ompt_callback_t)on_reduction);
+  set(HD_OMPT_CALLBACK_MUTEX_ACQUIRE, (hd_ompt_callback_t)on_mutex_acquire);
   set(HD_OMPT_CALLBACK_MUTEX_ACQUIRED, (hd_ompt_callback_t)on_mutex_acquired);
   set(HD_OMPT_CALLBACK_MUTEX_RELEASED, (hd_ompt_callback_t)on_mutex_released);
   set(HD_OMPT_CALLBACK_TASK_CREATE, (hd_ompt_callback_t)on_task_create);
