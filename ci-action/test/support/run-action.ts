@@ -85,6 +85,8 @@ export interface ActionRun {
   annotations: WorkflowCommand[];
   /** RUNNER_TEMP of the run. */
   runnerTemp: string;
+  /** With `cancel`: how long the action took to end after the signal was sent (ms), undefined if never sent. */
+  msAfterSignal?: number;
 }
 
 export interface PullRequestEvent {
@@ -213,20 +215,24 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
   let stdout = '';
   let stderr = '';
   let cancelTimer: NodeJS.Timeout | undefined;
+  let signalledAt: number | undefined;
   child.stdout.on('data', (d: Buffer) => {
     stdout += d.toString('utf8');
     const { cancel } = setup;
     if (cancel && !cancelTimer && cancel.when.test(stdout)) {
       const send = () => {
         if (child.exitCode !== null) return;
-        if (!cancel.until || cancel.until()) child.kill(cancel.signal);
-        else cancelTimer = setTimeout(send, 100);
+        if (!cancel.until || cancel.until()) {
+          signalledAt = Date.now();
+          child.kill(cancel.signal);
+        } else cancelTimer = setTimeout(send, 100);
       };
       cancelTimer = setTimeout(send, cancel.delayMs);
     }
   });
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const status = await new Promise<number | null>((res) => child.on('close', (code) => res(code)));
+  const msAfterSignal = signalledAt === undefined ? undefined : Date.now() - signalledAt;
   clearTimeout(cancelTimer);
   const commands = parseCommands(stdout);
   return {
@@ -238,5 +244,6 @@ export async function runAction(setup: ActionSetup): Promise<ActionRun> {
     commands,
     annotations: commands.filter((c) => c.command === 'error' || c.command === 'warning' || c.command === 'notice'),
     runnerTemp: runner,
+    msAfterSignal,
   };
 }

@@ -166,11 +166,11 @@ export class LspSession {
   }
 
   /** The diagnostics of `uri` once `accept` likes them. */
-  diagnostics(uri: string, accept: (d: Diagnostic[], p: Published) => boolean, what = `diagnostics of ${uri}`): Promise<Diagnostic[]> {
+  diagnostics(uri: string, accept: (d: Diagnostic[], p: Published) => boolean, what = `diagnostics of ${uri}`, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Diagnostic[]> {
     return this.waitFor(what, () => {
       const p = this.published.get(uri);
       return p && accept(p.diagnostics, p) ? p.diagnostics : undefined;
-    });
+    }, timeoutMs);
   }
 
   /**

@@ -6,7 +6,9 @@
 // global without the reduction; "helper" into a local of a function other than main,
 // which libomp's __kmpc_fork_call shares with the team (a stack object since that call
 // counts as thread-creating: missed before). Each thread of a static schedule adds
-// into the accumulator, unordered with the others whatever the interleaving.
+// into the accumulator, unordered with the others whatever the interleaving (which
+// access comes first is not: a thread whose loop starts between another's first read
+// and first write of the accumulator makes the first race a write after a read).
 // REQUIRES: openmp
 // RUN: %heddle-cc -fsyntax-only %S/../../openmp/ompt_abi_check.c
 // RUN: %heddle-cc -g -O1 -fopenmp %s -o %t
@@ -22,12 +24,12 @@
 // OK-NEXT: critical: heddle: 0 reports in 1 process
 // OK-NEXT: locks: heddle: 0 reports in 1 process
 // OK-NEXT: tasks: heddle: 0 reports in 1 process
-// SHARED: Data race: thread T{{[0-9]+}} {{read|wrote}} 8 bytes of `total`, not ordered after thread T{{[0-9]+}}'s earlier write of it.
-// SHARED: SUMMARY: heddle: data-race {{.*}}openmp-sync.c:{{(68|69)}} in .omp_outlined.
+// SHARED: Data race: thread T{{[0-9]+}} {{read|wrote}} 8 bytes of `total`, not ordered after thread T{{[0-9]+}}'s earlier {{read|write}} of it.
+// SHARED: SUMMARY: heddle: data-race {{.*}}openmp-sync.c:{{(70|71)}} in .omp_outlined.
 // SHARED: heddle: {{[12]}} report
 // SHARED: exit=66
-// HELPER: Data race: thread T{{[0-9]+}} {{read|wrote}} 8 bytes of stack object `sum` of `sum_in_helper`, not ordered after thread T{{[0-9]+}}'s earlier write of it.
-// HELPER: SUMMARY: heddle: data-race {{.*}}openmp-sync.c:{{(74|75)}} in .omp_outlined.
+// HELPER: Data race: thread T{{[0-9]+}} {{read|wrote}} 8 bytes of stack object `sum` of `sum_in_helper`, not ordered after thread T{{[0-9]+}}'s earlier {{read|write}} of it.
+// HELPER: SUMMARY: heddle: data-race {{.*}}openmp-sync.c:{{(76|77)}} in .omp_outlined.
 // HELPER: heddle: {{[12]}} report
 // HELPER: exit=66
 #include <omp.h>

@@ -6,7 +6,9 @@
 // Correct (every access under the struct's own mutex): silent, in race mode,
 // at -O0 and in strict mode (which tracks no stack memory). With -DBUG each thread
 // bumps `misses` after its last unlock — unordered with the other thread's
-// bump whatever the schedule, so reported every run.
+// bump whatever the schedule, so reported every run (which of the two
+// increments' accesses comes first does depend on it: both threads may read
+// before either writes).
 // RUN: %heddle-c++ -g -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s --check-prefix=OK < %t.err
@@ -24,7 +26,7 @@
 // RUN: %FileCheck %s --check-prefix=OK < %t.off
 // OK: heddle: 0 reports in 1 process
 // OK: exit=0
-// BUG: Data race: thread T{{[12]}} {{read|wrote}} 8 bytes of stack object `stats` of `main`, not ordered after thread T{{[12]}}'s earlier write of it.
+// BUG: Data race: thread T{{[12]}} {{read|wrote}} 8 bytes of stack object `stats` of `main`, not ordered after thread T{{[12]}}'s earlier {{read|write}} of it.
 // The text report's object line names it once ("Object stack object `stats` …" before), and the
 // threads' start routine is the lambda ("<unknown>" before: libstdc++'s routine has no symbol):
 // BUG: Object `stats` (a stack object of `main`, 56 bytes at 0x{{[0-9a-f]+}}) is
