@@ -25,4 +25,4 @@ while [ ! -e "$job/stop" ]; do
 done
 # No wait for the requests: the host creates stop only after CMD ended, so every request it still waited for has
 # finished; one it gave up on (a timeout killed its exec.sh) may run on, and would keep the VM up until
-# HEDDLE_VM_TIMEOUT (lit deadlock/deadlock-happens.c's deadlock_exit=0 run did).
+# HEDDLE_VM_TIMEOUT (a hanging program, as deadlock/deadlock-happens.c's deadlock_exit=0 run is).
