@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "access.h"
+#include "mpk.h"
 #include "object.h"
 
 static inline int hd_buffer_tracked(const void *p) {
@@ -20,5 +21,14 @@ static inline int hd_buffer_tracked(const void *p) {
     if (hd_buffer_tracked(p) && hd_from_program((c).pc))                       \
       hd_check_range((uintptr_t)(p), (n), (w), (c));                           \
   } while (0)
+
+/* The kernel is about to write [p, p+n) (a read-like system call, or libc
+ * reading straight into the caller's buffer). Under backend=mpk a system call
+ * does not fault on a page the thread's PKRU closes, it fails with EFAULT, so
+ * libc's window opens first when the thread may not write the buffer (an
+ * untouched object on the closed key, another thread's private one); the
+ * CHECK_BUFFER after the call decides the access, as under backend=check.
+ * Not itself a checked access. */
+static inline void hd_kernel_writes(const void *p, size_t n) { hd_mpk_buffer((uintptr_t)p, n); }
 
 #endif

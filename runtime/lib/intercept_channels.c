@@ -6,8 +6,8 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "buffer_check.h"
 #include "fd_sync.h"
-#include "mpk.h"
 #include "real.h"
 
 HD_REAL_FN(pipe);
@@ -17,11 +17,10 @@ HD_REAL_FN(socket);
 HD_REAL_FN(accept);
 HD_REAL_FN(accept4);
 
-/* backend=mpk: the kernel writes fds[], and a system call on a page the thread's
- * PKRU closes fails with EFAULT instead of faulting (an annotated global nobody
- * touched yet sits on the closed key): the window, as for any buffer handed to
- * libc. Not a checked access, as under backend=check. */
-static void kernel_writes(int fds[2]) { hd_mpk_buffer((uintptr_t)fds, 2 * sizeof(int)); }
+/* The kernel writes fds[] (an annotated global nobody touched yet sits on the
+ * closed key under backend=mpk: buffer_check.h). Not a checked access, as
+ * under backend=check. */
+static void kernel_writes(int fds[2]) { hd_kernel_writes(fds, 2 * sizeof(int)); }
 
 int pipe(int fds[2]) {
   kernel_writes(fds);

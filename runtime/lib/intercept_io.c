@@ -23,6 +23,7 @@ ssize_t recv(int fd, void *buf, size_t n, int flags) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
+  hd_kernel_writes(buf, n);
   ssize_t r = HD_REAL(recv)(fd, buf, n, flags);
   hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
@@ -32,6 +33,9 @@ ssize_t recvfrom(int fd, void *buf, size_t n, int flags, struct sockaddr *from, 
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
+  hd_kernel_writes(buf, n);
+  if (from && len) hd_kernel_writes(from, *len);
+  if (len) hd_kernel_writes(len, sizeof *len);
   ssize_t r = HD_REAL(recvfrom)(fd, buf, n, flags, from, len);
   hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
@@ -70,10 +74,15 @@ static size_t iov_bytes(const struct iovec *iov, size_t n) {
   for (size_t i = 0; i < n; i++) total = iov[i].iov_len > (size_t)-1 - total ? (size_t)-1 : total + iov[i].iov_len;
   return total;
 }
+/* Every buffer iov names, before a vector read fills them (hd_kernel_writes). */
+static void kernel_writes_iov(const struct iovec *iov, size_t n) {
+  for (size_t i = 0; i < n; i++) hd_kernel_writes(iov[i].iov_base, iov[i].iov_len);
+}
 ssize_t readv(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
+  if (n > 0) kernel_writes_iov(iov, (size_t)n);
   ssize_t r = HD_REAL(readv)(fd, iov, n);
   hd_fd_read_end(&io, r, 0);
   if (r > 0) check_iov(iov, (size_t)n, (size_t)r, 1, c);
@@ -92,6 +101,10 @@ ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, iov_bytes(msg->msg_iov, msg->msg_iovlen), &io);
+  kernel_writes_iov(msg->msg_iov, msg->msg_iovlen);
+  hd_kernel_writes(msg->msg_name, msg->msg_namelen);
+  hd_kernel_writes(msg->msg_control, msg->msg_controllen);
+  hd_kernel_writes(msg, sizeof *msg); /* msg_flags, the lengths */
   ssize_t r = HD_REAL(recvmsg)(fd, msg, flags);
   hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)r, 1, c);

@@ -170,6 +170,7 @@ ssize_t read(int fd, void *buf, size_t n) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
+  hd_kernel_writes(buf, n);
   ssize_t r = HD_REAL(read)(fd, buf, n);
   hd_fd_read_end(&io, r, 0);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
@@ -179,6 +180,7 @@ ssize_t pread(int fd, void *buf, size_t n, off_t off) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
+  hd_kernel_writes(buf, n);
   ssize_t r = HD_REAL(pread)(fd, buf, n, off);
   hd_fd_read_end(&io, r, 0);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
@@ -204,6 +206,8 @@ ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
 }
 size_t fread(void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
+  size_t bytes;
+  if (!__builtin_mul_overflow(size, n, &bytes)) hd_kernel_writes(buf, bytes); /* unbuffered or large: read(2) into buf */
   size_t r = HD_REAL(fread)(buf, size, n, f);
   if (r || feof_unlocked(f)) hd_stream_acquire(f);
   if (r) CHECK_BUFFER(buf, r * size, 1, c);
@@ -217,6 +221,7 @@ size_t fwrite(const void *buf, size_t size, size_t n, FILE *f) {
 }
 char *fgets(char *buf, int n, FILE *f) {
   struct hd_caller c = HD_CALLER;
+  if (n > 0) hd_kernel_writes(buf, (size_t)n); /* an unbuffered stream reads into buf */
   char *r = HD_REAL(fgets)(buf, n, f);
   if (r || feof_unlocked(f)) hd_stream_acquire(f);
   if (r) CHECK_BUFFER(buf, cstrlen(buf) + 1, 1, c);

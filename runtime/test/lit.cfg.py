@@ -22,15 +22,18 @@
 #   python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv \
 #     --param heddle_site_config=build/runtime/test/lit.site.cfg.py runtime/test/reports
 import os
-
-import lit.formats
+import sys
 
 config.name = "heddle-runtime"
+
+sys.path.insert(0, os.path.dirname(__file__))
+from heddle_lit_format import HeddleShTest  # noqa: E402 (a module, so lit's workers can unpickle it)
+
 # External shell: RUN lines may use $?, redirections and background jobs
 # (crash tests check exact exit statuses and signal forwarding).
-config.test_format = lit.formats.ShTest(execute_external=True)
+config.test_format = HeddleShTest(execute_external=True)
 config.suffixes = [".c", ".cpp", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in", "heddle_lit_format.py"]
 
 # The configured site file carries the build tree's paths; without it nothing can run.
 site = lit_config.params.get("heddle_site_config")
@@ -50,6 +53,7 @@ config.test_exec_root = config.heddle_obj_root
 # same tests with backend=mpk, programs compiled here and run in the PKU VM
 # (runtime/mpk/test/vm-compile.sh); their files go to a tree of their own.
 backend = lit_config.params.get("heddle_backend")
+config.heddle_backend = backend
 if backend:
     config.test_exec_root = os.path.join(config.heddle_obj_root, "backend-" + backend)
     config.available_features.add("backend-" + backend)

@@ -22,11 +22,13 @@ same=0
   printf '%q ' "$@"
   if [ "$same" = 1 ]; then printf '>%q 2>&1 <%q\n' "$out" "$input"
   else printf '>%q 2>%q <%q\n' "$out" "$err" "$input"; fi
-  printf 'echo $? >%q.tmp && mv %q.tmp %q\n' "$rc" "$rc" "$rc"
+  # One write of the status, no rename (an exec, seconds under TCG): the wait below reads it once it is not empty.
+  printf 'echo $? >%q\n' "$rc"
 } >"$dir/queue/$id.tmp"
 mv "$dir/queue/$id.tmp" "$dir/queue/$id.sh"
-while [ ! -e "$rc" ]; do
-  [ -e "$dir/stop" ] && { echo "heddle vm: the VM stopped before $1 finished" >&2; exit 125; }
+while [ ! -s "$rc" ]; do
+  # stop: the VM is shutting down; no directory: in-vm.sh ended (killed) and removed it.
+  [ -e "$dir/stop" ] || [ ! -d "$dir" ] && { echo "heddle vm: the VM stopped before $1 finished" >&2; exit 125; }
   sleep 0.02
 done
 [ -f "$out" ] && cat "$out"
