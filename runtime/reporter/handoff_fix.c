@@ -342,12 +342,21 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
     return 0;
   }
   int outermost = 1; /* no user code calls the function the call goes in */
-  for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) outermost = !is_user_frame(&st->frames[k]);
+  for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) {
+    /* …or pthread_once (call_once) does: its routine's end is followed by the release that publishes what the
+     * routine did (libheddle's trampoline, intercept_sync.c), as a thread's end is */
+    if (st->frames[k].function && strcmp(st->frames[k].function, "once_trampoline") == 0) break;
+    outermost = !is_user_frame(&st->frames[k]);
+  }
   /* `&global` names one object wherever it is: no assignment to watch */
   int global = name[0] == '&';
   char *root = handoff_root(name);
   const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : name) : NULL;
   const struct c_stmt *scope = place && release && !global ? declaring_block(f, stmt, root) : NULL;
+  /* the old owner reached it through a pointer kept in a global structure, not through a name of its own */
+  const struct c_stmt *fn = c_stmt_function(stmt);
+  int through_global = release && !global && root && !declaring_block(f, stmt, root) &&
+                       !(fn && handoff_parameter_index(f, fn, root) >= 0);
   if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
   for (const struct c_stmt *after; place && release && (after = kept_in_loop(f, s, place, name, root, global));)
     place = release_place(f, after, name, root, global, outermost, out, indent_line);
@@ -364,6 +373,16 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
     place = NULL;
   }
   if (place) out->line = *indent_line = c_line_before(f, place);
+  if (!out->line && through_global && !s->fix_note)
+    /* a node of an intrusive queue (`tail->next = node` under the queue's mutex): the queue's code uses the
+     * node while it is queued, so a release before the push leaves those uses to no owner (the new-user trial
+     * thread pool: a job list behind a mutex and a condition variable) */
+    s->fix_note = "the old owner's last access reached it through a pointer kept in a global structure, not a "
+                  "variable of its own: it was still linked into that structure (a queue's link field, "
+                  "`tail->next = node`), whose code uses it under the structure's mutex while it is queued, so "
+                  "a release before the push would leave those uses to no owner. Lock it instead while it is "
+                  "queued: heddle_set_locked(node, &the structure's mutex) before the push, and "
+                  "heddle_acquire_write(node) after the pop, where the structure's code no longer uses it";
   if (!out->line) {
     free(name);
     return 0;
