@@ -158,7 +158,8 @@ static char *message_for(const struct suggestion *s) {
 static int same_suggestion(const struct suggestion *a, const struct suggestion *b) {
   if (a->rec->kind != b->rec->kind || suggestion_per_element(a) != suggestion_per_element(b)) return 0;
   if (a->object || b->object) return a->object && b->object && strcmp(a->object, b->object) == 0;
-  return a->file && b->file && a->line == b->line && strcmp(a->file, b->file) == 0;
+  /* by column too: two allocations on one line (`int *a = malloc(…), *tmp = malloc(…);`) are two sites */
+  return a->file && b->file && a->line == b->line && a->column == b->column && strcmp(a->file, b->file) == 0;
 }
 
 /* `cfg.2`: a part of the global `cfg` that the optimiser split off (GlobalOpt's
