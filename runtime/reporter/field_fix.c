@@ -34,6 +34,7 @@
 
 #include "field_layout.h"
 #include "findings.h"
+#include "lock_names.h"
 #include "suggestions.h"
 
 /* Where a part starts: a member, and an element of it when the member is an

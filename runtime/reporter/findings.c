@@ -11,6 +11,7 @@
 #include "dedup.h"
 #include "demangle.h"
 #include "finding_objects.h"
+#include "lock_names.h"
 #include "registration_frame.h"
 
 /* Modules whose frames are never the user's code: heddle's own runtime (its

@@ -67,21 +67,22 @@ int suggestion_is_identifier(const char *s) {
 }
 
 int suggestion_is_lock_expression(const char *s) {
-  size_t n = s ? strcspn(s, "[") : 0;
+  size_t n = s ? strcspn(s, "[.") : 0;
   char *base = s ? strndup(s, n) : NULL;
   int ok = base && suggestion_is_identifier(base);
   free(base);
   if (!ok || !s[n]) return ok;
-  /* a mutex array's element, as symbolize_lock names it: `fork_m[2]` */
+  /* as symbolize_lock names a lock inside a global: an array's element `fork_m[2]`, a struct's member `pool.lock` */
   const char *i = s + n + 1;
+  if (s[n] == '.') return suggestion_is_identifier(i);
   if (!isdigit((unsigned char)*i)) return 0;
   while (isdigit((unsigned char)*i)) i++;
   return i[0] == ']' && i[1] == '\0';
 }
 
-/* Does `name` (an array element's: its array) occur as a whole word on a line before `line`? */
+/* Does `name` (an array element's or a member's: its variable) occur as a whole word on a line before `line`? */
 static int named_before(struct source_cache *c, const char *path, const char *name, int line) {
-  size_t n = strcspn(name, "[");
+  size_t n = strcspn(name, "[.");
   for (int k = 1; k < line; k++) {
     size_t len;
     const char *t = source_line(c, path, k, &len);

@@ -9,6 +9,7 @@
 
 #include "demangle.h"
 #include "findings.h"
+#include "lock_names.h"
 
 const char *suggestion_kind_name(uint32_t kind) {
   switch (kind) {

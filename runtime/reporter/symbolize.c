@@ -3,7 +3,6 @@
 #include "symbolize.h"
 
 #include <dwarf.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -474,30 +473,6 @@ uint64_t symbolize_global_element_size(struct symbolizer *s, uint64_t addr) {
     while (dw->dwarf_siblingof(&dim, &dim) == 0);
   }
   return dims == 1 ? element_size(&type) : 0;
-}
-
-char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size) {
-  uint64_t size = 0;
-  char *name = symbolize_data_sized(s, addr, &size);
-  if (lock_size) *lock_size = size;
-  char *plus = name ? strrchr(name, '+') : NULL;
-  if (!plus) return name;
-  /* "fork_m+80" is no expression a fix can take the address of, nor what the
-   * program calls it: an element of a one-dimensional array is `fork_m[2]` */
-  uint64_t off = strtoull(plus + 1, NULL, 10);
-  uint64_t elem = symbolize_global_element_size(s, addr - off);
-  int lock_sized = elem == sizeof(pthread_mutex_t) || elem == sizeof(pthread_rwlock_t) ||
-                   elem == sizeof(pthread_spinlock_t); /* else a struct holding one: its member has no name here */
-  char *indexed = NULL;
-  if (!lock_sized || off % elem) return name;
-  *plus = '\0';
-  if (asprintf(&indexed, "%s[%llu]", name, (unsigned long long)(off / elem)) < 0) {
-    *plus = '+';
-    return name;
-  }
-  free(name);
-  if (lock_size) *lock_size = elem;
-  return indexed;
 }
 
 /* The type (peeled) of `expression` (a name, then `.member` / `->member`) as

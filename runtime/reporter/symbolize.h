@@ -49,10 +49,6 @@ char *symbolize_data(struct symbolizer *s, uint64_t addr);
  * its own, or a part of a bigger one such as an array of structs). */
 char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol_size);
 
-/* A held lock's name as the program writes it: symbolize_data_sized's, but
- * an element of a one-dimensional global array is "fork_m[2]" (not
- * "fork_m+80"), its size the element's. */
-char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size);
 /* Where the global variable at addr is defined (DWARF DW_AT_decl_file/line;
  * a function's static too):
  * 1 with *file (normalized absolute path, caller frees) and *line set, 0 when

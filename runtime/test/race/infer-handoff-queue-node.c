@@ -9,7 +9,9 @@
 // first (the strict run reported it); now it says why not and what to write
 // instead — heddle_set_locked(node, &the queue's mutex) before the push,
 // heddle_acquire_write(node) after the pop —, which, written by hand
-// (-DHAND_ANNOTATED), runs clean in strict mode.
+// (-DHAND_ANNOTATED), runs clean in strict mode. The queue itself, locked by
+// its member mutex, named the mutex `pool` (the struct's symbol) and had no
+// fix; now it is `pool.lock`, with HEDDLE_GLOBAL_LOCKED(pool, &pool.lock).
 // RUN: %heddle-cc -g -O1 %s -o %t
 // RUN: %heddle run --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
@@ -18,7 +20,8 @@
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.hand.sarif -- %t.hand > %t.hand.out 2> %t.hand.err; echo "exit=$?" >> %t.hand.err
 // RUN: %FileCheck %s --check-prefix=HAND < %t.hand.err
 // CHECK: heddle: 0 reports in 1 process
-// CHECK: heddle: suggestion (hand-off) infer-handoff-queue-node.c:{{[0-9]+}}: The 24-byte heap object allocated here moved between {{[0-9]+}} threads{{.*}} No fix: {{.*}}Lock it instead while it is queued: heddle_set_locked(node, &the structure's mutex) before the push, and heddle_acquire_write(node) after the pop, where the structure's code no longer uses it.{{$}}
+// CHECK-DAG: heddle: suggestion (hand-off) infer-handoff-queue-node.c:{{[0-9]+}}: The 24-byte heap object allocated here moved between {{[0-9]+}} threads{{.*}} No fix: {{.*}}Lock it instead while it is queued: heddle_set_locked(node, &the structure's mutex) before the push, and heddle_acquire_write(node) after the pop, where the structure's code no longer uses it.{{$}}
+// CHECK-DAG: heddle: suggestion (locked) infer-handoff-queue-node.c:{{[0-9]+}}: `pool` was accessed by 5 threads, always holding the mutex `pool.lock`: annotate it as locked by that mutex. [fix available]
 // CHECK: exit=0
 // HAND: heddle: 0 reports in 1 process
 // HAND: exit=0
