@@ -246,6 +246,14 @@ static const struct c_stmt *declaring_block(const struct c_file *f, const struct
   return NULL;
 }
 
+/* Does s, or a statement inside it, declare root? */
+static int declared_in(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  if (declares(f, s, root)) return 1;
+  for (size_t k = 0; k < s->n_kids; k++)
+    if (declared_in(f, s->kids[k], root)) return 1;
+  return 0;
+}
+
 static int inside(const struct c_stmt *s, const struct c_stmt *block) {
   for (; s; s = s->parent)
     if (s == block) return 1;
@@ -398,10 +406,12 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   char *root = handoff_root(name);
   const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : name) : NULL;
   const struct c_stmt *scope = place && release && !global ? declaring_block(f, stmt, root) : NULL;
-  /* the old owner reached it through a pointer kept in a global structure, not through a name of its own */
+  /* the old owner reached it through a pointer kept in a global structure, not through a name of its own:
+   * the name is neither declared in the function (anywhere in it: a helper's local pointer is its own name)
+   * nor one of its parameters */
   const struct c_stmt *fn = c_stmt_function(inner);
   int through_global = release && !global && root && !declaring_block(f, stmt, root) &&
-                       !(fn && handoff_parameter_index(f, fn, root) >= 0);
+                       !(fn && (handoff_parameter_index(f, fn, root) >= 0 || declared_in(f, fn, root)));
   if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
   for (const struct c_stmt *after; place && release && (after = kept_in_loop(f, s, place, name, root, global));)
     place = release_place(f, after, name, root, global, outermost, out, indent_line);
