@@ -244,6 +244,8 @@ enum heddle_field_policy {
 #define HEDDLE_SUGGEST_PLAIN_ALONE 0x20000u /* RACY: also plain accesses once shared, all while no other thread could run */
 #define HEDDLE_SUGGEST_TURNS 0x10000u /* HAND_OFF: it changed hands in order more often than the runtime notes places
                                          (threads taking turns, as under a lock: infer.c) */
+#define HEDDLE_SUGGEST_ONE_WRITE_PHASE 0x40000u /* READ_SHARED: no step: written (`release`: the last write), then
+                                                  only read, by threads at once from `acquire` on (infer.c) */
 #define HEDDLE_SUGGEST_PER_ELEMENT 0x8000u /* LOCKED: each element of an array locked by its own mutex, inside it
                                               (elem_lock_infer.c): `lock` the first one seen, `elem_size` the gcd
                                               of the mutexes' distances, slice_len[0] and [1] the lowest and

@@ -177,8 +177,23 @@ void hd_race_infer(struct hd_object *o) {
   if (kind == HEDDLE_SUGGEST_FIELDS) hd_field_describe(o, &ev);
   if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
   /* Read-shared phases without a step: the last write and the first shared
-   * access alone are not its places (a hand-off's one step they are). */
-  if (kind == HEDDLE_SUGGEST_READ_SHARED) ev.flags |= HEDDLE_SUGGEST_STEPS_MISSING;
+   * access alone are not its places (a hand-off's one step they are) —
+   * unless no step was dropped either and the last write is known: then no
+   * thread's use was ordered after another's but the readers' after the
+   * writes, so there was one phase of reads after the writes (a table filled
+   * under pthread_once by whichever thread came first, read by all). Its
+   * places are the last write (heddle_release_write after it) and the first
+   * shared access (heddle_acquire_read before it). heddle_set_sticky_read
+   * would say it better but is refused while other threads run, as they did. */
+  if (kind == HEDDLE_SUGGEST_READ_SHARED) {
+    struct hd_handoff_step steps[HD_HANDOFF_STEPS];
+    int dropped;
+    int none = hd_handoff_steps(o, steps, HD_HANDOFF_STEPS, &dropped) == 0 && !dropped;
+    if (none && ev.release.kind == HEDDLE_CHANGE_WRITE && o->race.use.share_stack)
+      ev.flags |= HEDDLE_SUGGEST_ONE_WRITE_PHASE;
+    else
+      ev.flags |= HEDDLE_SUGGEST_STEPS_MISSING;
+  }
   HD_RUNTIME_CALL(heddle_log_append(&ev.h));
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_more_takeovers(o, &ev);
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_part_starts(o, &ev);

@@ -34,6 +34,7 @@
 
 #include "field_layout.h"
 #include "findings.h"
+#include "lock_names.h"
 #include "suggestions.h"
 
 /* Where a part starts: a member, and an element of it when the member is an
@@ -139,7 +140,7 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
     }
     if (r->part_policy[i] != HEDDLE_FIELD_LOCKED) continue;
     uint64_t lock_size = 0;
-    p->lock_name[i] = symbolize_data_sized(sym, r->part_lock[i], &lock_size);
+    p->lock_name[i] = symbolize_lock(sym, r->part_lock[i], &lock_size);
     p->lock_is_symbol[i] = p->lock_name[i] && lock_size == sizeof(pthread_mutex_t);
   }
 }
@@ -170,7 +171,7 @@ static const char *no_fix_reason(const struct suggestion *s, const char *variabl
     if (r->part_policy[i] == HEDDLE_FIELD_OWNED && (r->flags & HEDDLE_SUGGEST_PREFILLED))
       return "a part was each thread's own after the object was used before the threads: hand it to its thread "
              "(heddle_release_write before the thread starts, heddle_acquire_write in the thread) — not written yet";
-    if (r->part_policy[i] == HEDDLE_FIELD_LOCKED && (!p->lock_is_symbol[i] || !suggestion_is_identifier(p->lock_name[i])))
+    if (r->part_policy[i] == HEDDLE_FIELD_LOCKED && (!p->lock_is_symbol[i] || !suggestion_is_lock_expression(p->lock_name[i])))
       return "a part's mutex is no global pthread_mutex_t of its own: name it in heddle_set_locked by hand";
   }
   return NULL;

@@ -11,6 +11,7 @@
 #include "dedup.h"
 #include "demangle.h"
 #include "finding_objects.h"
+#include "lock_names.h"
 #include "registration_frame.h"
 
 /* Modules whose frames are never the user's code: heddle's own runtime (its
@@ -135,7 +136,7 @@ static void build_finding(struct finding *f, const struct process_log *log,
   for (size_t i = 0; i < sizeof stacks / sizeof stacks[0]; i++)
     name_registration_frames(stacks[i], f->object_name ? f->object_name : rec->obj_name, sources);
   f->primary = user_frame(&f->access);
-  if (rec->obj_lock) f->lock_name = symbolize_data(sym, rec->obj_lock);
+  if (rec->obj_lock) f->lock_name = symbolize_lock(sym, rec->obj_lock, NULL);
   add_thread(f, sym, rec->access.tid);
   if (has_stack(&rec->other)) add_thread(f, sym, rec->other.tid);
   if (has_stack(&rec->last_change)) add_thread(f, sym, rec->last_change.tid);

@@ -246,6 +246,14 @@ static const struct c_stmt *declaring_block(const struct c_file *f, const struct
   return NULL;
 }
 
+/* Does s, or a statement inside it, declare root? */
+static int declared_in(const struct c_file *f, const struct c_stmt *s, const char *root) {
+  if (declares(f, s, root)) return 1;
+  for (size_t k = 0; k < s->n_kids; k++)
+    if (declared_in(f, s->kids[k], root)) return 1;
+  return 0;
+}
+
 static int inside(const struct c_stmt *s, const struct c_stmt *block) {
   for (; s; s = s->parent)
     if (s == block) return 1;
@@ -298,6 +306,51 @@ static const struct c_stmt *kept_in_loop(const struct c_file *f, const struct su
   return block_statement(loop);
 }
 
+/* What a node a queue's code uses while it is queued needs instead of a hand-off (the two notes below). */
+#define QUEUED_NODE                                                                                          \
+  "Lock it instead while it is queued: heddle_set_locked(node, &the structure's mutex) before the push, and " \
+  "heddle_acquire_write(node) after the pop, where the structure's code no longer uses it"
+
+/* The name of parameter `index` of function fn (the identifier before its
+ * `,` or `)`), or 0 when there is none such. */
+static size_t parameter_token(const struct c_file *f, const struct c_stmt *fn, int index) {
+  int depth = 0, at = 0;
+  for (size_t i = fn->params; i < fn->first; i++) {
+    if (c_tok_is(f, i, "(") || c_tok_is(f, i, "[")) depth++;
+    else if (c_tok_is(f, i, ")") || c_tok_is(f, i, "]")) depth--;
+    if (depth == 1 && (c_tok_is(f, i + 1, ",") || c_tok_is(f, i + 1, ")")) && at == index && i > fn->params)
+      return i;
+    if (depth == 1 && c_tok_is(f, i, ",")) at++;
+    if (depth == 0) break;
+  }
+  return 0;
+}
+
+/* Does plain statement s pass `name` to a function of this file that
+ * dereferences it — `pool_push(j)` setting `j->next` before its own unlock?
+ * A release before s would give the object up before those uses, one after
+ * it comes after s published it: the statement that hands it over uses it. */
+static int passed_to_user(const struct c_file *f, const struct c_stmt *s, const char *name) {
+  for (size_t i = s->first; i + 1 < s->end; i++) {
+    if (!c_tok_is(f, i + 1, "(")) continue;
+    const char *callee = f->text + f->toks[i].start;
+    size_t len = f->toks[i].end - f->toks[i].start;
+    const struct c_stmt *fn = c_function_named(f, callee, len);
+    for (int index = 0; fn && index < 8; index++) {
+      char *arg = handoff_argument(f, s, callee, len, index);
+      int same = arg && strcmp(arg, name) == 0;
+      free(arg);
+      size_t param = same ? parameter_token(f, fn, index) : 0;
+      if (!param) continue;
+      char *param_name = strndup(f->text + f->toks[param].start, f->toks[param].end - f->toks[param].start);
+      int used = param_name && handoff_dereferences(f, fn, param_name);
+      free(param_name);
+      if (used) return 1;
+    }
+  }
+  return 0;
+}
+
 /* The call for one side of a step: its line and name, or 0. An access made
  * through a parameter of a function of the file is followed up the stack to
  * the caller's argument, so the call goes in the function that has the object
@@ -342,17 +395,33 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
     return 0;
   }
   int outermost = 1; /* no user code calls the function the call goes in */
-  for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) outermost = !is_user_frame(&st->frames[k]);
+  for (size_t k = (size_t)(at - st->frames) + 1; k < st->n && outermost; k++) {
+    /* …or pthread_once (call_once) does: its routine's end is followed by the release that publishes what the
+     * routine did (libheddle's trampoline, intercept_sync.c), as a thread's end is */
+    if (st->frames[k].function && strcmp(st->frames[k].function, "once_trampoline") == 0) break;
+    outermost = !is_user_frame(&st->frames[k]);
+  }
   /* `&global` names one object wherever it is: no assignment to watch */
   int global = name[0] == '&';
   char *root = handoff_root(name);
   const struct c_stmt *place = root ? lifted(f, stmt, global ? NULL : name) : NULL;
   const struct c_stmt *scope = place && release && !global ? declaring_block(f, stmt, root) : NULL;
+  /* the old owner reached it through a pointer kept in a global structure, not through a name of its own:
+   * the name is neither declared in the function (anywhere in it: a helper's local pointer is its own name)
+   * nor one of its parameters */
+  const struct c_stmt *fn = c_stmt_function(inner);
+  int through_global = release && !global && root && !declaring_block(f, stmt, root) &&
+                       !(fn && (handoff_parameter_index(f, fn, root) >= 0 || declared_in(f, fn, root)));
   if (place && release) place = release_place(f, place, name, root, global, outermost, out, indent_line);
   for (const struct c_stmt *after; place && release && (after = kept_in_loop(f, s, place, name, root, global));)
     place = release_place(f, after, name, root, global, outermost, out, indent_line);
   free(root);
-  if (scope && !(place && inside(place, scope))) {
+  if (place && release && place->kind == C_STMT_PLAIN && passed_to_user(f, place, name)) {
+    s->fix_note = "the statement that hands it over passes it to a function of this file that uses it before "
+                  "that function synchronises (a queue's push setting the node's link): a release before the "
+                  "call would leave that use to no owner, one after it would come after the hand-over. " QUEUED_NODE;
+    place = NULL;
+  } else if (scope && !(place && inside(place, scope))) {
     /* The old owner's epoch ended at a release operation the file does not
      * show before the block that declares the name ends (a call into
      * another file, or synchronisation heddle's reading does not know): a
@@ -364,6 +433,14 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
     place = NULL;
   }
   if (place) out->line = *indent_line = c_line_before(f, place);
+  if (!out->line && through_global && !s->fix_note)
+    /* a node of an intrusive queue (`tail->next = node` under the queue's mutex): the queue's code uses the
+     * node while it is queued, so a release before the push leaves those uses to no owner (the new-user trial
+     * thread pool: a job list behind a mutex and a condition variable) */
+    s->fix_note = "the old owner's last access reached it through a pointer kept in a global structure, not a "
+                  "variable of its own: it was still linked into that structure (a queue's link field, "
+                  "`tail->next = node`), whose code uses it under the structure's mutex while it is queued, so "
+                  "a release before the push would leave those uses to no owner. " QUEUED_NODE;
   if (!out->line) {
     free(name);
     return 0;

@@ -60,7 +60,7 @@ void static_fix_compute(struct suggestion *s, struct source_cache *c) {
     return;
   }
   const struct frame *f = user_frame(&s->acquire);
-  if (!s->lock_is_symbol || !suggestion_is_identifier(s->lock_name) || !suggestion_is_identifier(s->static_name) ||
+  if (!s->lock_is_symbol || !suggestion_is_lock_expression(s->lock_name) || !suggestion_is_identifier(s->static_name) ||
       !s->file || !f || strcmp(f->file, s->file) != 0 || !same_function(f->function, s->static_function) ||
       f->line <= s->line ||
       !suggestion_starts_statement(c, f->file, f->line)) {

@@ -66,9 +66,23 @@ int suggestion_is_identifier(const char *s) {
   return 1;
 }
 
-/* Does `name` occur as a whole word on a line before `line`? */
+int suggestion_is_lock_expression(const char *s) {
+  size_t n = s ? strcspn(s, "[.") : 0;
+  char *base = s ? strndup(s, n) : NULL;
+  int ok = base && suggestion_is_identifier(base);
+  free(base);
+  if (!ok || !s[n]) return ok;
+  /* as symbolize_lock names a lock inside a global: an array's element `fork_m[2]`, a struct's member `pool.lock` */
+  const char *i = s + n + 1;
+  if (s[n] == '.') return suggestion_is_identifier(i);
+  if (!isdigit((unsigned char)*i)) return 0;
+  while (isdigit((unsigned char)*i)) i++;
+  return i[0] == ']' && i[1] == '\0';
+}
+
+/* Does `name` (an array element's or a member's: its variable) occur as a whole word on a line before `line`? */
 static int named_before(struct source_cache *c, const char *path, const char *name, int line) {
-  size_t n = strlen(name);
+  size_t n = strcspn(name, "[.");
   for (int k = 1; k < line; k++) {
     size_t len;
     const char *t = source_line(c, path, k, &len);
@@ -264,7 +278,7 @@ static void set_locked_before_threads(struct suggestion *s, struct source_cache 
   const char *file = NULL;
   int line = line_before_thread_start(c, &s->alloc, &file);
   if (!line || !file || strcmp(file, s->file) != 0 || line <= lock_at || !s->lock_is_symbol ||
-      !suggestion_is_identifier(s->lock_name) || !named_before(c, s->file, s->lock_name, line))
+      !suggestion_is_lock_expression(s->lock_name) || !named_before(c, s->file, s->lock_name, line))
     return;
   char text[512], what[256], target[300];
   char *indent = indentation(c, file, line);
@@ -297,7 +311,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     int at = s->line;
     if (s->lock_file && strcmp(s->lock_file, s->file) == 0 && s->lock_line > s->line) at = s->lock_line;
     int locked = r->kind == HEDDLE_SUGGEST_LOCKED && !(r->flags & HEDDLE_SUGGEST_FROM_SHARING) &&
-                 s->lock_is_symbol && suggestion_is_identifier(s->lock_name) && named_before(c, s->file, s->lock_name, at + 1);
+                 s->lock_is_symbol && suggestion_is_lock_expression(s->lock_name) && named_before(c, s->file, s->lock_name, at + 1);
     if (locked) {
       snprintf(text, sizeof text, "HEDDLE_GLOBAL_LOCKED(%s, &%s);\n", s->object, s->lock_name);
       snprintf(what, sizeof what, "Annotate `%s` as locked by `%s`", s->object, s->lock_name);
@@ -336,7 +350,7 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     return;
   }
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||
-      !suggestion_is_identifier(s->lock_name))
+      !suggestion_is_lock_expression(s->lock_name))
     return;
   int indent_line = s->line, line = locked_heap_line(s, c, &indent_line);
   char *indent = indentation(c, s->file, indent_line);

@@ -9,6 +9,7 @@
 
 #include "demangle.h"
 #include "findings.h"
+#include "lock_names.h"
 
 const char *suggestion_kind_name(uint32_t kind) {
   switch (kind) {
@@ -118,6 +119,17 @@ static char *message_for(const struct suggestion *s) {
               shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
       break;
     case HEDDLE_SUGGEST_READ_SHARED:
+      if (r->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) {
+        /* sticky-read in all but name: heddle_set_sticky_read is refused while other threads run, as they did
+         * at its last write (a table filled under pthread_once), so its readers share it for reading instead */
+        fprintf(m, " was written by one thread while others ran%s%s%s, then only read, by %u threads at once%s%s%s: "
+                   "all its writes came before any other thread's reads. heddle_set_sticky_read must run while "
+                   "no other thread can, so share it for reading: heddle_release_write in the writer after its "
+                   "last write, heddle_acquire_read in the readers before their reads.",
+                written_at ? " (last at " : "", written_at ? written_at : "", written_at ? ")" : "", r->threads,
+                shared_at ? " (from " : "", shared_at ? shared_at : "", shared_at ? ")" : "");
+        break;
+      }
       fprintf(m, " was read by %u threads at once and written only while no other thread used it: make it "
                  "read-shared for the reading phases (heddle_acquire_read in each reader before its reads, "
                  "heddle_release_read after them) and hand it to one writer between them.",
@@ -147,7 +159,8 @@ static char *message_for(const struct suggestion *s) {
 static int same_suggestion(const struct suggestion *a, const struct suggestion *b) {
   if (a->rec->kind != b->rec->kind || suggestion_per_element(a) != suggestion_per_element(b)) return 0;
   if (a->object || b->object) return a->object && b->object && strcmp(a->object, b->object) == 0;
-  return a->file && b->file && a->line == b->line && strcmp(a->file, b->file) == 0;
+  /* by column too: two allocations on one line (`int *a = malloc(…), *tmp = malloc(…);`) are two sites */
+  return a->file && b->file && a->line == b->line && a->column == b->column && strcmp(a->file, b->file) == 0;
 }
 
 /* `cfg.2`: a part of the global `cfg` that the optimiser split off (GlobalOpt's
@@ -265,7 +278,7 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   if (r->obj_name[0]) s->object = demangle(r->obj_name);
   name_split_part(s);
   uint64_t lock_size = 0;
-  if (r->lock) s->lock_name = symbolize_data_sized(sym, r->lock, &lock_size);
+  if (r->lock) s->lock_name = symbolize_lock(sym, r->lock, &lock_size);
   s->lock_is_rwlock = s->lock_name && lock_size == sizeof(pthread_rwlock_t);
   /* a held lock's own variable: a mutex, an rwlock, or a spinlock (intercept_sync.c holds those too) */
   s->lock_is_symbol = s->lock_name && (lock_size == sizeof(pthread_mutex_t) || s->lock_is_rwlock ||

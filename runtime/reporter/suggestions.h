@@ -176,6 +176,10 @@ int suggestion_starts_statement(struct source_cache *c, const char *path, int li
 void suggestion_fix_drop(struct suggestion_fix *f);
 /* Is s a plain C identifier (what a fix may write as a name)? */
 int suggestion_is_identifier(const char *s);
+/* Is s a lock a fix may take the address of: an identifier, an element of
+ * an array of them written with a constant index (`fork_m[2]`), or a member
+ * of a struct variable (`pool.lock`)? */
+int suggestion_is_lock_expression(const char *s);
 /* Adds a whole-line insertion of `text` (malloc'd; the fix owns it) before `line`. */
 void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text);
 /* Shared by all: the lvalue an allocation at (line, column) is stored in. */

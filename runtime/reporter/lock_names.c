@@ -1,0 +1,50 @@
+/* lock_names.c — see lock_names.h. A fix takes the lock's address
+ * (`heddle_set_locked(&x, &fork_m[2])`), so the name must be an expression
+ * the program can write, and the size says whether it is a lock of its own. */
+#define _GNU_SOURCE
+#include "lock_names.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "field_layout.h"
+#include "symbolize.h"
+
+static int lock_sized(uint64_t size) {
+  return size == sizeof(pthread_mutex_t) || size == sizeof(pthread_rwlock_t) || size == sizeof(pthread_spinlock_t);
+}
+
+/* `name.member` when the struct global `name` (at base) has a lock-sized member starting at off, else NULL. */
+static char *member_name(struct symbolizer *s, const char *name, uint64_t base, uint64_t off, uint64_t *size) {
+  struct field_layout layout;
+  if (!field_layout_global(s, base, &layout)) return NULL;
+  const struct field_member *m = field_layout_member_at(&layout, off);
+  char *out = NULL;
+  if (m && m->offset == off && lock_sized(m->size) && asprintf(&out, "%s.%s", name, m->name) >= 0) *size = m->size;
+  field_layout_free(&layout);
+  return out;
+}
+
+char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size) {
+  uint64_t size = 0;
+  char *name = symbolize_data_sized(s, addr, &size);
+  if (lock_size) *lock_size = size;
+  if (!name || lock_sized(size)) return name;
+  char *plus = strrchr(name, '+');
+  uint64_t off = plus ? strtoull(plus + 1, NULL, 10) : 0;
+  if (plus) *plus = '\0';
+  char *better = member_name(s, name, addr - off, off, &size);
+  uint64_t elem = better ? 0 : symbolize_global_element_size(s, addr - off);
+  if (!better && lock_sized(elem) && off % elem == 0 &&
+      asprintf(&better, "%s[%llu]", name, (unsigned long long)(off / elem)) >= 0)
+    size = elem;
+  if (!better) {
+    if (plus) *plus = '+';
+    return name;
+  }
+  free(name);
+  if (lock_size) *lock_size = size;
+  return better;
+}
