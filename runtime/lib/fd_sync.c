@@ -214,6 +214,9 @@ void hd_fd_forget_range(unsigned lo, unsigned hi) {
 
 void hd_fd_copy(int oldfd, int newfd) {
   if (!tracked(newfd) || oldfd == newfd) return;
+  /* dup2/dup3 closed what newfd was: an end waiting for its peer stops waiting. */
+  if (__atomic_load_n(&fd_key[newfd], __ATOMIC_RELAXED) == (uintptr_t)&socket_key)
+    hd_connection_forget((unsigned)newfd, (unsigned)newfd);
   uintptr_t k = tracked(oldfd) ? (uintptr_t)key_of(oldfd) : 0;
   __atomic_store_n(&fd_key[newfd], k, __ATOMIC_RELAXED);
   uint32_t end;
