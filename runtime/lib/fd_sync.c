@@ -75,7 +75,6 @@ void hd_fd_fork_lock(int take) {
   if (!take) hd_connection_fork_lock(0);
 }
 
-
 /* Sets fd's channel (0: none); the one it had loses a reference. */
 static void set_channel(int fd, uintptr_t v) {
   hd_spin_lock(&table_mu);
@@ -181,11 +180,13 @@ void hd_fd_socket(int fd) {
 }
 
 void hd_fd_connected(int fd, const struct sockaddr *to, socklen_t len) {
-  /* Once only: a nonblocking connect called again after EINPROGRESS. */
-  if (!tracked(fd) || !program_thread() || __atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED)) return;
+  if (!tracked(fd) || !program_thread()) return;
+  /* A connect once only (a nonblocking one is called again after
+   * EINPROGRESS); an accepted descriptor is always new. */
+  if (to && __atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED)) return;
   uint32_t end;
   struct hd_channel *c = hd_connection_open(fd, to, len, &end);
-  if (c) set_channel(fd, (uintptr_t)c | end);
+  if (c || (!to && __atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED))) set_channel(fd, c ? (uintptr_t)c | end : 0);
 }
 
 static void forget_channel(int fd) {

@@ -51,8 +51,10 @@ int socket(int domain, int type, int protocol) {
   return fd;
 }
 static int accepted(int got) {
+  int saved = errno; /* the pairing's own calls leave the program's errno alone */
   hd_fd_socket(got);
   if (got >= 0) hd_fd_connected(got, NULL, 0);
+  errno = saved;
   return got;
 }
 int accept(int fd, struct sockaddr *addr, socklen_t *len) { return accepted(HD_REAL(accept)(fd, addr, len)); }
