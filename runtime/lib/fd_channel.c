@@ -30,6 +30,8 @@ struct hd_channel {
   uint32_t refs;
   uint32_t unsure;
   uint32_t generation; /* shared_with_child's count when made */
+  uint32_t ends;       /* ends known to be this process's: 2 once a connection is paired */
+  char key;            /* its address: the connection's coarse key */
   int message;
   struct direction dir[2];
 };
@@ -53,6 +55,7 @@ struct hd_channel *hd_channel_new(int message, uint32_t refs) {
   if (!c && !(c = hd_ialloc(sizeof *c))) return 0;
   c->next_free = 0;
   c->message = message;
+  __atomic_store_n(&c->ends, refs, __ATOMIC_RELAXED);
   c->generation = __atomic_load_n(&generation, __ATOMIC_RELAXED);
   __atomic_store_n(&c->unsure, 0, __ATOMIC_RELAXED);
   __atomic_store_n(&c->refs, refs, __ATOMIC_RELEASE);
@@ -82,6 +85,13 @@ void hd_channel_unref(struct hd_channel *c) {
   hd_spin_unlock(&pool_mu);
 }
 
+void hd_channel_join(struct hd_channel *c) {
+  hd_channel_ref(c);
+  __atomic_fetch_add(&c->ends, 1, __ATOMIC_RELAXED);
+}
+
+const void *hd_channel_key(const struct hd_channel *c) { return &c->key; }
+
 void hd_channel_unsure(struct hd_channel *c) { __atomic_store_n(&c->unsure, 1, __ATOMIC_RELAXED); }
 
 void hd_channel_shared_with_child(void) { __atomic_fetch_add(&generation, 1, __ATOMIC_RELAXED); }
@@ -89,6 +99,10 @@ void hd_channel_shared_with_child(void) { __atomic_fetch_add(&generation, 1, __A
 static int is_unsure(const struct hd_channel *c) {
   return __atomic_load_n(&c->unsure, __ATOMIC_RELAXED) ||
          c->generation != __atomic_load_n(&generation, __ATOMIC_RELAXED);
+}
+
+int hd_channel_connected(const struct hd_channel *c) {
+  return __atomic_load_n(&c->ends, __ATOMIC_RELAXED) >= 2 && !is_unsure(c);
 }
 
 /* A call's byte count in the channel's units. */

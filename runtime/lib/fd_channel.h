@@ -53,9 +53,21 @@ struct hd_channel_op {
 };
 
 /* A new channel with `refs` references (its descriptors); message: each
- * datagram or seqpacket message is one unit. NULL when out of memory. */
+ * datagram or seqpacket message is one unit. NULL when out of memory. Its
+ * ends are both known (a pipe, a socketpair) when refs is 2; a connection's
+ * first end makes it with 1 and its peer joins (fd_connection.h). */
 struct hd_channel *hd_channel_new(int message, uint32_t refs);
 void hd_channel_ref(struct hd_channel *c);
+/* The other end of a connection's channel is this process's too (a reference
+ * for its descriptor). */
+void hd_channel_join(struct hd_channel *c);
+/* Both ends are this process's and the channel is sure: everything read from
+ * it was written through its ends, so its own key (hd_channel_key) can stand
+ * for the coarse one. */
+int hd_channel_connected(const struct hd_channel *c);
+/* The key every write on the channel's ends releases as well (the pair's
+ * coarse key once connected). */
+const void *hd_channel_key(const struct hd_channel *c);
 /* The last reference returns the channel to a pool of channels. The memory
  * is never unmapped, so a stale pointer read without the table's lock
  * (fd_sync.c, signal handlers) can at worst make a reused channel unsure. */

@@ -2,6 +2,7 @@
 #include "fd_sync.h"
 
 #include "access.h" /* hd_in_runtime */
+#include "fd_connection.h"
 #include "signal_safe.h"
 #include "sync.h"
 #include "thread.h"
@@ -24,6 +25,8 @@ static hd_spin_t table_mu;
 
 static int tracked(int fd) { return fd >= 0 && fd < FD_SYNC_MAX; }
 
+static struct hd_channel *channel_in(uintptr_t v) { return (struct hd_channel *)(v & ~(uintptr_t)1); }
+
 static const void *key_of(int fd) {
   uintptr_t k = __atomic_load_n(&fd_key[fd], __ATOMIC_RELAXED);
   return k ? (const void *)k : (const void *)&fd_key[fd];
@@ -37,23 +40,40 @@ static struct hd_thread *program_thread(void) {
   return hd_thread_current();
 }
 
-void hd_fd_release(int fd) {
-  struct hd_thread *t;
-  if (tracked(fd) && (t = program_thread())) hd_sync_release(t, key_of(fd));
+/* A socket's connection channel (fd_connection.h), read without the table's
+ * lock: only its key's address and its figures are used, and the pooled
+ * memory stays a channel, so a stale one costs at most an extra edge. */
+static const struct hd_channel *connection_of(int fd) {
+  if (__atomic_load_n(&fd_key[fd], __ATOMIC_RELAXED) != (uintptr_t)&socket_key) return 0;
+  return channel_in(__atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED));
 }
 
+/* A socket of a connection releases the shared key and its connection's:
+ * whatever its reader acquires, paired or unsure by then, holds the write. */
+void hd_fd_release(int fd) {
+  struct hd_thread *t;
+  if (!tracked(fd) || !(t = program_thread())) return;
+  hd_sync_release(t, key_of(fd));
+  const struct hd_channel *c = connection_of(fd);
+  if (c) hd_sync_release(t, hd_channel_key(c));
+}
+
+/* A paired, sure connection's reader acquires its own key only: nothing
+ * else wrote the bytes it reads. */
 void hd_fd_acquire(int fd) {
   struct hd_thread *t;
-  if (tracked(fd) && (t = program_thread())) hd_sync_acquire(t, key_of(fd));
+  if (!tracked(fd) || !(t = program_thread())) return;
+  const struct hd_channel *c = connection_of(fd);
+  hd_sync_acquire(t, c && hd_channel_connected(c) ? hd_channel_key(c) : key_of(fd));
 }
 
 void hd_fd_fork_lock(int take) {
+  if (take) hd_connection_fork_lock(1); /* taken before the table's, as hd_fd_connected does */
   if (take) hd_spin_lock(&table_mu);
   else hd_spin_unlock(&table_mu);
   hd_channel_fork_lock(take);
+  if (!take) hd_connection_fork_lock(0);
 }
-
-static struct hd_channel *channel_in(uintptr_t v) { return (struct hd_channel *)(v & ~(uintptr_t)1); }
 
 /* Sets fd's channel (0: none); the one it had loses a reference. */
 static void set_channel(int fd, uintptr_t v) {
@@ -159,19 +179,33 @@ void hd_fd_socket(int fd) {
   if (tracked(fd)) __atomic_store_n(&fd_key[fd], (uintptr_t)&socket_key, __ATOMIC_RELAXED);
 }
 
+void hd_fd_connected(int fd, const struct sockaddr *to, socklen_t len) {
+  if (!tracked(fd) || !program_thread()) return;
+  /* A connect once only (a nonblocking one is called again after
+   * EINPROGRESS); an accepted descriptor is always new. */
+  if (to && __atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED)) return;
+  uint32_t end;
+  struct hd_channel *c = hd_connection_open(fd, to, len, &end);
+  if (c || (!to && __atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED))) set_channel(fd, c ? (uintptr_t)c | end : 0);
+}
+
 static void forget_channel(int fd) {
   if (__atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED)) set_channel(fd, 0);
 }
 
 void hd_fd_closing(int fd) {
   if (!tracked(fd)) return;
+  if (__atomic_load_n(&fd_key[fd], __ATOMIC_RELAXED)) {
+    hd_fd_release(fd); /* before the channel goes: a connection's end-of-file acquires its key */
+    if (__atomic_load_n(&fd_key[fd], __ATOMIC_RELAXED) == (uintptr_t)&socket_key)
+      hd_connection_forget((unsigned)fd, (unsigned)fd);
+    __atomic_store_n(&fd_key[fd], 0, __ATOMIC_RELAXED);
+  }
   forget_channel(fd);
-  if (!__atomic_load_n(&fd_key[fd], __ATOMIC_RELAXED)) return;
-  hd_fd_release(fd);
-  __atomic_store_n(&fd_key[fd], 0, __ATOMIC_RELAXED);
 }
 
 void hd_fd_forget_range(unsigned lo, unsigned hi) {
+  hd_connection_forget(lo, hi);
   /* Loads first: an untouched page of the table stays unmapped. */
   for (unsigned fd = lo; fd <= hi && fd < FD_SYNC_MAX; fd++) {
     if (__atomic_load_n(&fd_key[fd], __ATOMIC_RELAXED)) __atomic_store_n(&fd_key[fd], 0, __ATOMIC_RELAXED);
@@ -181,6 +215,9 @@ void hd_fd_forget_range(unsigned lo, unsigned hi) {
 
 void hd_fd_copy(int oldfd, int newfd) {
   if (!tracked(newfd) || oldfd == newfd) return;
+  /* dup2/dup3 closed what newfd was: an end waiting for its peer stops waiting. */
+  if (__atomic_load_n(&fd_key[newfd], __ATOMIC_RELAXED) == (uintptr_t)&socket_key)
+    hd_connection_forget((unsigned)newfd, (unsigned)newfd);
   uintptr_t k = tracked(oldfd) ? (uintptr_t)key_of(oldfd) : 0;
   __atomic_store_n(&fd_key[newfd], k, __ATOMIC_RELAXED);
   uint32_t end;

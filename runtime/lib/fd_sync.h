@@ -11,7 +11,9 @@
  * writes whose bytes they got, falling back to the coarse key when unsure. A descriptor's own key is its slot of a table here;
  * the two ends of a pipe or socketpair share one key (the read end's pair
  * key); every socket from socket()/accept() shares one key, since the two ends
- * of a connection get unrelated numbers (TSan does the same). dup* copies a
+ * of a connection get unrelated numbers (TSan does the same) — except that a
+ * TCP connection whose two ends are both this process's is paired at connect
+ * and accept (fd_connection.h) into a channel with a key of its own. dup* copies a
  * key, close forgets it. Descriptors from FD_SYNC_MAX up get no edges.
  *
  * stdio streams carry their descriptor's key (hd_stream_*): output calls and
@@ -27,6 +29,7 @@
 #include <stdio.h>
 
 #include <stddef.h>
+#include <sys/socket.h>
 #include <sys/types.h>
 
 #include "fd_channel.h"
@@ -62,6 +65,10 @@ void hd_fd_fork_lock(int take);
 void hd_fd_pair(const int fds[2], int message);
 /* socket()/accept() returned fd: one of the process's sockets. */
 void hd_fd_socket(int fd);
+/* fd was connected (to, len: connect's address; its connection may still be
+ * in progress) or accepted (to: NULL): when the other end is this process's
+ * too, the two share a channel (fd_connection.h). */
+void hd_fd_connected(int fd, const struct sockaddr *to, socklen_t len);
 /* fd's reads acquire `key` (a signalfd: the signals' key, intercept_signal.c). */
 void hd_fd_set_key(int fd, const void *key);
 /* Release / acquire a key of the caller's own, with fd_sync's care for

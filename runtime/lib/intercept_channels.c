@@ -2,6 +2,7 @@
  * different numbers (pipe, socketpair) or whose peer is unknown (a socket):
  * fd_sync.h gives them the keys that let a write on one end order a read on
  * the other. */
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -16,6 +17,7 @@ HD_REAL_FN(socketpair);
 HD_REAL_FN(socket);
 HD_REAL_FN(accept);
 HD_REAL_FN(accept4);
+HD_REAL_FN(connect);
 
 /* The kernel writes fds[] (an annotated global nobody touched yet sits on the
  * closed key under backend=mpk: buffer_check.h). Not a checked access, as
@@ -47,13 +49,23 @@ int socket(int domain, int type, int protocol) {
   hd_fd_socket(fd);
   return fd;
 }
-int accept(int fd, struct sockaddr *addr, socklen_t *len) {
-  int got = HD_REAL(accept)(fd, addr, len);
+static int accepted(int got) {
+  int saved = errno; /* the pairing's own calls leave the program's errno alone */
   hd_fd_socket(got);
+  if (got >= 0) hd_fd_connected(got, NULL, 0);
+  errno = saved;
   return got;
 }
+int accept(int fd, struct sockaddr *addr, socklen_t *len) { return accepted(HD_REAL(accept)(fd, addr, len)); }
 int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags) {
-  int got = HD_REAL(accept4)(fd, addr, len, flags);
-  hd_fd_socket(got);
-  return got;
+  return accepted(HD_REAL(accept4)(fd, addr, len, flags));
+}
+/* Paired before it returns, so the channel sees the program's first write;
+ * errno is the call's. */
+int connect(int fd, const struct sockaddr *addr, socklen_t len) {
+  int rc = HD_REAL(connect)(fd, addr, len);
+  int saved = errno;
+  if (rc == 0 || saved == EINPROGRESS) hd_fd_connected(fd, addr, len);
+  errno = saved;
+  return rc;
 }

@@ -1,0 +1,205 @@
+// A TCP connection whose two ends are both this process's has clocks of its
+// own (fd_connection.h): a read from it is ordered after the writes on that
+// connection, not after every earlier write to any socket (the sockets' one
+// shared key: TSan's io_sync=1, and heddle's before). Found by the benchmark
+// kvserver's seeded bug wrong-stripe (docs/runtime.md), missed because two
+// server threads were ordered through their own connections' bytes.
+// "two": server thread A bumps an unlocked counter and writes a reply on its
+// connection; then (after a relaxed flag: no happens-before) the client of
+// connection B writes, server thread B reads it and bumps the counter. Only
+// the shared key orders A's bump before B's: a race once connections pair.
+// "late": a record sent by pointer over one connection and written after the
+// send, later sends following (per-write clocks, as fd-per-write.c's pipes).
+// Must stay silent: a hand-over over one connection ("handover"), end-of-file
+// after the writer's close ("eof"), and a client in a forked child relaying
+// bytes between two of the parent's connections ("fork": its ends are not
+// this process's, so the shared key still orders them).
+// RUN: %heddle-cc -g -O1 %s -o %t
+// RUN: for m in handover eof fork; do %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1 | grep -E '^heddle: [0-9]+ report|data-race /' | sed "s/^/$m: /"; done > %t.out
+// RUN: %FileCheck %s --check-prefix=OK < %t.out
+// RUN: for m in two two-any late; do { %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|exit=' | sed "s/^/$m: /"; done > %t.race
+// RUN: %FileCheck %s --check-prefix=RACE < %t.race
+// OK: handover: heddle: 0 reports in 1 process
+// OK-NEXT: eof: heddle: 0 reports in 1 process
+// OK-NEXT: fork: heddle: 0 reports in {{[12]}} process
+// RACE: two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
+// RACE: two: heddle: 1 report
+// RACE-NEXT: two: exit=66
+// RACE: two-any: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
+// RACE: two-any: heddle: 1 report
+// RACE-NEXT: two-any: exit=66
+// RACE: late: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in one_connection
+// RACE: late: heddle: 1 report
+// RACE-NEXT: late: exit=66
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define N 4
+struct rec { long id; long field; };
+static const char *mode;
+static int listener;
+static struct sockaddr_in where;
+static long counter;    /* bumped without a lock */
+static int a_replied;   /* relaxed: no happens-before */
+static int all_sent;    /* relaxed */
+static int shared_arr[64];
+static int is(const char *m) { return !strcmp(mode, m); }
+
+static void put(int fd, const void *p, size_t n) {
+  if (write(fd, p, n) != (ssize_t)n) abort();
+}
+static void get(int fd, void *p, size_t n) {
+  for (size_t done = 0; done < n;) {
+    ssize_t r = read(fd, (char *)p + done, n - done);
+    if (r <= 0) abort();
+    done += (size_t)r;
+  }
+}
+
+static void listen_loopback(void) {
+  listener = socket(AF_INET, SOCK_STREAM, 0);
+  /* "two-any": as the benchmark kvserver, a listener on every address and
+   * clients dialling 0.0.0.0 (the peer address is 127.0.0.1 once connected) */
+  in_addr_t host = is("two-any") ? INADDR_ANY : INADDR_LOOPBACK;
+  where = (struct sockaddr_in){.sin_family = AF_INET, .sin_addr.s_addr = htonl(host)};
+  socklen_t len = sizeof where;
+  if (listener < 0 || bind(listener, (struct sockaddr *)&where, sizeof where) || listen(listener, 8) ||
+      getsockname(listener, (struct sockaddr *)&where, &len)) abort();
+}
+
+static int dial(void) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  if (fd < 0 || connect(fd, (struct sockaddr *)&where, sizeof where)) abort();
+  return fd;
+}
+
+static int answer(void) {
+  int fd = accept(listener, NULL, NULL);
+  if (fd < 0) abort();
+  return fd;
+}
+
+static void *server_a(void *arg) {
+  int fd = (int)(long)arg;
+  counter++;
+  put(fd, "r", 1);
+  __atomic_store_n(&a_replied, 1, __ATOMIC_RELAXED);
+  return NULL;
+}
+
+static void *server_b(void *arg) {
+  int fd = (int)(long)arg;
+  char c;
+  get(fd, &c, 1);
+  counter++;
+  return NULL;
+}
+
+static void two(void) {
+  int ca = dial(), sa = answer(), cb = dial(), sb = answer();
+  pthread_t a, b;
+  pthread_create(&a, NULL, server_a, (void *)(long)sa);
+  pthread_create(&b, NULL, server_b, (void *)(long)sb);
+  while (!__atomic_load_n(&a_replied, __ATOMIC_RELAXED)) sched_yield();
+  put(cb, "q", 1);
+  pthread_join(a, NULL);
+  pthread_join(b, NULL);
+  char c;
+  get(ca, &c, 1);
+  close(ca), close(sa), close(cb), close(sb);
+}
+
+static void *producer(void *arg) {
+  int fd = (int)(long)arg;
+  if (is("eof")) {
+    for (int i = 0; i < 64; i++) shared_arr[i] = i;
+    close(fd); /* the reader's end-of-file comes after this */
+    return NULL;
+  }
+  long count = is("late") ? N : 1;
+  for (long i = 0; i < count; i++) {
+    struct rec *r = malloc(sizeof *r);
+    r->id = i;
+    if (!is("late")) r->field = i;
+    put(fd, &r, sizeof r);
+    if (is("late")) r->field = i; /* after the send, before the next one */
+  }
+  struct rec *end = NULL;
+  put(fd, &end, sizeof end);
+  __atomic_store_n(&all_sent, 1, __ATOMIC_RELAXED);
+  return NULL;
+}
+
+static long one_connection(void) {
+  int c = dial(), s = answer();
+  pthread_t t;
+  pthread_create(&t, NULL, producer, (void *)(long)c);
+  long sum = 0;
+  if (is("eof")) {
+    char ch;
+    if (read(s, &ch, 1) != 0) abort();
+    for (int i = 0; i < 64; i++) sum += shared_arr[i];
+  } else {
+    if (is("late")) while (!__atomic_load_n(&all_sent, __ATOMIC_RELAXED)) sched_yield();
+    for (;;) {
+      struct rec *r;
+      get(s, &r, sizeof r);
+      if (!r) break;
+      sum += r->field; /* the late writes race with this read */
+      if (!is("late")) free(r); /* late: kept, so only the read races */
+    }
+  }
+  pthread_join(t, NULL);
+  if (!is("eof")) close(c);
+  close(s);
+  return sum;
+}
+
+/* The child connects twice and relays a byte from the first connection to
+ * the second: the parent's two accepted ends have no peer in this process. */
+static void *relay_writer(void *arg) {
+  int fd = (int)(long)arg;
+  for (int i = 0; i < 64; i++) shared_arr[i] = i;
+  put(fd, "x", 1);
+  return NULL;
+}
+
+static long forked_client(void) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    int x = dial(), y = dial();
+    char c;
+    get(x, &c, 1);
+    put(y, &c, 1);
+    _exit(0);
+  }
+  int x = answer(), y = answer(); /* the child's dials arrive in order */
+  pthread_t t;
+  pthread_create(&t, NULL, relay_writer, (void *)(long)x);
+  char c;
+  get(y, &c, 1);
+  long sum = 0;
+  for (int i = 0; i < 64; i++) sum += shared_arr[i];
+  pthread_join(t, NULL);
+  waitpid(pid, NULL, 0);
+  close(x), close(y);
+  return sum;
+}
+
+int main(int argc, char **argv) {
+  mode = argc > 1 ? argv[1] : "two";
+  listen_loopback();
+  long s = 0;
+  if (is("two") || is("two-any")) two();
+  else if (is("fork")) s = forked_client();
+  else s = one_connection();
+  close(listener);
+  return s < 0;
+}
