@@ -6,7 +6,7 @@ import type { DiagnosticsPublisher } from './diagnostics.js';
 import type { DocumentStore } from './documents.js';
 import type { LintRunner } from './lint-runner.js';
 import { LintScheduler } from './lint-scheduler.js';
-import { formatLintTrace, type LintOutcomeKind } from './lint-trace.js';
+import { formatLintStart, formatLintTrace, type LintOutcomeKind } from './lint-trace.js';
 import type { HeddleSettings } from './settings.js';
 
 export class LintPipeline {
@@ -53,6 +53,7 @@ export class LintPipeline {
     if (!document || !this.runner) return;
     const version = document.text.version;
     const started = performance.now();
+    this.trace(formatLintStart({ uri, version }));
     let outcome: LintOutcomeKind = 'published';
     let findings = 0;
     try {

@@ -71,7 +71,8 @@ test('requests are answered while a big file is linted, and its diagnostics arri
 
 test('an edit of a big file stops the lint of its old text at once; the new text is linted', { timeout: 180_000 }, async () => {
   const uri = await server.session.open(server.path('big2/big.c'), 'c', bigSource('HEDDLE_PRIVAT'));
-  await sleep(1_000); // the lint of version 1 is under way (it takes seconds)
+  // The lint of version 1 is under way (it takes seconds): the edit must come while it runs.
+  await server.session.waitFor('the start of the lint of version 1', () => server.session.lintStarts.find((l) => l.uri === uri && l.version === 1));
   const lastLine = 2 * DEFINITIONS;
   const changed = performance.now();
   const version = await server.session.change(uri, [{ range: { start: { line: lastLine, character: 0 }, end: { line: lastLine + 1, character: 0 } }, text: 'int h; HEDDLE_GLOBAL(h, HEDDLE_SHRAED);\n' }]);

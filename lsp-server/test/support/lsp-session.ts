@@ -10,7 +10,7 @@ import {
   ShowDocumentRequest, ShutdownRequest, StreamMessageReader, StreamMessageWriter, UnregistrationRequest, WorkDoneProgressCreateRequest,
   type Diagnostic, type InitializeResult, type ProtocolConnection, type ShowMessageParams, type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
-import { parseLintTrace, type LintTrace } from '../../src/lint-trace.js';
+import { parseLintStart, parseLintTrace, type LintStart, type LintTrace } from '../../src/lint-trace.js';
 import { ensureServerBundle } from './server-bundle.js';
 
 export interface SessionOptions {
@@ -32,6 +32,8 @@ export class LspSession {
   readonly publishHistory: { uri: string; version?: number }[] = [];
   /** Every lint the server traced, in order (the session asks for traces: `trace: 'messages'`). */
   readonly lints: LintTrace[] = [];
+  /** Every lint the server traced as it began, in order. */
+  readonly lintStarts: LintStart[] = [];
   /** When each publish arrived (performance.now()), by `uri@version`, in order (the benchmark's clock). */
   readonly publishTimes = new Map<string, number[]>();
   readonly messages: ShowMessageParams[] = [];
@@ -89,6 +91,8 @@ export class LspSession {
     connection.onNotification(LogTraceNotification.type, (p) => {
       const lint = parseLintTrace(p.message);
       if (lint) session.lints.push(lint);
+      const start = parseLintStart(p.message);
+      if (start) session.lintStarts.push(start);
       session.notify();
     });
     connection.onNotification(LogMessageNotification.type, (p) => {
