@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "access_part.h"
 #include "cycle_findings.h"
 #include "dedup.h"
 #include "demangle.h"
@@ -118,6 +119,14 @@ int last_change_is_access(const struct heddle_ev_report *r) {
 
 static int has_stack(const struct heddle_change *c) { return c->stack.nframes > 0; }
 
+/* A global variable of the program's (not a stack object, libc's static state or an mmap region, which have names
+ * too), inside which the access lies. */
+static int is_global_object(const struct heddle_ev_report *r) {
+  uint32_t k = r->alloc.kind;
+  return r->obj_base && k != HEDDLE_CHANGE_STACK_ALLOC && k != HEDDLE_CHANGE_LIBC_STATE && k != HEDDLE_CHANGE_MAP &&
+         r->access.addr >= r->obj_base && r->access.addr - r->obj_base < r->obj_size;
+}
+
 /* Fills f from rec; access is rec's access stack, already symbolized (f takes it). */
 static void build_finding(struct finding *f, const struct process_log *log,
                           const struct heddle_ev_report *rec, struct symbolized_stack access,
@@ -137,6 +146,9 @@ static void build_finding(struct finding *f, const struct process_log *log,
     name_registration_frames(stacks[i], f->object_name ? f->object_name : rec->obj_name, sources);
   f->primary = user_frame(&f->access);
   if (rec->obj_lock) f->lock_name = symbolize_lock(sym, rec->obj_lock, NULL);
+  if (rec->rule == HEDDLE_RULE_DATA_RACE && f->object_name && is_global_object(rec))
+    f->access_part = access_part_sentence(sym, f->object_name, rec->obj_base, rec->access.addr - rec->obj_base,
+                                          rec->access.size);
   add_thread(f, sym, rec->access.tid);
   if (has_stack(&rec->other)) add_thread(f, sym, rec->other.tid);
   if (has_stack(&rec->last_change)) add_thread(f, sym, rec->last_change.tid);
@@ -148,6 +160,7 @@ static void free_finding(struct finding *f) {
   finding_objects_free(f);
   free(f->lock_name);
   free(f->object_name);
+  free(f->access_part);
   stack_free(&f->access);
   stack_free(&f->alloc);
   stack_free(&f->last_change);

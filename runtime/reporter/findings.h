@@ -61,6 +61,7 @@ struct finding {
   const struct frame *primary;
   char *lock_name; /* the locked object's mutex as a global's symbol; NULL when unknown */
   char *object_name; /* the global's symbol, demangled (`p`, not `_ZL1p`); NULL for heap objects */
+  char *access_part; /* a data race on a global: the sentence naming the part it touched (access_part.h), or NULL */
   struct thread_site threads[FINDING_MAX_THREADS];
   size_t n_threads;
   unsigned occurrences; /* reports merged into this one (same rule and location) */

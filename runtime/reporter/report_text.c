@@ -161,8 +161,8 @@ static char *title_for(const struct finding *f, const char *object, const char *
                     a->size, plural_s(a->size), object);
     case HEDDLE_RULE_DATA_RACE:
       return format("Data race: thread T%u %s %u byte%s of %s, not ordered after thread T%u's "
-                    "earlier %s of it.", a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,
-                    other ? other : "access");
+                    "earlier %s of it.%s%s", a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,
+                    other ? other : "access", f->access_part ? " " : "", f->access_part ? f->access_part : "");
     case HEDDLE_RULE_FILTER_DEADLOCK: /* log_reader.c filter_deadlock_report */
       return format("Execution filter %s deadlocked the program: thread T%u waited %llu ms in its constraint at "
                     "%s, so heddle removed the filter (LOOM 3.3) and the program went on without it.",
