@@ -210,6 +210,48 @@ describe('planning annotation suggestions', () => {
     assert.equal(p.refused[0]?.reason, '`m` at line 5 would mean the local `m` declared at line 4, which shadows the global `m` (line 2) the suggestion is about');
   });
 
+  it("refuses a global lock named where a parameter of the same name is in scope, even at the result's line (new-user trial twolockq)", async () => {
+    // The lock's name is its symbol's (the global `q`'s member); in enqueue `q` is the parameter, a pointer:
+    // `&q.h_lock` there would not compile.
+    const text = lines(
+      '#include <pthread.h>',
+      '#include <stdlib.h>',
+      'struct queue { pthread_mutex_t h_lock, t_lock; long *tail; };',
+      'static struct queue q;',
+      'void enqueue(struct queue *q, long v) {',
+      '  long *n = malloc(sizeof *n);',
+      '  *n = v;',
+      '  q->tail = n;',
+      '}',
+      'long *global_lock_user(void) {',
+      '  long *n = malloc(sizeof *n);',
+      '  return n;',
+      '}',
+    );
+    const locked = (line: number) =>
+      result('q.c', line - 1, { kind: 'locked', object: 'heap object', lock: 'q.h_lock', variable: 'n' }, [[line, 1, '  heddle_set_locked(n, &q.h_lock);\n']]);
+    const p = await plan({ 'q.c': text }, [locked(7), locked(12)]);
+    assert.equal(p.refused.length, 1);
+    assert.equal(p.refused[0]!.reason, '`q` at line 7 would mean the local `q` declared at line 5, which shadows the global `q` (line 4) the suggestion is about');
+    assert.equal(p.accepted.length, 1);
+    assert.match(p.files[0]!.after, /malloc\(sizeof \*n\);\n {2}heddle_set_locked\(n, &q\.h_lock\);\n {2}return n;/);
+  });
+
+  it("keeps a function-static lock that the result's line names, though a global has its name", async () => {
+    const text = lines(
+      '#include <pthread.h>',
+      '#include <stdlib.h>',
+      'pthread_mutex_t m;',
+      'long *make(void) {',
+      '  static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;',
+      '  long *n = malloc(sizeof *n);',
+      '  return n;',
+      '}',
+    );
+    const p = await plan({ 'm.c': text }, [result('m.c', 6, { kind: 'locked', object: 'heap object', lock: 'm', variable: 'n' }, [[7, 1, '  heddle_set_locked(n, &m);\n']])]);
+    assert.deepEqual(p.refused, []);
+  });
+
   it('inserts #include <heddle.h> once for several results, and not at all when the file has it', async () => {
     const two = lines('#include <pthread.h>', 'pthread_mutex_t m;', 'long a;', 'long b;');
     const p = await plan({ 'two.c': two }, [

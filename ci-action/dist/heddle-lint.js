@@ -10146,6 +10146,11 @@ function fileScopeDeclarations(root, name2) {
 function declarationsAnywhere(root, name2) {
   return root.descendantsOfType(["declaration", "parameter_declaration", "function_definition"]).flatMap((d) => d ? declaredNames(d) : []).filter((n) => n.text === name2);
 }
+function declaredStatic(name2) {
+  let declaration2 = name2.parent;
+  while (declaration2 && declaration2.type !== "declaration" && declaration2.type !== "parameter_declaration") declaration2 = declaration2.parent;
+  return declaration2?.type === "declaration" && declaration2.namedChildren.some((c) => c?.type === "storage_class_specifier" && c.text === "static");
+}
 
 // ../annotation-lint/src/suggest/text.ts
 init_define_HEDDLE_BUILD_INFO();
@@ -10407,8 +10412,9 @@ function checkFix(parser, check2) {
     if (callProblem) return callProblem;
     const reference = check2.reference === void 0 ? void 0 : mapOffset(check2.reference, edits);
     for (const use of namesOf(check2.suggestion)) {
-      const intended = reference !== void 0 ? resolveName(root, use.name, reference) : void 0;
       const fileScope = use.global ? fileScopeDeclarations(root, use.name)[0] : void 0;
+      const atReference = reference !== void 0 ? resolveName(root, use.name, reference) : void 0;
+      const intended = fileScope && atReference && !atReference.fileScope && !declaredStatic(atReference.node) ? void 0 : atReference;
       for (const { start: start2, end } of inserted) {
         const declared2 = declarationsAnywhere(root, use.name);
         const uses = identifiersIn(root, start2, end).filter((n) => n.text === use.name && !declared2.some((d) => d.equals(n)));

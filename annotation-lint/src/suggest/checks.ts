@@ -5,7 +5,7 @@
 import type { Node, Parser, Tree } from 'web-tree-sitter';
 import type { AnnotationSuggestion } from '@heddle/sarif';
 import type { PlannedEdit } from './model.js';
-import { declarationsAnywhere, fileScopeDeclarations, resolveName } from './scopes.js';
+import { declarationsAnywhere, declaredStatic, fileScopeDeclarations, resolveName } from './scopes.js';
 import { applyEdits, LineIndex, mapOffset, unmapOffset } from './text.js';
 
 /** An edit of the fix, with what kind of edit it is. */
@@ -227,8 +227,12 @@ export function checkFix(parser: Parser, check: FixCheck): string | undefined {
     if (callProblem) return callProblem;
     const reference = check.reference === undefined ? undefined : mapOffset(check.reference, edits);
     for (const use of namesOf(check.suggestion)) {
-      const intended = reference !== undefined ? resolveName(root, use.name, reference) : undefined;
       const fileScope = use.global ? fileScopeDeclarations(root, use.name)[0] : undefined;
+      const atReference = reference !== undefined ? resolveName(root, use.name, reference) : undefined;
+      // A global name is a symbol's (a function's static, if the reference place declares one): a parameter or
+      // automatic local the reference place resolves it to has no symbol, so the global is meant there too
+      // (new-user trial twolockq: the global `q`'s `q.h_lock` inside enqueue(struct queue *q, …)).
+      const intended = fileScope && atReference && !atReference.fileScope && !declaredStatic(atReference.node) ? undefined : atReference;
       for (const { start, end } of inserted) {
         const declared = declarationsAnywhere(root, use.name);
         // A name the fix declares (a replaced declaration) is not a use.

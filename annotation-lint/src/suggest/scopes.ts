@@ -91,3 +91,11 @@ export function declarationsAnywhere(root: Node, name: string): Node[] {
     .flatMap((d) => (d ? declaredNames(d) : []))
     .filter((n) => n.text === name);
 }
+
+/** Is the declared identifier a `static` one (a function's static has a symbol; parameters and automatic locals have none)? */
+export function declaredStatic(name: Node): boolean {
+  let declaration: Node | null = name.parent;
+  while (declaration && declaration.type !== 'declaration' && declaration.type !== 'parameter_declaration') declaration = declaration.parent;
+  return declaration?.type === 'declaration' &&
+    declaration.namedChildren.some((c) => c?.type === 'storage_class_specifier' && c.text === 'static');
+}
