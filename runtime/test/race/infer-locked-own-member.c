@@ -28,13 +28,13 @@
 // CHECK: heddle: suggestion (locked) own.c:{{[0-9]+}}: The 56-byte heap object allocated here was accessed by 4 threads, always holding the mutex `c->lock` while other threads could run{{.*}}[fix available]
 // CHECK: exit=0
 // APPLY: 1 fix applied (1 file), 0 refused, 0 without a fix
-// FIXED: c->hits = c->misses = 0;
-// FIXED-NEXT: pthread_t t[3];
-// FIXED-NEXT: heddle_set_locked(c, &c->lock);
-// FIXED-NEXT: for (int i = 0; i < 3; i++) pthread_create
-// FIXED: pthread_join
-// FIXED-NEXT: heddle_acquire_write(c);
-// FIXED-NEXT: printf
+// FIXED: {{^}}{{ *}}c->hits = c->misses = 0;
+// FIXED-NEXT: {{^}}{{ *}}pthread_t t[3];
+// FIXED-NEXT: {{^}}{{ *}}heddle_set_locked(c, &c->lock);
+// FIXED-NEXT: {{^}}{{ *}}for (int i = 0; i < 3; i++) pthread_create
+// FIXED: {{^}}{{ *}}for (int i = 0; i < 3; i++) pthread_join
+// FIXED-NEXT: {{^}}{{ *}}heddle_acquire_write(c);
+// FIXED-NEXT: {{^}}{{ *}}printf
 // STRICT: heddle: 0 reports in 1 process
 // STRICT: exit=0
 // BUG: Thread T{{[123]}} read 8 bytes of a 56-byte heap object without holding its lock
