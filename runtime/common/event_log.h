@@ -246,6 +246,10 @@ enum heddle_field_policy {
                                          (threads taking turns, as under a lock: infer.c) */
 #define HEDDLE_SUGGEST_ONE_WRITE_PHASE 0x40000u /* READ_SHARED: no step: written (`release`: the last write), then
                                                   only read, by threads at once from `acquire` on (infer.c) */
+#define HEDDLE_SUGGEST_PARTS_KEPT 0x80000u /* SLICE + TAKEN_OVER: the parts' threads had not ended (no join ordered
+                                             them) when their parts were taken over, so each must release its part:
+                                             `acquire` is then a part thread's last access before the take-over
+                                             (slice_infer.c; the reporter's release after it, slice_fix.c) */
 #define HEDDLE_SUGGEST_PER_ELEMENT 0x8000u /* LOCKED: each element of an array locked by its own mutex, inside it
                                               (elem_lock_infer.c): `lock` the first one seen, `elem_size` the gcd
                                               of the mutexes' distances, slice_len[0] and [1] the lowest and

@@ -7,6 +7,7 @@
 #include "handoff.h"
 
 #include "object.h"
+#include "thread.h"
 #include "util.h"
 
 #define SITES 1024 /* power of two */
@@ -91,12 +92,17 @@ static void note(const struct hd_object *o, struct hd_handoff_step step) {
 }
 
 void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free) {
-  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 0});
+  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 0, 0});
 }
 
 void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to,
                           int to_free) {
-  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1});
+  /* A part taken over after a semaphore post or a flag, not a join (semmutex's summary[], sem_wait(&done)):
+   * its old user still owns it in strict mode unless it releases it. Asked only here: ordered part changes
+   * are rare (a take-over per part). */
+  const struct hd_thread *self = hd_thread_current();
+  uint8_t running = self && !hd_thread_done_before(from.tid, self);
+  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1, running});
 }
 
 void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid) {

@@ -31,6 +31,7 @@ struct hd_handoff_step {
   struct hd_handoff_side to;   /* the new owner's first access */
   uint8_t to_free;             /* ... which was its free (a write-like use) */
   uint8_t part;                /* a segment of a split object changed hands, not the whole object */
+  uint8_t from_running;        /* part: its old user had not ended (no join orders it before the new one) */
 };
 
 /* o changed hands: the new owner's access `to` (to_free: its free) follows

@@ -182,6 +182,16 @@ void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggesti
     ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
     set_release(ev, &steps[taken]);
   }
+  /* taken over from threads still running: each releases its part after its last access there (the
+   * first such step's: the parts' threads mostly run one function) */
+  for (int i = 0; taken >= 0 && i < k; i++) {
+    if (!steps[i].part || steps[i].to_free || !steps[i].from_running) continue;
+    ev->flags |= HEDDLE_SUGGEST_PARTS_KEPT;
+    ev->acquire.kind = steps[i].from.write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ;
+    ev->acquire.tid = steps[i].from.tid;
+    hd_depot_get(steps[i].from.stack, &ev->acquire.stack);
+    break;
+  }
 }
 
 void hd_race_slice_more_takeovers(const struct hd_object *o, struct heddle_ev_suggestion *ev) {

@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "field_layout.h"
+#include "findings.h"
+#include "suggestions.h"
 #include "symbolize.h"
 
 static int lock_sized(uint64_t size) {
@@ -47,4 +49,26 @@ char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size) {
   free(name);
   if (lock_size) *lock_size = size;
   return better;
+}
+
+void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  if (r->kind != HEDDLE_SUGGEST_LOCKED || suggestion_per_element(s) || s->object || s->lock_name || !s->file ||
+      r->lock < r->obj_base || r->lock >= r->obj_base + r->obj_size)
+    return;
+  const struct frame *f = user_frame(&s->alloc);
+  char *var = f ? assigned_variable(sources, s->file, s->line, s->column) : NULL;
+  struct field_layout layout;
+  if (var && suggestion_is_identifier(var) && field_layout_pointee(sym, f->pc, var, &layout)) {
+    uint64_t off = r->lock - r->obj_base;
+    const struct field_member *m = field_layout_member_at(&layout, off);
+    /* the struct the variable points to must be the whole object: else the member is not this mutex */
+    if (layout.size == r->obj_size && m && m->offset == off && lock_sized(m->size) &&
+        asprintf(&s->lock_name, "%s->%s", var, m->name) >= 0) {
+      s->lock_is_symbol = 1;
+      s->lock_is_rwlock = m->size == sizeof(pthread_rwlock_t);
+    }
+    field_layout_free(&layout);
+  }
+  free(var);
 }

@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+struct source_cache;
+struct suggestion;
 struct symbolizer;
 
 /* symbolize_data_sized's name and symbol size, except for a lock inside a
@@ -12,5 +14,13 @@ struct symbolizer;
  * "pool"), and *lock_size is then the element's or member's size. Caller
  * frees; NULL when addr is in no data symbol. */
 char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size);
+
+/* A locked heap object that holds its own mutex (`struct counter { pthread_mutex_t
+ * lock; ... }` behind `c`): the mutex has no symbol, so it was "the mutex at
+ * 0x..." and had no fix. The struct the allocation's variable points to (DWARF,
+ * at the allocation) names it `c->lock`, which heddle_set_locked(c, &c->lock)
+ * can take the address of. Sets s->lock_name and lock_is_symbol when the mutex
+ * is such a member; leaves s alone otherwise. */
+void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
 
 #endif

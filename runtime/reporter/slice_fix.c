@@ -223,6 +223,40 @@ static int add_part_acquires(struct suggestion *s, struct source_cache *c, const
   return 1;
 }
 
+/* Parts taken over from threads that had not ended (a post of a semaphore the
+ * taker waits on, not a join: PARTS_KEPT, `acquire` a part thread's last
+ * access): in strict mode each part is still its thread's, so the thread
+ * releases it after that access, before the statement that publishes (as a
+ * hand-off's old owner's release), naming the part as the access does
+ * (`&summary[id]`). Its line and expression in *out, the text in *text; 0 with
+ * a note when there is no such place. */
+static int part_release(struct suggestion *s, struct source_cache *c, const struct c_file *f,
+                        struct handoff_call *out, char **text) {
+  const struct frame *last = user_frame(&s->acquire);
+  struct handoff_call place = {0};
+  int indent_line = 0, part_line = 0;
+  const char *why = NULL;
+  int ok = last && strcmp(last->file, s->file) == 0 && handoff_place_release(c, f, s, &s->acquire, &place, &indent_line) &&
+           place.line && slice_part_acquire(f, s->object, &s->acquire, out, &part_line, &why);
+  free(place.expression);
+  char *indent = ok ? indentation(c, s->file, indent_line ? indent_line : place.line) : NULL;
+  ok = ok && asprintf(text, "%sheddle_release_write(%s); /* its part goes to the thread that takes the parts over */\n",
+                      indent ? indent : "", out->expression) >= 0;
+  free(indent);
+  if (!ok) {
+    free(out->expression);
+    memset(out, 0, sizeof *out);
+    *text = NULL;
+    s->fix_note = "its parts were taken over while their threads still ran (no join), and a part's thread has no "
+                  "certain place to release its part after its last access: heddle_release_write it there by hand";
+    return 0;
+  }
+  out->line = place.line;
+  out->release = 1;
+  out->access_line = last->line;
+  return 1;
+}
+
 void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct heddle_ev_suggestion *r = s->rec;
   uint64_t lengths[HEDDLE_LOG_MAX_SLICES];
@@ -341,6 +375,9 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
     call.expression = ok ? target : NULL;
     if (!ok) free(target);
   }
+  struct handoff_call kept = {0};
+  char *kept_text = NULL;
+  if (ok && take && (r->flags & HEDDLE_SUGGEST_PARTS_KEPT)) ok = part_release(s, c, f, &kept, &kept_text);
   if (ok && prepared) {
     s->calls[s->n_calls++] = release;
     release.expression = NULL;
@@ -375,11 +412,19 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
       s->calls[s->n_calls++] = call;
       call.expression = NULL;
     }
+    if (kept_text) {
+      suggestion_fix_add_line(&s->fix, kept.line, kept_text);
+      kept_text = NULL;
+      s->calls[s->n_calls++] = kept;
+      kept.expression = NULL;
+    }
     int inc = include_line(c, s->file);
     if (inc) suggestion_fix_add_line(&s->fix, inc, strdup("#include <heddle.h>\n"));
   }
   free(call.expression);
   free(release.expression);
+  free(kept.expression);
+  free(kept_text);
   free(alloc.text);
   free(name);
   free(base);
@@ -420,6 +465,12 @@ void slice_message(FILE *m, const struct suggestion *s) {
     fprintf(m, " A thread %s the parts after their threads (%s:%d): take them over there with "
                "heddle_acquire_write.",
             r->release.kind == HEDDLE_CHANGE_FREE ? "freed" : "used", file ? file + 1 : taken->file, taken->line);
+    const struct frame *last = user_frame(&s->acquire);
+    const char *last_file = last ? strrchr(last->file, '/') : NULL;
+    if ((r->flags & HEDDLE_SUGGEST_PARTS_KEPT) && last)
+      fprintf(m, " Their threads had not ended then (no join ordered them): each releases its part with "
+                 "heddle_release_write after its last access (%s:%d).",
+              last_file ? last_file + 1 : last->file, last->line);
   }
   if (s->fix_note) fprintf(m, " No fix: %s.", s->fix_note);
 }

@@ -67,14 +67,16 @@ int suggestion_is_identifier(const char *s) {
 }
 
 int suggestion_is_lock_expression(const char *s) {
-  size_t n = s ? strcspn(s, "[.") : 0;
+  size_t n = s ? strcspn(s, "[.-") : 0;
   char *base = s ? strndup(s, n) : NULL;
   int ok = base && suggestion_is_identifier(base);
   free(base);
   if (!ok || !s[n]) return ok;
-  /* as symbolize_lock names a lock inside a global: an array's element `fork_m[2]`, a struct's member `pool.lock` */
+  /* as symbolize_lock names a lock inside a global: an array's element `fork_m[2]`, a struct's member
+   * `pool.lock`; and lock_name_own_member a heap object's own mutex `c->lock` */
   const char *i = s + n + 1;
   if (s[n] == '.') return suggestion_is_identifier(i);
+  if (s[n] == '-') return i[0] == '>' && suggestion_is_identifier(i + 1);
   if (!isdigit((unsigned char)*i)) return 0;
   while (isdigit((unsigned char)*i)) i++;
   return i[0] == ']' && i[1] == '\0';
@@ -266,6 +268,16 @@ static int locked_heap_line(struct suggestion *s, struct source_cache *c, int *i
   if (line && (!call.expression || strcmp(call.expression, s->variable) != 0)) line = 0;
   free(call.expression);
   c_file_free(f);
+  /* A release placement passes over a loop that starts the threads (a loop may not run: it certainly
+   * publishes nothing) and can land after the joins, even after the free. The first later top-level
+   * statement of the allocating function that starts a thread ends the epoch as surely: the earlier of
+   * the two. */
+  const char *file = NULL;
+  int before_threads = line_before_threads_after(s, c, &s->alloc, s->variable, NULL, &file);
+  if (before_threads && file && strcmp(file, s->file) == 0 && (!line || before_threads < line)) {
+    line = before_threads;
+    *indent_line = before_threads;
+  }
   return line;
 }
 

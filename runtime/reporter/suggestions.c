@@ -344,6 +344,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       slice_prepare(s, sym, sources);
       field_prepare(s, sym, sources);
       elem_lock_prepare(s, sym, sources);
+      lock_name_own_member(s, sym, sources);
       /* Nowhere to point at, memory a library allocated for itself (a
        * std::deque's blocks, a std::thread's state), or a compiler-made
        * object (a libstdc++ class's vtable): nothing a user could act on. */

@@ -178,7 +178,8 @@ void suggestion_fix_drop(struct suggestion_fix *f);
 int suggestion_is_identifier(const char *s);
 /* Is s a lock a fix may take the address of: an identifier, an element of
  * an array of them written with a constant index (`fork_m[2]`), or a member
- * of a struct variable (`pool.lock`)? */
+ * of a struct variable (`pool.lock`), or a member of the struct a pointer
+ * variable points to (`c->lock`: a heap object's own mutex)? */
 int suggestion_is_lock_expression(const char *s);
 /* Adds a whole-line insertion of `text` (malloc'd; the fix owns it) before `line`. */
 void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text);
