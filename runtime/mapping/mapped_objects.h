@@ -18,9 +18,10 @@
  *
  * Under backend=mpk too: race mode's unannotated memory stays with the check
  * backend there (lower half of the arena, key 0). Left to the kernel
- * (untracked, as before): strict mode, file mappings, a requested address (a hint or MAP_FIXED), MAP_HUGETLB,
- * MAP_GROWSDOWN, MAP_32BIT, regions over the heap's largest class (2 GiB),
- * and more than HD_MAPPINGS_MAX regions at once. */
+ * (untracked, as before): strict mode, file mappings, a requested address
+ * (a hint or MAP_FIXED), MAP_HUGETLB, MAP_GROWSDOWN, MAP_32BIT, regions over
+ * the heap's largest class (2 GiB), and more than HD_MAPPINGS_MAX regions at
+ * once. */
 #ifndef HEDDLE_MAPPED_OBJECTS_H
 #define HEDDLE_MAPPED_OBJECTS_H
 #include <stddef.h>
