@@ -16,10 +16,12 @@
  * must follow every other thread's use, then the quarantine: a use after
  * munmap is reported instead of crashing). docs/runtime.md, "mmap regions".
  *
- * Left to the kernel (untracked, as before): strict mode, backend=mpk,
- * file mappings, a requested address (a hint or MAP_FIXED), MAP_HUGETLB,
- * MAP_GROWSDOWN, MAP_32BIT, regions over the heap's largest class (2 GiB),
- * and more than HD_MAPPINGS_MAX regions at once. */
+ * Under backend=mpk too: race mode's unannotated memory stays with the check
+ * backend there (lower half of the arena, key 0). Left to the kernel
+ * (untracked, as before): strict mode, file mappings, a requested address
+ * (a hint or MAP_FIXED), MAP_HUGETLB, MAP_GROWSDOWN, MAP_32BIT, regions over
+ * the heap's largest class (2 GiB), and more than HD_MAPPINGS_MAX regions at
+ * once. */
 #ifndef HEDDLE_MAPPED_OBJECTS_H
 #define HEDDLE_MAPPED_OBJECTS_H
 #include <stddef.h>

@@ -45,9 +45,12 @@ static __thread unsigned deferred_next;
 static __thread uintptr_t retry_addr;
 static __thread unsigned retries;
 
-/* A single step in progress: the PKRU to put back after it. */
+/* A single step in progress: the PKRU to put back after it, and the
+ * instruction and address it runs (a fault of both before the trap is the
+ * same access). */
 static __thread int stepping;
 static __thread uint32_t pkru_after_step;
+static __thread uintptr_t step_pc, step_addr;
 
 /* Defined (weak) by every object heddle-cc --backend=mpk compiled (runtime/pass/mpk_build.cpp). */
 extern const char __heddle_built_for_mpk __attribute__((weak));
@@ -72,11 +75,34 @@ static const struct deferred *deferred_for(uintptr_t addr, int is_write) {
 
 /* Runs the faulting instruction once with key open, then SIGTRAP puts
  * `after` into the PKRU. */
-static void step_once(ucontext_t *uc, uint32_t *pkru, int key, uint32_t after) {
+static void step_once(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, uint32_t after) {
+  uintptr_t pc = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
+  /* The same instruction's other operand (movs, a second page): the keys its
+   * step opened already stay open, or the two faults would take turns. */
+  uint32_t open = stepping && pc == step_pc ? *pkru : after;
   pkru_after_step = after;
-  *pkru = after & ~HD_PKRU_BITS(key);
+  *pkru = open & ~HD_PKRU_BITS(key);
   uc->uc_mcontext.gregs[REG_EFL] |= TRAP_FLAG;
+  step_pc = pc;
+  step_addr = addr;
   stepping = 1;
+}
+
+/* The instruction being stepped faulted again at the same address before it
+ * completed: another thread moved the object's pages to another key since
+ * the fault (the last reader's release_read makes a read-shared object
+ * inaccessible: the closed key), or a signal handler that ran in between put
+ * the thread's own PKRU back into the frame (a rehash's stop, rehash.c). Its
+ * access was decided — and reported — already: deciding it again reported one
+ * read twice or more (scale/compact-records.c with dedup=0 in the VM: 96
+ * reports of 70 reads without rehashes, 136-139 with; 67 to 69 of the 70
+ * steps met the closed key). This key opens too, the step runs again, and the
+ * PKRU after it follows a rehash that moved the thread's own key. */
+static void step_again(ucontext_t *uc, uint32_t *pkru, int key) {
+  if (hd_self) pkru_after_step = hd_mpk_pkru_for(hd_self, pkru_after_step);
+  *pkru &= ~HD_PKRU_BITS(key);
+  uc->uc_mcontext.gregs[REG_EFL] |= TRAP_FLAG;
+  HD_MPK_COUNT(settled);
 }
 
 /* The instrumentation's hooks that follow an atomic instruction (runtime/pass/atomics.cpp). */
@@ -170,7 +196,7 @@ static void decide(ucontext_t *uc, uint32_t *pkru, int key, uintptr_t addr, int 
     HD_MPK_COUNT(pkru_writes);
     return;
   }
-  step_once(uc, pkru, key, want);
+  step_once(uc, pkru, key, addr, want);
 }
 
 /* The kernel names the key the page's mapping carries when it handles the
@@ -218,6 +244,11 @@ static void on_segv(int sig, siginfo_t *si, void *ucv) {
   int saved = errno;
   stale_addr = 0;
   HD_MPK_COUNT(faults);
+  if (stepping && (uintptr_t)uc->uc_mcontext.gregs[REG_RIP] == step_pc && (uintptr_t)si->si_addr == step_addr) {
+    step_again(uc, pkru, si->si_pkey);
+    errno = saved;
+    return;
+  }
   decide(uc, pkru, si->si_pkey, (uintptr_t)si->si_addr,
          (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0); /* page-fault error code: bit 1 = write */
   errno = saved;

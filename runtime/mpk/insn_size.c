@@ -15,6 +15,7 @@ static unsigned map0f_size(uint8_t op, uint8_t pfx, int rex_w, int vex_l) {
   switch (op) {
   case 0xB6: case 0xBE: return 1; /* movzx/movsx r, m8 */
   case 0xB7: case 0xBF: return 2; /* movzx/movsx r, m16 */
+  case 0xAF: return gp_size(rex_w, pfx == 0x66); /* imul r, r/m */
   case 0x10: case 0x11: /* movups/movupd/movss/movsd */
   case 0x51: case 0x58: case 0x59: case 0x5C: case 0x5D: case 0x5E: case 0x5F:
     return pfx == 0xF3 ? 4 : pfx == 0xF2 ? 8 : vec;
@@ -59,6 +60,8 @@ unsigned hd_insn_access_size(const uint8_t *b) {
   case 0x89: case 0x8B: case 0xC7: case 0x81: case 0x83: case 0x85: case 0x87: case 0xF7:
   case 0xC1: case 0xD1: case 0xD3: case 0xFF:
     return gp_size(rex_w, opsize16);
+  case 0x63: /* movsxd r, m32 (movslq: a sign-extended int load into a long) */
+    return opsize16 ? 2 : 4;
   default:
     /* add/or/adc/sbb/and/sub/xor/cmp: 00-3B, low 3 bits 0-3 (even: 8-bit) */
     if (op < 0x40 && (op & 7) < 4) return op & 1 ? gp_size(rex_w, opsize16) : 1;

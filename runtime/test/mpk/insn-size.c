@@ -24,6 +24,11 @@ __asm__(".text\n .globl some_insns\nsome_insns:\n"
         INSN("movq 16(%r12), %r9", 8)
         INSN("movzbl (%rdi), %eax", 1)
         INSN("movswl (%rdi), %eax", 2)
+        INSN("movslq (%rdi), %rax", 4)
+        INSN("movslq 4(%rsi), %rcx", 4)
+        INSN("movsbq (%rdi), %rax", 1)
+        INSN("imull (%rdi), %eax", 4)
+        INSN("imulq 8(%rdi), %rdx", 8)
         INSN("addl $1, (%rdi)", 4)
         INSN("addq %rax, (%rdi)", 8)
         INSN("cmpb $0, (%rdi)", 1)
@@ -63,4 +68,4 @@ int main(void) {
   printf("%d instructions, %d wrong\n", (int)(__stop_insn_table - __start_insn_table), bad);
   return bad != 0;
 }
-// CHECK: 27 instructions, 0 wrong
+// CHECK: 32 instructions, 0 wrong

@@ -7,6 +7,12 @@
 // heddle_set_locked(&sauce, &fork_m[2]) before the threads start, with the
 // take-over after the joins. Applied, it builds with -Wall -Werror and runs
 // clean in strict mode; a taste of the sauce without fork 2 is reported.
+// Not in the VM (mpk-lit): the suggestion's wording depends on the schedule, and the VM's differs
+// from any the host gives — in the VM the default build under backend=check said "once it was shared
+// (first at philo.c:52); it was initialised without the mutex" in 3 of 3 runs, the --backend=mpk build
+// under backend=check in 2 of 3, under backend=mpk 3 of 3 and the default build 2 of 3 (host, plain and
+// on one core: "while other threads could run" 16 of 16). Not backend=mpk's.
+// UNSUPPORTED: program-in-vm
 // RUN: rm -rf %t.dir && mkdir -p %t.dir %t.fixed && cp %s %t.dir/philo.c
 // RUN: %heddle-cc -g -O1 %t.dir/philo.c -o %t
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err

@@ -9,6 +9,12 @@
 // heddle_acquire_read in the readers after pthread_once. Applied, it builds
 // with -Wall -Werror and runs clean in strict mode; a write to the table after
 // it was shared is reported.
+// Not in the VM (mpk-lit): the suggestion depends on the schedule, and the VM's differs from any the
+// host gives — there the once routine often fills the table before another thread runs ("written only
+// while no other thread used it"): under backend=check in 2 of 6 runs (default and --backend=mpk
+// builds), under backend=mpk in 3 of 6 (session 13's mpk-lit-all failure; host, plain and on one core:
+// "written by one thread while others ran" 8 of 8). Not backend=mpk's.
+// UNSUPPORTED: program-in-vm
 // RUN: rm -rf %t.dir && mkdir -p %t.dir %t.fixed && cp %s %t.dir/crc.c
 // RUN: %heddle-cc -g -O1 %t.dir/crc.c -o %t
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err

@@ -22,7 +22,7 @@
 // RUN: test $(wc -l < %t.results) -eq 2
 // Every reader's read after its release_read is reported, those in slots >= 64 too (below).
 // RUN: env HEDDLE_OPTIONS=unannotated=private:dedup=0 %t readers > /dev/null 2> %t.nodedup; test $? -eq 66
-// RUN: %if backend-mpk %{true%} %else %{%FileCheck %s --check-prefix=NODEDUP < %t.nodedup%}
+// RUN: %FileCheck %s --check-prefix=NODEDUP < %t.nodedup
 #include <heddle.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -132,6 +132,9 @@ int main(int argc, char **argv) {
 // inaccessible: the same rule and line). Run directly, the log is in memory:
 // before its memfd was O_APPEND, readers reporting at once overwrote each
 // other's records and 49-69 were seen.
+// NODEDUP: read 4 bytes of a 4-byte heap object
 // NODEDUP: (seen 70 times at this location)
-// Not checked under backend=mpk (mpk-lit) yet: there some readers' one read is reported more than
-// once, 132 to 139 times in all for the 70 readers in the VM (docs/mpk.md, open items).
+// Under backend=mpk (mpk-lit) too: there a reader's fault is single-stepped, and the step met the
+// closed key when the last release_read came in between (or a rehash's stop closed the key again):
+// before, that second fault was decided again and reported again (96 to 139 reports in all for the
+// 70 readers), naming a 1-byte read (movslq was unknown to mpk/insn_size.c).
