@@ -68,14 +68,16 @@ trap cleanup EXIT
 } >"$job/job.sh"
 mkdir -p "$job/queue"
 
-# The initramfs: static busybox, the init script, the virtio/virtiofs modules.
+# The initramfs: static busybox, the init script, the virtio/virtiofs modules, unix_diag (sock_diag for
+# AF_UNIX sockets: libheddle pairs a program's own AF_UNIX connections through it, runtime/lib/unix_peer.c;
+# the kernel cannot load it on demand here, the initramfs has no modprobe tree).
 root=$job/initramfs
 mkdir -p "$root"/{bin,proc,sys,dev,host,mod}
 cp "$(command -v busybox)" "$root/bin/busybox"
 cp "$here/vm/init" "$root/init"
 chmod +x "$root/init"
 for m in drivers/virtio/virtio drivers/virtio/virtio_ring drivers/virtio/virtio_pci_legacy_dev \
-  drivers/virtio/virtio_pci_modern_dev drivers/virtio/virtio_pci fs/fuse/fuse fs/fuse/virtiofs; do
+  drivers/virtio/virtio_pci_modern_dev drivers/virtio/virtio_pci fs/fuse/fuse fs/fuse/virtiofs net/unix/unix_diag; do
   cp "$kernel/modules/kernel/$m.ko" "$root/mod/"
 done
 (cd "$root" && find . | busybox cpio -o -H newc 2>/dev/null | gzip -1) >"$job/initrd"

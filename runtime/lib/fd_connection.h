@@ -1,11 +1,18 @@
 /* fd_connection.h — pairs the two ends of an in-process stream connection.
  * socket()/accept() give a connection's two ends unrelated descriptor
  * numbers, so fd_sync.h gives every socket one shared key. When both ends of
- * a TCP connection are this process's (a loopback client and its server),
- * the connecting end's local address is the accepted end's peer address and
- * the other way round: matched at connect and accept, the two ends share one
- * channel (fd_channel.h) — per-write clocks, and a key of their own for what
- * the channel does not order (end-of-file, readiness, unsure).
+ * a connection are this process's (a client and its server in one program),
+ * they are matched at connect and accept and share one channel
+ * (fd_channel.h) — per-write clocks, and a key of their own for what the
+ * channel does not order (end-of-file, readiness, unsure). Matched by:
+ *  - TCP: the connecting end's local address is the accepted end's peer
+ *    address and the other way round (a connect still in progress has no peer
+ *    address yet: its target stands for it, an unspecified one — 0.0.0.0, ::
+ *    — as the address the kernel dials instead);
+ *  - AF_UNIX stream and seqpacket: addresses name no end (a client that never
+ *    binds has an empty one), socket inodes do — the accepted end asks the
+ *    kernel for its client's (unix_peer.h); a connecting end's own is known,
+ *    its peer's usually not yet (not accepted).
  *
  * Each end joins at its own connect/accept, before the program can write on
  * it, so the channel sees every write of both ends; whichever end comes first
@@ -13,11 +20,12 @@
  * An end whose peer never shows up (another process, or a table full) keeps
  * a channel nobody else writes: its first read gets bytes no write was seen
  * to put in, and the channel goes unsure — the shared socket key, as before.
+ * An accepted AF_UNIX end whose client the kernel does not name (no
+ * sock_diag, the client already closed) gets no channel: the shared key.
  *
- * Not paired: AF_UNIX connections (an unbound client's address is empty, so
- * two clients of one path cannot be told apart), datagram sockets, a connect
- * still in progress whose target address is not the peer's final one
- * (0.0.0.0). */
+ * Not paired: datagram sockets; a nonblocking TCP connect still in progress
+ * whose target is rewritten on the way (an iptables DNAT rule: the accepted
+ * end sees another address), which then goes unsure as above. */
 #ifndef HEDDLE_FD_CONNECTION_H
 #define HEDDLE_FD_CONNECTION_H
 #include <stdint.h>

@@ -12,7 +12,7 @@
  * the two ends of a pipe or socketpair share one key (the read end's pair
  * key); every socket from socket()/accept() shares one key, since the two ends
  * of a connection get unrelated numbers (TSan does the same) — except that a
- * TCP connection whose two ends are both this process's is paired at connect
+ * TCP or AF_UNIX connection whose two ends are both this process's is paired at connect
  * and accept (fd_connection.h) into a channel with a key of its own. dup* copies a
  * key, close forgets it. Descriptors from FD_SYNC_MAX up get no edges.
  *

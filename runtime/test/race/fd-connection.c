@@ -1,9 +1,9 @@
-// A TCP connection whose two ends are both this process's has clocks of its
-// own (fd_connection.h): a read from it is ordered after the writes on that
-// connection, not after every earlier write to any socket (the sockets' one
-// shared key: TSan's io_sync=1, and heddle's before). Found by the benchmark
-// kvserver's seeded bug wrong-stripe (docs/runtime.md), missed because two
-// server threads were ordered through their own connections' bytes.
+// A stream connection whose two ends are both this process's has clocks of
+// its own (fd_connection.h): a read from it is ordered after the writes on
+// that connection, not after every earlier write to any socket (the sockets'
+// one shared key: TSan's io_sync=1, and heddle's before). Found by the
+// benchmark kvserver's seeded bug wrong-stripe (docs/runtime.md), missed
+// because two server threads were ordered through their own connections' bytes.
 // "two": server thread A bumps an unlocked counter and writes a reply on its
 // connection; then (after a relaxed flag: no happens-before) the client of
 // connection B writes, server thread B reads it and bumps the counter. Only
@@ -14,14 +14,28 @@
 // after the writer's close ("eof"), and a client in a forked child relaying
 // bytes between two of the parent's connections ("fork": its ends are not
 // this process's, so the shared key still orders them).
+// The connections: TCP on loopback; "two-any": as the benchmark kvserver, a
+// listener on every address and clients dialling 0.0.0.0; "nonblock-any-two":
+// connection B dialled 0.0.0.0 nonblocking while the listener's queue is full
+// (backlog 0, A not yet accepted), so its SYN is dropped and connect returns
+// EINPROGRESS with the handshake still to come (the retransmitted SYN, ~1 s
+// later): no peer address yet, only connect's target; "unix-*": AF_UNIX
+// stream sockets whose clients never bind (both have an empty address; paired
+// by the kernel's peer inode); "seqpacket-*": AF_UNIX seqpacket (a read takes
+// one message); "socketpair-two": two socketpairs (paired since they were
+// made, fd_sync.h).
 // RUN: %heddle-cc -g -O1 %s -o %t
-// RUN: for m in handover eof fork; do %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1 | grep -E '^heddle: [0-9]+ report|data-race /' | sed "s/^/$m: /"; done > %t.out
+// RUN: for m in handover eof fork unix-handover unix-eof unix-fork seqpacket-handover; do %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1 | grep -E '^heddle: [0-9]+ report|data-race /' | sed "s/^/$m: /"; done > %t.out
 // RUN: %FileCheck %s --check-prefix=OK < %t.out
-// RUN: for m in two two-any late; do { %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|exit=' | sed "s/^/$m: /"; done > %t.race
+// RUN: for m in two two-any late nonblock-any-two unix-two unix-late seqpacket-two socketpair-two; do { %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|exit=' | sed "s/^/$m: /"; done > %t.race
 // RUN: %FileCheck %s --check-prefix=RACE < %t.race
 // OK: handover: heddle: 0 reports in 1 process
 // OK-NEXT: eof: heddle: 0 reports in 1 process
 // OK-NEXT: fork: heddle: 0 reports in {{[12]}} process
+// OK-NEXT: unix-handover: heddle: 0 reports in 1 process
+// OK-NEXT: unix-eof: heddle: 0 reports in 1 process
+// OK-NEXT: unix-fork: heddle: 0 reports in {{[12]}} process
+// OK-NEXT: seqpacket-handover: heddle: 0 reports in 1 process
 // RACE: two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
 // RACE: two: heddle: 1 report
 // RACE-NEXT: two: exit=66
@@ -31,21 +45,43 @@
 // RACE: late: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in one_connection
 // RACE: late: heddle: 1 report
 // RACE-NEXT: late: exit=66
+// RACE: nonblock-any-two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
+// RACE: nonblock-any-two: heddle: 1 report
+// RACE-NEXT: nonblock-any-two: exit=66
+// RACE: unix-two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
+// RACE: unix-two: heddle: 1 report
+// RACE-NEXT: unix-two: exit=66
+// RACE: unix-late: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in one_connection
+// RACE: unix-late: heddle: 1 report
+// RACE-NEXT: unix-late: exit=66
+// RACE: seqpacket-two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
+// RACE: seqpacket-two: heddle: 1 report
+// RACE-NEXT: seqpacket-two: exit=66
+// RACE: socketpair-two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
+// RACE: socketpair-two: heddle: 1 report
+// RACE-NEXT: socketpair-two: exit=66
 #include <arpa/inet.h>
+#include <errno.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #define N 4
 struct rec { long id; long field; };
-static const char *mode;
+static const char *mode;  /* the mode without its connections' prefix */
+static int domain = AF_INET, type = SOCK_STREAM;
+static int nonblock_any;  /* "nonblock-any-" */
+static int use_socketpair;
 static int listener;
-static struct sockaddr_in where;
+static struct sockaddr_storage where;
+static socklen_t where_len;
 static long counter;    /* bumped without a lock */
 static int a_replied;   /* relaxed: no happens-before */
 static int all_sent;    /* relaxed */
@@ -63,20 +99,43 @@ static void get(int fd, void *p, size_t n) {
   }
 }
 
-static void listen_loopback(void) {
-  listener = socket(AF_INET, SOCK_STREAM, 0);
-  /* "two-any": as the benchmark kvserver, a listener on every address and
-   * clients dialling 0.0.0.0 (the peer address is 127.0.0.1 once connected) */
-  in_addr_t host = is("two-any") ? INADDR_ANY : INADDR_LOOPBACK;
-  where = (struct sockaddr_in){.sin_family = AF_INET, .sin_addr.s_addr = htonl(host)};
+/* Which connections: the mode's prefix. */
+static void choose(const char *m) {
+  static const char unix_[] = "unix-", seqpacket[] = "seqpacket-", nonblock[] = "nonblock-any-", pair[] = "socketpair-";
+  if (!strncmp(m, unix_, sizeof unix_ - 1)) domain = AF_UNIX, m += sizeof unix_ - 1;
+  else if (!strncmp(m, seqpacket, sizeof seqpacket - 1)) domain = AF_UNIX, type = SOCK_SEQPACKET, m += sizeof seqpacket - 1;
+  else if (!strncmp(m, nonblock, sizeof nonblock - 1)) nonblock_any = 1, m += sizeof nonblock - 1;
+  else if (!strncmp(m, pair, sizeof pair - 1)) use_socketpair = 1, m += sizeof pair - 1;
+  mode = m;
+}
+
+static void listen_here(void) {
+  listener = socket(domain, type, 0);
+  if (domain == AF_UNIX) {
+    /* autobind: an abstract name of the kernel's choosing, no file left */
+    where.ss_family = AF_UNIX;
+    where_len = sizeof(sa_family_t);
+  } else {
+    /* "two-any", "nonblock-any-": as the benchmark kvserver, a listener on
+     * every address and clients dialling 0.0.0.0 (the peer address is
+     * 127.0.0.1 once connected) */
+    in_addr_t host = is("two-any") || nonblock_any ? INADDR_ANY : INADDR_LOOPBACK;
+    struct sockaddr_in *in = (struct sockaddr_in *)&where;
+    *in = (struct sockaddr_in){.sin_family = AF_INET, .sin_addr.s_addr = htonl(host)};
+    where_len = sizeof *in;
+  }
+  /* backlog 0 holds one connection not yet accepted: nonblock-any's second
+   * dial finds the queue full */
+  int backlog = nonblock_any ? 0 : 8;
   socklen_t len = sizeof where;
-  if (listener < 0 || bind(listener, (struct sockaddr *)&where, sizeof where) || listen(listener, 8) ||
+  if (listener < 0 || bind(listener, (struct sockaddr *)&where, where_len) || listen(listener, backlog) ||
       getsockname(listener, (struct sockaddr *)&where, &len)) abort();
+  where_len = len;
 }
 
 static int dial(void) {
-  int fd = socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0 || connect(fd, (struct sockaddr *)&where, sizeof where)) abort();
+  int fd = socket(domain, type, 0);
+  if (fd < 0 || connect(fd, (struct sockaddr *)&where, where_len)) abort();
   return fd;
 }
 
@@ -84,6 +143,38 @@ static int answer(void) {
   int fd = accept(listener, NULL, NULL);
   if (fd < 0) abort();
   return fd;
+}
+
+static void wait_for(int fd, short events) {
+  struct pollfd p = {fd, events, 0};
+  if (poll(&p, 1, -1) != 1 || !(p.revents & events)) abort();
+}
+
+/* Connection B of nonblock-any-two: dialled while A waits in the listener's
+ * full queue, so the kernel drops its SYN and connect returns EINPROGRESS
+ * before any handshake; it completes once A is accepted and the SYN is sent
+ * again. */
+static int dial_in_progress(int *a_server) {
+  wait_for(listener, POLLIN); /* A is queued */
+  int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+  if (fd < 0 || connect(fd, (struct sockaddr *)&where, where_len) == 0 || errno != EINPROGRESS) abort();
+  *a_server = answer();
+  wait_for(fd, POLLOUT);
+  int err;
+  socklen_t len = sizeof err;
+  if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) || err) abort();
+  return fd;
+}
+
+/* One connection: its client end in *client, its server end in *server. */
+static void connection(int *client, int *server) {
+  int fds[2];
+  if (use_socketpair) {
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds)) abort();
+    *client = fds[0], *server = fds[1];
+  } else {
+    *client = dial(), *server = answer();
+  }
 }
 
 static void *server_a(void *arg) {
@@ -103,7 +194,15 @@ static void *server_b(void *arg) {
 }
 
 static void two(void) {
-  int ca = dial(), sa = answer(), cb = dial(), sb = answer();
+  int ca, sa, cb, sb;
+  if (nonblock_any) {
+    ca = dial();
+    cb = dial_in_progress(&sa);
+    sb = answer();
+  } else {
+    connection(&ca, &sa);
+    connection(&cb, &sb);
+  }
   pthread_t a, b;
   pthread_create(&a, NULL, server_a, (void *)(long)sa);
   pthread_create(&b, NULL, server_b, (void *)(long)sb);
@@ -138,7 +237,8 @@ static void *producer(void *arg) {
 }
 
 static long one_connection(void) {
-  int c = dial(), s = answer();
+  int c, s;
+  connection(&c, &s);
   pthread_t t;
   pthread_create(&t, NULL, producer, (void *)(long)c);
   long sum = 0;
@@ -194,8 +294,8 @@ static long forked_client(void) {
 }
 
 int main(int argc, char **argv) {
-  mode = argc > 1 ? argv[1] : "two";
-  listen_loopback();
+  choose(argc > 1 ? argv[1] : "two");
+  listen_here();
   long s = 0;
   if (is("two") || is("two-any")) two();
   else if (is("fork")) s = forked_client();

@@ -58,6 +58,17 @@ void bench_parse_args(int argc, char **argv, const char *name, struct bench_args
   }
 }
 
+int bench_take_switch(int *argc, char **argv, const char *flag) {
+  int found = 0, kept = 1;
+  for (int i = 1; i < *argc; i++) {
+    if (!strcmp(argv[i], flag)) found = 1;
+    else argv[kept++] = argv[i];
+  }
+  argv[kept] = NULL;
+  *argc = kept;
+  return found;
+}
+
 size_t bench_scaled(size_t base, double scale, size_t min) {
   double v = (double)base * scale + 0.5;
   size_t n = v < 1 ? 0 : (size_t)v;

@@ -28,6 +28,11 @@ struct bench_args {
  * wrong and the usage, then exits 2. */
 void bench_parse_args(int argc, char **argv, const char *name, struct bench_args *out);
 
+/* Removes a program's own switch `flag` (a seeded bug's "--late") from argv,
+ * wherever it is, before bench_parse_args sees it; returns whether it was
+ * given. */
+int bench_take_switch(int *argc, char **argv, const char *flag);
+
 /* base * scale, rounded, at least `min`. */
 size_t bench_scaled(size_t base, double scale, size_t min);
 

@@ -14,7 +14,7 @@ import { matchSuggestions, suggestionsOf } from './inference.js';
 import { readHeddleReports, type HeddleReport } from './reports.js';
 import type { AppliedVariant, InferenceResult } from './results.js';
 import { describeEnd, parseResultLine } from './run.js';
-import { BENCH_DIR, REPO_DIR, type Program } from './suite.js';
+import { BENCH_DIR, REPO_DIR, testArgs, type Program } from './suite.js';
 
 /**
  * Maps a patched file's line numbers back to the original's when the patch only inserted whole lines (as
@@ -68,7 +68,6 @@ export async function applySuggestions(
   const maps = new Map(
     p.sources.map((s) => [basename(s), originalLine(readFileSync(join(BENCH_DIR, s), 'utf8'), readFileSync(join(root, s), 'utf8'))] as const),
   );
-  const args = ['--threads', String(p.test.threads), '--scale', String(p.test.scale)];
   const ownFiles = new Set(p.sources.map((s) => basename(s)));
   const variants: AppliedVariant[] = [];
   for (const v of p.variants) {
@@ -80,7 +79,7 @@ export async function applySuggestions(
       continue;
     }
     const sarif = join(srcroot, `${v.name}.heddle.sarif`);
-    const fr = await runFlavor('heddle', tc, bin, args, { sarif, timeoutSeconds, ownFiles });
+    const fr = await runFlavor('heddle', tc, bin, testArgs(p, v), { sarif, timeoutSeconds, ownFiles });
     const reports = fr.heddleReports?.map((r) => unpatched(r, maps)) ?? null;
     const line = parseResultLine(fr.run.stdout);
     const problem = !reports ? `no SARIF (${describeEnd(fr.run)})` : v.name === 'correct' && !line?.ok ? `no ok result line (${describeEnd(fr.run)})` : undefined;

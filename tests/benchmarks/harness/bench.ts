@@ -25,7 +25,7 @@ import { heddleOptions, runtimeHasModes } from './modes.js';
 import type { BenchResults, InferenceResult } from './results.js';
 import { describeEnd, parseResultLine } from './run.js';
 import { flavorFigures, programResult, summarize, type Sample } from './summary.js';
-import { REPO_DIR, loadSuite, timingScale, type Program } from './suite.js';
+import { REPO_DIR, loadSuite, testArgs, timingScale, type Program } from './suite.js';
 
 const USAGE = `usage: npm run bench -- [--quick] [--reps N] [--scale S] [--threads N] [--programs a,b]
                       [--examples] [--no-detect] [--filters] [--short] [--build-dir DIR] [--out FILE]
@@ -166,8 +166,7 @@ async function main(): Promise<void> {
       const scores = perFlavor(DETECTORS, (): Score[] => []);
       for (const v of p.variants)
         for (const tool of DETECTORS) {
-          const args = ['--threads', String(p.test.threads), '--scale', String(p.test.scale)];
-          const d = await detect(p, v, tool, args, tc, work, timeoutSeconds);
+          const d = await detect(p, v, tool, testArgs(p, v), tc, work, timeoutSeconds);
           scores[tool].push(d.score);
           progress(`detect ${p.program}/${v.name} ${tool}: TP ${d.score.truePositives} FP ${d.score.falsePositives} FN ${d.score.falseNegatives}`);
         }

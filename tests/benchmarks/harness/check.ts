@@ -23,7 +23,7 @@ import { build, findToolchain, requestFor } from './build.js';
 import { runFlavor, scoreRun } from './detect.js';
 import { heddleOptions, runtimeHasModes } from './modes.js';
 import { describeEnd, parseResultLine, runMeasured, type RunResult } from './run.js';
-import { BENCH_DIR, REPO_DIR, loadSuite, type Program } from './suite.js';
+import { BENCH_DIR, REPO_DIR, loadSuite, testArgs, type Program } from './suite.js';
 
 const TIMEOUT_SECONDS = 300; /* generous: a loaded 2-core machine */
 
@@ -48,10 +48,6 @@ function report(ok: boolean, what: string, problems: string[] = []): void {
   if (!ok) failures++;
 }
 
-function testArgs(p: Program): string[] {
-  return ['--threads', String(p.test.threads), '--scale', String(p.test.scale)];
-}
-
 /** Problems with a correct program's run: status, result line, checksum. */
 function outputProblems(p: Program, r: RunResult, wantStatus: number): string[] {
   const line = parseResultLine(r.stdout);
@@ -72,7 +68,7 @@ function checkNative(): void {
       report(false, `native ${p.program}`, [`${bin} is missing: build the project first (cmake --build ${buildDir})`]);
       continue;
     }
-    const r = runMeasured([bin, ...testArgs(p)], { timeoutSeconds: TIMEOUT_SECONDS });
+    const r = runMeasured([bin, ...testArgs(p, p.variants[0]!)], { timeoutSeconds: TIMEOUT_SECONDS });
     const problems = outputProblems(p, r, 0);
     report(problems.length === 0, `native ${p.program} (${r.seconds.toFixed(2)} s)`, problems);
   }
@@ -121,7 +117,7 @@ async function checkHeddle(): Promise<void> {
       const buildSuffix = values['mpk-build'] ? '-mpk-build' : '';
       const sarif = join(outDir, `${p.program}${values.backend === 'check' ? '' : `-${values.backend}`}${buildSuffix}-${v.name}.sarif`);
       const ownFiles = new Set(p.sources.map((s) => basename(s)));
-      const fr = await runFlavor('heddle', tc, bin, testArgs(p), { sarif, timeoutSeconds: TIMEOUT_SECONDS, ownFiles });
+      const fr = await runFlavor('heddle', tc, bin, testArgs(p, v), { sarif, timeoutSeconds: TIMEOUT_SECONDS, ownFiles });
       const r = fr.run;
       if (!fr.heddleReports) {
         report(false, what, [`no SARIF written (${describeEnd(r)}): ${r.stderr.slice(0, 2000)}`]);

@@ -48,6 +48,9 @@ export interface Variant {
   /** Reports the seeded bug may cause or not, depending on the run's timing (its race freeing an item
    * another thread then reads): scored neither as found nor as false positives. */
   consequences?: ExpectedReport[];
+  /** The variant's own program switches, given to every run of it after the test's `--threads`/`--scale`
+   * (pipeline's `--late`: its bug hit through an ordering whatever the schedule, not through a sleep). */
+  args?: string[];
 }
 
 export interface Program {
@@ -101,6 +104,8 @@ function checkProgram(file: string, raw: unknown): Program {
       if (e.related !== undefined) checkLocation(file, `${at}.expected[${j}].related`, e.related);
     });
     (v.tsanLines ?? []).forEach((l, j) => checkLocation(file, `${at}.tsanLines[${j}]`, l));
+    if (v.args !== undefined && !(Array.isArray(v.args) && v.args.every((a) => typeof a === 'string' && /^--[a-z-]+$/.test(a))))
+      fail(file, `${at}.args`, 'optional; when present a list of switches like "--late"');
     (v.consequences ?? []).forEach((e, j) => {
       if (!RULE_IDS.includes(e.rule)) fail(file, `${at}.consequences[${j}].rule`, `one of ${RULE_IDS.join(', ')}`);
       checkLocation(file, `${at}.consequences[${j}].location`, e.location);
@@ -128,6 +133,11 @@ export function loadSuite(only: string[] = [], dir = join(BENCH_DIR, 'groundtrut
   if (unknown.length > 0)
     throw new GroundTruthError(`unknown program(s) ${unknown.join(', ')}; known: ${programs.map((p) => p.program).join(', ')}`);
   return only.length > 0 ? programs.filter((p) => only.includes(p.program)) : programs;
+}
+
+/** The program arguments of a test-scale run of `v` (detection, the ctest, inference). */
+export function testArgs(p: Program, v: Variant): string[] {
+  return ['--threads', String(p.test.threads), '--scale', String(p.test.scale), ...(v.args ?? [])];
 }
 
 /** The `--scale` a timing run of `p` uses when the harness is asked for `scale`. */

@@ -13,9 +13,13 @@
  * use after free is always the same three lines.) Nothing orders main's delete
  * against the compressors' last use — it is a race, as in pbzip2 — so the variant
  * widens its window: a compressor leaves BUG_UAF_LINGER_MS after being signalled,
- * long after main's delete, and the use after free is hit on every run. The
+ * long after main's delete, and the use after free is hit on every run. With
+ * --late (this variant's own switch) a compressor leaves only once main has
+ * deleted the fifo — a relaxed flag, no happens-before —, so the use after free
+ * is hit whatever the schedule (200 ms is no bound on a loaded machine). The
  * paper's order filter (the compressors' last use {threads} > the delete) makes
- * main wait for them instead: no use after free, right output. */
+ * main wait for them instead: no use after free, right output (without --late,
+ * which would deadlock: each side would wait for the other). */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -49,12 +53,17 @@ struct outbox {
   pthread_cond_t posted, closed_cond;
 };
 
+#ifdef BUG_UAF_QUEUE
+static int fifo_deleted; /* --late's signal: relaxed, orders nothing heddle sees */
+#endif
+
 /* Written by main before the threads start, then read-only (sticky-read). */
 static struct {
   const uint8_t *input;
   size_t len, nblocks;
   struct fifo *fifo;
   struct outbox *out;
+  int late; /* BUG_UAF_QUEUE's --late */
 } cfg;
 
 static struct fifo *queue_new(void) {
@@ -141,7 +150,10 @@ static void *compressor(void *arg) {
   while (!out->closed) pthread_cond_wait(&out->closed_cond, &out->lock);
   pthread_mutex_unlock(&out->lock);
 #ifdef BUG_UAF_QUEUE
-  usleep(BUG_UAF_LINGER_MS * 1000); /* the race window, widened (above) */
+  if (cfg.late) /* the race window, widened (above) */
+    while (!__atomic_load_n(&fifo_deleted, __ATOMIC_RELAXED)) usleep(1000);
+  else
+    usleep(BUG_UAF_LINGER_MS * 1000);
 #endif
   pthread_mutex_lock(&fifo->mut); /* LOOM Fig. 4, line 10 */
   fifo->compressed += mine;       /* [gt:uaf-queue] */
@@ -169,6 +181,9 @@ static uint8_t *make_input(size_t len) {
 
 int main(int argc, char **argv) {
   struct bench_args args;
+#ifdef BUG_UAF_QUEUE
+  cfg.late = bench_take_switch(&argc, argv, "--late");
+#endif
   bench_parse_args(argc, argv, "pipeline", &args);
   size_t len = bench_scaled(96u << 20, args.scale, 1);
   uint8_t *input = make_input(len);
@@ -215,6 +230,7 @@ int main(int argc, char **argv) {
   pthread_mutex_unlock(&out->lock);
 #ifdef BUG_UAF_QUEUE
   queue_delete(cfg.fifo); /* LOOM Fig. 4, line 5: the fifo looks unused now, but compressors still touch it */
+  __atomic_store_n(&fifo_deleted, 1, __ATOMIC_RELAXED);
 #endif
   pthread_join(rd, NULL);
   for (int t = 0; t < args.threads; t++) pthread_join(tid[t], NULL);

@@ -13,7 +13,7 @@ import { TSAN_ENV, tsanArgv } from '../harness/detect.js';
 import { parseTsanWarnings, type HeddleReport } from '../harness/reports.js';
 import { parseResultLine } from '../harness/run.js';
 import { geomean, median, relativeSpread } from '../harness/stats.js';
-import { GroundTruthError, loadSuite, timingScale, type Variant } from '../harness/suite.js';
+import { GroundTruthError, loadSuite, testArgs, timingScale, type Variant } from '../harness/suite.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'heddle-bench-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -169,6 +169,16 @@ describe('ground truth', () => {
     assert.throws(() => loadSuite(['nope'], dir), /unknown program\(s\) nope/);
     writeFileSync(join(dir, 'x.json'), JSON.stringify({ ...good, timing: { scale: 0 }, variants: [{ name: 'correct', description: '', expected: [] }] }));
     assert.throws(() => loadSuite([], dir), (e: Error) => e instanceof GroundTruthError && /x\.json: \$\.timing/.test(e.message));
+    const bug = { name: 'bug', define: 'B', description: '', expected: [{ rule: 'sharing-violation', location: 'x.c:1', why: '' }] };
+    writeFileSync(join(dir, 'x.json'), JSON.stringify({ ...good, variants: [{ name: 'correct', description: '', expected: [] }, { ...bug, args: ['late'] }] }));
+    assert.throws(() => loadSuite([], dir), (e: Error) => e instanceof GroundTruthError && /x\.json: \$\.variants\[1\]\.args/.test(e.message));
+  });
+  test('a variant\'s own switches follow the test scale in its runs', () => {
+    const pipeline = loadSuite(['pipeline'])[0]!;
+    const [correct, uaf] = pipeline.variants as [Variant, Variant];
+    const scale = ['--threads', String(pipeline.test.threads), '--scale', String(pipeline.test.scale)];
+    assert.deepEqual(testArgs(pipeline, correct), scale);
+    assert.deepEqual(testArgs(pipeline, uaf), [...scale, '--late']);
   });
   test('timing runs multiply --scale by the program\'s timing.scale', () => {
     const suite = loadSuite();
