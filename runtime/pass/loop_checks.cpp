@@ -182,11 +182,13 @@ static const SCEV *backedgesByExitTest(const Loop *L, ScalarEvolution &SE) {
 // W over every iteration of L, where L's body runs at least once per entry
 // (its latch is its only exit): W itself when L does not change it; for a
 // span whose start L advances by a step L does not change, the spans of all
-// iterations — one span when they touch or overlap, else a strided walk of
-// them. `Field`: W is one access of Size bytes, and a step of up to 64 bytes
-// walks one field of an array of small structs (the gaps are the same
-// elements' other bytes, so the span meets the same objects).
-static std::optional<Walk> walkOver(const Walk &W, const Loop *L, bool Field, ScalarEvolution &SE) {
+// iterations — one span when they touch or overlap, or when GapsFilled (given
+// the step) says other accesses of the loop touch every byte between them;
+// else a strided walk of them. Never a span over gaps nothing fills (one field
+// of an array of small structs, every other element): race mode checks
+// bytes, and another thread may own the gaps (lit race/strided-field-gaps.c).
+static std::optional<Walk> walkOver(const Walk &W, const Loop *L, function_ref<bool(int64_t)> GapsFilled,
+                                    ScalarEvolution &SE) {
   if (W.invariantIn(L, SE)) return W;
   if (W.Count || !SE.isLoopInvariant(W.Size, L)) return std::nullopt;
   const auto *AR = dyn_cast<SCEVAddRecExpr>(W.Start);
@@ -202,7 +204,7 @@ static std::optional<Walk> walkOver(const Walk &W, const Loop *L, bool Field, Sc
   if (StepC && SizeC) {
     int64_t Stride = StepC->getAPInt().getSExtValue(), Abs = Stride < 0 ? -Stride : Stride;
     uint64_t Bytes = SizeC->getAPInt().getZExtValue();
-    if ((uint64_t)Abs <= Bytes || (Field && Abs <= 64)) {
+    if ((uint64_t)Abs <= Bytes || (GapsFilled && GapsFilled(Stride))) {
       const SCEV *Lo = Stride > 0 ? AR->getStart() : AR->evaluateAtIteration(BTC, SE);
       const SCEV *Len = SE.getAddExpr(SE.getMulExpr(SE.getTruncateOrZeroExtend(BTC, I64), SE.getConstant(I64, (uint64_t)Abs)),
                                       W.Size);
@@ -304,7 +306,8 @@ CallInst *hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsW
   if (!L || !exitsAtLatch(L) || !DT.dominates(I->getParent(), L->getLoopLatch())) return nullptr;
   if (!Quiet.callFree(L)) return nullptr;
   Type *I64 = Type::getInt64Ty(I->getContext());
-  std::optional<Walk> W = walkOver(Walk{SE.getSCEV(Addr), SE.getConstant(I64, Bytes)}, L, /*Field=*/true, SE);
+  auto FilledByLine = [&](int64_t Stride) { return linesWalksFillGaps(I, L, Stride, SE, DT); };
+  std::optional<Walk> W = walkOver(Walk{SE.getSCEV(Addr), SE.getConstant(I64, Bytes)}, L, FilledByLine, SE);
   if (!W) return nullptr;
   BasicBlock *Pre = L->getLoopPreheader();
   SmallVector<Guard, 2> Guards;
@@ -313,7 +316,7 @@ CallInst *hoistToPreheader(Instruction *I, Value *Addr, uint64_t Bytes, bool IsW
     SmallVector<Guard, 2> OG;
 
     if (!DT.dominates(Pre, Outer->getLoopLatch()) && !guardedEveryIteration(Pre, Outer, DT, OG)) break;
-    std::optional<Walk> OW = walkOver(*W, Outer, /*Field=*/false, SE);
+    std::optional<Walk> OW = walkOver(*W, Outer, nullptr, SE);
     if (!OW || !safeToExpandAt(*OW, Outer->getLoopPreheader()->getTerminator(), SE, Exp, DT)) break;
     W = OW, L = Outer, Pre = Outer->getLoopPreheader();
     if (!OG.empty()) { // checked under its guards, here and no further out

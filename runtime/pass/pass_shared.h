@@ -196,6 +196,15 @@ struct HoistedSpan {
 
 // ---- span_merge.cpp
 
+// Do the accesses of I's line and kind that run in every iteration of L, each
+// a constant distance from I (the same step: the copies of an unrolled loop,
+// the fields of a struct), together touch every byte between I's elements
+// Stride bytes apart? Then I's walk is checked as the span from its first to
+// its last element, and mergeSpans makes one check of those spans; otherwise it
+// stays strided (race mode checks bytes, and another thread may own the gaps).
+bool linesWalksFillGaps(Instruction *I, const Loop *L, int64_t Stride, ScalarEvolution &SE, DominatorTree &DT);
+
+
 // Span checks of one preheader for one source line, of the same kind and
 // size, whose starts differ by constants no larger than the access (the
 // copies of one access an unrolled loop makes) become one check of their

@@ -4,6 +4,10 @@
 // accesses, each hoisted to the preheader as a span of its own (loop_checks.cpp)
 // with its own inline test (~50 instructions each): a short loop entered
 // often (a hash of each record) paid more for them than for its own work.
+// Each copy alone steps over the bytes the others touch (a step of 4 bytes for
+// a 1-byte access): its walk is a span only because the copies of its line
+// fill its gaps (linesWalksFillGaps); otherwise it stays strided, since race
+// mode checks bytes and another thread may own the gaps.
 #include "pass_shared.h"
 
 #include <algorithm>
@@ -11,10 +15,43 @@
 namespace heddle {
 
 // The same source line: a merged check reports where each of its spans would have.
-static bool sameLine(const CallInst *A, const CallInst *B) {
-  const DebugLoc &LA = A->getDebugLoc(), &LB = B->getDebugLoc();
+static bool sameLine(const DebugLoc &LA, const DebugLoc &LB) {
   if (!LA || !LB) return !LA && !LB;
   return LA.getLine() == LB.getLine() && LA->getFile() == LB->getFile();
+}
+
+bool linesWalksFillGaps(Instruction *I, const Loop *L, int64_t Stride, ScalarEvolution &SE, DominatorTree &DT) {
+  const SCEV *Addr = SE.getSCEV(getLoadStorePointerOperand(I));
+  const DataLayout &DL = I->getModule()->getDataLayout();
+  BasicBlock *Latch = L->getLoopLatch();
+  // Byte ranges [offset from I's address, + size) of one iteration's accesses.
+  SmallVector<std::pair<int64_t, int64_t>, 8> Touched;
+  for (BasicBlock *BB : L->blocks()) {
+    if (!DT.dominates(BB, Latch)) continue; // not run in every iteration
+    for (Instruction &J : *BB) {
+      if (!isa<LoadInst>(J) && !isa<StoreInst>(J)) continue;
+      if (J.isAtomic() || J.getOpcode() != I->getOpcode() || !sameLine(reportLoc(&J), reportLoc(I))) continue;
+      // A constant distance: the same recurrence (same step) at another offset.
+      const auto *Off = dyn_cast<SCEVConstant>(SE.getMinusSCEV(SE.getSCEV(getLoadStorePointerOperand(&J)), Addr));
+      if (!Off || Off->getAPInt().getSignificantBits() > 32) continue;
+      Type *Ty = isa<LoadInst>(J) ? J.getType() : cast<StoreInst>(J).getValueOperand()->getType();
+      TypeSize TS = DL.getTypeStoreSize(Ty);
+      if (TS.isScalable()) continue;
+      int64_t From = Off->getAPInt().getSExtValue();
+      Touched.push_back({From, From + (int64_t)TS.getFixedValue()});
+    }
+  }
+  // The run of touching ranges that holds I's own (offset 0): when it is at
+  // least a step long, iteration k's run reaches iteration k+1's, so every
+  // walk of the run spans only bytes the run's walks touch.
+  llvm::sort(Touched);
+  int64_t Abs = Stride < 0 ? -Stride : Stride;
+  for (size_t K = 0; K < Touched.size();) {
+    int64_t Lo = Touched[K].first, Hi = Touched[K].second;
+    for (K++; K < Touched.size() && Touched[K].first <= Hi; K++) Hi = std::max(Hi, Touched[K].second);
+    if (Lo <= 0 && 0 < Hi) return Hi - Lo >= Abs;
+  }
+  return false;
 }
 
 void mergeSpans(SmallVectorImpl<HoistedSpan> &Spans, ScalarEvolution &SE) {
@@ -33,7 +70,7 @@ void mergeSpans(SmallVectorImpl<HoistedSpan> &Spans, ScalarEvolution &SE) {
       const HoistedSpan &S = Spans[J];
       CallInst *D = S.Call;
       if (Gone[J] || D->getParent() != C->getParent() || S.IsWrite != First.IsWrite || S.Bytes != First.Bytes ||
-          D->getCalledFunction() != C->getCalledFunction() || !sameLine(C, D) || SE.getSCEV(D->getArgOperand(1)) != SizeS)
+          D->getCalledFunction() != C->getCalledFunction() || !sameLine(C->getDebugLoc(), D->getDebugLoc()) || SE.getSCEV(D->getArgOperand(1)) != SizeS)
         continue;
       const auto *Off = dyn_cast<SCEVConstant>(SE.getMinusSCEV(SE.getSCEV(D->getArgOperand(0)), StartS));
       if (!Off || Off->getAPInt().getSignificantBits() > 32) continue;
