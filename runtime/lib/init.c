@@ -24,6 +24,7 @@
 #include "control.h"
 #include "real.h"
 #include "report.h"
+#include "sync.h"
 #include "thread.h"
 #include "util.h"
 
@@ -45,6 +46,7 @@ static void at_exit(void) {
   if (hd_flags.verbosity >= 1) {
     if (hd_race_enabled)
       fprintf(stderr, "heddle: race mode split objects %llu times\n", (unsigned long long)hd_race_split_count());
+    fprintf(stderr, "heddle: %llu acquires joined a clock\n", (unsigned long long)hd_sync_join_count());
     hd_stderr_str("heddle: runtime exiting\n");
   }
   /* As ThreadSanitizer: a run with reports fails, whatever main returned (the

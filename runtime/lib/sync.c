@@ -7,9 +7,19 @@
  * last release, read without the lock: when the clock is exactly the
  * releasing thread's clock at that release and the acquirer is already
  * ordered after that release, the acquire is a no-op — no lock, no join, no
- * write to the record's cache line. */
+ * write to the record's cache line.
+ *
+ * Cheaper still, and for clocks that are joins of several releases too (a
+ * completion counter bumped with release by every worker, Peterson's `turn`
+ * written by both threads: there the summary can never say "seen"): each
+ * thread remembers, for the last few objects it acquired, the record and
+ * its release count at that acquire. While the count stays, the object's
+ * clock is the one the thread already absorbed, and clocks only grow, so an
+ * acquire is a TLS lookup and one load — no hash lookup, no clock compare
+ * (issue #11: a ticket lock's waiters spinning on `serving`). */
 #include "sync.h"
 
+#include "flags.h"
 #include "ialloc.h"
 #include "thread.h"
 
@@ -64,10 +74,13 @@ static inline struct hd_epoch last_epoch(uint64_t last) {
   return (struct hd_epoch){(uint32_t)(last >> 32) & 0xFFFFu, (uint32_t)last};
 }
 
-/* Called with s->mu held, after vc absorbed the clock of epoch e. */
+/* Called with s->mu held, after vc absorbed the clock of epoch e. The count
+ * after the summary: a thread that reads the new count reads a summary at
+ * least as new (acquire_memo_hit's callers rely on it). */
 static void publish(struct hd_sync *s, struct hd_epoch e, int vc_is_that_clock) {
   uint64_t last = (uint64_t)e.clk | (uint64_t)e.slot << 32 | (vc_is_that_clock ? 0 : VC_IS_JOIN);
   __atomic_store_n(&s->last_release, last, __ATOMIC_RELEASE);
+  __atomic_store_n(&s->releases, s->releases + 1, __ATOMIC_RELEASE);
 }
 
 void hd_sync_publish(struct hd_thread *t, const void *addr) {
@@ -92,18 +105,39 @@ static int seen_all(const struct hd_thread *t, const struct hd_sync *s) {
   return !(last & VC_IS_JOIN) && hd_thread_has_seen(t, last_epoch(last));
 }
 
-void hd_sync_acquire(struct hd_thread *t, const void *addr) {
-  if (t) hd_sync_acquire_found(t, hd_sync_find(addr), addr);
+/* ---- the calling thread's memo of its acquires (sync.h). TLS, so kept only
+ * for t == hd_self: a thread's record and its OS thread stay paired for
+ * life (thread.c: a retired thread never registers again). */
+__thread struct hd_acquire_memo hd_acquire_memo[HD_ACQUIRE_MEMO];
+
+static uint64_t joins; /* verbosity >= 1: acquires that joined (hd_sync_join_count) */
+
+uint64_t hd_sync_join_count(void) { return __atomic_load_n(&joins, __ATOMIC_RELAXED); }
+
+/* The acquire proper (inside hd_rt_enter: t's clock is read unlocked, and no
+ * signal handler's edge may change it meanwhile). `releases` was read before
+ * the summary (publish's order), so whatever the summary or the locked join
+ * shows covers every release it counts. */
+static void acquire(struct hd_thread *t, struct hd_sync *s, int memo) {
+  uint64_t releases = __atomic_load_n(&s->releases, __ATOMIC_ACQUIRE);
+  if (!seen_all(t, s)) {
+    hd_spin_lock(&s->mu);
+    releases = s->releases;
+    hd_hb_acquire(t, &s->vc);
+    hd_spin_unlock(&s->mu);
+    if (hd_flags.verbosity) __atomic_add_fetch(&joins, 1, __ATOMIC_RELAXED);
+  }
+  if (memo) *hd_acquire_memo_of(s->addr) = (struct hd_acquire_memo){s->addr, s, releases};
+}
+
+void hd_sync_acquire_slow(struct hd_thread *t, const void *addr) {
+  if (t) hd_sync_acquire_found(t, 0, addr);
 }
 
 void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr) {
   if (!s && !(s = hd_sync_find(addr))) return;
-  hd_rt_enter(); /* t's clock is read unlocked: no signal handler's edge may change it meanwhile */
-  if (!seen_all(t, s)) {
-    hd_spin_lock(&s->mu);
-    hd_hb_acquire(t, &s->vc);
-    hd_spin_unlock(&s->mu);
-  }
+  hd_rt_enter();
+  acquire(t, s, t == hd_self);
   hd_rt_leave();
 }
 

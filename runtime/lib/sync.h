@@ -2,6 +2,8 @@
  * cond, barrier, semaphore, spinlock, atomic), found by its address. */
 #ifndef HEDDLE_SYNC_H
 #define HEDDLE_SYNC_H
+#include "signal_safe.h"
+#include "thread.h"
 #include "util.h"
 #include "vclock.h"
 
@@ -13,6 +15,10 @@ struct hd_sync {
   /* The last release into vc, read without the lock (sync.c): its epoch, and
    * whether vc is exactly the releasing thread's clock at that epoch. */
   uint64_t last_release;
+  /* Counts the releases into vc (written under mu, read without it): a thread
+   * that absorbed vc when it stood at this count has nothing new to acquire
+   * while it stays there (sync.c's per-thread memo of acquires). */
+  uint64_t releases;
 };
 
 /* The record for addr, created on first use (NULL only when out of memory). */
@@ -20,7 +26,6 @@ struct hd_sync *hd_sync_get(const void *addr);
 /* The record for addr if one exists: nothing was ever released into it otherwise. */
 struct hd_sync *hd_sync_find(const void *addr);
 
-struct hd_thread;
 /* Release: the object's clock absorbs the thread's (unlock, post, signal). */
 void hd_sync_release(struct hd_thread *t, const void *addr);
 /* The first half of a release, for a lock's unlock: the object's clock
@@ -29,9 +34,39 @@ void hd_sync_release(struct hd_thread *t, const void *addr);
  * thread's next event, and stays inside the runtime (signal_safe.h) until
  * then: the tick is not part of the program's critical section. */
 void hd_sync_publish(struct hd_thread *t, const void *addr);
+/* The calling thread's memo of its acquires (sync.c): per object (a few, by
+ * address), the release count at which the thread had absorbed its clock.
+ * Read and written inside hd_rt_enter, so a signal handler's hooks stay out
+ * and never rewrite an entry half read. */
+#define HD_ACQUIRE_MEMO 8 /* a power of two: a spin loop waits on one or two atomics */
+struct hd_acquire_memo {
+  uintptr_t addr;
+  struct hd_sync *s;
+  uint64_t releases; /* s->releases when the thread had all of s->vc */
+};
+extern __thread struct hd_acquire_memo hd_acquire_memo[HD_ACQUIRE_MEMO];
+
+static inline struct hd_acquire_memo *hd_acquire_memo_of(uintptr_t a) {
+  return &hd_acquire_memo[(a >> 3 ^ a >> 9) & (HD_ACQUIRE_MEMO - 1)];
+}
+
 /* Acquire: the thread's clock absorbs the object's (lock, wait). Costs no
  * lock and no join when the thread has already seen all of it. */
-void hd_sync_acquire(struct hd_thread *t, const void *addr);
+void hd_sync_acquire_slow(struct hd_thread *t, const void *addr);
+/* The same, first asking the memo: the calling thread's repeat acquire of an
+ * object released nothing since (a spin loop of acquire loads) costs no
+ * lookup either. Inline: every iteration of such a loop asks. */
+static inline void hd_sync_acquire(struct hd_thread *t, const void *addr) {
+  if (t && t == hd_self) {
+    const struct hd_acquire_memo *m = hd_acquire_memo_of((uintptr_t)addr);
+    hd_rt_enter();
+    int seen = m->addr == (uintptr_t)addr && m->s &&
+               __atomic_load_n(&m->s->releases, __ATOMIC_ACQUIRE) == m->releases;
+    hd_rt_leave();
+    if (seen) return;
+  }
+  hd_sync_acquire_slow(t, addr);
+}
 /* The same with the record looked up beforehand (a lock's, before the program
  * waited for it: the lookup is not part of its critical section); NULL: none
  * then, looked up again now. */
@@ -39,6 +74,9 @@ void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *a
 /* The object's clock absorbs `clock`, a clock the thread in `slot` had
  * earlier and released then (a release fence's); no tick. */
 void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint32_t slot);
+/* Acquires that joined a clock (took the object's lock), counted only at
+ * verbosity >= 1 for its exit line (init.c). */
+uint64_t hd_sync_join_count(void);
 /* fork(): takes or releases the map's bucket locks (intercept_thread.c). */
 void hd_sync_fork_lock(int take);
 

@@ -1034,7 +1034,12 @@ void hd_race_retire(struct hd_object *o) {
 }
 
 /* The calling thread's last atomic access checked: the same bytes again in
- * the same epoch (a thread spinning on a flag) add nothing. */
+ * the same epoch (a thread spinning on a flag) add nothing. Asked before the
+ * object's lookup (a global's is a binary search: issue #11, a ticket lock's
+ * waiters spent a fifth of their time in it), so its object is trusted only
+ * while it is still a race object: a freed one has left race mode (forget)
+ * and is quarantined before its memory is reused, so its bytes then take the
+ * lookup again. */
 struct atomic_memo {
   struct hd_object *o;
   uint32_t stamp;
@@ -1044,16 +1049,31 @@ struct atomic_memo {
 };
 static __thread struct atomic_memo atomic_memo;
 
-void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
-  if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size || hd_ignore_accesses) return;
+static inline int atomic_memo_covers(const struct hd_thread *t, uintptr_t addr, uint32_t size, int is_write) {
+  const struct atomic_memo *m = &atomic_memo;
+  return m->o && m->stamp == t->race_stamp && addr - m->lo < m->len && addr + size - m->lo <= m->len &&
+         (m->wrote || !is_write) && (__atomic_load_n(&m->o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE);
+}
+
+/* Has inference something new to learn from this atomic access of o? (the
+ * first write once shared is news: infer.c must see it, even when the memo
+ * has this write's bytes) */
+static inline int atomic_news(const struct hd_object *o, const struct hd_thread *t, int is_write) {
+  const struct hd_race_usage *u = &o->race.use;
+  return !u->atomic || !(u->threads & (1ull << (t->tid & 63))) ||
+         (is_write && u->shared && !u->atomic_written_shared);
+}
+
+/* hd_race_note_atomic past its memo: out of line, so the memo's hit (every
+ * iteration of a spin loop) pays no stack frame for check_access's state. */
+static __attribute__((noinline)) void note_atomic(struct hd_thread *t, uintptr_t addr, uint32_t size, int is_write,
+                                                  struct hd_caller c) {
   struct hd_object *o = hd_arena_find(addr);
   if (!o) o = hd_globals_find(addr);
-  struct hd_thread *t = hd_self;
-  if (!o || !t || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
-  uint64_t bit = 1ull << (t->tid & 63);
-  struct hd_race_usage *u = &o->race.use;
-  /* something new to learn (the first write once shared is news: infer.c must see it) */
-  if (!u->atomic || !(u->threads & bit) || (is_write && u->shared && !u->atomic_written_shared)) {
+  if (!o || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  if (atomic_news(o, t, is_write)) {
+    uint64_t bit = 1ull << (t->tid & 63);
+    struct hd_race_usage *u = &o->race.use;
     hd_spin_lock(&o->mu);
     if (o->flags & HD_OBJ_RACE) {
       u->atomic = 1;
@@ -1070,11 +1090,17 @@ void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_
    * (an atomic access leaves a word that matches nobody: word_after). */
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   if (w == __heddle_race_wword || (!is_write && w == __heddle_race_rword)) return;
-  if (atomic_memo.o == o && atomic_memo.stamp == t->race_stamp && addr - atomic_memo.lo < atomic_memo.len &&
-      addr + size - atomic_memo.lo <= atomic_memo.len && (atomic_memo.wrote || !is_write))
-    return;
+  if (atomic_memo.o == o && atomic_memo_covers(t, addr, size, is_write)) return;
   check_access(c, t, o, addr, size, is_write, 1);
   atomic_memo = (struct atomic_memo){o, t->race_stamp, is_write, addr, size};
+}
+
+void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
+  if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size || hd_ignore_accesses) return;
+  struct hd_thread *t = hd_self;
+  if (!t) return;
+  if (atomic_memo_covers(t, addr, size, is_write) && !atomic_news(atomic_memo.o, t, is_write)) return;
+  note_atomic(t, addr, size, is_write, c);
 }
 
 void hd_race_adopt(struct hd_object *o) {
