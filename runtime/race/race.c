@@ -255,10 +255,23 @@ static uintptr_t innermost_lock(const struct hd_thread *t) {
 
 /* Keeps `*lock` the mutex held at every access seen (dead once one held none;
  * an rwlock must be write-held at the writes, held at the reads). */
-static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, int *dead, int is_write) {
+/* Does t hold the candidate mutex (or its outer one; any mutex when there is no candidate yet)? */
+static int holds_candidate(const struct hd_thread *t, uintptr_t lock, uintptr_t outer, uintptr_t held, int is_write) {
+  return held && (hd_thread_holds_for(t, lock ? lock : held, is_write) || (outer && hd_thread_holds_for(t, outer, is_write)));
+}
+
+static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, uintptr_t *outer, int *dead, int is_write) {
   if (*dead) return;
-  if (!*lock) *lock = innermost_lock(t);
-  if (!*lock || !hd_thread_holds_for(t, *lock, is_write)) *dead = 1;
+  if (!*lock) {
+    *lock = innermost_lock(t);
+    *outer = t->nheld >= 2 ? t->held[t->nheld - 2] & ~(uintptr_t)1 : 0;
+  }
+  if (*outer && !hd_thread_holds_for(t, *outer, is_write)) *outer = 0;
+  if (*lock && hd_thread_holds_for(t, *lock, is_write)) return;
+  /* not the innermost of the first access: the one outside it, if every access held that */
+  *lock = *outer;
+  *outer = 0;
+  if (!*lock) *dead = 1;
 }
 
 /* The new owner's side of a step: this access. */
@@ -382,11 +395,11 @@ static void note_use(struct acc *a) {
    * the mutex that every earlier one held: nothing below would change (an
    * rwlock held for reading, its held entry's low bit set, counts for reads only). */
   int held_counts = held && (!a->is_write || !(t->held[t->nheld - 1] & 1));
-  if (held_counts && (u->lock_dead || u->lock == held) && (!u->shared || u->share_lock_dead || u->share_lock == held))
+  if (held_counts && (u->lock_dead || (u->lock == held && !u->lock_outer)) &&
+      (!u->shared || u->share_lock_dead || u->share_lock == held))
     return;
-  int need = (u->lock_dead || !held || !hd_thread_holds_for(t, u->lock ? u->lock : held, a->is_write)) &&
-             (u->share_lock_dead || !held ||
-              !hd_thread_holds_for(t, u->share_lock ? u->share_lock : held, a->is_write));
+  int need = (u->lock_dead || !holds_candidate(t, u->lock, u->lock_outer, held, a->is_write)) &&
+             (u->share_lock_dead || !holds_candidate(t, u->share_lock, 0, held, a->is_write));
   /* A fork child alone may use it without the mutex in strict mode too (access.c): no take-over needed. */
   if (need && hd_thread_fork_child_alone()) return;
   if (need && hd_thread_concurrent(t) == HD_NO_TID) {
@@ -397,8 +410,9 @@ static void note_use(struct acc *a) {
     return;
   }
   int dead = u->lock_dead, sdead = u->share_lock_dead;
-  narrow_lock(t, &u->lock, &dead, a->is_write);
-  if (u->shared) narrow_lock(t, &u->share_lock, &sdead, a->is_write);
+  narrow_lock(t, &u->lock, &u->lock_outer, &dead, a->is_write);
+  uintptr_t no_outer = 0;
+  if (u->shared) narrow_lock(t, &u->share_lock, &no_outer, &sdead, a->is_write);
   if (u->lock_dead != dead) u->lock_dead = (uint8_t)dead;
   if (u->share_lock_dead != sdead) u->share_lock_dead = (uint8_t)sdead;
 }

@@ -55,6 +55,11 @@ struct hd_race_state {
 struct hd_race_usage {
   uintptr_t lock;         /* the mutex held at every access since the first (0: none yet) */
   uintptr_t share_lock;   /* the mutex held at every access since it became shared */
+  /* lock's next candidate (narrow_lock): the mutex held just outside the innermost at the first access,
+   * while every access since held it too (0: none). A nested acquisition (a philosopher holding two forks)
+   * makes the innermost mutex an accident of which thread came first; the common one may be the outer.
+   * share_lock has none: a record is 256 bytes at most (arena.h), and this one fills it. */
+  uintptr_t lock_outer;
   uint32_t share_stack;   /* where a second thread first accessed it (depot id) */
   uint32_t last_tid;      /* the most recent accessor */
   uint64_t threads;       /* accessing threads, one bit per tid % 64 */
