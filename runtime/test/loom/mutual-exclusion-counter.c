@@ -9,7 +9,7 @@
 // RUN: %FileCheck %s --check-prefix=BUG < %t.plain.err
 // RUN: R=$(grep -n 'READ-HERE' %s | tail -1 | cut -d: -f1); W=$(grep -n 'WRITE-HERE' %s | tail -1 | cut -d: -f1); printf '// the read through the write\n{mutual-exclusion-counter.c:%%s, mutual-exclusion-counter.c:%%s} <> {mutual-exclusion-counter.c:%%s, mutual-exclusion-counter.c:%%s}\n' $R $W $R $W > %t.hfilter
 // RUN: rm -f %t.out %t.err; for i in 1 2 3 4 5 6 7 8; do %heddle run --out %t.sarif --filter %t.hfilter -- %t >> %t.out 2>> %t.err || echo "exit=$?" >> %t.err; done
-// RUN: %FileCheck %s --check-prefix=FIXED < %t.err
+// RUN: grep -v '^//' %t.err | %FileCheck %s --check-prefix=FIXED
 // Every run printed the exact total, and nothing else.
 // RUN: grep -c '^counter=8000 expected=8000$' %t.out | %FileCheck %s --check-prefix=EIGHT
 // RUN: ! grep -v '^counter=8000 expected=8000$' %t.out

@@ -26,7 +26,7 @@
 // RUN: %FileCheck %s --check-prefix=UNPATCHED < %t.unpatched.err
 // RUN: cp %t.dir/phases.c %t.fixed/phases.c
 // RUN: %heddle annotate --srcroot %t.fixed --apply %t.sarif 2>&1 | %FileCheck %s --check-prefix=APPLY
-// RUN: %FileCheck %s --check-prefix=FIXED < %t.fixed/phases.c
+// RUN: grep -v '^//' %t.fixed/phases.c | %FileCheck %s --check-prefix=FIXED
 // RUN: %heddle-cc -g -O1 -Wall -Werror %t.fixed/phases.c -o %t.strict
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.strict.sarif -- %t.strict 2> %t.strict.err; echo "exit=$?" >> %t.strict.err
 // RUN: %FileCheck %s --check-prefix=STRICT < %t.strict.err
@@ -42,7 +42,7 @@
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.r2.sarif -- %t.r2 2> %t.r2.err; echo "exit=$?" >> %t.r2.err
 // RUN: %FileCheck %s --check-prefix=ROUNDS2 < %t.r2.err
 // RUN: %heddle annotate --srcroot %t.rounds --apply %t.r2.sarif 2>&1 | %FileCheck %s --check-prefix=APPLY
-// RUN: %FileCheck %s --check-prefix=FIXED2 < %t.rounds/phases.c
+// RUN: grep -v '^//' %t.rounds/phases.c | %FileCheck %s --check-prefix=FIXED2
 // RUN: %heddle-cc -g -O1 -Wall -Werror -DROUNDS=2 %t.rounds/phases.c -o %t.r2.strict
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.r2.strict.sarif -- %t.r2.strict 2> %t.r2.strict.err; echo "exit=$?" >> %t.r2.strict.err
 // RUN: %FileCheck %s --check-prefix=STRICT < %t.r2.strict.err
@@ -82,8 +82,8 @@
 // ROUNDS2: heddle: 0 reports in 1 process
 // ROUNDS2: heddle: suggestion (read-shared) phases.c:{{[0-9]+}}: {{.*}}[fix available]
 // FIXED2: long *model = malloc(8 * sizeof *model);
-// FIXED2-NEXT: heddle_release_write(model);
-// FIXED2-NEXT: long total = 0;
+// (the release goes before the loop, after `long total = 0;`, which needs nothing of the model)
+// FIXED2: heddle_release_write(model);
 // FIXED2-NEXT: for (int round = 0; round < ROUNDS; round++) {
 // FIXED2-NEXT: heddle_acquire_write(model);
 // FIXED2-NEXT: rewrite(model, round);
