@@ -253,13 +253,14 @@ static uintptr_t innermost_lock(const struct hd_thread *t) {
   return t->nheld ? t->held[t->nheld - 1] & ~(uintptr_t)1 : 0;
 }
 
-/* Keeps `*lock` the mutex held at every access seen (dead once one held none;
- * an rwlock must be write-held at the writes, held at the reads). */
 /* Does t hold the candidate mutex (or its outer one; any mutex when there is no candidate yet)? */
 static int holds_candidate(const struct hd_thread *t, uintptr_t lock, uintptr_t outer, uintptr_t held, int is_write) {
   return held && (hd_thread_holds_for(t, lock ? lock : held, is_write) || (outer && hd_thread_holds_for(t, outer, is_write)));
 }
 
+/* Keeps `*lock` the mutex held at every access seen (dead once one held none;
+ * an rwlock must be write-held at the writes, held at the reads); `*outer` the
+ * next candidate (race_state.h lock_outer). */
 static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, uintptr_t *outer, int *dead, int is_write) {
   if (*dead) return;
   if (!*lock) {
