@@ -96,6 +96,8 @@ void hd_channel_unsure(struct hd_channel *c) { __atomic_store_n(&c->unsure, 1, _
 
 void hd_channel_shared_with_child(void) { __atomic_fetch_add(&generation, 1, __ATOMIC_RELAXED); }
 
+uint32_t hd_channel_generation(void) { return __atomic_load_n(&generation, __ATOMIC_RELAXED); }
+
 static int is_unsure(const struct hd_channel *c) {
   return __atomic_load_n(&c->unsure, __ATOMIC_RELAXED) ||
          c->generation != __atomic_load_n(&generation, __ATOMIC_RELAXED);

@@ -77,6 +77,9 @@ void hd_channel_unsure(struct hd_channel *c);
 /* A fork or spawn is about to share every existing channel with another
  * process: all of them become unsure (channels made later are not). */
 void hd_channel_shared_with_child(void);
+/* How many times that happened so far (a descriptor made earlier may be the
+ * child's too). */
+uint32_t hd_channel_generation(void);
 /* fork(): takes or releases the pool's lock (intercept_thread.c). */
 void hd_channel_fork_lock(int take);
 

@@ -21,6 +21,11 @@ static char socket_key;
  * also covers taking a reference, so a channel is never returned to its pool
  * between a lookup and its use. */
 static uintptr_t fd_channel[FD_SYNC_MAX];
+/* fd -> 1 + hd_channel_generation() when socket()/accept() made it; 0: made
+ * elsewhere (inherited, or by a call heddle does not intercept), taken as
+ * made before the first fork. A socket made before a fork is the child's
+ * too, whenever it is connected later (hd_fd_connected). */
+static uint32_t socket_born[FD_SYNC_MAX];
 static hd_spin_t table_mu;
 
 static int tracked(int fd) { return fd >= 0 && fd < FD_SYNC_MAX; }
@@ -176,7 +181,16 @@ void hd_fd_acquire_key(const void *key) {
 }
 
 void hd_fd_socket(int fd) {
-  if (tracked(fd)) __atomic_store_n(&fd_key[fd], (uintptr_t)&socket_key, __ATOMIC_RELAXED);
+  if (!tracked(fd)) return;
+  __atomic_store_n(&fd_key[fd], (uintptr_t)&socket_key, __ATOMIC_RELAXED);
+  __atomic_store_n(&socket_born[fd], 1 + hd_channel_generation(), __ATOMIC_RELAXED);
+}
+
+/* A fork or spawn since fd's socket was made: the child holds it too and may
+ * read or write its connection. */
+static int shared_with_child(int fd) {
+  uint32_t born = __atomic_load_n(&socket_born[fd], __ATOMIC_RELAXED);
+  return (born ? born - 1 : 0) != hd_channel_generation();
 }
 
 void hd_fd_connected(int fd, const struct sockaddr *to, socklen_t len) {
@@ -187,6 +201,7 @@ void hd_fd_connected(int fd, const struct sockaddr *to, socklen_t len) {
   uint32_t end;
   struct hd_channel *c = hd_connection_open(fd, to, len, &end);
   if (c || (!to && __atomic_load_n(&fd_channel[fd], __ATOMIC_RELAXED))) set_channel(fd, c ? (uintptr_t)c | end : 0);
+  if (c && shared_with_child(fd)) hd_channel_unsure(c);
 }
 
 static void forget_channel(int fd) {
@@ -220,6 +235,8 @@ void hd_fd_copy(int oldfd, int newfd) {
     hd_connection_forget((unsigned)newfd, (unsigned)newfd);
   uintptr_t k = tracked(oldfd) ? (uintptr_t)key_of(oldfd) : 0;
   __atomic_store_n(&fd_key[newfd], k, __ATOMIC_RELAXED);
+  __atomic_store_n(&socket_born[newfd], tracked(oldfd) ? __atomic_load_n(&socket_born[oldfd], __ATOMIC_RELAXED) : 0,
+                   __ATOMIC_RELAXED);
   uint32_t end;
   struct hd_channel *c = channel_of(oldfd, &end); /* its reference becomes newfd's */
   set_channel(newfd, c ? (uintptr_t)c | end : 0);

@@ -67,7 +67,8 @@ void hd_fd_pair(const int fds[2], int message);
 void hd_fd_socket(int fd);
 /* fd was connected (to, len: connect's address; its connection may still be
  * in progress) or accepted (to: NULL): when the other end is this process's
- * too, the two share a channel (fd_connection.h). */
+ * too, the two share a channel (fd_connection.h) — unsure when fd's socket
+ * was made before a fork or spawn, whose child holds it too. */
 void hd_fd_connected(int fd, const struct sockaddr *to, socklen_t len);
 /* fd's reads acquire `key` (a signalfd: the signals' key, intercept_signal.c). */
 void hd_fd_set_key(int fd, const void *key);

@@ -13,7 +13,10 @@
 // Must stay silent: a hand-over over one connection ("handover"), end-of-file
 // after the writer's close ("eof"), and a client in a forked child relaying
 // bytes between two of the parent's connections ("fork": its ends are not
-// this process's, so the shared key still orders them).
+// this process's, so the shared key still orders them), and the same relay by
+// a child that inherited the two client sockets before the parent connected
+// them ("fork-late": both ends are this process's, but the child's copies
+// read and write them too).
 // The connections: TCP on loopback; "two-any": as the benchmark kvserver, a
 // listener on every address and clients dialling 0.0.0.0; "nonblock-any-two":
 // connection B dialled 0.0.0.0 nonblocking while the listener's queue is full
@@ -25,16 +28,18 @@
 // one message); "socketpair-two": two socketpairs (paired since they were
 // made, fd_sync.h).
 // RUN: %heddle-cc -g -O1 %s -o %t
-// RUN: for m in handover eof fork unix-handover unix-eof unix-fork seqpacket-handover; do %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1 | grep -E '^heddle: [0-9]+ report|data-race /' | sed "s/^/$m: /"; done > %t.out
+// RUN: for m in handover eof fork fork-late unix-handover unix-eof unix-fork unix-fork-late seqpacket-handover; do %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1 | grep -E '^heddle: [0-9]+ report|data-race /' | sed "s/^/$m: /"; done > %t.out
 // RUN: %FileCheck %s --check-prefix=OK < %t.out
 // RUN: for m in two two-any late nonblock-any-two unix-two unix-late seqpacket-two socketpair-two; do { %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|exit=' | sed "s/^/$m: /"; done > %t.race
 // RUN: %FileCheck %s --check-prefix=RACE < %t.race
 // OK: handover: heddle: 0 reports in 1 process
 // OK-NEXT: eof: heddle: 0 reports in 1 process
 // OK-NEXT: fork: heddle: 0 reports in {{[12]}} process
+// OK-NEXT: fork-late: heddle: 0 reports in {{[12]}} process
 // OK-NEXT: unix-handover: heddle: 0 reports in 1 process
 // OK-NEXT: unix-eof: heddle: 0 reports in 1 process
 // OK-NEXT: unix-fork: heddle: 0 reports in {{[12]}} process
+// OK-NEXT: unix-fork-late: heddle: 0 reports in {{[12]}} process
 // OK-NEXT: seqpacket-handover: heddle: 0 reports in 1 process
 // RACE: two: SUMMARY: heddle: data-race {{.*}}fd-connection.c:{{[0-9]+}} in server_{{[ab]}}
 // RACE: two: heddle: 1 report
@@ -293,12 +298,59 @@ static long forked_client(void) {
   return sum;
 }
 
+/* The child inherits the two client sockets before the parent connects them
+ * to its own listener, waits for the go on a pipe, and relays a byte from the
+ * first to the second through its copies. A parent thread writes a byte of
+ * its own to the second a moment later; main reads the second connection
+ * until the relayed byte came. Where the relayed byte comes first, a
+ * connection taken as this process's alone charges it to the parent thread's
+ * write, not ordered after relay_writer's: a false race (3 of 3 runs before
+ * sockets made before a fork were unsure). */
+static int second_client;
+static void *own_byte(void *arg) {
+  (void)arg;
+  usleep(300 * 1000);
+  put(second_client, "q", 1);
+  return NULL;
+}
+
+static long inherited_sockets(void) {
+  int x = socket(domain, type, 0), y = socket(domain, type, 0), go[2];
+  if (x < 0 || y < 0 || pipe(go)) abort();
+  pid_t pid = fork();
+  if (pid == 0) {
+    char c;
+    get(go[0], &c, 1);
+    get(x, &c, 1);
+    put(y, &c, 1);
+    _exit(0);
+  }
+  if (connect(x, (struct sockaddr *)&where, where_len) || connect(y, (struct sockaddr *)&where, where_len)) abort();
+  int xs = answer(), ys = answer();
+  second_client = y;
+  put(go[1], "g", 1);
+  pthread_t t, q;
+  pthread_create(&t, NULL, relay_writer, (void *)(long)xs);
+  pthread_create(&q, NULL, own_byte, NULL);
+  pthread_join(q, NULL);
+  char c;
+  do get(ys, &c, 1);
+  while (c != 'x');
+  long sum = 0;
+  for (int i = 0; i < 64; i++) sum += shared_arr[i];
+  pthread_join(t, NULL);
+  waitpid(pid, NULL, 0);
+  close(x), close(y), close(xs), close(ys), close(go[0]), close(go[1]);
+  return sum;
+}
+
 int main(int argc, char **argv) {
   choose(argc > 1 ? argv[1] : "two");
   listen_here();
   long s = 0;
   if (is("two") || is("two-any")) two();
   else if (is("fork")) s = forked_client();
+  else if (is("fork-late")) s = inherited_sockets();
   else s = one_connection();
   close(listener);
   return s < 0;
