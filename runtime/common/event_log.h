@@ -54,7 +54,7 @@ enum heddle_rule {
   HEDDLE_RULE_LOCK_ORDER_INVERSION = 7,    /* lock-order-inversion (HEDDLE_EV_LOCK_CYCLE) */
   HEDDLE_RULE_ANNOTATION_SUGGESTION = 8,   /* annotation-suggestion (HEDDLE_EV_SUGGESTION) */
   HEDDLE_RULE_FILTER_DEADLOCK = 9,         /* filter-deadlock (HEDDLE_EV_FILTER, action DEADLOCK) */
-  HEDDLE_RULE_MUTEX_MISUSE = 10            /* mutex-misuse: an unlock of a mutex the thread does not hold */
+  HEDDLE_RULE_MUTEX_MISUSE = 10            /* mutex-misuse: an unlock of a mutex the thread does not hold, a destroy of a locked one */
 };
 #define HEDDLE_RULE_LAST HEDDLE_RULE_MUTEX_MISUSE
 

@@ -197,13 +197,16 @@ int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct time
  * (a double unlock, or another thread's mutex), which is a mutex-misuse
  * report and no release — it ended nobody's critical section. A mutex that
  * accepted it (a plain one, or a lock the held list lost) releases after. */
-static void report_unlock_not_held(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c) {
+static void report_mutex_misuse(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c, const char *detail) {
   struct hd_object *o = hd_arena_find((uintptr_t)m);
   if (!o) o = hd_globals_find((uintptr_t)m);
-  struct hd_report r = {HEDDLE_RULE_MUTEX_MISUSE, t, c, (uintptr_t)m, 0, 0, o, 0,
-                        "pthread_mutex_unlock returned EPERM: a double unlock, or an unlock by a thread "
-                        "other than the owner"};
+  struct hd_report r = {HEDDLE_RULE_MUTEX_MISUSE, t, c, (uintptr_t)m, 0, 0, o, 0, detail};
   hd_report(&r);
+}
+static void report_unlock_not_held(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c) {
+  report_mutex_misuse(t, m, c,
+                      "pthread_mutex_unlock returned EPERM: a double unlock, or an unlock by a thread "
+                      "other than the owner");
 }
 int pthread_mutex_unlock(pthread_mutex_t *m) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
@@ -224,7 +227,20 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
 }
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
-int pthread_mutex_destroy(pthread_mutex_t *m) LOCK_LIFETIME_FN(pthread_mutex_destroy, m, m)
+/* A locked mutex is not destroyed (glibc: EBUSY): a mutex-misuse report (the
+ * reporter's text keys on this detail), and its lock-order edges stay. */
+#define MUTEX_DESTROY_LOCKED "pthread_mutex_destroy returned EBUSY: the mutex is locked"
+int pthread_mutex_destroy(pthread_mutex_t *m) {
+  struct hd_caller c = HD_CALLER;
+  int rc = HD_REAL(pthread_mutex_destroy)(m);
+  if (rc == EBUSY) {
+    struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
+    if (t) report_mutex_misuse(t, m, c, MUTEX_DESTROY_LOCKED);
+    return rc;
+  }
+  hd_lock_order_forget(m);
+  return rc;
+}
 
 /* ---- rwlocks: a write unlock releases into the lock's clock, which every
  * lock acquires; a read unlock into its readers' clock, which write locks
