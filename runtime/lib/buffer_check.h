@@ -31,4 +31,11 @@ static inline int hd_buffer_tracked(const void *p) {
  * Not itself a checked access. */
 static inline void hd_kernel_writes(const void *p, size_t n) { hd_mpk_buffer((uintptr_t)p, n); }
 
+/* ... and after the call, the n bytes it wrote there: the caller c's write
+ * (a call with no interceptor before wrote unseen under backend=check, and
+ * under backend=mpk failed with EFAULT). */
+static inline void hd_kernel_wrote(const void *p, size_t n, struct hd_caller c) {
+  if (n) CHECK_BUFFER(p, n, 1, c);
+}
+
 #endif
