@@ -4,6 +4,7 @@
  * libstdc++ calling each other are not the program's accesses). */
 #ifndef HEDDLE_BUFFER_CHECK_H
 #define HEDDLE_BUFFER_CHECK_H
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -35,7 +36,11 @@ static inline void hd_kernel_writes(const void *p, size_t n) { hd_mpk_buffer((ui
  * (a call with no interceptor before wrote unseen under backend=check, and
  * under backend=mpk failed with EFAULT). */
 static inline void hd_kernel_wrote(const void *p, size_t n, struct hd_caller c) {
-  if (n) CHECK_BUFFER(p, n, 1, c);
+  if (n && hd_buffer_tracked(p) && hd_from_program(c.pc)) {
+    int saved = errno; /* a report's own calls leave the call's errno alone (nanosleep's EINTR) */
+    hd_check_range((uintptr_t)p, n, 1, c);
+    errno = saved;
+  }
 }
 
 #endif

@@ -18,7 +18,6 @@
  * output. Up to four outputs, in the order the call reads their lengths. */
 #ifndef HEDDLE_KERNEL_WRITES_H
 #define HEDDLE_KERNEL_WRITES_H
-#include <errno.h>
 #include <stddef.h>
 
 #include "buffer_check.h"
@@ -59,10 +58,8 @@ static inline int hd_kw_given(const void *p) { return p != NULL; }
     HD_KW_EACH(HD_KW_BEFORE, __VA_ARGS__)                                      \
     ret r = HD_REAL(name) args;                                                \
     if (ok) {                                                                  \
-      int saved_errno = errno; /* nanosleep's EINTR is the program's */        \
       HD_KW_EACH(HD_KW_WROTE, __VA_ARGS__)                                     \
       HD_KW_EACH(HD_KW_CHECK, __VA_ARGS__)                                     \
-      errno = saved_errno;                                                     \
     }                                                                          \
     return r;                                                                  \
   }                                                                            \

@@ -153,6 +153,7 @@ void hd_mpk_maybe_rehash(struct hd_thread *t) {
   HD_MPK_COUNT(rehashes);
   uint64_t ended = now_ns();
   __atomic_fetch_add(&hd_mpk_stats.rehash_ns, ended - now, __ATOMIC_RELAXED);
+  if (ended - now > hd_mpk_stats.rehash_longest_ns) hd_mpk_stats.rehash_longest_ns = ended - now; /* one at a time */
   __atomic_store_n(&next_ns, next_after(now, ended), __ATOMIC_RELEASE); /* before a new one may begin */
   __atomic_store_n(&rehashing, 0, __ATOMIC_RELEASE);
   __atomic_add_fetch(&generation, 1, __ATOMIC_ACQ_REL);
