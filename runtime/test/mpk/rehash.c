@@ -83,7 +83,7 @@ int main(void) {
 // CHECK: heddle: backend mpk: {{[0-9]+}} protection-key faults ({{[0-9]+}} settled, {{[1-9][0-9]*}} violations, {{.*}} {{[1-9][0-9]*}} rehashes ({{[0-9]+}} ms in all, the longest {{[0-9]+}} ms), 15 keys (3 pooled, 1 shared assignments)
 // CHECK: WARNING: heddle: sharing-violation
 // CHECK: Thread T3 read 8 bytes of a 64-byte heap object, which is private to thread T1.
-// CHECK: #0 poke {{.*}}rehash.c:38
+// CHECK: #0 poke {{.*}}rehash.c:42
 // CHECK: heddle: 1 report (1 sharing-violation) in 1 process (backend mpk)
 // How often the keys were rehashed, in the summary and the SARIF run's properties:
 // CHECK-NEXT: heddle: backend mpk: protection keys shared (1 thread without one of its own): {{[1-9][0-9]*}} rehashes, {{[0-9.]+}} per second
