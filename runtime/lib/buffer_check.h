@@ -4,6 +4,7 @@
  * libstdc++ calling each other are not the program's accesses). */
 #ifndef HEDDLE_BUFFER_CHECK_H
 #define HEDDLE_BUFFER_CHECK_H
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,5 +31,16 @@ static inline int hd_buffer_tracked(const void *p) {
  * CHECK_BUFFER after the call decides the access, as under backend=check.
  * Not itself a checked access. */
 static inline void hd_kernel_writes(const void *p, size_t n) { hd_mpk_buffer((uintptr_t)p, n); }
+
+/* ... and after the call, the n bytes it wrote there: the caller c's write
+ * (a call with no interceptor before wrote unseen under backend=check, and
+ * under backend=mpk failed with EFAULT). */
+static inline void hd_kernel_wrote(const void *p, size_t n, struct hd_caller c) {
+  if (n && hd_buffer_tracked(p) && hd_from_program(c.pc)) {
+    int saved = errno; /* a report's own calls leave the call's errno alone (nanosleep's EINTR) */
+    hd_check_range((uintptr_t)p, n, 1, c);
+    errno = saved;
+  }
+}
 
 #endif

@@ -56,8 +56,23 @@ int socket(int domain, int type, int protocol) {
  * other sockets (found by a new-user trial: TSan's fd_socket_connect_norace). */
 static char connect_key;
 
-static int accepted(int got) {
+/* The peer's address and its length are written as getsockname's are
+ * (kernel_writes.h): the caller's write, libc's window first under
+ * backend=mpk. The address may have been cut to the buffer: at most *len. */
+static size_t accept_begin(struct sockaddr *addr, socklen_t *len) {
+  if (!addr || !len) return 0;
+  hd_kernel_writes(len, sizeof *len);
+  size_t most = *len;
+  hd_kernel_writes(addr, most);
+  return most;
+}
+static int accepted(int got, struct sockaddr *addr, socklen_t *len, size_t most, struct hd_caller c) {
   int saved = errno; /* the pairing's own calls leave the program's errno alone */
+  if (got >= 0 && most) {
+    size_t wrote = *len < most ? *len : most;
+    hd_kernel_wrote(len, sizeof *len, c);
+    hd_kernel_wrote(addr, wrote, c);
+  }
   hd_fd_socket(got);
   if (got >= 0) {
     hd_fd_acquire_key(&connect_key);
@@ -66,9 +81,15 @@ static int accepted(int got) {
   errno = saved;
   return got;
 }
-int accept(int fd, struct sockaddr *addr, socklen_t *len) { return accepted(HD_REAL(accept)(fd, addr, len)); }
+int accept(int fd, struct sockaddr *addr, socklen_t *len) {
+  struct hd_caller c = HD_CALLER;
+  size_t most = accept_begin(addr, len);
+  return accepted(HD_REAL(accept)(fd, addr, len), addr, len, most, c);
+}
 int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags) {
-  return accepted(HD_REAL(accept4)(fd, addr, len, flags));
+  struct hd_caller c = HD_CALLER;
+  size_t most = accept_begin(addr, len);
+  return accepted(HD_REAL(accept4)(fd, addr, len, flags), addr, len, most, c);
 }
 /* Paired before it returns, so the channel sees the program's first write;
  * errno is the call's. */

@@ -274,6 +274,7 @@ ssize_t __read_chk(int fd, void *buf, size_t n, size_t buflen) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
+  hd_kernel_writes(buf, n); /* as read() */
   ssize_t r = HD_REAL(__read_chk)(fd, buf, n, buflen);
   hd_fd_read_end(&io, r, 0);
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);

@@ -14,12 +14,18 @@
  * pipe's reader is ordered after the writer's write even if it looks at the
  * shared state before draining the pipe. For a pipe or socketpair that is
  * the first unread write's clock (fd_channel.h), everything on a hang-up or
- * when nothing is queued (end-of-file). Writability orders nothing. */
+ * when nothing is queued (end-of-file). Writability orders nothing.
+ *
+ * What the kernel writes back — poll's revents, select's sets, epoll_wait's
+ * events — is the caller's write, filled as kernel_writes.h's table fills its
+ * outputs: libc's window first under backend=mpk (else EFAULT on a buffer the
+ * thread's PKRU closes), the bytes checked after. */
 #include <poll.h>
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/select.h>
 
+#include "buffer_check.h"
 #include "fd_sync.h"
 #include "fortify.h"
 #include "real.h"
@@ -39,20 +45,31 @@ int epoll_ctl(int epfd, int op, int fd, struct epoll_event *ev) {
   if (op == EPOLL_CTL_ADD || op == EPOLL_CTL_MOD) hd_fd_release(epfd);
   return HD_REAL(epoll_ctl)(epfd, op, fd, ev);
 }
-int epoll_wait(int epfd, struct epoll_event *ev, int max, int timeout) {
-  int n = HD_REAL(epoll_wait)(epfd, ev, max, timeout);
-  if (n > 0) hd_fd_acquire(epfd);
+/* The first n events are written. */
+static int epolled(int epfd, struct epoll_event *ev, int n, struct hd_caller c) {
+  if (n > 0) {
+    hd_kernel_wrote(ev, (size_t)n * sizeof *ev, c);
+    hd_fd_acquire(epfd);
+  }
   return n;
+}
+static void epoll_begin(struct epoll_event *ev, int max) {
+  hd_kernel_writes(ev, max > 0 ? (size_t)max * sizeof *ev : 0);
+}
+int epoll_wait(int epfd, struct epoll_event *ev, int max, int timeout) {
+  struct hd_caller c = HD_CALLER;
+  epoll_begin(ev, max);
+  return epolled(epfd, ev, HD_REAL(epoll_wait)(epfd, ev, max, timeout), c);
 }
 int epoll_pwait(int epfd, struct epoll_event *ev, int max, int timeout, const sigset_t *mask) {
-  int n = HD_REAL(epoll_pwait)(epfd, ev, max, timeout, mask);
-  if (n > 0) hd_fd_acquire(epfd);
-  return n;
+  struct hd_caller c = HD_CALLER;
+  epoll_begin(ev, max);
+  return epolled(epfd, ev, HD_REAL(epoll_pwait)(epfd, ev, max, timeout, mask), c);
 }
 int epoll_pwait2(int epfd, struct epoll_event *ev, int max, const struct timespec *timeout, const sigset_t *mask) {
-  int n = HD_REAL(epoll_pwait2)(epfd, ev, max, timeout, mask);
-  if (n > 0) hd_fd_acquire(epfd);
-  return n;
+  struct hd_caller c = HD_CALLER;
+  epoll_begin(ev, max);
+  return epolled(epfd, ev, HD_REAL(epoll_pwait2)(epfd, ev, max, timeout, mask), c);
 }
 
 #define POLL_READABLE (POLLIN | POLLPRI | POLLRDNORM | POLLRDBAND | POLLHUP | POLLRDHUP)
@@ -66,26 +83,33 @@ static void acquire_polled(const struct pollfd *fds, nfds_t n, int ready) {
       if (fds[i].revents & POLL_READABLE) hd_fd_ready(fds[i].fd, fds[i].revents & POLL_HANGUP);
     }
 }
-int poll(struct pollfd *fds, nfds_t n, int timeout) {
-  int ready = HD_REAL(poll)(fds, n, timeout);
+/* Every entry's revents is written (the rest read). */
+static void poll_begin(struct pollfd *fds, nfds_t n) { hd_kernel_writes(fds, n * sizeof *fds); }
+static int polled(struct pollfd *fds, nfds_t n, int ready, struct hd_caller c) {
+  if (ready >= 0) hd_kernel_wrote(fds, n * sizeof *fds, c);
   acquire_polled(fds, n, ready);
   return ready;
 }
+int poll(struct pollfd *fds, nfds_t n, int timeout) {
+  struct hd_caller c = HD_CALLER;
+  poll_begin(fds, n);
+  return polled(fds, n, HD_REAL(poll)(fds, n, timeout), c);
+}
 int ppoll(struct pollfd *fds, nfds_t n, const struct timespec *timeout, const sigset_t *mask) {
-  int ready = HD_REAL(ppoll)(fds, n, timeout, mask);
-  acquire_polled(fds, n, ready);
-  return ready;
+  struct hd_caller c = HD_CALLER;
+  poll_begin(fds, n);
+  return polled(fds, n, HD_REAL(ppoll)(fds, n, timeout, mask), c);
 }
 /* _FORTIFY_SOURCE's forms: glibc checks the array's size, the edges are the same. */
 int __poll_chk(struct pollfd *fds, nfds_t n, int timeout, size_t fds_len) {
-  int ready = HD_REAL(__poll_chk)(fds, n, timeout, fds_len);
-  acquire_polled(fds, n, ready);
-  return ready;
+  struct hd_caller c = HD_CALLER;
+  poll_begin(fds, n);
+  return polled(fds, n, HD_REAL(__poll_chk)(fds, n, timeout, fds_len), c);
 }
 int __ppoll_chk(struct pollfd *fds, nfds_t n, const struct timespec *timeout, const sigset_t *mask, size_t fds_len) {
-  int ready = HD_REAL(__ppoll_chk)(fds, n, timeout, mask, fds_len);
-  acquire_polled(fds, n, ready);
-  return ready;
+  struct hd_caller c = HD_CALLER;
+  poll_begin(fds, n);
+  return polled(fds, n, HD_REAL(__ppoll_chk)(fds, n, timeout, mask, fds_len), c);
 }
 
 static void acquire_selected(int nfds, const fd_set *readable, int ready) {
@@ -93,13 +117,35 @@ static void acquire_selected(int nfds, const fd_set *readable, int ready) {
   for (int fd = 0; fd < nfds && fd < FD_SETSIZE; fd++)
     if (FD_ISSET(fd, readable)) hd_fd_ready(fd, 0);
 }
-int select(int nfds, fd_set *r, fd_set *w, fd_set *e, struct timeval *timeout) {
-  int ready = HD_REAL(select)(nfds, r, w, e, timeout);
+/* The kernel writes nfds bits of each set, in whole longs; Linux's select
+ * also the time left (glibc, from its own copy), pselect's stays as it was. */
+static size_t set_bytes(int nfds) { return nfds > 0 ? ((size_t)nfds + 63) / 64 * 8 : 0; }
+static void select_begin(int nfds, fd_set *r, fd_set *w, fd_set *e) {
+  size_t n = set_bytes(nfds);
+  if (r) hd_kernel_writes(r, n);
+  if (w) hd_kernel_writes(w, n);
+  if (e) hd_kernel_writes(e, n);
+}
+static int selected(int nfds, fd_set *r, fd_set *w, fd_set *e, int ready, struct hd_caller c) {
+  if (ready >= 0) {
+    size_t n = set_bytes(nfds);
+    hd_kernel_wrote(r, n, c); /* a null set is not tracked */
+    hd_kernel_wrote(w, n, c);
+    hd_kernel_wrote(e, n, c);
+  }
   acquire_selected(nfds, r, ready);
   return ready;
 }
+int select(int nfds, fd_set *r, fd_set *w, fd_set *e, struct timeval *timeout) {
+  struct hd_caller c = HD_CALLER;
+  select_begin(nfds, r, w, e);
+  if (timeout) hd_kernel_writes(timeout, sizeof *timeout);
+  int ready = HD_REAL(select)(nfds, r, w, e, timeout);
+  if (ready >= 0 && timeout) hd_kernel_wrote(timeout, sizeof *timeout, c);
+  return selected(nfds, r, w, e, ready, c);
+}
 int pselect(int nfds, fd_set *r, fd_set *w, fd_set *e, const struct timespec *timeout, const sigset_t *mask) {
-  int ready = HD_REAL(pselect)(nfds, r, w, e, timeout, mask);
-  acquire_selected(nfds, r, ready);
-  return ready;
+  struct hd_caller c = HD_CALLER;
+  select_begin(nfds, r, w, e);
+  return selected(nfds, r, w, e, HD_REAL(pselect)(nfds, r, w, e, timeout, mask), c);
 }

@@ -17,3 +17,8 @@ void *hd_real_lookup(const char *name, const char *version) {
   }
   return p;
 }
+
+void hd_real_preload(void **slot, const char *name) {
+  void *p = dlsym(RTLD_NEXT, name);
+  if (p) __atomic_store_n(slot, p, __ATOMIC_RELEASE);
+}

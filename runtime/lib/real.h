@@ -10,6 +10,11 @@
  * clear message when libc lacks the symbol. */
 void *hd_real_lookup(const char *name, const char *version);
 
+/* *slot = name's function when libc has it (start-up, ahead of a first call
+ * from a signal handler or a forked child); else left for hd_real_get, whose
+ * lookup then says what is missing. */
+void hd_real_preload(void **slot, const char *name);
+
 /* The cached pointer in *slot, looked up on first use. */
 static inline void *hd_real_get(void **slot, const char *name, const char *version) {
   void *p = __atomic_load_n(slot, __ATOMIC_ACQUIRE);

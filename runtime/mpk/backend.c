@@ -96,11 +96,13 @@ void hd_mpk_exit(void) {
   int n = snprintf(line, sizeof line,
                    "heddle: backend mpk: %llu protection-key faults (%llu settled, %llu violations, %llu in the "
                    "runtime or libc), %llu PKRU writes, %llu pkey_mprotect calls (%llu avoided by the page cache, "
-                   "%llu allocations on its pages), %llu rehashes, %u keys (%u pooled, %llu shared assignments)\n",
+                   "%llu allocations on its pages), %llu rehashes (%llu ms in all, the longest %llu ms), %u keys (%u "
+                   "pooled, %llu shared assignments)\n",
                    (unsigned long long)ev.faults, (unsigned long long)ev.settled,
                    (unsigned long long)ev.violations, (unsigned long long)ev.in_runtime,
                    (unsigned long long)ev.pkru_writes, (unsigned long long)ev.pkey_mprotects,
                    (unsigned long long)ev.pkey_mprotects_avoided, (unsigned long long)ev.page_cache_hits,
-                   (unsigned long long)ev.rehashes, ev.keys, ev.pool_keys, (unsigned long long)ev.shared_assignments);
+                   (unsigned long long)ev.rehashes, (unsigned long long)(s->rehash_ns / 1000000),
+                   (unsigned long long)(s->rehash_longest_ns / 1000000), ev.keys, ev.pool_keys, (unsigned long long)ev.shared_assignments);
   if (n > 0) hd_stderr(line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
 }

@@ -17,7 +17,15 @@
  * its own (heddle-rehash, every signal blocked, not the program's) wakes every
  * mpk_rehash_ms and rehashes — PUSh's timer (§3.3). It holds none of the
  * runtime's locks, so it is always at a safe point; a program thread at a lock
- * operation may still come first (the same period, whoever is first). */
+ * operation may still come first (the same period, whoever is first).
+ *
+ * Bounded: a rehash moves every object whose domain's key changed, so its
+ * cost grows with the objects, and a run slowed down (emulation, a loaded
+ * machine) makes each one take longer while the period stays — kvserver in
+ * the VM once spent most of its time rehashing, and the more it did the
+ * slower it got. So the next rehash also waits until the last one's own
+ * duration times (100 / mpk_rehash_max_pct - 1) has passed since it ended:
+ * rehashing takes at most about mpk_rehash_max_pct percent of the run. */
 #include <errno.h>
 #include <pthread.h>
 #include <sched.h>
@@ -47,11 +55,22 @@ static pid_t running[HD_MAX_THREADS]; /* kernel thread id by slot, 0: none */
 static int rehashing;                  /* a rehash is under way */
 static unsigned generation;            /* bumped as each rehash ends */
 static int stopped;                    /* threads stopped for the current one */
-static uint64_t last_ns;
+static uint64_t next_ns;                /* no rehash before this (CLOCK_MONOTONIC) */
 static __thread int stop_asked;
 static int timer_started; /* heddle-rehash runs (in this process: a forked child starts its own) */
 
 HD_REAL_FN(pthread_create);
+
+static uint64_t period_ns(void) { return (uint64_t)hd_flags.mpk_rehash_ms * 1000000ull; }
+
+/* When the rehash that began at `began` and ended at `ended` lets the next one
+ * come: a period after its start, and no sooner than its own duration times
+ * (100 / mpk_rehash_max_pct - 1) after its end. */
+static uint64_t next_after(uint64_t began, uint64_t ended) {
+  uint64_t pct = (uint64_t)hd_flags.mpk_rehash_max_pct, took = ended - began;
+  uint64_t by_period = began + period_ns(), by_share = ended + took * (100 - pct) / pct;
+  return by_period > by_share ? by_period : by_share;
+}
 
 static uint64_t now_ns(void) {
   struct timespec ts;
@@ -96,7 +115,7 @@ void hd_mpk_rehash_init(void) {
   sa.sa_flags = SA_SIGINFO | SA_RESTART;
   sigemptyset(&sa.sa_mask);
   sigaction(STOP_SIGNAL, &sa, 0);
-  last_ns = now_ns();
+  next_ns = now_ns() + period_ns();
 }
 
 void hd_mpk_rehash_thread(struct hd_thread *t, int running_now) {
@@ -110,10 +129,13 @@ void hd_mpk_maybe_rehash(struct hd_thread *t) {
   if (!hd_flags.mpk_rehash_ms || !hd_mpk_keys_shared() || hd_rt_depth || hd_in_runtime) return;
   hd_mpk_rehash_timer_start();
   uint64_t now = now_ns();
-  if (now - __atomic_load_n(&last_ns, __ATOMIC_RELAXED) < (uint64_t)hd_flags.mpk_rehash_ms * 1000000ull) return;
+  if (now < __atomic_load_n(&next_ns, __ATOMIC_ACQUIRE)) return;
   int idle = 0;
   if (!__atomic_compare_exchange_n(&rehashing, &idle, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return;
-  __atomic_store_n(&last_ns, now, __ATOMIC_RELAXED);
+  if (now < __atomic_load_n(&next_ns, __ATOMIC_ACQUIRE)) { /* one ended between the two loads */
+    __atomic_store_n(&rehashing, 0, __ATOMIC_RELEASE);
+    return;
+  }
   __atomic_store_n(&stopped, 0, __ATOMIC_RELEASE);
   pid_t pid = getpid(), me = (pid_t)syscall(SYS_gettid);
   int asked = 0;
@@ -129,16 +151,23 @@ void hd_mpk_maybe_rehash(struct hd_thread *t) {
   hd_globals_each(hd_mpk_rehome);
   if (t) hd_mpk_refresh_self(t, 0);
   HD_MPK_COUNT(rehashes);
+  uint64_t ended = now_ns();
+  __atomic_fetch_add(&hd_mpk_stats.rehash_ns, ended - now, __ATOMIC_RELAXED);
+  if (ended - now > hd_mpk_stats.rehash_longest_ns) hd_mpk_stats.rehash_longest_ns = ended - now; /* one at a time */
+  __atomic_store_n(&next_ns, next_after(now, ended), __ATOMIC_RELEASE); /* before a new one may begin */
   __atomic_store_n(&rehashing, 0, __ATOMIC_RELEASE);
   __atomic_add_fetch(&generation, 1, __ATOMIC_ACQ_REL);
 }
 
-/* heddle-rehash: a rehash every mpk_rehash_ms while the program runs. */
+/* heddle-rehash: a rehash whenever the next is due while the program runs
+ * (a period when it is due already and nothing rehashed: no key shared). */
 static void *rehash_timer(void *arg) {
   (void)arg;
-  struct timespec period = {hd_flags.mpk_rehash_ms / 1000, (long)(hd_flags.mpk_rehash_ms % 1000) * 1000000L};
   while (hd_thread_live()) {
-    nanosleep(&period, 0);
+    uint64_t now = now_ns(), due = __atomic_load_n(&next_ns, __ATOMIC_ACQUIRE);
+    uint64_t wait = due > now ? due - now : period_ns();
+    struct timespec ts = {(time_t)(wait / 1000000000ull), (long)(wait % 1000000000ull)};
+    nanosleep(&ts, 0);
     hd_mpk_maybe_rehash(0);
   }
   return 0;

@@ -14,6 +14,8 @@ struct hd_mpk_stats {
   uint64_t retags_avoided; /* ... not needed thanks to the page cache (page_cache.h): untags at free, tags at allocation */
   uint64_t cache_hits;    /* allocations that got a slot from the page cache */
   uint64_t rehashes;      /* key reassignments with all threads stopped (PUSh §3.3) */
+  uint64_t rehash_ns;     /* ... their time in all, from the stop signals to the last object moved */
+  uint64_t rehash_longest_ns; /* ... the longest one's */
 };
 extern struct hd_mpk_stats hd_mpk_stats;
 #define HD_MPK_COUNT(field) __atomic_fetch_add(&hd_mpk_stats.field, 1, __ATOMIC_RELAXED)
