@@ -243,7 +243,15 @@ enum heddle_field_policy {
                                                 changed as the program ran: a merge sort's phases) */
 #define HEDDLE_SUGGEST_PLAIN_ALONE 0x20000u /* RACY: also plain accesses once shared, all while no other thread could run */
 #define HEDDLE_SUGGEST_TURNS 0x10000u /* HAND_OFF: it changed hands in order more often than the runtime notes places
-                                         (threads taking turns, as under a lock: infer.c) */
+                                         (threads taking turns, as under a lock: infer.c); part_lock[0]: the
+                                         innermost mutex the step's new owner held at its first access (0: none) */
+#define HEDDLE_SUGGEST_UNLOCKED_TURN 0x1000000u /* HAND_OFF + TURNS, a record after the site's steps: `acquire` is
+                                                   a turn made holding no mutex while other threads could run
+                                                   (handoff.c hd_handoff_unlocked_turn), not a step */
+#define HEDDLE_SUGGEST_THROUGH_ATOMICS 0x2000000u /* HAND_OFF: written atomically once shared and used plainly
+                                                     too, no race: its plain parts were handed over through its
+                                                     own atomics (`release`: an atomic write; `acquire`: a plain
+                                                     access; infer.c). No places: no fix */
 #define HEDDLE_SUGGEST_ONE_WRITE_PHASE 0x40000u /* READ_SHARED: no step: written (`release`: the last write), then
                                                   only read, by threads at once from `acquire` on (infer.c) */
 #define HEDDLE_SUGGEST_PARTS_KEPT 0x80000u /* SLICE + TAKEN_OVER: the parts' threads had not ended (no join ordered

@@ -119,6 +119,14 @@ static void note_side(struct hypothesis *h, int have, uint64_t m, uint64_t lo, u
 void hd_elem_lock_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                        struct hd_caller c) {
   if (lo < o->base || hi > o->base + o->size || hi <= lo) return;
+  /* A turn holding no mutex at all, once none was common to the shared accesses: usually the access that
+   * ended the common one (a buffer filled under a mutex, drained with none), which a hand-off's turns note
+   * names (handoff.h hd_handoff_note_unlocked). An object too small for two mutexes has nothing more to tell. */
+  if (!t->nheld && hd_thread_concurrent(t) != HD_NO_TID) hd_handoff_note_unlocked(o, c);
+  if (o->size < 2 * sizeof(pthread_mutex_t)) {
+    o->race.use.elem_lock_off = 1;
+    return;
+  }
   struct site *s = find(o, 1);
   if (!s) {
     o->race.use.elem_lock_off = 1;
@@ -162,7 +170,12 @@ int hd_elem_lock_describe(const struct hd_object *o, struct heddle_ev_suggestion
   uint64_t first = __atomic_load_n(&s->first_mutex, __ATOMIC_RELAXED);
   uint64_t stride = __atomic_load_n(&s->stride, __ATOMIC_RELAXED);
   if (!first || !stride || __atomic_load_n(&s->used_after_alone, __ATOMIC_RELAXED)) return 0;
-  /* the side whose distances fit in one stride (a multiple of the element size), the narrower if both */
+  /* An array of elements is a whole number of them long, and its mutexes lie whole elements apart: the
+   * element size divides both the object's size and the stride, so it is at most their gcd. A struct with
+   * two mutexes of its own guarding different fields (a two-lock queue's head and tail: 96 bytes, mutexes
+   * 40 apart) fitted the stride alone, and was taken for an array of 40-byte elements that do not exist. */
+  uint64_t element_max = gcd(stride, o->size);
+  /* the side whose distances fit in one element, the narrower if both */
   const struct hypothesis *pick = 0;
   uint64_t span = 0;
   const struct hypothesis *sides[2] = {&s->before, &s->after};
@@ -171,7 +184,7 @@ int hd_elem_lock_describe(const struct hd_object *o, struct heddle_ev_suggestion
     uint64_t lowest = __atomic_load_n(&h->lowest, __ATOMIC_RELAXED), highest = __atomic_load_n(&h->highest, __ATOMIC_RELAXED);
     if (__atomic_load_n(&h->dead, __ATOMIC_RELAXED) || !lowest || !highest) continue;
     uint64_t width = (highest - BIAS) + (lowest - BIAS) + 1; /* highest - lowest distance + 1 */
-    if (width > stride || (pick && width >= span)) continue;
+    if (width > element_max || (pick && width >= span)) continue;
     pick = h;
     span = width;
   }

@@ -18,11 +18,12 @@ struct hd_thread;
 
 /* Can hd_elem_lock_note learn anything from an access of o? Inline, asked
  * by race.c first: only objects shared with no mutex common to all their
- * shared accesses (else infer.c's object-wide locked explains them), big
- * enough to hold two mutexes, whose site is still followed. */
+ * shared accesses (else infer.c's object-wide locked explains them), whose
+ * site is still followed. An object too small to hold two mutexes is noted
+ * once, for a turn without a mutex (hd_handoff_note_unlocked). */
 static inline int hd_elem_lock_may_note(const struct hd_object *o) {
   const struct hd_race_usage *u = &o->race.use;
-  return u->shared && u->share_lock_dead && !u->elem_lock_off && o->size >= 2 * sizeof(pthread_mutex_t);
+  return u->shared && u->share_lock_dead && !u->elem_lock_off;
 }
 
 /* Access [lo, hi) of race object o by t, after race.c noted its usage (o->mu held). */

@@ -7,6 +7,7 @@
 #include "handoff.h"
 
 #include "object.h"
+#include "stack.h"
 #include "thread.h"
 #include "util.h"
 
@@ -22,6 +23,7 @@ struct site {
    * taking parts over in the same code are one step) and few. */
   uint32_t part_taker, part_takers_many;
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
+  uint32_t unlocked_stack; /* hd_handoff_note_unlocked (depot id; 0: none yet) */
   uint32_t ncuts, cuts_lost;
   /* Odd while hd_handoff_note_cut moves the cuts: hd_handoff_note_seen reads
    * them without the lock first (seqlock), and most of its calls find that
@@ -92,7 +94,10 @@ static void note(const struct hd_object *o, struct hd_handoff_step step) {
 }
 
 void hd_handoff_note(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to, int to_free) {
-  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 0, 0});
+  /* the new owner is the calling thread (race.c notes a step at its access) */
+  const struct hd_thread *self = hd_thread_current();
+  uintptr_t held = self && self->nheld ? self->held[self->nheld - 1] & ~(uintptr_t)1 : 0;
+  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 0, 0, held});
 }
 
 void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from, struct hd_handoff_side to,
@@ -102,7 +107,7 @@ void hd_handoff_note_part(const struct hd_object *o, struct hd_handoff_side from
    * are rare (a take-over per part). */
   const struct hd_thread *self = hd_thread_current();
   uint8_t running = self && !hd_thread_done_before(from.tid, self);
-  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1, running});
+  note(o, (struct hd_handoff_step){from, to, (uint8_t)to_free, 1, running, 0});
 }
 
 void hd_handoff_note_cut(const struct hd_object *o, uint64_t offset, uint64_t end, uint32_t stack, uint32_t tid) {
@@ -245,6 +250,25 @@ int hd_handoff_cuts(const struct hd_object *o, uint64_t *out, uint32_t *stacks, 
   if (s && s->cuts_lost) n = HD_HANDOFF_CUTS + 1;
   hd_spin_unlock(&table_lock);
   return n;
+}
+
+void hd_handoff_note_unlocked(const struct hd_object *o, struct hd_caller c) {
+  uint64_t key = key_of(o);
+  if (!key) return;
+  /* the site's first only: once kept, no stack to take and no lock (read without it: set once) */
+  const struct site *known = find_unlocked(key);
+  if (known && __atomic_load_n(&known->unlocked_stack, __ATOMIC_RELAXED)) return;
+  uint32_t stack = hd_stack_id(c);
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 1);
+  if (s && !s->unlocked_stack) __atomic_store_n(&s->unlocked_stack, stack, __ATOMIC_RELAXED);
+  hd_spin_unlock(&table_lock);
+}
+
+uint32_t hd_handoff_unlocked_turn(const struct hd_object *o) {
+  uint64_t key = key_of(o);
+  const struct site *s = key ? find_unlocked(key) : 0;
+  return s ? __atomic_load_n(&s->unlocked_stack, __ATOMIC_RELAXED) : 0;
 }
 
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped) {

@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "stack.h"
+
 struct hd_object;
 
 /* Hand-overs kept per site; the first ones seen (a site's objects take the
@@ -32,6 +34,10 @@ struct hd_handoff_step {
   uint8_t to_free;             /* ... which was its free (a write-like use) */
   uint8_t part;                /* a segment of a split object changed hands, not the whole object */
   uint8_t from_running;        /* part: its old user had not ended (no join orders it before the new one) */
+  /* The innermost mutex the new owner held at its first access (0: none): threads taking turns under a
+   * mutex that some other turns did without (a buffer filled under the mutex, drained with none) are told
+   * from turns under a lock heddle does not know (infer.c, the reporter's turns note). */
+  uintptr_t to_lock;
 };
 
 /* o changed hands: the new owner's access `to` (to_free: its free) follows
@@ -80,6 +86,13 @@ struct hd_vclock;
 /* Is everything st remembers (the last write, the last read or every
  * concurrent reader's) ordered before a thread with clock vc? */
 int hd_handoff_ordered(const struct hd_race_state *st, const struct hd_vclock *vc);
+/* Thread t accessed o holding no mutex while other threads could run, once no
+ * mutex was common to its shared accesses (elem_lock_infer.c asks): the
+ * site's first such access is kept — of a buffer filled under a mutex and
+ * drained with none, the drain. */
+void hd_handoff_note_unlocked(const struct hd_object *o, struct hd_caller c);
+/* That access (depot id; 0: none seen): the turns note names it (infer.c). */
+uint32_t hd_handoff_unlocked_turn(const struct hd_object *o);
 /* The steps noted for o's site, in the order seen; returns how many (≤ max).
  * *dropped: the site changed hands at more distinct places than were kept. */
 int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int max, int *dropped);

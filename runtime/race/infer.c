@@ -62,8 +62,18 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   }
   /* Threads changed it atomically once shared, and used it plainly too: no
    * ordered policy (sticky-read, a lock, a hand-off) explains the atomic
-   * writes, which race mode records apart from the plain accesses. */
-  if (u->atomic_written_shared) return 0;
+   * writes, which race mode records apart from the plain accesses. When
+   * threads also wrote it plainly and used parts of it at once, with no mutex
+   * common to the plain uses, those were ordered by its own atomics: parts
+   * handed over through them (a ring's cells and their sequence numbers, a
+   * block pool's lock-free free list) — a note without places. Before, no
+   * suggestion at all, and strict mode reported every part. */
+  if (u->atomic_written_shared) {
+    int parts = u->written_plain && (o->race.segs || u->concurrent);
+    if (!parts || (!u->share_lock_dead && u->share_lock)) return 0;
+    *flags |= HEDDLE_SUGGEST_THROUGH_ATOMICS;
+    return HEDDLE_SUGGEST_HAND_OFF;
+  }
   if (!u->written_shared && !u->written_with_company) {
     if (!u->written_plain) *flags |= HEDDLE_SUGGEST_NEVER_WRITTEN;
     return HEDDLE_SUGGEST_STICKY_READ;
@@ -124,6 +134,7 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
     ev->flags |= HEDDLE_SUGGEST_STEPS_MISSING;
   /* threads taking turns more often than noted: a lock's pattern (the reporter tells one heddle does not know) */
   if (ev->kind == HEDDLE_SUGGEST_HAND_OFF && o->race.use.notes_full) ev->flags |= HEDDLE_SUGGEST_TURNS;
+  int turns = ev->kind == HEDDLE_SUGGEST_HAND_OFF && (ev->flags & HEDDLE_SUGGEST_TURNS);
   for (int i = 0; i < n; i++) {
     const struct hd_handoff_step *st = &steps[i];
     if (st->part) continue; /* a split object's part (slice_infer.c) */
@@ -131,11 +142,63 @@ static int emit_steps(const struct hd_object *o, struct heddle_ev_suggestion *ev
     fill(&ev->release, st->from.write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ, st->from.tid, st->from.stack);
     fill(&ev->acquire, st->to_free ? HEDDLE_CHANGE_FREE : writes ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_READ,
          st->to.tid, st->to.stack);
+    if (turns) ev->part_lock[0] = st->to_lock; /* turns under a mutex, told from turns under none */
     HD_RUNTIME_CALL(heddle_log_append(&ev->h));
     emitted++;
   }
+  /* Turns taken holding no mutex, among turns that held one (a buffer drained with no lock): the note names
+   * one, which the steps need not hold (the first 8 changes of each object are noted, all under the mutex). */
+  uint32_t unlocked = turns && emitted ? hd_handoff_unlocked_turn(o) : 0;
+  if (unlocked) {
+    ev->flags |= HEDDLE_SUGGEST_UNLOCKED_TURN;
+    ev->part_lock[0] = 0;
+    hd_memset(&ev->release, 0, sizeof ev->release);
+    fill(&ev->acquire, HEDDLE_CHANGE_READ, UINT32_MAX, unlocked);
+    HD_RUNTIME_CALL(heddle_log_append(&ev->h));
+  }
   if (emitted) hd_report_count_suggestion();
   return emitted;
+}
+
+/* THROUGH_ATOMICS: an atomic write and a plain access among the records the
+ * object's state (or each segment's) still holds — the atomic it was handed
+ * over through, and a part that was handed over. A thread's own: the
+ * callback takes no context, and inference runs with o->mu held. */
+static __thread struct {
+  uint32_t atomic_tid, atomic_stack, plain_tid, plain_stack;
+} through_atomics;
+
+/* A record's starting access (clk: its epoch's, 0 when none); may_be_atomic: a write record. */
+static void note_record(const struct hd_race_access *a, uint32_t clk, int may_be_atomic) {
+  if (!clk || a->approx || !a->stack) return;
+  if (a->atomic && may_be_atomic && !through_atomics.atomic_stack) {
+    through_atomics.atomic_tid = a->tid;
+    through_atomics.atomic_stack = a->stack;
+  } else if (!a->atomic && !through_atomics.plain_stack) {
+    through_atomics.plain_tid = a->tid;
+    through_atomics.plain_stack = a->stack;
+  }
+}
+
+static void note_state(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece) {
+  (void)o, (void)piece;
+  note_record(&st->wa, st->w.clk, 1);
+  if (!st->readers) note_record(&st->ra, st->r.clk, 0);
+  for (uint32_t i = 0; st->readers && i < st->readers->cap; i++)
+    note_record(&st->readers->r[i].acc, st->readers->r[i].clk, 0);
+}
+
+/* The atomic is an atomic write's (a segment whose last write was atomic:
+ * the atomics' own bytes); the part, any plain access's. */
+static void describe_through_atomics(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  hd_memset(&through_atomics, 0, sizeof through_atomics);
+  if (o->race.segs) hd_race_segment_states(o, note_state);
+  else note_state(o, &o->race.st, o->base);
+  hd_memset(&ev->release, 0, sizeof ev->release);
+  if (through_atomics.atomic_stack)
+    fill(&ev->release, HEDDLE_CHANGE_WRITE, through_atomics.atomic_tid, through_atomics.atomic_stack);
+  if (through_atomics.plain_stack)
+    fill(&ev->acquire, HEDDLE_CHANGE_READ, through_atomics.plain_tid, through_atomics.plain_stack);
 }
 
 void hd_race_infer(struct hd_object *o) {
@@ -175,7 +238,8 @@ void hd_race_infer(struct hd_object *o) {
   if (flags & HEDDLE_SUGGEST_PER_ELEMENT) hd_elem_lock_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_FIELDS) hd_field_describe(o, &ev);
-  if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
+  if (flags & HEDDLE_SUGGEST_THROUGH_ATOMICS) describe_through_atomics(o, &ev);
+  else if ((kind == HEDDLE_SUGGEST_HAND_OFF || kind == HEDDLE_SUGGEST_READ_SHARED) && emit_steps(o, &ev)) return;
   /* Read-shared phases without a step: the last write and the first shared
    * access alone are not its places (a hand-off's one step they are) —
    * unless no step was dropped either and the last write is known: then no

@@ -70,6 +70,8 @@ const struct frame *user_frame(const struct symbolized_stack *stack) {
   return NULL;
 }
 
+int source_in_library(const char *file) { return file && has_prefix_in(file, system_source_prefixes); }
+
 int stack_starts_in_library(const struct symbolized_stack *stack) {
   if (!stack->n || is_user_frame(&stack->frames[0])) return 0;
   const struct frame *f = &stack->frames[0];

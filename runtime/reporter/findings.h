@@ -89,6 +89,8 @@ const struct frame *user_frame(const struct symbolized_stack *stack);
  * container's or std::thread's own allocation, inlined into the user's code),
  * with the user's code further out? */
 int stack_starts_in_library(const struct symbolized_stack *stack);
+/* Is the source file a system or toolchain header (a library's own code)? */
+int source_in_library(const char *file);
 
 /* 1 when the report's last policy change is just its allocation/registration
  * (the runtime repeats it when nothing changed since): shown once, as the allocation. */

@@ -108,7 +108,10 @@ void sarif_suggestion(struct json_writer *w, const struct sarif_context *ctx, co
     json_key(w, "relatedLocations");
     json_begin_array(w);
     int id = 1;
-    if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF || s->rec->kind == HEDDLE_SUGGEST_READ_SHARED) {
+    if (s->rec->flags & HEDDLE_SUGGEST_THROUGH_ATOMICS) { /* no steps: the atomic and a part it handed over */
+      id += related(w, ctx, &s->release, id, "an atomic write once it was shared");
+      related(w, ctx, &s->acquire, id, "a plain access of a part handed over");
+    } else if (s->rec->kind == HEDDLE_SUGGEST_HAND_OFF || s->rec->kind == HEDDLE_SUGGEST_READ_SHARED) {
       /* every place it changed hands: the old owner's access, the new owner's first */
       int phases = s->rec->kind == HEDDLE_SUGGEST_READ_SHARED;
       for (size_t i = 0; i <= s->n_steps; i++) {
@@ -117,6 +120,7 @@ void sarif_suggestion(struct json_writer *w, const struct sarif_context *ctx, co
         id += related(w, ctx, i ? &s->steps[i - 1].to : &s->acquire, id,
                       phases ? "the next thread's first access" : "the new owner's first access");
       }
+      related(w, ctx, &s->unlocked_turn, id, "a turn that held no lock");
     } else if (s->rec->kind == HEDDLE_SUGGEST_SLICE) {
       /* a prepared array's hand-over: where its preparation ended and where each part's thread began */
       for (size_t i = 0; i < s->n_steps; i++) {

@@ -39,15 +39,64 @@ static const char *where(const struct symbolized_stack *st, char *buf, size_t n)
  * access (else it would be proposed locked): a spinlock built from atomics, a
  * futex mutex, a pthread_spinlock_t. Hand-off calls at the noted places
  * would cover some turns only. Returns the function, or NULL. */
-static const char *turns_in_one_function(const struct suggestion *s) {
+static const char *turns_in_one_function(const struct suggestion *s, const struct frame **at, const char **lock) {
   if (s->rec->kind != HEDDLE_SUGGEST_HAND_OFF || !(s->rec->flags & HEDDLE_SUGGEST_TURNS)) return NULL;
   for (size_t i = 0; i <= s->n_steps; i++) {
     const struct frame *a = user_frame(i ? &s->steps[i - 1].from : &s->release),
                        *b = user_frame(i ? &s->steps[i - 1].to : &s->acquire);
-    if (a && b && a->function && b->function && strcmp(a->function, b->function) == 0 && strcmp(a->file, b->file) == 0)
+    if (a && b && a->function && b->function && strcmp(a->function, b->function) == 0 && strcmp(a->file, b->file) == 0) {
+      if (at) *at = b;
+      if (lock) *lock = i ? s->steps[i - 1].to_lock : s->turn_lock;
       return b->function;
+    }
   }
   return NULL;
+}
+
+static const char *base_name(const char *file) {
+  const char *slash = strrchr(file, '/');
+  return slash ? slash + 1 : file;
+}
+
+/* The turns note (above) when the turns in that function held a mutex heddle
+ * knows: then the turns were not all under a lock heddle does not know — some
+ * held the mutex and others none (a double-buffered logger's buffers, filled
+ * under its mutex by the writers' function and drained with no lock by the
+ * backend), so no one mutex guards every turn. Names both kinds of turn. */
+static void turns_under_a_mutex_message(FILE *m, const struct suggestion *s, const char *function,
+                                        const struct frame *at, const char *lock) {
+  const struct frame *bare = user_frame(&s->unlocked_turn);
+  fprintf(m, " was used by %u threads taking turns, each ordered after the previous one, more often than the run "
+             "notes places: in %s() holding the mutex `%s` (%s:%d)",
+          s->rec->threads, function, lock, base_name(at->file), at->line);
+  if (bare && bare->function)
+    fprintf(m, " and in %s() holding no lock (%s:%d). No one mutex guards every turn, so it is not locked by `%s`: "
+               "hand it over between the two kinds of turn — heddle_acquire_write in %s() where it takes the "
+               "object (while it still holds `%s`), heddle_set_locked with `&%s` where it gives it back, and "
+               "heddle_set_locked once it is initialised.",
+            bare->function, base_name(bare->file), bare->line, lock, bare->function, lock, lock);
+  else
+    fprintf(m, ", but not every turn held it, so it is not locked by `%s`: hand it over by hand where a turn "
+               "without `%s` takes it (heddle_acquire_write) and gives it back (heddle_set_locked with `&%s`).",
+            lock, lock, lock);
+  fputs(" No fix: calls at the places this run noted would cover only some of the turns.", m);
+}
+
+/* THROUGH_ATOMICS: parts handed over through the object's own atomics. */
+static void through_atomics_message(FILE *m, const struct suggestion *s) {
+  const struct frame *atomic = user_frame(&s->release), *plain = user_frame(&s->acquire);
+  fprintf(m, " was written atomically by %u threads once shared", s->rec->threads);
+  if (atomic) fprintf(m, " (at %s:%d)", base_name(atomic->file), atomic->line);
+  fputs(" and used plainly by them too, without a race", m);
+  if (plain) fprintf(m, " (at %s:%d)", base_name(plain->file), plain->line);
+  fputs(": threads used parts of it at once, each part handed over between them through those atomics (a "
+        "release store, exchange or compare-exchange publishing it, an acquire load or exchange taking it), which "
+        "no one policy of the whole object explains. Annotate it by hand: heddle_slice it into the parts that "
+        "change hands (a ring's cells, a pool's blocks), then hand each over — heddle_release_write on the part "
+        "before the atomic operation that publishes it, heddle_acquire_write on it after the one that takes it; "
+        "its atomic accesses need no annotation (strict mode never checks them). No fix: the run does not say "
+        "which atomic handed over which part.",
+        m);
 }
 
 /* The sentence a user reads: what was observed, then what to write. */
@@ -100,8 +149,18 @@ static char *message_for(const struct suggestion *s) {
       else
         fprintf(m, " was accessed by %u threads only atomically: annotate it racy.", r->threads);
       break;
-    case HEDDLE_SUGGEST_HAND_OFF:
-      if (turns_in_one_function(s)) {
+    case HEDDLE_SUGGEST_HAND_OFF: {
+      const struct frame *turn_at = NULL;
+      const char *turn_lock = NULL, *turns = turns_in_one_function(s, &turn_at, &turn_lock);
+      if (r->flags & HEDDLE_SUGGEST_THROUGH_ATOMICS) {
+        through_atomics_message(m, s);
+        break;
+      }
+      if (turns && turn_lock) {
+        turns_under_a_mutex_message(m, s, turns, turn_at, turn_lock);
+        break;
+      }
+      if (turns) {
         fprintf(m, " was used by %u threads taking turns in %s(), each turn ordered after the previous one, more "
                    "often than the run notes places: that is what a lock does, and no lock heddle knows as a "
                    "mutex was held — a spinlock built from atomics, a futex, or a pthread_spinlock_t? heddle's "
@@ -109,7 +168,7 @@ static char *message_for(const struct suggestion *s) {
                    "one of those and heddle proposes it locked, or hand it over inside each critical section "
                    "(heddle_acquire_write after taking the lock, heddle_release_write before letting it go). No "
                    "fix: calls at the places this run noted would cover only some of the turns.",
-                r->threads, turns_in_one_function(s));
+                r->threads, turns);
         break;
       }
       fprintf(m, " moved between %u threads, each use ordered after the previous one: hand it over "
@@ -118,6 +177,7 @@ static char *message_for(const struct suggestion *s) {
               r->threads, written_at ? " (" : "", written_at ? written_at : "", written_at ? ")" : "",
               shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
       break;
+    }
     case HEDDLE_SUGGEST_READ_SHARED:
       if (r->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) {
         /* sticky-read in all but name: heddle_set_sticky_read is refused while other threads run, as they did
@@ -240,7 +300,17 @@ static void merge_step(struct suggestion *kept, struct suggestion *other) {
   st->to_free = other->rec->acquire.kind == HEDDLE_CHANGE_FREE;
   st->from_wrote = other->rec->release.kind == HEDDLE_CHANGE_WRITE;
   st->to_writes = other->rec->acquire.kind != HEDDLE_CHANGE_READ;
+  st->to_lock = other->turn_lock;
+  other->turn_lock = NULL;
   memset(&other->release, 0, sizeof other->release);
+  memset(&other->acquire, 0, sizeof other->acquire);
+}
+
+/* A site's turn without a mutex (HEDDLE_SUGGEST_UNLOCKED_TURN, after its
+ * steps): kept with the site's suggestion, whose turns note names it. */
+static void keep_unlocked_turn(struct suggestion *kept, struct suggestion *other) {
+  if (kept->unlocked_turn.n) return;
+  kept->unlocked_turn = other->acquire;
   memset(&other->acquire, 0, sizeof other->acquire);
 }
 
@@ -248,7 +318,10 @@ static void free_one(struct suggestion *s) {
   for (size_t i = 0; i < s->n_steps; i++) {
     stack_free(&s->steps[i].from);
     stack_free(&s->steps[i].to);
+    free(s->steps[i].to_lock);
   }
+  stack_free(&s->unlocked_turn);
+  free(s->turn_lock);
   for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
   stack_free(&s->alloc);
   stack_free(&s->release);
@@ -279,6 +352,8 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   name_split_part(s);
   uint64_t lock_size = 0;
   if (r->lock) s->lock_name = symbolize_lock(sym, r->lock, &lock_size);
+  if (r->kind == HEDDLE_SUGGEST_HAND_OFF && (r->flags & HEDDLE_SUGGEST_TURNS) && r->part_lock[0])
+    s->turn_lock = symbolize_lock(sym, r->part_lock[0], NULL);
   s->lock_is_rwlock = s->lock_name && lock_size == sizeof(pthread_rwlock_t);
   /* a held lock's own variable: a mutex, an rwlock, or a spinlock (intercept_sync.c holds those too) */
   s->lock_is_symbol = s->lock_name && (lock_size == sizeof(pthread_mutex_t) || s->lock_is_rwlock ||
@@ -346,13 +421,18 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       elem_lock_prepare(s, sym, sources);
       lock_name_own_member(s, sym, sources);
       /* Nowhere to point at, memory a library allocated for itself (a
-       * std::deque's blocks, a std::thread's state), or a compiler-made
+       * std::deque's blocks, a std::thread's state), a variable a library
+       * defines in its headers (libstdc++'s atomic-wait table `__w`, a
+       * static of a function in bits/atomic_wait.h), or a compiler-made
        * object (a libstdc++ class's vtable): nothing a user could act on. */
       int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc)) ||
-                compiler_made(logs[i]->suggestions[k].obj_name);
+                (s->object && source_in_library(s->file)) || compiler_made(logs[i]->suggestions[k].obj_name);
+      int unlocked_turn = (s->rec->flags & HEDDLE_SUGGEST_UNLOCKED_TURN) != 0; /* no suggestion of its own */
       for (size_t j = 0; !dup && j < out->n; j++) {
         dup = same_suggestion(&out->items[j], s);
-        if (dup && has_steps(s) && s->proc == out->items[j].proc)
+        if (dup && unlocked_turn && s->proc == out->items[j].proc)
+          keep_unlocked_turn(&out->items[j], s);
+        else if (dup && has_steps(s) && s->proc == out->items[j].proc)
           merge_step(&out->items[j], s);
         else if (dup && s->rec->kind == HEDDLE_SUGGEST_SLICE && s->proc == out->items[j].proc)
           slice_merge(&out->items[j], s);
@@ -361,7 +441,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
         else if (dup && out->items[j].rec->lock != s->rec->lock && !suggestion_per_element(s))
           mark_mixed_locks(&out->items[j]);
       }
-      if (dup) {
+      if (dup || unlocked_turn) {
         free_one(s);
         continue;
       }
@@ -372,7 +452,8 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   /* Fixes and messages once every part is merged (a merge may change the evidence). */
   for (size_t j = 0; j < out->n; j++) {
     struct suggestion *s = &out->items[j];
-    if (s->no_fix || s->mixed_locks || (s->rec->flags & HEDDLE_SUGGEST_STEPS_MISSING) || turns_in_one_function(s)) {
+    if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
+        turns_in_one_function(s, NULL, NULL)) {
       /* no one place for a fix, or not all of its places known */
     } else if (s->static_name) {
       static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */

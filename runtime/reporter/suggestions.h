@@ -40,6 +40,7 @@ struct handoff_step {
   struct symbolized_stack from, to;
   int to_free; /* the new owner's first use was its free */
   int from_wrote, to_writes;
+  char *to_lock; /* HAND_OFF + TURNS: the mutex the new owner held at its first access, by name (NULL: none) */
 };
 
 /* HAND_OFF, READ_SHARED: a call the fix inserts and the name it goes
@@ -77,6 +78,8 @@ struct suggestion {
   char *message;
   struct suggestion_fix fix;
   struct handoff_step steps[SUGGESTION_MAX_STEPS]; /* HAND_OFF, READ_SHARED: where it changed hands (the first is release/acquire's) */
+  char *turn_lock; /* HAND_OFF + TURNS: the mutex the first step's new owner held, by name (NULL: none) */
+  struct symbolized_stack unlocked_turn; /* HAND_OFF + TURNS: a turn that held no mutex (HEDDLE_SUGGEST_UNLOCKED_TURN) */
   size_t n_steps;
   struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one; SLICE: its take-over */
   size_t n_calls;
