@@ -384,30 +384,65 @@ static int same_part(const struct byte_policy *a, const struct byte_policy *b) {
   return a->policy == b->policy && a->lock == b->lock && a->owner == b->owner;
 }
 
-int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
-  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
-  struct site *s = find(o, 0);
-  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return 0;
-  harvest(s, o); /* the last epochs' unseen accesses */
+/* o's bytes in runs of one policy (one mutex, one owner), as its site saw
+ * them once shared: each run's policy, first byte and first access alone
+ * (depot id, 0: none). */
+struct runs {
   struct byte_policy part[HEDDLE_LOG_MAX_SLICES];
   uint64_t start[HEDDLE_LOG_MAX_SLICES];
   uint32_t alone[HEDDLE_LOG_MAX_SLICES];
+  int n;
+  struct site *site;
+};
+
+/* 0 when the site knows nothing of o, a byte has no policy, or the runs are too many. */
+static int runs_of(const struct hd_object *o, struct runs *r) {
+  r->n = 0;
+  r->site = 0;
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
+  struct site *s = r->site = find(o, 0);
+  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return 0;
+  harvest(s, o); /* the last epochs' unseen accesses */
   int n = 0;
   for (uint64_t i = 0; i < o->size; i++) {
     uint64_t w = __atomic_load_n(&s->byte[i], __ATOMIC_RELAXED);
     struct byte_policy b = policy_of(s, w);
     if (b.policy < 0) return 0;
     if (b.policy == 0) continue; /* padding, or used only before sharing: joins the part it is in */
-    if (n && same_part(&b, &part[n - 1])) {
-      part[n - 1].taken |= b.taken;
-      if (!alone[n - 1]) alone[n - 1] = (uint32_t)(w >> ALONE_SHIFT);
+    if (n && same_part(&b, &r->part[n - 1])) {
+      r->part[n - 1].taken |= b.taken;
+      if (!r->alone[n - 1]) r->alone[n - 1] = (uint32_t)(w >> ALONE_SHIFT);
       continue;
     }
     if (n == HEDDLE_LOG_MAX_SLICES) return 0;
-    start[n] = n ? i : 0; /* bytes before the first used one belong to it */
-    alone[n] = b.taken ? (uint32_t)(w >> ALONE_SHIFT) : 0;
-    part[n++] = b;
+    r->start[n] = n ? i : 0; /* bytes before the first used one belong to it */
+    r->alone[n] = b.taken ? (uint32_t)(w >> ALONE_SHIFT) : 0;
+    r->part[n++] = b;
   }
+  return r->n = n;
+}
+
+int hd_field_owned_runs(const struct hd_object *o, uint64_t *starts, uint32_t *owners, uint32_t *taken_at) {
+  struct runs r;
+  *taken_at = 0;
+  if (runs_of(o, &r) < 2) return 0; /* neighbouring runs of owned bytes have different owners */
+  for (int i = 0; i < r.n; i++) {
+    if (r.part[i].policy != HEDDLE_FIELD_OWNED) return 0;
+    starts[i] = r.start[i];
+    owners[i] = r.part[i].owner;
+    if (r.part[i].taken && !*taken_at) *taken_at = r.alone[i];
+  }
+  return r.n;
+}
+
+int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  struct runs runs;
+  if (!runs_of(o, &runs)) return 0;
+  const struct byte_policy *part = runs.part;
+  const uint64_t *start = runs.start;
+  const uint32_t *alone = runs.alone;
+  const struct site *s = runs.site;
+  int n = runs.n;
   /* One policy for all (each thread its own part is a slice): infer.c's kinds. */
   int mixed = 0, sticky = 0;
   for (int i = 0; i < n; i++) {

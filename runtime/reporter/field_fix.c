@@ -114,6 +114,8 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
   const struct heddle_ev_suggestion *r = s->rec;
   /* a slice of a struct (each thread its own fields) is told by field too */
   if (r->kind != HEDDLE_SUGGEST_FIELDS && r->kind != HEDDLE_SUGGEST_SLICE) return;
+  /* parts its threads took turns in are no fields of their own: slice_fix.c says so */
+  if (r->kind == HEDDLE_SUGGEST_SLICE && (r->flags & HEDDLE_SUGGEST_PARTS_TURNS)) return;
   struct field_plan *p = calloc(1, sizeof *p);
   if (!(s->fields = p)) return;
   if (s->object) {
