@@ -241,6 +241,9 @@ enum heddle_field_policy {
                                                  tell which was: handoff.c hd_handoff_cuts) */
 #define HEDDLE_SUGGEST_REPARTITIONED 0x2000u /* SLICE: parts were taken over by more than one thread (the partition
                                                 changed as the program ran: a merge sort's phases) */
+#define HEDDLE_SUGGEST_PARTS_TURNS 0x100000u /* SLICE: a part went, while its user still ran, to a thread using a
+                                               part of its own (frames handed back and forth): the threads took
+                                               turns in the parts, no one partition (slice_infer.c) */
 #define HEDDLE_SUGGEST_PLAIN_ALONE 0x20000u /* RACY: also plain accesses once shared, all while no other thread could run */
 #define HEDDLE_SUGGEST_TURNS 0x10000u /* HAND_OFF: it changed hands in order more often than the runtime notes places
                                          (threads taking turns, as under a lock: infer.c); part_lock[0]: the

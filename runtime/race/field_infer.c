@@ -47,7 +47,10 @@
 #define LOCK_DEAD 0xFFu
 #define OWNER_SHIFT 16    /* 24 bits: tid + 1 of the thread using it while others could run */
 #define OWNER_MASK 0xFFFFFFu
-#define ALONE_SHIFT 40    /* 24 bits: depot id of the first access alone */
+#define ALONE_SHIFT 40    /* 20 bits: depot id of the first access alone (the depot holds 2^20) */
+#define ALONE_MASK 0xFFFFFu
+#define OUTER_SHIFT 60    /* 3 bits: 0 none, 1..LOCKS the site's lock[i - 1] held just outside LOCK at the first
+                             access and at every one since (a reporter holding both monitors' mutexes first) */
 
 struct site {
   uint64_t key;  /* 0: empty */
@@ -76,7 +79,7 @@ struct site {
   uint32_t next_epoch;
   struct epoch_start {
     uint64_t key;  /* slot << 32 | clock: the epoch */
-    uint64_t what; /* tid | lock index << 32 | alone << 40 */
+    uint64_t what; /* tid | lock index << 32 | alone << 40 | outer lock index << 41 */
   } epoch[EPOCHS];
   /* Bytes touched / written so far, one bit each: what a record's masks
    * could still add is known without looking the bytes up (a read-only
@@ -126,12 +129,27 @@ static uint64_t lock_index(struct site *s, uintptr_t m) {
 /* A byte's word after an access by t while others could run: the mutex
  * narrowed to one t holds (the innermost held one to start), the owner
  * kept while it stays t. */
+/* The index of the mutex t holds just outside its innermost one (0: none). */
+static uint64_t outer_index(struct site *s, const struct hd_thread *t) {
+  uint64_t outer = t->nheld >= 2 ? lock_index(s, t->held[t->nheld - 2]) : 0;
+  return outer == LOCK_DEAD ? 0 : outer;
+}
+
 static uint64_t with_company(struct site *s, uint64_t w, const struct hd_thread *t) {
-  uint64_t idx = (w >> LOCK_SHIFT) & 0xFF;
-  if (idx == 0) idx = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
-  else if (idx != LOCK_DEAD && !hd_thread_holds(t, __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE)))
-    idx = LOCK_DEAD;
-  w = (w & ~(0xFFull << LOCK_SHIFT)) | idx << LOCK_SHIFT;
+  uint64_t idx = (w >> LOCK_SHIFT) & 0xFF, outer = (w >> OUTER_SHIFT) & 7;
+  if (idx == 0) {
+    idx = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
+    outer = outer_index(s, t);
+  }
+  /* The innermost mutex of the first access is an accident of who came
+   * first when it held two (race.c narrow_lock): the one outside it, held at
+   * every access since, is the candidate after it. */
+  if (outer && !hd_thread_holds(t, __atomic_load_n(&s->lock[outer - 1], __ATOMIC_ACQUIRE))) outer = 0;
+  if (idx != LOCK_DEAD && !hd_thread_holds(t, __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE))) {
+    idx = outer ? outer : LOCK_DEAD;
+    outer = 0;
+  }
+  w = (w & ~(0xFFull << LOCK_SHIFT) & ~(7ull << OUTER_SHIFT)) | idx << LOCK_SHIFT | outer << OUTER_SHIFT;
   uint64_t me = (uint64_t)t->tid + 1, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
   if (me > OWNER_MASK || (owner && owner != me)) return w | MANY_OWNERS;
   return w | me << OWNER_SHIFT;
@@ -140,7 +158,8 @@ static uint64_t with_company(struct site *s, uint64_t w, const struct hd_thread 
 /* Adds one access's facts to bytes [lo, hi) of the site's table. `lock`: the
  * access's mutex as an index (with_company narrows it; HIDDEN_LOCK: an
  * access the fast path let through, whose locks are unknown beyond its
- * epoch's first access's `hidden_lock`, which only fills a byte that has none). */
+ * epoch's first access's `hidden_lock` — its innermost mutex's index, and the
+ * next-outer one's times 256 —, which only fills a byte that has none). */
 #define HIDDEN 0x100u
 static int update(struct site *s, const struct hd_thread *t, uint32_t tid, uint64_t lo, uint64_t hi, int is_write,
                   int alone, unsigned hidden_lock, int hidden, struct hd_caller c) {
@@ -154,14 +173,16 @@ static int update(struct site *s, const struct hd_thread *t, uint32_t tid, uint6
       next = old | set;
       if (hidden) {
         uint64_t idx = (next >> LOCK_SHIFT) & 0xFF, me = (uint64_t)tid + 1, owner = (next >> OWNER_SHIFT) & OWNER_MASK;
-        if (!idx && hidden_lock >= 1 && hidden_lock <= LOCKS) next |= (uint64_t)hidden_lock << LOCK_SHIFT;
+        unsigned inner = hidden_lock & 0xFF;
+        if (!idx && inner >= 1 && inner <= LOCKS)
+          next |= (uint64_t)inner << LOCK_SHIFT | (uint64_t)(hidden_lock >> 8 & 7) << OUTER_SHIFT;
         if (!alone && (me > OWNER_MASK || (owner && owner != me))) next |= MANY_OWNERS;
         else if (!alone && !owner) next |= me << OWNER_SHIFT;
       } else if (!alone) {
         next = with_company(s, next, t);
-      } else if (!(next >> ALONE_SHIFT)) {
+      } else if (!((next >> ALONE_SHIFT) & ALONE_MASK)) {
         if (!stack) stack = hd_stack_id(c);
-        next |= (uint64_t)(stack & OWNER_MASK) << ALONE_SHIFT;
+        next |= (uint64_t)(stack & ALONE_MASK) << ALONE_SHIFT;
       }
       if (next == old) break; /* unchanged: no store, the line stays shared */
       changed = 1;
@@ -275,7 +296,7 @@ static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct h
   if (!start) return;
   uint64_t what = __atomic_load_n(&start->what, __ATOMIC_RELAXED);
   uint32_t tid = (uint32_t)what;
-  unsigned lock = (unsigned)(what >> 32) & 0xFF;
+  unsigned lock = ((unsigned)(what >> 32) & 0xFF) | ((unsigned)(what >> 41) & 7) << 8;
   int alone = (int)(what >> 40) & 1;
   for (int write = 0; write < 2; write++) {
     const uint64_t *b = write ? wb : rb;
@@ -332,7 +353,8 @@ void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo,
     if (t == hd_self) *mine = (struct noted_epoch){s, key};
     uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
     struct epoch_start *e = &s->epoch[__atomic_fetch_add(&s->next_epoch, 1, __ATOMIC_RELAXED) & (EPOCHS - 1)];
-    __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40 | outer_index(s, t) << 41,
+                     __ATOMIC_RELAXED);
     __atomic_store_n(&e->key, key, __ATOMIC_RELEASE);
   }
   struct unchanged facts = facts_of(s, t, lo - o->base, hi - o->base, is_write, alone);
@@ -384,30 +406,65 @@ static int same_part(const struct byte_policy *a, const struct byte_policy *b) {
   return a->policy == b->policy && a->lock == b->lock && a->owner == b->owner;
 }
 
-int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
-  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
-  struct site *s = find(o, 0);
-  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return 0;
-  harvest(s, o); /* the last epochs' unseen accesses */
+/* o's bytes in runs of one policy (one mutex, one owner), as its site saw
+ * them once shared: each run's policy, first byte and first access alone
+ * (depot id, 0: none). */
+struct runs {
   struct byte_policy part[HEDDLE_LOG_MAX_SLICES];
   uint64_t start[HEDDLE_LOG_MAX_SLICES];
   uint32_t alone[HEDDLE_LOG_MAX_SLICES];
+  int n;
+  struct site *site;
+};
+
+/* 0 when the site knows nothing of o, a byte has no policy, or the runs are too many. */
+static int runs_of(const struct hd_object *o, struct runs *r) {
+  r->n = 0;
+  r->site = 0;
+  if (o->size > HD_FIELD_MAX_BYTES || o->size < 2) return 0;
+  struct site *s = r->site = find(o, 0);
+  if (!s || __atomic_load_n(&s->hopeless, __ATOMIC_RELAXED)) return 0;
+  harvest(s, o); /* the last epochs' unseen accesses */
   int n = 0;
   for (uint64_t i = 0; i < o->size; i++) {
     uint64_t w = __atomic_load_n(&s->byte[i], __ATOMIC_RELAXED);
     struct byte_policy b = policy_of(s, w);
     if (b.policy < 0) return 0;
     if (b.policy == 0) continue; /* padding, or used only before sharing: joins the part it is in */
-    if (n && same_part(&b, &part[n - 1])) {
-      part[n - 1].taken |= b.taken;
-      if (!alone[n - 1]) alone[n - 1] = (uint32_t)(w >> ALONE_SHIFT);
+    if (n && same_part(&b, &r->part[n - 1])) {
+      r->part[n - 1].taken |= b.taken;
+      if (!r->alone[n - 1]) r->alone[n - 1] = (uint32_t)(w >> ALONE_SHIFT) & ALONE_MASK;
       continue;
     }
     if (n == HEDDLE_LOG_MAX_SLICES) return 0;
-    start[n] = n ? i : 0; /* bytes before the first used one belong to it */
-    alone[n] = b.taken ? (uint32_t)(w >> ALONE_SHIFT) : 0;
-    part[n++] = b;
+    r->start[n] = n ? i : 0; /* bytes before the first used one belong to it */
+    r->alone[n] = b.taken ? (uint32_t)(w >> ALONE_SHIFT) & ALONE_MASK : 0;
+    r->part[n++] = b;
   }
+  return r->n = n;
+}
+
+int hd_field_owned_runs(const struct hd_object *o, uint64_t *starts, uint32_t *owners, uint32_t *taken_at) {
+  struct runs r;
+  *taken_at = 0;
+  if (runs_of(o, &r) < 2) return 0; /* neighbouring runs of owned bytes have different owners */
+  for (int i = 0; i < r.n; i++) {
+    if (r.part[i].policy != HEDDLE_FIELD_OWNED) return 0;
+    starts[i] = r.start[i];
+    owners[i] = r.part[i].owner;
+    if (r.part[i].taken && !*taken_at) *taken_at = r.alone[i];
+  }
+  return r.n;
+}
+
+int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
+  struct runs runs;
+  if (!runs_of(o, &runs)) return 0;
+  const struct byte_policy *part = runs.part;
+  const uint64_t *start = runs.start;
+  const uint32_t *alone = runs.alone;
+  const struct site *s = runs.site;
+  int n = runs.n;
   /* One policy for all (each thread its own part is a slice): infer.c's kinds. */
   int mixed = 0, sticky = 0;
   for (int i = 0; i < n; i++) {

@@ -44,4 +44,12 @@ void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo,
  * one (o->mu held)? Then fills a FIELDS record's parts and take-over (when
  * ev is not NULL) and returns 1; else 0 and ev is untouched. */
 int hd_field_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev);
+/* Is every byte of o used while others could run one thread's own (written
+ * by it alone then, read by no other thread then), in runs of at least two
+ * threads (o->mu held)? A partition, even when its threads were ordered
+ * (per-thread sums bumped in turns that atomics order): fills the runs'
+ * start offsets and owners (tids; HEDDLE_LOG_MAX_SLICES at most), *taken_at
+ * with the first access made alone afterwards (a joiner's; depot id, 0:
+ * none) and returns how many; else 0. */
+int hd_field_owned_runs(const struct hd_object *o, uint64_t *starts, uint32_t *owners, uint32_t *taken_at);
 #endif

@@ -22,6 +22,9 @@ struct site {
    * kept apart from the steps, which are distinct by stack (two threads
    * taking parts over in the same code are one step) and few. */
   uint32_t part_taker, part_takers_many;
+  /* A part went, while its user still ran, to a thread that began a part of
+   * its own (hd_handoff_parts_turns). */
+  uint32_t parts_turns;
   struct hd_handoff_step step[HD_HANDOFF_STEPS];
   uint32_t unlocked_stack; /* hd_handoff_note_unlocked (depot id; 0: none yet) */
   uint32_t ncuts, cuts_lost;
@@ -83,6 +86,8 @@ static void note(const struct hd_object *o, struct hd_handoff_step step) {
   if (s && step.part && !step.to_free) {
     if (!s->part_taker) s->part_taker = step.to.tid + 1;
     else if (s->part_taker != step.to.tid + 1) s->part_takers_many = 1;
+    for (uint32_t i = 0; step.from_running && i < s->ncuts && !s->parts_turns; i++)
+      s->parts_turns = s->cut_tid[i] == step.to.tid;
   }
   int known = 0;
   for (uint32_t i = 0; s && i < s->n && !known; i++)
@@ -292,6 +297,16 @@ int hd_handoff_part_takers(const struct hd_object *o) {
   int n = !s ? 0 : s->part_takers_many ? 2 : s->part_taker ? 1 : 0;
   hd_spin_unlock(&table_lock);
   return n;
+}
+
+int hd_handoff_parts_turns(const struct hd_object *o) {
+  uint64_t key = key_of(o);
+  if (!key) return 0;
+  hd_spin_lock(&table_lock);
+  struct site *s = find(key, 0);
+  int turns = s && s->parts_turns;
+  hd_spin_unlock(&table_lock);
+  return turns;
 }
 
 struct hd_handoff_side hd_handoff_from(const struct hd_race_state *st, uint32_t old_tid) {

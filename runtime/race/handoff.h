@@ -99,6 +99,11 @@ int hd_handoff_steps(const struct hd_object *o, struct hd_handoff_step *out, int
 /* How many threads took parts of o's site over (hd_handoff_note_part, not
  * frees): 0, 1, or 2 for more than one — counted apart from the steps. */
 int hd_handoff_part_takers(const struct hd_object *o);
+/* Did a part of o's site go, while its user still ran, to a thread that
+ * began a part of its own (slice_infer.c)? Then the threads took turns in
+ * the parts (frames handed back and forth, fields of each element written
+ * under a lock and read under it by another): no partition. */
+int hd_handoff_parts_turns(const struct hd_object *o);
 /* The key this table keeps o's site under (a heap object's allocation stack,
  * a global's address; 0: none), for other per-site tables (field_infer.c). */
 uint64_t hd_handoff_site_key(const struct hd_object *o);

@@ -102,6 +102,8 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
    * threads using parts of it at once either. */
   if (o->race.segs) return hd_race_slice_parts_shared(o) ? 0 : HEDDLE_SUGGEST_SLICE;
   if (u->concurrent) return 0;
+  /* threads in turns, each in bytes of its own (per-thread sums that atomics order): parts, not a hand-off */
+  if (hd_race_slice_turns_owned(o)) return HEDDLE_SUGGEST_SLICE;
   /* Writes in order (else a race), but some reads were not: read-shared phases. */
   return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }

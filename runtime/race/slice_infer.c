@@ -19,6 +19,7 @@
 #include "slice_infer.h"
 
 #include "access.h"
+#include "field_infer.h"
 #include "handoff.h"
 #include "log_writer.h"
 #include "object.h"
@@ -113,6 +114,37 @@ static void parts_shared_in(const struct hd_object *o, const struct hd_race_stat
   }
 }
 
+/* An unsplit object's runs of bytes each one thread's (hd_race_slice_turns_owned). */
+struct owned_runs {
+  uint64_t start[HEDDLE_LOG_MAX_SLICES];
+  uint32_t owner[HEDDLE_LOG_MAX_SLICES];
+  uint32_t taken_at; /* a thread's first access alone after them (depot id) */
+  int n;
+};
+
+static int owned_runs(const struct hd_object *o, struct owned_runs *r) {
+  r->n = o->race.segs ? 0 : hd_field_owned_runs(o, r->start, r->owner, &r->taken_at);
+  return r->n;
+}
+
+/* Its first user prepared it before the threads' turns: not when that user
+ * owns a run (a worker that merely came first; race.c's `prefilled` sees a
+ * use ordered before the second user's either way). A global's first user
+ * is main unless a created thread used it first, whose tid is not kept. */
+static int prepared_before_turns(const struct hd_object *o, const struct owned_runs *r) {
+  if (!o->race.use.prefilled) return 0;
+  if (!(o->flags & HD_OBJ_HEAP) && o->race.use.first_create) return 0;
+  uint32_t first = (o->flags & HD_OBJ_HEAP) ? o->alloc.tid : 0;
+  for (int i = 0; i < r->n; i++)
+    if (r->owner[i] == first) return 0;
+  return 1;
+}
+
+int hd_race_slice_turns_owned(const struct hd_object *o) {
+  struct owned_runs r;
+  return owned_runs(o, &r) > 0;
+}
+
 int hd_race_slice_parts_shared(const struct hd_object *o) {
   part_read_at_once = 0;
   hd_race_segment_states(o, parts_shared_in);
@@ -125,6 +157,15 @@ int hd_race_slice_parts_shared(const struct hd_object *o) {
  * began (handoff.c's cuts); the segments only when none were noted (their
  * cuts follow granules). */
 static int part_bounds(const struct hd_object *o, uint64_t *bounds, uint32_t *stacks, int *inexact) {
+  if (!o->race.segs) { /* threads in turns, each in bytes of its own (hd_race_slice_turns_owned) */
+    struct owned_runs r;
+    owned_runs(o, &r);
+    for (int i = 0; i < r.n; i++) {
+      bounds[i] = r.start[i];
+      stacks[i] = 0;
+    }
+    return r.n;
+  }
   hd_race_segment_states(o, note_segment); /* what the records still hold */
   int all = hd_handoff_cuts(o, bounds, stacks, inexact);
   if (all > HD_HANDOFF_CUTS) all = HEDDLE_LOG_MAX_SLICES + 1;
@@ -161,8 +202,10 @@ void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggesti
   for (int i = 0; i < n; i++) ev->slice_len[i] = (i + 1 < all ? bounds[i + 1] : o->size) - bounds[i];
   ev->elem_size = 1;
   const struct hd_race_usage *u = &o->race.use;
-  if (u->prefilled) ev->flags |= HEDDLE_SUGGEST_PREFILLED;
-  for (int i = 0; u->prefilled && i < n; i++)
+  struct owned_runs turns;
+  int prefilled = owned_runs(o, &turns) ? prepared_before_turns(o, &turns) : o->race.use.prefilled;
+  if (prefilled) ev->flags |= HEDDLE_SUGGEST_PREFILLED;
+  for (int i = 0; prefilled && i < n; i++)
     if (!stacks[i]) ev->flags |= HEDDLE_SUGGEST_STARTS_UNSEEN;
   if (!(o->flags & HD_OBJ_HEAP) && u->first_create) hd_depot_get(u->first_create, &ev->alloc.stack);
   struct hd_handoff_step steps[HD_HANDOFF_STEPS];
@@ -172,10 +215,23 @@ void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggesti
    * part where it took them over: a new partition (merge sort's next phase),
    * not one joiner taking the results; no one slice describes that. */
   if (hd_handoff_part_takers(o) > 1) ev->flags |= HEDDLE_SUGGEST_REPARTITIONED;
+  /* A part each thread kept to itself but for a preparer before and a taker
+   * after is a partition; one that went, while its user still ran, to a
+   * thread using a part of its own is not: the threads took turns in it. */
+  if (hd_handoff_parts_turns(o)) ev->flags |= HEDDLE_SUGGEST_PARTS_TURNS;
   for (int i = 0; i < k; i++) {
     if (!steps[i].part || steps[i].to_free) continue;
     for (int j = 0; j < n; j++)
       if (stacks[j] && stacks[j] == steps[i].to.stack) ev->flags |= HEDDLE_SUGGEST_REPARTITIONED;
+  }
+  if (turns.n) { /* unsplit, its threads in turns: no part steps; a thread's first use alone after them */
+    if (turns.taken_at) {
+      ev->flags |= HEDDLE_SUGGEST_TAKEN_OVER;
+      ev->release.kind = HEDDLE_CHANGE_READ;
+      ev->release.tid = UINT32_MAX;
+      hd_depot_get(turns.taken_at, &ev->release.stack);
+    }
+    return;
   }
   int taken = takeover(steps, k, 0);
   if (taken >= 0) {

@@ -23,6 +23,11 @@ void hd_race_slice_note_seen(const struct hd_object *o, const struct hd_race_sta
  * a slice's part is one thread's (besides its preparer before and a joiner
  * after), as a message slot every reader reads is not. o->mu held. */
 int hd_race_slice_parts_shared(const struct hd_object *o);
+/* Was unsplit object o used by threads in turns (each ordered after the
+ * last: no split), each in bytes of its own (field_infer.c, objects up to
+ * HD_FIELD_MAX_BYTES)? Per-thread sums bumped while atomics order the
+ * threads: a partition, not a hand-off of the whole. o->mu held. */
+int hd_race_slice_turns_owned(const struct hd_object *o);
 /* Fills a SLICE record's lengths, flags, take-over (release) and, for a
  * global, the creation of its first user's thread (alloc). o->mu held. */
 void hd_race_slice_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev);

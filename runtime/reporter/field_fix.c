@@ -52,6 +52,9 @@ struct field_plan {
   char *lock_name[HEDDLE_LOG_MAX_SLICES];      /* LOCKED: the mutex's global name */
   int lock_is_symbol[HEDDLE_LOG_MAX_SLICES];
   char *spelling; /* the type in the fix's offsetof: its name, else `__typeof__(x)` of the variable */
+  /* layout is the element type of a global array of structs (the parts are its
+   * elements' fields): named by element, no fix */
+  int per_element;
 };
 
 static uint64_t part_bytes(const struct heddle_ev_suggestion *r, uint32_t i) {
@@ -114,6 +117,8 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
   const struct heddle_ev_suggestion *r = s->rec;
   /* a slice of a struct (each thread its own fields) is told by field too */
   if (r->kind != HEDDLE_SUGGEST_FIELDS && r->kind != HEDDLE_SUGGEST_SLICE) return;
+  /* parts its threads took turns in are no fields of their own: slice_fix.c says so */
+  if (r->kind == HEDDLE_SUGGEST_SLICE && (r->flags & HEDDLE_SUGGEST_PARTS_TURNS)) return;
   struct field_plan *p = calloc(1, sizeof *p);
   if (!(s->fields = p)) return;
   if (s->object) {
@@ -129,9 +134,20 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
     field_free(s);
     return;
   }
+  /* an array of structs whose elements' fields had different policies (a
+   * monitor's fields of each port under one lock, another's under another) */
+  if (!p->layout.n && s->object && field_layout_global_element(sym, r->obj_base, &p->layout)) {
+    p->per_element = p->layout.size && r->obj_size % p->layout.size == 0;
+    if (!p->per_element) field_layout_free(&p->layout);
+  }
   for (uint32_t i = 0; i < r->nslices; i++) {
     uint64_t lo = part_start(r, i), hi = lo + part_bytes(r, i);
-    if (p->layout.n) {
+    uint64_t e = p->per_element ? lo / p->layout.size : 0, base = e * p->layout.size;
+    if (p->per_element && hi <= base + p->layout.size) { /* `[3].up, errors`: inside one element */
+      char *fields = names_of(&p->layout, lo - base, hi - base);
+      if (!fields || asprintf(&p->names[i], "[%llu].%s", (unsigned long long)e, fields) < 0) p->names[i] = NULL;
+      free(fields);
+    } else if (p->layout.n && !p->per_element) {
       p->names[i] = names_of(&p->layout, lo, hi);
       p->starts[i] = start_of(&p->layout, lo, hi);
       p->first[i] = designator(p->starts[i]);
@@ -163,6 +179,10 @@ void field_free(struct suggestion *s) {
 static const char *no_fix_reason(const struct suggestion *s, const char *variable) {
   const struct heddle_ev_suggestion *r = s->rec;
   const struct field_plan *p = s->fields;
+  if (p && p->per_element)
+    return "it is an array of structs whose elements' fields had these policies one by one, and heddle annotate "
+           "splits one struct by field, not every element of an array: write heddle_slice over each element's "
+           "fields and a policy call per part by hand, or guard all of an element's fields with one mutex";
   if (!p || !p->layout.n) return "the run's program has no DWARF struct type for it (build with -g)";
   if (!suggestion_is_identifier(s->object ? s->object : variable))
     return "it is reached through no plain variable where it is filled";
@@ -290,7 +310,7 @@ static void slice_by_field(FILE *m, const struct suggestion *s) {
 void field_message(FILE *m, const struct suggestion *s) {
   const struct heddle_ev_suggestion *r = s->rec;
   const struct field_plan *p = s->fields;
-  if (p && p->layout.type_name) fprintf(m, " (%s)", p->layout.type_name);
+  if (p && p->layout.type_name) fprintf(m, p->per_element ? " (an array of %s)" : " (%s)", p->layout.type_name);
   if (r->kind == HEDDLE_SUGGEST_SLICE) {
     slice_by_field(m, s);
     return;

@@ -264,7 +264,11 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
    * sliced where the preparation is over, each part released there and
    * acquired by its thread (slice_handover.c). */
   int prepared = (r->flags & HEDDLE_SUGGEST_PREFILLED) != 0;
-  if (r->flags & HEDDLE_SUGGEST_REPARTITIONED)
+  if (r->flags & HEDDLE_SUGGEST_PARTS_TURNS)
+    s->fix_note = "hand each part over where its threads take turns (heddle_release_write by the thread giving it "
+                  "up, heddle_acquire_write by the one taking it, after a heddle_slice of the parts), or guard the "
+                  "parts with a mutex";
+  else if (r->flags & HEDDLE_SUGGEST_REPARTITIONED)
     s->fix_note = "its parts went on to threads that used them as parts of their own: the partition changes "
                   "between phases (as a merge sort's does), and one slice describes one partition; hand each "
                   "phase's parts over where the phase begins";
@@ -436,15 +440,8 @@ void slice_fix_compute(struct suggestion *s, struct source_cache *c) {
   c_file_free(f);
 }
 
-void slice_message(FILE *m, const struct suggestion *s) {
-  const struct heddle_ev_suggestion *r = s->rec;
-  fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice ", r->threads);
-  if (r->flags & HEDDLE_SUGGEST_PREFILLED)
-    fputs("once it is prepared (it was used before the threads took their parts) and hand each part to its "
-          "thread: heddle_release_write by the preparing thread, heddle_acquire_write by the part's thread before "
-          "its first access.", m);
-  else
-    fputs("before the threads start, each part untouched until its thread uses it.", m);
+/* " The parts this run observed begin at byte offsets 0, 8, ..." */
+static void observed_parts(FILE *m, const struct heddle_ev_suggestion *r) {
   fputs(" The parts this run observed begin at byte offsets", m);
   uint64_t off = 0;
   for (uint32_t i = 0; i < r->nslices; i++) {
@@ -452,6 +449,28 @@ void slice_message(FILE *m, const struct suggestion *s) {
     off += r->slice_len[i] * (r->elem_size ? r->elem_size : 1);
   }
   fputs((r->flags & HEDDLE_SUGGEST_MANY_PARTS) ? ", ..." : "", m);
+}
+
+void slice_message(FILE *m, const struct suggestion *s) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  if (r->flags & HEDDLE_SUGGEST_PARTS_TURNS) { /* no partition: say what the threads did instead */
+    fprintf(m, " was used by %u threads in parts that changed hands while their threads ran (a thread using a part "
+               "of its own took another's part over before that part's thread had ended): no slice describes "
+               "that, a slice's part being one thread's, besides a thread preparing it before and one taking it "
+               "over after its thread.", r->threads);
+    observed_parts(m, r);
+    fputc('.', m);
+    if (s->fix_note) fprintf(m, " No fix: %s.", s->fix_note);
+    return;
+  }
+  fprintf(m, " was used by %u threads in disjoint parts: slice it with heddle_slice ", r->threads);
+  if (r->flags & HEDDLE_SUGGEST_PREFILLED)
+    fputs("once it is prepared (it was used before the threads took their parts) and hand each part to its "
+          "thread: heddle_release_write by the preparing thread, heddle_acquire_write by the part's thread before "
+          "its first access.", m);
+  else
+    fputs("before the threads start, each part untouched until its thread uses it.", m);
+  observed_parts(m, r);
   fputs("; if the partition depends on the input, write the program's own expression for it.", m);
   for (size_t i = 0; (r->flags & HEDDLE_SUGGEST_PREFILLED) && i < s->n_steps; i++) {
     const struct frame *to = user_frame(&s->steps[i].to);
