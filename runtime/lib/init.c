@@ -48,6 +48,8 @@ static void at_exit(void) {
       fprintf(stderr, "heddle: race mode split objects %llu times\n", (unsigned long long)hd_race_split_count());
       fprintf(stderr, "heddle: race mode checked %llu atomic accesses\n",
               (unsigned long long)hd_race_atomic_check_count());
+      fprintf(stderr, "heddle: race mode yielded %llu times in spin waits\n",
+              (unsigned long long)hd_race_spin_yield_count());
     }
     fprintf(stderr, "heddle: %llu acquires joined a clock\n", (unsigned long long)hd_sync_join_count());
     hd_stderr_str("heddle: runtime exiting\n");
