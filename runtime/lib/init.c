@@ -44,8 +44,13 @@ static void at_exit(void) {
   HD_RUNTIME_CALL(symbolized = hd_direct_report());
   if (symbolized < 0) hd_report_print_summary();
   if (hd_flags.verbosity >= 1) {
-    if (hd_race_enabled)
+    if (hd_race_enabled) {
       fprintf(stderr, "heddle: race mode split objects %llu times\n", (unsigned long long)hd_race_split_count());
+      fprintf(stderr, "heddle: race mode checked %llu atomic accesses\n",
+              (unsigned long long)hd_race_atomic_check_count());
+      fprintf(stderr, "heddle: race mode yielded %llu times in spin waits\n",
+              (unsigned long long)hd_race_spin_yield_count());
+    }
     fprintf(stderr, "heddle: %llu acquires joined a clock\n", (unsigned long long)hd_sync_join_count());
     hd_stderr_str("heddle: runtime exiting\n");
   }

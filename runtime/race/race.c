@@ -1048,13 +1048,21 @@ void hd_race_retire(struct hd_object *o) {
   hd_spin_unlock(&o->mu);
 }
 
-/* The calling thread's last atomic access checked: the same bytes again in
- * the same epoch (a thread spinning on a flag) add nothing. Asked before the
- * object's lookup (a global's is a binary search: issue #11, a ticket lock's
- * waiters spent a fifth of their time in it), so its object is trusted only
- * while it is still a race object: a freed one has left race mode (forget)
- * and is quarantined before its memory is reused, so its bytes then take the
- * lookup again. */
+/* The calling thread's last atomic accesses checked, a few by address: the
+ * same bytes again in the same epoch (a thread spinning on a flag) add
+ * nothing. Several, so a loop spinning on two atomics (Peterson's lock:
+ * flag[other] and turn) or taking a ticket and then waiting on the serving
+ * count hits for each: with one entry they evicted each other, and every
+ * iteration took the object's lock and the slow path (issue #11; lit
+ * race/atomic-memo-two-atomics.c: two threads' 100,000 turns of such a loop
+ * took it 400,001 times, 5 times with 8 entries).
+ * Direct-mapped by address (4-byte steps and cache lines apart map apart).
+ * Asked before the object's lookup (a global's is a binary search: issue
+ * #11, a ticket lock's waiters spent a fifth of their time in it), so an
+ * entry's object is trusted only while it is still a race object: a freed
+ * one has left race mode (forget) and is quarantined before its memory is
+ * reused, so its bytes then take the lookup again. */
+#define ATOMIC_MEMO 8 /* a power of two */
 struct atomic_memo {
   struct hd_object *o;
   uint32_t stamp;
@@ -1062,13 +1070,23 @@ struct atomic_memo {
   uintptr_t lo;
   uint32_t len;
 };
-static __thread struct atomic_memo atomic_memo;
+static __thread struct atomic_memo atomic_memo[ATOMIC_MEMO];
 
-static inline int atomic_memo_covers(const struct hd_thread *t, uintptr_t addr, uint32_t size, int is_write) {
-  const struct atomic_memo *m = &atomic_memo;
+static inline struct atomic_memo *atomic_memo_of(uintptr_t addr) {
+  return &atomic_memo[(addr >> 2 ^ addr >> 6) & (ATOMIC_MEMO - 1)];
+}
+
+static inline int atomic_memo_covers(const struct atomic_memo *m, const struct hd_thread *t, uintptr_t addr,
+                                     uint32_t size, int is_write) {
   return m->o && m->stamp == t->race_stamp && addr - m->lo < m->len && addr + size - m->lo <= m->len &&
          (m->wrote || !is_write) && (__atomic_load_n(&m->o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE);
 }
+
+/* Atomic accesses that took the slow path (check_access), counted at
+ * verbosity >= 1 for its exit line (init.c). */
+static uint64_t atomic_checks;
+
+uint64_t hd_race_atomic_check_count(void) { return __atomic_load_n(&atomic_checks, __ATOMIC_RELAXED); }
 
 /* Has inference something new to learn from this atomic access of o? (the
  * first write once shared is news: infer.c must see it, even when the memo
@@ -1105,16 +1123,53 @@ static __attribute__((noinline)) void note_atomic(struct hd_thread *t, uintptr_t
    * (an atomic access leaves a word that matches nobody: word_after). */
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   if (w == __heddle_race_wword || (!is_write && w == __heddle_race_rword)) return;
-  if (atomic_memo.o == o && atomic_memo_covers(t, addr, size, is_write)) return;
+  struct atomic_memo *m = atomic_memo_of(addr);
+  if (m->o == o && atomic_memo_covers(m, t, addr, size, is_write)) return;
+  if (hd_flags.verbosity) __atomic_add_fetch(&atomic_checks, 1, __ATOMIC_RELAXED);
   check_access(c, t, o, addr, size, is_write, 1);
-  atomic_memo = (struct atomic_memo){o, t->race_stamp, is_write, addr, size};
+  *m = (struct atomic_memo){o, t->race_stamp, is_write, addr, size};
+}
+
+/* A thread that reads again and again only atomics it has read in this epoch
+ * already (its memo's hits, no atomic write and no new atomic between) is
+ * waiting for another thread: a spin lock's waiter, a flag's. Every
+ * SPIN_REREADS such reads it yields its core. Without this, a waiter whose
+ * lock is handed to a thread that is not running (a ticket lock's next in
+ * line, Peterson's other thread) spins through its whole time slice; on a
+ * loaded machine, or on one core, every hand-off then costs a slice (issue
+ * #11: the trial's ticket.c, its three threads started together, on one
+ * core: 148 s, 0.3-1.3 s with this; TSan 0.15 s). Natively the same loop is
+ * the program's own business, but heddle's slower critical sections make
+ * its threads overlap where native and TSan runs mostly do not. 256 such
+ * reads are ~47,000 instructions (callgrind: 184 per acquire load, hooks
+ * included), longer than a running holder usually takes to release; a
+ * program that polls a flag between other work pays one sched_yield per 256
+ * polls. A test-and-set loop (an exchange spinning) writes, and is not taken
+ * for a wait. */
+#define SPIN_REREADS 256
+static __thread uint32_t spin_rereads;
+static uint64_t spin_yields; /* verbosity >= 1: for its exit line */
+
+uint64_t hd_race_spin_yield_count(void) { return __atomic_load_n(&spin_yields, __ATOMIC_RELAXED); }
+
+static void spin_reread(void) {
+  if (++spin_rereads < SPIN_REREADS) return;
+  spin_rereads = 0;
+  if (hd_flags.verbosity) __atomic_add_fetch(&spin_yields, 1, __ATOMIC_RELAXED);
+  sched_yield(); /* a plain system call: async-signal-safe, no runtime state held */
 }
 
 void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
   if (!hd_race_enabled || addr - __heddle_range_lo >= __heddle_range_size || hd_ignore_accesses) return;
   struct hd_thread *t = hd_self;
   if (!t) return;
-  if (atomic_memo_covers(t, addr, size, is_write) && !atomic_news(atomic_memo.o, t, is_write)) return;
+  const struct atomic_memo *m = atomic_memo_of(addr);
+  if (atomic_memo_covers(m, t, addr, size, is_write) && !atomic_news(m->o, t, is_write)) {
+    if (is_write) spin_rereads = 0;
+    else spin_reread();
+    return;
+  }
+  spin_rereads = 0;
   note_atomic(t, addr, size, is_write, c);
 }
 

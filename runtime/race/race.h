@@ -37,6 +37,12 @@ void hd_race_forget(struct hd_object *o);
 /* How many splits race mode made so far (objects or segments cut into finer
  * pieces), for the diagnostics of verbosity=1. */
 uint64_t hd_race_split_count(void);
+/* How many atomic accesses took the slow path (their epoch's first of those
+ * bytes, not in the thread's memo), counted at verbosity >= 1 only. */
+uint64_t hd_race_atomic_check_count(void);
+/* How many times a thread re-reading atomics (a spin wait) yielded its core,
+ * counted at verbosity >= 1 only. */
+uint64_t hd_race_spin_yield_count(void);
 /* Start addresses of o's segments (at most max); 0 when it was never split. */
 int hd_race_segment_bounds(const struct hd_object *o, uintptr_t *bounds, uint32_t max);
 struct hd_race_state;

@@ -17,6 +17,13 @@ int hd_race_log_read(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
   return 1;
 }
 
+/* Each entry is read as a seqlock: seq, then the key (clk, lo, hi), and only
+ * for a key that matches the frames and seq again — an entry whose seq moved
+ * or was odd was being rewritten (by a newer epoch of that thread) and is
+ * skipped, as a torn key would be. Frames only for a match: most entries are
+ * other epochs' or other bytes', and copying each one's frames into a stack
+ * first made a lookup ~12,600 instructions (issue #11: every lock and unlock
+ * of a spin lock built from atomics starts an epoch that asks). */
 int hd_race_logged(const struct hd_race_wlog *rings, struct hd_epoch e, uintptr_t lo, uintptr_t hi,
                    uint32_t *where) {
   if (e.slot >= HD_MAX_THREADS || !e.clk) return 0;
@@ -24,15 +31,17 @@ int hd_race_logged(const struct hd_race_wlog *rings, struct hd_epoch e, uintptr_
   for (unsigned i = 0; i < HD_RACE_WLOG_LEN; i++) {
     const struct hd_race_wlog_entry *x = &l->e[i];
     uint32_t s = __atomic_load_n(&x->seq, __ATOMIC_ACQUIRE);
-    if (s & 1) continue; /* being rewritten: by a newer epoch of that thread */
+    if (s & 1) continue;
     uint32_t clk = __atomic_load_n(&x->clk, __ATOMIC_RELAXED);
     uintptr_t xlo = __atomic_load_n(&x->lo, __ATOMIC_RELAXED), xhi = __atomic_load_n(&x->hi, __ATOMIC_RELAXED);
-    struct heddle_stack st = {0};
+    if (clk != e.clk || xhi <= lo || hi <= xlo) continue;
+    struct heddle_stack st;
+    st.nframes = 0;
+    st.pad = 0;
     for (unsigned k = 0; k < HD_RACE_WLOG_FRAMES; k++)
       if ((st.pc[st.nframes] = __atomic_load_n(&x->pc[k], __ATOMIC_RELAXED))) st.nframes++;
     __atomic_thread_fence(__ATOMIC_ACQUIRE);
     if (__atomic_load_n(&x->seq, __ATOMIC_RELAXED) != s) continue;
-    if (clk != e.clk || xhi <= lo || hi <= xlo) continue;
     *where = hd_depot_put(&st);
     return 1;
   }
