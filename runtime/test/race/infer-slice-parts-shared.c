@@ -30,7 +30,7 @@
 // `refs` (main's plain write of a slot's count before publishing it, the
 // readers' atomic decrements) gets the note for parts handed over through an
 // object's own atomics (session 15), without a fix.
-// APPLY: note: board.c:42: no fix to apply: `refs` was written atomically
+// APPLY: note: board.c:{{[0-9]+}}: no fix to apply: `refs` was written atomically
 // APPLY: 3 fixes applied (1 file), 0 refused, 1 without a fix
 // STRICT: heddle: 0 reports in 1 process
 // STRICT: exit=0
