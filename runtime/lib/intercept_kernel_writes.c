@@ -22,8 +22,13 @@
  * space from its own buffer (realpath, select's timeout): those would fault
  * and open the window anyway, but their bytes were never checked. */
 #include <dirent.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sched.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/random.h>
@@ -35,6 +40,7 @@
 #include <sys/times.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -43,90 +49,152 @@
 #include "util.h"
 
 /* The stat family: one struct each. */
-KERNEL_WRITES(int, stat, (const char *path, struct stat *st), (path, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, lstat, (const char *path, struct stat *st), (path, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, fstat, (int fd, struct stat *st), (fd, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, fstatat, (int dirfd, const char *path, struct stat *st, int flags), (dirfd, path, st, flags),
-              r == 0, WHOLE(st))
+KERNEL_BUFFERS(int, stat, (const char *path, struct stat *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, lstat, (const char *path, struct stat *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, fstat, (int fd, struct stat *st), (fd, st), r == 0, WHOLE(st))
+KERNEL_BUFFERS(int, fstatat, (int dirfd, const char *path, struct stat *st, int flags), (dirfd, path, st, flags),
+              r == 0, STRING(path), WHOLE(st))
 /* -D_FILE_OFFSET_BITS=64 redirects the program's calls to these names. */
-KERNEL_WRITES(int, stat64, (const char *path, struct stat64 *st), (path, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, lstat64, (const char *path, struct stat64 *st), (path, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, fstat64, (int fd, struct stat64 *st), (fd, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, fstatat64, (int dirfd, const char *path, struct stat64 *st, int flags),
-              (dirfd, path, st, flags), r == 0, WHOLE(st))
-KERNEL_WRITES(int, statx, (int dirfd, const char *path, int flags, unsigned int mask, struct statx *st),
-              (dirfd, path, flags, mask, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, statfs, (const char *path, struct statfs *st), (path, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, fstatfs, (int fd, struct statfs *st), (fd, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, statfs64, (const char *path, struct statfs64 *st), (path, st), r == 0, WHOLE(st))
-KERNEL_WRITES(int, fstatfs64, (int fd, struct statfs64 *st), (fd, st), r == 0, WHOLE(st))
+KERNEL_BUFFERS(int, stat64, (const char *path, struct stat64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, lstat64, (const char *path, struct stat64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, fstat64, (int fd, struct stat64 *st), (fd, st), r == 0, WHOLE(st))
+KERNEL_BUFFERS(int, fstatat64, (int dirfd, const char *path, struct stat64 *st, int flags),
+              (dirfd, path, st, flags), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, statx, (int dirfd, const char *path, int flags, unsigned int mask, struct statx *st),
+              (dirfd, path, flags, mask, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, statfs, (const char *path, struct statfs *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, fstatfs, (int fd, struct statfs *st), (fd, st), r == 0, WHOLE(st))
+KERNEL_BUFFERS(int, statfs64, (const char *path, struct statfs64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, fstatfs64, (int fd, struct statfs64 *st), (fd, st), r == 0, WHOLE(st))
 
 /* Paths and directory entries: as many bytes as the call says it wrote. */
-KERNEL_WRITES(ssize_t, readlink, (const char *path, char *buf, size_t len), (path, buf, len), r >= 0,
-              (buf, len, r))
-KERNEL_WRITES(ssize_t, readlinkat, (int dirfd, const char *path, char *buf, size_t len), (dirfd, path, buf, len),
-              r >= 0, (buf, len, r))
-KERNEL_WRITES(char *, getcwd, (char *buf, size_t size), (buf, size), r != NULL, (buf, size, hd_strlen(buf) + 1))
-KERNEL_WRITES(char *, realpath, (const char *path, char *resolved), (path, resolved), r != NULL,
-              (resolved, PATH_MAX, hd_strlen(resolved) + 1))
-KERNEL_WRITES(ssize_t, getdents64, (int fd, void *buf, size_t len), (fd, buf, len), r > 0, (buf, len, r))
+KERNEL_BUFFERS(ssize_t, readlink, (const char *path, char *buf, size_t len), (path, buf, len), r >= 0,
+              STRING(path), OUT(buf, len, r))
+KERNEL_BUFFERS(ssize_t, readlinkat, (int dirfd, const char *path, char *buf, size_t len), (dirfd, path, buf, len),
+              r >= 0, STRING(path), OUT(buf, len, r))
+KERNEL_BUFFERS(char *, getcwd, (char *buf, size_t size), (buf, size), r != NULL, OUT(buf, size, hd_strlen(buf) + 1))
+KERNEL_BUFFERS(char *, realpath, (const char *path, char *resolved), (path, resolved), r != NULL,
+              STRING(path), OUT(resolved, PATH_MAX, hd_strlen(resolved) + 1))
+KERNEL_BUFFERS(ssize_t, getdents64, (int fd, void *buf, size_t len), (fd, buf, len), r > 0, OUT(buf, len, r))
 /* _FORTIFY_SOURCE's forms, where the compiler knows the buffer's size. */
-KERNEL_WRITES(ssize_t, __readlink_chk, (const char *path, char *buf, size_t len, size_t buf_len),
-              (path, buf, len, buf_len), r >= 0, (buf, len, r))
-KERNEL_WRITES(ssize_t, __readlinkat_chk, (int dirfd, const char *path, char *buf, size_t len, size_t buf_len),
-              (dirfd, path, buf, len, buf_len), r >= 0, (buf, len, r))
-KERNEL_WRITES(char *, __getcwd_chk, (char *buf, size_t size, size_t buf_len), (buf, size, buf_len), r != NULL,
-              (buf, size, hd_strlen(buf) + 1))
-KERNEL_WRITES(char *, __realpath_chk, (const char *path, char *resolved, size_t resolved_len),
-              (path, resolved, resolved_len), r != NULL, (resolved, PATH_MAX, hd_strlen(resolved) + 1))
+KERNEL_BUFFERS(ssize_t, __readlink_chk, (const char *path, char *buf, size_t len, size_t buf_len),
+              (path, buf, len, buf_len), r >= 0, STRING(path), OUT(buf, len, r))
+KERNEL_BUFFERS(ssize_t, __readlinkat_chk, (int dirfd, const char *path, char *buf, size_t len, size_t buf_len),
+              (dirfd, path, buf, len, buf_len), r >= 0, STRING(path), OUT(buf, len, r))
+KERNEL_BUFFERS(char *, __getcwd_chk, (char *buf, size_t size, size_t buf_len), (buf, size, buf_len), r != NULL,
+              OUT(buf, size, hd_strlen(buf) + 1))
+KERNEL_BUFFERS(char *, __realpath_chk, (const char *path, char *resolved, size_t resolved_len),
+              (path, resolved, resolved_len), r != NULL, STRING(path), OUT(resolved, PATH_MAX, hd_strlen(resolved) + 1))
+
+/* Extended attributes: a size of 0 asks for the size and writes nothing. */
+KERNEL_BUFFERS(ssize_t, getxattr, (const char *path, const char *name, void *value, size_t size),
+               (path, name, value, size), r >= 0, STRING(path), STRING(name), OUT(value, size, r))
+KERNEL_BUFFERS(ssize_t, lgetxattr, (const char *path, const char *name, void *value, size_t size),
+               (path, name, value, size), r >= 0, STRING(path), STRING(name), OUT(value, size, r))
+KERNEL_BUFFERS(ssize_t, fgetxattr, (int fd, const char *name, void *value, size_t size), (fd, name, value, size),
+               r >= 0, STRING(name), OUT(value, size, r))
+KERNEL_BUFFERS(ssize_t, listxattr, (const char *path, char *list, size_t size), (path, list, size), r >= 0,
+               STRING(path), OUT(list, size, r))
+KERNEL_BUFFERS(ssize_t, llistxattr, (const char *path, char *list, size_t size), (path, list, size), r >= 0,
+               STRING(path), OUT(list, size, r))
+KERNEL_BUFFERS(ssize_t, flistxattr, (int fd, char *list, size_t size), (fd, list, size), r >= 0,
+               OUT(list, size, r))
+
+/* Calls that only read a path. */
+KERNEL_BUFFERS(int, access, (const char *path, int mode), (path, mode), 0, STRING(path))
+KERNEL_BUFFERS(int, unlink, (const char *path), (path), 0, STRING(path))
+KERNEL_BUFFERS(int, mkdir, (const char *path, mode_t mode), (path, mode), 0, STRING(path))
+KERNEL_BUFFERS(int, rmdir, (const char *path), (path), 0, STRING(path))
+KERNEL_BUFFERS(int, chdir, (const char *path), (path), 0, STRING(path))
+KERNEL_BUFFERS(int, rename, (const char *from, const char *to), (from, to), 0, STRING(from), STRING(to))
+KERNEL_BUFFERS(int, truncate, (const char *path, off_t len), (path, len), 0, STRING(path))
 
 /* Sockets: the length is in and out, and the kernel says how much of the
  * value it wrote (an address may have been cut to the buffer: the cap). */
-KERNEL_WRITES(int, getsockopt, (int fd, int level, int name, void *value, socklen_t *len),
-              (fd, level, name, value, len), r == 0, WHOLE(len), (value, len ? *len : 0, *len))
-KERNEL_WRITES(int, getsockname, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
-              WHOLE(len), (addr, len ? *len : 0, *len))
-KERNEL_WRITES(int, getpeername, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
-              WHOLE(len), (addr, len ? *len : 0, *len))
+KERNEL_BUFFERS(int, getsockopt, (int fd, int level, int name, void *value, socklen_t *len),
+              (fd, level, name, value, len), r == 0, WHOLE(len), OUT(value, len ? *len : 0, *len))
+KERNEL_BUFFERS(int, getsockname, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
+              WHOLE(len), OUT(addr, len ? *len : 0, *len))
+KERNEL_BUFFERS(int, getpeername, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
+              WHOLE(len), OUT(addr, len ? *len : 0, *len))
+
+/* open and openat take a mode only with O_CREAT or O_TMPFILE, variadic: one
+ * interceptor written out for all four names (-D_FILE_OFFSET_BITS=64's too). */
+static unsigned open_mode(int flags, va_list ap) {
+  return flags & (O_CREAT | __O_TMPFILE) ? va_arg(ap, unsigned) : 0;
+}
+#define OPEN_READS_PATH(name, params, args)                                    \
+  HD_REAL_FN(name);                                                            \
+  int name params {                                                            \
+    hd_kernel_reads_string(path, HD_CALLER);                                   \
+    va_list ap;                                                                \
+    va_start(ap, flags);                                                       \
+    unsigned mode = open_mode(flags, ap);                                      \
+    va_end(ap);                                                                \
+    return HD_REAL(name) args;                                                 \
+  }                                                                            \
+  __attribute__((constructor)) static void resolve_##name(void) {              \
+    hd_real_preload((void **)&real_##name, #name);                             \
+  }
+OPEN_READS_PATH(open, (const char *path, int flags, ...), (path, flags, mode))
+OPEN_READS_PATH(open64, (const char *path, int flags, ...), (path, flags, mode))
+OPEN_READS_PATH(openat, (int dirfd, const char *path, int flags, ...), (dirfd, path, flags, mode))
+OPEN_READS_PATH(openat64, (int dirfd, const char *path, int flags, ...), (dirfd, path, flags, mode))
+
+/* A socket option's value, read. */
+KERNEL_BUFFERS(int, setsockopt, (int fd, int level, int name, const void *value, socklen_t len),
+               (fd, level, name, value, len), 0, IN(value, len))
 
 /* Children and resources. A wait that found no child (WNOHANG: 0) wrote nothing. */
-KERNEL_WRITES(pid_t, wait, (int *status), (status), r > 0, WHOLE(status))
-KERNEL_WRITES(pid_t, waitpid, (pid_t pid, int *status, int options), (pid, status, options), r > 0,
+KERNEL_BUFFERS(pid_t, wait, (int *status), (status), r > 0, WHOLE(status))
+KERNEL_BUFFERS(pid_t, waitpid, (pid_t pid, int *status, int options), (pid, status, options), r > 0,
               WHOLE(status))
-KERNEL_WRITES(pid_t, wait3, (int *status, int options, struct rusage *usage), (status, options, usage), r > 0,
+KERNEL_BUFFERS(pid_t, wait3, (int *status, int options, struct rusage *usage), (status, options, usage), r > 0,
               WHOLE(status), WHOLE(usage))
-KERNEL_WRITES(pid_t, wait4, (pid_t pid, int *status, int options, struct rusage *usage),
+KERNEL_BUFFERS(pid_t, wait4, (pid_t pid, int *status, int options, struct rusage *usage),
               (pid, status, options, usage), r > 0, WHOLE(status), WHOLE(usage))
-KERNEL_WRITES(int, waitid, (idtype_t type, id_t id, siginfo_t *info, int options), (type, id, info, options),
+KERNEL_BUFFERS(int, waitid, (idtype_t type, id_t id, siginfo_t *info, int options), (type, id, info, options),
               r == 0, WHOLE(info))
-KERNEL_WRITES(int, getrusage, (__rusage_who_t who, struct rusage *usage), (who, usage), r == 0, WHOLE(usage))
-KERNEL_WRITES(int, getrlimit, (__rlimit_resource_t resource, struct rlimit *limit), (resource, limit), r == 0,
+KERNEL_BUFFERS(int, getrusage, (__rusage_who_t who, struct rusage *usage), (who, usage), r == 0, WHOLE(usage))
+KERNEL_BUFFERS(int, getrlimit, (__rlimit_resource_t resource, struct rlimit *limit), (resource, limit), r == 0,
               WHOLE(limit))
-KERNEL_WRITES(int, getrlimit64, (__rlimit_resource_t resource, struct rlimit64 *limit), (resource, limit), r == 0,
+KERNEL_BUFFERS(int, getrlimit64, (__rlimit_resource_t resource, struct rlimit64 *limit), (resource, limit), r == 0,
               WHOLE(limit))
-KERNEL_WRITES(int, prlimit, (pid_t pid, enum __rlimit_resource resource, const struct rlimit *limit,
-                             struct rlimit *old), (pid, resource, limit, old), r == 0, WHOLE(old))
-KERNEL_WRITES(int, prlimit64, (pid_t pid, enum __rlimit_resource resource, const struct rlimit64 *limit,
-                               struct rlimit64 *old), (pid, resource, limit, old), r == 0, WHOLE(old))
-KERNEL_WRITES(clock_t, times, (struct tms *buf), (buf), r != (clock_t)-1, WHOLE(buf))
-KERNEL_WRITES(int, sched_getaffinity, (pid_t pid, size_t size, cpu_set_t *set), (pid, size, set), r == 0,
-              (set, size, size))
+KERNEL_BUFFERS(int, prlimit, (pid_t pid, enum __rlimit_resource resource, const struct rlimit *limit,
+                             struct rlimit *old), (pid, resource, limit, old), r == 0, IN_WHOLE(limit), WHOLE(old))
+KERNEL_BUFFERS(int, prlimit64, (pid_t pid, enum __rlimit_resource resource, const struct rlimit64 *limit,
+                               struct rlimit64 *old), (pid, resource, limit, old), r == 0, IN_WHOLE(limit), WHOLE(old))
+KERNEL_BUFFERS(clock_t, times, (struct tms *buf), (buf), r != (clock_t)-1, WHOLE(buf))
+KERNEL_BUFFERS(int, sched_getaffinity, (pid_t pid, size_t size, cpu_set_t *set), (pid, size, set), r == 0,
+              OUT(set, size, size))
 
 /* The system. */
-KERNEL_WRITES(int, uname, (struct utsname *name), (name), r == 0, WHOLE(name))
-KERNEL_WRITES(int, sysinfo, (struct sysinfo *info), (info), r == 0, WHOLE(info))
-KERNEL_WRITES(ssize_t, getrandom, (void *buf, size_t len, unsigned int flags), (buf, len, flags), r > 0,
-              (buf, len, r))
-KERNEL_WRITES(int, getentropy, (void *buf, size_t len), (buf, len), r == 0, (buf, len, len))
+KERNEL_BUFFERS(int, uname, (struct utsname *name), (name), r == 0, WHOLE(name))
+KERNEL_BUFFERS(int, sysinfo, (struct sysinfo *info), (info), r == 0, WHOLE(info))
+KERNEL_BUFFERS(ssize_t, getrandom, (void *buf, size_t len, unsigned int flags), (buf, len, flags), r > 0,
+              OUT(buf, len, r))
+KERNEL_BUFFERS(int, getentropy, (void *buf, size_t len), (buf, len), r == 0, OUT(buf, len, len))
 
 /* Clocks and sleeps. A sleep writes what was left of it only when a signal
  * cut it short (clock_nanosleep: and only for a relative time). */
-KERNEL_WRITES(int, clock_gettime, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
-KERNEL_WRITES(int, clock_getres, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
-KERNEL_WRITES(int, gettimeofday, (struct timeval *tv, void *tz), (tv, tz), r == 0, WHOLE(tv),
-              (tz, sizeof(struct timezone), sizeof(struct timezone)))
-KERNEL_WRITES(time_t, time, (time_t *t), (t), r != (time_t)-1, WHOLE(t))
-KERNEL_WRITES(int, nanosleep, (const struct timespec *req, struct timespec *rem), (req, rem),
-              r == -1 && errno == EINTR, WHOLE(rem))
-KERNEL_WRITES(int, clock_nanosleep, (clockid_t clock, int flags, const struct timespec *req, struct timespec *rem),
-              (clock, flags, req, rem), r == EINTR && !(flags & TIMER_ABSTIME), WHOLE(rem))
+KERNEL_BUFFERS(int, clock_gettime, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
+KERNEL_BUFFERS(int, clock_getres, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
+KERNEL_BUFFERS(int, gettimeofday, (struct timeval *tv, void *tz), (tv, tz), r == 0, WHOLE(tv),
+              OUT(tz, sizeof(struct timezone), sizeof(struct timezone)))
+KERNEL_BUFFERS(time_t, time, (time_t *t), (t), r != (time_t)-1, WHOLE(t))
+KERNEL_BUFFERS(int, nanosleep, (const struct timespec *req, struct timespec *rem), (req, rem),
+              r == -1 && errno == EINTR, IN_WHOLE(req), WHOLE(rem))
+KERNEL_BUFFERS(int, clock_nanosleep, (clockid_t clock, int flags, const struct timespec *req, struct timespec *rem),
+              (clock, flags, req, rem), r == EINTR && !(flags & TIMER_ABSTIME), IN_WHOLE(req), WHOLE(rem))
+
+/* Timers and signal masks: the old values, and the new ones read. (The old
+ * action of sigaction is runtime/mpk/signals.c's and intercept_signal.c's;
+ * sigwaitinfo's and sigtimedwait's siginfo, intercept_signal.c's.) */
+KERNEL_BUFFERS(int, getitimer, (__itimer_which_t which, struct itimerval *now), (which, now), r == 0, WHOLE(now))
+KERNEL_BUFFERS(int, setitimer, (__itimer_which_t which, const struct itimerval *value, struct itimerval *old),
+               (which, value, old), r == 0, IN_WHOLE(value), WHOLE(old))
+KERNEL_BUFFERS(int, sigpending, (sigset_t *set), (set), r == 0, WHOLE(set))
+KERNEL_BUFFERS(int, sigprocmask, (int how, const sigset_t *set, sigset_t *old), (how, set, old), r == 0,
+               IN_WHOLE(set), WHOLE(old))
+KERNEL_BUFFERS(int, pthread_sigmask, (int how, const sigset_t *set, sigset_t *old), (how, set, old), r == 0,
+               IN_WHOLE(set), WHOLE(old))

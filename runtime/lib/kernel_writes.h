@@ -1,30 +1,63 @@
 /* kernel_writes.h — the interceptor of a call whose one concern to heddle is
- * the user memory the kernel (or libc) fills for the caller: stat's struct,
- * getsockopt's value, waitpid's status. Under backend=mpk such a call fails
- * with EFAULT on a buffer the thread's PKRU closes (a system call does not
- * fault, buffer_check.h), and under either backend the bytes it fills are the
- * caller's write, checked as the read-like interceptors check theirs.
+ * the user memory the kernel (or libc) fills or reads for the caller: stat's
+ * struct and path, getsockopt's value, setsockopt's, waitpid's status. Under
+ * backend=mpk such a call fails with EFAULT on a buffer the thread's PKRU
+ * closes (a system call does not fault, buffer_check.h) — the kernel reads
+ * user memory with the caller's PKRU as much as it writes it —, and under
+ * either backend the bytes it fills are the caller's write and the bytes it
+ * reads the caller's read, checked as the read and write families check theirs.
  *
- * One line of a table declares the call and what it fills:
+ * One line of a table declares the call and the memory it uses:
  *
- *   KERNEL_WRITES(int, stat, (const char *path, struct stat *st), (path, st),
- *                 r == 0, WHOLE(st))
+ *   KERNEL_BUFFERS(int, stat, (const char *path, struct stat *st), (path, st),
+ *                  r == 0, STRING(path), WHOLE(st))
  *
  * return type, name, parameters, arguments, when the outputs were written (an
- * expression of the result r, and errno), then each output as (pointer, most
- * bytes the call may write there, bytes it wrote) — the most is evaluated
- * before the call (it may read an in/out length), the bytes written after a
- * successful one (they may use r), capped at the most; a null pointer is no
- * output. Up to four outputs, in the order the call reads their lengths. */
+ * expression of the result r, and errno; 0 for a call that writes none), then
+ * each buffer, one of
+ *   OUT(pointer, most bytes the call may write there, bytes it wrote)
+ *   WHOLE(pointer)          an output the call fills whole: a struct, a length
+ *   IN(pointer, bytes)      what the call reads (checked before it)
+ *   IN_WHOLE(pointer)       ... a whole struct
+ *   STRING(pointer)         a string the call reads, to its NUL
+ * — an output's most is evaluated before the call (it may read an in/out
+ * length), the bytes written after a successful one (they may use r), capped
+ * at the most; a null pointer is no buffer. Up to four, outputs in the order
+ * the call reads their lengths. An in/out buffer is an output: the write's
+ * check covers what the read's would. */
 #ifndef HEDDLE_KERNEL_WRITES_H
 #define HEDDLE_KERNEL_WRITES_H
 #include <stddef.h>
 
 #include "buffer_check.h"
 #include "real.h"
+#include "util.h"
 
-/* An output the call fills whole: a struct or a length. */
-#define WHOLE(p) (p, sizeof *(p), sizeof *(p))
+/* The kernel is about to read [p, p+n) for the caller c: under backend=mpk
+ * libc's window opens first when the thread's PKRU closes the buffer (the
+ * call would fail with EFAULT), and the bytes are c's read, checked as
+ * write()'s buffer is (a worker's stat() of a path in another thread's private
+ * buffer is a sharing-violation under either backend). Before the call, so
+ * errno is the call's. */
+static inline void hd_kernel_reads(const void *p, size_t n, struct hd_caller c) {
+  if (!n || !hd_buffer_tracked(p)) return;
+  if (hd_from_program(c.pc)) hd_check_range((uintptr_t)p, n, 0, c); /* opens the window too */
+  else hd_mpk_buffer((uintptr_t)p, n);
+}
+/* ... a string, to its NUL. Its first byte's object opens the window before
+ * the runtime reads the string to measure it (a path is one object's). */
+static inline void hd_kernel_reads_string(const char *s, struct hd_caller c) {
+  if (!s || !hd_buffer_tracked(s)) return;
+  hd_mpk_buffer((uintptr_t)s, 1);
+  hd_kernel_reads(s, hd_strlen(s) + 1, c);
+}
+
+/* The buffers' forms: (kind, pointer, size before, size after). */
+#define OUT(p, most, wrote) (WRITES, p, most, wrote)
+#define WHOLE(p) OUT(p, sizeof *(p), sizeof *(p))
+#define IN(p, n) (READS, p, n, 0)
+#define IN_WHOLE(p) IN(p, sizeof *(p))
+#define STRING(p) (READS_STRING, p, 0, 0)
 
 static inline size_t hd_kw_min(size_t a, size_t b) { return a < b ? a : b; }
 /* A function, not `p ?`, which the compiler would flag where glibc declares
@@ -32,7 +65,7 @@ static inline size_t hd_kw_min(size_t a, size_t b) { return a < b ? a : b; }
  * passing a null output anyway gets libc's EFAULT, as without heddle. */
 static inline int hd_kw_given(const void *p) { return p != NULL; }
 
-/* M(index, pointer, most, wrote) for each output tuple. */
+/* M(index, kind, pointer, most, wrote) for each buffer. */
 #define HD_KW_CALL(m, ...) m(__VA_ARGS__)
 #define HD_KW_UNPACK(...) __VA_ARGS__
 #define HD_KW_1(M, a) HD_KW_CALL(M, 0, HD_KW_UNPACK a)
@@ -42,16 +75,27 @@ static inline int hd_kw_given(const void *p) { return p != NULL; }
 #define HD_KW_PICK(_1, _2, _3, _4, N, ...) N
 #define HD_KW_EACH(M, ...) HD_KW_PICK(__VA_ARGS__, HD_KW_4, HD_KW_3, HD_KW_2, HD_KW_1, -)(M, __VA_ARGS__)
 
-/* Before the call: the most it may write, and libc's window (hd_kernel_writes). */
-#define HD_KW_BEFORE(i, p, most, wrote)                                        \
+/* Before the call: an output's most and libc's window (hd_kernel_writes);
+ * an input checked as the caller's read, which opens the window too. */
+#define HD_KW_BEFORE(i, kind, p, most, wrote) HD_KW_BEFORE_##kind(i, p, most, wrote)
+#define HD_KW_BEFORE_WRITES(i, p, most, wrote)                                 \
   size_t most_##i = hd_kw_given(p) ? (size_t)(most) : 0;                     \
   hd_kernel_writes((p), most_##i);
+#define HD_KW_BEFORE_READS(i, p, n, unused) hd_kernel_reads((p), hd_kw_given(p) ? (size_t)(n) : 0, c);
+#define HD_KW_BEFORE_READS_STRING(i, p, unused, unused2) hd_kernel_reads_string((p), c);
 /* After a successful call: every output's size first (reading an out length
  * before any check changes its object's domain), then the checks. */
-#define HD_KW_WROTE(i, p, most, wrote) size_t wrote_##i = most_##i ? hd_kw_min((size_t)(wrote), most_##i) : 0;
-#define HD_KW_CHECK(i, p, most, wrote) hd_kernel_wrote((p), wrote_##i, c);
+#define HD_KW_WROTE(i, kind, p, most, wrote) HD_KW_WROTE_##kind(i, p, most, wrote)
+#define HD_KW_WROTE_WRITES(i, p, most, wrote)                                  \
+  size_t wrote_##i = most_##i ? hd_kw_min((size_t)(wrote), most_##i) : 0;
+#define HD_KW_WROTE_READS(i, p, n, unused)
+#define HD_KW_WROTE_READS_STRING(i, p, unused, unused2)
+#define HD_KW_CHECK(i, kind, p, most, wrote) HD_KW_CHECK_##kind(i, p)
+#define HD_KW_CHECK_WRITES(i, p) hd_kernel_wrote((p), wrote_##i, c);
+#define HD_KW_CHECK_READS(i, p)
+#define HD_KW_CHECK_READS_STRING(i, p)
 
-#define KERNEL_WRITES(ret, name, params, args, ok, ...)                        \
+#define KERNEL_BUFFERS(ret, name, params, args, ok, ...)                       \
   HD_REAL_FN(name);                                                            \
   ret name params {                                                            \
     struct hd_caller c = HD_CALLER;                                            \

@@ -12,9 +12,9 @@ int hd_mpk_object_key(const struct hd_object *o);
 /* The PKRU t should run with: `current`'s bits for keys the backend does not
  * own (the program's own keys), the backend's domains as t may use them. */
 uint32_t hd_mpk_pkru_for(struct hd_thread *t, uint32_t current);
-/* libc's window (domain.c): opened for a fault in the runtime or libc,
- * closed at the next hooked access of a protected object. */
-void hd_mpk_open_window(void);
+/* libc's window (domain.c): opened for a fault in the runtime or libc
+ * (hd_mpk_open_window, mpk.h), closed at the next hooked access of a
+ * protected object. */
 void hd_mpk_close_window(void);
 /* Does `pkru` allow a read (or write) through key? */
 static inline int hd_mpk_pkru_allows(uint32_t pkru, int key, int is_write) {

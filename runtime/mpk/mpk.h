@@ -91,6 +91,14 @@ static inline void hd_mpk_buffer(uintptr_t addr, size_t size) {
   if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_buffer_slow(addr, size);
 }
 
+/* An interceptor hands the kernel memory it cannot name (an ioctl request it
+ * does not know, whose argument may hold pointers): every domain opens for
+ * the call, libc's window as after a fault in libc (domain.c). */
+void hd_mpk_open_window(void);
+static inline void hd_mpk_unknown_buffers(void) {
+  if (__builtin_expect(hd_mpk_on, 0)) hd_mpk_open_window();
+}
+
 /* The calling thread starts running the program (its PKRU is set from
  * scratch: a new thread inherits its creator's), or has finished. */
 void hd_mpk_thread_started_slow(struct hd_thread *t);

@@ -4,19 +4,22 @@
 // PKRU closes — here every output is a fresh HEDDLE_UNTOUCHED object, on the
 // closed key until its first access — and under either backend what they
 // wrote went unchecked: a worker's stat(), poll(), select() and accept() into
-// T0's private objects were not reported. Now libc's window opens before the
-// call when the thread may not write an output, and the bytes written are
-// checked as the caller's write after it (runtime/lib/kernel_writes.h's table,
+// T0's private objects were not reported (getitimer, setitimer, sigpending,
+// sigprocmask, pthread_sigmask and the xattr calls: until session 16). Now
+// libc's window opens before the call when the thread may not write an
+// output, and the bytes written are checked as the caller's write after it
+// (runtime/lib/kernel_writes.h's table,
 // intercept_poll.c, intercept_channels.c): every call below prints ok under
 // both backends (each buffer becomes its first toucher's), and the worker's
 // four calls are four sharing-violations under both.
 // Runs on the host under backend=check (lit-mpk) and in the VM under
 // backend=mpk (mpk-lit). Two children for waitpid and wait4: 3 processes.
-// RUN: %heddle-cc -O1 %s -o %t
+// RUN: %heddle-cc -I%inputs -O1 %s -o %t
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --srcroot %S --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %FileCheck %s --check-prefix=OUT --implicit-check-not=FAIL < %t.out
 #define _GNU_SOURCE
+#include "call_outcome.h"
 #include <heddle.h>
 #include <dirent.h>
 #include <errno.h>
@@ -25,6 +28,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,16 +46,9 @@
 #include <sys/un.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include <time.h>
 #include <unistd.h>
-
-static void *fresh(size_t n) { return heddle_malloc(n, HEDDLE_UNTOUCHED); } // the closed key under backend=mpk
-
-static void said(const char *call, int ok) {
-  int e = errno;
-  if (ok) printf("%s: ok\n", call);
-  else printf("%s: FAIL (%s)\n", call, strerror(e));
-}
 
 // What the worker uses: T0's private objects (sticky-read itself, so the
 // worker may read the pointers).
@@ -181,6 +178,36 @@ int main(void) {
   int dir = open("/", O_RDONLY | O_DIRECTORY);
   char *entries = fresh(4096);
   said("getdents64", dir >= 0 && getdents64(dir, entries, 4096) > 0); // OUT-NEXT: getdents64: ok
+
+  // Timers, signal masks, extended attributes (a file on /dev/shm, a tmpfs:
+  // user.* names since Linux 6.6, trusted.* for root before)
+  struct itimerval *timer = fresh(sizeof *timer);
+  said("getitimer", getitimer(ITIMER_REAL, timer) == 0 && timer->it_value.tv_sec == 0); // OUT-NEXT: getitimer: ok
+  struct itimerval stopped = {{0, 0}, {0, 0}};
+  timer = fresh(sizeof *timer);
+  said("setitimer", setitimer(ITIMER_REAL, &stopped, timer) == 0 && timer->it_value.tv_sec == 0); // OUT-NEXT: setitimer: ok
+  sigset_t *set = fresh(sizeof *set);
+  said("sigpending", sigpending(set) == 0 && !sigismember(set, SIGUSR1)); // OUT-NEXT: sigpending: ok
+  set = fresh(sizeof *set);
+  said("sigprocmask", sigprocmask(SIG_BLOCK, NULL, set) == 0 && !sigismember(set, SIGUSR1)); // OUT-NEXT: sigprocmask: ok
+  set = fresh(sizeof *set);
+  said("pthread_sigmask", pthread_sigmask(SIG_BLOCK, NULL, set) == 0 && !sigismember(set, SIGUSR1)); // OUT-NEXT: pthread_sigmask: ok
+  char attributed[64];
+  snprintf(attributed, sizeof attributed, "/dev/shm/heddle-kernel-writes-%d", (int)getpid());
+  int afd = open(attributed, O_CREAT | O_RDWR, 0600);
+  const char *attr = "user.heddle";
+  if (afd >= 0 && fsetxattr(afd, attr, "v", 1, 0)) attr = "trusted.heddle";
+  if (afd < 0 || fsetxattr(afd, attr, "v", 1, 0)) return 5;
+  char *value = fresh(16);
+  said("getxattr", getxattr(attributed, attr, value, 16) == 1 && value[0] == 'v'); // OUT-NEXT: getxattr: ok
+  value = fresh(16);
+  said("lgetxattr", lgetxattr(attributed, attr, value, 16) == 1 && value[0] == 'v'); // OUT-NEXT: lgetxattr: ok
+  value = fresh(16);
+  said("fgetxattr", fgetxattr(afd, attr, value, 16) == 1 && value[0] == 'v'); // OUT-NEXT: fgetxattr: ok
+  char *names = fresh(256);
+  said("listxattr", listxattr(attributed, names, 256) > 0 && strcmp(names, attr) == 0); // OUT-NEXT: listxattr: ok
+  close(afd);
+  unlink(attributed);
 
   // The worker fills T0's private objects: each call is reported, and still fills them.
   w.listen_fd = lfd;

@@ -1,0 +1,21 @@
+/* call_outcome.h — what the tests of system calls on protected memory
+ * (mpk/kernel-*.c) share: a fresh object on the closed key, and one line per
+ * call saying whether it worked (under backend=mpk a call on memory the
+ * thread's PKRU closes fails with EFAULT: "FAIL (Bad address)"). */
+#ifndef HEDDLE_TEST_CALL_OUTCOME_H
+#define HEDDLE_TEST_CALL_OUTCOME_H
+#include <heddle.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+/* HEDDLE_UNTOUCHED: on the closed key under backend=mpk until its first access. */
+static void *fresh(size_t n) { return heddle_malloc(n, HEDDLE_UNTOUCHED); }
+
+static void said(const char *call, int ok) {
+  int e = errno;
+  if (ok) printf("%s: ok\n", call);
+  else printf("%s: FAIL (%s)\n", call, strerror(e));
+}
+
+#endif
