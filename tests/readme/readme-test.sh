@@ -29,7 +29,7 @@ ENTRIES=(
   './scripts/run.sh'
   './scripts/test.sh'
   'scripts/install.sh'
-  'CC=heddle-cc make'
+  'make CC=heddle-cc'
   'heddle run --out results.sarif -- ./your-program args'
   'heddle annotate results.sarif'
   'HEDDLE_OPTIONS=unannotated=private heddle run -- ./your-program'
@@ -48,8 +48,8 @@ run_readme_command() {
       (cd "$top" && scripts/install.sh --no-build --no-extension --prefix "$prefix") || fail "scripts/install.sh exited $?"
       export PATH="$prefix/bin:$PATH"
       mkdir -p "$project" && cp -r "$top/runtime/wrappers/tests/demo/." "$project/" && cd "$project" ;;
-    'CC=heddle-cc make')
-      CC=heddle-cc make >/dev/null || fail "CC=heddle-cc make exited $?" ;;
+    'make CC=heddle-cc')
+      make CC=heddle-cc >/dev/null || fail "make CC=heddle-cc exited $?" ;;
     'heddle run --out results.sarif -- ./your-program args')
       heddle_ran heddle run --out results.sarif -- ./counter 2>/dev/null
       heddle-sarif validate results.sarif >/dev/null ;;
