@@ -363,6 +363,8 @@ static void note_use(struct acc *a) {
   uint64_t bit = 1ull << (t->tid & 63);
   if (!u->threads) u->first_create = t->create_stack; /* a global's first user (a heap object's is its allocator) */
   if (!(u->threads & bit)) u->threads |= bit;
+  /* last_tid is the last plain user (atomics do not set it): a second one makes two (infer.c THROUGH_ATOMICS) */
+  if (u->plain_users < 2 && (!u->plain_users || u->last_tid != t->tid)) u->plain_users++;
   if (u->last_tid != t->tid) {
     if (u->threads != bit) {
       if (!a->o->race.segs) note_change(a);
@@ -992,6 +994,7 @@ void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated
     o->race.st.wa.len = (uint32_t)o->size;
     o->race.use.threads = 1ull << (t->tid & 63);
     o->race.use.last_tid = t->tid;
+    o->race.use.plain_users = 1;
     /* The allocator's writes in this epoch pass the inline check unrecorded
      * (note_use never sees them), so whether another thread ran meanwhile is
      * asked here: then no quiet point follows the filling, and
