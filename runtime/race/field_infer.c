@@ -68,10 +68,9 @@ struct site {
    * (race.c's usage: since sharing; a global's before it, while others ran)
    * is gone — until then the object is locked as a whole, and following it
    * would cost every lock-heavy program's slow path. What came before is
-   * unknown byte by byte: a mutex held at all of it (PRE_MIXED: several
-   * objects', different), and whether any of it wrote. */
-  uintptr_t pre_lock;
-  uint32_t pre_written;
+   * taken from the records the object still holds when it is first followed
+   * (seed()): set once that is done. */
+  uint32_t seeded;
   /* The epochs whose first access on the object was noted here, newest
    * last: who, and what it held. The same thread's later accesses in the
    * epoch pass the inline check unseen; race.c's records keep their bytes
@@ -92,7 +91,6 @@ struct site {
   uint64_t byte[HD_FIELD_MAX_BYTES];
 };
 #define NOT_FILLED UINT32_MAX
-#define PRE_MIXED UINTPTR_MAX
 
 static struct site sites[SITES];
 
@@ -310,6 +308,60 @@ static void harvest(struct site *s, const struct hd_object *o) {
   hd_race_each_record(o, harvest_record, &h);
 }
 
+/* The object's first following (seed()): its records' accesses made alongside the noting thread t, each
+ * under the mutex every access before held. A thread's own: hd_race_segment_states' callback takes no
+ * context, and o->mu is held. */
+static __thread struct {
+  struct site *s;
+  const struct hd_object *o;
+  const struct hd_thread *t;
+  unsigned lock; /* the mutex's index among the site's (update's hidden_lock) */
+} seeding;
+
+/* One record: its starting access (a write for the piece's write record) and the bytes its masks hold. An
+ * earlier phase's (ordered before t: a preparer's filling) and the allocation are no use alongside t. */
+static void seed_record(struct hd_epoch e, const struct hd_race_access *r, uintptr_t piece, unsigned gshift,
+                        int write) {
+  const struct hd_object *o = seeding.o;
+  if (!e.clk || r->approx) return;
+  if (e.slot != seeding.t->slot && hd_epoch_leq(e, &seeding.t->vc)) return;
+  if ((o->flags & HD_OBJ_HEAP) && r->stack == o->alloc.stack) return;
+  uint64_t at = piece - o->base;
+  struct hd_caller none = {0, 0};
+  if (r->len) update(seeding.s, 0, r->tid, at + r->off, at + r->off + r->len, write, 0, seeding.lock, 1, none);
+  if (r->coarse) return; /* a set bit is only "maybe" */
+  uint64_t bytes[2][HD_FIELD_MAX_BYTES / 64] = {{0}};
+  bytes_of(r->rmask, at, gshift, o->size, bytes[0]);
+  bytes_of(r->wmask, at, gshift, o->size, bytes[1]);
+  for (int w = 0; w < 2; w++)
+    for (uint64_t b = 0; b < o->size; b++)
+      if (bytes[w][b / 64] >> (b & 63) & 1) update(seeding.s, 0, r->tid, b, b + 1, w, 0, seeding.lock, 1, none);
+}
+
+static void seed_state(const struct hd_object *o, const struct hd_race_state *st, uintptr_t piece) {
+  (void)o;
+  seed_record(st->w, &st->wa, piece, st->gshift, 1);
+  if (!st->readers) seed_record(st->r, &st->ra, piece, st->gshift, 0);
+  for (uint32_t i = 0; st->readers && i < st->readers->cap; i++)
+    seed_record((struct hd_epoch){i, st->readers->r[i].clk}, &st->readers->r[i].acc, piece, st->gshift, 0);
+}
+
+/* The accesses before the site followed the object held `lock` at every one, and the records still show
+ * each thread's latest epoch of them. Without these, bytes only those accesses wrote looked untouched once
+ * shared: a struct whose two fields have a mutex each (two threads per field), both threads of one field
+ * running before the first of the other's, had that field's bytes "sticky-read" and the object a slice
+ * instead of its fields (the other schedules' answer). */
+static void seed(struct site *s, const struct hd_object *o, const struct hd_thread *t, uintptr_t lock) {
+  uint64_t idx = lock_index(s, lock);
+  if (idx == LOCK_DEAD) return;
+  seeding.s = s;
+  seeding.o = o;
+  seeding.t = t;
+  seeding.lock = (unsigned)idx;
+  if (o->race.segs) hd_race_segment_states(o, seed_state);
+  else seed_state(o, &o->race.st, o->base);
+}
+
 void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
   if (!hd_field_may_note(o, lo, hi, is_write)) return;
@@ -323,15 +375,15 @@ void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo,
   }
   int alone = hd_thread_concurrent(t) == HD_NO_TID;
   if (!u->shared && alone) return;
-  /* A mutex held until now (0: the first access here held none, nothing came before). */
+  /* The mutex held at every access until now (race.c keeps it when it dies; 0: the first access here held
+   * none, nothing came before): what the records show of those accesses was made under it — of a shared
+   * object only when its accesses before the sharing held the same one (the records may be theirs: a
+   * monitor's under its own mutex, then a reporter's and another monitor's under a second). */
   uintptr_t before = u->shared ? u->share_lock : u->lock;
-  if (before) {
-    uintptr_t cur = __atomic_load_n(&s->pre_lock, __ATOMIC_RELAXED);
-    if (cur != before && cur != PRE_MIXED)
-      __atomic_store_n(&s->pre_lock, cur ? PRE_MIXED : before, __ATOMIC_RELAXED);
-    if ((u->shared ? u->written_shared : u->written_plain) && !__atomic_load_n(&s->pre_written, __ATOMIC_RELAXED))
-      __atomic_store_n(&s->pre_written, 1, __ATOMIC_RELAXED);
-  }
+  uint32_t unseeded = 0;
+  if (before && (!u->shared || u->lock == before) &&
+      __atomic_compare_exchange_n(&s->seeded, &unseeded, 1, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+    seed(s, o, t, before);
   if (!__atomic_load_n(&s->filled, __ATOMIC_RELAXED)) {
     /* race.c checks this access after this hook: its state is the one before */
     const struct hd_race_state *st = &o->race.st;
@@ -375,17 +427,7 @@ struct byte_policy {
 static struct byte_policy policy_of(const struct site *s, uint64_t w) {
   struct byte_policy p = {0, 0, 0, 0};
   uint64_t idx = (w >> LOCK_SHIFT) & 0xFF, owner = (w >> OWNER_SHIFT) & OWNER_MASK;
-  uintptr_t pre = __atomic_load_n(&s->pre_lock, __ATOMIC_RELAXED);
   if (!(w & TOUCHED)) return p;
-  /* before it was followed: every access held `pre`, some wrote — which bytes is unknown */
-  if (pre) {
-    int written = __atomic_load_n(&s->pre_written, __ATOMIC_RELAXED) != 0;
-    int locked = idx >= 1 && idx <= LOCKS && __atomic_load_n(&s->lock[idx - 1], __ATOMIC_ACQUIRE) == pre;
-    if (!locked && (written || (w & WRITTEN))) {
-      p.policy = -1;
-      return p;
-    }
-  }
   p.taken = (w & ALONE) != 0;
   if (!(w & WRITTEN)) {
     p.policy = HEDDLE_FIELD_STICKY_READ;

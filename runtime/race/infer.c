@@ -67,9 +67,13 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
    * common to the plain uses, those were ordered by its own atomics: parts
    * handed over through them (a ring's cells and their sequence numbers, a
    * block pool's lock-free free list) — a note without places. Before, no
-   * suggestion at all, and strict mode reported every part. */
+   * suggestion at all, and strict mode reported every part. Only when two
+   * threads used it plainly: a part goes from one to the other. One plain
+   * user (main setting each slot's count, readers decrementing it
+   * atomically) keeps it its own in strict mode, which never checks
+   * atomics: nothing to annotate. */
   if (u->atomic_written_shared) {
-    int parts = u->written_plain && (o->race.segs || u->concurrent);
+    int parts = u->written_plain && u->plain_users > 1 && (o->race.segs || u->concurrent);
     if (!parts || (!u->share_lock_dead && u->share_lock)) return 0;
     *flags |= HEDDLE_SUGGEST_THROUGH_ATOMICS;
     return HEDDLE_SUGGEST_HAND_OFF;

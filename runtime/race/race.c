@@ -269,10 +269,11 @@ static void narrow_lock(const struct hd_thread *t, uintptr_t *lock, uintptr_t *o
   }
   if (*outer && !hd_thread_holds_for(t, *outer, is_write)) *outer = 0;
   if (*lock && hd_thread_holds_for(t, *lock, is_write)) return;
-  /* not the innermost of the first access: the one outside it, if every access held that */
-  *lock = *outer;
+  /* not the innermost of the first access: the one outside it, if every access held that; else dead, the
+   * mutex every access before this one held kept (field_infer.c seeds what came before with it) */
+  if (*outer) *lock = *outer;
+  else *dead = 1;
   *outer = 0;
-  if (!*lock) *dead = 1;
 }
 
 /* The new owner's side of a step: this access. */
@@ -347,7 +348,7 @@ static void note_part_change(struct acc *a, const struct hd_race_state *st) {
  * was used alone first. */
 static void note_free_alone(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
-  uintptr_t lock = u->lock_dead ? u->share_lock : u->lock;
+  uintptr_t lock = !u->lock_dead ? u->lock : !u->share_lock_dead ? u->share_lock : 0;
   if (!u->shared || u->alone_stack || !lock || hd_thread_holds_for(a->t, lock, 1)) return;
   if (hd_thread_fork_child_alone() || hd_thread_concurrent(a->t) != HD_NO_TID) return;
   u->alone_stack = acc_stack(a);
@@ -363,6 +364,8 @@ static void note_use(struct acc *a) {
   uint64_t bit = 1ull << (t->tid & 63);
   if (!u->threads) u->first_create = t->create_stack; /* a global's first user (a heap object's is its allocator) */
   if (!(u->threads & bit)) u->threads |= bit;
+  /* last_tid is the last plain user (atomics do not set it): a second one makes two (infer.c THROUGH_ATOMICS) */
+  if (u->plain_users < 2 && (!u->plain_users || u->last_tid != t->tid)) u->plain_users++;
   if (u->last_tid != t->tid) {
     if (u->threads != bit) {
       if (!a->o->race.segs) note_change(a);
@@ -992,6 +995,7 @@ void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated
     o->race.st.wa.len = (uint32_t)o->size;
     o->race.use.threads = 1ull << (t->tid & 63);
     o->race.use.last_tid = t->tid;
+    o->race.use.plain_users = 1;
     /* The allocator's writes in this epoch pass the inline check unrecorded
      * (note_use never sees them), so whether another thread ran meanwhile is
      * asked here: then no quiet point follows the filling, and

@@ -66,6 +66,7 @@ struct hd_race_usage {
   uint16_t handoffs;      /* ordered changes of the accessing thread noted (handoff.c), ≤ HD_HANDOFF_NOTE_MAX */
   uint8_t unlocked_before : 1; /* accessed without the mutex, alone, before it was shared */
   uint8_t written_with_company : 1; /* a write before sharing while another thread could run */
+  uint8_t plain_users : 2; /* threads that used it plainly: 0, 1, 2 for more (the allocation is its allocator's use) */
   uint32_t alone_stack;   /* first access without the mutex, alone, after it was shared (depot id) */
   uint8_t shared : 1;     /* a second thread accessed it */
   uint8_t raced : 1;      /* a data race was found on it */
