@@ -22,6 +22,7 @@
 #include "flags.h"
 #include "ialloc.h"
 #include "thread.h"
+#include "wcp.h"
 
 #define BUCKETS (1u << 16)
 
@@ -120,7 +121,9 @@ uint64_t hd_sync_join_count(void) { return __atomic_load_n(&joins, __ATOMIC_RELA
  * shows covers every release it counts. */
 static void acquire(struct hd_thread *t, struct hd_sync *s, int memo, int lock) {
   uint64_t releases = __atomic_load_n(&s->releases, __ATOMIC_ACQUIRE);
-  if (!seen_all(t, s)) {
+  /* With wcp=1 a hard edge joins the WCP clock too, which having seen the
+   * release through happens-before (maybe through a lock) says nothing about. */
+  if (!seen_all(t, s) || (!lock && hd_wcp_enabled)) {
     hd_spin_lock(&s->mu);
     releases = s->releases;
     /* a lock's edge is happens-before only: its WCP side is wcp.c's */

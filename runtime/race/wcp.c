@@ -311,7 +311,17 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
   hd_rt_leave();
 }
 
+/* Inside the runtime: a signal handler's accesses meanwhile go unchecked
+ * instead of waiting for a table lock this thread holds. */
+static void access_locked(struct hd_thread *t, const void *obj, int is_write);
+
 void hd_wcp_access_slow(struct hd_thread *t, const void *obj, int is_write) {
+  hd_rt_enter();
+  access_locked(t, obj, is_write);
+  hd_rt_leave();
+}
+
+static void access_locked(struct hd_thread *t, const void *obj, int is_write) {
   uint32_t n = nmarks < WCP_MARKS ? nmarks : WCP_MARKS;
   for (uint32_t i = 0; i < n; i++) {
     struct wcp_lock *w = marks[i].w;

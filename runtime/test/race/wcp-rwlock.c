@@ -12,7 +12,7 @@
 // CHECK: predicted
 // CHECK: Previous access by thread T1 (write):
 // CHECK-NEXT: #0 worker {{.*}}wcp-rwlock.c:[[#WRITE:]]:
-// CHECK: SUMMARY: heddle: data-race {{.*}}wcp-rwlock.c:[[#WRITE+22]] in main
+// CHECK: SUMMARY: heddle: data-race {{.*}}wcp-rwlock.c:[[#WRITE+16]] in main
 // CHECK-NOT: data-race
 // CHECK: heddle: 1 report (1 data-race)
 // CHECK: exit=66
