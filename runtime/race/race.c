@@ -899,7 +899,7 @@ static inline void check_access(struct hd_caller c, struct hd_thread *t, struct 
   if (end > o->base + o->size) end = o->base + o->size;
   if (end <= addr) return;
   struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0, is_atomic};
-  hd_wcp_access(t, o, is_write); /* before the judgement: rule (a) may order it */
+  hd_wcp_access(t, o, addr, end, is_write); /* before the judgement: rule (a) may order it */
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) check_locked(&a);
   hd_spin_unlock(&o->mu);
@@ -922,7 +922,7 @@ static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_
 
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c) {
   struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0, 0, 0};
-  hd_wcp_access(t, o, 1);
+  hd_wcp_access(t, o, o->base, o->base + o->size, 1);
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;

@@ -25,6 +25,7 @@
 
 #include "flags.h"
 #include "ialloc.h"
+#include "object.h"
 #include "race.h"
 #include "signal_safe.h"
 #include "sync.h"
@@ -35,16 +36,24 @@ int hd_wcp_enabled;
 void hd_wcp_init(void) { hd_wcp_enabled = hd_race_enabled && hd_flags.wcp; }
 
 #define WCP_RING 8         /* release clocks kept per lock */
-#define WCP_LOG 16         /* critical sections kept per lock for rule (b) */
+#define WCP_LOG 64         /* critical sections kept per lock for rule (b) */
 #define WCP_CELLS_MIN 8    /* objects remembered per lock: a table that doubles */
 #define WCP_CELLS_MAX 1024 /* ... up to this many */
 #define WCP_PROBES 8
 #define WCP_MARKS 8        /* a thread's nested open sections */
 #define WCP_CS_CELLS 128   /* objects a thread's open sections remember */
 
+/* A cell is 1/64 of an object (its granule at the object's size, as race.c's
+ * masks) or the whole object: an access inside one or two granules is
+ * recorded in theirs, a wider one (a memcpy, a free) as the whole's. Two
+ * buckets of a hash table's array are then no conflict, unless they share a
+ * granule. The whole's cell also keeps the latest number of any granule's
+ * (rany, wany), so a wide access finds every narrower one. */
+#define WHOLE 64
 struct wcp_cell {
-  const void *obj; /* NULL: free */
-  uint64_t rseq, wseq; /* last release (its number) whose section read / wrote obj; 0: none */
+  uintptr_t key; /* the object's address | (granule + 1) << 48; 0: free */
+  uint64_t rseq, wseq; /* last release (its number) whose section read / wrote the cell; 0: none */
+  uint64_t rany, wany; /* the whole's cell: the same for any of the object's cells */
 };
 
 struct wcp_section {
@@ -83,7 +92,7 @@ __thread uint32_t hd_wcp_open;
 static __thread struct wcp_mark marks[WCP_MARKS];
 static __thread uint32_t nmarks; /* may exceed WCP_MARKS: the rest opened without room */
 static __thread struct {
-  const void *obj;
+  uintptr_t key;
   uint8_t write;
 } cs_cells[WCP_CS_CELLS];
 static __thread uint32_t ncs_cells;
@@ -122,17 +131,17 @@ static void join_release(struct hd_thread *t, struct wcp_lock *w, uint64_t n) {
   hd_vc_join(&t->wcp, &w->rel[n % WCP_RING]);
 }
 
-static uint32_t cell_hash(const void *obj, uint32_t cap) {
-  return (uint32_t)(((uintptr_t)obj * 0x9E3779B97F4A7C15ull) >> 40) & (cap - 1);
+static uint32_t cell_hash(uintptr_t key, uint32_t cap) {
+  return (uint32_t)(((uintptr_t)key * 0x9E3779B97F4A7C15ull) >> 40) & (cap - 1);
 }
 
-static struct wcp_cell *cell_find(struct wcp_lock *w, const void *obj) {
+static struct wcp_cell *cell_find(struct wcp_lock *w, uintptr_t key) {
   if (!w->cells) return 0;
-  uint32_t h = cell_hash(obj, w->cap);
+  uint32_t h = cell_hash(key, w->cap);
   for (uint32_t i = 0; i < WCP_PROBES; i++) {
     struct wcp_cell *c = &w->cells[(h + i) & (w->cap - 1)];
-    if (c->obj == obj) return c;
-    if (!c->obj) return 0;
+    if (c->key == key) return c;
+    if (!c->key) return 0;
   }
   return 0;
 }
@@ -147,9 +156,9 @@ static void cells_grow(struct wcp_lock *w) {
   w->cap = cap;
   w->ncells = 0;
   for (uint32_t i = 0; i < ocap; i++) {
-    if (!old[i].obj) continue;
-    uint32_t h = cell_hash(old[i].obj, cap), k = 0;
-    while (k < WCP_PROBES && cells[(h + k) & (cap - 1)].obj) k++;
+    if (!old[i].key) continue;
+    uint32_t h = cell_hash(old[i].key, cap), k = 0;
+    while (k < WCP_PROBES && cells[(h + k) & (cap - 1)].key) k++;
     if (k == WCP_PROBES) { /* no room after all: its numbers go to evicted */
       uint64_t n = old[i].rseq > old[i].wseq ? old[i].rseq : old[i].wseq;
       if (n > w->evicted) w->evicted = n;
@@ -161,20 +170,20 @@ static void cells_grow(struct wcp_lock *w) {
   if (old) hd_ifree(old, ocap * sizeof *old);
 }
 
-/* The cell of obj, made when missing (starting from `evicted`: obj may have
+/* The cell of key, made when missing (starting from `evicted`: it may have
  * been pushed out before); a full probe sequence pushes its oldest out. */
-static struct wcp_cell *cell_get(struct wcp_lock *w, const void *obj) {
-  struct wcp_cell *c = cell_find(w, obj);
+static struct wcp_cell *cell_get(struct wcp_lock *w, uintptr_t key) {
+  struct wcp_cell *c = cell_find(w, key);
   if (c) return c;
   if ((w->ncells + 1) * 2 > w->cap && w->cap < WCP_CELLS_MAX) cells_grow(w);
   if (!w->cells) return 0;
-  uint32_t h = cell_hash(obj, w->cap);
+  uint32_t h = cell_hash(key, w->cap);
   struct wcp_cell *oldest = 0;
   for (uint32_t i = 0; i < WCP_PROBES; i++) {
     c = &w->cells[(h + i) & (w->cap - 1)];
-    if (!c->obj) {
+    if (!c->key) {
       w->ncells++;
-      *c = (struct wcp_cell){obj, w->evicted, w->evicted};
+      *c = (struct wcp_cell){key, w->evicted, w->evicted, w->evicted, w->evicted};
       return c;
     }
     uint64_t n = c->rseq > c->wseq ? c->rseq : c->wseq, o = oldest ? (oldest->rseq > oldest->wseq ? oldest->rseq : oldest->wseq) : ~0ull;
@@ -182,8 +191,32 @@ static struct wcp_cell *cell_get(struct wcp_lock *w, const void *obj) {
   }
   uint64_t n = oldest->rseq > oldest->wseq ? oldest->rseq : oldest->wseq;
   if (n > w->evicted) w->evicted = n;
-  *oldest = (struct wcp_cell){obj, w->evicted, w->evicted};
+  *oldest = (struct wcp_cell){key, w->evicted, w->evicted, w->evicted, w->evicted};
   return oldest;
+}
+
+static inline uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static inline uintptr_t cell_key(uintptr_t base, uintptr_t granule) { return base | (uintptr_t)(granule + 1) << 48; }
+static inline uintptr_t whole_of(uintptr_t key) { return cell_key(key & ((1ull << 48) - 1), WHOLE); }
+
+/* Release n's section accessed cell `key`; 0 when no cell could be made. The
+ * whole's cell first: making the other may push it out (into `evicted`,
+ * which stands for it), never the other way round. */
+static int record(struct wcp_lock *w, uintptr_t key, int write, uint64_t n) {
+  struct wcp_cell *whole = cell_get(w, whole_of(key));
+  if (!whole) return 0;
+  if (write) whole->wany = n;
+  else whole->rany = n;
+  if (key == whole_of(key)) {
+    if (write) whole->wseq = n;
+    else whole->rseq = n;
+    return 1;
+  }
+  struct wcp_cell *c = cell_get(w, key);
+  if (!c) return 0;
+  if (write) c->wseq = n;
+  else c->rseq = n;
+  return 1;
 }
 
 static uint64_t *cursor_of(struct wcp_lock *w, uint32_t slot) {
@@ -286,15 +319,8 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     /* rule (a): this release against later sections' conflicting accesses */
     uint64_t n = ++w->releases;
     hd_vc_copy(&w->rel[n % WCP_RING], &t->vc);
-    for (uint32_t k = m.first; k < ncs_cells; k++) {
-      struct wcp_cell *c = cell_get(w, cs_cells[k].obj);
-      if (!c) {
-        m.overflow = 1;
-        continue;
-      }
-      if (cs_cells[k].write) c->wseq = n;
-      else c->rseq = n;
-    }
+    for (uint32_t k = m.first; k < ncs_cells; k++)
+      if (!record(w, cs_cells[k].key, cs_cells[k].write, n)) m.overflow = 1;
     struct wcp_section *e = &w->log[m.section % WCP_LOG];
     if (m.section + WCP_LOG >= w->sections && e->slot == t->slot && !e->done) {
       hd_vc_copy(&e->rel, &t->vc);
@@ -313,34 +339,54 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
 
 /* Inside the runtime: a signal handler's accesses meanwhile go unchecked
  * instead of waiting for a table lock this thread holds. */
-static void access_locked(struct hd_thread *t, const void *obj, int is_write);
+static void access_locked(struct hd_thread *t, const uintptr_t *keys, unsigned nkeys, int is_write);
 
-void hd_wcp_access_slow(struct hd_thread *t, const void *obj, int is_write) {
+void hd_wcp_access_slow(struct hd_thread *t, const struct hd_object *o, uintptr_t lo, uintptr_t hi, int is_write) {
+  unsigned g = 0;
+  while (g < 63 && ((o->size + (1ull << g) - 1) >> g) > 64) g++; /* 64 granules cover it */
+  uintptr_t first = (lo - o->base) >> g, last = (hi - 1 - o->base) >> g;
+  uintptr_t keys[2] = {cell_key(o->base, last - first <= 1 ? first : WHOLE), cell_key(o->base, last)};
   hd_rt_enter();
-  access_locked(t, obj, is_write);
+  access_locked(t, keys, last - first == 1 ? 2 : 1, is_write);
   hd_rt_leave();
 }
 
-static void access_locked(struct hd_thread *t, const void *obj, int is_write) {
+/* The last release number a cell's accesses conflict with (w->mu held). */
+static uint64_t conflicting(struct wcp_lock *w, uintptr_t key, int is_write) {
+  const struct wcp_cell *c = cell_find(w, key), *whole = cell_find(w, whole_of(key));
+  uint64_t ev = w->evicted;
+  if (key == whole_of(key)) {
+    uint64_t wrote = whole ? whole->wany : ev, read = whole ? whole->rany : ev;
+    return is_write && read > wrote ? read : wrote;
+  }
+  uint64_t wrote = max64(c ? c->wseq : ev, whole ? whole->wseq : ev);
+  uint64_t read = max64(c ? c->rseq : ev, whole ? whole->rseq : ev);
+  return is_write ? max64(read, wrote) : wrote;
+}
+
+static void access_locked(struct hd_thread *t, const uintptr_t *keys, unsigned nkeys, int is_write) {
   uint32_t n = nmarks < WCP_MARKS ? nmarks : WCP_MARKS;
   for (uint32_t i = 0; i < n; i++) {
     struct wcp_lock *w = marks[i].w;
     if (!w) continue;
     hd_spin_lock(&w->mu);
-    struct wcp_cell *c = cell_find(w, obj);
-    uint64_t wrote = c ? c->wseq : w->evicted, read = c ? c->rseq : w->evicted;
-    uint64_t last = is_write && read > wrote ? read : wrote;
+    uint64_t last = 0;
+    for (unsigned k = 0; k < nkeys; k++) last = max64(last, conflicting(w, keys[k], is_write));
     join_release(t, w, last);
     hd_spin_unlock(&w->mu);
   }
-  /* the same object again (another segment of it, a re-access after a nested lock) adds nothing */
-  for (uint32_t k = ncs_cells; k > 0 && k + 4 > ncs_cells; k--)
-    if (cs_cells[k - 1].obj == obj && cs_cells[k - 1].write == (uint8_t)is_write) return;
-  if (ncs_cells < WCP_CS_CELLS) {
-    cs_cells[ncs_cells].obj = obj;
+  for (unsigned k = 0; k < nkeys; k++) {
+    /* the same cell again (another segment, a re-access after a nested lock) adds nothing */
+    int seen = 0;
+    for (uint32_t j = ncs_cells; j > 0 && j + 4 > ncs_cells && !seen; j--)
+      seen = cs_cells[j - 1].key == keys[k] && cs_cells[j - 1].write == (uint8_t)is_write;
+    if (seen) continue;
+    if (ncs_cells == WCP_CS_CELLS) {
+      for (uint32_t i = 0; i < n; i++) marks[i].overflow = 1;
+      return;
+    }
+    cs_cells[ncs_cells].key = keys[k];
     cs_cells[ncs_cells].write = (uint8_t)is_write;
     ncs_cells++;
-    return;
   }
-  for (uint32_t i = 0; i < n; i++) marks[i].overflow = 1;
 }

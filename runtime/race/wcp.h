@@ -27,6 +27,7 @@
 #include "vclock.h"
 
 struct hd_sync;
+struct hd_object;
 
 /* Nonzero when race checks use WCP (race mode and wcp=1). */
 extern int hd_wcp_enabled;
@@ -50,11 +51,12 @@ void hd_wcp_lock_taken(struct hd_thread *t, struct hd_sync *s, const void *addr,
 /* t is about to release lock `addr` (inside its critical section, before the
  * happens-before release): rules (a)-(c) for the section that ends. */
 void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr);
-/* An access of object `obj` (any of its bytes; free: a write) by t inside its
- * open sections, before the access is judged: rule (a). */
-void hd_wcp_access_slow(struct hd_thread *t, const void *obj, int is_write);
-static inline void hd_wcp_access(struct hd_thread *t, const void *obj, int is_write) {
-  if (hd_wcp_open) hd_wcp_access_slow(t, obj, is_write);
+/* An access of [lo, hi) in object o (free: a write of all of it) by t inside
+ * its open sections, before the access is judged: rule (a). */
+void hd_wcp_access_slow(struct hd_thread *t, const struct hd_object *o, uintptr_t lo, uintptr_t hi, int is_write);
+static inline void hd_wcp_access(struct hd_thread *t, const struct hd_object *o, uintptr_t lo, uintptr_t hi,
+                                 int is_write) {
+  if (hd_wcp_open) hd_wcp_access_slow(t, o, lo, hi, is_write);
 }
 
 #endif
