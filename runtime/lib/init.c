@@ -27,6 +27,7 @@
 #include "sync.h"
 #include "thread.h"
 #include "util.h"
+#include "wcp.h"
 
 void hd_report_set_logging(int active);
 
@@ -108,6 +109,7 @@ static void hd_init(int argc, char **argv, char **envp) {
     _exit(2);
   }
   hd_race_enabled = hd_flags.unannotated == HD_UNANNOTATED_RACE;
+  hd_wcp_init();
   hd_thread_init_main();
   /* backend=mpk|auto: runtime/mpk; the PROCESS record says which ran. */
   heddle_log_set_backend((uint32_t)hd_mpk_init(hd_flags.backend) |

@@ -20,6 +20,7 @@
 #include "sync.h"
 #include "thread.h"
 #include "wait_for.h"
+#include "wcp.h"
 
 HD_REAL_FN(pthread_mutex_lock);
 HD_REAL_FN(pthread_mutex_trylock);
@@ -63,20 +64,24 @@ HD_REAL_FN(pthread_spin_destroy);
 #define COND_VERSION "GLIBC_2.3.2"
 
 /* The runtime's own locking (the log writer's) is not program synchronisation.
- * `s`: obj's clock record if looked up before the wait (NULL: look it up now). */
-static void acquired_found(const void *obj, struct hd_sync *s, int is_mutex) {
+ * `s`: obj's clock record if looked up before the wait (NULL: look it up now).
+ * `lock`: obj is a lock (held exclusively when is_mutex), whose critical
+ * section wcp.h follows; anything else is a hard edge. */
+static void acquired_found(const void *obj, struct hd_sync *s, int is_mutex, int lock) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
   if (!t) return;
-  hd_sync_acquire_found(t, s, obj);
+  hd_sync_acquire_found(t, s, obj, lock);
   if (is_mutex) hd_thread_lock_acquired(t, obj);
+  if (lock && hd_wcp_enabled) hd_wcp_lock_taken(t, s, obj, is_mutex);
 }
 
-static void acquired(const void *obj, int is_mutex) { acquired_found(obj, 0, is_mutex); }
+static void acquired(const void *obj, int is_mutex) { acquired_found(obj, 0, is_mutex, 0); }
 
 static void releasing(const void *obj, int is_mutex) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
   if (!t) return;
   if (is_mutex) hd_thread_lock_released(t, obj);
+  if (is_mutex && hd_wcp_enabled) hd_wcp_lock_releasing(t, obj);
   hd_sync_release(t, obj);
 }
 
@@ -108,7 +113,7 @@ static void no_longer_held(struct hd_thread *t, const void *key) {
  * acquisition never waits and orders nothing into its lock. Either way the
  * lock, once held, orders the locks taken under it. */
 static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site) {
-  acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE);
+  acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
   if (kind == LOCK_RW_READ) held_for_reading(l);
   hd_lock_order_acquired(l, site);
@@ -166,6 +171,7 @@ static int mutex_lock_watched(pthread_mutex_t *m, struct hd_caller c) {
     struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current(); \
     if (t) {                                                       \
       no_longer_held(t, held);                                     \
+      if (hd_wcp_enabled) hd_wcp_lock_releasing(t, l);             \
       hd_rt_enter();                                               \
       hd_sync_publish(t, clock);                                   \
     }                                                              \
@@ -218,6 +224,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
       return rc;
     }
     if (rc == 0) {
+      if (hd_wcp_enabled) hd_wcp_lock_releasing(t, m);
       hd_sync_release(t, m);
       hd_lock_order_released(m);
     }

@@ -147,7 +147,7 @@ int hd_thread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void
   s->t = child;
   child->start_routine = routine;
   hd_rt_enter(); /* the parent's clock changes: its signal handlers wait */
-  hd_vc_join(&child->vc, &parent->vc); /* everything the parent did happens before the child */
+  hd_hb_acquire(child, &parent->vc); /* everything the parent did happens before the child */
   hd_thread_tick(parent);
   hd_rt_leave();
   log_thread(child, c);
@@ -193,7 +193,7 @@ static void joined(struct hd_thread *me, struct hd_thread *child) {
   child->joined = 1;
   if (me) {
     hd_rt_enter(); /* the joiner's clock changes: its signal handlers wait */
-    hd_vc_join(&me->vc, &child->vc);
+    hd_hb_acquire(me, &child->vc);
     hd_rt_leave();
   }
   hd_thread_release_slot(child); /* it has terminated: its slot can serve the next thread */

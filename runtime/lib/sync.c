@@ -22,6 +22,7 @@
 #include "flags.h"
 #include "ialloc.h"
 #include "thread.h"
+#include "wcp.h"
 
 #define BUCKETS (1u << 16)
 
@@ -118,12 +119,16 @@ uint64_t hd_sync_join_count(void) { return __atomic_load_n(&joins, __ATOMIC_RELA
  * signal handler's edge may change it meanwhile). `releases` was read before
  * the summary (publish's order), so whatever the summary or the locked join
  * shows covers every release it counts. */
-static void acquire(struct hd_thread *t, struct hd_sync *s, int memo) {
+static void acquire(struct hd_thread *t, struct hd_sync *s, int memo, int lock) {
   uint64_t releases = __atomic_load_n(&s->releases, __ATOMIC_ACQUIRE);
-  if (!seen_all(t, s)) {
+  /* With wcp=1 a hard edge joins the WCP clock too, which having seen the
+   * release through happens-before (maybe through a lock) says nothing about. */
+  if (!seen_all(t, s) || (!lock && hd_wcp_enabled)) {
     hd_spin_lock(&s->mu);
     releases = s->releases;
-    hd_hb_acquire(t, &s->vc);
+    /* a lock's edge is happens-before only: its WCP side is wcp.c's */
+    if (lock) hd_vc_join(&t->vc, &s->vc);
+    else hd_hb_acquire(t, &s->vc);
     hd_spin_unlock(&s->mu);
     if (hd_flags.verbosity) __atomic_add_fetch(&joins, 1, __ATOMIC_RELAXED);
   }
@@ -131,13 +136,13 @@ static void acquire(struct hd_thread *t, struct hd_sync *s, int memo) {
 }
 
 void hd_sync_acquire_slow(struct hd_thread *t, const void *addr) {
-  if (t) hd_sync_acquire_found(t, 0, addr);
+  if (t) hd_sync_acquire_found(t, 0, addr, 0);
 }
 
-void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr) {
+void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr, int lock) {
   if (!s && !(s = hd_sync_find(addr))) return;
   hd_rt_enter();
-  acquire(t, s, t == hd_self);
+  acquire(t, s, t == hd_self, lock);
   hd_rt_leave();
 }
 

@@ -19,6 +19,9 @@ struct hd_sync {
    * that absorbed vc when it stood at this count has nothing new to acquire
    * while it stays there (sync.c's per-thread memo of acquires). */
   uint64_t releases;
+  /* A lock's weak-causal-precedence state (runtime/race/wcp.c), made at its
+   * first acquire with wcp=1; NULL otherwise. */
+  struct wcp_lock *wcp;
 };
 
 /* The record for addr, created on first use (NULL only when out of memory). */
@@ -69,8 +72,10 @@ static inline void hd_sync_acquire(struct hd_thread *t, const void *addr) {
 }
 /* The same with the record looked up beforehand (a lock's, before the program
  * waited for it: the lookup is not part of its critical section); NULL: none
- * then, looked up again now. */
-void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr);
+ * then, looked up again now. `lock`: a lock's acquire, whose edge joins the
+ * happens-before clock only (with wcp=1 its weak-causal-precedence side is
+ * runtime/race/wcp.c's); any other is a hard edge in both clocks. */
+void hd_sync_acquire_found(struct hd_thread *t, struct hd_sync *s, const void *addr, int lock);
 /* The object's clock absorbs `clock`, a clock the thread in `slot` had
  * earlier and released then (a release fence's); no tick. */
 void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint32_t slot);

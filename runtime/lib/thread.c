@@ -11,6 +11,7 @@
 #include "ialloc.h"
 #include "mpk.h"
 #include "race.h" /* hd_race_enabled */
+#include "wcp.h"  /* hd_wcp_enabled */
 #include "signal_safe.h"
 #include "util.h"
 
@@ -144,11 +145,13 @@ static struct hd_thread *new_record(void) {
   hd_spin_unlock(&slot_lock);
   if (!t) return hd_ialloc(sizeof *t);
   hd_arena_thread_exit(t); /* a thread that never retired may still cache heap slots */
-  struct hd_vclock vc = t->vc;
+  struct hd_vclock vc = t->vc, wcp = t->wcp;
   if (vc.c) hd_memset(vc.c, 0, vc.n * sizeof *vc.c);
-  vc.n = 0;
+  if (wcp.c) hd_memset(wcp.c, 0, wcp.n * sizeof *wcp.c);
+  vc.n = wcp.n = 0;
   hd_memset(t, 0, sizeof *t);
   t->vc = vc;
+  t->wcp = wcp;
   return t;
 }
 
@@ -382,6 +385,7 @@ int hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
 
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {
   hd_vc_join(&t->vc, sync_clock);
+  if (hd_wcp_enabled) hd_vc_join(&t->wcp, sync_clock);
 }
 
 /* Slot i's holder, or — when its record was recycled and nobody holds the

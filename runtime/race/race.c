@@ -52,6 +52,7 @@
 #include "slice_infer.h"
 #include "thread.h"
 #include "util.h"
+#include "wcp.h"
 
 int hd_race_enabled;
 
@@ -162,7 +163,7 @@ enum verdict { ORDERED, RACE, DISJOINT, APPROX };
 #define HD_RACE_LOGGED_NO_STACK UINT32_MAX
 static enum verdict judge(const struct acc *a, struct hd_epoch e, const struct hd_race_access *prev,
                           int prev_is_write, uint32_t *logged, int *logged_write) {
-  if (e.clk == 0 || e.slot == a->t->slot || hd_epoch_leq(e, &a->t->vc)) return ORDERED;
+  if (e.clk == 0 || e.slot == a->t->slot || hd_epoch_leq(e, hd_wcp_race_clock(a->t))) return ORDERED;
   if (a->is_free) return RACE;
   uintptr_t plo = a->piece + prev->off, phi = plo + prev->len;
   int both_atomic = a->is_atomic && prev->atomic; /* the masks and logs below are plain accesses' */
@@ -191,6 +192,7 @@ struct conflict {
   const struct hd_race_access *prev;
   int prev_write;
   uint32_t logged; /* the race is with an access of prev's epoch from a log: its stack */
+  struct hd_epoch e; /* prev's epoch */
 };
 
 /* Judges access a against record prev of epoch e and keeps the worst verdict. */
@@ -201,12 +203,12 @@ static void consider(struct conflict *worst, const struct acc *a, struct hd_epoc
   uint32_t logged = 0;
   int logged_write = 0;
   enum verdict v = judge(a, e, prev, prev_write, &logged, &logged_write);
-  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, logged ? logged_write : prev_write, logged};
+  if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, logged ? logged_write : prev_write, logged, e};
 }
 
 /* Fills *c (in place, not returned: see record_of). */
 static void find_conflict(const struct acc *a, const struct hd_race_state *st, struct conflict *c) {
-  *c = (struct conflict){ORDERED, 0, 0, 0};
+  *c = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
   consider(c, a, st->w, &st->wa, 1);
   if (!a->is_write) return; /* reads conflict with writes only */
   if (st->readers) {
@@ -235,10 +237,15 @@ static void report_race(struct acc *a, const struct conflict *c) {
     snprintf(d, sizeof d, "free by T%u races with an earlier %s by T%u (no happens-before between them)",
              a->t->tid, c->prev_write ? "write" : "read", c->prev->tid);
   else
-    snprintf(d, sizeof d, "%s%s of %u byte%s by T%u races with an earlier %s%s by T%u (no happens-before)",
+    snprintf(d, sizeof d, "%s%s of %u byte%s by T%u races with an earlier %s%s by T%u (%s)",
              a->is_atomic ? "atomic " : "", a->is_write ? "write" : "read", (unsigned)(a->hi - a->lo),
              a->hi - a->lo == 1 ? "" : "s", a->t->tid, prev_atomic ? "atomic " : "",
-             c->prev_write ? "write" : "read", c->prev->tid);
+             c->prev_write ? "write" : "read", c->prev->tid,
+             /* ordered by happens-before, not by weak causal precedence (wcp.h) */
+             hd_epoch_leq(c->e, &a->t->vc)
+                 ? "predicted: in this run only critical sections of a lock that touch no common object "
+                   "ordered them"
+                 : "no happens-before");
   a->o->race.use.raced = 1;
   struct hd_report r = {HEDDLE_RULE_DATA_RACE, a->t, a->c, a->lo, (uint32_t)(a->hi - a->lo),
                         a->is_write, a->o, &other, d};
@@ -519,7 +526,7 @@ static uint32_t word_after(const struct acc *a, uint32_t w) { return a->is_atomi
 static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *word, int may_split,
                           struct conflict *out) {
   struct hd_thread *t = a->t;
-  if (own_epochs_only(st, t->slot)) *out = (struct conflict){ORDERED, 0, 0, 0};
+  if (own_epochs_only(st, t->slot)) *out = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
   else find_conflict(a, st, out);
   if (out->v == DISJOINT && may_split) return DISJOINT;
   if (out->v == RACE) report_race(a, out);
@@ -544,7 +551,7 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
     set_word(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp));
     return ORDERED;
   }
-  if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, &t->vc))) {
+  if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, hd_wcp_race_clock(t)))) {
     if (st->r.slot == e.slot && st->r.clk == e.clk && !st->ra.approx) {
       if (!a->is_atomic) hd_race_epoch_read(&st->ra.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     } else {
@@ -895,6 +902,7 @@ static inline void check_access(struct hd_caller c, struct hd_thread *t, struct 
   if (end > o->base + o->size) end = o->base + o->size;
   if (end <= addr) return;
   struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0, is_atomic};
+  hd_wcp_access(t, o, addr, end, is_write); /* before the judgement: rule (a) may order it */
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) check_locked(&a);
   hd_spin_unlock(&o->mu);
@@ -917,6 +925,7 @@ static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_
 
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c) {
   struct acc a = {t, o, o->base, o->base + o->size, o->base, 0, 1, 1, c, 0, 0, 0};
+  hd_wcp_access(t, o, o->base, o->base + o->size, 1);
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
     struct hd_race_segs *segs = o->race.segs;

@@ -1,0 +1,392 @@
+/* wcp.c — weak causal precedence for race mode (wcp.h; docs/runtime.md
+ * "Predicted races (WCP)"). The paper's vector-clock algorithm, with heddle's
+ * objects as its variables and bounded state everywhere; whenever a bound is
+ * hit the answer errs towards ordering (a missed prediction, never a false
+ * report):
+ *
+ * - per lock (struct wcp_lock, hung off its sync record): P_l; the
+ *   happens-before clocks of its last WCP_RING releases, numbered (releases
+ *   of one lock are ordered by happens-before, so an older release's clock is
+ *   below every later one's: a release pushed out of the ring is stood in for
+ *   by the oldest kept, which orders more); per object (any of its bytes) the
+ *   number of the last release whose section read it and wrote it — the
+ *   paper's L^r and L^w, which are those releases' clocks (a table of up to
+ *   WCP_CELLS_MAX objects: an object pushed out leaves its numbers in
+ *   `evicted`, which every object not found, or found later, starts from);
+ *   the last WCP_LOG critical sections (acquire's WCP time C, release's
+ *   happens-before clock) and per thread slot how far it has taken them into
+ *   account — the paper's Acq/Rel queues as one log with a cursor per thread;
+ * - per thread (thread-locals: only a thread itself opens, closes and fills
+ *   its sections): its open sections (WCP_MARKS) and the objects they touched
+ *   (WCP_CS_CELLS). A section whose objects did not all fit, or that opened
+ *   when the marks were full, ends with a hard release: the lock's P absorbs
+ *   the thread's happens-before clock, as a happens-before edge would. */
+#include "wcp.h"
+
+#include "flags.h"
+#include "ialloc.h"
+#include "object.h"
+#include "race.h"
+#include "signal_safe.h"
+#include "sync.h"
+#include "util.h"
+
+int hd_wcp_enabled;
+
+void hd_wcp_init(void) { hd_wcp_enabled = hd_race_enabled && hd_flags.wcp; }
+
+#define WCP_RING 8         /* release clocks kept per lock */
+#define WCP_LOG 64         /* critical sections kept per lock for rule (b) */
+#define WCP_CELLS_MIN 8    /* objects remembered per lock: a table that doubles */
+#define WCP_CELLS_MAX 1024 /* ... up to this many */
+#define WCP_PROBES 8
+#define WCP_MARKS 8        /* a thread's nested open sections */
+#define WCP_CS_CELLS 128   /* objects a thread's open sections remember */
+
+/* A cell is 1/64 of an object (its granule at the object's size, as race.c's
+ * masks) or the whole object: an access inside one or two granules is
+ * recorded in theirs, a wider one (a memcpy, a free) as the whole's. Two
+ * buckets of a hash table's array are then no conflict, unless they share a
+ * granule. The whole's cell also keeps the latest number of any granule's
+ * (rany, wany), so a wide access finds every narrower one. */
+#define WHOLE 64
+struct wcp_cell {
+  uintptr_t key; /* the object's address | (granule + 1) << 48; 0: free */
+  uint64_t rseq, wseq; /* last release (its number) whose section read / wrote the cell; 0: none */
+  uint64_t rany, wany; /* the whole's cell: the same for any of the object's cells */
+};
+
+struct wcp_section {
+  uint32_t slot;
+  int done;                /* released: rel holds its release's happens-before clock */
+  struct hd_vclock acq;    /* the acquire's WCP time C (P with the acquirer's own entry) */
+  struct hd_vclock rel;
+};
+
+struct wcp_lock {
+  hd_spin_t mu;
+  struct hd_vclock p; /* P_l: the last releasers' WCP clocks (and hard releases' happens-before ones) */
+  uint64_t releases;  /* numbers the releases: rel[n % WCP_RING] is release n's clock */
+  struct hd_vclock rel[WCP_RING];
+  uint64_t evicted;   /* the highest release number an object pushed out of cells had */
+  struct wcp_cell *cells;
+  uint32_t ncells, cap;
+  uint64_t sections;  /* numbers the sections: log[n % WCP_LOG] is section n */
+  struct wcp_section log[WCP_LOG];
+  struct hd_vclock dropped; /* the release clock of the last section pushed out of the log: the join of all such */
+  uint64_t *cursor;   /* per slot: the first section the slot's releases have not considered */
+  uint32_t ncursor;
+};
+
+/* ---- a thread's open sections */
+
+struct wcp_mark {
+  struct wcp_lock *w; /* NULL: opened without room (hard release) */
+  const void *addr;
+  uint32_t first;     /* its objects are cs_cells[first ..] */
+  uint64_t section;   /* its entry in w->log (exclusive sections only) */
+  uint8_t exclusive, overflow;
+};
+
+__thread uint32_t hd_wcp_open;
+static __thread struct wcp_mark marks[WCP_MARKS];
+static __thread uint32_t nmarks; /* may exceed WCP_MARKS: the rest opened without room */
+static __thread struct {
+  uintptr_t key;
+  uint8_t write;
+} cs_cells[WCP_CS_CELLS];
+static __thread uint32_t ncs_cells;
+
+static struct wcp_lock *lock_state(struct hd_sync *s) {
+  struct wcp_lock *w = __atomic_load_n(&s->wcp, __ATOMIC_ACQUIRE);
+  if (w) return w;
+  struct wcp_lock *fresh = hd_ialloc(sizeof *fresh);
+  if (!fresh) return 0;
+  struct wcp_lock *none = 0;
+  if (__atomic_compare_exchange_n(&s->wcp, &none, fresh, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return fresh;
+  hd_ifree(fresh, sizeof *fresh);
+  return none;
+}
+
+/* t's WCP time C_t: P with t's own entry from its happens-before clock. */
+static void wcp_time(const struct hd_thread *t, struct hd_vclock *out) {
+  hd_vc_copy(out, &t->wcp);
+  hd_vc_set(out, t->slot, hd_vc_get(&t->vc, t->slot));
+}
+
+/* c ⊑ C_t */
+static int before_now(const struct hd_vclock *c, const struct hd_thread *t) {
+  for (uint32_t i = 0; i < c->n; i++) {
+    uint32_t mine = i == t->slot ? hd_vc_get(&t->vc, i) : hd_vc_get(&t->wcp, i);
+    if (c->c[i] > mine) return 0;
+  }
+  return 1;
+}
+
+/* P_t ⊔= the clock of release n (w->mu held), or of the oldest release kept
+ * when n was pushed out of the ring: later, so it orders at least as much. */
+static void join_release(struct hd_thread *t, struct wcp_lock *w, uint64_t n) {
+  if (!n) return;
+  if (n + WCP_RING <= w->releases) n = w->releases - WCP_RING + 1;
+  hd_vc_join(&t->wcp, &w->rel[n % WCP_RING]);
+}
+
+static uint32_t cell_hash(uintptr_t key, uint32_t cap) {
+  return (uint32_t)(((uintptr_t)key * 0x9E3779B97F4A7C15ull) >> 40) & (cap - 1);
+}
+
+static struct wcp_cell *cell_find(struct wcp_lock *w, uintptr_t key) {
+  if (!w->cells) return 0;
+  uint32_t h = cell_hash(key, w->cap);
+  for (uint32_t i = 0; i < WCP_PROBES; i++) {
+    struct wcp_cell *c = &w->cells[(h + i) & (w->cap - 1)];
+    if (c->key == key) return c;
+    if (!c->key) return 0;
+  }
+  return 0;
+}
+
+static void cells_grow(struct wcp_lock *w) {
+  uint32_t cap = w->cap ? w->cap * 2 : WCP_CELLS_MIN;
+  struct wcp_cell *cells = hd_ialloc(cap * sizeof *cells);
+  if (!cells) return;
+  struct wcp_cell *old = w->cells;
+  uint32_t ocap = w->cap;
+  w->cells = cells;
+  w->cap = cap;
+  w->ncells = 0;
+  for (uint32_t i = 0; i < ocap; i++) {
+    if (!old[i].key) continue;
+    uint32_t h = cell_hash(old[i].key, cap), k = 0;
+    while (k < WCP_PROBES && cells[(h + k) & (cap - 1)].key) k++;
+    if (k == WCP_PROBES) { /* no room after all: its numbers go to evicted */
+      uint64_t n = old[i].rseq > old[i].wseq ? old[i].rseq : old[i].wseq;
+      if (n > w->evicted) w->evicted = n;
+      continue;
+    }
+    cells[(h + k) & (cap - 1)] = old[i];
+    w->ncells++;
+  }
+  if (old) hd_ifree(old, ocap * sizeof *old);
+}
+
+/* The cell of key, made when missing (starting from `evicted`: it may have
+ * been pushed out before); a full probe sequence pushes its oldest out. */
+static struct wcp_cell *cell_get(struct wcp_lock *w, uintptr_t key) {
+  struct wcp_cell *c = cell_find(w, key);
+  if (c) return c;
+  if ((w->ncells + 1) * 2 > w->cap && w->cap < WCP_CELLS_MAX) cells_grow(w);
+  if (!w->cells) return 0;
+  uint32_t h = cell_hash(key, w->cap);
+  struct wcp_cell *oldest = 0;
+  for (uint32_t i = 0; i < WCP_PROBES; i++) {
+    c = &w->cells[(h + i) & (w->cap - 1)];
+    if (!c->key) {
+      w->ncells++;
+      *c = (struct wcp_cell){key, w->evicted, w->evicted, w->evicted, w->evicted};
+      return c;
+    }
+    uint64_t n = c->rseq > c->wseq ? c->rseq : c->wseq, o = oldest ? (oldest->rseq > oldest->wseq ? oldest->rseq : oldest->wseq) : ~0ull;
+    if (n < o) oldest = c;
+  }
+  uint64_t n = oldest->rseq > oldest->wseq ? oldest->rseq : oldest->wseq;
+  if (n > w->evicted) w->evicted = n;
+  *oldest = (struct wcp_cell){key, w->evicted, w->evicted, w->evicted, w->evicted};
+  return oldest;
+}
+
+static inline uint64_t max64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+static inline uintptr_t cell_key(uintptr_t base, uintptr_t granule) { return base | (uintptr_t)(granule + 1) << 48; }
+static inline uintptr_t whole_of(uintptr_t key) { return cell_key(key & ((1ull << 48) - 1), WHOLE); }
+
+/* Release n's section accessed cell `key`; 0 when no cell could be made. The
+ * whole's cell first: making the other may push it out (into `evicted`,
+ * which stands for it), never the other way round. */
+static int record(struct wcp_lock *w, uintptr_t key, int write, uint64_t n) {
+  struct wcp_cell *whole = cell_get(w, whole_of(key));
+  if (!whole) return 0;
+  if (write) whole->wany = n;
+  else whole->rany = n;
+  if (key == whole_of(key)) {
+    if (write) whole->wseq = n;
+    else whole->rseq = n;
+    return 1;
+  }
+  struct wcp_cell *c = cell_get(w, key);
+  if (!c) return 0;
+  if (write) c->wseq = n;
+  else c->rseq = n;
+  return 1;
+}
+
+static uint64_t *cursor_of(struct wcp_lock *w, uint32_t slot) {
+  if (slot >= w->ncursor) {
+    uint32_t n = w->ncursor ? w->ncursor : 8;
+    while (n <= slot) n *= 2;
+    uint64_t *c = hd_ialloc(n * sizeof *c);
+    if (!c) return 0;
+    for (uint32_t i = 0; i < w->ncursor; i++) c[i] = w->cursor[i];
+    for (uint32_t i = w->ncursor; i < n; i++) c[i] = 0;
+    if (w->cursor) hd_ifree(w->cursor, w->ncursor * sizeof *c);
+    w->cursor = c;
+    w->ncursor = n;
+  }
+  return &w->cursor[slot];
+}
+
+/* ---- the entry points */
+
+void hd_wcp_lock_taken(struct hd_thread *t, struct hd_sync *s, const void *addr, int exclusive) {
+  if (!s) s = hd_sync_get(addr);
+  struct wcp_lock *w = s ? lock_state(s) : 0;
+  hd_rt_enter();
+  /* the section is a new epoch: its accesses' records name it (see the header) */
+  hd_thread_tick(t);
+  uint32_t i = nmarks++;
+  hd_wcp_open = nmarks;
+  if (!w || i >= WCP_MARKS) {
+    /* no room to follow the section: ordered after the lock's last release as by happens-before */
+    if (s) {
+      hd_spin_lock(&s->mu);
+      hd_vc_join(&t->wcp, &s->vc);
+      hd_spin_unlock(&s->mu);
+    }
+    if (i < WCP_MARKS) marks[i] = (struct wcp_mark){0, addr, ncs_cells, 0, (uint8_t)exclusive, 1};
+    hd_rt_leave();
+    return;
+  }
+  struct wcp_mark *m = &marks[i];
+  *m = (struct wcp_mark){w, addr, ncs_cells, 0, (uint8_t)exclusive, 0};
+  hd_spin_lock(&w->mu);
+  hd_vc_join(&t->wcp, &w->p); /* rule (c): composition with happens-before */
+  if (exclusive) {
+    m->section = w->sections++;
+    struct wcp_section *e = &w->log[m->section % WCP_LOG];
+    if (m->section >= WCP_LOG && e->done) hd_vc_join(&w->dropped, &e->rel);
+    e->slot = t->slot;
+    e->done = 0;
+    wcp_time(t, &e->acq);
+  }
+  hd_spin_unlock(&w->mu);
+  hd_rt_leave();
+}
+
+/* Rule (b), at t's release of w: earlier sections of other threads whose
+ * acquire precedes this point (C_t) have their releases precede it too. In
+ * order, as the paper's queues: the first one that does not stops it. */
+static void earlier_releases(struct hd_thread *t, struct wcp_lock *w) {
+  uint64_t *cur = cursor_of(w, t->slot);
+  if (!cur) { /* no memory: every earlier release precedes (orders more, never less) */
+    join_release(t, w, w->releases);
+    return;
+  }
+  uint64_t n = *cur;
+  if (n + WCP_LOG < w->sections) {
+    /* sections pushed out of the log before this thread considered them: taken as preceding */
+    hd_vc_join(&t->wcp, &w->dropped);
+    n = w->sections - WCP_LOG;
+  }
+  for (; n < w->sections; n++) {
+    struct wcp_section *e = &w->log[n % WCP_LOG];
+    if (e->slot == t->slot) continue;
+    if (!e->done || !before_now(&e->acq, t)) break;
+    hd_vc_join(&t->wcp, &e->rel);
+  }
+  *cur = n;
+}
+
+void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
+  hd_rt_enter();
+  uint32_t i = nmarks;
+  while (i > 0 && !(i <= WCP_MARKS && marks[i - 1].addr == addr)) i--;
+  struct wcp_mark m = i ? marks[i - 1] : (struct wcp_mark){0};
+  if (i) {
+    for (uint32_t k = i; k < nmarks && k < WCP_MARKS; k++) marks[k - 1] = marks[k];
+    nmarks--;
+  } else if (nmarks > WCP_MARKS) {
+    nmarks--; /* one of those opened without room */
+  }
+  hd_wcp_open = nmarks;
+  struct hd_sync *s = hd_sync_get(addr);
+  struct wcp_lock *w = m.w ? m.w : s ? lock_state(s) : 0;
+  if (!w) {
+    hd_rt_leave();
+    return;
+  }
+  hd_spin_lock(&w->mu);
+  earlier_releases(t, w);
+  if (m.w && m.exclusive) {
+    /* rule (a): this release against later sections' conflicting accesses */
+    uint64_t n = ++w->releases;
+    hd_vc_copy(&w->rel[n % WCP_RING], &t->vc);
+    for (uint32_t k = m.first; k < ncs_cells; k++)
+      if (!record(w, cs_cells[k].key, cs_cells[k].write, n)) m.overflow = 1;
+    struct wcp_section *e = &w->log[m.section % WCP_LOG];
+    if (m.section + WCP_LOG >= w->sections && e->slot == t->slot && !e->done) {
+      hd_vc_copy(&e->rel, &t->vc);
+      e->done = 1;
+    }
+  }
+  if (m.exclusive || !m.w) {
+    hd_vc_join(&w->p, &t->wcp);
+    /* a section not followed (no mark, objects over the bound): a hard release */
+    if (!m.w || m.overflow) hd_vc_join(&w->p, &t->vc);
+  }
+  hd_spin_unlock(&w->mu);
+  if (!nmarks) ncs_cells = 0;
+  hd_rt_leave();
+}
+
+/* Inside the runtime: a signal handler's accesses meanwhile go unchecked
+ * instead of waiting for a table lock this thread holds. */
+static void access_locked(struct hd_thread *t, const uintptr_t *keys, unsigned nkeys, int is_write);
+
+void hd_wcp_access_slow(struct hd_thread *t, const struct hd_object *o, uintptr_t lo, uintptr_t hi, int is_write) {
+  unsigned g = 0;
+  while (g < 63 && ((o->size + (1ull << g) - 1) >> g) > 64) g++; /* 64 granules cover it */
+  uintptr_t first = (lo - o->base) >> g, last = (hi - 1 - o->base) >> g;
+  uintptr_t keys[2] = {cell_key(o->base, last - first <= 1 ? first : WHOLE), cell_key(o->base, last)};
+  hd_rt_enter();
+  access_locked(t, keys, last - first == 1 ? 2 : 1, is_write);
+  hd_rt_leave();
+}
+
+/* The last release number a cell's accesses conflict with (w->mu held). */
+static uint64_t conflicting(struct wcp_lock *w, uintptr_t key, int is_write) {
+  const struct wcp_cell *c = cell_find(w, key), *whole = cell_find(w, whole_of(key));
+  uint64_t ev = w->evicted;
+  if (key == whole_of(key)) {
+    uint64_t wrote = whole ? whole->wany : ev, read = whole ? whole->rany : ev;
+    return is_write && read > wrote ? read : wrote;
+  }
+  uint64_t wrote = max64(c ? c->wseq : ev, whole ? whole->wseq : ev);
+  uint64_t read = max64(c ? c->rseq : ev, whole ? whole->rseq : ev);
+  return is_write ? max64(read, wrote) : wrote;
+}
+
+static void access_locked(struct hd_thread *t, const uintptr_t *keys, unsigned nkeys, int is_write) {
+  uint32_t n = nmarks < WCP_MARKS ? nmarks : WCP_MARKS;
+  for (uint32_t i = 0; i < n; i++) {
+    struct wcp_lock *w = marks[i].w;
+    if (!w) continue;
+    hd_spin_lock(&w->mu);
+    uint64_t last = 0;
+    for (unsigned k = 0; k < nkeys; k++) last = max64(last, conflicting(w, keys[k], is_write));
+    join_release(t, w, last);
+    hd_spin_unlock(&w->mu);
+  }
+  for (unsigned k = 0; k < nkeys; k++) {
+    /* the same cell again (another segment, a re-access after a nested lock) adds nothing */
+    int seen = 0;
+    for (uint32_t j = ncs_cells; j > 0 && j + 4 > ncs_cells && !seen; j--)
+      seen = cs_cells[j - 1].key == keys[k] && cs_cells[j - 1].write == (uint8_t)is_write;
+    if (seen) continue;
+    if (ncs_cells == WCP_CS_CELLS) {
+      for (uint32_t i = 0; i < n; i++) marks[i].overflow = 1;
+      return;
+    }
+    cs_cells[ncs_cells].key = keys[k];
+    cs_cells[ncs_cells].write = (uint8_t)is_write;
+    ncs_cells++;
+  }
+}
