@@ -22,6 +22,7 @@ struct hd_held_lock {
   uintptr_t lock;
   uint32_t count;       /* recursive acquisitions (recursive mutex, read lock taken again) */
   uint32_t stack;       /* depot id of the acquisition stack once an edge needed it, else 0 */
+  uint32_t exclusive;   /* 1: no other thread can hold it meanwhile (not a read lock): a gate */
   struct hd_site site;  /* where it was acquired (the first time, when recursive) */
 };
 
@@ -40,8 +41,10 @@ static inline struct hd_held_lock *hd_held_find(struct hd_held_locks *h, uintptr
   return 0;
 }
 
-/* The thread acquired lock at `site` (again, if it holds it already). */
-static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, const struct hd_site *site) {
+/* The thread acquired lock at `site` (again, if it holds it already);
+ * `exclusive` 0 for a read lock. */
+static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, const struct hd_site *site,
+                               int exclusive) {
   struct hd_held_lock *e = hd_held_find(h, lock);
   if (e) {
     e->count++;
@@ -52,6 +55,7 @@ static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, const st
   e->lock = lock;
   e->count = 1;
   e->stack = 0;
+  e->exclusive = exclusive != 0;
   hd_site_copy(site, &e->site);
   h->n++;
 }

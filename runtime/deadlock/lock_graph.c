@@ -11,6 +11,8 @@ struct edge {
   uintptr_t to;
   uint64_t to_life; /* the lifetime of `to` it was made with (node.life) */
   uint32_t tid, from_stack, to_stack;
+  uint32_t ngates;  /* exclusive locks held every time it was made (lock_graph.h) */
+  uintptr_t gate[HD_LOCK_GATES];
 };
 
 struct node {
@@ -131,6 +133,46 @@ static struct edge *append(struct node *from) {
   return &from->edges[from->nedges++];
 }
 
+/* ---- gates */
+
+static int holds(const struct hd_lock_gates *held, uintptr_t lock) {
+  for (uint32_t i = 0; i < held->n; i++)
+    if (held->lock[i] == lock) return 1;
+  return 0;
+}
+
+/* Making e again while holding `held` leaves its gates as they are. */
+static int gates_held(const struct edge *e, const struct hd_lock_gates *held) {
+  for (uint32_t i = 0; i < e->ngates; i++)
+    if (!holds(held, e->gate[i])) return 0;
+  return 1;
+}
+
+/* A new edge from `from`: every lock held but `from` is a gate. */
+static void set_gates(struct edge *e, uintptr_t from, const struct hd_lock_gates *held) {
+  e->ngates = 0;
+  for (uint32_t i = 0; i < held->n; i++)
+    if (held->lock[i] != from) e->gate[e->ngates++] = held->lock[i];
+}
+
+/* The edge made again: only the gates held this time too stay. 1 when some went. */
+static int narrow_gates(struct edge *e, const struct hd_lock_gates *held) {
+  uint32_t kept = 0;
+  for (uint32_t i = 0; i < e->ngates; i++)
+    if (holds(held, e->gate[i])) e->gate[kept++] = e->gate[i];
+  int narrowed = kept < e->ngates;
+  e->ngates = kept;
+  return narrowed;
+}
+
+/* Two edges never made at the same time: a lock both were always made under. */
+static int share_gate(const struct edge *a, const struct edge *b) {
+  for (uint32_t i = 0; i < a->ngates; i++)
+    for (uint32_t j = 0; j < b->ngates; j++)
+      if (a->gate[i] == b->gate[j]) return 1;
+  return 0;
+}
+
 /* ---- cycle search: breadth first from the new edge's target, so the cycle
  * found is the shortest; at most HEDDLE_LOG_MAX_CYCLE - 1 edges back to its
  * source, and at most SEARCH_MAX locks visited (a bound on the time spent
@@ -160,9 +202,14 @@ static void edge_out(const struct node *from, const struct edge *e, struct hd_lo
   out->to_stack = e->to_stack;
 }
 
-/* A path start → ... → goal of at most HEDDLE_LOG_MAX_CYCLE - 1 edges,
- * written to path in order; returns its length, 0 when there is none. */
-static uint32_t shortest_path(struct node *start, struct node *goal, struct hd_lock_edge *path) {
+/* A path start → ... → goal of at most HEDDLE_LOG_MAX_CYCLE - 1 edges that,
+ * with `closing` (goal → start), could all be waited on at once: no edge
+ * sharing a gate with `closing` is followed, and a path two of whose edges
+ * share one is no cycle (the search does not look for another: such a cycle
+ * may hide a longer feasible one, which is then missed). Written to path in
+ * order; returns its length, 0 when there is none. */
+static uint32_t shortest_path(struct node *start, struct node *goal, const struct edge *closing,
+                              struct hd_lock_edge *path) {
   uint32_t search = ++searches, head = 0, tail = 0;
   if (!queue_room(0)) return 0;
   start->seen = search;
@@ -173,15 +220,21 @@ static uint32_t shortest_path(struct node *start, struct node *goal, struct hd_l
     if (n->depth == HEDDLE_LOG_MAX_CYCLE - 1) continue;
     for (uint32_t i = 0; i < n->nedges; i++) {
       struct node *next = target(&n->edges[i]);
-      if (!next || next->seen == search) continue;
+      if (!next || next->seen == search || share_gate(&n->edges[i], closing)) continue;
       next->seen = search;
       next->depth = n->depth + 1;
       next->pred = n;
       next->pred_edge = i;
       if (next == goal) {
+        const struct edge *on[HEDDLE_LOG_MAX_CYCLE];
         uint32_t len = next->depth;
-        for (struct node *at = goal; at != start; at = at->pred)
-          edge_out(at->pred, &at->pred->edges[at->pred_edge], &path[at->depth - 1]);
+        for (struct node *at = goal; at != start; at = at->pred) {
+          on[at->depth - 1] = &at->pred->edges[at->pred_edge];
+          edge_out(at->pred, on[at->depth - 1], &path[at->depth - 1]);
+        }
+        for (uint32_t a = 0; a < len; a++)
+          for (uint32_t b = a + 1; b < len; b++)
+            if (share_gate(on[a], on[b])) return 0;
         return len;
       }
       if (!queue_room(tail)) return 0;
@@ -191,8 +244,11 @@ static uint32_t shortest_path(struct node *start, struct node *goal, struct hd_l
   return 0;
 }
 
-/* ---- the thread's cache of edges known to be in the graph, valid while
- * graph_epoch stays what it was when they were seen. */
+/* ---- the thread's cache of ungated edges known to be in the graph, valid
+ * while graph_epoch stays what it was when they were seen. (An edge with
+ * gates is asked of the graph each time: making it without one of them
+ * narrows it. Its gate serialises the threads that make it, so they do not
+ * contend for the graph's lock.) */
 #define KNOWN_SIZE 128
 static __thread struct {
   uint32_t epoch;
@@ -222,15 +278,16 @@ static void remember(uintptr_t from, uintptr_t to, uint32_t epoch) {
 
 /* ---- public */
 
-int hd_lock_graph_has(uintptr_t from, uintptr_t to) {
+int hd_lock_graph_has(uintptr_t from, uintptr_t to, const struct hd_lock_gates *held) {
   if (known_edge(from, to)) return 1;
   if (!__atomic_load_n(&nnodes, __ATOMIC_ACQUIRE)) return 0;
   uint32_t epoch = known.epoch;
   hd_spin_lock(&graph_lock);
   struct node *n = find(from);
-  int has = n && find(to) && edge_to(n, to);
+  struct edge *e = n && find(to) ? edge_to(n, to) : 0;
+  int has = e && gates_held(e, held), ungated = e && !e->ngates;
   hd_spin_unlock(&graph_lock);
-  if (has) remember(from, to, epoch);
+  if (has && ungated) remember(from, to, epoch);
   return has;
 }
 
@@ -244,26 +301,38 @@ int hd_lock_graph_edge(uintptr_t from, uintptr_t to, struct hd_lock_edge *out) {
   return e != 0;
 }
 
-uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE]) {
+static void made_by(struct edge *edge, const struct hd_lock_edge *e) {
+  edge->tid = e->tid;
+  edge->from_stack = e->from_stack;
+  edge->to_stack = e->to_stack;
+}
+
+uint32_t hd_lock_graph_add(const struct hd_lock_edge *e, const struct hd_lock_gates *held,
+                           struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE]) {
   if (e->from == e->to) return 0;
   (void)known_edge(e->from, e->to); /* brings the cache up to the current epoch */
   uint32_t epoch = known.epoch, len = 0;
   hd_spin_lock(&graph_lock);
   struct node *from = find_or_add(e->from), *to = find_or_add(e->to);
   struct edge *edge = from && to ? edge_to(from, e->to) : 0;
-  int in_graph = edge != 0;
-  if (from && to && !edge && (edge = append(from))) {
+  int search = 0;
+  if (edge && narrow_gates(edge, held)) {
+    made_by(edge, e); /* the making that could wait at the same time as more */
+    search = 1;
+  } else if (from && to && !edge && (edge = append(from))) {
     edge->to = e->to;
     edge->to_life = to->life;
-    edge->tid = e->tid;
-    edge->from_stack = e->from_stack;
-    edge->to_stack = e->to_stack;
-    in_graph = 1;
-    len = shortest_path(to, from, cycle);
+    made_by(edge, e);
+    set_gates(edge, e->from, held);
+    search = 1;
+  }
+  if (search) {
+    len = shortest_path(to, from, edge, cycle);
     if (len) edge_out(from, edge, &cycle[len++]);
   }
+  int ungated = edge && !edge->ngates;
   hd_spin_unlock(&graph_lock);
-  if (in_graph) remember(e->from, e->to, epoch);
+  if (ungated) remember(e->from, e->to, epoch);
   return len;
 }
 

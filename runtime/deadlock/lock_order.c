@@ -66,7 +66,7 @@ static uint32_t held_stack(struct hd_held_lock *held, const struct hd_site_walk 
 /* The held locks in `missing` (a bit per entry) have no edge to lock yet:
  * the stacks are needed now — this acquisition's, and each held lock's. */
 static HD_NOINLINE void add_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from,
-                                  uint32_t missing) {
+                                  uint32_t missing, const struct hd_lock_gates *gates) {
   struct hd_thread *t = hd_thread_current();
   if (!t) return;
   struct hd_site_walk now;
@@ -75,7 +75,7 @@ static HD_NOINLINE void add_edges(struct hd_held_locks *h, uintptr_t lock, struc
     if (!(missing & (1u << i))) continue;
     struct hd_lock_edge edge = {h->lock[i].lock, lock, t->tid, held_stack(&h->lock[i], &now), to_stack};
     struct hd_lock_edge cycle[HEDDLE_LOG_MAX_CYCLE];
-    uint32_t n = hd_lock_graph_add(&edge, cycle);
+    uint32_t n = hd_lock_graph_add(&edge, gates, cycle);
     if (n) hd_lock_order_report(cycle, n, 0);
   }
 }
@@ -90,13 +90,22 @@ int hd_lock_order_self_edge(uintptr_t lock, struct hd_caller from, struct hd_loc
   return 1;
 }
 
+/* The exclusive locks held, outermost first: the gates of the edges made now. */
+static void gates_now(const struct hd_held_locks *h, struct hd_lock_gates *gates) {
+  gates->n = 0;
+  for (uint32_t i = 0; i < h->n && gates->n < HD_LOCK_GATES; i++)
+    if (h->lock[i].exclusive) gates->lock[gates->n++] = h->lock[i].lock;
+}
+
 void hd_lock_order_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from) {
   if (hd_held_find(h, lock)) return; /* taken again (recursive, or a read lock): orders nothing new */
   hd_rt_enter();
+  struct hd_lock_gates gates;
+  gates_now(h, &gates);
   uint32_t missing = 0;
   for (uint32_t i = 0; i < h->n; i++)
-    if (!hd_lock_graph_has(h->lock[i].lock, lock)) missing |= 1u << i;
-  if (missing) add_edges(h, lock, from, missing);
+    if (!hd_lock_graph_has(h->lock[i].lock, lock, &gates)) missing |= 1u << i;
+  if (missing) add_edges(h, lock, from, missing, &gates);
   hd_rt_leave();
 }
 

@@ -66,11 +66,13 @@ static inline void hd_lock_order_mark(struct hd_caller from, struct hd_site *sit
   hd_site_mark(b, from, site);
 }
 
-/* The thread acquired lock (any way, try included) at the site marked. */
-static inline void hd_lock_order_acquired(const void *lock, const struct hd_site *site) {
+/* The thread acquired lock (any way, try included) at the site marked;
+ * `exclusive` 0 for a read lock (which orders the locks taken under it, but
+ * is no gate: other readers hold it at the same time). */
+static inline void hd_lock_order_acquired(const void *lock, const struct hd_site *site, int exclusive) {
   if (hd_lock_order_ignored()) return;
   hd_rt_enter();
-  hd_held_add(&hd_held, (uintptr_t)lock, site);
+  hd_held_add(&hd_held, (uintptr_t)lock, site, exclusive);
   hd_rt_leave();
 }
 

@@ -116,7 +116,7 @@ static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, co
   acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
   if (kind == LOCK_RW_READ) held_for_reading(l);
-  hd_lock_order_acquired(l, site);
+  hd_lock_order_acquired(l, site, kind != LOCK_RW_READ);
 }
 
 static void lock_releasing(const void *l, int is_mutex) {

@@ -239,7 +239,7 @@ static void on_mutex_acquired(int kind, uint64_t wait_id, const void *codeptr) {
   if (!in_lock_graph(kind) || !wait_id) return;
   if (pending_wait_id != wait_id) hd_lock_order_mark(program_site(codeptr), &pending_site);
   pending_wait_id = 0;
-  hd_lock_order_acquired((const void *)(uintptr_t)wait_id, &pending_site);
+  hd_lock_order_acquired((const void *)(uintptr_t)wait_id, &pending_site, 1);
 }
 
 static void on_mutex_released(int kind, uint64_t wait_id, const void *codeptr) {
