@@ -178,6 +178,11 @@ static char *title_for(const struct finding *f, const char *object, const char *
         return format("Thread T%u unlocked the mutex %s, which it does not hold.", a->tid, object);
       return format("Thread T%u unlocked the mutex at 0x%llx, which it does not hold.", a->tid,
                     (unsigned long long)a->addr);
+    case HEDDLE_RULE_API_MISUSE:
+      if (!strncmp(r->detail, "pthread_detach", 14)) /* intercept_thread.c: a detach of a gone or detached thread */
+        return format("Thread T%u detached a thread that was joined or detached already (undefined: "
+                      "pthread_detach needs a joinable thread).", a->tid);
+      /* fall through */
     default:
       return format("Thread T%u misused the heddle API on %s.", a->tid, object);
   }
