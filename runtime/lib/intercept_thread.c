@@ -26,6 +26,7 @@
 #include "signal_handlers.h"
 #include "stack.h"
 #include "sync.h"
+#include "sync_object_race.h"
 #include "race.h"
 #include "thread.h"
 #include "util.h"
@@ -284,11 +285,12 @@ int pthread_detach(pthread_t th) {
  * the parent/child handlers before the program's. */
 static void (*const fork_lockers[])(int) = {hd_sigaction_fork_lock,  hd_gone_threads_fork_lock,
                                             hd_quarantine_fork_lock, hd_race_fork_lock,
-                                            hd_depot_fork_lock,      hd_sync_fork_lock,
-                                            hd_arena_fork_lock,      hd_malloc_fork_lock,
-                                            hd_thread_fork_lock,     hd_lock_graph_fork_lock,
-                                            hd_fd_fork_lock,         hd_ialloc_fork_lock,
-                                            hd_mpk_fork_lock,        hd_mapping_fork_lock};
+                                            hd_sync_object_fork_lock, hd_depot_fork_lock,
+                                            hd_sync_fork_lock,       hd_arena_fork_lock,
+                                            hd_malloc_fork_lock,     hd_thread_fork_lock,
+                                            hd_lock_graph_fork_lock, hd_fd_fork_lock,
+                                            hd_ialloc_fork_lock,     hd_mpk_fork_lock,
+                                            hd_mapping_fork_lock};
 static void fork_lock_all(int take) {
   for (unsigned i = 0; i < sizeof fork_lockers / sizeof fork_lockers[0]; i++) fork_lockers[i](take);
 }
