@@ -9,10 +9,11 @@
  *
  * One key for every signal: a waiter is ordered after every signal sent
  * before it returned, not only the one it took (more edges than exist only
- * when several signals are in flight at once). A send also releases the
- * signal's own handler key, which the handler it runs acquires
- * (signal_handlers.h): a handler is ordered after the send of its signal,
- * as after the handler's installation.
+ * when several signals are in flight at once). A handler the signal runs
+ * asynchronously is not ordered after the send (TSan's model, whose
+ * pthread_atfork_deadlock3 test expects the race of a write before
+ * pthread_kill with the handler's): only after the handler's installation
+ * (intercept_sigaction.c).
  * Weak, as C11's and qsort's interceptors: a program's own `raise` (a word
  * as common as any) must link. */
 #include <signal.h>
@@ -20,7 +21,6 @@
 
 #include "fd_sync.h"
 #include "real.h"
-#include "signal_handlers.h"
 #include "sync.h"
 #include "thread.h"
 
@@ -41,9 +41,7 @@ static char signal_key;
 
 /* Signal 0 only checks that the target exists: it delivers nothing. */
 static void sending(int sig) {
-  if (sig == 0) return;
-  hd_fd_release_key(&signal_key);
-  hd_fd_release_key(hd_signal_handler_key(sig));
+  if (sig != 0) hd_fd_release_key(&signal_key);
 }
 static void taken(void) { hd_fd_acquire_key(&signal_key); }
 

@@ -1,11 +1,11 @@
 /* signal_handlers.h — happens-before into the program's signal handlers.
  *
- * A handler runs after it was installed and after the signal that runs it was
- * sent: ThreadSanitizer's model (a release at sigaction, an acquire when the
- * handler is called) plus the send, which heddle also orders. Each signal has
- * a key of its own: installing a handler for sig, and sending sig, release
- * into it (intercept_sigaction.c, intercept_signal.c); the trampoline that
- * calls the program's handler for sig acquires it. */
+ * A handler runs after it was installed: ThreadSanitizer's model (a release
+ * at sigaction, an acquire when the handler is called). Each signal has a key
+ * of its own: installing a handler for sig releases into it
+ * (intercept_sigaction.c); the trampoline that calls the program's handler
+ * for sig acquires it. A send is no edge into the handler (TSan's model:
+ * intercept_signal.c). */
 #ifndef HEDDLE_SIGNAL_HANDLERS_H
 #define HEDDLE_SIGNAL_HANDLERS_H
 
