@@ -76,9 +76,11 @@ static struct hd_object *race_object(uintptr_t a) {
   return o && (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) ? o : 0;
 }
 
-/* The calling thread when this is the program's call it may check now. */
-static struct hd_thread *checking_thread(void) {
-  if (hd_in_runtime || hd_rt_depth || hd_ignore_accesses) return 0;
+/* The calling thread when this is the program's own call (a library's —
+ * libomp's mutexes — is ordered by what heddle does not see) and it may
+ * check now. */
+static struct hd_thread *checking_thread(struct hd_caller c) {
+  if (hd_in_runtime || hd_rt_depth || hd_ignore_accesses || !hd_from_program(c.pc)) return 0;
   return hd_thread_current();
 }
 
@@ -117,7 +119,7 @@ static void set_write(struct sync_object *e, struct access_rec w) {
 
 void hd_sync_object_written(const void *obj, uint32_t size, struct hd_caller c, const char *call) {
   uintptr_t a = (uintptr_t)obj;
-  struct hd_thread *t = race_object(a) ? checking_thread() : 0;
+  struct hd_thread *t = race_object(a) ? checking_thread(c) : 0;
   if (!t) return;
   struct access_rec prev = {{0, 0}, 0, 0, 0};
   int prev_write = 0;
@@ -141,7 +143,7 @@ void hd_sync_object_read_slow(const void *obj, uint32_t size, struct hd_caller c
   uintptr_t a = (uintptr_t)obj;
   struct sync_object *e = find(a, 0);
   if (!e) return;
-  struct hd_thread *t = checking_thread();
+  struct hd_thread *t = checking_thread(c);
   /* a lock's check, ordered after the object's last write: no lock */
   if (!t || (!remember && !epoch_unordered(write_epoch(e), t))) {
     if (t && !remember) {
