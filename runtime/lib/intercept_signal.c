@@ -9,8 +9,11 @@
  *
  * One key for every signal: a waiter is ordered after every signal sent
  * before it returned, not only the one it took (more edges than exist only
- * when several signals are in flight at once). Handlers that run
- * asynchronously get no edge (the sender cannot know where they interrupt).
+ * when several signals are in flight at once). A handler the signal runs
+ * asynchronously is not ordered after the send (TSan's model, whose
+ * pthread_atfork_deadlock3 test expects the race of a write before
+ * pthread_kill with the handler's): only after the handler's installation
+ * (intercept_sigaction.c).
  * Weak, as C11's and qsort's interceptors: a program's own `raise` (a word
  * as common as any) must link. */
 #include <signal.h>

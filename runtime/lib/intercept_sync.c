@@ -18,6 +18,7 @@
 #include "report.h"
 #include "signal_safe.h"
 #include "sync.h"
+#include "sync_object_race.h"
 #include "thread.h"
 #include "wait_for.h"
 #include "wcp.h"
@@ -184,15 +185,35 @@ static int mutex_lock_watched(pthread_mutex_t *m, struct hd_caller c) {
     return rc;                                                     \
   }
 
-/* A new lock at this address, or none any more: ordered by nothing yet. */
-#define LOCK_LIFETIME_FN(name, l, ...) \
-  {                                    \
-    hd_lock_order_forget(l);           \
-    return HD_REAL(name)(__VA_ARGS__); \
+/* A new lock at this address, or none any more: ordered by nothing yet. An
+ * init or destroy that succeeded wrote the lock's `size` bytes (sync_object_race.h). */
+#define LOCK_LIFETIME_FN(name, l, size, ...)                          \
+  {                                                                   \
+    struct hd_caller c = HD_CALLER;                                   \
+    hd_lock_order_forget(l);                                          \
+    int rc = HD_REAL(name)(__VA_ARGS__);                              \
+    if (rc == 0) hd_sync_object_written(l, size, c, #name);           \
+    return rc;                                                        \
   }
 
+static void report_mutex_misuse(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c, const char *detail);
+
+/* A lock glibc refuses with EINVAL: the mutex was destroyed (glibc marks it
+ * so) or never initialised — TSan's "use of an invalid mutex"; found by a
+ * new-user trial on its mutex_lock_destroyed test. A mutex-misuse report
+ * (the reporter's text keys on this detail); nothing was acquired. A lock
+ * taken read the mutex's bytes, before its acquire (sync_object_race.h). */
+#define MUTEX_LOCK_INVALID "pthread_mutex_lock returned EINVAL: the mutex was destroyed or never initialised"
+static int lock_checked(int rc, pthread_mutex_t *m, struct hd_caller c) {
+  if (rc == 0 || rc == EOWNERDEAD) hd_sync_object_read(m, sizeof *m, c, "pthread_mutex_lock", 0);
+  struct hd_thread *t = rc == EINVAL && !hd_in_runtime ? hd_thread_current() : 0;
+  if (t) report_mutex_misuse(t, m, c, MUTEX_LOCK_INVALID);
+  return rc;
+}
+
 /* ---- mutexes */
-int pthread_mutex_lock(pthread_mutex_t *m) LOCK_FN_CALLING(m, LOCK_MUTEX, 1, mutex_lock_watched(m, c))
+int pthread_mutex_lock(pthread_mutex_t *m)
+    LOCK_FN_CALLING(m, LOCK_MUTEX, 1, lock_checked(mutex_lock_watched(m, c), m, c))
 int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, LOCK_MUTEX, 0, m)
 int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
     LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)
@@ -233,7 +254,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
   UNLOCK_FN(pthread_mutex_unlock, m, m, m, m)
 }
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
-    LOCK_LIFETIME_FN(pthread_mutex_init, m, m, a)
+    LOCK_LIFETIME_FN(pthread_mutex_init, m, sizeof *m, m, a)
 /* A locked mutex is not destroyed (glibc: EBUSY): a mutex-misuse report (the
  * reporter's text keys on this detail), and its lock-order edges stay. */
 #define MUTEX_DESTROY_LOCKED "pthread_mutex_destroy returned EBUSY: the mutex is locked"
@@ -246,6 +267,7 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
     return rc;
   }
   hd_lock_order_forget(m);
+  if (rc == 0) hd_sync_object_written(m, sizeof *m, c, "pthread_mutex_destroy");
   return rc;
 }
 
@@ -274,8 +296,8 @@ int pthread_rwlock_unlock(pthread_rwlock_t *l) {
   UNLOCK_FN(pthread_rwlock_unlock, l, rwlock_readers(l), rwlock_readers(l), l)
 }
 int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *a)
-    LOCK_LIFETIME_FN(pthread_rwlock_init, l, l, a)
-int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_destroy, l, l)
+    LOCK_LIFETIME_FN(pthread_rwlock_init, l, sizeof *l, l, a)
+int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_destroy, l, sizeof *l, l)
 
 /* ---- condition variables: wait = unlock m; (signal ->) wake; lock m. The
  * relock waits for m while the thread holds its other locks: ordered after them. */
@@ -347,20 +369,30 @@ int pthread_cond_broadcast(pthread_cond_t *c) {
 }
 
 /* ---- barriers: everyone's arrival happens before anyone's departure from
- * the same round, and from no other (barrier_phase.h) */
+ * the same round, and from no other (barrier_phase.h). Init and destroy write
+ * the barrier's bytes, a wait reads them on its way out, before its acquire
+ * (TSan's model: a destroy by the serial thread races with a waiter still
+ * leaving; sync_object_race.h). */
 int pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr, unsigned count) {
+  struct hd_caller c = HD_CALLER;
   int rc = HD_REAL(pthread_barrier_init)(b, attr, count);
   if (rc == 0) hd_barrier_init(b, count);
+  if (rc == 0) hd_sync_object_written(b, sizeof *b, c, "pthread_barrier_init");
   return rc;
 }
 int pthread_barrier_destroy(pthread_barrier_t *b) {
+  struct hd_caller c = HD_CALLER;
   hd_barrier_destroy(b);
-  return HD_REAL(pthread_barrier_destroy)(b);
+  int rc = HD_REAL(pthread_barrier_destroy)(b);
+  if (rc == 0) hd_sync_object_written(b, sizeof *b, c, "pthread_barrier_destroy");
+  return rc;
 }
 int pthread_barrier_wait(pthread_barrier_t *b) {
+  struct hd_caller c = HD_CALLER;
   const void *round = hd_barrier_arrive(b);
   releasing(round, 0);
   int rc = HD_REAL(pthread_barrier_wait)(b);
+  hd_sync_object_read(b, sizeof *b, c, "pthread_barrier_wait", 1);
   acquired(round, 0);
   return rc;
 }
@@ -418,8 +450,8 @@ int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const v
 int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_MUTEX, 0, l)
 int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, (const void *)l, l)
 int pthread_spin_init(pthread_spinlock_t *l, int pshared)
-    LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, l, pshared)
-int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, l)
+    LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, sizeof *l, l, pshared)
+int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, sizeof *l, l)
 
 /* ---- pthread_once: the init routine happens before every return from
  * pthread_once on the same control. The routine takes no argument, so the

@@ -4,12 +4,16 @@
  * goes back when it is done: thread.c); fork (the child opens its
  * own event log); the C++ std::thread state hand-over. */
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
 #include <unistd.h>
 
 #include "access.h"
 #include "arena.h"
 #include "fd_sync.h"
+#include "gone_threads.h"
 #include "ialloc.h"
 #include "lock_graph.h"
 #include "log_writer.h"
@@ -19,8 +23,10 @@
 #include "policy.h"
 #include "quarantine.h"
 #include "real.h"
+#include "signal_handlers.h"
 #include "stack.h"
 #include "sync.h"
+#include "sync_object_race.h"
 #include "race.h"
 #include "thread.h"
 #include "util.h"
@@ -39,6 +45,7 @@ struct start {
   void *(*fn)(void *);
   void *arg;
   struct hd_thread *t;
+  sigset_t mask; /* the creator's signal mask, the thread's own once it is registered */
 };
 
 static void finish(struct hd_thread *t) {
@@ -59,6 +66,9 @@ static void *trampoline(void *p) {
   hd_ifree(p, sizeof s);
   struct hd_thread *t = s.t;
   hd_thread_set_current(t);
+  /* Registered: the program's signal handlers may run here now (the thread
+   * started with every signal blocked, hd_thread_create). */
+  pthread_sigmask(SIG_SETMASK, &s.mask, 0);
   hd_thread_stack_bounds(t);
   hd_mpk_thread_started(t); /* a new thread inherits its creator's PKRU */
   t->stop_fp = (uintptr_t)__builtin_frame_address(0); /* stacks end at the user's start routine */
@@ -156,13 +166,23 @@ int hd_thread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void
   if (attr && pthread_attr_getdetachstate(attr, &detach_state) == 0 &&
       detach_state == PTHREAD_CREATE_DETACHED)
     hd_thread_mark_detached(child); /* it gives its slot back when done */
+  /* The new thread starts with every signal blocked until it is registered:
+   * a handler run before that (a timer's signal, a pthread_kill right after
+   * the create) would register it as a thread of its own, ordered after
+   * nothing — neither its creator nor the handler's installation. */
+  sigset_t all, was;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &was);
+  s->mask = was; /* s is the child's once it runs */
   int rc = HD_REAL(pthread_create)(th, attr, trampoline, s);
+  pthread_sigmask(SIG_SETMASK, &was, 0);
   if (rc) {
     hd_ifree(s, sizeof *s);
     child->finished = 1; /* never ran: not concurrent with anything */
     hd_thread_release_slot(child);
   } else {
     child->handle = *th;
+    hd_gone_handle_reused(*th);
   }
   hd_thread_put(child); /* a detached child may be done already: its record may be recycled now */
   return rc;
@@ -205,6 +225,7 @@ static void joined(struct hd_thread *me, struct hd_thread *child) {
   {                                                                         \
     struct hd_thread *me = hd_thread_current(), *child = by_handle(th);     \
     int rc = HD_REAL(name)(__VA_ARGS__);                                    \
+    if (rc == 0 && child) hd_gone_thread(th, child->tid, HD_GONE_JOINED);  \
     if (rc == 0) joined(me, child);                                         \
     return rc;                                                              \
   }
@@ -221,13 +242,37 @@ void pthread_exit(void *ret) {
   __builtin_unreachable();
 }
 
+/* A detach of a thread that was joined, or detached before, is undefined
+ * (glibc may read a freed descriptor: TSan's "pthread_detach was called on
+ * thread T but it is dead"; found by a new-user trial on its double_detach
+ * and join_detach tests): an api-misuse report — its detail names the call
+ * first, the reporter's title keys on it — and no glibc call. EINVAL, as
+ * glibc answers a detach of a detached thread. A thread heddle never saw
+ * (created while the thread table was full) goes to glibc. */
+static int detach_refused(uint32_t tid, struct hd_caller c, const char *why) {
+  char detail[96];
+  snprintf(detail, sizeof detail, "pthread_detach of thread T%u, which %s", tid, why);
+  hd_api_misuse(hd_thread_current(), c, 0, 0, detail);
+  return EINVAL;
+}
+
 /* Look the thread up first: once detached, a finished thread's handle may be
  * reused at once. Detached, it gives its slot back when it is done — now, if
  * it already is. */
 int pthread_detach(pthread_t th) {
+  struct hd_caller c = HD_CALLER;
   struct hd_thread *t = by_handle(th);
+  uint32_t tid = 0;
+  enum hd_gone_how how = t ? HD_GONE_NONE : hd_gone_thread_find(th, &tid);
+  if (t && (__atomic_load_n(&t->lifecycle, __ATOMIC_ACQUIRE) & HD_THREAD_DETACHED))
+    return detach_refused(t->tid, c, "was detached already");
+  if (how == HD_GONE_JOINED) return detach_refused(tid, c, "was joined already");
+  if (how == HD_GONE_DETACHED) return detach_refused(tid, c, "was detached already and has ended");
   int rc = HD_REAL(pthread_detach)(th);
-  if (rc == 0 && t) hd_thread_mark_detached(t);
+  if (rc == 0 && t) {
+    hd_gone_thread(th, t->tid, HD_GONE_DETACHED);
+    hd_thread_mark_detached(t);
+  }
   return rc;
 }
 
@@ -238,7 +283,9 @@ int pthread_detach(pthread_t th) {
  * malloc would spin forever). pthread_atfork handlers registered at start-up:
  * the prepare handler runs after the program's own (which may still malloc),
  * the parent/child handlers before the program's. */
-static void (*const fork_lockers[])(int) = {hd_quarantine_fork_lock, hd_race_fork_lock, hd_depot_fork_lock,
+static void (*const fork_lockers[])(int) = {hd_sigaction_fork_lock,  hd_gone_threads_fork_lock,
+                                            hd_quarantine_fork_lock, hd_race_fork_lock,
+                                            hd_sync_object_fork_lock, hd_depot_fork_lock,
                                             hd_sync_fork_lock,       hd_arena_fork_lock,
                                             hd_malloc_fork_lock,     hd_thread_fork_lock,
                                             hd_lock_graph_fork_lock, hd_fd_fork_lock,

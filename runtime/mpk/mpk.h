@@ -137,6 +137,12 @@ static inline void hd_mpk_unprotected(const struct hd_object *o) {
  * have (intercept_thread.c's fork_lockers; a no-op lock while the backend is off). */
 void hd_mpk_fork_lock(int take);
 
+/* The program's own disposition of sig while the backend holds sig (SIGSEGV,
+ * SIGTRAP: signals.c), which the program's sigaction/signal calls read and
+ * change instead of the kernel's (intercept_sigaction.c); NULL otherwise. */
+struct sigaction;
+struct sigaction *hd_mpk_program_action(int sig);
+
 /* At exit: the backend's counters into the event log (SARIF, the summary);
  * verbosity >= 1 prints them too. */
 void hd_mpk_exit(void);

@@ -1116,7 +1116,10 @@ static __attribute__((noinline)) void note_atomic(struct hd_thread *t, uintptr_t
                                                   struct hd_caller c) {
   struct hd_object *o = hd_arena_find(addr);
   if (!o) o = hd_globals_find(addr);
-  if (!o || !(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
+  uint32_t flags = o ? __atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) : 0;
+  /* a freed object: a use after free (or return), reported as a plain access's is (access.c) */
+  if (flags & HD_OBJ_FREED) hd_check_object(t, o, addr, size, is_write, c);
+  if (!(flags & HD_OBJ_RACE)) return;
   if (atomic_news(o, t, is_write)) {
     uint64_t bit = 1ull << (t->tid & 63);
     struct hd_race_usage *u = &o->race.use;

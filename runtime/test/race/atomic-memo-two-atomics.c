@@ -18,11 +18,18 @@
 
 #define SPINS 100000
 
-/* Two objects, as Peterson's flags and turn; each on a cache line of its own
- * (the memo is direct-mapped by address: lines apart map apart). Not static
- * and stored by main: loads of a constant would be folded away. */
-_Alignas(64) atomic_int flag[2];
-_Alignas(64) atomic_int turn;
+/* Two objects, as Peterson's flags and turn, in one 64-byte line: the memo is
+ * direct-mapped by (addr >> 2 ^ addr >> 6), so words 4 bytes apart in one
+ * line map apart whatever the line's address (on lines of their own they
+ * collided once libheddle's data moved the executable's globals: flag[1] and
+ * turn 0x44 apart). Not static and stored by main: loads of a constant would
+ * be folded away. */
+_Alignas(64) struct {
+  atomic_int flag[2];
+  atomic_int turn;
+} peterson;
+#define flag peterson.flag
+#define turn peterson.turn
 
 static void *waiter(void *arg) {
   long self = (long)arg, other = 1 - self, seen = 0;

@@ -1,0 +1,168 @@
+/* sync_object_race.c — see sync_object_race.h. An open-addressing table of
+ * the sync objects written so far, filled under one spin lock (inits and
+ * destroys are rare); a lock's check reads it without the lock. */
+#include "sync_object_race.h"
+
+#include <stdio.h>
+
+#include "access.h"
+#include "arena.h"
+#include "globals.h"
+#include "object.h"
+#include "race.h"
+#include "report.h"
+#include "signal_safe.h"
+#include "site_stack.h"
+#include "thread.h"
+#include "util.h"
+#include "vclock.h"
+
+#define SYNC_OBJECTS 1024 /* a power of two; more: the others are not checked */
+#define READERS 4         /* reads remembered per write: a barrier's waiters, the last few */
+
+struct access_rec {
+  struct hd_epoch e; /* clk 0: none; 8-byte aligned (write_epoch) */
+  uint32_t tid, stack;
+  const char *call;
+};
+
+struct sync_object {
+  uintptr_t addr; /* 0: free; set once, under the lock */
+  struct access_rec w;
+  struct access_rec r[READERS];
+  uint32_t next_reader;
+};
+
+static struct sync_object table[SYNC_OBJECTS];
+uint32_t hd_sync_objects_used;
+static hd_spin_t lock;
+
+/* Every write so far, joined (lock held): a thread ordered after all of them
+ * needs no entry's check until the next write (the header's inline check). */
+static struct hd_vclock writes_vc;
+uint32_t hd_sync_object_write_gen = 1;
+__thread uint32_t hd_sync_object_ordered_gen;
+
+/* Is t ordered after every write (lock held)? */
+static int after_every_write(const struct hd_thread *t) {
+  for (uint32_t i = 0; i < writes_vc.n; i++)
+    if (writes_vc.c[i] > hd_vc_get(&t->vc, i)) return 0;
+  return 1;
+}
+
+static uint32_t slot_of(uintptr_t a) { return (uint32_t)((a >> 3) * 0x9E3779B97F4A7C15ull >> 54); }
+
+/* obj's entry, or NULL; create (lock held): a new one if there is room. */
+static struct sync_object *find(uintptr_t a, int create) {
+  uint32_t h = slot_of(a);
+  for (uint32_t i = 0; i < SYNC_OBJECTS; i++) {
+    struct sync_object *e = &table[(h + i) & (SYNC_OBJECTS - 1)];
+    uintptr_t k = __atomic_load_n(&e->addr, __ATOMIC_ACQUIRE);
+    if (k == a) return e;
+    if (k) continue;
+    if (!create) return 0;
+    __atomic_store_n(&e->addr, a, __ATOMIC_RELEASE);
+    __atomic_add_fetch(&hd_sync_objects_used, 1, __ATOMIC_RELEASE);
+    return e;
+  }
+  return 0;
+}
+
+/* The race object holding obj (race mode, unannotated memory), or NULL. */
+static struct hd_object *race_object(uintptr_t a) {
+  if (!hd_race_enabled || a - __heddle_range_lo >= __heddle_range_size) return 0;
+  struct hd_object *o = hd_arena_find(a);
+  if (!o) o = hd_globals_find(a);
+  return o && (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) ? o : 0;
+}
+
+/* The calling thread when this is the program's own call (a library's —
+ * libomp's mutexes — is ordered by what heddle does not see) and it may
+ * check now. */
+static struct hd_thread *checking_thread(struct hd_caller c) {
+  if (hd_in_runtime || hd_rt_depth || hd_ignore_accesses || !hd_from_program(c.pc)) return 0;
+  return hd_thread_current();
+}
+
+static struct access_rec now(struct hd_thread *t, struct hd_caller c, const char *call) {
+  return (struct access_rec){{t->slot, hd_vc_get(&t->vc, t->slot)}, t->tid, hd_race_site_stack(t, c), call};
+}
+
+static void report(struct hd_thread *t, uintptr_t a, uint32_t size, int is_write, struct hd_caller c,
+                   const char *call, const struct access_rec *prev, int prev_write) {
+  struct hd_change_rec other = {prev_write ? HEDDLE_CHANGE_WRITE : HEDDLE_CHANGE_ATOMIC_READ, prev->tid, prev->stack};
+  char d[200];
+  snprintf(d, sizeof d, "%s by T%u (a %s of the object) races with %s by T%u (a %s; no happens-before)", call,
+           t->tid, is_write ? "write" : "read", prev->call, prev->tid, prev_write ? "write" : "read");
+  struct hd_report r = {HEDDLE_RULE_DATA_RACE, t, c, a, size, is_write, race_object(a), &other, d};
+  hd_report(&r);
+}
+
+static int epoch_unordered(struct hd_epoch e, const struct hd_thread *t) {
+  return e.clk && e.slot != t->slot && !hd_epoch_leq(e, &t->vc);
+}
+static int unordered(const struct access_rec *r, const struct hd_thread *t) { return epoch_unordered(r->e, t); }
+
+/* A write's epoch, read without the lock as one 8-byte load (written so, under it). */
+static struct hd_epoch write_epoch(const struct sync_object *e) {
+  union { uint64_t bits; struct hd_epoch e; } u;
+  u.bits = __atomic_load_n((const uint64_t *)&e->w.e, __ATOMIC_ACQUIRE);
+  return u.e;
+}
+static void set_write(struct sync_object *e, struct access_rec w) {
+  union { uint64_t bits; struct hd_epoch e; } u = {.e = w.e};
+  e->w.tid = w.tid;
+  e->w.stack = w.stack;
+  e->w.call = w.call;
+  __atomic_store_n((uint64_t *)&e->w.e, u.bits, __ATOMIC_RELEASE);
+}
+
+void hd_sync_object_written(const void *obj, uint32_t size, struct hd_caller c, const char *call) {
+  uintptr_t a = (uintptr_t)obj;
+  struct hd_thread *t = race_object(a) ? checking_thread(c) : 0;
+  if (!t) return;
+  struct access_rec prev = {{0, 0}, 0, 0, 0};
+  int prev_write = 0;
+  hd_spin_lock(&lock);
+  struct sync_object *e = find(a, 1);
+  if (e) {
+    if (unordered(&e->w, t)) prev = e->w, prev_write = 1;
+    for (uint32_t i = 0; i < READERS && !prev.e.clk; i++)
+      if (unordered(&e->r[i], t)) prev = e->r[i];
+    struct access_rec w = now(t, c, call);
+    set_write(e, w);
+    if (w.e.clk > hd_vc_get(&writes_vc, w.e.slot)) hd_vc_set(&writes_vc, w.e.slot, w.e.clk);
+    __atomic_add_fetch(&hd_sync_object_write_gen, 1, __ATOMIC_RELEASE);
+    for (uint32_t i = 0; i < READERS; i++) e->r[i].e.clk = 0; /* reads before this write are its business */
+  }
+  hd_spin_unlock(&lock);
+  if (prev.e.clk) report(t, a, size, 1, c, call, &prev, prev_write);
+}
+
+void hd_sync_object_read_slow(const void *obj, uint32_t size, struct hd_caller c, const char *call, int remember) {
+  uintptr_t a = (uintptr_t)obj;
+  struct sync_object *e = find(a, 0);
+  if (!e) return;
+  struct hd_thread *t = checking_thread(c);
+  /* a lock's check, ordered after the object's last write: no lock */
+  if (!t || (!remember && !epoch_unordered(write_epoch(e), t))) {
+    if (t && !remember) {
+      hd_spin_lock(&lock);
+      uint32_t gen = hd_sync_object_write_gen;
+      if (after_every_write(t)) hd_sync_object_ordered_gen = gen;
+      hd_spin_unlock(&lock);
+    }
+    return;
+  }
+  struct access_rec prev = {{0, 0}, 0, 0, 0};
+  hd_spin_lock(&lock);
+  if (unordered(&e->w, t)) prev = e->w;
+  if (remember) e->r[e->next_reader++ % READERS] = now(t, c, call);
+  hd_spin_unlock(&lock);
+  if (prev.e.clk) report(t, a, size, 0, c, call, &prev, 1);
+}
+
+void hd_sync_object_fork_lock(int take) {
+  if (take) hd_spin_lock(&lock);
+  else hd_spin_unlock(&lock);
+}
