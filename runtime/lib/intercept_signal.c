@@ -20,6 +20,7 @@
 #include <sys/signalfd.h>
 
 #include "fd_sync.h"
+#include "kernel_writes.h"
 #include "real.h"
 #include "sync.h"
 #include "thread.h"
@@ -75,15 +76,30 @@ HD_WEAK int sigwait(const sigset_t *set, int *sig) {
   if (rc == 0) taken();
   return rc;
 }
-HD_WEAK int sigwaitinfo(const sigset_t *set, siginfo_t *info) {
-  int sig = HD_REAL(sigwaitinfo)(set, info);
-  if (sig > 0) taken();
+/* The siginfo the kernel fills (and the set and timeout it reads) are the
+ * caller's, as in kernel_writes.h's table: under backend=mpk a siginfo the
+ * thread's PKRU closes failed with EFAULT. */
+static int wait_for_signal(int (*real)(const sigset_t *, siginfo_t *, const struct timespec *), const sigset_t *set,
+                           siginfo_t *info, const struct timespec *timeout, struct hd_caller c) {
+  hd_kernel_reads(set, set ? sizeof *set : 0, c);
+  hd_kernel_reads(timeout, timeout ? sizeof *timeout : 0, c);
+  hd_kernel_writes(info, info ? sizeof *info : 0);
+  int sig = real(set, info, timeout);
+  if (sig > 0) {
+    hd_kernel_wrote(info, info ? sizeof *info : 0, c);
+    taken();
+  }
   return sig;
 }
+static int real_sigwaitinfo_untimed(const sigset_t *set, siginfo_t *info, const struct timespec *unused) {
+  (void)unused;
+  return HD_REAL(sigwaitinfo)(set, info);
+}
+HD_WEAK int sigwaitinfo(const sigset_t *set, siginfo_t *info) {
+  return wait_for_signal(real_sigwaitinfo_untimed, set, info, NULL, HD_CALLER);
+}
 HD_WEAK int sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *timeout) {
-  int sig = HD_REAL(sigtimedwait)(set, info, timeout);
-  if (sig > 0) taken();
-  return sig;
+  return wait_for_signal(HD_REAL(sigtimedwait), set, info, timeout, HD_CALLER);
 }
 /* A read of a signalfd takes signals: the descriptor carries the signals' key. */
 HD_WEAK int signalfd(int fd, const sigset_t *mask, int flags) {

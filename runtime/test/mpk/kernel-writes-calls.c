@@ -192,6 +192,18 @@ int main(void) {
   said("sigprocmask", sigprocmask(SIG_BLOCK, NULL, set) == 0 && !sigismember(set, SIGUSR1)); // OUT-NEXT: sigprocmask: ok
   set = fresh(sizeof *set);
   said("pthread_sigmask", pthread_sigmask(SIG_BLOCK, NULL, set) == 0 && !sigismember(set, SIGUSR1)); // OUT-NEXT: pthread_sigmask: ok
+  // The siginfo of the sigwait family (intercept_signal.c)
+  sigset_t usr1;
+  sigemptyset(&usr1);
+  sigaddset(&usr1, SIGUSR1);
+  sigprocmask(SIG_BLOCK, &usr1, NULL);
+  raise(SIGUSR1);
+  siginfo_t *info = fresh(sizeof *info);
+  said("sigwaitinfo", sigwaitinfo(&usr1, info) == SIGUSR1 && info->si_signo == SIGUSR1); // OUT-NEXT: sigwaitinfo: ok
+  raise(SIGUSR1);
+  info = fresh(sizeof *info);
+  struct timespec no_wait = {0, 0};
+  said("sigtimedwait", sigtimedwait(&usr1, info, &no_wait) == SIGUSR1 && info->si_signo == SIGUSR1); // OUT-NEXT: sigtimedwait: ok
   char attributed[64];
   snprintf(attributed, sizeof attributed, "/dev/shm/heddle-kernel-writes-%d", (int)getpid());
   int afd = open(attributed, O_CREAT | O_RDWR, 0600);
