@@ -188,7 +188,7 @@ KERNEL_BUFFERS(int, clock_nanosleep, (clockid_t clock, int flags, const struct t
               (clock, flags, req, rem), r == EINTR && !(flags & TIMER_ABSTIME), IN_WHOLE(req), WHOLE(rem))
 
 /* Timers and signal masks: the old values, and the new ones read. (The old
- * action of sigaction is runtime/mpk/signals.c's and intercept_signal.c's;
+ * action of sigaction is written by intercept_sigaction.c, in user space;
  * sigwaitinfo's and sigtimedwait's siginfo, intercept_signal.c's.) */
 KERNEL_BUFFERS(int, getitimer, (__itimer_which_t which, struct itimerval *now), (which, now), r == 0, WHOLE(now))
 KERNEL_BUFFERS(int, setitimer, (__itimer_which_t which, const struct itimerval *value, struct itimerval *old),
