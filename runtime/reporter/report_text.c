@@ -167,23 +167,18 @@ static char *title_for(const struct finding *f, const char *object, const char *
       return format("Execution filter %s deadlocked the program: thread T%u waited %llu ms in its constraint at "
                     "%s, so heddle removed the filter (LOOM 3.3) and the program went on without it.",
                     r->obj_name, a->tid, (unsigned long long)a->addr, r->detail);
-    case HEDDLE_RULE_MUTEX_MISUSE: /* intercept_sync.c: an unlock refused, a destroy of a locked mutex, a lock of an invalid one */
+    case HEDDLE_RULE_MUTEX_MISUSE: { /* intercept_sync.c: an unlock refused, a destroy of a locked mutex, a lock of an invalid one */
+      char at[40];
+      snprintf(at, sizeof at, "at 0x%llx", (unsigned long long)a->addr);
+      const char *mutex = object[0] == '`' ? object : at; /* named, or where it is */
       if (strstr(r->detail, "pthread_mutex_destroy"))
-        return object[0] == '`'
-                   ? format("Thread T%u destroyed the mutex %s while it was locked (pthread_mutex_destroy "
-                            "returned EBUSY).", a->tid, object)
-                   : format("Thread T%u destroyed the mutex at 0x%llx while it was locked "
-                            "(pthread_mutex_destroy returned EBUSY).", a->tid, (unsigned long long)a->addr);
+        return format("Thread T%u destroyed the mutex %s while it was locked (pthread_mutex_destroy returned EBUSY).",
+                      a->tid, mutex);
       if (strstr(r->detail, "pthread_mutex_lock"))
-        return object[0] == '`'
-                   ? format("Thread T%u locked the mutex %s, which was destroyed or never initialised "
-                            "(pthread_mutex_lock returned EINVAL).", a->tid, object)
-                   : format("Thread T%u locked the mutex at 0x%llx, which was destroyed or never initialised "
-                            "(pthread_mutex_lock returned EINVAL).", a->tid, (unsigned long long)a->addr);
-      if (object[0] == '`')
-        return format("Thread T%u unlocked the mutex %s, which it does not hold.", a->tid, object);
-      return format("Thread T%u unlocked the mutex at 0x%llx, which it does not hold.", a->tid,
-                    (unsigned long long)a->addr);
+        return format("Thread T%u locked the mutex %s, which was destroyed or never initialised "
+                      "(pthread_mutex_lock returned EINVAL).", a->tid, mutex);
+      return format("Thread T%u unlocked the mutex %s, which it does not hold.", a->tid, mutex);
+    }
     case HEDDLE_RULE_API_MISUSE:
       if (!strncmp(r->detail, "pthread_detach", 14)) /* intercept_thread.c: a detach of a gone or detached thread */
         return format("Thread T%u detached a thread that was joined or detached already (undefined: "
