@@ -10,14 +10,16 @@ import { fileURLToPath } from 'node:url';
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = resolve(BENCH_DIR, '..', '..');
 
-/** The runtime's policy rules: what the annotated suite's ground truth (strict mode) may expect. Race mode's
- * rules (data-race, lock-order-inversion, annotation-suggestion) are scored by line, compare.ts. */
+/** The runtime's policy rules, and the misuse reports any mode makes: what the annotated suite's ground truth
+ * (strict mode) may expect. Race mode's rules (data-race, lock-order-inversion, annotation-suggestion) are scored by
+ * line, compare.ts. */
 export const RULE_IDS = [
   'sharing-violation',
   'unordered-policy-change',
   'invalid-policy-change',
   'lock-not-held',
   'api-misuse',
+  'mutex-misuse',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
