@@ -57,7 +57,7 @@ export async function runEntry(req: RunRequest): Promise<EntryRun> {
   const { entry } = req;
   const started = process.hrtime.bigint();
   const [cmd, ...args] = req.argv as [string, ...string[]];
-  // The last output kept to find FILTERS_REFUSED across chunk boundaries.
+  // The end of the output so far, to find FILTERS_REFUSED split across two chunks.
   let recent = '';
   let filtersRefused = false;
   const end = await runInGroup(cmd, args, {
@@ -65,8 +65,11 @@ export async function runEntry(req: RunRequest): Promise<EntryRun> {
     env: req.env,
     onOutput: (d) => {
       process.stdout.write(d);
-      recent = (recent + d.toString('utf8')).slice(-4 * FILTERS_REFUSED.length);
-      filtersRefused ||= recent.includes(FILTERS_REFUSED);
+      // Searched before it is cut: one chunk may hold the line and more after it (the run's summary, a long
+      // SARIF path) on a loaded machine. What is kept is only what a line split across chunks needs.
+      const text = recent + d.toString('utf8');
+      filtersRefused ||= text.includes(FILTERS_REFUSED);
+      recent = text.slice(-FILTERS_REFUSED.length);
     },
     deadline: {
       ms: entry.timeoutSeconds * 1000,
