@@ -10,6 +10,7 @@
 
 #include "buffer_check.h"
 #include "fd_sync.h"
+#include "kernel_writes.h"
 #include "real.h"
 
 HD_REAL_FN(pipe);
@@ -92,8 +93,9 @@ int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags) {
   return accepted(HD_REAL(accept4)(fd, addr, len, flags), addr, len, most, c);
 }
 /* Paired before it returns, so the channel sees the program's first write;
- * errno is the call's. */
+ * errno is the call's. The address is the caller's read (kernel_writes.h). */
 int connect(int fd, const struct sockaddr *addr, socklen_t len) {
+  hd_kernel_reads(addr, len, HD_CALLER);
   hd_fd_release_key(&connect_key); /* before: the peer's accept may return as soon as the handshake ends */
   int rc = HD_REAL(connect)(fd, addr, len);
   int saved = errno;

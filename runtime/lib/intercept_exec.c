@@ -5,12 +5,18 @@
  *
  * Every entry point is wrapped, since glibc's execl/execvp/... call execve
  * internally, where an interposed execve is never seen. The variadic ones
- * gather their arguments as glibc does and go through the vector forms. */
+ * gather their arguments as glibc does and go through the vector forms.
+ *
+ * The kernel reads the path, argv and envp with the caller's PKRU: each is
+ * the caller's read, checked before the call (kernel_writes.h), which under
+ * backend=mpk opens libc's window for a protected one — else the exec failed
+ * with EFAULT. */
 #include <stdarg.h>
 #include <unistd.h>
 
 #include "access.h"
 #include "direct_report.h"
+#include "kernel_writes.h"
 #include "log_writer.h"
 #include "real.h"
 
@@ -22,37 +28,47 @@ HD_REAL_FN(execvpe);
 HD_REAL_FN(fexecve);
 HD_REAL_FN(execveat);
 
-static void before_exec(const char *path) {
+/* c is the program's call: execv and the execl family pass theirs on, since
+ * the runtime's own calls are not checked (buffer_check.h). */
+static void before_exec(const char *path, char *const argv[], char *const envp[], struct hd_caller c) {
+  hd_kernel_reads_string(path, c);
+  hd_kernel_reads_strings(argv, c);
+  hd_kernel_reads_strings(envp, c);
   HD_RUNTIME_CALL({
-    heddle_log_exec(path);
+    heddle_log_exec(path ? path : "");
     hd_direct_report();
   });
 }
 
-int execve(const char *path, char *const argv[], char *const envp[]) {
-  before_exec(path);
+static int exec_vector(const char *path, char *const argv[], char *const envp[], struct hd_caller c) {
+  before_exec(path, argv, envp, c);
   return HD_REAL(execve)(path, argv, envp);
 }
-
-int execv(const char *path, char *const argv[]) { return execve(path, argv, environ); }
-
-int execvp(const char *file, char *const argv[]) {
-  before_exec(file);
+static int exec_searching(const char *file, char *const argv[], struct hd_caller c) {
+  before_exec(file, argv, environ, c);
   return HD_REAL(execvp)(file, argv);
 }
 
+int execve(const char *path, char *const argv[], char *const envp[]) {
+  return exec_vector(path, argv, envp, HD_CALLER);
+}
+
+int execv(const char *path, char *const argv[]) { return exec_vector(path, argv, environ, HD_CALLER); }
+
+int execvp(const char *file, char *const argv[]) { return exec_searching(file, argv, HD_CALLER); }
+
 int execvpe(const char *file, char *const argv[], char *const envp[]) {
-  before_exec(file);
+  before_exec(file, argv, envp, HD_CALLER);
   return HD_REAL(execvpe)(file, argv, envp);
 }
 
 int fexecve(int fd, char *const argv[], char *const envp[]) {
-  before_exec("");
+  before_exec(NULL, argv, envp, HD_CALLER);
   return HD_REAL(fexecve)(fd, argv, envp);
 }
 
 int execveat(int dirfd, const char *path, char *const argv[], char *const envp[], int flags) {
-  before_exec(path);
+  before_exec(path, argv, envp, HD_CALLER);
   return HD_REAL(execveat)(dirfd, path, argv, envp, flags);
 }
 
@@ -73,7 +89,7 @@ int execl(const char *path, const char *arg, ...) {
   va_start(ap, arg);
   gather(argv, arg, &ap);
   va_end(ap);
-  return execve(path, argv, environ);
+  return exec_vector(path, argv, environ, HD_CALLER);
 }
 
 int execlp(const char *file, const char *arg, ...) {
@@ -82,7 +98,7 @@ int execlp(const char *file, const char *arg, ...) {
   va_start(ap, arg);
   gather(argv, arg, &ap);
   va_end(ap);
-  return execvp(file, argv);
+  return exec_searching(file, argv, HD_CALLER);
 }
 
 int execle(const char *path, const char *arg, ...) {
@@ -92,5 +108,5 @@ int execle(const char *path, const char *arg, ...) {
   gather(argv, arg, &ap);
   char *const *envp = va_arg(ap, char *const *); /* after the NULL that ends the arguments */
   va_end(ap);
-  return execve(path, argv, envp);
+  return exec_vector(path, argv, envp, HD_CALLER);
 }

@@ -2,12 +2,16 @@
  * (recv/send and friends, readv/writev), checked as accesses of the objects
  * they touch, like read/write in intercept_libc.c; each also carries its
  * descriptor's happens-before edge (fd_sync.h): begun before the real call,
- * ended with its result. */
+ * ended with its result. What the kernel reads besides the data — sendto's
+ * address, a message's header, its iovec array, name and control data — is
+ * the caller's read too, checked before the call (kernel_writes.h): under
+ * backend=mpk a protected one made the call fail with EFAULT. */
 #include <sys/socket.h>
 #include <sys/uio.h>
 
 #include "buffer_check.h"
 #include "fd_sync.h"
+#include "kernel_writes.h"
 #include "real.h"
 
 HD_REAL_FN(recv);
@@ -53,6 +57,7 @@ ssize_t send(int fd, const void *buf, size_t n, int flags) {
 ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockaddr *to, socklen_t len) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
+  hd_kernel_reads(to, len, c);
   struct hd_fd_io io;
   hd_fd_write_begin(fd, n, &io);
   ssize_t r = HD_REAL(sendto)(fd, buf, n, flags, to, len);
@@ -74,6 +79,11 @@ static size_t iov_bytes(const struct iovec *iov, size_t n) {
   for (size_t i = 0; i < n; i++) total = iov[i].iov_len > (size_t)-1 - total ? (size_t)-1 : total + iov[i].iov_len;
   return total;
 }
+/* The iovec array itself, which the kernel reads (a vector read's and
+ * write's alike). */
+static void kernel_reads_iov(const struct iovec *iov, size_t n, struct hd_caller c) {
+  hd_kernel_reads(iov, n * sizeof *iov, c);
+}
 /* Every buffer iov names, before a vector read fills them (hd_kernel_writes). */
 static void kernel_writes_iov(const struct iovec *iov, size_t n) {
   for (size_t i = 0; i < n; i++) hd_kernel_writes(iov[i].iov_base, iov[i].iov_len);
@@ -81,6 +91,7 @@ static void kernel_writes_iov(const struct iovec *iov, size_t n) {
 ssize_t readv(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
   struct hd_fd_io io;
+  if (n > 0) kernel_reads_iov(iov, (size_t)n, c);
   hd_fd_read_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
   if (n > 0) kernel_writes_iov(iov, (size_t)n);
   ssize_t r = HD_REAL(readv)(fd, iov, n);
@@ -90,6 +101,7 @@ ssize_t readv(int fd, const struct iovec *iov, int n) {
 }
 ssize_t writev(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
+  if (n > 0) kernel_reads_iov(iov, (size_t)n, c);
   if (n > 0) check_iov(iov, (size_t)n, (size_t)-1, 0, c);
   struct hd_fd_io io;
   hd_fd_write_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
@@ -99,12 +111,13 @@ ssize_t writev(int fd, const struct iovec *iov, int n) {
 }
 ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
+  hd_kernel_writes(msg, sizeof *msg); /* msg_flags, the lengths: before the runtime reads it */
+  kernel_reads_iov(msg->msg_iov, msg->msg_iovlen, c);
   struct hd_fd_io io;
   hd_fd_read_begin(fd, iov_bytes(msg->msg_iov, msg->msg_iovlen), &io);
   kernel_writes_iov(msg->msg_iov, msg->msg_iovlen);
   hd_kernel_writes(msg->msg_name, msg->msg_namelen);
   hd_kernel_writes(msg->msg_control, msg->msg_controllen);
-  hd_kernel_writes(msg, sizeof *msg); /* msg_flags, the lengths */
   ssize_t r = HD_REAL(recvmsg)(fd, msg, flags);
   hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)r, 1, c);
@@ -127,6 +140,10 @@ static void passing_descriptors(const struct msghdr *msg) {
 }
 ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
+  hd_kernel_reads(msg, sizeof *msg, c); /* before the runtime reads its fields */
+  hd_kernel_reads(msg->msg_name, msg->msg_namelen, c);
+  hd_kernel_reads(msg->msg_control, msg->msg_controllen, c);
+  kernel_reads_iov(msg->msg_iov, msg->msg_iovlen, c);
   check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)-1, 0, c);
   passing_descriptors(msg);
   struct hd_fd_io io;

@@ -8,7 +8,9 @@
  * fault on a page the thread's PKRU closes, it fails with EFAULT, so libc's
  * window opens first when the thread may not write the buffer
  * (kernel_writes.h). The socket calls (getsockopt, getsockname, getpeername)
- * are here too: nothing else of theirs concerns heddle. Calls that also carry
+ * are here too: nothing else of theirs concerns heddle. An input of these
+ * calls (a path, a new value) is read on the same line; calls that only read
+ * are intercept_kernel_reads.c's. Calls that also carry
  * an edge fill their buffers the same way in their own files: accept and
  * accept4 (intercept_channels.c), the poll, select and epoll_wait families
  * (intercept_poll.c), the read family (intercept_libc.c, intercept_io.c).
@@ -22,12 +24,10 @@
  * space from its own buffer (realpath, select's timeout): those would fault
  * and open the window anyway, but their bytes were never checked. */
 #include <dirent.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sched.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -35,8 +35,10 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
+#include <sys/statvfs.h>
 #include <sys/sysinfo.h>
 #include <sys/time.h>
+#include <sys/timerfd.h>
 #include <sys/times.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
@@ -66,6 +68,13 @@ KERNEL_BUFFERS(int, statfs, (const char *path, struct statfs *st), (path, st), r
 KERNEL_BUFFERS(int, fstatfs, (int fd, struct statfs *st), (fd, st), r == 0, WHOLE(st))
 KERNEL_BUFFERS(int, statfs64, (const char *path, struct statfs64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
 KERNEL_BUFFERS(int, fstatfs64, (int fd, struct statfs64 *st), (fd, st), r == 0, WHOLE(st))
+/* statvfs converts the kernel's statfs in user space; only the path reaches
+ * the kernel. */
+KERNEL_BUFFERS(int, statvfs, (const char *path, struct statvfs *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS(int, fstatvfs, (int fd, struct statvfs *st), (fd, st), r == 0, WHOLE(st))
+KERNEL_BUFFERS(int, statvfs64, (const char *path, struct statvfs64 *st), (path, st), r == 0, STRING(path),
+               WHOLE(st))
+KERNEL_BUFFERS(int, fstatvfs64, (int fd, struct statvfs64 *st), (fd, st), r == 0, WHOLE(st))
 
 /* Paths and directory entries: as many bytes as the call says it wrote. */
 KERNEL_BUFFERS(ssize_t, readlink, (const char *path, char *buf, size_t len), (path, buf, len), r >= 0,
@@ -100,51 +109,6 @@ KERNEL_BUFFERS(ssize_t, llistxattr, (const char *path, char *list, size_t size),
 KERNEL_BUFFERS(ssize_t, flistxattr, (int fd, char *list, size_t size), (fd, list, size), r >= 0,
                OUT(list, size, r))
 
-/* Calls that only read a path. */
-KERNEL_BUFFERS(int, access, (const char *path, int mode), (path, mode), 0, STRING(path))
-KERNEL_BUFFERS(int, unlink, (const char *path), (path), 0, STRING(path))
-KERNEL_BUFFERS(int, mkdir, (const char *path, mode_t mode), (path, mode), 0, STRING(path))
-KERNEL_BUFFERS(int, rmdir, (const char *path), (path), 0, STRING(path))
-KERNEL_BUFFERS(int, chdir, (const char *path), (path), 0, STRING(path))
-KERNEL_BUFFERS(int, rename, (const char *from, const char *to), (from, to), 0, STRING(from), STRING(to))
-KERNEL_BUFFERS(int, truncate, (const char *path, off_t len), (path, len), 0, STRING(path))
-
-/* Sockets: the length is in and out, and the kernel says how much of the
- * value it wrote (an address may have been cut to the buffer: the cap). */
-KERNEL_BUFFERS(int, getsockopt, (int fd, int level, int name, void *value, socklen_t *len),
-              (fd, level, name, value, len), r == 0, WHOLE(len), OUT(value, len ? *len : 0, *len))
-KERNEL_BUFFERS(int, getsockname, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
-              WHOLE(len), OUT(addr, len ? *len : 0, *len))
-KERNEL_BUFFERS(int, getpeername, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
-              WHOLE(len), OUT(addr, len ? *len : 0, *len))
-
-/* open and openat take a mode only with O_CREAT or O_TMPFILE, variadic: one
- * interceptor written out for all four names (-D_FILE_OFFSET_BITS=64's too). */
-static unsigned open_mode(int flags, va_list ap) {
-  return flags & (O_CREAT | __O_TMPFILE) ? va_arg(ap, unsigned) : 0;
-}
-#define OPEN_READS_PATH(name, params, args)                                    \
-  HD_REAL_FN(name);                                                            \
-  int name params {                                                            \
-    hd_kernel_reads_string(path, HD_CALLER);                                   \
-    va_list ap;                                                                \
-    va_start(ap, flags);                                                       \
-    unsigned mode = open_mode(flags, ap);                                      \
-    va_end(ap);                                                                \
-    return HD_REAL(name) args;                                                 \
-  }                                                                            \
-  __attribute__((constructor)) static void resolve_##name(void) {              \
-    hd_real_preload((void **)&real_##name, #name);                             \
-  }
-OPEN_READS_PATH(open, (const char *path, int flags, ...), (path, flags, mode))
-OPEN_READS_PATH(open64, (const char *path, int flags, ...), (path, flags, mode))
-OPEN_READS_PATH(openat, (int dirfd, const char *path, int flags, ...), (dirfd, path, flags, mode))
-OPEN_READS_PATH(openat64, (int dirfd, const char *path, int flags, ...), (dirfd, path, flags, mode))
-
-/* A socket option's value, read. */
-KERNEL_BUFFERS(int, setsockopt, (int fd, int level, int name, const void *value, socklen_t len),
-               (fd, level, name, value, len), 0, IN(value, len))
-
 /* Children and resources. A wait that found no child (WNOHANG: 0) wrote nothing. */
 KERNEL_BUFFERS(pid_t, wait, (int *status), (status), r > 0, WHOLE(status))
 KERNEL_BUFFERS(pid_t, waitpid, (pid_t pid, int *status, int options), (pid, status, options), r > 0,
@@ -167,6 +131,12 @@ KERNEL_BUFFERS(int, prlimit64, (pid_t pid, enum __rlimit_resource resource, cons
 KERNEL_BUFFERS(clock_t, times, (struct tms *buf), (buf), r != (clock_t)-1, WHOLE(buf))
 KERNEL_BUFFERS(int, sched_getaffinity, (pid_t pid, size_t size, cpu_set_t *set), (pid, size, set), r == 0,
               OUT(set, size, size))
+KERNEL_BUFFERS(int, pthread_getaffinity_np, (pthread_t thread, size_t size, cpu_set_t *set), (thread, size, set),
+               r == 0, OUT(set, size, size))
+/* A thread's name: the kernel's 16 bytes for the calling thread, read from
+ * /proc for another. */
+KERNEL_BUFFERS(int, pthread_getname_np, (pthread_t thread, char *name, size_t len), (thread, name, len), r == 0,
+               OUT(name, len, hd_strlen(name) + 1))
 
 /* The system. */
 KERNEL_BUFFERS(int, uname, (struct utsname *name), (name), r == 0, WHOLE(name))
@@ -193,6 +163,14 @@ KERNEL_BUFFERS(int, clock_nanosleep, (clockid_t clock, int flags, const struct t
 KERNEL_BUFFERS(int, getitimer, (__itimer_which_t which, struct itimerval *now), (which, now), r == 0, WHOLE(now))
 KERNEL_BUFFERS(int, setitimer, (__itimer_which_t which, const struct itimerval *value, struct itimerval *old),
                (which, value, old), r == 0, IN_WHOLE(value), WHOLE(old))
+/* timerfd's and POSIX timers' settings: the new one read, the old one or the
+ * current one written. */
+KERNEL_BUFFERS(int, timerfd_settime, (int fd, int flags, const struct itimerspec *value, struct itimerspec *old),
+               (fd, flags, value, old), r == 0, IN_WHOLE(value), WHOLE(old))
+KERNEL_BUFFERS(int, timerfd_gettime, (int fd, struct itimerspec *now), (fd, now), r == 0, WHOLE(now))
+KERNEL_BUFFERS(int, timer_settime, (timer_t timer, int flags, const struct itimerspec *value, struct itimerspec *old),
+               (timer, flags, value, old), r == 0, IN_WHOLE(value), WHOLE(old))
+KERNEL_BUFFERS(int, timer_gettime, (timer_t timer, struct itimerspec *now), (timer, now), r == 0, WHOLE(now))
 KERNEL_BUFFERS(int, sigpending, (sigset_t *set), (set), r == 0, WHOLE(set))
 KERNEL_BUFFERS(int, sigprocmask, (int how, const sigset_t *set, sigset_t *old), (how, set, old), r == 0,
                IN_WHOLE(set), WHOLE(old))

@@ -7,7 +7,9 @@
  * coarse (every write orders every later read, ThreadSanitizer's model), and
  * each call carries that coarse edge: a write releases before it, a read that
  * got data acquires after it. Process creation sharing descriptors:
- * posix_spawn/posix_spawnp (fork is intercept_thread.c's).
+ * posix_spawn/posix_spawnp (fork is intercept_thread.c's), whose path, argv
+ * and envp the child's execve reads with the PKRU it inherits: read as
+ * execve's are (intercept_exec.c).
  *
  * All weak: names such as tee or splice are ordinary words, and a program's
  * own function of that name must link (and then is no libc call). */
@@ -19,6 +21,7 @@
 #include <unistd.h>
 
 #include "fd_sync.h"
+#include "kernel_writes.h"
 #include "real.h"
 
 #define HD_WEAK __attribute__((weak))
@@ -105,11 +108,19 @@ HD_WEAK ssize_t pwritev2(int fd, const struct iovec *iov, int n, off_t off, int 
 
 HD_WEAK int posix_spawn(pid_t *pid, const char *path, const posix_spawn_file_actions_t *actions,
                 const posix_spawnattr_t *attr, char *const argv[], char *const envp[]) {
+  struct hd_caller c = HD_CALLER;
+  hd_kernel_reads_string(path, c);
+  hd_kernel_reads_strings(argv, c);
+  hd_kernel_reads_strings(envp, c);
   hd_fd_before_child();
   return HD_REAL(posix_spawn)(pid, path, actions, attr, argv, envp);
 }
 HD_WEAK int posix_spawnp(pid_t *pid, const char *file, const posix_spawn_file_actions_t *actions,
                  const posix_spawnattr_t *attr, char *const argv[], char *const envp[]) {
+  struct hd_caller c = HD_CALLER;
+  hd_kernel_reads_string(file, c);
+  hd_kernel_reads_strings(argv, c);
+  hd_kernel_reads_strings(envp, c);
   hd_fd_before_child();
   return HD_REAL(posix_spawnp)(pid, file, actions, attr, argv, envp);
 }

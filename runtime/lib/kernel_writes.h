@@ -52,6 +52,18 @@ static inline void hd_kernel_reads_string(const char *s, struct hd_caller c) {
   hd_kernel_reads(s, hd_strlen(s) + 1, c);
 }
 
+/* ... a vector of strings ending in a null pointer (execve's argv and envp):
+ * the array, then each string. The array's first slot's object opens the
+ * window before the runtime counts the slots (the array is one object's). */
+static inline void hd_kernel_reads_strings(char *const *v, struct hd_caller c) {
+  if (!v) return;
+  if (hd_buffer_tracked(v)) hd_mpk_buffer((uintptr_t)v, sizeof *v);
+  size_t n = 0;
+  while (v[n]) n++;
+  hd_kernel_reads(v, (n + 1) * sizeof *v, c);
+  for (size_t i = 0; i < n; i++) hd_kernel_reads_string(v[i], c);
+}
+
 /* The buffers' forms: (kind, pointer, size before, size after). */
 #define OUT(p, most, wrote) (WRITES, p, most, wrote)
 #define WHOLE(p) OUT(p, sizeof *(p), sizeof *(p))

@@ -1,5 +1,6 @@
 /* call_outcome.h — what the tests of system calls on protected memory
- * (mpk/kernel-*.c) share: a fresh object on the closed key, and one line per
+ * (mpk/kernel-*.c) share: a fresh object on the closed key, another thread's
+ * private copy, and one line per
  * call saying whether it worked (under backend=mpk a call on memory the
  * thread's PKRU closes fails with EFAULT: "FAIL (Bad address)"). */
 #ifndef HEDDLE_TEST_CALL_OUTCOME_H
@@ -7,10 +8,21 @@
 #include <heddle.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* HEDDLE_UNTOUCHED: on the closed key under backend=mpk until its first access. */
 static void *fresh(size_t n) { return heddle_malloc(n, HEDDLE_UNTOUCHED); }
+
+/* A copy of n bytes at p, private to the calling thread (strict mode: the
+ * program's heap objects are private to their first toucher): a worker
+ * passing it to a call is a read of another thread's object. */
+static void *owned_copy(const void *p, size_t n) {
+  void *copy = malloc(n);
+  memcpy(copy, p, n);
+  return copy;
+}
+static char *owned(const char *s) { return owned_copy(s, strlen(s) + 1); }
 
 static void said(const char *call, int ok) {
   int e = errno;

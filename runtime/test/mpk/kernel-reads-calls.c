@@ -27,14 +27,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-// T0's private copy of s (strict mode: the program's heap objects are private
-// to their first toucher).
-static char *owned(const char *s) {
-  char *p = malloc(strlen(s) + 1);
-  memcpy(p, s, strlen(s) + 1);
-  return p;
-}
-
 // What the worker uses (sticky-read, so it may read the pointers).
 static struct {
   char *stat_path, *access_path, *open_path, *out, *sent;
