@@ -140,14 +140,19 @@ static void passing_descriptors(const struct msghdr *msg) {
 }
 ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
-  hd_kernel_reads(msg, sizeof *msg, c); /* before the runtime reads its fields */
-  hd_kernel_reads(msg->msg_name, msg->msg_namelen, c);
-  hd_kernel_reads(msg->msg_control, msg->msg_controllen, c);
-  kernel_reads_iov(msg->msg_iov, msg->msg_iovlen, c);
-  check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)-1, 0, c);
-  passing_descriptors(msg);
+  /* The header first, and read once while its window is open: a later
+   * check's first touch of another object reloads the thread's PKRU, and the
+   * runtime's own read of a closed header would then fault as the program's
+   * access (under main, such reads were reported inside sendmsg). */
+  hd_kernel_reads(msg, sizeof *msg, c);
+  const struct msghdr m = *msg;
+  hd_kernel_reads(m.msg_name, m.msg_namelen, c);
+  hd_kernel_reads(m.msg_control, m.msg_controllen, c);
+  kernel_reads_iov(m.msg_iov, m.msg_iovlen, c);
+  check_iov(m.msg_iov, m.msg_iovlen, (size_t)-1, 0, c);
+  passing_descriptors(&m);
   struct hd_fd_io io;
-  hd_fd_write_begin(fd, iov_bytes(msg->msg_iov, msg->msg_iovlen), &io);
+  hd_fd_write_begin(fd, iov_bytes(m.msg_iov, m.msg_iovlen), &io);
   ssize_t r = HD_REAL(sendmsg)(fd, msg, flags);
   hd_fd_write_end(&io, r);
   return r;

@@ -50,16 +50,16 @@ static int reached_file(int r) { return r == -1 && errno == ENOEXEC; }
 static void *worker(void *arg) {
   (void)arg;
   char *plain_argv[] = {"data", NULL};
-  said("worker's execve path", reached_file(execve(w.path, plain_argv, environ)));
+  said_alone("worker's execve path", reached_file(execve(w.path, plain_argv, environ)));
   // CHECK: Thread T1 read {{[0-9]+}} bytes of a {{[0-9]+}}-byte heap object, which is private to thread T0.
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE-2]] in worker
-  said("worker's execve argv", reached_file(execve(data_file, w.argv, environ))); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
+  said_alone("worker's execve argv", reached_file(execve(data_file, w.argv, environ))); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
   char *argv_of_t0[] = {w.arg, NULL};
-  said("worker's execv string", reached_file(execv(data_file, argv_of_t0))); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
+  said_alone("worker's execv string", reached_file(execv(data_file, argv_of_t0))); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
   pid_t pid;
-  said("worker's posix_spawn argv", posix_spawn(&pid, data_file, NULL, NULL, w.spawn_argv, environ) == ENOEXEC); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
+  said_alone("worker's posix_spawn argv", posix_spawn(&pid, data_file, NULL, NULL, w.spawn_argv, environ) == ENOEXEC); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
   FILE *shell = popen(w.command, "r"); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
-  said("worker's popen", shell && pclose(shell) == 0);
+  said_alone("worker's popen", shell && pclose(shell) == 0);
   return NULL;
 }
 

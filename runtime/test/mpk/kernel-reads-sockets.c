@@ -54,22 +54,22 @@ static struct iovec header_vector = {&byte, 1};
 
 static void *worker(void *arg) {
   (void)arg;
-  said("worker's bind", bind(w.receiver, (struct sockaddr *)w.bind_addr, w.addr_len) == 0);
+  said_alone("worker's bind", bind(w.receiver, (struct sockaddr *)w.bind_addr, w.addr_len) == 0);
   // CHECK: Thread T1 read {{[0-9]+}} bytes of a {{[0-9]+}}-byte heap object, which is private to thread T0.
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE-2]] in worker
-  said("worker's connect", connect(w.connected, (struct sockaddr *)w.connect_addr, w.addr_len) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
-  said("worker's sendto", sendto(w.sender, &byte, 1, 0, (struct sockaddr *)w.sendto_addr, w.addr_len) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's connect", connect(w.connected, (struct sockaddr *)w.connect_addr, w.addr_len) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's sendto", sendto(w.sender, &byte, 1, 0, (struct sockaddr *)w.sendto_addr, w.addr_len) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
   // Each sendmsg below has one of T0's objects in it, the rest the worker's.
   struct iovec iov = {&byte, 1};
-  said("worker's sendmsg header", sendmsg(w.connected, w.msg, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's sendmsg header", sendmsg(w.connected, w.msg, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
   struct msghdr named = {.msg_name = w.msg_addr, .msg_namelen = w.addr_len, .msg_iov = &iov, .msg_iovlen = 1};
-  said("worker's sendmsg name", sendmsg(w.sender, &named, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's sendmsg name", sendmsg(w.sender, &named, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
   struct msghdr vector = {.msg_iov = w.iov, .msg_iovlen = 1};
-  said("worker's sendmsg iovec array", sendmsg(w.connected, &vector, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's sendmsg iovec array", sendmsg(w.connected, &vector, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
   struct msghdr rights = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = w.control, .msg_controllen = w.control_len};
-  said("worker's sendmsg control", sendmsg(w.connected, &rights, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
-  said("worker's timerfd_settime", timerfd_settime(w.timerfd, 0, w.timerfd_value, NULL) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
-  said("worker's timer_settime", timer_settime(w.timer, 0, w.timer_value, NULL) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's sendmsg control", sendmsg(w.connected, &rights, 0) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's timerfd_settime", timerfd_settime(w.timerfd, 0, w.timerfd_value, NULL) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
+  said_alone("worker's timer_settime", timer_settime(w.timer, 0, w.timer_value, NULL) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
   return NULL;
 }
 
@@ -125,9 +125,9 @@ int main(void) {
   // OUT-NEXT: worker's sendmsg control: ok
   // OUT-NEXT: worker's timerfd_settime: ok
   // OUT-NEXT: worker's timer_settime: ok
-  said("timerfd_settime's old value", timerfd_settime(w.timerfd, 0, &hour, fresh(sizeof hour)) == 0);
-  said("timerfd_gettime", timerfd_gettime(w.timerfd, fresh(sizeof hour)) == 0);
-  said("timer_gettime", timer_gettime(w.timer, fresh(sizeof hour)) == 0);
+  said_alone("timerfd_settime's old value", timerfd_settime(w.timerfd, 0, &hour, fresh(sizeof hour)) == 0);
+  said_alone("timerfd_gettime", timerfd_gettime(w.timerfd, fresh(sizeof hour)) == 0);
+  said_alone("timer_gettime", timer_gettime(w.timer, fresh(sizeof hour)) == 0);
   // OUT-NEXT: timerfd_settime's old value: ok
   // OUT-NEXT: timerfd_gettime: ok
   // OUT-NEXT: timer_gettime: ok
