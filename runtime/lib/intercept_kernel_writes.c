@@ -109,6 +109,15 @@ KERNEL_BUFFERS(ssize_t, llistxattr, (const char *path, char *list, size_t size),
 KERNEL_BUFFERS(ssize_t, flistxattr, (int fd, char *list, size_t size), (fd, list, size), r >= 0,
                OUT(list, size, r))
 
+/* Sockets: the length is in and out, and the kernel says how much of the
+ * value it wrote (an address may have been cut to the buffer: the cap). */
+KERNEL_BUFFERS(int, getsockopt, (int fd, int level, int name, void *value, socklen_t *len),
+              (fd, level, name, value, len), r == 0, WHOLE(len), OUT(value, len ? *len : 0, *len))
+KERNEL_BUFFERS(int, getsockname, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
+              WHOLE(len), OUT(addr, len ? *len : 0, *len))
+KERNEL_BUFFERS(int, getpeername, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
+              WHOLE(len), OUT(addr, len ? *len : 0, *len))
+
 /* Children and resources. A wait that found no child (WNOHANG: 0) wrote nothing. */
 KERNEL_BUFFERS(pid_t, wait, (int *status), (status), r > 0, WHOLE(status))
 KERNEL_BUFFERS(pid_t, waitpid, (pid_t pid, int *status, int options), (pid, status, options), r > 0,

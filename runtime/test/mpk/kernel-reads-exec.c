@@ -51,7 +51,7 @@ static void *worker(void *arg) {
   (void)arg;
   char *plain_argv[] = {"data", NULL};
   said_alone("worker's execve path", reached_file(execve(w.path, plain_argv, environ)));
-  // CHECK: Thread T1 read {{[0-9]+}} bytes of a {{[0-9]+}}-byte heap object, which is private to thread T0.
+  // CHECK: Thread T1 read {{[0-9]+}} bytes of {{an?}} {{[0-9]+}}-byte heap object, which is private to thread T0.
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE-2]] in worker
   said_alone("worker's execve argv", reached_file(execve(data_file, w.argv, environ))); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-exec.c:[[@LINE]] in worker
   char *argv_of_t0[] = {w.arg, NULL};

@@ -52,7 +52,7 @@ static struct {
 static void *worker(void *arg) {
   (void)arg;
   FILE *f = fopen(w.fopen_path, "r");
-  // CHECK: Thread T1 read {{[0-9]+}} bytes of a {{[0-9]+}}-byte heap object, which is private to thread T0.
+  // CHECK: Thread T1 read {{[0-9]+}} bytes of {{an?}} {{[0-9]+}}-byte heap object, which is private to thread T0.
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-paths.c:[[@LINE-2]] in worker
   said_alone("worker's fopen", f != NULL);
   said_alone("worker's freopen", f && (f = freopen(w.freopen_path, "r", f)) != NULL); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-paths.c:[[@LINE]] in worker

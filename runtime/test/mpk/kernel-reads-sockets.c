@@ -55,7 +55,7 @@ static struct iovec header_vector = {&byte, 1};
 static void *worker(void *arg) {
   (void)arg;
   said_alone("worker's bind", bind(w.receiver, (struct sockaddr *)w.bind_addr, w.addr_len) == 0);
-  // CHECK: Thread T1 read {{[0-9]+}} bytes of a {{[0-9]+}}-byte heap object, which is private to thread T0.
+  // CHECK: Thread T1 read {{[0-9]+}} bytes of {{an?}} {{[0-9]+}}-byte heap object, which is private to thread T0.
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE-2]] in worker
   said_alone("worker's connect", connect(w.connected, (struct sockaddr *)w.connect_addr, w.addr_len) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
   said_alone("worker's sendto", sendto(w.sender, &byte, 1, 0, (struct sockaddr *)w.sendto_addr, w.addr_len) == 1); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-reads-sockets.c:[[@LINE]] in worker
