@@ -5,11 +5,13 @@
 #include "thread.h"
 #include "util.h"
 #include "vclock.h"
+#include "wcp.h"
 
 struct entry {
   uint64_t lo, hi; /* the positions its units may occupy: [lo, hi) */
   int pending;     /* the write is in flight: hi unknown */
   struct hd_vclock vc;
+  struct hd_wcp_hard wcp; /* with wcp=1: what the write passes on to its readers' WCP clocks (wcp.h) */
 };
 
 struct direction {
@@ -69,7 +71,10 @@ void hd_channel_ref(struct hd_channel *c) { __atomic_fetch_add(&c->refs, 1, __AT
 static void reset(struct hd_channel *c) {
   for (int d = 0; d < 2; d++) {
     struct direction *dir = &c->dir[d];
-    for (int i = 0; i < HD_CHANNEL_QUEUE; i++) hd_vc_free(&dir->q[i].vc);
+    for (int i = 0; i < HD_CHANNEL_QUEUE; i++) {
+      hd_vc_free(&dir->q[i].vc);
+      hd_wcp_hard_free(&dir->q[i].wcp);
+    }
     hd_spin_t mu = dir->mu;
     hd_memset(dir, 0, sizeof *dir);
     dir->mu = mu;
@@ -122,6 +127,7 @@ static int make_room(struct direction *d) {
   if (a->hi > b->hi) b->hi = a->hi;
   hd_vc_join(&b->vc, &a->vc);
   if (b->vc.n < a->vc.n) return 0; /* out of memory: the joined clock would miss an edge */
+  if (hd_wcp_enabled) hd_wcp_hard_join(&b->wcp, &a->wcp);
   d->head++;                       /* a's clock array stays in its ring place for reuse */
   return 1;
 }
@@ -149,6 +155,7 @@ void hd_channel_write_begin(struct hd_channel *c, uint32_t dir, struct hd_thread
     e->pending = 1;
     hd_vc_copy(&e->vc, &t->vc); /* before the coarse release ticks the writer's clock */
     if (e->vc.n < t->vc.n) hd_channel_unsure(c); /* out of memory */
+    if (hd_wcp_enabled) hd_wcp_hard_copy(t, &e->wcp);
     op->at = d->tail++;
     op->want = units(c, bytes);
     d->wflight += op->want;
@@ -214,6 +221,7 @@ static int acquire_range(struct direction *d, struct hd_thread *t, uint64_t lo, 
     struct entry *e = entry_at(d, s);
     if (e->lo < hi && (e->pending || e->hi > lo) && e->lo != e->hi) {
       hd_hb_acquire(t, &e->vc);
+      if (hd_wcp_enabled) hd_wcp_hard_acquire(t, &e->wcp);
       any = 1;
     }
   }

@@ -24,6 +24,7 @@
 #include "quarantine.h"
 #include "real.h"
 #include "signal_handlers.h"
+#include "wcp.h"
 #include "stack.h"
 #include "sync.h"
 #include "sync_object_race.h"
@@ -158,6 +159,7 @@ int hd_thread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void
   child->start_routine = routine;
   hd_rt_enter(); /* the parent's clock changes: its signal handlers wait */
   hd_hb_acquire(child, &parent->vc); /* everything the parent did happens before the child */
+  if (hd_wcp_enabled) hd_wcp_hard_edge(child, parent);
   hd_thread_tick(parent);
   hd_rt_leave();
   log_thread(child, c);
@@ -214,6 +216,7 @@ static void joined(struct hd_thread *me, struct hd_thread *child) {
   if (me) {
     hd_rt_enter(); /* the joiner's clock changes: its signal handlers wait */
     hd_hb_acquire(me, &child->vc);
+    if (hd_wcp_enabled) hd_wcp_hard_edge(me, child);
     hd_rt_leave();
   }
   hd_thread_release_slot(child); /* it has terminated: its slot can serve the next thread */

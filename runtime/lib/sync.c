@@ -90,6 +90,7 @@ void hd_sync_publish(struct hd_thread *t, const void *addr) {
   hd_spin_lock(&s->mu);
   struct hd_epoch e = {t->slot, hd_vc_get(&t->vc, t->slot)};
   publish(s, e, hd_vc_join(&s->vc, &t->vc));
+  if (hd_wcp_enabled) hd_wcp_hard_release(t, &s->wcp_hard);
   hd_spin_unlock(&s->mu);
 }
 
@@ -127,8 +128,12 @@ static void acquire(struct hd_thread *t, struct hd_sync *s, int memo, int lock) 
     hd_spin_lock(&s->mu);
     releases = s->releases;
     /* a lock's edge is happens-before only: its WCP side is wcp.c's */
-    if (lock) hd_vc_join(&t->vc, &s->vc);
-    else hd_hb_acquire(t, &s->vc);
+    if (lock) {
+      hd_vc_join(&t->vc, &s->vc);
+    } else {
+      hd_hb_acquire(t, &s->vc);
+      if (hd_wcp_enabled) hd_wcp_hard_acquire(t, &s->wcp_hard);
+    }
     hd_spin_unlock(&s->mu);
     if (hd_flags.verbosity) __atomic_add_fetch(&joins, 1, __ATOMIC_RELAXED);
   }
@@ -159,5 +164,6 @@ void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint
   }
   hd_spin_lock(&s->mu);
   publish(s, e, hd_vc_join(&s->vc, clock));
+  if (hd_wcp_enabled) hd_wcp_hard_release_clock(&s->wcp_hard, clock);
   hd_spin_unlock(&s->mu);
 }

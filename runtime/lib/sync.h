@@ -6,6 +6,7 @@
 #include "thread.h"
 #include "util.h"
 #include "vclock.h"
+#include "wcp.h"
 
 struct hd_sync {
   uintptr_t addr;
@@ -22,6 +23,8 @@ struct hd_sync {
   /* A lock's weak-causal-precedence state (runtime/race/wcp.c), made at its
    * first acquire with wcp=1; NULL otherwise. */
   struct wcp_lock *wcp;
+  /* With wcp=1, what its releases pass on to a hard edge's acquirer (wcp.h; under mu). */
+  struct hd_wcp_hard wcp_hard;
 };
 
 /* The record for addr, created on first use (NULL only when out of memory). */

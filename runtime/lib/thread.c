@@ -11,7 +11,6 @@
 #include "ialloc.h"
 #include "mpk.h"
 #include "race.h" /* hd_race_enabled */
-#include "wcp.h"  /* hd_wcp_enabled */
 #include "signal_safe.h"
 #include "util.h"
 
@@ -145,13 +144,15 @@ static struct hd_thread *new_record(void) {
   hd_spin_unlock(&slot_lock);
   if (!t) return hd_ialloc(sizeof *t);
   hd_arena_thread_exit(t); /* a thread that never retired may still cache heap slots */
-  struct hd_vclock vc = t->vc, wcp = t->wcp;
+  struct hd_vclock vc = t->vc, wcp = t->wcp, wcp_strict = t->wcp_strict;
   if (vc.c) hd_memset(vc.c, 0, vc.n * sizeof *vc.c);
   if (wcp.c) hd_memset(wcp.c, 0, wcp.n * sizeof *wcp.c);
-  vc.n = wcp.n = 0;
+  if (wcp_strict.c) hd_memset(wcp_strict.c, 0, wcp_strict.n * sizeof *wcp_strict.c);
+  vc.n = wcp.n = wcp_strict.n = 0;
   hd_memset(t, 0, sizeof *t);
   t->vc = vc;
   t->wcp = wcp;
+  t->wcp_strict = wcp_strict;
   return t;
 }
 
@@ -385,7 +386,6 @@ int hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock) {
 
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock) {
   hd_vc_join(&t->vc, sync_clock);
-  if (hd_wcp_enabled) hd_vc_join(&t->wcp, sync_clock);
 }
 
 /* Slot i's holder, or — when its record was recycled and nobody holds the

@@ -50,7 +50,8 @@ struct hd_thread {
   struct hd_thread *next_free; /* in the pool of recycled records */
   pthread_t handle;      /* for pthread_join's lookup */
   struct hd_vclock vc;   /* FastTrack clock C_t */
-  struct hd_vclock wcp;  /* race mode with wcp=1: the weak-causal-precedence clock P_t (runtime/race/wcp.h) */
+  struct hd_vclock wcp;  /* race mode with wcp=1: what a race check counts as ordered: P_t and the hard edges' order (runtime/race/wcp.h) */
+  struct hd_vclock wcp_strict; /* race mode with wcp=1: P_t alone, what a lock's release passes on (wcp.h) */
   uint32_t race_stamp;   /* race mode: names the current epoch C_t[t] in check words (race.c) */
   uintptr_t stack_lo, stack_hi, stop_fp;
   /* Mutexes currently held (for HEDDLE_LOCKED checks). */
@@ -162,7 +163,7 @@ void hd_thread_tick(struct hd_thread *t);
 /* FastTrack clock operations at synchronisation points. */
 /* sync ⊔= C_t; C_t[t]++. Nonzero when sync was ≤ C_t: it is now exactly C_t before the tick. */
 int hd_hb_release(struct hd_thread *t, struct hd_vclock *sync_clock);
-/* C_t ⊔= sync; with wcp=1 also P_t ⊔= sync: every edge but a lock's is a hard one (wcp.h) */
+/* C_t ⊔= sync (happens-before only: with wcp=1 a hard edge's WCP side is hd_wcp_hard_acquire's) */
 void hd_hb_acquire(struct hd_thread *t, const struct hd_vclock *sync_clock);
 
 /* Is t ordered after event e, and therefore after everything e's thread had

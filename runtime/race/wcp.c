@@ -108,6 +108,58 @@ static struct wcp_lock *lock_state(struct hd_sync *s) {
   return none;
 }
 
+/* P_t ⊔= c: into the race-check clock too, which holds P. */
+static void absorb(struct hd_thread *t, const struct hd_vclock *c) {
+  hd_vc_join(&t->wcp_strict, c);
+  hd_vc_join(&t->wcp, c);
+}
+
+/* ---- hard edges (wcp.h): thread order and P, never happens-before */
+
+/* order[t] ⊔= t's own happens-before entry: its events up to the release. */
+static void own_order(const struct hd_thread *t, struct hd_vclock *order) {
+  uint32_t own = hd_vc_get(&t->vc, t->slot);
+  if (hd_vc_get(order, t->slot) < own) hd_vc_set(order, t->slot, own);
+}
+
+void hd_wcp_hard_release(const struct hd_thread *t, struct hd_wcp_hard *h) {
+  hd_vc_join(&h->order, &t->wcp);
+  own_order(t, &h->order);
+  hd_vc_join(&h->strict, &t->wcp_strict);
+}
+
+void hd_wcp_hard_copy(const struct hd_thread *t, struct hd_wcp_hard *h) {
+  hd_vc_copy(&h->order, &t->wcp);
+  own_order(t, &h->order);
+  hd_vc_copy(&h->strict, &t->wcp_strict);
+}
+
+void hd_wcp_hard_release_clock(struct hd_wcp_hard *h, const struct hd_vclock *hb) {
+  hd_vc_join(&h->order, hb);
+  hd_vc_join(&h->strict, hb);
+}
+
+void hd_wcp_hard_acquire(struct hd_thread *t, const struct hd_wcp_hard *h) {
+  hd_vc_join(&t->wcp, &h->order);
+  hd_vc_join(&t->wcp_strict, &h->strict);
+}
+
+void hd_wcp_hard_edge(struct hd_thread *to, const struct hd_thread *from) {
+  hd_vc_join(&to->wcp, &from->wcp);
+  own_order(from, &to->wcp);
+  hd_vc_join(&to->wcp_strict, &from->wcp_strict);
+}
+
+void hd_wcp_hard_join(struct hd_wcp_hard *dst, const struct hd_wcp_hard *src) {
+  hd_vc_join(&dst->order, &src->order);
+  hd_vc_join(&dst->strict, &src->strict);
+}
+
+void hd_wcp_hard_free(struct hd_wcp_hard *h) {
+  hd_vc_free(&h->order);
+  hd_vc_free(&h->strict);
+}
+
 /* t's WCP time C_t: P with t's own entry from its happens-before clock. */
 static void wcp_time(const struct hd_thread *t, struct hd_vclock *out) {
   hd_vc_copy(out, &t->wcp);
@@ -128,7 +180,7 @@ static int before_now(const struct hd_vclock *c, const struct hd_thread *t) {
 static void join_release(struct hd_thread *t, struct wcp_lock *w, uint64_t n) {
   if (!n) return;
   if (n + WCP_RING <= w->releases) n = w->releases - WCP_RING + 1;
-  hd_vc_join(&t->wcp, &w->rel[n % WCP_RING]);
+  absorb(t, &w->rel[n % WCP_RING]);
 }
 
 static uint32_t cell_hash(uintptr_t key, uint32_t cap) {
@@ -248,7 +300,7 @@ void hd_wcp_lock_taken(struct hd_thread *t, struct hd_sync *s, const void *addr,
     /* no room to follow the section: ordered after the lock's last release as by happens-before */
     if (s) {
       hd_spin_lock(&s->mu);
-      hd_vc_join(&t->wcp, &s->vc);
+      absorb(t, &s->vc);
       hd_spin_unlock(&s->mu);
     }
     if (i < WCP_MARKS) marks[i] = (struct wcp_mark){0, addr, ncs_cells, 0, (uint8_t)exclusive, 1};
@@ -258,7 +310,7 @@ void hd_wcp_lock_taken(struct hd_thread *t, struct hd_sync *s, const void *addr,
   struct wcp_mark *m = &marks[i];
   *m = (struct wcp_mark){w, addr, ncs_cells, 0, (uint8_t)exclusive, 0};
   hd_spin_lock(&w->mu);
-  hd_vc_join(&t->wcp, &w->p); /* rule (c): composition with happens-before */
+  absorb(t, &w->p); /* rule (c): composition with happens-before */
   if (exclusive) {
     m->section = w->sections++;
     struct wcp_section *e = &w->log[m->section % WCP_LOG];
@@ -283,14 +335,14 @@ static void earlier_releases(struct hd_thread *t, struct wcp_lock *w) {
   uint64_t n = *cur;
   if (n + WCP_LOG < w->sections) {
     /* sections pushed out of the log before this thread considered them: taken as preceding */
-    hd_vc_join(&t->wcp, &w->dropped);
+    absorb(t, &w->dropped);
     n = w->sections - WCP_LOG;
   }
   for (; n < w->sections; n++) {
     struct wcp_section *e = &w->log[n % WCP_LOG];
     if (e->slot == t->slot) continue;
     if (!e->done || !before_now(&e->acq, t)) break;
-    hd_vc_join(&t->wcp, &e->rel);
+    absorb(t, &e->rel);
   }
   *cur = n;
 }
@@ -328,7 +380,7 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     }
   }
   if (m.exclusive || !m.w) {
-    hd_vc_join(&w->p, &t->wcp);
+    hd_vc_join(&w->p, &t->wcp_strict); /* P alone: the hard edges' order is no WCP edge (wcp.h) */
     /* a section not followed (no mark, objects over the bound): a hard release */
     if (!m.w || m.overflow) hd_vc_join(&w->p, &t->vc);
   }

@@ -11,8 +11,17 @@
  *
  * Edges. Every synchronisation other than a lock (thread create/join, atomics,
  * condition variables, barriers, semaphores, descriptors, pthread_once) is a
- * hard edge: the acquirer's P absorbs the releaser's happens-before clock
- * (hd_hb_acquire). A lock's (mutex, spin lock, rwlock held for writing)
+ * hard edge: no reordering of the run moves the acquire before the release,
+ * as with a thread's own order (the paper's fork and join). So a hard edge
+ * passes on the releaser's thread order and its P, never its happens-before
+ * clock: that clock holds whatever earlier unlock → lock edges ordered, which
+ * WCP means to question. (Until session 17 it passed the happens-before clock
+ * on, and a request/reply round trip over a connection turned every lock
+ * edge the server had crossed into a WCP ordering: kvserver, docs/runtime.md.)
+ * Hence two clocks per thread: t->wcp_strict, P proper (what a lock's release
+ * passes on, rule c), and t->wcp, P joined with the hard edges' order — what
+ * a race check compares with. A hard edge carries both (struct hd_wcp_hard).
+ * A lock's (mutex, spin lock, rwlock held for writing)
  * release orders a later critical section of the same lock only
  *   (a) at an access conflicting with one of the earlier section's (its
  *       release's happens-before clock, joined at that access),
@@ -38,6 +47,27 @@ void hd_wcp_init(void);
 static inline const struct hd_vclock *hd_wcp_race_clock(const struct hd_thread *t) {
   return hd_wcp_enabled ? &t->wcp : &t->vc;
 }
+
+/* What a hard edge carries: the releasers' race-check clocks, each with its
+ * own entry from happens-before (their thread order up to the release), and
+ * their P (wcp_strict). */
+struct hd_wcp_hard {
+  struct hd_vclock order, strict;
+};
+/* h ⊔= what t's release passes on (h: a sync object's, joined by several releases). */
+void hd_wcp_hard_release(const struct hd_thread *t, struct hd_wcp_hard *h);
+/* h := what t's release passes on (a descriptor write's own entry). */
+void hd_wcp_hard_copy(const struct hd_thread *t, struct hd_wcp_hard *h);
+/* h ⊔= a happens-before clock saved earlier (a release fence's): passed on as
+ * P too, which orders more than the release did (never a false report). */
+void hd_wcp_hard_release_clock(struct hd_wcp_hard *h, const struct hd_vclock *hb);
+/* t acquires h: a hard edge's WCP side. */
+void hd_wcp_hard_acquire(struct hd_thread *t, const struct hd_wcp_hard *h);
+/* A hard edge from thread `from` straight to `to` (create: the parent's; join: the child's). */
+void hd_wcp_hard_edge(struct hd_thread *to, const struct hd_thread *from);
+/* dst ⊔= src (two descriptor writes merged into one entry). */
+void hd_wcp_hard_join(struct hd_wcp_hard *dst, const struct hd_wcp_hard *src);
+void hd_wcp_hard_free(struct hd_wcp_hard *h);
 
 /* Open critical sections of WCP locks the calling thread holds (nonzero: its
  * accesses are recorded and matched against earlier sections: hd_wcp_access). */
