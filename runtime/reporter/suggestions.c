@@ -402,10 +402,13 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   for (size_t i = 0; i < n_logs; i++) total += logs[i]->n_suggestions;
   if (!total) return 0;
   out->items = calloc(total, sizeof *out->items);
+  out->starts = calloc(n_logs, sizeof *out->starts);
   struct source_cache *sources = source_cache_new();
-  if (!out->items || !sources) {
+  if (!out->items || !out->starts || !sources) {
     free(out->items);
+    free(out->starts);
     out->items = NULL;
+    out->starts = NULL;
     source_cache_free(sources);
     return -1;
   }
@@ -413,9 +416,12 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     if (!logs[i]->n_suggestions) continue;
     struct symbolizer *sym = symbolizer_open(logs[i]);
     if (!sym) break;
+    struct thread_starts *starts = &out->starts[out->n_starts++];
+    thread_starts_build(logs[i], sym, starts); /* out of memory: fewer places known, fewer fixes */
     for (size_t k = 0; k < logs[i]->n_suggestions; k++) {
       struct suggestion *s = &out->items[out->n];
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
+      s->thread_starts = starts;
       slice_prepare(s, sym, sources);
       field_prepare(s, sym, sources);
       elem_lock_prepare(s, sym, sources);
@@ -474,5 +480,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
 void suggestions_free(struct suggestions *s) {
   for (size_t i = 0; i < s->n; i++) free_one(&s->items[i]);
   free(s->items);
+  for (size_t i = 0; i < s->n_starts; i++) thread_starts_free(&s->starts[i]);
+  free(s->starts);
   memset(s, 0, sizeof *s);
 }
