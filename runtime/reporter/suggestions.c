@@ -10,6 +10,7 @@
 #include "demangle.h"
 #include "findings.h"
 #include "lock_names.h"
+#include "turn_semaphore.h"
 
 const char *suggestion_kind_name(uint32_t kind) {
   switch (kind) {
@@ -158,6 +159,11 @@ static char *message_for(const struct suggestion *s) {
       }
       if (turns && turn_lock) {
         turns_under_a_mutex_message(m, s, turns, turn_at, turn_lock);
+        break;
+      }
+      if (turns && s->turn_note) {
+        fprintf(m, " was used by %u threads taking turns in %s(), each turn ordered after the previous one.%s",
+                r->threads, turns, s->turn_note);
         break;
       }
       if (turns) {
@@ -322,6 +328,7 @@ static void free_one(struct suggestion *s) {
   }
   stack_free(&s->unlocked_turn);
   free(s->turn_lock);
+  free(s->turn_note);
   for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
   stack_free(&s->alloc);
   stack_free(&s->release);
@@ -458,8 +465,11 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   /* Fixes and messages once every part is merged (a merge may change the evidence). */
   for (size_t j = 0; j < out->n; j++) {
     struct suggestion *s = &out->items[j];
+    const char *turn_lock = NULL, *turns = turns_in_one_function(s, NULL, &turn_lock);
+    if (turns && !turn_lock && !(s->rec->flags & HEDDLE_SUGGEST_THROUGH_ATOMICS))
+      s->turn_note = turn_semaphore_note(s, sources, turns);
     if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
-        turns_in_one_function(s, NULL, NULL)) {
+        turns) {
       /* no one place for a fix, or not all of its places known */
     } else if (s->static_name) {
       static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */

@@ -90,6 +90,7 @@ struct suggestion {
   char *elem_mutex; /* LOCKED + PER_ELEMENT: the member of each element that is its mutex (elem_lock_fix.c) */
   char *elem_type;  /* ... and how C names the element type, when it has a name */
   const struct thread_starts *thread_starts; /* where its process's threads started (thread_starts.h) */
+  char *turn_note;  /* HAND_OFF + TURNS without a mutex: the semaphore each turn ran inside (turn_semaphore.h) */
 };
 
 struct suggestions {
