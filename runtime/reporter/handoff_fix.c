@@ -493,8 +493,10 @@ static int writer_reads_later(const struct c_file *f, const char *expression, in
   const struct c_stmt *st = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
   const struct c_stmt *fn = st ? c_stmt_function((struct c_stmt *)st) : NULL;
   int found = 0;
+  /* tokens from the release's line on (at the function's closing brace, none) */
   for (size_t i = st ? st->first : 0; fn && i < fn->end && !found; i++)
-    if (c_tok_is(f, i, root) && !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, "."))))
+    if (f->toks[i].start >= at && c_tok_is(f, i, root) &&
+        !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, "."))))
       found = c_file_line(f, f->toks[i].start);
   free(root);
   return found;
