@@ -121,6 +121,27 @@ describe('planning annotation suggestions', () => {
     assert.equal(p.refused[0]!.reason, '`m` is not declared before line 3, where the fix uses it (it is declared at line 3, after that)');
   });
 
+  // Round 11 (hw/threads-cv): main() is in main-common.c, which main-two-cvs-while.c #includes after pc-header.h,
+  // where `producers` is declared: the fix goes where main writes it, in a file that never declares it.
+  it('accepts a global the edited file uses but never declares (declared by the file that includes it)', async () => {
+    const header = lines('int producers = 1;');
+    const common = lines('int main(void) {', '  producers = 2;', '  return producers;', '}');
+    const r = result('pc-header.h', 1, { kind: 'sticky-read', object: 'producers' }, [[3, 1, '  heddle_set_sticky_read(&producers);\n'], INCLUDE]);
+    r.fixes![0]!.changes[0]!.artifact = { uri: 'main-common.c', uriBaseId: '%SRCROOT%', path: 'main-common.c' };
+    const p = await plan({ 'pc-header.h': header, 'main-common.c': common }, [r]);
+    assert.deepEqual(p.refused, []);
+    assert.equal(p.files.length, 1);
+  });
+
+  it('still refuses a name the edited file neither declares nor uses before the fix', async () => {
+    const common = lines('int main(void) {', '  return 0;', '}');
+    const r = result('pc-header.h', 1, { kind: 'sticky-read', object: 'producers' }, [[2, 1, '  heddle_set_sticky_read(&producers);\n'], INCLUDE]);
+    r.fixes![0]!.changes[0]!.artifact = { uri: 'main-common.c', uriBaseId: '%SRCROOT%', path: 'main-common.c' };
+    const p = await plan({ 'pc-header.h': lines('int producers = 1;'), 'main-common.c': common }, [r]);
+    assert.equal(p.refused.length, 1);
+    assert.match(p.refused[0]!.reason, /`producers` is not declared before line 2/);
+  });
+
   it('refuses a variable a nearer declaration shadows', async () => {
     const text = lines(
       '#include <pthread.h>',

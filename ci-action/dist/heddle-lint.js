@@ -10335,6 +10335,11 @@ function identifiersIn(root, start2, end) {
   if (end <= start2) return [];
   return spanning(root, start2, end).descendantsOfType("identifier").filter((n) => n !== null && n.startIndex >= start2 && n.endIndex <= end);
 }
+function usedOutsideEdits(root, name2, offset, inserted) {
+  return identifiersIn(root, 0, offset).some(
+    (n) => n.text === name2 && !inserted.some(({ start: start2, end }) => n.startIndex >= start2 && n.endIndex <= end)
+  );
+}
 function tokenCut(root, offset) {
   for (let node = root; ; ) {
     const next = node.children.find((c) => c !== null && c.startIndex < offset && offset < c.endIndex);
@@ -10421,6 +10426,7 @@ function checkFix(parser, check2) {
         for (const identifier of uses) {
           const at2 = lineOf(identifier.startIndex);
           const actual = resolveName(root, use.name, identifier.startIndex);
+          if (!actual && declared2.length === 0 && usedOutsideEdits(root, use.name, identifier.startIndex, inserted)) continue;
           if (!actual) {
             const later = declared2.find((d) => d.startIndex >= identifier.startIndex);
             return `\`${use.name}\` is not declared before line ${at2}, where the fix uses it${later ? ` (it is declared at line ${lineOf(later.startIndex)}, after that)` : ""}`;

@@ -5,34 +5,45 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- text and tokens */
 
-static int read_text(struct c_file *f, struct source_cache *c, const char *path) {
-  size_t cap = 0, lines_cap = 0;
+/* Appends path's lines to f->text from f->len_all; the file's own (lines:
+ * 1) also to line_start. 0 (also when path cannot be read: nothing added),
+ * or -1 when out of memory. */
+static int append_text(struct c_file *f, struct source_cache *c, const char *path, int lines) {
+  size_t lines_cap = lines ? 0 : (size_t)-1;
   for (int n = 1;; n++) {
     size_t len;
     const char *t = source_line(c, path, n, &len);
     if (!t) break;
-    if (f->len + len + 1 >= cap) {
-      cap = (f->len + len + 1) * 2 + 4096;
-      char *grown = realloc(f->text, cap);
+    if (f->len_all + len + 2 >= f->cap) {
+      f->cap = (f->len_all + len + 2) * 2 + 4096;
+      char *grown = realloc(f->text, f->cap);
       if (!grown) return -1;
       f->text = grown;
     }
+    memcpy(f->text + f->len_all, t, len);
+    f->len_all += len;
+    f->text[f->len_all++] = '\n';
+    f->text[f->len_all] = '\0';
+    if (!lines) continue;
     if ((size_t)f->n_lines + 1 >= lines_cap) {
       lines_cap = lines_cap * 2 + 256;
       size_t *grown = realloc(f->line_start, lines_cap * sizeof *grown);
       if (!grown) return -1;
       f->line_start = grown;
     }
-    f->line_start[f->n_lines++] = f->len;
-    memcpy(f->text + f->len, t, len);
-    f->len += len;
-    f->text[f->len++] = '\n';
+    f->line_start[f->n_lines++] = f->len_all - len - 1;
   }
+  return 0;
+}
+
+static int read_text(struct c_file *f, struct source_cache *c, const char *path) {
+  if (append_text(f, c, path, 1)) return -1;
   if (!f->text) return -1;
-  f->text[f->len] = '\0';
+  f->len = f->len_all;
   return 0;
 }
 
@@ -122,9 +133,104 @@ static int tokenize_range(struct c_file *f, size_t i, size_t n, int macro_body, 
   return 0;
 }
 
-static int tokenize(struct c_file *f) {
+/* ---- quoted headers' #defines */
+
+#define HEADER_DEPTH 4    /* headers including headers */
+#define INCLUDE_PARENTS 3 /* `include` directories looked for this many directories up */
+#define MAX_HEADERS 32
+
+struct headers_read {
+  char *paths[MAX_HEADERS];
+  size_t n;
+};
+
+/* The name of a `#include "name"` directive at text[i, line_end) (malloc'd), else NULL. */
+static char *quoted_include(const char *t, size_t i, size_t line_end) {
+  for (i++; i < line_end && (t[i] == ' ' || t[i] == '\t'); i++) {}
+  if (line_end - i < 7 || memcmp(t + i, "include", 7) != 0) return NULL;
+  for (i += 7; i < line_end && (t[i] == ' ' || t[i] == '\t'); i++) {}
+  if (i >= line_end || t[i] != '"') return NULL;
+  size_t from = ++i;
+  while (i < line_end && t[i] != '"') i++;
+  return i < line_end && i > from ? strndup(t + from, i - from) : NULL;
+}
+
+/* Where the header `name` included from a file in dir is: dir/name, else
+ * X/include/name for X dir or one of its INCLUDE_PARENTS parents; NULL when
+ * none is readable. */
+static char *find_header(const char *dir, const char *name) {
+  char *at = NULL;
+  if (name[0] == '/') return access(name, R_OK) == 0 ? strdup(name) : NULL;
+  if (asprintf(&at, "%s/%s", dir, name) < 0) return NULL;
+  if (access(at, R_OK) == 0) return at;
+  free(at);
+  char *up = strdup(dir);
+  for (int k = 0; up && k <= INCLUDE_PARENTS; k++) {
+    if (asprintf(&at, "%s/include/%s", up, name) < 0) break;
+    if (access(at, R_OK) == 0) {
+      free(up);
+      return at;
+    }
+    free(at);
+    char *slash = strrchr(up, '/');
+    if (!slash || slash == up) break;
+    *slash = '\0';
+  }
+  free(up);
+  return NULL;
+}
+
+/* The preprocessor lines of text[from, to): their `#define`s noted (when
+ * defines), their quoted headers appended to the text past len and read the
+ * same way, depth levels deep. path: the file text[from, to) is. */
+static int read_directives(struct c_file *f, struct source_cache *c, const char *path, size_t from, size_t to,
+                           int defines, int depth, struct headers_read *seen, size_t *macros_cap) {
+  char *dir = strdup(path);
+  char *slash = dir ? strrchr(dir, '/') : NULL;
+  if (!slash) {
+    free(dir);
+    return 0;
+  }
+  *slash = '\0';
+  int line_start = 1, rc = 0;
+  for (size_t i = from; i < to && !rc;) {
+    char ch = f->text[i];
+    if (ch == '\n') { line_start = 1; i++; continue; }
+    if (ch == ' ' || ch == '\t' || !line_start) { i++; continue; }
+    line_start = 0;
+    if (ch != '#') continue;
+    size_t start = i;
+    while (i < to && !(f->text[i] == '\n' && f->text[i - 1] != '\\')) i++;
+    if (defines && note_define(f, start, i, macros_cap)) rc = -1;
+    char *name = depth > 0 && seen->n < MAX_HEADERS ? quoted_include(f->text, start, i) : NULL;
+    char *header = name ? find_header(dir, name) : NULL;
+    free(name);
+    for (size_t k = 0; header && k < seen->n; k++)
+      if (strcmp(seen->paths[k], header) == 0) {
+        free(header);
+        header = NULL;
+      }
+    if (!header || rc) {
+      free(header);
+      continue;
+    }
+    seen->paths[seen->n++] = header;
+    size_t region = f->len_all;
+    /* text may move: offsets only from here on */
+    if (append_text(f, c, header, 0)) rc = -1;
+    else rc = read_directives(f, c, header, region, f->len_all, 1, depth - 1, seen, macros_cap);
+  }
+  free(dir);
+  return rc;
+}
+
+static int tokenize(struct c_file *f, struct source_cache *c, const char *path) {
   size_t cap = 0, macros_cap = 0;
   if (tokenize_range(f, 0, f->len, 0, &cap, &macros_cap)) return -1;
+  struct headers_read seen = {{0}, 0};
+  int headers = read_directives(f, c, path, 0, f->len, 0, HEADER_DEPTH, &seen, &macros_cap);
+  for (size_t k = 0; k < seen.n; k++) free(seen.paths[k]);
+  if (headers) return -1;
   size_t code = f->n_toks;
   for (size_t k = 0; k < f->n_macros; k++) { /* appended past the code's (add_token appends at n_toks) */
     struct c_macro *m = &f->macros[k];
@@ -299,7 +405,7 @@ static int find_functions(struct c_file *f) {
 struct c_file *c_file_open(struct source_cache *c, const char *path) {
   struct c_file *f = calloc(1, sizeof *f);
   if (!f) return NULL;
-  if (read_text(f, c, path) || tokenize(f) || find_functions(f)) {
+  if (read_text(f, c, path) || tokenize(f, c, path) || find_functions(f)) {
     c_file_free(f);
     return NULL;
   }

@@ -8,7 +8,11 @@
  * skipped; the bodies of the file's own `#define`s are kept apart, so a call
  * through a macro (`#define SET_READY() atomic_store_explicit(...)`) is seen
  * by c_calls_any — every definition of the name, whichever branch of an
- * `#if` is compiled (macros from headers are not seen). */
+ * `#if` is compiled. The `#define`s of the headers the file includes with
+ * quotes count too (OSTEP's `Pthread_mutex_unlock` from common_threads.h),
+ * found where the compiler's -I would most often find them: beside the
+ * file, or in an `include` directory beside it or one of its parents (a
+ * header found nowhere: its macros are not seen). */
 #ifndef HEDDLE_C_STATEMENTS_H
 #define HEDDLE_C_STATEMENTS_H
 
@@ -50,7 +54,9 @@ struct c_macro {
 
 struct c_file {
   char *text;
-  size_t len;
+  size_t len;         /* the file's own text: text[0, len) */
+  size_t len_all;     /* ... then its quoted headers', read for their `#define`s only */
+  size_t cap;
   size_t *line_start; /* byte offset of each line (index 0 = line 1) */
   int n_lines;
   struct c_token *toks;

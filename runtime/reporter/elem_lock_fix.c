@@ -129,7 +129,7 @@ void elem_lock_fix_compute(struct suggestion *s, struct source_cache *c) {
     return;
   }
   /* a global: before its first user's creation; a heap array: after its allocation (and filling) */
-  line = s->object ? line_before_thread_start(c, &s->alloc, &file)
+  line = s->object ? line_before_thread_start(c, &s->alloc, s->thread_starts, &file)
                    : line_before_threads_after(s, c, &s->alloc, name, NULL, &file);
   if (!line || !file || strcmp(file, s->file) != 0) {
     s->fix_note = "no statement starting the threads follows its initialisation in the file that defines it";

@@ -269,7 +269,7 @@ void field_fix_compute(struct suggestion *s, struct source_cache *c) {
   const char *file = NULL;
   /* untouched until the threads: before the first one's creation, each part its first user's own */
   int line = (r->flags & HEDDLE_SUGGEST_PREFILLED) ? line_before_threads_after(s, c, &s->alloc, slice_arg, NULL, &file)
-                                                   : line_before_thread_start(c, &s->alloc, &file);
+                                                   : line_before_thread_start(c, &s->alloc, s->thread_starts, &file);
   if (!line) {
     s->fix_note = "no statement starting the threads follows its filling in the same function";
     return;

@@ -481,6 +481,27 @@ const char *handoff_call_name(const struct handoff_call *call) {
   return call->read ? "heddle_acquire_read" : "heddle_acquire_write";
 }
 
+/* The line of the first use of the name `expression` roots in, in the
+ * function holding `line`, from the statement at `line` on (0: none): a
+ * later use by the writer of read-shared phases with one write phase (F9,
+ * ordering_fixed.c: main writes mThread, the thread reads it, then main
+ * joins it through mThread) — after its heddle_release_write the writer is
+ * one more reader and needs its heddle_acquire_read. */
+static int writer_reads_later(const struct c_file *f, const char *expression, int line) {
+  char *root = handoff_root(expression);
+  size_t at = root ? c_file_offset(f, line, 0) : (size_t)-1;
+  const struct c_stmt *st = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
+  const struct c_stmt *fn = st ? c_stmt_function((struct c_stmt *)st) : NULL;
+  int found = 0;
+  /* tokens from the release's line on (at the function's closing brace, none) */
+  for (size_t i = st ? st->first : 0; fn && i < fn->end && !found; i++)
+    if (f->toks[i].start >= at && c_tok_is(f, i, root) &&
+        !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, "."))))
+      found = c_file_line(f, f->toks[i].start);
+  free(root);
+  return found;
+}
+
 void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (!s->file || s->file[0] != '/' || !user_frame(&s->release) || !user_frame(&s->acquire)) return;
   struct c_file *f = c_file_open(c, s->file);
@@ -521,6 +542,24 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
         break;
       }
       lines[n++] = call.line;
+      int later = phases && release && !call.read && (s->rec->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) &&
+                  s->n_calls + 1 < SUGGESTION_MAX_EDITS ? writer_reads_later(f, call.expression, call.line) : 0;
+      if (later) { /* the writer reads on: its acquire_read right after its release, in the same edit */
+        struct handoff_call *own = &s->calls[s->n_calls];
+        *own = (struct handoff_call){.release = 0, .read = 1, .expression = strdup(call.expression),
+                                     .line = call.line, .access_line = later};
+        char *both = NULL;
+        indent = indentation(c, s->file, indent_line ? indent_line : call.line);
+        if (own->expression && asprintf(&both, "%s%s%s(%s);\n", texts[n - 1], indent ? indent : "",
+                                        handoff_call_name(own), own->expression) >= 0) {
+          free(texts[n - 1]);
+          texts[n - 1] = both;
+          s->n_calls++;
+        } else {
+          free(own->expression);
+        }
+        free(indent);
+      }
     }
   }
   c_file_free(f);

@@ -49,8 +49,15 @@ static int constructs_std_thread(const struct c_file *f, size_t first, size_t en
   return 0;
 }
 
-static int starts_thread(const struct c_file *f, const struct c_stmt *s) {
-  return c_calls_any(f, s->first, s->end, &STARTS, C_CALL_DEPTH) || constructs_std_thread(f, s->first, s->end);
+/* Does statement st of f (the file at path) start a thread? As the text
+ * reads, or as the run saw: a creation went through one of its lines (a
+ * wrapper macro from a header, `Pthread_create`; starts: NULL, none known). */
+static int starts_thread(const struct c_file *f, const struct c_stmt *st, const struct thread_starts *starts,
+                         const char *path) {
+  if (c_calls_any(f, st->first, st->end, &STARTS, C_CALL_DEPTH) || constructs_std_thread(f, st->first, st->end))
+    return 1;
+  return thread_starts_within(starts, path, c_file_line(f, f->toks[st->first].start),
+                              c_file_line(f, f->toks[st->end - 1].start));
 }
 
 /* The statement holding frame `at` and the top-level statement of its
@@ -70,15 +77,15 @@ static const struct c_stmt *top_level(const struct c_file *f, const struct frame
  * statement in between assigns `root` (NULL: nothing to watch) or calls
  * what `barred` names (NULL: nothing). */
 static int line_before_threads_in(const struct c_file *f, const struct frame *at, const char *root,
-                                  const struct c_callee_names *barred) {
+                                  const struct c_callee_names *barred, const struct thread_starts *starts) {
   const struct c_stmt *inner, *top = top_level(f, at, &inner);
-  if (!top || starts_thread(f, top)) return 0;
+  if (!top || starts_thread(f, top, starts, at->file)) return 0;
   const struct c_stmt *fn = top->parent;
   size_t k = 0;
   while (k < fn->n_kids && fn->kids[k] != top) k++;
   for (k++; k < fn->n_kids; k++) {
     const struct c_stmt *kid = fn->kids[k];
-    if (starts_thread(f, kid)) return c_line_before(f, kid);
+    if (starts_thread(f, kid, starts, at->file)) return c_line_before(f, kid);
     if (c_assigns(f, kid, root)) return 0;
     if (barred && c_calls_any(f, kid->first, kid->end, barred, C_CALL_DEPTH)) return 0;
   }
@@ -121,7 +128,7 @@ int line_before_threads_after(struct suggestion *s, struct source_cache *c, cons
       if (is_user_frame(fr)) break; /* a caller in another file: its function is not read here */
       continue;
     }
-    line = line_before_threads_in(f, fr, root, barred);
+    line = line_before_threads_in(f, fr, root, barred, s->thread_starts);
     if (!global) break; /* the variable is the allocating function's own */
   }
   free(root);
@@ -146,13 +153,14 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, cons
   return 1;
 }
 
-int line_before_thread_start(struct source_cache *c, const struct symbolized_stack *creation, const char **file) {
+int line_before_thread_start(struct source_cache *c, const struct symbolized_stack *creation,
+                             const struct thread_starts *starts, const char **file) {
   const struct frame *at = user_frame(creation);
   if (!at || !at->file) return 0;
   struct c_file *f = c_file_open(c, at->file);
   if (!f) return 0;
   const struct c_stmt *inner, *top = top_level(f, at, &inner);
-  int line = top && starts_thread(f, top) ? c_line_before(f, top) : 0;
+  int line = top && starts_thread(f, top, starts, at->file) ? c_line_before(f, top) : 0;
   c_file_free(f);
   *file = at->file;
   return line;

@@ -159,7 +159,9 @@ int suggestion_starts_statement(struct source_cache *c, const char *path, int li
 
 /* Is `line` a statement directly in its function's body (not nested in a
  * loop or branch)? Its indentation equals that of the body's first line
- * (the line after the function's opening brace at column 1). */
+ * (the first line after the function's opening brace at column 1 that is
+ * not a preprocessor line: `#ifdef` stands at column 1 in any body; white
+ * space after the brace does not count: OSTEP's `main(...) {   `). */
 static int top_level_in_function(struct source_cache *c, const char *path, int line) {
   size_t len;
   const char *t = source_line(c, path, line, &len);
@@ -169,6 +171,7 @@ static int top_level_in_function(struct source_cache *c, const char *path, int l
   for (int k = line - 1; k >= 1; k--) {
     const char *u = source_line(c, path, k, &len);
     if (!u) return 0;
+    while (len && isspace((unsigned char)u[len - 1])) len--;
     if (len && u[0] == '}') return 0; /* another function ended first: not inside one we can see */
     int opens = (len && u[0] == '{') || (len && !isspace((unsigned char)u[0]) && u[len - 1] == '{');
     if (!opens) continue;
@@ -176,7 +179,7 @@ static int top_level_in_function(struct source_cache *c, const char *path, int l
       const char *v = source_line(c, path, b, &len);
       size_t i = 0;
       while (v && i < len && (v[i] == ' ' || v[i] == '\t')) i++;
-      if (v && i < len) return i == ind;
+      if (v && i < len && v[i] != '#') return i == ind;
     }
     return 0;
   }
@@ -288,7 +291,7 @@ static int locked_heap_line(struct suggestion *s, struct source_cache *c, int *i
  * suggestions.c), lifted out of loops, when the mutex is named by then. */
 static void set_locked_before_threads(struct suggestion *s, struct source_cache *c, int lock_at) {
   const char *file = NULL;
-  int line = line_before_thread_start(c, &s->alloc, &file);
+  int line = line_before_thread_start(c, &s->alloc, s->thread_starts, &file);
   if (!line || !file || strcmp(file, s->file) != 0 || line <= lock_at || !s->lock_is_symbol ||
       !suggestion_is_lock_expression(s->lock_name) || !named_before(c, s->file, s->lock_name, line))
     return;

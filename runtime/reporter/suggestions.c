@@ -10,6 +10,7 @@
 #include "demangle.h"
 #include "findings.h"
 #include "lock_names.h"
+#include "turn_semaphore.h"
 
 const char *suggestion_kind_name(uint32_t kind) {
   switch (kind) {
@@ -158,6 +159,11 @@ static char *message_for(const struct suggestion *s) {
       }
       if (turns && turn_lock) {
         turns_under_a_mutex_message(m, s, turns, turn_at, turn_lock);
+        break;
+      }
+      if (turns && s->turn_note) {
+        fprintf(m, " was used by %u threads taking turns in %s(), each turn ordered after the previous one.%s",
+                r->threads, turns, s->turn_note);
         break;
       }
       if (turns) {
@@ -322,6 +328,7 @@ static void free_one(struct suggestion *s) {
   }
   stack_free(&s->unlocked_turn);
   free(s->turn_lock);
+  free(s->turn_note);
   for (size_t i = 0; i < s->n_calls; i++) free(s->calls[i].expression);
   stack_free(&s->alloc);
   stack_free(&s->release);
@@ -402,10 +409,13 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   for (size_t i = 0; i < n_logs; i++) total += logs[i]->n_suggestions;
   if (!total) return 0;
   out->items = calloc(total, sizeof *out->items);
+  out->starts = calloc(n_logs, sizeof *out->starts);
   struct source_cache *sources = source_cache_new();
-  if (!out->items || !sources) {
+  if (!out->items || !out->starts || !sources) {
     free(out->items);
+    free(out->starts);
     out->items = NULL;
+    out->starts = NULL;
     source_cache_free(sources);
     return -1;
   }
@@ -413,9 +423,12 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     if (!logs[i]->n_suggestions) continue;
     struct symbolizer *sym = symbolizer_open(logs[i]);
     if (!sym) break;
+    struct thread_starts *starts = &out->starts[out->n_starts++];
+    thread_starts_build(logs[i], sym, starts); /* out of memory: fewer places known, fewer fixes */
     for (size_t k = 0; k < logs[i]->n_suggestions; k++) {
       struct suggestion *s = &out->items[out->n];
       build_one(s, logs[i], &logs[i]->suggestions[k], sym);
+      s->thread_starts = starts;
       slice_prepare(s, sym, sources);
       field_prepare(s, sym, sources);
       elem_lock_prepare(s, sym, sources);
@@ -452,8 +465,11 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
   /* Fixes and messages once every part is merged (a merge may change the evidence). */
   for (size_t j = 0; j < out->n; j++) {
     struct suggestion *s = &out->items[j];
+    const char *turn_lock = NULL, *turns = turns_in_one_function(s, NULL, &turn_lock);
+    if (turns && !turn_lock && !(s->rec->flags & HEDDLE_SUGGEST_THROUGH_ATOMICS))
+      s->turn_note = turn_semaphore_note(s, sources, turns);
     if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
-        turns_in_one_function(s, NULL, NULL)) {
+        turns) {
       /* no one place for a fix, or not all of its places known */
     } else if (s->static_name) {
       static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */
@@ -474,5 +490,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
 void suggestions_free(struct suggestions *s) {
   for (size_t i = 0; i < s->n; i++) free_one(&s->items[i]);
   free(s->items);
+  for (size_t i = 0; i < s->n_starts; i++) thread_starts_free(&s->starts[i]);
+  free(s->starts);
   memset(s, 0, sizeof *s);
 }

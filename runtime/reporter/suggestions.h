@@ -12,6 +12,7 @@
 #include "log_reader.h"
 #include "source_lines.h"
 #include "symbolize.h"
+#include "thread_starts.h"
 
 /* One zero-or-more-character replacement at (line, column..end_column) of a file, 1-based. */
 struct text_edit {
@@ -88,11 +89,15 @@ struct suggestion {
   struct field_plan *fields; /* FIELDS: the struct's layout and each part's names (field_fix.c) */
   char *elem_mutex; /* LOCKED + PER_ELEMENT: the member of each element that is its mutex (elem_lock_fix.c) */
   char *elem_type;  /* ... and how C names the element type, when it has a name */
+  const struct thread_starts *thread_starts; /* where its process's threads started (thread_starts.h) */
+  char *turn_note;  /* HAND_OFF + TURNS without a mutex: the semaphore each turn ran inside (turn_semaphore.h) */
 };
 
 struct suggestions {
   struct suggestion *items;
   size_t n;
+  struct thread_starts *starts; /* one per log, what items' thread_starts point to */
+  size_t n_starts;
 };
 
 /* Symbolizes and de-duplicates the suggestions of every log (same kind on the
@@ -131,8 +136,10 @@ int line_before_threads_after(struct suggestion *s, struct source_cache *sources
                               const struct symbolized_stack *anchor, const char *target,
                               const struct c_callee_names *barred, const char **file);
 /* The line (in *file) before the top-level statement of its function that
- * holds the thread creation `creation` (sticky_fix.c); 0 when none. */
-int line_before_thread_start(struct source_cache *sources, const struct symbolized_stack *creation, const char **file);
+ * holds the thread creation `creation` (sticky_fix.c; what starts a thread:
+ * as the text reads or as `starts` saw); 0 when none. */
+int line_before_thread_start(struct source_cache *sources, const struct symbolized_stack *creation,
+                             const struct thread_starts *starts, const char **file);
 /* s's fix: `statement` inserted at the start of `line` of path, plus the
  * #include when the file lacks it. */
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,

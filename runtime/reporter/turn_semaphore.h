@@ -1,0 +1,16 @@
+/* turn_semaphore.h — a hand-off taken in turns with no mutex held, whose turn
+ * runs between a sem_wait and a sem_post: a semaphore used as a lock (OSTEP's
+ * producer_consumer_works.c: do_get() between Sem_wait(&mutex) and
+ * Sem_post(&mutex)). Names both statements for the suggestion's message. */
+#ifndef HEDDLE_TURN_SEMAPHORE_H
+#define HEDDLE_TURN_SEMAPHORE_H
+
+#include "suggestions.h"
+
+/* The note (malloc'd), or NULL when the caller of `function` on the turn's
+ * stack (s->acquire) does not call it right after a statement that waits for
+ * a semaphore and right before one that posts one, or its source cannot be
+ * read. */
+char *turn_semaphore_note(const struct suggestion *s, struct source_cache *sources, const char *function);
+
+#endif /* HEDDLE_TURN_SEMAPHORE_H */
