@@ -2,6 +2,7 @@
 #include "site_stack.h"
 
 #include "thread.h"
+#include "util.h"
 
 /* Per thread, 32 sets of 2 by the access's return address: a lock-heavy
  * loop has a dozen hot sites, and direct-mapped by `pc ^ pc >> 6` two of
@@ -28,7 +29,8 @@ static __thread uint8_t replace_next[SETS]; /* the way a miss fills: not the one
  * hold again), so only what the memory says now is read and compared — the
  * link to the next frame, the return address, the trampoline's stop. Where
  * s's walk ended (or went on past the key), the walk's own step decides. */
-static int walk_matches(struct hd_stack_bounds b, struct hd_caller c, const struct site *s) {
+static inline __attribute__((always_inline)) int walk_matches(struct hd_stack_bounds b, struct hd_caller c,
+                                                              const struct site *s) {
   if (!c.pc || s->pc[0] != c.pc || s->frame[0] != c.fp) return 0;
   uintptr_t fp = c.fp, ret;
   if (!hd_walk_starts(b, fp)) return s->n == 1;
@@ -44,17 +46,11 @@ static int walk_matches(struct hd_stack_bounds b, struct hd_caller c, const stru
   return hd_walk_step(b, fp, ((uintptr_t *)fp)[0], &ret) == (s->n > i);
 }
 
-uint32_t hd_race_site_stack(const struct hd_thread *t, struct hd_caller c) {
-  if (!t) return hd_stack_id(c);
-  struct hd_stack_bounds b = {t->stack_lo, t->stack_hi, t->stop_fp};
-  uint32_t set = (uint32_t)((c.pc * 0x9E3779B97F4A7C15ull) >> 59) % SETS;
-  for (uint32_t way = 0; way < WAYS; way++) {
-    const struct site *s = &sites[set][way];
-    if (s->stack && walk_matches(b, c, s)) {
-      replace_next[set] = (uint8_t)(way ^ 1);
-      return s->stack;
-    }
-  }
+/* A miss: the full walk and the depot, and the walk's frames into the way
+ * the set replaces next. Out of line, so the hit path — nearly every call in
+ * lock-heavy code — saves no registers for it (its pushes and pops were a
+ * fifth of a hit's instructions). */
+static HD_NOINLINE uint32_t capture(struct hd_stack_bounds b, struct hd_caller c, uint32_t set) {
   uint32_t id = hd_stack_id(c);
   if (!id) return 0;
   uint64_t pc[HD_SITE_FRAMES + 1];
@@ -71,4 +67,18 @@ uint32_t hd_race_site_stack(const struct hd_thread *t, struct hd_caller c) {
   s->n = n;
   s->stack = id;
   return id;
+}
+
+uint32_t hd_race_site_stack(const struct hd_thread *t, struct hd_caller c) {
+  if (!t) return hd_stack_id(c);
+  struct hd_stack_bounds b = {t->stack_lo, t->stack_hi, t->stop_fp};
+  uint32_t set = (uint32_t)((c.pc * 0x9E3779B97F4A7C15ull) >> 59) % SETS;
+  for (uint32_t way = 0; way < WAYS; way++) {
+    const struct site *s = &sites[set][way];
+    if (s->stack && walk_matches(b, c, s)) {
+      replace_next[set] = (uint8_t)(way ^ 1);
+      return s->stack;
+    }
+  }
+  return capture(b, c, set);
 }
