@@ -87,26 +87,36 @@ static Value *granuleRead(IRBuilder<> &B, Value *Rec, Value *Base, Value *A, Val
 
 // Race mode, a store into a piece over 64 bytes in this thread's write
 // epoch that skips the hook: its word(s) into the thread's write history
-// (runtime/race/write_history.h), keyed by the epoch's clock, with the
-// address of the access's block as its pc (the line a report shows as the
-// previous access). Two stores; a 16-byte access also its second word.
+// (runtime/race/write_history.h: key = clock << 32 | address bits 3..26 << 8 |
+// the bytes written, which add up with an entry of the same word and epoch),
+// with the address of the access's block as its pc (the line a report shows
+// as the previous access). A 16-byte access also its last word; an unaligned
+// smaller one only its first (a miss at worst, never a false race).
 static void noteWrite(IRBuilder<> &B, Value *A, uint64_t Bytes, const Hooks &H, BasicBlock *At) {
   Type *I64 = B.getInt64Ty(), *I8 = B.getInt8Ty();
   Value *Hist = B.CreateLoad(PointerType::get(B.getContext(), 0), H.RaceHist, "heddle.race.hist");
   Value *Clk = B.CreateShl(B.CreateZExt(B.CreateLoad(B.getInt32Ty(), H.RaceClock, "heddle.race.clock"), I64), 32);
   Value *Pc = B.CreatePtrToInt(BlockAddress::get(At->getParent(), At), I64);
-  auto Put = [&](Value *Word) {
-    Value *Key = B.CreateOr(Clk, B.CreateAnd(Word, ConstantInt::get(I64, 0xffffffffull)));
-    Value *Idx = B.CreateShl(B.CreateAnd(Word, ConstantInt::get(I64, RaceHistLen - 1)), 4);
-    Value *E = B.CreateGEP(I8, Hist, Idx);
-    StoreInst *K = B.CreateAlignedStore(Key, E, Align(8));
+  auto Put = [&](Value *Word, Value *Mask) {
+    Value *Key = B.CreateOr(Clk, B.CreateShl(B.CreateAnd(Word, ConstantInt::get(I64, 0xffffff)), 8));
+    Value *E = B.CreateGEP(I8, Hist, B.CreateShl(B.CreateAnd(Word, ConstantInt::get(I64, RaceHistLen - 1)), 4));
+    LoadInst *Old = B.CreateAlignedLoad(I64, E, Align(8));
+    Old->setAtomic(AtomicOrdering::Monotonic);
+    Value *Same = B.CreateICmpEQ(B.CreateAnd(Old, ConstantInt::get(I64, ~0xffull)), Key);
+    Mask = B.CreateSelect(Same, B.CreateOr(Mask, B.CreateAnd(Old, ConstantInt::get(I64, 0xff))), Mask);
+    StoreInst *K = B.CreateAlignedStore(B.CreateOr(Key, Mask), E, Align(8));
     K->setAtomic(AtomicOrdering::Monotonic);
     StoreInst *P = B.CreateAlignedStore(Pc, B.CreateConstGEP1_64(I8, E, 8), Align(8));
     P->setAtomic(AtomicOrdering::Monotonic);
   };
-  Value *Word = B.CreateLShr(A, 3);
-  Put(Word);
-  if (Bytes > 8) Put(B.CreateLShr(B.CreateAdd(A, ConstantInt::get(I64, Bytes - 1)), 3));
+  Value *In = B.CreateAnd(A, ConstantInt::get(I64, 7));
+  uint64_t Ones = Bytes >= 8 ? 0xff : (1ull << Bytes) - 1;
+  Put(B.CreateLShr(A, 3), B.CreateAnd(B.CreateShl(ConstantInt::get(I64, Ones), In), ConstantInt::get(I64, 0xff)));
+  if (Bytes > 8) {
+    Value *End = B.CreateAnd(B.CreateAdd(A, ConstantInt::get(I64, Bytes - 1)), ConstantInt::get(I64, 7));
+    Put(B.CreateLShr(B.CreateAdd(A, ConstantInt::get(I64, Bytes - 1)), 3),
+        B.CreateSub(B.CreateShl(ConstantInt::get(I64, 2), End), ConstantInt::get(I64, 1)));
+  }
 }
 
 // Race mode on a piece of up to 64 bytes (a small heap object or global,

@@ -75,7 +75,7 @@ inline constexpr unsigned RecordBaseOffset = 8, RecordSizeOffset = 16, RaceWrite
 // A reader entry's read bytes (struct hd_race_reader: clk, pad, then its access record).
 inline constexpr unsigned RaceReaderRMaskOffset = 32;
 // Race mode's write history (runtime/race/write_history.h): entries of 16
-// bytes (key = clock << 32 | address bits 3..34, then the write's pc),
+// bytes (key = clock << 32 | address bits 3..26 << 8 | bytes written, then the write's pc),
 // RaceHistLen of them per thread, indexed by the written word.
 inline constexpr uint64_t RaceHistLen = 32768;
 

@@ -36,13 +36,16 @@ void hd_race_hist_note_walk(uintptr_t addr, uint64_t n, uint64_t stride, uint64_
   for (uint64_t i = n > keep ? n - keep : 0; i < n; i++) {
     uintptr_t lo = addr + i * stride, first = lo >> 3, last = (lo + size - 1) >> 3;
     if (last - first >= HD_RACE_HIST_LEN) first = last - HD_RACE_HIST_LEN + 1; /* one huge element: its end */
-    for (uintptr_t w = first; w <= last; w++) hd_race_hist_put(w, hd_race_hist_key(clk, w), pc);
+    for (uintptr_t w = first; w <= last; w++)
+      hd_race_hist_put(w, hd_race_hist_key(clk, w), hd_race_hist_bytes(lo, lo + size, w), pc);
   }
 }
 
-static int wrote_word(const struct hd_race_hist_entry *t, uint32_t clk, uintptr_t word, uintptr_t *pc) {
+static int wrote_word(const struct hd_race_hist_entry *t, uint32_t clk, uintptr_t word, uint64_t bytes,
+                      uintptr_t *pc) {
   const struct hd_race_hist_entry *h = &t[word & (HD_RACE_HIST_LEN - 1)];
-  if (__atomic_load_n(&h->key, __ATOMIC_RELAXED) != hd_race_hist_key(clk, word)) return 0;
+  uint64_t key = __atomic_load_n(&h->key, __ATOMIC_RELAXED);
+  if ((key & ~0xffull) != hd_race_hist_key(clk, word) || !(key & bytes)) return 0;
   *pc = (uintptr_t)__atomic_load_n(&h->pc, __ATOMIC_RELAXED);
   return 1;
 }
@@ -54,7 +57,7 @@ int hd_race_hist_wrote(struct hd_epoch e, uintptr_t lo, uintptr_t hi, uintptr_t 
   uintptr_t first = lo >> 3, last = (hi - 1) >> 3;
   for (uintptr_t w = first; w <= last; w++) {
     if (w == first + 4 && last > first + 8) w = last - 3; /* a wide access: its ends */
-    if (wrote_word(t, e.clk, w, pc)) return 1;
+    if (wrote_word(t, e.clk, w, hd_race_hist_bytes(lo, hi, w), pc)) return 1;
   }
   return 0;
 }
