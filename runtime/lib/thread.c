@@ -11,6 +11,7 @@
 #include "ialloc.h"
 #include "mpk.h"
 #include "race.h" /* hd_race_enabled */
+#include "write_history.h"
 #include "signal_safe.h"
 #include "util.h"
 
@@ -287,6 +288,7 @@ void hd_thread_set_current(struct hd_thread *t) {
   __heddle_race_clock = hd_vc_get(&t->vc, t->slot);
   __heddle_race_wbudget = HD_RACE_WLOG_BUDGET;
   __heddle_race_rbudget = HD_RACE_RLOG_BUDGET;
+  if (hd_race_enabled) hd_race_hist_attach(t->slot);
   if (exit_key_ok) pthread_setspecific(exit_key, (void *)1); /* retire it when it finishes */
   __atomic_add_fetch(&live_threads, 1, __ATOMIC_RELEASE);
   started(t);

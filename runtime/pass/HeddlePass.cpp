@@ -130,6 +130,7 @@ private:
     H.RaceClock = Tls("__heddle_race_clock", I32);
     H.RaceWBudget = Tls("__heddle_race_wbudget", I32);
     H.RaceRBudget = Tls("__heddle_race_rbudget", I32);
+    H.RaceHist = Tls("__heddle_race_hist", Ptr);
     H.GlobalBase = Tls("__heddle_global_base", I64);
     H.GlobalSize = Tls("__heddle_global_size", I64);
     H.GlobalRec = Tls("__heddle_global_rec", Ptr);
@@ -213,6 +214,10 @@ private:
         IRBuilder<> PB(L->getLoopPreheader()->getTerminator());
         PB.CreateStore(PB.getInt64(0), Mo.Base);
         PB.CreateStore(PB.getInt64(0), Mo.Lim);
+        if (isa<StoreInst>(PerAccess[K])) {
+          Mo.Race = EB.CreateAlloca(EB.getInt1Ty(), nullptr, "heddle.memo.race.slot");
+          PB.CreateStore(PB.getFalse(), Mo.Race);
+        }
       }
     }
     for (size_t K = 0; K < PerAccess.size(); K++) {

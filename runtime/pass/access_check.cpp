@@ -85,6 +85,40 @@ static Value *granuleRead(IRBuilder<> &B, Value *Rec, Value *Base, Value *A, Val
   return Phi;
 }
 
+// Race mode, a store into a piece over 64 bytes in this thread's write
+// epoch that skips the hook: its word(s) into the thread's write history
+// (runtime/race/write_history.h: key = clock << 32 | address bits 3..26 << 8 |
+// the bytes written, which add up with an entry of the same word and epoch),
+// with the address of the access's block as its pc (the line a report shows
+// as the previous access). A 16-byte access also its last word; an unaligned
+// smaller one only its first (a miss at worst, never a false race).
+static void noteWrite(IRBuilder<> &B, Value *A, uint64_t Bytes, const Hooks &H, BasicBlock *At) {
+  Type *I64 = B.getInt64Ty(), *I8 = B.getInt8Ty();
+  Value *Hist = B.CreateLoad(PointerType::get(B.getContext(), 0), H.RaceHist, "heddle.race.hist");
+  Value *Clk = B.CreateShl(B.CreateZExt(B.CreateLoad(B.getInt32Ty(), H.RaceClock, "heddle.race.clock"), I64), 32);
+  Value *Pc = B.CreatePtrToInt(BlockAddress::get(At->getParent(), At), I64);
+  auto Put = [&](Value *Word, Value *Mask) {
+    Value *Key = B.CreateOr(Clk, B.CreateShl(B.CreateAnd(Word, ConstantInt::get(I64, 0xffffff)), 8));
+    Value *E = B.CreateGEP(I8, Hist, B.CreateShl(B.CreateAnd(Word, ConstantInt::get(I64, RaceHistLen - 1)), 4));
+    LoadInst *Old = B.CreateAlignedLoad(I64, E, Align(8));
+    Old->setAtomic(AtomicOrdering::Monotonic);
+    Value *Same = B.CreateICmpEQ(B.CreateAnd(Old, ConstantInt::get(I64, ~0xffull)), Key);
+    Mask = B.CreateSelect(Same, B.CreateOr(Mask, B.CreateAnd(Old, ConstantInt::get(I64, 0xff))), Mask);
+    StoreInst *K = B.CreateAlignedStore(B.CreateOr(Key, Mask), E, Align(8));
+    K->setAtomic(AtomicOrdering::Monotonic);
+    StoreInst *P = B.CreateAlignedStore(Pc, B.CreateConstGEP1_64(I8, E, 8), Align(8));
+    P->setAtomic(AtomicOrdering::Monotonic);
+  };
+  Value *In = B.CreateAnd(A, ConstantInt::get(I64, 7));
+  uint64_t Ones = Bytes >= 8 ? 0xff : (1ull << Bytes) - 1;
+  Put(B.CreateLShr(A, 3), B.CreateAnd(B.CreateShl(ConstantInt::get(I64, Ones), In), ConstantInt::get(I64, 0xff)));
+  if (Bytes > 8) {
+    Value *End = B.CreateAnd(B.CreateAdd(A, ConstantInt::get(I64, Bytes - 1)), ConstantInt::get(I64, 7));
+    Put(B.CreateLShr(B.CreateAdd(A, ConstantInt::get(I64, Bytes - 1)), 3),
+        B.CreateSub(B.CreateShl(ConstantInt::get(I64, 2), End), ConstantInt::get(I64, 1)));
+  }
+}
+
 // Race mode on a piece of up to 64 bytes (a small heap object or global,
 // whose masks are byte-exact): fine when the check word names this
 // thread's current epoch and that epoch's masks already hold every byte of
@@ -283,11 +317,14 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     MemoHit = cast<Instruction>(B.CreateICmpULT(Rel, B.CreateLoad(I64, M.Lim, "heddle.memo.lim"), "heddle.memo.hit"));
   }
   // Remembers [base, base + size) for this site (see Memo) on the way to Cont.
-  auto Remember = [&](BasicBlock *To, Value *Base, Value *Size) -> BasicBlock * {
+  // Race: the piece is race mode's, in this thread's write epoch (a store's
+  // memo then keeps noting its writes, noteWrite).
+  auto RememberAs = [&](BasicBlock *To, Value *Base, Value *Size, bool Race) -> BasicBlock * {
     if (!M.Base) return To;
     BasicBlock *Set = BasicBlock::Create(I->getContext(), "heddle.memo.set", I->getFunction());
     IRBuilder<> MB(Set);
     MB.CreateStore(Base, M.Base);
+    if (M.Race) MB.CreateStore(MB.getInt1(Race), M.Race);
     Value *Fits = MB.CreateICmpUGE(Size, ConstantInt::get(I64, Bytes));
     MB.CreateStore(MB.CreateSelect(Fits, MB.CreateAdd(MB.CreateSub(Size, ConstantInt::get(I64, Bytes)),
                                                        ConstantInt::get(I64, 1)),
@@ -296,6 +333,7 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     MB.CreateBr(To);
     return Set;
   };
+  auto Remember = [&](BasicBlock *To, Value *Base, Value *Size) { return RememberAs(To, Base, Size, false); };
   Value *Off = B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
   Value *InArena = B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size")));
   Instruction *HeapTerm = nullptr, *OtherTerm = nullptr;
@@ -326,13 +364,14 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
     Value *RecordShift = invariant(HB.CreateLoad(I64, H.RecordShift, "heddle.record.shift"));
     Value *Rec = HB.CreateGEP(B.getInt8Ty(), Table, HB.CreateShl(Slot, RecordShift));
-    BasicBlock *HeapOk = Cont;
+    BasicBlock *HeapOk = Cont, *RaceWriteOk = Cont;
     BasicBlock *HeapHook = HookWith(Rec);
     if (M.Base) {
       Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
       Value *SlotBase = HB.CreateSub(A, HB.CreateAnd(Low, HB.CreateSub(HB.CreateShl(ConstantInt::get(I64, 1), Shift),
                                                                         ConstantInt::get(I64, 1))));
       HeapOk = Remember(Cont, SlotBase, HB.CreateShl(ConstantInt::get(I64, 1), Shift));
+      if (IsWrite) RaceWriteOk = RememberAs(Cont, SlotBase, HB.CreateShl(ConstantInt::get(I64, 1), Shift), true);
     }
     Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
     Value *Mine = invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"));
@@ -439,7 +478,12 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
       BasicBlock *Small = BasicBlock::Create(I->getContext(), "heddle.race.small", I->getFunction());
       BasicBlock *NotEpoch = lockedFirst(Word, Locked, Small);
       if (IsWrite) {
-        RB.CreateCondBr(RB.CreateAnd(Ok, Big), HeapOk, NotEpoch);
+        // a store the hook need not see: into the write history instead
+        BasicBlock *Note = BasicBlock::Create(I->getContext(), "heddle.race.note", I->getFunction());
+        RB.CreateCondBr(RB.CreateAnd(Ok, Big), Note, NotEpoch);
+        IRBuilder<> NB(Note);
+        noteWrite(NB, A, Bytes, H, Cont);
+        NB.CreateBr(RaceWriteOk);
       } else {
         // a load's granule is looked at only in its epoch (the masks are another cache line)
         BasicBlock *Granule = BasicBlock::Create(I->getContext(), "heddle.race.granule", I->getFunction());
@@ -528,7 +572,18 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     BasicBlock *Head = MemoHit->getParent();
     BasicBlock *Rest = SplitBlock(Head, MemoHit->getNextNode());
     Head->getTerminator()->eraseFromParent();
-    BranchInst::Create(Cont, Rest, MemoHit, Head);
+    BasicBlock *Hit = Cont;
+    if (M.Race) {
+      // a store's memo of a race-mode piece: the write still goes into the history
+      Hit = BasicBlock::Create(I->getContext(), "heddle.memo.race", I->getFunction());
+      BasicBlock *Note = BasicBlock::Create(I->getContext(), "heddle.memo.note", I->getFunction());
+      IRBuilder<> XB(Hit);
+      XB.CreateCondBr(XB.CreateLoad(XB.getInt1Ty(), M.Race), Note, Cont);
+      IRBuilder<> NB(Note);
+      noteWrite(NB, A, Bytes, H, Cont);
+      NB.CreateBr(Cont);
+    }
+    BranchInst::Create(Hit, Rest, MemoHit, Head);
   }
 }
 

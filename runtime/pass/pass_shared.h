@@ -74,6 +74,10 @@ inline constexpr unsigned RecordBaseOffset = 8, RecordSizeOffset = 16, RaceWrite
                    RaceReadRMaskOffset = 168, RaceGShiftOffset = 184;
 // A reader entry's read bytes (struct hd_race_reader: clk, pad, then its access record).
 inline constexpr unsigned RaceReaderRMaskOffset = 32;
+// Race mode's write history (runtime/race/write_history.h): entries of 16
+// bytes (key = clock << 32 | address bits 3..26 << 8 | bytes written, then the write's pc),
+// RaceHistLen of them per thread, indexed by the written word.
+inline constexpr uint64_t RaceHistLen = 32768;
 
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
@@ -86,6 +90,7 @@ struct Hooks {
   GlobalVariable *RaceWWord = nullptr, *RaceRWord = nullptr, *RaceSlot = nullptr, *RaceClock = nullptr;
   GlobalVariable *RaceWBudget = nullptr; // writes into big pieces this epoch still logs exactly (write_log.h)
   GlobalVariable *RaceRBudget = nullptr; // first reads of a granule this epoch still logs exactly (write_log.h)
+  GlobalVariable *RaceHist = nullptr;    // this thread's write history table (write_history.h)
   GlobalVariable *GlobalBase = nullptr, *GlobalSize = nullptr, *GlobalRec = nullptr; // per-thread global cache
   GlobalVariable *SliceBase = nullptr, *SliceSize = nullptr, *SliceRec = nullptr; // per-thread slice cache
   // The policy slice this thread used before the one above (PUSh slices only:
@@ -118,6 +123,9 @@ struct Hooks {
 // outermost enclosing loop that cannot synchronise either).
 struct Memo {
   AllocaInst *Base = nullptr, *Lim = nullptr;
+  // a store's memo: 1 when the remembered piece is race mode's (its epoch
+  // written by this thread), whose later stores still go into the write history
+  AllocaInst *Race = nullptr;
 };
 
 // ---- pass_shared.cpp

@@ -35,6 +35,7 @@
 #include "elem_lock_infer.h"
 #include "field_infer.h"
 #include "infer.h"
+#include "write_history.h"
 #include "write_log.h"
 #include "site_stack.h"
 #include "access.h"
@@ -178,6 +179,14 @@ static enum verdict judge(const struct acc *a, struct hd_epoch e, const struct h
   if (a->is_write && hd_race_logged(hd_race_rlogs, e, a->lo, a->hi, &where)) {
     *logged = where ? where : HD_RACE_LOGGED_NO_STACK;
     *logged_write = 0;
+    return RACE;
+  }
+  uintptr_t pc;
+  if (prev_is_write && prev->wmask && hd_race_hist_wrote(e, a->lo, a->hi, &pc)) {
+    struct heddle_stack one = {.nframes = 1, .pc = {pc}};
+    where = hd_depot_put(&one);
+    *logged = where ? where : HD_RACE_LOGGED_NO_STACK;
+    *logged_write = 1;
     return RACE;
   }
   if (prev->approx) return APPROX;
@@ -991,8 +1000,13 @@ uint64_t hd_race_fast_strided(struct hd_object *o, uint32_t w, uintptr_t addr, u
   uint64_t k = hd_elements_below(addr, n, stride, size, hi); /* elements inside the piece */
   /* A stride of at most a granule leaves no granule between the first and the
    * last element untouched: the span's bits are the elements' bits. */
-  if (stride <= (1ull << st->gshift))
-    return hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write, stride == size, c) ? k : 0;
+  if (stride <= (1ull << st->gshift)) {
+    if (!hd_race_fast_piece(st, w, lo, addr, (k - 1) * stride + size, is_write, stride == size, c)) return 0;
+    /* a write that passed is in this thread's epoch: its elements' words, as
+     * the per-element path notes them (write_history.h) */
+    if (is_write && st->gshift && stride != size) hd_race_hist_note_walk(addr, k, stride, size, c.pc);
+    return k;
+  }
   for (uint64_t i = 0; i < k; i++)
     if (!hd_race_fast_piece(st, w, lo, addr + i * stride, size, is_write, 1, c)) return i;
   return k;

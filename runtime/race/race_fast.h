@@ -16,6 +16,7 @@
 #include "object.h"
 #include "stack.h"
 #include "thread.h"
+#include "write_history.h"
 #include "write_log.h"
 
 /* Granules [off >> g, (off + len - 1) >> g] of a piece, clamped to the 64 bits. */
@@ -80,14 +81,19 @@ static inline int hd_race_fast_shared(struct hd_race_state *st, uintptr_t piece,
 
 /* A write of [addr, addr+len) in the epoch whose write record is st->wa (its
  * thread's current one), piece starting at `piece`: the epoch's write mask,
- * and for pieces over 64 bytes the write log — the epoch's first writes and
- * its first into each granule, exactly (write_log.h). */
+ * and for pieces over 64 bytes the write history — each word's latest write
+ * (write_history.h) — and the write log — the epoch's first writes, its
+ * first into each granule and its wide writes, exactly with their stacks
+ * (write_log.h). */
 static inline int hd_race_epoch_write(struct hd_race_state *st, uintptr_t piece, uintptr_t addr, size_t len,
                                       int exact, struct hd_caller c) {
   uint64_t b = hd_race_bits(addr - piece, len, st->gshift);
   int fresh = (st->wa.wmask & b) != b;
   if (fresh) st->wa.wmask |= b;
-  if (!st->gshift || !exact || !(fresh || __heddle_race_wbudget)) return 1;
+  if (!st->gshift || !exact) return 1;
+  if (len > 16) return hd_race_log_wide_write(addr, addr + len, c, fresh);
+  hd_race_hist_note(addr, len, c.pc);
+  if (!(fresh || __heddle_race_wbudget)) return 1;
   return hd_race_log_write(addr, addr + len, c);
 }
 

@@ -1,12 +1,20 @@
 /* write_log.c — the rings of write_log.h and their lookup. */
 #include "write_log.h"
 
+#include "write_history.h"
+
 struct hd_race_wlog hd_race_wlogs[HD_MAX_THREADS];
 struct hd_race_wlog hd_race_rlogs[HD_MAX_THREADS];
 
 int hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c) {
   if (__heddle_race_wbudget) __heddle_race_wbudget--;
   hd_race_log(hd_race_wlogs, lo, hi, c);
+  return 1;
+}
+
+int hd_race_log_wide_write(uintptr_t lo, uintptr_t hi, struct hd_caller c, int fresh) {
+  hd_race_hist_note_walk(lo, 1, hi - lo, hi - lo, c.pc);
+  if (fresh || __heddle_race_wbudget) hd_race_log_write(lo, hi, c);
   return 1;
 }
 

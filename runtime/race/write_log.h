@@ -80,6 +80,11 @@ static inline void hd_race_log(struct hd_race_wlog *rings, uintptr_t lo, uintptr
  * is a leaf function that saves no registers when it logs nothing. */
 int hd_race_log_write(uintptr_t lo, uintptr_t hi, struct hd_caller c);
 
+/* The same for a write of over 16 bytes (a memcpy, a hoisted loop's span):
+ * into the write history (write_history.h), and into the ring when the
+ * write is the epoch's first into a granule (`fresh`) or the budget lasts. */
+int hd_race_log_wide_write(uintptr_t lo, uintptr_t hi, struct hd_caller c, int fresh);
+
 /* The calling thread read [lo, hi) in its current epoch, at c: while the
  * epoch's read budget lasts (thread.h; the caller tests it is not spent).
  * Returns 1, out of line as hd_race_log_write. */
