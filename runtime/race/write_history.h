@@ -45,6 +45,11 @@ struct hd_race_hist_entry {
   uint64_t pc;  /* return address of the write's hook call */
 };
 
+/* The instrumentation writes entries inline (runtime/pass/access_check.cpp
+ * noteWrite) with its own copy of these numbers (pass_shared.h RaceHistLen). */
+_Static_assert(HD_RACE_HIST_LEN == 32768 && sizeof(struct hd_race_hist_entry) == 16,
+               "runtime/pass/pass_shared.h RaceHistLen and the 16-byte entries noteWrite writes");
+
 /* The calling thread's table (a shared sink before it has a slot's). */
 extern __thread struct hd_race_hist_entry *__heddle_race_hist;
 
