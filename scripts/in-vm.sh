@@ -44,8 +44,9 @@ cpus=${HEDDLE_VM_CPUS:-$(nproc)}
 timeout_s=${HEDDLE_VM_TIMEOUT:-3600}
 
 job=$(mktemp -d "${TMPDIR:-/tmp}/heddle-vm.XXXXXX")
-vfs_pid= qemu_pid=
+vfs_pid= qemu_pid= watch_pid=
 cleanup() {
+  if [ -n "$watch_pid" ]; then kill "$watch_pid" 2>/dev/null || true; fi
   if [ -n "$qemu_pid" ]; then kill "$qemu_pid" 2>/dev/null || true; fi
   if [ -n "$vfs_pid" ]; then kill "$vfs_pid" 2>/dev/null || true; fi
   rm -rf "$job"
@@ -117,6 +118,10 @@ if [ "$serve" = 1 ]; then
     vm_failed "the VM did not come up to serve (waited up to 300 s)"
     exit 125
   fi
+  # A VM that dies while CMD runs (a panic, the OOM killer, HEDDLE_VM_TIMEOUT) must not leave exec.sh waiting
+  # for a status no one will write: `gone` makes every waiting and later exec.sh fail with the console's tail.
+  (while kill -0 "$qemu_pid" 2>/dev/null; do sleep 1; done; touch "$job/gone") &
+  watch_pid=$!
   status=0
   HEDDLE_VM_DIR=$job "$@" || status=$?
   touch "$job/stop"

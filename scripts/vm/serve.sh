@@ -24,5 +24,6 @@ while [ ! -e "$job/stop" ]; do
   read -r -t 0.02 -u 9 || true
 done
 # No wait for the requests: the host creates stop only after CMD ended, so every request it still waited for has
-# finished; one it gave up on (a timeout killed its exec.sh) may run on, and would keep the VM up until
-# HEDDLE_VM_TIMEOUT (a hanging program, as deadlock/deadlock-happens.c's deadlock_exit=0 run is).
+# finished; one it gave up on was killed by its watchdog (exec.sh), and whatever still runs (a program's own
+# children) is killed here so the VM powers off now.
+kill -KILL -1 2>/dev/null
