@@ -120,6 +120,16 @@ static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, co
   hd_lock_order_acquired(l, site, kind != LOCK_RW_READ);
 }
 
+/* EOWNERDEAD: the locker saw the owner's end, which no reordering of the run
+ * moves after this acquisition. For WCP that is a hard edge from the dead
+ * owner's exit (intercept_thread.c finish() publishes the locks it held): the
+ * lock's own WCP rules get nothing from a section that never closed, and with
+ * wcp=1 the repair of the dead owner's state was reported as a race with its
+ * writes (lit race/robust-owner-died.c). Happens-before has the edge already. */
+static void owner_died(const void *l) {
+  if (hd_wcp_enabled) acquired(l, 0);
+}
+
 static void lock_releasing(const void *l, int is_mutex) {
   hd_lock_order_released(l);
   releasing(l, is_mutex);
@@ -143,6 +153,7 @@ static void lock_releasing(const void *l, int is_mutex) {
     struct hd_sync *s = hd_sync_find(l);                                               \
     int rc = call;                                                                     \
     if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) lock_taken(l, s, kind, &site); \
+    if (kind == LOCK_MUTEX && rc == EOWNERDEAD) owner_died(l);                        \
     return rc;                                                                         \
   }
 

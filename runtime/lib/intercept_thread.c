@@ -24,13 +24,13 @@
 #include "quarantine.h"
 #include "real.h"
 #include "signal_handlers.h"
-#include "wcp.h"
 #include "stack.h"
 #include "sync.h"
 #include "sync_object_race.h"
 #include "race.h"
 #include "thread.h"
 #include "util.h"
+#include "wcp.h"
 #include "intercept_thread.h"
 
 HD_REAL_FN(pthread_create);
@@ -54,7 +54,11 @@ static void finish(struct hd_thread *t) {
   hd_rt_enter(); /* the thread's own clock changes: its signal handlers wait */
   /* A robust mutex the thread ends holding goes to its next locker with
    * EOWNERDEAD, who takes over the state this thread left: as if unlocked
-   * here (any other mutex it holds nobody can lock again). */
+   * here (any other mutex it holds nobody can lock again) — for WCP too,
+   * whose rule (a) orders the section's conflicting accesses before the
+   * next locker's (without it, wcp=1 reported the repair as a race). */
+  if (hd_wcp_enabled)
+    for (uint32_t i = t->nheld; i-- > 0;) hd_wcp_lock_releasing(t, (const void *)t->held[i]);
   for (uint32_t i = 0; i < t->nheld; i++) hd_sync_publish(t, (const void *)t->held[i]);
   hd_thread_tick(t); /* the exit event joiners acquire */
   hd_rt_leave();

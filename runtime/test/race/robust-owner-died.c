@@ -10,8 +10,15 @@
 // RUN: %FileCheck %s --check-prefix=OK < %t.ok
 // RUN: %heddle run --format text --out %t.late.sarif -- %t late 2>&1 | grep -E '^heddle: [0-9]+ report|SUMMARY' > %t.late || true
 // RUN: %FileCheck %s --check-prefix=LATE < %t.late
+// With wcp=1 the same: the dead owner's section closes at its exit and the
+// EOWNERDEAD locker is ordered after its end (before: 1 race in the ok run,
+// 2 in the late one).
+// RUN: env HEDDLE_OPTIONS=wcp=1 %heddle run --format text --out %t.wok.sarif -- %t 2>&1 | grep -E '^heddle: [0-9]+ report|SUMMARY' > %t.wok
+// RUN: %FileCheck %s --check-prefix=OK < %t.wok
+// RUN: env HEDDLE_OPTIONS=wcp=1 %heddle run --format text --out %t.wlate.sarif -- %t late 2>&1 | grep -E '^heddle: [0-9]+ report|SUMMARY' > %t.wlate || true
+// RUN: %FileCheck %s --check-prefix=LATE < %t.wlate
 // OK: heddle: 0 reports in 1 process
-// LATE: SUMMARY: heddle: data-race {{.*}}robust-owner-died.c:{{(43|63)}}
+// LATE: SUMMARY: heddle: data-race {{.*}}robust-owner-died.c:{{(50|70)}}
 // LATE: heddle: 1 report
 #include <errno.h>
 #include <pthread.h>
