@@ -8,8 +8,9 @@
  * every buffer's window opens again before the call (hd_kernel_reopen).
  *
  * The runtime reads an array slot or a header only with its window open
- * (iov_at, msg_at): a check of an earlier buffer may have closed it, and the
- * runtime's own read of a closed one would fault as the program's access. */
+ * (iov_at, msg_at; checks run between, kernel_writes.h hd_kernel_reopen):
+ * the runtime's own read of a closed one would fault as the program's access
+ * (libheddle is linked into the executable). */
 #ifndef HEDDLE_IO_VECTORS_H
 #define HEDDLE_IO_VECTORS_H
 #include <stddef.h>

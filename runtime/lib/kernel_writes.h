@@ -57,16 +57,19 @@ static inline size_t hd_kernel_reads_string(const char *s, struct hd_caller c) {
 
 /* The last pass before the call, over every buffer it uses, inputs and
  * outputs: the window opened again where the thread may not write the buffer
- * now. One input's check may be an untouched object's first touch, whose
- * policy change reloads the thread's PKRU and closes the window an earlier
- * buffer (another thread's object) opened — the call then failed with EFAULT
- * on that one (fopen of T0's path with a fresh mode string). After the last
- * check no domain changes, so one pass opens what the call needs. */
+ * now. The checks run between the first buffer's window and the call, and
+ * anything that reloads the thread's PKRU among them (a fault decided as the
+ * program's access, a policy change of its own) would close the window an
+ * earlier buffer opened, and the call would fail with EFAULT on that one.
+ * None does today (an interceptor's first touch changes the object's word
+ * only: access.c check_policy), so this keeps the order, not a fix of a seen
+ * failure (lit mpk/kernel-reads-windows.c). After the last check no domain
+ * changes, so one pass opens what the call needs. */
 static inline void hd_kernel_reopen(const void *p, size_t n) { hd_mpk_buffer((uintptr_t)p, n); }
 
-/* v[i], read by the runtime: its window opened first. An earlier check may
- * have closed it, and libheddle is linked into the executable, so its own
- * read of a closed array would fault as the program's access. */
+/* v[i], read by the runtime: its window opened first (as hd_kernel_reopen,
+ * whatever a check did meanwhile). libheddle is linked into the executable,
+ * so its own read of a closed array would fault as the program's access. */
 static inline char *hd_kernel_string_at(char *const *v, size_t i) {
   hd_mpk_buffer((uintptr_t)&v[i], sizeof v[i]);
   return v[i];

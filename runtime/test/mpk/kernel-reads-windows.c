@@ -1,14 +1,16 @@
-// A call with several inputs, where a later input's check is an untouched
-// object's first touch: the policy change reloads the thread's PKRU, which
-// closed the window an earlier input (another thread's object) had opened, so
-// under backend=mpk the kernel's read of that earlier input failed with EFAULT
-// ("Bad address") although both were checked. A worker passes T0's private
-// object first and an untouched annotated global (zeros, on the closed key)
-// after it: utimensat's path and times (a table line,
-// runtime/lib/kernel_writes.h), writev's iovec array and data, sendmsg's
-// header and data (runtime/lib/io_vectors.h), execve's path and argv array
-// (hd_kernel_reads_exec). Now every buffer's window opens again after the last
-// check, before the call: each prints ok under both backends and is one
+// A call with several inputs, T0's private object first and an untouched
+// annotated global (zeros, on the closed key under backend=mpk) after it:
+// utimensat's path and times (a table line, runtime/lib/kernel_writes.h),
+// writev's iovec array and data, sendmsg's header and data
+// (runtime/lib/io_vectors.h), execve's path and argv array
+// (hd_kernel_reads_exec). The worry (session 17): the later input's first
+// touch reloads the thread's PKRU and closes the window the earlier one
+// opened, so the kernel's read of the earlier one fails with EFAULT. It does
+// not today — an interceptor's first touch changes the object's word only,
+// no retag and no PKRU reload (runtime/lib/access.c check_policy) — and this
+// test passes with session 17's runtime too; it holds the order the
+// interceptors now keep (every buffer's window opened again after the last
+// check, hd_kernel_reopen). Each call prints ok under both backends and is one
 // sharing-violation (T1 read T0's object; the global becomes T1's).
 // Runs on the host under backend=check (lit-mpk) and in the VM under
 // backend=mpk (mpk-lit).
