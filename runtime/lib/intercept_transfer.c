@@ -91,6 +91,7 @@ static struct mmsghdr message_at(const struct mmsghdr *v, unsigned i) {
   return v[i];
 }
 static void messages_reopen(const struct mmsghdr *v, unsigned n) {
+  if (!__builtin_expect(hd_mpk_on, 0)) return;
   for (unsigned i = 0; i < n; i++) {
     struct msghdr m = message_at(v, i).msg_hdr;
     msg_reopen(&m);

@@ -63,8 +63,10 @@ static inline void iov_write_before(const struct iovec *iov, size_t n, struct hd
   hd_kernel_reads(iov, n * sizeof *iov, c);
   check_iov(iov, n, (size_t)-1, 0, c);
 }
-/* The last pass (kernel_writes.h): the array and every buffer. */
+/* The last pass (kernel_writes.h): the array and every buffer (nothing to
+ * open while backend=mpk is off: no loop). */
 static inline void iov_reopen(const struct iovec *iov, size_t n) {
+  if (!__builtin_expect(hd_mpk_on, 0)) return;
   for (size_t i = 0; i < n; i++) {
     struct iovec v = iov_at(iov, i);
     hd_kernel_reopen(v.iov_base, v.iov_len);

@@ -87,7 +87,7 @@ static inline void hd_kernel_reads_strings(char *const *v, struct hd_caller c) {
 /* ... opened again: each string by its first byte's object (one object's,
  * as above; the runtime does not read a string it may not). */
 static inline void hd_kernel_reopen_strings(char *const *v) {
-  if (!v) return;
+  if (!v || !__builtin_expect(hd_mpk_on, 0)) return;
   size_t n = 0;
   for (char *s; (s = hd_kernel_string_at(v, n)); n++) hd_kernel_reopen(s, 1);
   hd_kernel_reopen(v, (n + 1) * sizeof *v);
