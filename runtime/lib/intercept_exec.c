@@ -31,9 +31,7 @@ HD_REAL_FN(execveat);
 /* c is the program's call: execv and the execl family pass theirs on, since
  * the runtime's own calls are not checked (buffer_check.h). */
 static void before_exec(const char *path, char *const argv[], char *const envp[], struct hd_caller c) {
-  hd_kernel_reads_string(path, c);
-  hd_kernel_reads_strings(argv, c);
-  hd_kernel_reads_strings(envp, c);
+  hd_kernel_reads_exec(path, argv, envp, c);
   HD_RUNTIME_CALL({
     heddle_log_exec(path ? path : "");
     hd_direct_report();

@@ -4,13 +4,16 @@
  * descriptor's happens-before edge (fd_sync.h): begun before the real call,
  * ended with its result. What the kernel reads besides the data — sendto's
  * address, a message's header, its iovec array, name and control data — is
- * the caller's read too, checked before the call (kernel_writes.h): under
- * backend=mpk a protected one made the call fail with EFAULT. */
+ * the caller's read too, checked before the call (kernel_writes.h; the
+ * vectors' part in io_vectors.h, shared with intercept_transfer.c's preadv
+ * and sendmmsg): under backend=mpk a protected one made the call fail with
+ * EFAULT. */
 #include <sys/socket.h>
 #include <sys/uio.h>
 
 #include "buffer_check.h"
 #include "fd_sync.h"
+#include "io_vectors.h"
 #include "kernel_writes.h"
 #include "real.h"
 
@@ -58,6 +61,7 @@ ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockad
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
   hd_kernel_reads(to, len, c);
+  hd_kernel_reopen(buf, n); /* the address's check may have closed the data's window */
   struct hd_fd_io io;
   hd_fd_write_begin(fd, n, &io);
   ssize_t r = HD_REAL(sendto)(fd, buf, n, flags, to, len);
@@ -65,62 +69,40 @@ ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockad
   return r;
 }
 
-/* The first `total` bytes spread over iov (what a vector read filled). */
-static void check_iov(const struct iovec *iov, size_t n, size_t total, int is_write, struct hd_caller c) {
-  for (size_t i = 0; i < n && total; i++) {
-    size_t len = iov[i].iov_len < total ? iov[i].iov_len : total;
-    CHECK_BUFFER(iov[i].iov_base, len, is_write, c);
-    total -= len;
-  }
-}
-/* All the bytes iov asks for (saturating: the kernel refuses a sum that overflows). */
-static size_t iov_bytes(const struct iovec *iov, size_t n) {
-  size_t total = 0;
-  for (size_t i = 0; i < n; i++) total = iov[i].iov_len > (size_t)-1 - total ? (size_t)-1 : total + iov[i].iov_len;
-  return total;
-}
-/* The iovec array itself, which the kernel reads (a vector read's and
- * write's alike). */
-static void kernel_reads_iov(const struct iovec *iov, size_t n, struct hd_caller c) {
-  hd_kernel_reads(iov, n * sizeof *iov, c);
-}
-/* Every buffer iov names, before a vector read fills them (hd_kernel_writes). */
-static void kernel_writes_iov(const struct iovec *iov, size_t n) {
-  for (size_t i = 0; i < n; i++) hd_kernel_writes(iov[i].iov_base, iov[i].iov_len);
-}
 ssize_t readv(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
+  size_t count = n > 0 ? (size_t)n : 0;
+  iov_read_before(iov, count, c);
+  iov_reopen(iov, count);
   struct hd_fd_io io;
-  if (n > 0) kernel_reads_iov(iov, (size_t)n, c);
-  hd_fd_read_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
-  if (n > 0) kernel_writes_iov(iov, (size_t)n);
+  hd_fd_read_begin(fd, iov_bytes(iov, count), &io);
   ssize_t r = HD_REAL(readv)(fd, iov, n);
   hd_fd_read_end(&io, r, 0);
-  if (r > 0) check_iov(iov, (size_t)n, (size_t)r, 1, c);
+  if (r > 0) check_iov(iov, count, (size_t)r, 1, c);
   return r;
 }
 ssize_t writev(int fd, const struct iovec *iov, int n) {
   struct hd_caller c = HD_CALLER;
-  if (n > 0) kernel_reads_iov(iov, (size_t)n, c);
-  if (n > 0) check_iov(iov, (size_t)n, (size_t)-1, 0, c);
+  size_t count = n > 0 ? (size_t)n : 0;
+  iov_write_before(iov, count, c);
+  iov_reopen(iov, count);
   struct hd_fd_io io;
-  hd_fd_write_begin(fd, n > 0 ? iov_bytes(iov, (size_t)n) : 0, &io);
+  hd_fd_write_begin(fd, iov_bytes(iov, count), &io);
   ssize_t r = HD_REAL(writev)(fd, iov, n);
   hd_fd_write_end(&io, r);
   return r;
 }
 ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
   struct hd_caller c = HD_CALLER;
-  hd_kernel_writes(msg, sizeof *msg); /* msg_flags, the lengths: before the runtime reads it */
-  kernel_reads_iov(msg->msg_iov, msg->msg_iovlen, c);
+  const struct msghdr m = msg_at(msg); /* the kernel writes msg_flags and the lengths: no check */
+  msg_receive_before(&m, c);
+  msg_reopen(&m);
+  hd_kernel_reopen(msg, sizeof *msg);
   struct hd_fd_io io;
-  hd_fd_read_begin(fd, iov_bytes(msg->msg_iov, msg->msg_iovlen), &io);
-  kernel_writes_iov(msg->msg_iov, msg->msg_iovlen);
-  hd_kernel_writes(msg->msg_name, msg->msg_namelen);
-  hd_kernel_writes(msg->msg_control, msg->msg_controllen);
+  hd_fd_read_begin(fd, iov_bytes(m.msg_iov, m.msg_iovlen), &io);
   ssize_t r = HD_REAL(recvmsg)(fd, msg, flags);
   hd_fd_read_end(&io, r, flags & MSG_PEEK);
-  if (r > 0) check_iov(msg->msg_iov, msg->msg_iovlen, (size_t)r, 1, c);
+  if (r > 0) check_iov(m.msg_iov, m.msg_iovlen, (size_t)r, 1, c);
   return r;
 }
 /* Descriptors passed in SCM_RIGHTS may be used by another process, or by
@@ -145,11 +127,10 @@ ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) {
    * runtime's own read of a closed header would then fault as the program's
    * access (under main, such reads were reported inside sendmsg). */
   hd_kernel_reads(msg, sizeof *msg, c);
-  const struct msghdr m = *msg;
-  hd_kernel_reads(m.msg_name, m.msg_namelen, c);
-  hd_kernel_reads(m.msg_control, m.msg_controllen, c);
-  kernel_reads_iov(m.msg_iov, m.msg_iovlen, c);
-  check_iov(m.msg_iov, m.msg_iovlen, (size_t)-1, 0, c);
+  const struct msghdr m = msg_at(msg);
+  msg_send_before(&m, c);
+  msg_reopen(&m);
+  hd_kernel_reopen(msg, sizeof *msg);
   passing_descriptors(&m);
   struct hd_fd_io io;
   hd_fd_write_begin(fd, iov_bytes(m.msg_iov, m.msg_iovlen), &io);

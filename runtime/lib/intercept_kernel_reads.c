@@ -15,6 +15,7 @@
  * internal open, which no interposed open sees: they need lines of their own. */
 #include <dirent.h>
 #include <fcntl.h>
+#include <mqueue.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdarg.h>
@@ -22,9 +23,12 @@
 #include <stdio.h>
 #include <sys/inotify.h>
 #include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/msg.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "fortify.h"
@@ -60,6 +64,13 @@ KERNEL_BUFFERS(int, fchownat, (int dirfd, const char *path, uid_t uid, gid_t gid
                (dirfd, path, uid, gid, flags), 0, STRING(path))
 KERNEL_BUFFERS(int, truncate, (const char *path, off_t len), (path, len), 0, STRING(path))
 KERNEL_BUFFERS(int, truncate64, (const char *path, off64_t len), (path, len), 0, STRING(path))
+KERNEL_BUFFERS(int, renameat2, (int from_dir, const char *from, int to_dir, const char *to, unsigned flags),
+               (from_dir, from, to_dir, to, flags), 0, STRING(from), STRING(to))
+KERNEL_BUFFERS(int, mknod, (const char *path, mode_t mode, dev_t dev), (path, mode, dev), 0, STRING(path))
+KERNEL_BUFFERS(int, mknodat, (int dirfd, const char *path, mode_t mode, dev_t dev), (dirfd, path, mode, dev), 0,
+               STRING(path))
+/* The kernel reads the path before it asks for the privilege. */
+KERNEL_BUFFERS(int, chroot, (const char *path), (path), 0, STRING(path))
 KERNEL_BUFFERS(int, inotify_add_watch, (int fd, const char *path, uint32_t mask), (fd, path, mask), 0, STRING(path))
 /* A file's times: a null array means now. */
 KERNEL_BUFFERS(int, utimes, (const char *path, const struct timeval times[2]), (path, times), 0, STRING(path),
@@ -130,3 +141,28 @@ KERNEL_BUFFERS(int, setrlimit, (__rlimit_resource_t resource, const struct rlimi
                IN_WHOLE(limit))
 KERNEL_BUFFERS(int, setrlimit64, (__rlimit_resource_t resource, const struct rlimit64 *limit), (resource, limit), 0,
                IN_WHOLE(limit))
+
+/* Scheduling and the clocks: a parameter, a new time (read before the
+ * privilege is asked for; settimeofday converts its timeval in libc, which
+ * faulted and opened the window, unchecked). */
+KERNEL_BUFFERS(int, sched_setparam, (pid_t pid, const struct sched_param *param), (pid, param), 0, IN_WHOLE(param))
+KERNEL_BUFFERS(int, sched_setscheduler, (pid_t pid, int policy, const struct sched_param *param),
+               (pid, policy, param), 0, IN_WHOLE(param))
+KERNEL_BUFFERS(int, clock_settime, (clockid_t clock, const struct timespec *time), (clock, time), 0,
+               IN_WHOLE(time))
+KERNEL_BUFFERS(int, settimeofday, (const struct timeval *time, const struct timezone *zone), (time, zone), 0,
+               IN_WHOLE(time), IN_WHOLE(zone))
+
+/* Messages and semaphores: a System V message (its type, then `size` bytes
+ * of text), semaphore operations and their timeout, a POSIX queue's message
+ * and deadline. (Receiving is intercept_kernel_writes.c's.) */
+KERNEL_BUFFERS(int, msgsnd, (int queue, const void *message, size_t size, int flags), (queue, message, size, flags),
+               0, IN(message, sizeof(long) + size))
+KERNEL_BUFFERS(int, semop, (int set, struct sembuf *ops, size_t n), (set, ops, n), 0, IN(ops, n * sizeof *ops))
+KERNEL_BUFFERS(int, semtimedop, (int set, struct sembuf *ops, size_t n, const struct timespec *timeout),
+               (set, ops, n, timeout), 0, IN(ops, n * sizeof *ops), IN_WHOLE(timeout))
+KERNEL_BUFFERS(int, mq_send, (mqd_t queue, const char *message, size_t size, unsigned priority),
+               (queue, message, size, priority), 0, IN(message, size))
+KERNEL_BUFFERS(int, mq_timedsend,
+               (mqd_t queue, const char *message, size_t size, unsigned priority, const struct timespec *deadline),
+               (queue, message, size, priority, deadline), 0, IN(message, size), IN_WHOLE(deadline))

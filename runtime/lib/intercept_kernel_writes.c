@@ -25,12 +25,14 @@
  * and open the window anyway, but their bytes were never checked. */
 #include <dirent.h>
 #include <limits.h>
+#include <mqueue.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/msg.h>
 #include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -185,3 +187,17 @@ KERNEL_BUFFERS(int, sigprocmask, (int how, const sigset_t *set, sigset_t *old), 
                IN_WHOLE(set), WHOLE(old))
 KERNEL_BUFFERS(int, pthread_sigmask, (int how, const sigset_t *set, sigset_t *old), (how, set, old), r == 0,
                IN_WHOLE(set), WHOLE(old))
+
+/* Receiving a message: a System V message's type and text, a POSIX queue's
+ * message and its priority (whose deadline is read). */
+KERNEL_BUFFERS(ssize_t, msgrcv, (int queue, void *message, size_t size, long type, int flags),
+               (queue, message, size, type, flags), r >= 0, OUT(message, sizeof(long) + size, sizeof(long) + (size_t)r))
+KERNEL_BUFFERS(ssize_t, mq_receive, (mqd_t queue, char *message, size_t size, unsigned *priority),
+               (queue, message, size, priority), r >= 0, OUT(message, size, r), WHOLE(priority))
+KERNEL_BUFFERS(ssize_t, mq_timedreceive,
+               (mqd_t queue, char *message, size_t size, unsigned *priority, const struct timespec *deadline),
+               (queue, message, size, priority, deadline), r >= 0, OUT(message, size, r), WHOLE(priority),
+               IN_WHOLE(deadline))
+
+/* A process's scheduling parameter. */
+KERNEL_BUFFERS(int, sched_getparam, (pid_t pid, struct sched_param *param), (pid, param), r == 0, WHOLE(param))

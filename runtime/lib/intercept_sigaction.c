@@ -43,6 +43,7 @@
 
 #include "access.h"
 #include "fd_sync.h"
+#include "kernel_writes.h"
 #include "mpk.h"
 #include "real.h"
 #include "signal_handlers.h"
@@ -130,8 +131,15 @@ static int is_handler(const struct sigaction *act) {
 
 int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
   if (hd_in_runtime || sig <= 0 || sig >= NSIG) return HD_REAL(sigaction)(sig, act, old);
+  /* act and old are the caller's read and write (kernel_writes.h), made by
+   * the runtime here: unchecked before, and under backend=mpk the runtime's
+   * own access of a closed one faulted as the program's, inside sigaction. */
+  struct hd_caller c = HD_CALLER;
   struct sigaction given, was;
-  if (act) given = *act; /* act may be old */
+  if (act) {
+    hd_kernel_reads(act, sizeof *act, c);
+    given = *act; /* act may be old */
+  }
   int installs = act && is_handler(&given);
   /* before the kernel has it: another thread may run it at once */
   if (installs) hd_fd_release_key(hd_signal_handler_key(sig));
@@ -160,7 +168,9 @@ int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
      * had before heddle started, or SIG_DFL after SA_RESETHAND, as it is */
     if (was.sa_handler == plain_trampoline) was.sa_handler = plain_was;
     else if (was.sa_sigaction == info_trampoline) was.sa_sigaction = info_was;
+    hd_kernel_writes(old, sizeof *old);
     *old = was;
+    hd_kernel_wrote(old, sizeof *old, c);
   }
   return rc;
 }

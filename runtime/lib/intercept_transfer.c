@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "fd_sync.h"
+#include "io_vectors.h"
 #include "kernel_writes.h"
 #include "real.h"
 
@@ -81,46 +82,106 @@ HD_WEAK ssize_t copy_file_range(int in, off64_t *in_off, int out, off64_t *out_o
   before(in, out);
   return after(in, HD_REAL(copy_file_range)(in, in_off, out, out_off, n, flags));
 }
+/* Several messages: the array of headers is read and each msg_len written
+ * (an output: the write's check covers the read), each message's buffers
+ * as sendmsg's and recvmsg's (io_vectors.h). recvmmsg's timeout is in and
+ * out too: the kernel writes back what is left of it when messages came. */
+static struct mmsghdr message_at(const struct mmsghdr *v, unsigned i) {
+  hd_mpk_buffer((uintptr_t)&v[i], sizeof v[i]);
+  return v[i];
+}
+static void messages_reopen(const struct mmsghdr *v, unsigned n) {
+  if (!__builtin_expect(hd_mpk_on, 0)) return;
+  for (unsigned i = 0; i < n; i++) {
+    struct msghdr m = message_at(v, i).msg_hdr;
+    msg_reopen(&m);
+  }
+  hd_kernel_reopen(v, n * sizeof *v);
+}
 HD_WEAK int sendmmsg(int fd, struct mmsghdr *v, unsigned n, int flags) {
+  struct hd_caller c = HD_CALLER;
+  hd_kernel_writes(v, n * sizeof *v);
+  for (unsigned i = 0; i < n; i++) {
+    struct msghdr m = message_at(v, i).msg_hdr;
+    msg_send_before(&m, c);
+  }
+  messages_reopen(v, n);
   before(NONE, fd);
-  return HD_REAL(sendmmsg)(fd, v, n, flags);
+  int r = HD_REAL(sendmmsg)(fd, v, n, flags);
+  if (r > 0) hd_kernel_wrote(v, (size_t)r * sizeof *v, c);
+  return r;
 }
 HD_WEAK int recvmmsg(int fd, struct mmsghdr *v, unsigned n, int flags, struct timespec *timeout) {
+  struct hd_caller c = HD_CALLER;
+  hd_kernel_writes(v, n * sizeof *v);
+  for (unsigned i = 0; i < n; i++) {
+    struct msghdr m = message_at(v, i).msg_hdr;
+    msg_receive_before(&m, c);
+  }
+  size_t timeout_size = timeout ? sizeof *timeout : 0;
+  hd_kernel_writes(timeout, timeout_size);
+  messages_reopen(v, n);
+  hd_kernel_reopen(timeout, timeout_size);
   before(fd, NONE);
-  return (int)after(fd, HD_REAL(recvmmsg)(fd, v, n, flags, timeout));
+  int r = (int)after(fd, HD_REAL(recvmmsg)(fd, v, n, flags, timeout));
+  if (r <= 0) return r;
+  hd_kernel_wrote(v, (size_t)r * sizeof *v, c);
+  for (int i = 0; i < r; i++) {
+    struct mmsghdr got = message_at(v, (unsigned)i);
+    check_iov(got.msg_hdr.msg_iov, got.msg_hdr.msg_iovlen, got.msg_len, 1, c);
+  }
+  hd_kernel_wrote(timeout, timeout_size, c);
+  return r;
+}
+
+/* At an offset: the vectors as readv's and writev's (io_vectors.h). */
+static void vector_read_before(int fd, const struct iovec *iov, int n, struct hd_caller c) {
+  size_t count = n > 0 ? (size_t)n : 0;
+  iov_read_before(iov, count, c);
+  iov_reopen(iov, count);
+  before(fd, NONE);
+}
+static ssize_t vector_read_after(int fd, const struct iovec *iov, int n, ssize_t r, struct hd_caller c) {
+  after(fd, r);
+  if (r > 0) check_iov(iov, (size_t)n, (size_t)r, 1, c);
+  return r;
+}
+static void vector_write_before(int fd, const struct iovec *iov, int n, struct hd_caller c) {
+  size_t count = n > 0 ? (size_t)n : 0;
+  iov_write_before(iov, count, c);
+  iov_reopen(iov, count);
+  before(NONE, fd);
 }
 HD_WEAK ssize_t preadv(int fd, const struct iovec *iov, int n, off_t off) {
-  before(fd, NONE);
-  return after(fd, HD_REAL(preadv)(fd, iov, n, off));
+  struct hd_caller c = HD_CALLER;
+  vector_read_before(fd, iov, n, c);
+  return vector_read_after(fd, iov, n, HD_REAL(preadv)(fd, iov, n, off), c);
 }
 HD_WEAK ssize_t pwritev(int fd, const struct iovec *iov, int n, off_t off) {
-  before(NONE, fd);
+  vector_write_before(fd, iov, n, HD_CALLER);
   return HD_REAL(pwritev)(fd, iov, n, off);
 }
 HD_WEAK ssize_t preadv2(int fd, const struct iovec *iov, int n, off_t off, int flags) {
-  before(fd, NONE);
-  return after(fd, HD_REAL(preadv2)(fd, iov, n, off, flags));
+  struct hd_caller c = HD_CALLER;
+  vector_read_before(fd, iov, n, c);
+  return vector_read_after(fd, iov, n, HD_REAL(preadv2)(fd, iov, n, off, flags), c);
 }
 HD_WEAK ssize_t pwritev2(int fd, const struct iovec *iov, int n, off_t off, int flags) {
-  before(NONE, fd);
+  vector_write_before(fd, iov, n, HD_CALLER);
   return HD_REAL(pwritev2)(fd, iov, n, off, flags);
 }
 
 HD_WEAK int posix_spawn(pid_t *pid, const char *path, const posix_spawn_file_actions_t *actions,
                 const posix_spawnattr_t *attr, char *const argv[], char *const envp[]) {
   struct hd_caller c = HD_CALLER;
-  hd_kernel_reads_string(path, c);
-  hd_kernel_reads_strings(argv, c);
-  hd_kernel_reads_strings(envp, c);
+  hd_kernel_reads_exec(path, argv, envp, c);
   hd_fd_before_child();
   return HD_REAL(posix_spawn)(pid, path, actions, attr, argv, envp);
 }
 HD_WEAK int posix_spawnp(pid_t *pid, const char *file, const posix_spawn_file_actions_t *actions,
                  const posix_spawnattr_t *attr, char *const argv[], char *const envp[]) {
   struct hd_caller c = HD_CALLER;
-  hd_kernel_reads_string(file, c);
-  hd_kernel_reads_strings(argv, c);
-  hd_kernel_reads_strings(envp, c);
+  hd_kernel_reads_exec(file, argv, envp, c);
   hd_fd_before_child();
   return HD_REAL(posix_spawnp)(pid, file, actions, attr, argv, envp);
 }

@@ -45,23 +45,63 @@ static inline void hd_kernel_reads(const void *p, size_t n, struct hd_caller c) 
   else hd_mpk_buffer((uintptr_t)p, n);
 }
 /* ... a string, to its NUL. Its first byte's object opens the window before
- * the runtime reads the string to measure it (a path is one object's). */
-static inline void hd_kernel_reads_string(const char *s, struct hd_caller c) {
-  if (!s || !hd_buffer_tracked(s)) return;
+ * the runtime reads the string to measure it (a path is one object's).
+ * Returns the bytes checked (0: none), for hd_kernel_reopen. */
+static inline size_t hd_kernel_reads_string(const char *s, struct hd_caller c) {
+  if (!s || !hd_buffer_tracked(s)) return 0;
   hd_mpk_buffer((uintptr_t)s, 1);
-  hd_kernel_reads(s, hd_strlen(s) + 1, c);
+  size_t n = hd_strlen(s) + 1;
+  hd_kernel_reads(s, n, c);
+  return n;
+}
+
+/* The last pass before the call, over every buffer it uses, inputs and
+ * outputs: the window opened again where the thread may not write the buffer
+ * now. The checks run between the first buffer's window and the call, and
+ * anything that reloads the thread's PKRU among them (a fault decided as the
+ * program's access, a policy change of its own) would close the window an
+ * earlier buffer opened, and the call would fail with EFAULT on that one.
+ * None does today (an interceptor's first touch changes the object's word
+ * only: access.c check_policy), so this keeps the order, not a fix of a seen
+ * failure (lit mpk/kernel-reads-windows.c). After the last check no domain
+ * changes, so one pass opens what the call needs. */
+static inline void hd_kernel_reopen(const void *p, size_t n) { hd_mpk_buffer((uintptr_t)p, n); }
+
+/* v[i], read by the runtime: its window opened first (as hd_kernel_reopen,
+ * whatever a check did meanwhile). libheddle is linked into the executable,
+ * so its own read of a closed array would fault as the program's access. */
+static inline char *hd_kernel_string_at(char *const *v, size_t i) {
+  hd_mpk_buffer((uintptr_t)&v[i], sizeof v[i]);
+  return v[i];
 }
 
 /* ... a vector of strings ending in a null pointer (execve's argv and envp):
- * the array, then each string. The array's first slot's object opens the
- * window before the runtime counts the slots (the array is one object's). */
+ * the array, then each string. */
 static inline void hd_kernel_reads_strings(char *const *v, struct hd_caller c) {
   if (!v) return;
-  if (hd_buffer_tracked(v)) hd_mpk_buffer((uintptr_t)v, sizeof *v);
   size_t n = 0;
-  while (v[n]) n++;
+  while (hd_kernel_string_at(v, n)) n++;
   hd_kernel_reads(v, (n + 1) * sizeof *v, c);
-  for (size_t i = 0; i < n; i++) hd_kernel_reads_string(v[i], c);
+  for (size_t i = 0; i < n; i++) hd_kernel_reads_string(hd_kernel_string_at(v, i), c);
+}
+/* ... opened again: each string by its first byte's object (one object's,
+ * as above; the runtime does not read a string it may not). */
+static inline void hd_kernel_reopen_strings(char *const *v) {
+  if (!v || !__builtin_expect(hd_mpk_on, 0)) return;
+  size_t n = 0;
+  for (char *s; (s = hd_kernel_string_at(v, n)); n++) hd_kernel_reopen(s, 1);
+  hd_kernel_reopen(v, (n + 1) * sizeof *v);
+}
+
+/* What an exec reads (execve, posix_spawn: the child's exec starts with the
+ * caller's PKRU): the path, argv and envp, checked, then opened again. */
+static inline void hd_kernel_reads_exec(const char *path, char *const *argv, char *const *envp, struct hd_caller c) {
+  size_t path_len = hd_kernel_reads_string(path, c);
+  hd_kernel_reads_strings(argv, c);
+  hd_kernel_reads_strings(envp, c);
+  hd_kernel_reopen(path, path_len);
+  hd_kernel_reopen_strings(argv);
+  hd_kernel_reopen_strings(envp);
 }
 
 /* The buffers' forms: (kind, pointer, size before, size after). */
@@ -87,19 +127,24 @@ static inline int hd_kw_given(const void *p) { return p != NULL; }
 #define HD_KW_PICK(_1, _2, _3, _4, N, ...) N
 #define HD_KW_EACH(M, ...) HD_KW_PICK(__VA_ARGS__, HD_KW_4, HD_KW_3, HD_KW_2, HD_KW_1, -)(M, __VA_ARGS__)
 
-/* Before the call: an output's most and libc's window (hd_kernel_writes);
- * an input checked as the caller's read, which opens the window too. */
+/* Before the call, each buffer's size_i: an output's most and libc's window
+ * (hd_kernel_writes); an input checked as the caller's read, which opens the
+ * window too. */
 #define HD_KW_BEFORE(i, kind, p, most, wrote) HD_KW_BEFORE_##kind(i, p, most, wrote)
 #define HD_KW_BEFORE_WRITES(i, p, most, wrote)                                 \
-  size_t most_##i = hd_kw_given(p) ? (size_t)(most) : 0;                     \
-  hd_kernel_writes((p), most_##i);
-#define HD_KW_BEFORE_READS(i, p, n, unused) hd_kernel_reads((p), hd_kw_given(p) ? (size_t)(n) : 0, c);
-#define HD_KW_BEFORE_READS_STRING(i, p, unused, unused2) hd_kernel_reads_string((p), c);
+  size_t size_##i = hd_kw_given(p) ? (size_t)(most) : 0;                     \
+  hd_kernel_writes((p), size_##i);
+#define HD_KW_BEFORE_READS(i, p, n, unused)                                    \
+  size_t size_##i = hd_kw_given(p) ? (size_t)(n) : 0;                        \
+  hd_kernel_reads((p), size_##i, c);
+#define HD_KW_BEFORE_READS_STRING(i, p, unused, unused2) size_t size_##i = hd_kernel_reads_string((p), c);
+/* ... then every buffer's window again (hd_kernel_reopen). */
+#define HD_KW_REOPEN(i, kind, p, most, wrote) hd_kernel_reopen((p), size_##i);
 /* After a successful call: every output's size first (reading an out length
  * before any check changes its object's domain), then the checks. */
 #define HD_KW_WROTE(i, kind, p, most, wrote) HD_KW_WROTE_##kind(i, p, most, wrote)
 #define HD_KW_WROTE_WRITES(i, p, most, wrote)                                  \
-  size_t wrote_##i = most_##i ? hd_kw_min((size_t)(wrote), most_##i) : 0;
+  size_t wrote_##i = size_##i ? hd_kw_min((size_t)(wrote), size_##i) : 0;
 #define HD_KW_WROTE_READS(i, p, n, unused)
 #define HD_KW_WROTE_READS_STRING(i, p, unused, unused2)
 #define HD_KW_CHECK(i, kind, p, most, wrote) HD_KW_CHECK_##kind(i, p)
@@ -112,6 +157,7 @@ static inline int hd_kw_given(const void *p) { return p != NULL; }
   ret name params {                                                            \
     struct hd_caller c = HD_CALLER;                                            \
     HD_KW_EACH(HD_KW_BEFORE, __VA_ARGS__)                                      \
+    HD_KW_EACH(HD_KW_REOPEN, __VA_ARGS__)                                      \
     ret r = HD_REAL(name) args;                                                \
     if (ok) {                                                                  \
       HD_KW_EACH(HD_KW_WROTE, __VA_ARGS__)                                     \

@@ -24,6 +24,22 @@ static void *owned_copy(const void *p, size_t n) {
   return copy;
 }
 static char *owned(const char *s) { return owned_copy(s, strlen(s) + 1); }
+/* dir + "/" + name, T0's private copy. */
+static char *owned_in_dir(const char *dir, const char *name) {
+  char buf[4096];
+  snprintf(buf, sizeof buf, "%s/%s", dir, name);
+  return owned(buf);
+}
+
+/* The worker's calls, run to their end: what it reads of T0's objects is
+ * the struct `shared` of pointers, made sticky-read first (every thread may
+ * read it, no report), then the worker joined. */
+static void run_worker(void *(*worker)(void *), const void *shared) {
+  heddle_set_sticky_read(shared);
+  pthread_t t;
+  pthread_create(&t, NULL, worker, NULL);
+  pthread_join(t, NULL);
+}
 
 static void said(const char *call, int ok) {
   int e = errno;

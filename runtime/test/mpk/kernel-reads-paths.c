@@ -83,27 +83,20 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-// path + "/" + name, T0's private copy.
-static char *in_dir(const char *dir, const char *name) {
-  char buf[4096];
-  snprintf(buf, sizeof buf, "%s/%s", dir, name);
-  return owned(buf);
-}
-
 int main(int argc, char **argv) {
   if (argc != 2) return 2;
   const char *dir = argv[1];
-  w.fopen_path = in_dir(dir, "file");
-  w.freopen_path = in_dir(dir, "file");
-  w.creat_path = in_dir(dir, "created");
-  w.open2_path = in_dir(dir, "file");
-  w.openat2_path = in_dir(dir, "file");
+  w.fopen_path = owned_in_dir(dir, "file");
+  w.freopen_path = owned_in_dir(dir, "file");
+  w.creat_path = owned_in_dir(dir, "created");
+  w.open2_path = owned_in_dir(dir, "file");
+  w.openat2_path = owned_in_dir(dir, "file");
   w.dir = owned(dir);
   w.statvfs_path = owned(dir);
-  w.chmod_path = in_dir(dir, "file");
-  w.link_from = in_dir(dir, "file");
-  w.link_to = in_dir(dir, "linked");
-  w.utimens_path = in_dir(dir, "file");
+  w.chmod_path = owned_in_dir(dir, "file");
+  w.link_from = owned_in_dir(dir, "file");
+  w.link_to = owned_in_dir(dir, "linked");
+  w.utimens_path = owned_in_dir(dir, "file");
   w.name = owned("renamed");
   struct timespec now[2] = {{0, UTIME_NOW}, {0, UTIME_NOW}};
   w.times = owned_copy(now, sizeof now);
