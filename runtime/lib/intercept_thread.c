@@ -306,11 +306,30 @@ static void fork_release(void) { fork_lock_all(0); }
 
 void hd_fork_handlers_install(void) { pthread_atfork(fork_prepare, fork_release, fork_release); }
 
+/* A fork child's memory is the parent's at the fork: whatever any thread wrote
+ * before it, the child's one thread sees as a copy no other thread can touch
+ * again. So it is ordered after all of them (happens-before and WCP's hard
+ * edge). Before, only the forking thread's own order held: with wcp=1, a
+ * child reading what another thread wrote under a mutex the forker held at
+ * the fork was a predicted race (lit race/infer-fork-child.c; a lock edge is
+ * no WCP order when the sections touch nothing in common). */
+static void child_after_every_thread(void) {
+  struct hd_thread *me = hd_self;
+  if (!me) return;
+  for (uint32_t i = 0; i < hd_thread_count(); i++) {
+    struct hd_thread *t = hd_thread_get(i);
+    if (!t || t == me) continue;
+    hd_hb_acquire(me, &t->vc);
+    if (hd_wcp_enabled) hd_wcp_hard_edge(me, t);
+  }
+}
+
 pid_t fork(void) {
   hd_fd_before_child(); /* before: the child may write into a pipe as soon as it runs */
   pid_t pid = HD_REAL(fork)();
   if (pid == 0) {
     hd_thread_after_fork_child();
+    child_after_every_thread();
     HD_RUNTIME_CALL(heddle_log_after_fork());
   }
   return pid;
