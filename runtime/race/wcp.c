@@ -394,6 +394,14 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
 static void access_locked(struct hd_thread *t, const uintptr_t *keys, unsigned nkeys, int is_write);
 
 void hd_wcp_access_slow(struct hd_thread *t, const struct hd_object *o, uintptr_t lo, uintptr_t hi, int is_write) {
+  /* The whole object: only a piece's first access in the section's epoch gets
+   * here (race_fast.h lets the rest through inline), so the section's record
+   * of its first granule missed the others it went on to touch — a later
+   * section of the lock reading them found no conflict, and a false race was
+   * predicted (lit race/infer-fields-array-elements.c, infer-locked-elements.c
+   * with wcp=1). Object-granular conflicts order more: never a false report. */
+  lo = o->base;
+  hi = o->base + o->size;
   unsigned g = 0;
   while (g < 63 && ((o->size + (1ull << g) - 1) >> g) > 64) g++; /* 64 granules cover it */
   uintptr_t first = (lo - o->base) >> g, last = (hi - 1 - o->base) >> g;
