@@ -911,12 +911,18 @@ static void check_locked(struct acc *a) {
   a->hi = hi;
 }
 
+/* The access [addr, addr + size) clipped to o: 0 when none of it is in o. */
+static inline int clip_access(const struct hd_object *o, uintptr_t *addr, uintptr_t *end, uint32_t size) {
+  *end = *addr + size;
+  if (*addr < o->base) *addr = o->base;
+  if (*end > o->base + o->size) *end = o->base + o->size;
+  return *end > *addr;
+}
+
 static inline void check_access(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
                                 uint32_t size, int is_write, int is_atomic) {
-  uintptr_t end = addr + size;
-  if (addr < o->base) addr = o->base;
-  if (end > o->base + o->size) end = o->base + o->size;
-  if (end <= addr) return;
+  uintptr_t end;
+  if (!clip_access(o, &addr, &end, size)) return;
   struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0, is_atomic};
   hd_wcp_access(t, o, addr, end, is_write); /* before the judgement: rule (a) may order it */
   hd_spin_lock(&o->mu);
@@ -927,6 +933,33 @@ static inline void check_access(struct hd_caller c, struct hd_thread *t, struct 
 void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
                    int is_write) {
   check_access(c, t, o, addr, size, is_write, 0);
+}
+
+int hd_race_check_update(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
+                         uint32_t size) {
+  if (hd_wcp_open) { /* wcp's rule (a) sees each access before its verdict: two checks */
+    check_access(c, t, o, addr, size, 0, 0);
+    return 0;
+  }
+  uintptr_t lo = addr, end;
+  if (!clip_access(o, &lo, &end, size)) return 0;
+  struct acc a = {t, o, lo, end, o->base, 0, 0, 0, c, 0, 0, 0};
+  int both = 0;
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) {
+    check_locked(&a);
+    /* the write as its own hook would see it now: the same-epoch rules first
+     * (the read may have left the word of this thread's write epoch), then
+     * the slow path — with the read's stack (a.stack), the same call's */
+    uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+    if (!(hd_race_word_may_pass(w, 1) && hd_race_fast_ok(c, o, w, addr, size, 1))) {
+      a.is_write = 1;
+      check_locked(&a);
+    }
+    both = 1;
+  }
+  hd_spin_unlock(&o->mu);
+  return both;
 }
 
 static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_t piece) {
