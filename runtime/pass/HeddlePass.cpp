@@ -223,9 +223,15 @@ private:
       }
     }
     // x++: one hook for the load and its store (update_pairs.cpp). Not under
-    // --backend=mpk, whose hooks defer each access to its own fault.
+    // --backend=mpk, whose hooks defer each access to its own fault. Nor at
+    // sites with a memo: their loops cannot synchronise, so the hook runs
+    // once per loop entry at most, and the store's test of whether it ran
+    // would cost every iteration (race-mode kmeans' worker: +3% instructions).
+    SmallVector<Instruction *, 64> Unmemoised;
+    for (size_t K = 0; K < PerAccess.size(); K++)
+      if (!Memos[K].Base) Unmemoised.push_back(PerAccess[K]);
     DenseMap<Instruction *, Instruction *> StoreOf;
-    if (!H.Mpk) StoreOf = findUpdates(PerAccess, DL);
+    if (!H.Mpk) StoreOf = findUpdates(Unmemoised, DL);
     DenseMap<Instruction *, Value *> CheckedAtLoad; // such a store → where the load's hook checked it
     for (size_t K = 0; K < PerAccess.size(); K++) {
       Instruction *I = PerAccess[K];

@@ -262,8 +262,8 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
 
 // ---- update_pairs.cpp
 
-// Read-modify-write sites (x++, a[i] += v) among the accesses that keep their
-// own checks: each load whose store of the same bytes follows it in its block
+// Read-modify-write sites (x++, a[i] += v) among the given accesses (both of
+// a pair must be in the list): each load whose store of the same bytes follows it in its block
 // with only computation between them, at the same source place → that store.
 DenseMap<Instruction *, Instruction *> findUpdates(ArrayRef<Instruction *> PerAccess, const DataLayout &DL);
 
