@@ -237,53 +237,69 @@ static inline void cache_global(struct hd_object *o) {
   __heddle_global_rec = &o->check;
 }
 
+/* The read of an update hook (x++, the pass's update_pairs.cpp) that reached
+ * the slow path: a race object's checks the write too, under the same lock and
+ * with the same stack (race.c hd_race_check_update); 1 then, else 0 and the
+ * write is still to be checked. */
+static HD_NOINLINE int check_object_update(struct hd_caller c, struct hd_thread *t, struct hd_object *o,
+                                           uintptr_t addr, uint32_t size) {
+  if (HD_UNLIKELY(hd_rt_depth)) return 0; /* as check_object: unchecked, and so is the write */
+  if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) return hd_race_check_update(c, t, o, addr, size);
+  check_policy(c, t, o, addr, size, 0, 0);
+  return 0;
+}
+
 /* What neither the inline check nor a fast path settled, for o, the object
  * [addr, addr+size) starts in. asked: the object whose race words a fast
- * path asked about already (when the access lies inside it), or NULL. */
-static inline __attribute__((always_inline)) void decide(struct hd_object *o, uintptr_t addr, uint32_t size,
-                                                         int is_write, struct hd_caller c,
-                                                         const struct hd_object *asked) {
+ * path asked about already (when the access lies inside it), or NULL.
+ * update: a read whose write follows (check_update); returns 1 when the
+ * write was checked too. */
+static inline __attribute__((always_inline)) int decide(struct hd_object *o, uintptr_t addr, uint32_t size,
+                                                        int is_write, struct hd_caller c,
+                                                        const struct hd_object *asked, int update) {
   struct hd_thread *t = hd_self;
-  if (!t && !(t = hd_thread_current())) return;
+  if (!t && !(t = hd_thread_current())) return 0;
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   if (HD_UNLIKELY(hd_word_policy(w) == HD_POLICY_SLICED)) {
-    if (!(o = resolve_slice(addr))) return;
+    if (!(o = resolve_slice(addr))) return 0;
     w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   }
-  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return;
+  if (word_ok(o, w, is_write) || (w == SHARED_WORD && !is_write && hd_reader_has(o, t->slot))) return 0;
   /* A fast path asked race mode about this very object already (a race
    * word changes to this thread's epoch only on its own slow path): no
    * second asking on the way to every race-mode slow path. */
   int was_asked = o == asked && addr + size - o->base <= o->size;
-  if (!was_asked && hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return;
+  if (!was_asked && hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, size, is_write)) return 0;
   if (hd_mpk_protects(o)) { /* backend=mpk: the access faults if not allowed, and is decided there */
     hd_mpk_defer(addr, size, is_write, c);
-    return;
+    return 0;
   }
+  if (update) return check_object_update(c, t, o, addr, size);
   check_object(c, t, o, addr, size, is_write, 0);
+  return 0;
 }
 
-/* Everything fast_ok did not settle. */
-static HD_NOINLINE void check_miss(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c) {
-  if (HD_UNLIKELY(hd_ignore_accesses)) return;
+/* Everything fast_ok did not settle (update: as decide). */
+static HD_NOINLINE int check_miss(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c, int update) {
+  if (HD_UNLIKELY(hd_ignore_accesses)) return 0;
   struct hd_object *o = hd_arena_find(addr);
   if (!o) {
     if (!(o = recent_global(addr))) {
-      if (!(o = hd_globals_find(addr))) return;
+      if (!(o = hd_globals_find(addr))) return 0;
       global_recent[global_recent_next++ % GLOBAL_RECENT] = o;
     }
     cache_global(o);
   }
   /* fast_ok asked about a heap object; a global it may not have (not the one it had cached) */
-  decide(o, addr, size, is_write, c, (o->flags & HD_OBJ_HEAP) ? o : 0);
+  return decide(o, addr, size, is_write, c, (o->flags & HD_OBJ_HEAP) ? o : 0, update);
 }
 
-/* After record_fast_ok (o: the record the inline check found). */
-static HD_NOINLINE void check_record(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c,
-                                     struct hd_object *o) {
+/* After record_fast_ok (o: the record the inline check found; update: as decide). */
+static HD_NOINLINE int check_record(uintptr_t addr, uint32_t size, int is_write, struct hd_caller c,
+                                    struct hd_object *o, int update) {
   if (o->flags & HD_OBJ_GLOBAL) cache_global(o);
-  else if (!__atomic_load_n(&o->check, __ATOMIC_RELAXED)) return; /* a free heap slot: no object */
-  decide(o, addr, size, is_write, c, o);
+  else if (!__atomic_load_n(&o->check, __ATOMIC_RELAXED)) return 0; /* a free heap slot: no object */
+  return decide(o, addr, size, is_write, c, o, update);
 }
 
 /* A hook's access whose record the inline check found (runtime/pass
@@ -303,7 +319,7 @@ static inline __attribute__((always_inline)) int record_fast_ok(struct hd_object
 
 static inline __attribute__((always_inline)) void check_found(struct hd_object *o, uintptr_t addr, uint32_t size,
                                                               int is_write, struct hd_caller c) {
-  if (!record_fast_ok(o, addr, size, is_write, c)) check_record(addr, size, is_write, c, o);
+  if (!record_fast_ok(o, addr, size, is_write, c)) check_record(addr, size, is_write, c, o, 0);
 }
 
 void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
@@ -313,7 +329,24 @@ void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, u
 
 static inline __attribute__((always_inline)) void check_one(uintptr_t addr, uint32_t size,
                                                             int is_write, struct hd_caller c) {
-  if (!fast_ok(addr, size, is_write, c)) check_miss(addr, size, is_write, c);
+  if (!fast_ok(addr, size, is_write, c)) check_miss(addr, size, is_write, c, 0);
+}
+
+/* A load and the store of the same bytes that follows it with only
+ * computation between (x++, a[i] += v; the pass's update_pairs.cpp), one
+ * hook: the read is checked, then the write, with exactly the verdicts and
+ * records of the two hooks. A race object's slow path takes both at once
+ * (one lookup, lock and stack: hd_race_check_update); otherwise the write is
+ * checked as its own hook would. rec: as the load's. */
+static inline __attribute__((always_inline)) void check_update(struct hd_object *rec, uintptr_t addr, uint32_t size,
+                                                               struct hd_caller c) {
+  if (rec) {
+    if (!record_fast_ok(rec, addr, size, 0, c) && check_record(addr, size, 0, c, rec, 1)) return;
+    check_found(rec, addr, size, 1, c);
+  } else {
+    if (!fast_ok(addr, size, 0, c) && check_miss(addr, size, 0, c, 1)) return;
+    check_one(addr, size, 1, c);
+  }
 }
 
 /* Every object [addr, addr+size) overlaps, searched (the caches did not settle it).
@@ -411,6 +444,18 @@ HD_ACCESS_FN(store, 2, 1)
 HD_ACCESS_FN(store, 4, 1)
 HD_ACCESS_FN(store, 8, 1)
 HD_ACCESS_FN(store, 16, 1)
+
+#define HD_UPDATE_FN(n)                                            \
+  void __heddle_update##n(const void *p, struct hd_object *rec) { \
+    check_update(rec, (uintptr_t)p, n, HD_CALLER);                 \
+  }
+HD_UPDATE_FN(1)
+HD_UPDATE_FN(2)
+HD_UPDATE_FN(4)
+HD_UPDATE_FN(8)
+HD_UPDATE_FN(16)
+
+void __heddle_updateN(const void *p, size_t n, struct hd_object *rec) { check_update(rec, (uintptr_t)p, (uint32_t)n, HD_CALLER); }
 
 void __heddle_loadN(const void *p, size_t n, struct hd_object *rec) {
   if (rec) check_found(rec, (uintptr_t)p, (uint32_t)n, 0, HD_CALLER);

@@ -93,7 +93,9 @@ private:
     for (int i = 0; i < 5; i++) {
       H.Load[i] = M.getOrInsertFunction(("__heddle_load" + Twine(Sizes[i])).str(), Void, Ptr, Ptr);
       H.Store[i] = M.getOrInsertFunction(("__heddle_store" + Twine(Sizes[i])).str(), Void, Ptr, Ptr);
+      H.Update[i] = M.getOrInsertFunction(("__heddle_update" + Twine(Sizes[i])).str(), Void, Ptr, Ptr);
     }
+    H.UpdateN = M.getOrInsertFunction("__heddle_updateN", Void, Ptr, I64, Ptr);
     H.LoadN = M.getOrInsertFunction("__heddle_loadN", Void, Ptr, I64, Ptr);
     H.StoreN = M.getOrInsertFunction("__heddle_storeN", Void, Ptr, I64, Ptr);
     H.LoadRange = M.getOrInsertFunction("__heddle_load_range", Void, Ptr, I64);
@@ -220,12 +222,27 @@ private:
         }
       }
     }
+    // x++: one hook for the load and its store (update_pairs.cpp). Not under
+    // --backend=mpk, whose hooks defer each access to its own fault. Nor at
+    // sites with a memo: their loops cannot synchronise, so the hook runs
+    // once per loop entry at most, and the store's test of whether it ran
+    // would cost every iteration (race-mode kmeans' worker: +3% instructions).
+    SmallVector<Instruction *, 64> Unmemoised;
+    for (size_t K = 0; K < PerAccess.size(); K++)
+      if (!Memos[K].Base) Unmemoised.push_back(PerAccess[K]);
+    DenseMap<Instruction *, Instruction *> StoreOf;
+    if (!H.Mpk) StoreOf = findUpdates(Unmemoised, DL);
+    DenseMap<Instruction *, Value *> CheckedAtLoad; // such a store → where the load's hook checked it
     for (size_t K = 0; K < PerAccess.size(); K++) {
       Instruction *I = PerAccess[K];
-      if (auto *L = dyn_cast<LoadInst>(I))
-        instrumentAccess(L, L->getPointerOperand(), L->getType(), false, H, DL, Memos[K]);
-      else if (auto *S = dyn_cast<StoreInst>(I))
-        instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL, Memos[K]);
+      if (auto *L = dyn_cast<LoadInst>(I)) {
+        Instruction *S = StoreOf.lookup(L);
+        Value *Ran = instrumentAccess(L, L->getPointerOperand(), L->getType(), false, H, DL, Memos[K], S != nullptr);
+        if (S) CheckedAtLoad[S] = Ran;
+      } else if (auto *S = dyn_cast<StoreInst>(I)) {
+        instrumentAccess(S, S->getPointerOperand(), S->getValueOperand()->getType(), true, H, DL, Memos[K], false,
+                         CheckedAtLoad.lookup(S));
+      }
     }
     // Their inline fast paths last: they split blocks, which the loop analyses above must not see.
     if (Optimize) {

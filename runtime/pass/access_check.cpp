@@ -287,12 +287,16 @@ static GlobalVariable *globalSlot(Value *Addr) {
   return Slot;
 }
 
-void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
-                             const DataLayout &DL, Memo M) {
+Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H,
+                        const DataLayout &DL, Memo M, bool Update, Value *SkipIf) {
   TypeSize TS = DL.getTypeStoreSize(Ty);
-  if (TS.isScalable()) return;
+  if (TS.isScalable()) return nullptr;
   uint64_t Bytes = TS.getFixedValue();
-  if (!Bytes) return;
+  if (!Bytes) return nullptr;
+  // A store the load's hook checked already (update_pairs.cpp): its whole
+  // check is jumped over there (the branch is placed once the check is built).
+  BasicBlock *SkipFrom = SkipIf ? I->getParent() : nullptr;
+  BasicBlock *CheckFrom = SkipIf ? SplitBlock(SkipFrom, I) : nullptr;
   // heddle-cc --backend=mpk: a fault, not a hook call, may name this access,
   // by the instruction's own line (a hoisted load has none; the hook's would be reportLoc's).
   if (H.Mpk && (!I->getDebugLoc() || !I->getDebugLoc().getLine()))
@@ -563,9 +567,10 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
   int Idx = sizeIndex(Bytes);
   CallInst *Call;
   if (Idx >= 0)
-    Call = TB.CreateCall(IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr, HookRec});
+    Call = TB.CreateCall(Update ? H.Update[Idx] : IsWrite ? H.Store[Idx] : H.Load[Idx], {Addr, HookRec});
   else
-    Call = TB.CreateCall(IsWrite ? H.StoreN : H.LoadN, {Addr, ConstantInt::get(I64, Bytes), HookRec});
+    Call = TB.CreateCall(Update ? H.UpdateN : IsWrite ? H.StoreN : H.LoadN,
+                         {Addr, ConstantInt::get(I64, Bytes), HookRec});
   if (DebugLoc Loc = reportLoc(I)) Call->setDebugLoc(Loc);
   if (MemoHit) {
     // A hit skips the whole check: the block is split right after the test.
@@ -585,6 +590,15 @@ void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const
     }
     BranchInst::Create(Hit, Rest, MemoHit, Head);
   }
+  if (SkipIf) {
+    SkipFrom->getTerminator()->eraseFromParent();
+    BranchInst::Create(Cont, CheckFrom, SkipIf, SkipFrom);
+  }
+  if (!Update) return nullptr;
+  // true where the hook ran, which checked the store too
+  PHINode *Ran = PHINode::Create(B.getInt1Ty(), 0, "heddle.update.ran", &Cont->front());
+  for (BasicBlock *Pred : predecessors(Cont)) Ran->addIncoming(B.getInt1(Pred == Hook), Pred);
+  return Ran;
 }
 
 void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H, bool PolicyOnly) {

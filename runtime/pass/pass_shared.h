@@ -3,7 +3,7 @@
 // same numbers), the runtime's entry points (Hooks), and small helpers.
 // The parts: HeddlePass.cpp (the plugin: pipeline, per-function driver, the
 // two early passes), access_check.cpp (the inline check of one load or
-// store), loop_checks.cpp (checks hoisted before loops; loops that cannot
+// store), update_pairs.cpp (a load and store checked by one hook), loop_checks.cpp (checks hoisted before loops; loops that cannot
 // synchronise), loop_versioning.cpp (loops checked once per entry),
 // atomics.cpp (atomics as synchronisation), stack_objects.cpp (locals threads
 // may share, moved to tracked memory), pass_shared.cpp.
@@ -97,6 +97,8 @@ struct Hooks {
   // a loop reading one sliced array and writing another keeps both).
   GlobalVariable *Slice2Base = nullptr, *Slice2Size = nullptr, *Slice2Rec = nullptr;
   FunctionCallee Load[5], Store[5]; // sizes 1, 2, 4, 8, 16
+  // A load whose store follows (update_pairs.cpp): the hook checks the read, then the write
+  FunctionCallee Update[5], UpdateN;
   FunctionCallee LoadN, StoreN, Memcpy, Memmove, Memset;
   FunctionCallee LoadRange, StoreRange; // a loop's whole walk, checked once before it
   FunctionCallee LoadStrided, StoreStrided; // a loop's walk with gaps: (start, count, stride, size)
@@ -251,9 +253,19 @@ void finishVersionChecks(ArrayRef<VersionCheck> Checks, const Hooks &H);
 // ---- access_check.cpp
 
 // The inline check of one load or store of Bytes at Addr (Memo: the site's,
-// or none); see access_check.cpp.
-void instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H, const DataLayout &DL,
-                      Memo M);
+// or none); see access_check.cpp. Update (a load, findUpdates): its hook is
+// __heddle_update*, which checks the store that follows too; returns an i1
+// that is true where that hook ran. SkipIf (that store): such an i1, the
+// store's check skipped where it is true.
+Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, const Hooks &H, const DataLayout &DL,
+                        Memo M, bool Update = false, Value *SkipIf = nullptr);
+
+// ---- update_pairs.cpp
+
+// Read-modify-write sites (x++, a[i] += v) among the given accesses (both of
+// a pair must be in the list): each load whose store of the same bytes follows it in its block
+// with only computation between them, at the same source place → that store.
+DenseMap<Instruction *, Instruction *> findUpdates(ArrayRef<Instruction *> PerAccess, const DataLayout &DL);
 
 // The inline fast path of a span's hook call (__heddle_{load,store}_range):
 // a span inside one heap slot whose record the thread may use as is — own

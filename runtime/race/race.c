@@ -215,8 +215,9 @@ static void consider(struct conflict *worst, const struct acc *a, struct hd_epoc
   if (rank[v] > rank[worst->v]) *worst = (struct conflict){v, prev, logged ? logged_write : prev_write, logged, e};
 }
 
-/* Fills *c (in place, not returned: see record_of). */
-static void find_conflict(const struct acc *a, const struct hd_race_state *st, struct conflict *c) {
+/* Fills *c (in place, not returned: see record_of). Out of line: the common
+ * slow path needs none of it (apply's all_ordered). */
+static HD_NOINLINE void find_conflict(const struct acc *a, const struct hd_race_state *st, struct conflict *c) {
   *c = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
   consider(c, a, st->w, &st->wa, 1);
   if (!a->is_write) return; /* reads conflict with writes only */
@@ -517,17 +518,29 @@ static void set_word(uint32_t *word, uint32_t w) {
   if (__atomic_load_n(word, __ATOMIC_RELAXED) != w) __atomic_store_n(word, w, __ATOMIC_RELEASE);
 }
 
-/* Is every access st remembers an earlier epoch of this thread's (slot)? In
- * lock-heavy code that is the common slow path: every unlock ends the
- * thread's epoch, so the objects of the next critical section all start a
- * new one on their records. Nothing of its own can race with the access, so
- * the verdict is ORDERED without asking each record; the record still moves
- * to the new epoch below, which a thread ordered only after the old one must
- * see (lit race/same-thread-new-epoch.c). Approximate records (inherited at a
- * split) take the full path: their bytes may be another epoch's. */
-static int own_epochs_only(const struct hd_race_state *st, uint32_t slot) {
-  return !st->readers && (st->w.clk == 0 || (st->w.slot == slot && !st->wa.approx)) &&
-         (st->r.clk == 0 || (st->r.slot == slot && !st->ra.approx));
+/* Is epoch e ordered before an access by the thread of `slot` whose race
+ * clock is vc? judge's first test: its own epochs, and the others' its clock
+ * has seen. */
+static inline int epoch_ordered(struct hd_epoch e, uint32_t slot, const struct hd_vclock *vc) {
+  return e.clk == 0 || e.slot == slot || hd_epoch_leq(e, vc);
+}
+
+/* Would find_conflict find every record st holds ORDERED for access a? The
+ * common slow path: in lock-heavy code every unlock ends the thread's epoch,
+ * so the objects of the next critical section all start a new one on their
+ * records, each holding this thread's earlier epochs or those of the thread
+ * that held the mutex before (ordered by its unlock). Then nothing is judged
+ * record by record (the logs, the write history, the masks: judge's later
+ * questions) — what judge's first test would have answered for each — and the
+ * record still moves to the new epoch in apply, which a thread ordered only
+ * after the old one must see (lit race/same-thread-new-epoch.c). A read is
+ * judged against the last write only; concurrent readers take the full path. */
+static inline int all_ordered(const struct acc *a, const struct hd_race_state *st) {
+  const struct hd_vclock *vc = hd_wcp_race_clock(a->t);
+  uint32_t slot = a->t->slot;
+  if (!epoch_ordered(st->w, slot, vc)) return 0;
+  if (!a->is_write) return 1;
+  return !st->readers && epoch_ordered(st->r, slot, vc);
 }
 
 /* The word a piece gets after access a: w — the access's own epoch, which
@@ -537,12 +550,17 @@ static int own_epochs_only(const struct hd_race_state *st, uint32_t slot) {
  * masks and logs (an atomic record's masks hold nothing of its own access). */
 static uint32_t word_after(const struct acc *a, uint32_t w) { return a->is_atomic ? NEW_WORD : w; }
 
+static void apply_readers(struct acc *a, struct hd_race_state *st, uint32_t *word, struct hd_epoch e);
+
 /* Applies access a to state st. Returns the conflict when the state must be
- * split first (DISJOINT), else ORDERED after updating st and *word. */
-static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *word, int may_split,
-                          struct conflict *out) {
+ * split first (DISJOINT), else ORDERED after updating st and *word. Inline:
+ * every new epoch on an object comes here, most of them ordered after every
+ * record (all_ordered) and moving one record to the new epoch; the rest —
+ * judging the records, concurrent readers — is out of line. */
+static inline __attribute__((always_inline)) enum verdict apply(struct acc *a, struct hd_race_state *st,
+                                                                uint32_t *word, int may_split, struct conflict *out) {
   struct hd_thread *t = a->t;
-  if (own_epochs_only(st, t->slot)) *out = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
+  if (all_ordered(a, st)) *out = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
   else find_conflict(a, st, out);
   if (out->v == DISJOINT && may_split) return DISJOINT;
   if (out->v == RACE) report_race(a, out);
@@ -577,10 +595,17 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
     set_word(word, word_after(a, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp)));
     return ORDERED;
   }
-  /* concurrent readers: FastTrack's read vector clock */
+  apply_readers(a, st, word, e);
+  return ORDERED;
+}
+
+/* A read among concurrent readers (FastTrack's read vector clock): out of
+ * line, apply's rare outcome. */
+static HD_NOINLINE void apply_readers(struct acc *a, struct hd_race_state *st, uint32_t *word, struct hd_epoch e) {
+  struct hd_thread *t = a->t;
   if (!st->readers) {
     struct hd_race_readers *rs = readers_grow(0, st->r.slot > t->slot ? st->r.slot : t->slot);
-    if (!rs) return ORDERED;
+    if (!rs) return;
     rs->r[st->r.slot] = (struct hd_race_reader){st->r.clk, 0, st->ra};
     __atomic_store_n(&st->readers, rs, __ATOMIC_RELEASE); /* the inline path may load it at once */
     st->r = (struct hd_epoch){0, 0};
@@ -598,7 +623,6 @@ static enum verdict apply(struct acc *a, struct hd_race_state *st, uint32_t *wor
     }
   }
   set_word(word, word_after(a, SHARED_WORD));
-  return ORDERED;
 }
 
 /* ---- segments */
@@ -911,12 +935,18 @@ static void check_locked(struct acc *a) {
   a->hi = hi;
 }
 
+/* The access [addr, addr + size) clipped to o: 0 when none of it is in o. */
+static inline int clip_access(const struct hd_object *o, uintptr_t *addr, uintptr_t *end, uint32_t size) {
+  *end = *addr + size;
+  if (*addr < o->base) *addr = o->base;
+  if (*end > o->base + o->size) *end = o->base + o->size;
+  return *end > *addr;
+}
+
 static inline void check_access(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
                                 uint32_t size, int is_write, int is_atomic) {
-  uintptr_t end = addr + size;
-  if (addr < o->base) addr = o->base;
-  if (end > o->base + o->size) end = o->base + o->size;
-  if (end <= addr) return;
+  uintptr_t end;
+  if (!clip_access(o, &addr, &end, size)) return;
   struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0, is_atomic};
   hd_wcp_access(t, o, addr, end, is_write); /* before the judgement: rule (a) may order it */
   hd_spin_lock(&o->mu);
@@ -927,6 +957,33 @@ static inline void check_access(struct hd_caller c, struct hd_thread *t, struct 
 void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
                    int is_write) {
   check_access(c, t, o, addr, size, is_write, 0);
+}
+
+int hd_race_check_update(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
+                         uint32_t size) {
+  if (hd_wcp_open) { /* wcp's rule (a) sees each access before its verdict: two checks */
+    check_access(c, t, o, addr, size, 0, 0);
+    return 0;
+  }
+  uintptr_t lo = addr, end;
+  if (!clip_access(o, &lo, &end, size)) return 0;
+  struct acc a = {t, o, lo, end, o->base, 0, 0, 0, c, 0, 0, 0};
+  int both = 0;
+  hd_spin_lock(&o->mu);
+  if (o->flags & HD_OBJ_RACE) {
+    check_locked(&a);
+    /* the write as its own hook would see it now: the same-epoch rules first
+     * (the read may have left the word of this thread's write epoch), then
+     * the slow path — with the read's stack (a.stack), the same call's */
+    uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
+    if (!(hd_race_word_may_pass(w, 1) && hd_race_fast_ok(c, o, w, addr, size, 1))) {
+      a.is_write = 1;
+      check_locked(&a);
+    }
+    both = 1;
+  }
+  hd_spin_unlock(&o->mu);
+  return both;
 }
 
 static int free_conflict(struct acc *a, const struct hd_race_state *st, uintptr_t piece) {

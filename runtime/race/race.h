@@ -25,6 +25,14 @@ void hd_race_init_object(struct hd_object *o, struct hd_thread *t, int allocated
  * c first, so it is passed in registers (access.c check_object). */
 void hd_race_check(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size,
                    int is_write);
+/* A read of [addr, addr+size) and then a write of the same bytes by the same
+ * hook call (x++: access.c's __heddle_update*) whose read needs the slow path:
+ * checks the read, then the write, exactly as two hooks would, under one
+ * lock and with one stack capture. Returns 0 when the write is still to be
+ * checked (o left race mode, or wcp=1, which sees each access before its
+ * verdict), 1 when it was. */
+int hd_race_check_update(struct hd_caller c, struct hd_thread *t, struct hd_object *o, uintptr_t addr,
+                         uint32_t size);
 /* free(o): a write of every byte that must follow every earlier access. */
 void hd_race_check_free(struct hd_thread *t, struct hd_object *o, struct hd_caller c);
 /* (The fast path is race_fast.h's hd_race_fast_ok.) */
