@@ -468,7 +468,10 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     const char *turn_lock = NULL, *turns = turns_in_one_function(s, NULL, &turn_lock);
     if (turns && !turn_lock && !(s->rec->flags & HEDDLE_SUGGEST_THROUGH_ATOMICS))
       s->turn_note = turn_semaphore_note(s, sources, turns);
-    if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
+    if (turns && s->turn_note && !s->no_fix && !s->mixed_locks &&
+        !(s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS))) {
+      turn_semaphore_fix(s, sources, turns); /* every turn between a sem_wait and a sem_post */
+    } else if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
         turns) {
       /* no one place for a fix, or not all of its places known */
     } else if (s->static_name) {
