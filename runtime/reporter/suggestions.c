@@ -205,9 +205,10 @@ static char *message_for(const struct suggestion *s) {
       }
       fprintf(m, " moved between %u threads, each use ordered after the previous one: hand it over "
                  "with heddle_release_write in the old owner after its last access%s%s%s and "
-                 "heddle_acquire_write in the new owner before its first%s%s%s.",
+                 "heddle_acquire_write in the new owner before its first%s%s%s.%s",
               r->threads, written_at ? " (" : "", written_at ? written_at : "", written_at ? ")" : "",
-              shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
+              shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "",
+              s->turn_note ? s->turn_note : "");
       break;
     }
     case HEDDLE_SUGGEST_READ_SHARED:
@@ -501,7 +502,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       /* no fix: where a library allocates, no annotation can go (message_for says why) */
     } else if (turns && s->turn_note && !s->no_fix && !s->mixed_locks &&
         !(s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS))) {
-      turn_semaphore_fix(s, sources, turns); /* every turn between a sem_wait and a sem_post */
+      turn_semaphore_fix(s, sources); /* every turn between a sem_wait and a sem_post */
     } else if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
         turns) {
       /* no one place for a fix, or not all of its places known */
@@ -509,6 +510,14 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */
     } else if (has_steps(s)) {
       handoff_fix_compute(s, sources);
+      const struct frame *to = user_frame(&s->acquire);
+      if (!s->fix.file && s->rec->kind == HEDDLE_SUGGEST_HAND_OFF && to && to->function &&
+          (s->turn_note = turn_semaphore_note(s, sources, to->function))) {
+        /* no statement after the old owner's last access publishes (a turn in a function called between a
+         * sem_wait and a sem_post: OSTEP producer_consumer_works.c's do_get): the turns' semaphores do */
+        s->fix_note = NULL;
+        turn_semaphore_fix(s, sources);
+      }
     } else if (suggestion_per_element(s)) {
       elem_lock_fix_compute(s, sources);
     } else {

@@ -132,34 +132,23 @@ static int set_up_before_threads(struct suggestion *s, struct source_cache *c, c
   return 1;
 }
 
-int turn_semaphore_fix(struct suggestion *s, struct source_cache *c, const char *function) {
-  if (!s->object || s->static_name || s->split_parts || !suggestion_is_identifier(s->object) || !s->file)
-    return refuse(s, "heddle writes these calls for a global variable only; write them by hand with the pointer "
-                     "the turns use", NULL, 0);
-  char expression[300];
-  snprintf(expression, sizeof expression, "&%s", s->object);
-  int setup_line = 0;
-  for (size_t i = 0; i <= s->n_steps; i++) {
-    for (int release = 1; release >= 0; release--) {
-      const struct symbolized_stack *st = i ? (release ? &s->steps[i - 1].from : &s->steps[i - 1].to)
-                                            : (release ? &s->release : &s->acquire);
-      const struct frame *fr = user_frame(st);
-      if (fr && fr->function && strcmp(fr->function, function) == 0) continue;
-      if (!set_up_before_threads(s, c, st, release, expression, &setup_line, &fr))
-        return refuse(s, "it was also used outside the turns, where no call goes", fr ? fr->file : NULL,
-                      fr ? fr->line : 0);
-    }
-  }
-  const struct frame *caller = caller_of(&s->acquire, function), *turn = user_frame(&s->acquire);
-  if (!caller || strcmp(caller->file, s->file) != 0)
-    return refuse(s, "the turns are taken in another file than the one that defines it", NULL, 0);
-  struct c_file *f = c_file_open(c, caller->file);
-  if (!f) return refuse(s, "its caller's source could not be read", NULL, 0);
-  /* Every call of the function in the file is a turn: each must run between a wait and a post. */
+/* Does `name` occur at file scope in f (outside every function: a global's
+ * declaration), so that a call naming it means the global everywhere? */
+static int declared_at_file_scope(const struct c_file *f, const char *name) {
+  for (size_t k = 0; k < f->n_toks; k++)
+    if (c_tok_is(f, k, name) && !c_stmt_at(f, f->toks[k].start)) return 1;
+  return 0;
+}
+
+/* The calls for every call of `function` in f (each must be the one
+ * statement between a wait and a post): sites placed, or -1 with *why and
+ * *at_line set. */
+static int place_turns(struct suggestion *s, struct source_cache *c, const struct c_file *f, const char *path,
+                       const char *function, const char *expression, int access_line, const char **why,
+                       int *at_line) {
   size_t fn_len = strlen(function);
-  int sites = 0, at_line = 0;
-  const char *why = NULL;
-  for (size_t k = 0; k + 1 < f->n_toks && !why; k++) {
+  int sites = 0;
+  for (size_t k = 0; k + 1 < f->n_toks; k++) {
     if (f->toks[k].kind != C_TOK_IDENT || f->toks[k].end - f->toks[k].start != fn_len ||
         memcmp(f->text + f->toks[k].start, function, fn_len) != 0 || !c_tok_is(f, k + 1, "("))
       continue;
@@ -167,26 +156,87 @@ int turn_semaphore_fix(struct suggestion *s, struct source_cache *c, const char 
     if (!in || in->kind == C_STMT_FUNCTION) continue; /* its definition or a declaration */
     const struct c_stmt *wait, *post, *call = between_wait_and_post(f, f->toks[k].start, &wait, &post);
     int acquire_line = call ? c_line_before(f, call) : 0, release_line = call ? c_line_before(f, post) : 0;
-    at_line = c_file_line(f, f->toks[k].start);
+    *at_line = c_file_line(f, f->toks[k].start);
     if (!call)
-      why = "this call of the turn's function is not the one statement between a sem_wait and a sem_post";
+      *why = "this call of the turn's function is not the one statement between a sem_wait and a sem_post";
     else if (!acquire_line || !release_line)
-      why = "a statement the calls would go before shares its line with another";
-    else if (!add_call(s, c, caller->file, acquire_line, 0, expression, turn->line) ||
-             !add_call(s, c, caller->file, release_line, 1, expression, turn->line))
-      why = "the turns are taken in more places than one fix holds";
-    else
+      *why = "a statement the calls would go before shares its line with another";
+    else if (!add_call(s, c, path, acquire_line, 0, expression, access_line) ||
+             !add_call(s, c, path, release_line, 1, expression, access_line))
+      *why = "the turns are taken in more places than one fix holds";
+    else {
       sites++;
+      continue;
+    }
+    return -1;
+  }
+  if (!sites) *why = "no call of the turn's function was found in its caller's file";
+  return sites ? sites : -1;
+}
+
+int turn_semaphore_fix(struct suggestion *s, struct source_cache *c) {
+  if (s->static_name || s->split_parts || !s->file || s->file[0] != '/')
+    return refuse(s, "heddle writes these calls for a global variable or a heap object a global pointer "
+                     "holds only; write them by hand with the pointer the turns use", NULL, 0);
+  struct c_file *f = c_file_open(c, s->file);
+  if (!f) return refuse(s, "its source could not be read", NULL, 0);
+  char expression[300];
+  if (s->object && suggestion_is_identifier(s->object)) {
+    snprintf(expression, sizeof expression, "&%s", s->object);
+  } else if (!s->object) {
+    if (!s->variable) s->variable = assigned_variable(c, s->file, s->line, s->column);
+    if (!s->variable || !suggestion_is_identifier(s->variable) || !declared_at_file_scope(f, s->variable)) {
+      c_file_free(f);
+      return refuse(s, "the allocation is not stored in a global pointer variable that the turns could name",
+                    NULL, 0);
+    }
+    snprintf(expression, sizeof expression, "%s", s->variable);
+  } else {
+    c_file_free(f);
+    return refuse(s, "heddle writes these calls for a plain global variable only", NULL, 0);
+  }
+  /* Each side of each step: set-up before the threads (a release there), or
+   * a turn of a function whose every call runs between a wait and a post. */
+  const char *done[2 * (SUGGESTION_MAX_STEPS + 1)];
+  size_t n_done = 0;
+  int setup_line = 0;
+  const struct frame *turn = user_frame(&s->acquire);
+  for (size_t i = 0; i <= s->n_steps; i++) {
+    for (int release = 1; release >= 0; release--) {
+      const struct symbolized_stack *st = i ? (release ? &s->steps[i - 1].from : &s->steps[i - 1].to)
+                                            : (release ? &s->release : &s->acquire);
+      const struct frame *fr = user_frame(st), *caller = fr && fr->function ? caller_of(st, fr->function) : NULL;
+      if (!fr || !fr->file || strcmp(fr->file, s->file) != 0) {
+        c_file_free(f);
+        return refuse(s, "it is also used in another file than the one that defines it", fr ? fr->file : NULL,
+                      fr ? fr->line : 0);
+      }
+      if (set_up_before_threads(s, c, st, release, expression, &setup_line, &fr)) continue;
+      int known = 0;
+      for (size_t k = 0; k < n_done && !known; k++) known = strcmp(done[k], fr->function) == 0;
+      if (known) continue;
+      const char *why = NULL;
+      int at_line = 0;
+      if (!caller || strcmp(caller->file, s->file) != 0) {
+        why = "it was also used outside the turns, where no call goes";
+        at_line = fr->line;
+      } else if (place_turns(s, c, f, s->file, fr->function, expression, fr->line, &why, &at_line) < 0) {
+        /* why and at_line say it */
+      } else {
+        done[n_done++] = fr->function;
+        continue;
+      }
+      c_file_free(f);
+      return refuse(s, why, s->file, at_line);
+    }
   }
   c_file_free(f);
-  if (why) return refuse(s, why, caller->file, at_line);
-  if (!sites) return refuse(s, "no call of the turn's function was found in its caller's file", NULL, 0);
-  if (setup_line && !add_call(s, c, s->file, setup_line, 1, expression, turn->line))
+  if (setup_line && !add_call(s, c, s->file, setup_line, 1, expression, turn ? turn->line : setup_line))
     return refuse(s, "the turns are taken in more places than one fix holds", NULL, 0);
   s->fix.file = strdup(s->file);
-  char what[400];
+  char what[600];
   snprintf(what, sizeof what, "Hand `%s` over in every turn: heddle_acquire_write after the sem_wait, "
-                              "heddle_release_write before the sem_post", s->object);
+                              "heddle_release_write before the sem_post", expression);
   s->fix.description = strdup(what);
   int inc = include_line(c, s->file);
   if (inc) suggestion_fix_add_line(&s->fix, inc, strdup("#include <heddle.h>\n"));

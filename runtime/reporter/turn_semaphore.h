@@ -14,14 +14,14 @@
  * read. */
 char *turn_semaphore_note(const struct suggestion *s, struct source_cache *sources, const char *function);
 
-/* The fix for such turns of a global: heddle_acquire_write(&x) before the
- * statement calling `function` (right after the wait) and
- * heddle_release_write(&x) before the post, at every call of `function` in
- * the caller's file — each of which must run between a wait and a post — and
- * a release before the threads start when the first owner set it up there.
- * 1 when placed; else 0 and s->turn_note ends saying why, with the line
- * (a heap object, a use outside the turns, a call not between a wait and a
- * post). */
-int turn_semaphore_fix(struct suggestion *s, struct source_cache *sources, const char *function);
+/* The fix for such turns of a global (heddle_*_write(&x)) or of a heap
+ * object a global pointer holds (heddle_*_write(p)): heddle_acquire_write
+ * before the statement calling a turn's function (right after the wait) and
+ * heddle_release_write before the post, at every call of each function the
+ * turns ran in (each call must run between a wait and a post), and a release
+ * before the threads start when the first owner set it up there. 1 when
+ * placed; else 0 and s->turn_note ends saying why, with the line (a use
+ * outside the turns, a call not between a wait and a post, no global name). */
+int turn_semaphore_fix(struct suggestion *s, struct source_cache *sources);
 
 #endif /* HEDDLE_TURN_SEMAPHORE_H */
