@@ -100,6 +100,32 @@ static void through_atomics_message(FILE *m, const struct suggestion *s) {
         m);
 }
 
+/* A heap object allocated inside a library's headers on behalf of the
+ * user's code (a std::vector's buffer grown by push_back, a std::function's
+ * or std::deque's storage, std::make_shared's block): the library function
+ * the first user frame called (the frame just outside the user's code), or
+ * NULL — also for a std::thread's own state, which no user code touches. */
+static const struct frame *library_entry(struct suggestion *s) {
+  const struct frame *user = user_frame(&s->alloc);
+  if (!user || user == s->alloc.frames) return NULL;
+  const struct frame *entry = user - 1;
+  if (!entry->function || strncmp(entry->function, "std::thread::", 13) == 0) return NULL;
+  s->library_entry = entry;
+  return entry;
+}
+
+/* Why a library's allocation gets no fix, and what to write instead. */
+static void library_entry_message(FILE *m, const struct suggestion *s) {
+  const struct frame *e = s->library_entry, *user = user_frame(&s->alloc);
+  fprintf(m, " It is allocated inside `%s` (%s), called at %s:%d. No fix: the library allocates it there, "
+             "where no annotation can go, and may move or free it on its own (a container's buffer when it "
+             "grows, a std::function's or shared_ptr's state); annotate the variable of yours that owns it, or, "
+             "when the object is yours (std::make_unique<T>), call the policy on the pointer the library returns "
+             "(`p.get()`) after %s:%d.",
+          e->function, e->file ? base_name(e->file) : "a library", base_name(user->file), user->line,
+          base_name(user->file), user->line);
+}
+
 /* The sentence a user reads: what was observed, then what to write. */
 static char *message_for(const struct suggestion *s) {
   const struct heddle_ev_suggestion *r = s->rec;
@@ -179,9 +205,10 @@ static char *message_for(const struct suggestion *s) {
       }
       fprintf(m, " moved between %u threads, each use ordered after the previous one: hand it over "
                  "with heddle_release_write in the old owner after its last access%s%s%s and "
-                 "heddle_acquire_write in the new owner before its first%s%s%s.",
+                 "heddle_acquire_write in the new owner before its first%s%s%s.%s",
               r->threads, written_at ? " (" : "", written_at ? written_at : "", written_at ? ")" : "",
-              shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "");
+              shared_at ? " (" : "", shared_at ? shared_at : "", shared_at ? ")" : "",
+              s->turn_note ? s->turn_note : "");
       break;
     }
     case HEDDLE_SUGGEST_READ_SHARED:
@@ -214,6 +241,7 @@ static char *message_for(const struct suggestion *s) {
   if (s->fix_note && r->kind != HEDDLE_SUGGEST_SLICE && r->kind != HEDDLE_SUGGEST_FIELDS &&
       !suggestion_per_element(s)) /* theirs say it */
     fprintf(m, " No fix: %s.", s->fix_note);
+  if (s->library_entry) library_entry_message(m, s);
   if (r->flags & HEDDLE_SUGGEST_STEPS_MISSING)
     fputs(" No fix: the run did not keep every place it changed hands (at most 4 per allocation site or "
           "global, from the first 8 changes of each object), and calls at only some of them would be wrong.",
@@ -434,11 +462,13 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       elem_lock_prepare(s, sym, sources);
       lock_name_own_member(s, sym, sources);
       /* Nowhere to point at, memory a library allocated for itself (a
-       * std::deque's blocks, a std::thread's state), a variable a library
+       * std::thread's state; a container's or std::function's storage the
+       * user's code made it allocate is kept, named by the user's line and
+       * the library function it called: library_entry), a variable a library
        * defines in its headers (libstdc++'s atomic-wait table `__w`, a
        * static of a function in bits/atomic_wait.h), or a compiler-made
        * object (a libstdc++ class's vtable): nothing a user could act on. */
-      int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc)) ||
+      int dup = (!s->file && !s->object) || (!s->object && stack_starts_in_library(&s->alloc) && !library_entry(s)) ||
                 (s->object && source_in_library(s->file)) || compiler_made(logs[i]->suggestions[k].obj_name);
       int unlocked_turn = (s->rec->flags & HEDDLE_SUGGEST_UNLOCKED_TURN) != 0; /* no suggestion of its own */
       for (size_t j = 0; !dup && j < out->n; j++) {
@@ -468,13 +498,26 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     const char *turn_lock = NULL, *turns = turns_in_one_function(s, NULL, &turn_lock);
     if (turns && !turn_lock && !(s->rec->flags & HEDDLE_SUGGEST_THROUGH_ATOMICS))
       s->turn_note = turn_semaphore_note(s, sources, turns);
-    if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
+    if (s->library_entry) {
+      /* no fix: where a library allocates, no annotation can go (message_for says why) */
+    } else if (turns && s->turn_note && !s->no_fix && !s->mixed_locks &&
+        !(s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS))) {
+      turn_semaphore_fix(s, sources); /* every turn between a sem_wait and a sem_post */
+    } else if (s->no_fix || s->mixed_locks || (s->rec->flags & (HEDDLE_SUGGEST_STEPS_MISSING | HEDDLE_SUGGEST_THROUGH_ATOMICS)) ||
         turns) {
       /* no one place for a fix, or not all of its places known */
     } else if (s->static_name) {
       static_fix_compute(s, sources); /* a function's static: out of scope where most fixes go */
     } else if (has_steps(s)) {
       handoff_fix_compute(s, sources);
+      const struct frame *to = user_frame(&s->acquire);
+      if (!s->fix.file && s->rec->kind == HEDDLE_SUGGEST_HAND_OFF && to && to->function &&
+          (s->turn_note = turn_semaphore_note(s, sources, to->function))) {
+        /* no statement after the old owner's last access publishes (a turn in a function called between a
+         * sem_wait and a sem_post: OSTEP producer_consumer_works.c's do_get): the turns' semaphores do */
+        s->fix_note = NULL;
+        turn_semaphore_fix(s, sources);
+      }
     } else if (suggestion_per_element(s)) {
       elem_lock_fix_compute(s, sources);
     } else {

@@ -91,6 +91,8 @@ struct suggestion {
   char *elem_type;  /* ... and how C names the element type, when it has a name */
   const struct thread_starts *thread_starts; /* where its process's threads started (thread_starts.h) */
   char *turn_note;  /* HAND_OFF + TURNS without a mutex: the semaphore each turn ran inside (turn_semaphore.h) */
+  const struct frame *library_entry; /* heap, allocated inside a library's headers: the library function the
+                                      * first user frame called (in alloc; s->file/line are that user frame) */
 };
 
 struct suggestions {

@@ -1,0 +1,109 @@
+// A bounded buffer guarded by a semaphore used as a lock (OSTEP's
+// producer_consumer_works.c): the producer's do_fill() and the consumers'
+// do_get() each run between sem_wait(&mutex) and sem_post(&mutex). The heap
+// buffer (held by the global pointer `buffer`) moves between the producer and
+// the consumers in two functions, `use` between the consumers. Neither got a
+// fix: no statement after the old owner's last access publishes (the post is
+// in the caller), and the buffer even got the queue-node note. Now both get
+// the calls in every turn — heddle_acquire_write after each wait, before the
+// call, heddle_release_write before each post, and the buffer's release in
+// main before the threads start. Applied, it builds with -Werror and runs
+// clean in strict mode, where the unpatched program reports.
+// RUN: rm -rf %t.dir %t.fixed && mkdir -p %t.dir %t.fixed && cp %s %t.dir/pc.c
+// RUN: %heddle-cc -g -O1 %t.dir/pc.c -o %t
+// RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err
+// RUN: %FileCheck %s < %t.err
+// RUN: %sarif-validate %t.sarif
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.unpatched.sarif -- %t > %t.out 2> %t.unpatched.err; echo "exit=$?" >> %t.unpatched.err
+// RUN: %FileCheck %s --check-prefix=UNPATCHED < %t.unpatched.err
+// RUN: cp %t.dir/pc.c %t.fixed/pc.c
+// RUN: %heddle annotate --srcroot %t.fixed --apply %t.sarif 2>&1 | %FileCheck %s --check-prefix=APPLY
+// RUN: grep -v '^//' %t.fixed/pc.c | %FileCheck %s --check-prefix=FIXED
+// RUN: %heddle-cc -g -O1 -Wall -Werror %t.fixed/pc.c -o %t.strict
+// RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.strict.sarif -- %t.strict > %t.out 2> %t.strict.err; echo "exit=$?" >> %t.strict.err
+// RUN: %FileCheck %s --check-prefix=STRICT < %t.strict.err
+// CHECK: heddle: 0 reports in 1 process
+// CHECK-DAG: heddle: suggestion (hand-off) pc.c:{{[0-9]+}}: `use` {{.*}}Each turn runs between `sem_wait(&mutex);` (pc.c:{{[0-9]+}}) and `sem_post(&mutex);` (pc.c:{{[0-9]+}}) in consumer(){{.*}}[fix available]{{$}}
+// CHECK-DAG: heddle: suggestion (hand-off) pc.c:{{[0-9]+}}: The {{[0-9]+}}-byte heap object allocated here {{.*}}Each turn runs between `sem_wait(&mutex);` {{.*}}[fix available]{{$}}
+// CHECK: exit=0
+// UNPATCHED: sharing-violation
+// UNPATCHED: exit=66
+// APPLY: 3 fixes applied (1 file), 0 refused, 0 without a fix
+// FIXED: sem_wait(&mutex);
+// FIXED-NEXT: heddle_acquire_write(buffer);
+// FIXED-NEXT: do_fill(i < 200 ? i : -1);
+// FIXED-NEXT: heddle_release_write(buffer);
+// FIXED-NEXT: sem_post(&mutex);
+// FIXED: sem_wait(&mutex);
+// FIXED-NEXT: heddle_acquire_write({{&use|buffer}});
+// FIXED-NEXT: heddle_acquire_write({{&use|buffer}});
+// FIXED-NEXT: v = do_get();
+// FIXED-NEXT: heddle_release_write({{&use|buffer}});
+// FIXED-NEXT: heddle_release_write({{&use|buffer}});
+// FIXED-NEXT: sem_post(&mutex);
+// FIXED: buffer = malloc
+// FIXED: heddle_release_write(buffer);
+// FIXED-NEXT: pthread_create(&producer_thread
+// STRICT: heddle: 0 reports in 1 process
+// STRICT: exit=0
+#include <pthread.h>
+#include <semaphore.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MAX 4
+#define CONSUMERS 2
+static int *buffer;
+static int fill, use;
+static sem_t empty, full, mutex;
+
+static void do_fill(int value) {
+  buffer[fill] = value;
+  fill = (fill + 1) % MAX;
+}
+
+static int do_get(void) {
+  int v = buffer[use];
+  use = (use + 1) % MAX;
+  return v;
+}
+
+static void *producer(void *arg) {
+  (void)arg;
+  for (int i = 0; i < 200 + CONSUMERS; i++) {
+    sem_wait(&empty);
+    sem_wait(&mutex);
+    do_fill(i < 200 ? i : -1);
+    sem_post(&mutex);
+    sem_post(&full);
+  }
+  return NULL;
+}
+
+static void *consumer(void *arg) {
+  long got = 0;
+  for (int v = 0; v != -1;) {
+    sem_wait(&full);
+    sem_wait(&mutex);
+    v = do_get();
+    sem_post(&mutex);
+    sem_post(&empty);
+    got++;
+  }
+  return (void *)got;
+}
+
+int main(void) {
+  buffer = malloc(MAX * sizeof *buffer);
+  for (int i = 0; i < MAX; i++) buffer[i] = 0;
+  sem_init(&empty, 0, MAX);
+  sem_init(&full, 0, 0);
+  sem_init(&mutex, 0, 1);
+  pthread_t producer_thread, consumers[CONSUMERS];
+  pthread_create(&producer_thread, NULL, producer, NULL);
+  for (long i = 0; i < CONSUMERS; i++) pthread_create(&consumers[i], NULL, consumer, NULL);
+  pthread_join(producer_thread, NULL);
+  for (int i = 0; i < CONSUMERS; i++) pthread_join(consumers[i], NULL);
+  printf("done\n");
+  return 0;
+}
