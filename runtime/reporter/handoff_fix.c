@@ -29,6 +29,7 @@
  * a fix (a message only). annotation-lint checks every call again (between
  * statements, the name meaning the same variable as at the access). */
 #define _GNU_SOURCE
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -481,25 +482,56 @@ const char *handoff_call_name(const struct handoff_call *call) {
   return call->read ? "heddle_acquire_read" : "heddle_acquire_write";
 }
 
+/* Token i, a pointer's name, used to reach what it points to (`p->f`, `p[i]`, `*p`) rather than passed on. */
+static int dereferenced(const struct c_file *f, size_t i) {
+  if (i + 1 < f->n_toks && (c_tok_is(f, i + 1, "->") || c_tok_is(f, i + 1, "["))) return 1;
+  return i > 0 && c_tok_is(f, i - 1, "*") &&
+         !(i > 1 && (f->toks[i - 2].kind == C_TOK_IDENT || c_tok_is(f, i - 2, ")") || c_tok_is(f, i - 2, "]")));
+}
+
 /* The line of the first use of the name `expression` roots in, in the
  * function holding `line`, from the statement at `line` on (0: none): a
  * later use by the writer of read-shared phases with one write phase (F9,
  * ordering_fixed.c: main writes mThread, the thread reads it, then main
  * joins it through mThread) — after its heddle_release_write the writer is
- * one more reader and needs its heddle_acquire_read. */
-static int writer_reads_later(const struct c_file *f, const char *expression, int line) {
+ * one more reader and needs its heddle_acquire_read. accesses_only: with
+ * steps (phases that come back to the writer), a pointer's name only where
+ * it reaches the object (`model[i]`, not `phase(model)`, which hands it to
+ * readers). */
+static int writer_reads_later(const struct c_file *f, const char *expression, int line, int accesses_only) {
   char *root = handoff_root(expression);
   size_t at = root ? c_file_offset(f, line, 0) : (size_t)-1;
   const struct c_stmt *st = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
   const struct c_stmt *fn = st ? c_stmt_function((struct c_stmt *)st) : NULL;
   int found = 0;
+  int names_itself = expression[0] == '&'; /* `&worker`: any use of `worker` reads the object */
   /* tokens from the release's line on (at the function's closing brace, none) */
   for (size_t i = st ? st->first : 0; fn && i < fn->end && !found; i++)
     if (f->toks[i].start >= at && c_tok_is(f, i, root) &&
-        !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, "."))))
+        !(i > 0 && (c_tok_is(f, i - 1, "->") || c_tok_is(f, i - 1, "."))) &&
+        (!accesses_only || names_itself || dereferenced(f, i)))
       found = c_file_line(f, f->toks[i].start);
   free(root);
   return found;
+}
+
+/* Does a step's new owner take the object at a line in [from, to] of the
+ * function holding line `from` (the writer taking it back: its own acquire
+ * covers its later reads)? */
+static int acquired_again(const struct c_file *f, const struct suggestion *s, int from, int to) {
+  size_t at = c_file_offset(f, from, 0);
+  const struct c_stmt *st = at == (size_t)-1 ? NULL : c_stmt_at(f, at);
+  const struct c_stmt *fn = st ? c_stmt_function((struct c_stmt *)st) : NULL;
+  if (!fn) return 1; /* unknown: add nothing */
+  for (size_t i = 0; i <= s->n_steps; i++) {
+    struct handoff_step st = step(s, i);
+    const struct frame *u = user_frame(&st.to);
+    if (!u || !u->file || strcmp(u->file, s->file) != 0 || u->line < from || u->line > to) continue;
+    size_t where = c_file_offset(f, u->line, 0);
+    const struct c_stmt *ust = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+    if (ust && c_stmt_function((struct c_stmt *)ust) == fn) return 1;
+  }
+  return 0;
 }
 
 void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
@@ -542,8 +574,17 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
         break;
       }
       lines[n++] = call.line;
-      int later = phases && release && !call.read && (s->rec->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) &&
-                  s->n_calls + 1 < SUGGESTION_MAX_EDITS ? writer_reads_later(f, call.expression, call.line) : 0;
+      /* The writer's release, and it reads on in the same function with no acquire of its own before
+       * that read: one write phase (no step), or a step to a reader that the writer's own read ran
+       * beside (order.c: main joins through `worker` while the thread reads it; which of the two reads
+       * came first decides whether the run noted a step, the fix must not depend on it). */
+      int one_phase = (s->rec->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) != 0;
+      int later = phases && release && !call.read && s->n_calls + 1 < SUGGESTION_MAX_EDITS
+                      ? writer_reads_later(f, call.expression, call.line, !one_phase)
+                      : 0;
+      /* with steps, the writer must not take it back anywhere after: its reads may sit in code this run
+       * did not execute (an #ifdef'd write), so only a writer that is done with its turns reads on */
+      if (later && acquired_again(f, s, call.line, one_phase ? later : INT_MAX)) later = 0;
       if (later) { /* the writer reads on: its acquire_read right after its release, in the same edit */
         struct handoff_call *own = &s->calls[s->n_calls];
         *own = (struct handoff_call){.release = 0, .read = 1, .expression = strdup(call.expression),
