@@ -23,6 +23,7 @@
 // RUN: %FileCheck %s --check-prefix=OUT --implicit-check-not=FAIL < %t.out
 #define _GNU_SOURCE
 #include "call_outcome.h"
+#include "ipc_objects.h"
 #include <heddle.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -63,8 +64,8 @@ static struct {
   struct sockaddr_un *from;
   char *control;
   const char *mq_name;
-  int queue, segment, semaphores, datagrams;
-  mqd_t mq;
+  struct ipc_objects ipc;
+  int datagrams;
 } w;
 
 // A datagram's header: data into the worker's own buffer, and a name or
@@ -84,15 +85,15 @@ static void *worker(void *arg) {
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE-3]] in worker
   mq_close(created);
   mq_unlink(w.mq_name);
-  said_alone("worker's mq_getattr", mq_getattr(w.mq, w.attr_out) == 0);
+  said_alone("worker's mq_getattr", mq_getattr(w.ipc.mq, w.attr_out) == 0);
   // CHECK: Thread T1 wrote {{[0-9]+}} bytes of {{an?}} {{[0-9]+}}-byte heap object, which is private to thread T0.
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE-2]] in worker
-  said_alone("worker's mq_setattr", mq_setattr(w.mq, w.attr_in, NULL) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
-  said_alone("worker's msgctl IPC_STAT", msgctl(w.queue, IPC_STAT, w.queue_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
-  said_alone("worker's msgctl IPC_SET", msgctl(w.queue, IPC_SET, w.queue_in) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
-  said_alone("worker's shmctl IPC_STAT", shmctl(w.segment, IPC_STAT, w.segment_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
-  said_alone("worker's semctl IPC_STAT", semctl(w.semaphores, 0, IPC_STAT, (union semun){.buf = w.set_out}) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
-  said_alone("worker's semctl GETALL", semctl(w.semaphores, 0, GETALL, (union semun){.array = w.values}) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  said_alone("worker's mq_setattr", mq_setattr(w.ipc.mq, w.attr_in, NULL) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  said_alone("worker's msgctl IPC_STAT", msgctl(w.ipc.queue, IPC_STAT, w.queue_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  said_alone("worker's msgctl IPC_SET", msgctl(w.ipc.queue, IPC_SET, w.queue_in) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  said_alone("worker's shmctl IPC_STAT", shmctl(w.ipc.segment, IPC_STAT, w.segment_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  said_alone("worker's semctl IPC_STAT", semctl(w.ipc.semaphores, 0, IPC_STAT, (union semun){.buf = w.set_out}) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  said_alone("worker's semctl GETALL", semctl(w.ipc.semaphores, 0, GETALL, (union semun){.array = w.values}) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
   said_alone("worker's sched_rr_get_interval", sched_rr_get_interval(0, w.slice) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
   int mounted = mount(NULL, w.mount_target, "heddle-no-such-fs", 0, NULL);
   said_alone("worker's mount", mounted == -1 && errno != EFAULT); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE-1]] in worker
@@ -112,27 +113,21 @@ static socklen_t abstract_name(struct sockaddr_un *a, const char *role) {
 }
 
 int main(void) {
-  char mq_name[64], mq_created[64];
-  snprintf(mq_name, sizeof mq_name, "/heddle-kernel-control-%d", (int)getpid());
+  char mq_created[64];
   snprintf(mq_created, sizeof mq_created, "/heddle-kernel-control-%d-worker", (int)getpid());
-  struct mq_attr attr = {.mq_maxmsg = 8, .mq_msgsize = 16};
-  w.mq = mq_open(mq_name, O_CREAT | O_EXCL | O_RDWR | O_NONBLOCK, 0600, &attr);
-  w.queue = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
-  w.segment = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
-  w.semaphores = semget(IPC_PRIVATE, SEMAPHORES, IPC_CREAT | 0600);
+  if (ipc_objects_open(&w.ipc, "kernel-control", SEMAPHORES)) return 1;
   int sender = socket(AF_UNIX, SOCK_DGRAM, 0), one = 1;
   w.datagrams = socket(AF_UNIX, SOCK_DGRAM, 0);
   struct sockaddr_un sender_name, receiver_name;
   socklen_t sender_len = abstract_name(&sender_name, "sender"), receiver_len = abstract_name(&receiver_name, "receiver");
   struct msqid_ds queue_now;
-  if (w.mq == (mqd_t)-1 || w.queue < 0 || w.segment < 0 || w.semaphores < 0 || sender < 0 || w.datagrams < 0 ||
+  if (sender < 0 || w.datagrams < 0 ||
       bind(sender, (struct sockaddr *)&sender_name, sender_len) ||
       bind(w.datagrams, (struct sockaddr *)&receiver_name, receiver_len) ||
-      setsockopt(w.datagrams, SOL_SOCKET, SO_PASSCRED, &one, sizeof one) || msgctl(w.queue, IPC_STAT, &queue_now)) {
+      setsockopt(w.datagrams, SOL_SOCKET, SO_PASSCRED, &one, sizeof one) || msgctl(w.ipc.queue, IPC_STAT, &queue_now)) {
     perror("setup");
     return 1;
   }
-  mq_unlink(mq_name); // the descriptor keeps the queue; nothing is left behind
   // The worker's two datagrams, sent before it starts.
   for (int i = 0; i < 2; i++)
     if (sendto(sender, "main", 4, 0, (struct sockaddr *)&receiver_name, receiver_len) != 4) {
@@ -140,7 +135,7 @@ int main(void) {
       return 1;
     }
   w.mq_name = mq_created;
-  w.create_attr = owned_copy(&attr, sizeof attr);
+  w.create_attr = owned_copy(&ipc_mq_attr, sizeof ipc_mq_attr);
   struct mq_attr zero = {0};
   w.attr_out = owned_copy(&zero, sizeof zero);
   struct mq_attr nonblocking = {.mq_flags = O_NONBLOCK};
@@ -161,10 +156,7 @@ int main(void) {
   char control[CMSG_SPACE(sizeof(struct ucred))] = {0};
   w.control = owned_copy(control, sizeof control);
   run_worker(worker, &w);
-  msgctl(w.queue, IPC_RMID, NULL);
-  shmctl(w.segment, IPC_RMID, NULL);
-  semctl(w.semaphores, 0, IPC_RMID);
-  mq_close(w.mq);
+  ipc_objects_close(&w.ipc);
   return 0;
 }
 // OUT: worker's mq_open: ok

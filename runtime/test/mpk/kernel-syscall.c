@@ -20,6 +20,7 @@
 // RUN: %FileCheck %s --check-prefix=OUT --implicit-check-not=FAIL < %t.out
 #define _GNU_SOURCE
 #include "call_outcome.h"
+#include "ipc_objects.h"
 #include <heddle.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -47,8 +48,7 @@ static struct {
   struct timespec *slice;
   char *mount_target;
   const char *mq_name; // as the kernel takes it: no leading '/'
-  int queue, segment, semaphores;
-  mqd_t mq;
+  struct ipc_objects ipc;
 } w;
 
 static void *worker(void *arg) {
@@ -68,10 +68,10 @@ static void *worker(void *arg) {
   // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE-3]] in worker
   if (created >= 0) close((int)created);
   syscall(SYS_mq_unlink, w.mq_name);
-  said_alone("worker's mq_getsetattr", syscall(SYS_mq_getsetattr, w.mq, NULL, w.attr_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
-  said_alone("worker's msgctl", syscall(SYS_msgctl, w.queue, IPC_STAT, w.queue_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
-  said_alone("worker's shmctl", syscall(SYS_shmctl, w.segment, IPC_STAT, w.segment_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
-  said_alone("worker's semctl", syscall(SYS_semctl, w.semaphores, 0, IPC_STAT, w.set_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
+  said_alone("worker's mq_getsetattr", syscall(SYS_mq_getsetattr, w.ipc.mq, NULL, w.attr_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
+  said_alone("worker's msgctl", syscall(SYS_msgctl, w.ipc.queue, IPC_STAT, w.queue_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
+  said_alone("worker's shmctl", syscall(SYS_shmctl, w.ipc.segment, IPC_STAT, w.segment_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
+  said_alone("worker's semctl", syscall(SYS_semctl, w.ipc.semaphores, 0, IPC_STAT, w.set_out) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
   said_alone("worker's sched_rr_get_interval", syscall(SYS_sched_rr_get_interval, 0, w.slice) == 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE]] in worker
   long mounted = syscall(SYS_mount, NULL, w.mount_target, "heddle-no-such-fs", 0, NULL);
   said_alone("worker's mount", mounted == -1 && errno != EFAULT); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-syscall.c:[[@LINE-1]] in worker
@@ -79,23 +79,13 @@ static void *worker(void *arg) {
 }
 
 int main(void) {
-  char mq_name[64], mq_created[64];
-  snprintf(mq_name, sizeof mq_name, "/heddle-kernel-syscall-%d", (int)getpid());
+  char mq_created[64];
   snprintf(mq_created, sizeof mq_created, "heddle-kernel-syscall-%d-worker", (int)getpid());
-  struct mq_attr attr = {.mq_maxmsg = 8, .mq_msgsize = 16};
-  w.mq = mq_open(mq_name, O_CREAT | O_EXCL | O_RDWR | O_NONBLOCK, 0600, &attr);
-  w.queue = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
-  w.segment = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
-  w.semaphores = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
-  if (w.mq == (mqd_t)-1 || w.queue < 0 || w.segment < 0 || w.semaphores < 0) {
-    perror("setup");
-    return 1;
-  }
-  mq_unlink(mq_name); // the descriptor keeps the queue; nothing is left behind
+  if (ipc_objects_open(&w.ipc, "kernel-syscall", 1)) return 1;
   w.mq_name = mq_created;
   siginfo_t info = {0};
   w.info = owned_copy(&info, sizeof info);
-  w.create_attr = owned_copy(&attr, sizeof attr);
+  w.create_attr = owned_copy(&ipc_mq_attr, sizeof ipc_mq_attr);
   struct mq_attr zero = {0};
   w.attr_out = owned_copy(&zero, sizeof zero);
   struct msqid_ds queue_zero = {0};
@@ -108,10 +98,7 @@ int main(void) {
   w.slice = owned_copy(&slice, sizeof slice);
   w.mount_target = owned("/");
   run_worker(worker, &w);
-  msgctl(w.queue, IPC_RMID, NULL);
-  shmctl(w.segment, IPC_RMID, NULL);
-  semctl(w.semaphores, 0, IPC_RMID);
-  mq_close(w.mq);
+  ipc_objects_close(&w.ipc);
   return 0;
 }
 // OUT: worker's rt_sigtimedwait: ok
