@@ -103,6 +103,7 @@ ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
   ssize_t r = HD_REAL(recvmsg)(fd, msg, flags);
   hd_fd_read_end(&io, r, flags & MSG_PEEK);
   if (r > 0) check_iov(m.msg_iov, m.msg_iovlen, (size_t)r, 1, c);
+  if (r >= 0) msg_received(&m, msg, c); /* a message of no bytes may carry a name and control data */
   return r;
 }
 /* Descriptors passed in SCM_RIGHTS may be used by another process, or by

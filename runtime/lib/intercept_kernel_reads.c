@@ -22,6 +22,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/inotify.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/sem.h>
 #include <sys/msg.h>
@@ -45,6 +46,13 @@ KERNEL_BUFFERS(int, mkdir, (const char *path, mode_t mode), (path, mode), 0, STR
 KERNEL_BUFFERS(int, mkdirat, (int dirfd, const char *path, mode_t mode), (dirfd, path, mode), 0, STRING(path))
 KERNEL_BUFFERS(int, mkfifo, (const char *path, mode_t mode), (path, mode), 0, STRING(path))
 KERNEL_BUFFERS(int, rmdir, (const char *path), (path), 0, STRING(path))
+/* mount: the source, target and type, and the data, taken as options (a
+ * string: every file system in the kernel today; the kernel copies up to a
+ * page of it, failing with EFAULT only when none of it is readable). All
+ * are read before the privilege is asked for. */
+KERNEL_BUFFERS(int, mount, (const char *source, const char *target, const char *type, unsigned long flags,
+                            const void *data), (source, target, type, flags, data), 0, STRING(source),
+               STRING(target), STRING(type), STRING((const char *)data))
 KERNEL_BUFFERS(int, chdir, (const char *path), (path), 0, STRING(path))
 KERNEL_BUFFERS(int, rename, (const char *from, const char *to), (from, to), 0, STRING(from), STRING(to))
 KERNEL_BUFFERS(int, renameat, (int from_dir, const char *from, int to_dir, const char *to),

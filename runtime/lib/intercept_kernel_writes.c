@@ -198,6 +198,13 @@ KERNEL_BUFFERS(ssize_t, mq_timedreceive,
                (mqd_t queue, char *message, size_t size, unsigned *priority, const struct timespec *deadline),
                (queue, message, size, priority, deadline), r >= 0, OUT(message, size, r), WHOLE(priority),
                IN_WHOLE(deadline))
+/* A POSIX queue's attributes: the new ones read, the old ones written
+ * (mq_open's, read with O_CREAT only, are intercept_kernel_commands.c's, as
+ * the System V control calls' structs). */
+KERNEL_BUFFERS(int, mq_getattr, (mqd_t queue, struct mq_attr *attr), (queue, attr), r == 0, WHOLE(attr))
+KERNEL_BUFFERS(int, mq_setattr, (mqd_t queue, const struct mq_attr *attr, struct mq_attr *old), (queue, attr, old),
+               r == 0, IN_WHOLE(attr), WHOLE(old))
 
-/* A process's scheduling parameter. */
+/* A process's scheduling parameter and round-robin time slice. */
 KERNEL_BUFFERS(int, sched_getparam, (pid_t pid, struct sched_param *param), (pid, param), r == 0, WHOLE(param))
+KERNEL_BUFFERS(int, sched_rr_get_interval, (pid_t pid, struct timespec *slice), (pid, slice), r == 0, WHOLE(slice))

@@ -88,6 +88,15 @@ static inline void msg_receive_before(const struct msghdr *m, struct hd_caller c
   hd_kernel_writes(m->msg_name, m->msg_namelen);
   hd_kernel_writes(m->msg_control, m->msg_controllen);
 }
+/* After a message was received (m: the header as given): the name and
+ * control data the kernel wrote, as long as the lengths it wrote back say
+ * (capped at the buffers' sizes), are the caller's writes. The header is read
+ * again through its window. */
+static inline void msg_received(const struct msghdr *m, const struct msghdr *msg, struct hd_caller c) {
+  const struct msghdr got = msg_at(msg);
+  hd_kernel_wrote(m->msg_name, got.msg_namelen < m->msg_namelen ? got.msg_namelen : m->msg_namelen, c);
+  hd_kernel_wrote(m->msg_control, got.msg_controllen < m->msg_controllen ? got.msg_controllen : m->msg_controllen, c);
+}
 static inline void msg_reopen(const struct msghdr *m) {
   hd_kernel_reopen(m->msg_name, m->msg_namelen);
   hd_kernel_reopen(m->msg_control, m->msg_controllen);
