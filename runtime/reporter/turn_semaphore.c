@@ -57,8 +57,23 @@ static const struct c_stmt *between_wait_and_post(const struct c_file *f, size_t
   return st;
 }
 
+/* A stack on which a turn ran in `function` (its user frame there): the first
+ * record's acquire, else a later step's new owner. The turns need not be the
+ * first record's: a bounded buffer's first step is the producer's fill, and
+ * the consumers' do_get turns show only in a later step when two consumers
+ * took items back to back — which the schedule decides. */
+static const struct symbolized_stack *turn_stack(const struct suggestion *s, const char *function) {
+  for (size_t i = 0; i <= s->n_steps; i++) {
+    const struct symbolized_stack *st = i ? &s->steps[i - 1].to : &s->acquire;
+    const struct frame *fr = user_frame(st);
+    if (fr && fr->function && strcmp(fr->function, function) == 0) return st;
+  }
+  return NULL;
+}
+
 char *turn_semaphore_note(const struct suggestion *s, struct source_cache *c, const char *function) {
-  const struct frame *caller = caller_of(&s->acquire, function);
+  const struct symbolized_stack *turn = turn_stack(s, function);
+  const struct frame *caller = turn ? caller_of(turn, function) : NULL;
   struct c_file *f = caller ? c_file_open(c, caller->file) : NULL;
   size_t at = f ? c_file_offset(f, caller->line, caller->column) : (size_t)-1;
   const struct c_stmt *wait = NULL, *post = NULL;

@@ -9,7 +9,8 @@
 #include "suggestions.h"
 
 /* The note (malloc'd), or NULL when the caller of `function` on the turn's
- * stack (s->acquire) does not call it right after a statement that waits for
+ * stack (the first of s->acquire and its steps' new owners that ran in it)
+ * does not call it right after a statement that waits for
  * a semaphore and right before one that posts one, or its source cannot be
  * read. */
 char *turn_semaphore_note(const struct suggestion *s, struct source_cache *sources, const char *function);

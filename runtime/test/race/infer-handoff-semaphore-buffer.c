@@ -9,12 +9,13 @@
 // call, heddle_release_write before each post, and the buffer's release in
 // main before the threads start. Applied, it builds with -Werror and runs
 // clean in strict mode, where the unpatched program reports.
-// The buffer's turns are noted in full in most runs, not all: in 1–5 of 8
-// lit runs on main (session 18, after cost18's x++ hook was merged; 10 of 10
-// on the helper's branch) the run noted fewer places than turns and the buffer
-// got the "more often than the run notes places" note instead of a fix — not
-// traced yet (issue #11 note). Retried until then:
-// ALLOW_RETRIES: 5
+// Which steps the run notes depends on the schedule: when two consumers take
+// items back to back early, a do_get -> do_get step makes the buffer a turns
+// note in do_get() ("used by 4 threads taking turns in do_get()"), else it is
+// "moved between 4 threads"; both name the semaphores and carry the fix. The
+// first gave the no-fix note before session 19 (1–5 of 8 lit runs, issue #11):
+// the reporter looked for do_get's caller on the first record's stack only
+// (do_fill's). infer-handoff-semaphore-buffer-consumer-turns.c forces it.
 // RUN: rm -rf %t.dir %t.fixed && mkdir -p %t.dir %t.fixed && cp %s %t.dir/pc.c
 // RUN: %heddle-cc -g -O1 %t.dir/pc.c -o %t
 // RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err
