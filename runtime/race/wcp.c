@@ -68,6 +68,14 @@ struct wcp_lock {
   struct hd_vclock p; /* P_l: the last releasers' WCP clocks (and hard releases' happens-before ones) */
   uint64_t releases;  /* numbers the releases: rel[n % WCP_RING] is release n's clock */
   struct hd_vclock rel[WCP_RING];
+  /* The last releases whose section wrote (number, clock): a read conflicts
+   * with writes only, so a lock whose sections mostly read (logger's lookups
+   * against its inserts) still finds the writing release a read names after
+   * rel[] has moved on, instead of standing in a later one for it (which
+   * orders more, and is a new join in every section). */
+  uint64_t wrote_n[WCP_RING];
+  struct hd_vclock wrote_rel[WCP_RING];
+  uint64_t wrote_count;
   uint64_t evicted;   /* the highest release number an object pushed out of cells had */
   struct wcp_cell *cells;
   uint32_t ncells, cap;
@@ -177,10 +185,44 @@ static int before_now(const struct hd_vclock *c, const struct hd_thread *t) {
 
 /* P_t ⊔= the clock of release n (w->mu held), or of the oldest release kept
  * when n was pushed out of the ring: later, so it orders at least as much. */
+/* The last release of a few locks each thread absorbed: a lock's releases are
+ * ordered by happens-before (release m's clock holds release n's for n < m)
+ * and a thread's clocks only grow, so joining release n again, or an earlier
+ * one, adds nothing. A section's conflicting accesses mostly name the same
+ * release as the thread's previous section did (logger: every lookup finds
+ * the insert's release), so this skips most of rule (a)'s joins. Thread-local
+ * (a new thread starts empty: slots are reused, threads are not) and keyed by
+ * the lock's record, which is never freed. */
+#define WCP_ABSORBED 4
+static __thread struct {
+  const struct wcp_lock *w;
+  uint64_t n;
+} absorbed[WCP_ABSORBED];
+
+/* The clock of the earliest release numbered n or later that is kept (*n
+ * set to its number): release n's own, the earliest writing one after it,
+ * or the oldest in rel[]. Any later release orders at least as much. */
+static const struct hd_vclock *release_clock(const struct wcp_lock *w, uint64_t *n) {
+  if (*n + WCP_RING > w->releases) return &w->rel[*n % WCP_RING];
+  uint64_t best = w->releases - WCP_RING + 1;
+  const struct hd_vclock *c = &w->rel[best % WCP_RING];
+  for (unsigned i = 0; i < WCP_RING && i < w->wrote_count; i++)
+    if (w->wrote_n[i] >= *n && w->wrote_n[i] < best) {
+      best = w->wrote_n[i];
+      c = &w->wrote_rel[i];
+    }
+  *n = best;
+  return c;
+}
+
 static void join_release(struct hd_thread *t, struct wcp_lock *w, uint64_t n) {
   if (!n) return;
-  if (n + WCP_RING <= w->releases) n = w->releases - WCP_RING + 1;
-  absorb(t, &w->rel[n % WCP_RING]);
+  unsigned k = (unsigned)((uintptr_t)w >> 6) % WCP_ABSORBED;
+  if (absorbed[k].w == w && absorbed[k].n >= n) return;
+  const struct hd_vclock *c = release_clock(w, &n);
+  absorb(t, c);
+  absorbed[k].w = w;
+  absorbed[k].n = n;
 }
 
 static uint32_t cell_hash(uintptr_t key, uint32_t cap) {
@@ -359,7 +401,8 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     nmarks--; /* one of those opened without room */
   }
   hd_wcp_open = nmarks;
-  struct hd_sync *s = hd_sync_get(addr);
+  /* the mark names the lock's record: no lookup by address then */
+  struct hd_sync *s = m.w ? 0 : hd_sync_get(addr);
   struct wcp_lock *w = m.w ? m.w : s ? lock_state(s) : 0;
   if (!w) {
     hd_rt_leave();
@@ -371,8 +414,16 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     /* rule (a): this release against later sections' conflicting accesses */
     uint64_t n = ++w->releases;
     hd_vc_copy(&w->rel[n % WCP_RING], &t->vc);
-    for (uint32_t k = m.first; k < ncs_cells; k++)
+    int wrote = 0;
+    for (uint32_t k = m.first; k < ncs_cells; k++) {
       if (!record(w, cs_cells[k].key, cs_cells[k].write, n)) m.overflow = 1;
+      wrote |= cs_cells[k].write;
+    }
+    if (wrote) {
+      unsigned j = (unsigned)(w->wrote_count++ % WCP_RING);
+      w->wrote_n[j] = n;
+      hd_vc_copy(&w->wrote_rel[j], &t->vc);
+    }
     struct wcp_section *e = &w->log[m.section % WCP_LOG];
     if (m.section + WCP_LOG >= w->sections && e->slot == t->slot && !e->done) {
       hd_vc_copy(&e->rel, &t->vc);
