@@ -66,6 +66,7 @@ struct wcp_section {
 struct wcp_lock {
   hd_spin_t mu;
   struct hd_vclock p; /* P_l: the last releasers' WCP clocks (and hard releases' happens-before ones) */
+  uint64_t p_version; /* counts the joins into p */
   uint64_t releases;  /* numbers the releases: rel[n % WCP_RING] is release n's clock */
   struct hd_vclock rel[WCP_RING];
   /* The last releases whose section wrote (number, clock): a read conflicts
@@ -193,11 +194,18 @@ static int before_now(const struct hd_vclock *c, const struct hd_thread *t) {
  * the insert's release), so this skips most of rule (a)'s joins. Thread-local
  * (a new thread starts empty: slots are reused, threads are not) and keyed by
  * the lock's record, which is never freed. */
-#define WCP_ABSORBED 4
-static __thread struct {
+#define WCP_MEMO 4
+struct lock_memo {
   const struct wcp_lock *w;
   uint64_t n;
-} absorbed[WCP_ABSORBED];
+};
+static __thread struct lock_memo absorbed[WCP_MEMO];
+/* The same for P_l: the version of it the thread holds (see hd_wcp_lock_taken). */
+static __thread struct lock_memo p_held[WCP_MEMO];
+
+static struct lock_memo *memo_of(struct lock_memo *memo, const struct wcp_lock *w) {
+  return &memo[(unsigned)((uintptr_t)w >> 6) % WCP_MEMO];
+}
 
 /* The clock of the earliest release numbered n or later that is kept (*n
  * set to its number): release n's own, the earliest writing one after it,
@@ -217,12 +225,12 @@ static const struct hd_vclock *release_clock(const struct wcp_lock *w, uint64_t 
 
 static void join_release(struct hd_thread *t, struct wcp_lock *w, uint64_t n) {
   if (!n) return;
-  unsigned k = (unsigned)((uintptr_t)w >> 6) % WCP_ABSORBED;
-  if (absorbed[k].w == w && absorbed[k].n >= n) return;
+  struct lock_memo *a = memo_of(absorbed, w);
+  if (a->w == w && a->n >= n) return;
   const struct hd_vclock *c = release_clock(w, &n);
   absorb(t, c);
-  absorbed[k].w = w;
-  absorbed[k].n = n;
+  a->w = w;
+  a->n = n;
 }
 
 static uint32_t cell_hash(uintptr_t key, uint32_t cap) {
@@ -352,7 +360,16 @@ void hd_wcp_lock_taken(struct hd_thread *t, struct hd_sync *s, const void *addr,
   struct wcp_mark *m = &marks[i];
   *m = (struct wcp_mark){w, addr, ncs_cells, 0, (uint8_t)exclusive, 0};
   hd_spin_lock(&w->mu);
-  absorb(t, &w->p); /* rule (c): composition with happens-before */
+  /* rule (c): composition with happens-before. Skipped when the thread holds
+   * this version of P_l already: it absorbed it and the lock's only release
+   * since was its own, which joined its own P (a lock taken again by the
+   * thread that released it: logger's lookups). */
+  struct lock_memo *held = memo_of(p_held, w);
+  if (held->w != w || held->n != w->p_version) {
+    absorb(t, &w->p);
+    held->w = w;
+    held->n = w->p_version;
+  }
   if (exclusive) {
     m->section = w->sections++;
     struct wcp_section *e = &w->log[m->section % WCP_LOG];
@@ -431,9 +448,15 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     }
   }
   if (m.exclusive || !m.w) {
+    struct lock_memo *held = memo_of(p_held, w);
+    int held_before = held->w == w && held->n == w->p_version;
     hd_vc_join(&w->p, &t->wcp_strict); /* P alone: the hard edges' order is no WCP edge (wcp.h) */
     /* a section not followed (no mark, objects over the bound): a hard release */
     if (!m.w || m.overflow) hd_vc_join(&w->p, &t->vc);
+    w->p_version++;
+    /* P_l ⊔ this thread's P is still held by it (t->wcp ⊒ t->wcp_strict); not
+     * so with its happens-before clock joined */
+    if (held_before && m.w && !m.overflow) held->n = w->p_version;
   }
   hd_spin_unlock(&w->mu);
   if (!nmarks) ncs_cells = 0;
