@@ -66,8 +66,17 @@ struct wcp_section {
 struct wcp_lock {
   hd_spin_t mu;
   struct hd_vclock p; /* P_l: the last releasers' WCP clocks (and hard releases' happens-before ones) */
+  uint64_t p_version; /* counts the joins into p */
   uint64_t releases;  /* numbers the releases: rel[n % WCP_RING] is release n's clock */
   struct hd_vclock rel[WCP_RING];
+  /* The last releases whose section wrote (number, clock): a read conflicts
+   * with writes only, so a lock whose sections mostly read (logger's lookups
+   * against its inserts) still finds the writing release a read names after
+   * rel[] has moved on, instead of standing in a later one for it (which
+   * orders more, and is a new join in every section). */
+  uint64_t wrote_n[WCP_RING];
+  struct hd_vclock wrote_rel[WCP_RING];
+  uint64_t wrote_count;
   uint64_t evicted;   /* the highest release number an object pushed out of cells had */
   struct wcp_cell *cells;
   uint32_t ncells, cap;
@@ -177,10 +186,51 @@ static int before_now(const struct hd_vclock *c, const struct hd_thread *t) {
 
 /* P_t ⊔= the clock of release n (w->mu held), or of the oldest release kept
  * when n was pushed out of the ring: later, so it orders at least as much. */
+/* The last release of a few locks each thread absorbed: a lock's releases are
+ * ordered by happens-before (release m's clock holds release n's for n < m)
+ * and a thread's clocks only grow, so joining release n again, or an earlier
+ * one, adds nothing. A section's conflicting accesses mostly name the same
+ * release as the thread's previous section did (logger: every lookup finds
+ * the insert's release), so this skips most of rule (a)'s joins. Thread-local
+ * (a new thread starts empty: slots are reused, threads are not) and keyed by
+ * the lock's record, which is never freed. */
+#define WCP_MEMO 4
+struct lock_memo {
+  const struct wcp_lock *w;
+  uint64_t n;
+};
+static __thread struct lock_memo absorbed[WCP_MEMO];
+/* The same for P_l: the version of it the thread holds (see hd_wcp_lock_taken). */
+static __thread struct lock_memo p_held[WCP_MEMO];
+
+static struct lock_memo *memo_of(struct lock_memo *memo, const struct wcp_lock *w) {
+  return &memo[(unsigned)((uintptr_t)w >> 6) % WCP_MEMO];
+}
+
+/* The clock of the earliest release numbered n or later that is kept (*n
+ * set to its number): release n's own, the earliest writing one after it,
+ * or the oldest in rel[]. Any later release orders at least as much. */
+static const struct hd_vclock *release_clock(const struct wcp_lock *w, uint64_t *n) {
+  if (*n + WCP_RING > w->releases) return &w->rel[*n % WCP_RING];
+  uint64_t best = w->releases - WCP_RING + 1;
+  const struct hd_vclock *c = &w->rel[best % WCP_RING];
+  for (unsigned i = 0; i < WCP_RING && i < w->wrote_count; i++)
+    if (w->wrote_n[i] >= *n && w->wrote_n[i] < best) {
+      best = w->wrote_n[i];
+      c = &w->wrote_rel[i];
+    }
+  *n = best;
+  return c;
+}
+
 static void join_release(struct hd_thread *t, struct wcp_lock *w, uint64_t n) {
   if (!n) return;
-  if (n + WCP_RING <= w->releases) n = w->releases - WCP_RING + 1;
-  absorb(t, &w->rel[n % WCP_RING]);
+  struct lock_memo *a = memo_of(absorbed, w);
+  if (a->w == w && a->n >= n) return;
+  const struct hd_vclock *c = release_clock(w, &n);
+  absorb(t, c);
+  a->w = w;
+  a->n = n;
 }
 
 static uint32_t cell_hash(uintptr_t key, uint32_t cap) {
@@ -310,7 +360,16 @@ void hd_wcp_lock_taken(struct hd_thread *t, struct hd_sync *s, const void *addr,
   struct wcp_mark *m = &marks[i];
   *m = (struct wcp_mark){w, addr, ncs_cells, 0, (uint8_t)exclusive, 0};
   hd_spin_lock(&w->mu);
-  absorb(t, &w->p); /* rule (c): composition with happens-before */
+  /* rule (c): composition with happens-before. Skipped when the thread holds
+   * this version of P_l already: it absorbed it and the lock's only release
+   * since was its own, which joined its own P (a lock taken again by the
+   * thread that released it: logger's lookups). */
+  struct lock_memo *held = memo_of(p_held, w);
+  if (held->w != w || held->n != w->p_version) {
+    absorb(t, &w->p);
+    held->w = w;
+    held->n = w->p_version;
+  }
   if (exclusive) {
     m->section = w->sections++;
     struct wcp_section *e = &w->log[m->section % WCP_LOG];
@@ -359,7 +418,8 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     nmarks--; /* one of those opened without room */
   }
   hd_wcp_open = nmarks;
-  struct hd_sync *s = hd_sync_get(addr);
+  /* the mark names the lock's record: no lookup by address then */
+  struct hd_sync *s = m.w ? 0 : hd_sync_get(addr);
   struct wcp_lock *w = m.w ? m.w : s ? lock_state(s) : 0;
   if (!w) {
     hd_rt_leave();
@@ -371,8 +431,16 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     /* rule (a): this release against later sections' conflicting accesses */
     uint64_t n = ++w->releases;
     hd_vc_copy(&w->rel[n % WCP_RING], &t->vc);
-    for (uint32_t k = m.first; k < ncs_cells; k++)
+    int wrote = 0;
+    for (uint32_t k = m.first; k < ncs_cells; k++) {
       if (!record(w, cs_cells[k].key, cs_cells[k].write, n)) m.overflow = 1;
+      wrote |= cs_cells[k].write;
+    }
+    if (wrote) {
+      unsigned j = (unsigned)(w->wrote_count++ % WCP_RING);
+      w->wrote_n[j] = n;
+      hd_vc_copy(&w->wrote_rel[j], &t->vc);
+    }
     struct wcp_section *e = &w->log[m.section % WCP_LOG];
     if (m.section + WCP_LOG >= w->sections && e->slot == t->slot && !e->done) {
       hd_vc_copy(&e->rel, &t->vc);
@@ -380,9 +448,15 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
     }
   }
   if (m.exclusive || !m.w) {
+    struct lock_memo *held = memo_of(p_held, w);
+    int held_before = held->w == w && held->n == w->p_version;
     hd_vc_join(&w->p, &t->wcp_strict); /* P alone: the hard edges' order is no WCP edge (wcp.h) */
     /* a section not followed (no mark, objects over the bound): a hard release */
     if (!m.w || m.overflow) hd_vc_join(&w->p, &t->vc);
+    w->p_version++;
+    /* P_l ⊔ this thread's P is still held by it (t->wcp ⊒ t->wcp_strict); not
+     * so with its happens-before clock joined */
+    if (held_before && m.w && !m.overflow) held->n = w->p_version;
   }
   hd_spin_unlock(&w->mu);
   if (!nmarks) ncs_cells = 0;
