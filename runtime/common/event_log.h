@@ -104,6 +104,9 @@ enum heddle_change_kind {
 enum heddle_backend { HEDDLE_BACKEND_CHECK = 0, HEDDLE_BACKEND_MPK = 1 };
 #define HEDDLE_BACKEND_MASK 0xffu
 #define HEDDLE_BACKEND_AUTO 0x100u
+/* and unannotated=race: the process makes annotation suggestions at exit, so
+ * the reporter can say why one that did not exit has none (0 in older logs). */
+#define HEDDLE_PROCESS_RACE_MODE 0x200u
 
 struct heddle_event_header {
   uint32_t kind; /* enum heddle_event_kind */

@@ -59,7 +59,8 @@ void heddle_log_exec(const char *path);
 
 /* Appends the EXIT record. */
 void heddle_log_exit(int status);
-/* The backend this process checks annotated objects with (enum heddle_backend),
+/* The backend this process checks annotated objects with (enum heddle_backend,
+ * with HEDDLE_BACKEND_AUTO and HEDDLE_PROCESS_RACE_MODE bits),
  * written into its PROCESS record; set before the log is opened. */
 void heddle_log_set_backend(uint32_t backend);
 

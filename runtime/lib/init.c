@@ -113,7 +113,8 @@ static void hd_init(int argc, char **argv, char **envp) {
   hd_thread_init_main();
   /* backend=mpk|auto: runtime/mpk; the PROCESS record says which ran. */
   heddle_log_set_backend((uint32_t)hd_mpk_init(hd_flags.backend) |
-                         (hd_flags.backend == HD_BACKEND_AUTO ? HEDDLE_BACKEND_AUTO : 0));
+                         (hd_flags.backend == HD_BACKEND_AUTO ? HEDDLE_BACKEND_AUTO : 0) |
+                         (hd_race_enabled ? HEDDLE_PROCESS_RACE_MODE : 0));
   hd_fork_handlers_install();
   if (!hd_race_enabled) hd_arena_compact_records();
   hd_arena_init();

@@ -108,8 +108,12 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
   if (u->concurrent) return 0;
   /* threads in turns, each in bytes of its own (per-thread sums that atomics order): parts, not a hand-off */
   if (hd_race_slice_turns_owned(o)) return HEDDLE_SUGGEST_SLICE;
-  /* Writes in order (else a race), but some reads were not: read-shared phases. */
-  return u->unordered_change ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
+  /* Writes in order (else a race), but some reads were not: read-shared phases. Also when it was
+   * written only before it was shared and then only read, by more than one other thread (crew.c's
+   * path_max, trial 18 F4): that this run ordered the reads one after another is the schedule's
+   * doing, and a hand-off between readers fails strict mode as soon as two read at once. */
+  int read_only_once_shared = !u->written_shared && __builtin_popcountll(u->threads) > 2;
+  return u->unordered_change || read_only_once_shared ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }
 
 /* Did thread tid write in an epoch some step ended? A step's new owner is

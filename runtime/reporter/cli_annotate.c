@@ -102,6 +102,13 @@ int cli_annotate(int argc, char **argv) {
   args[1] = (char *)lint;
   args[2] = "annotate";
   for (int i = 1; i < argc; i++) args[i + 2] = argv[i];
+  /* heddle-lint's help and notes then say `heddle annotate`, the command the
+   * user typed (annotation-lint/src/cli/bin.ts). */
+  if (setenv("HEDDLE_LINT_PROGRAM", "heddle", 1) != 0) {
+    fprintf(stderr, "heddle annotate: cannot set HEDDLE_LINT_PROGRAM: %s\n", strerror(errno));
+    free(args);
+    return HEDDLE_EXIT_FAILURE;
+  }
   execv(node, args);
   fprintf(stderr, "heddle annotate: cannot run %s: %s\n", node, strerror(errno));
   free(args);

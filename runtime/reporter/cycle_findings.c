@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lock_names.h"
+
 void cycle_finding_free(struct finding *f) {
   struct lock_cycle *c = f->cycle;
   if (!c) return;
@@ -36,7 +38,8 @@ int cycle_finding_add(struct findings *out, struct dedup *dedup, const struct pr
     e->rec = &rec->edge[i];
     symbolize_stack(sym, &e->rec->from_stack, &e->from_stack);
     symbolize_stack(sym, &e->rec->to_stack, &e->to_stack);
-    e->from_name = symbolize_data(sym, e->rec->from_mutex);
+    /* `mutex[1]` or `pool.lock`, as suggestions name locks, not `mutex+40` */
+    e->from_name = symbolize_lock(sym, e->rec->from_mutex, NULL);
   }
   /* The result points where the cycle closed: the last edge's acquisition. */
   f->primary = user_frame(&c->edges[c->n - 1].to_stack);

@@ -373,7 +373,10 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
     name = assigned_variable(c, at->file, alloc->line, alloc->column);
   } else {
     /* a free names the object as free's argument */
-    name = freed ? handoff_argument(f, inner, "free", 4, 0) : handoff_accessed_name(f, inner, where);
+    /* an access whose column is a call's name was made inside that (library) call, to what its
+     * argument points to: `strlen(work->path)` reads the path, not `work` (libheddle logs the caller's frame) */
+    if (!freed) name = handoff_call_pointee(f, inner, where);
+    if (!name) name = freed ? handoff_argument(f, inner, "free", 4, 0) : handoff_accessed_name(f, inner, where);
     for (size_t k = (size_t)(at - st->frames); name;) {
       char *root = handoff_root(name);
       const struct c_stmt *fn = c_stmt_function(inner);

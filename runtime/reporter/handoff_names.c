@@ -193,3 +193,26 @@ char *handoff_argument(const struct c_file *f, const struct c_stmt *s, const cha
   }
   return NULL;
 }
+
+char *handoff_call_pointee(const struct c_file *f, const struct c_stmt *s, size_t at) {
+  for (size_t i = s->first; i + 1 < s->end; i++) {
+    const struct c_token *callee = &f->toks[i];
+    if (callee->kind != C_TOK_IDENT || !c_tok_is(f, i + 1, "(") || at < callee->start || at >= callee->end) continue;
+    char *found = NULL;
+    for (int index = 0; index < 8; index++) {
+      char *arg = handoff_argument(f, s, f->text + callee->start, callee->end - callee->start, index);
+      if (!arg || arg[0] == '&') {
+        free(arg);
+        continue;
+      }
+      if (found) { /* two candidates: which one the call read is not known */
+        free(arg);
+        free(found);
+        return NULL;
+      }
+      found = arg;
+    }
+    return found;
+  }
+  return NULL;
+}

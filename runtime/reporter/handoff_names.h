@@ -17,6 +17,12 @@
  * column or the last one ending before it on its line; NULL when none is
  * certain. */
 char *handoff_accessed_name(const struct c_file *f, const struct c_stmt *s, size_t at);
+/* An access at byte `at` that is a call's name (`lstat` of `lstat(work->path,
+ * &st)`, `strlen(work->path)`) was made inside that library call, to what an
+ * argument points to, not to the base of the argument's chain: the call's one
+ * plain argument without `&` (`work->path`); NULL when `at` is no call's name
+ * or the call has no such argument or several. */
+char *handoff_call_pointee(const struct c_file *f, const struct c_stmt *s, size_t at);
 /* Does statement s dereference something through `name` (a chain whose base is it)? */
 int handoff_dereferences(const struct c_file *f, const struct c_stmt *s, const char *name);
 /* The variable an expression starts with (`works` of `works[i]`, `g` of `&g`). */

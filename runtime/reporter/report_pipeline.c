@@ -22,6 +22,9 @@ static char *absolute_srcroot(const char *srcroot) {
   return root;
 }
 
+/* Why a process that did not exit has no suggestions, for the summary and the SARIF notification. */
+#define NO_SUGGESTIONS_WHY "they are made when the process exits, and it did not (let it exit, e.g. end its input or its loop)"
+
 static const char *records_are(size_t n) { return n == 1 ? "record before that is" : "records before that are"; }
 
 /* Processes that ended without an EXIT record crashed, were killed or exec'd
@@ -45,17 +48,30 @@ static int note_unfinished(FILE *err, const struct log_set *set, const struct pr
     else
       fprintf(err, "heddle: process %d (%s) ended without exiting normally (crashed or killed); "
                    "its %zu report %s included\n", log->process.pid, log->process.exe, n, records_are(n));
+    /* Race mode infers annotations from the whole run, at exit: a server or a
+     * test stopped by a CI timeout otherwise gets none and no word why. */
+    if (!log->exec_path && (log->process.backend & HEDDLE_PROCESS_RACE_MODE))
+      fprintf(err, "heddle: process %d made no annotation suggestions: %s\n", log->process.pid, NO_SUGGESTIONS_WHY);
   }
   return named;
 }
 
+/* Whether the program heddle ran logged in race mode (and so lost its suggestions when killed). */
+static int program_in_race_mode(const struct log_set *set, const struct program_outcome *program) {
+  for (size_t i = 0; i < set->n; i++)
+    if (set->logs[i]->has_process && set->logs[i]->process.pid == program->pid)
+      return (set->logs[i]->process.backend & HEDDLE_PROCESS_RACE_MODE) != 0;
+  return 0;
+}
+
 /* The invocation's notification when the program died of a signal. */
-static char *killed_sentence(const struct program_outcome *program) {
+static char *killed_sentence(const struct log_set *set, const struct program_outcome *program) {
   if (!program || !program->signaled) return NULL;
   char name[SIGNAL_NAME_MAX], *text = NULL;
   if (asprintf(&text, "The program (pid %d) was killed by %s (signal %d): what it would have run "
-                      "after that was not checked; the results are those it logged before.",
-               program->pid, signal_name(program->signal, name), program->signal) < 0)
+                      "after that was not checked; the results are those it logged before.%s",
+               program->pid, signal_name(program->signal, name), program->signal,
+               program_in_race_mode(set, program) ? " No annotation suggestions: " NO_SUGGESTIONS_WHY "." : "") < 0)
     return NULL;
   return text;
 }
@@ -78,7 +94,7 @@ struct report_outcome report_pipeline(const char *const *paths, size_t n_paths,
   }
 
   if (opt->run_error) log_set_error(&set, "%s", opt->run_error);
-  char *killed = killed_sentence(opt->program);
+  char *killed = killed_sentence(&set, opt->program);
   struct sarif_input in = {
     .findings = &findings,
     .suggestions = &suggestions,

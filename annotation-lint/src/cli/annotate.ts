@@ -1,4 +1,5 @@
-// heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...
+// heddle-lint annotate [--srcroot DIR] [--apply] results.sarif... (also run as `heddle annotate`, which names
+// itself in the help and the notes: `program` below).
 // Applies race mode's annotation suggestions: prints a unified diff of every fix that passes the checks
 // (suggest/), or with --apply writes the files (atomically, keeping their mode). Refused fixes go to stderr.
 // Exit codes: 0 every fix printed/applied, 1 some were refused, 2 bad input (options, unreadable SARIF, a
@@ -12,7 +13,7 @@ import { unifiedDiff } from '../suggest/diff.js';
 import type { AnnotationPlan, PlannedFile, SuggestionOutcome } from '../suggest/model.js';
 import { UsageError } from './usage-error.js';
 
-export const ANNOTATE_HELP = `usage: heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...
+const annotateHelp = (program: string) => `usage: ${program} annotate [--srcroot DIR] [--apply] results.sarif...
 
 Applies the annotation suggestions (rule annotation-suggestion) that heddle run
 wrote in race mode. Each fix is checked with the C parser first: the file must
@@ -78,17 +79,17 @@ async function suggestionsOf(files: string[], cwd: string): Promise<ResolvedResu
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : /(s|x)$/.test(word) ? 'es' : 's'}`;
 
-/** Runs `heddle-lint annotate` in-process. */
-export async function runAnnotate(argv: string[], cwd: string): Promise<CliOutput> {
+/** Runs `heddle-lint annotate` in-process; `program` is the name the user called (`heddle` for `heddle annotate`). */
+export async function runAnnotate(argv: string[], cwd: string, program: string): Promise<CliOutput> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { srcroot: { type: 'string' }, apply: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   } catch (err) {
-    throw new UsageError(`${(err as Error).message} (see heddle-lint annotate --help)`);
+    throw new UsageError(`${(err as Error).message} (see ${program} annotate --help)`);
   }
   const { values, positionals } = parsed;
-  if (values.help) return { code: 0, stdout: ANNOTATE_HELP, stderr: '' };
-  if (positionals.length === 0) throw new UsageError('annotate: name the SARIF file(s) heddle run wrote, e.g. heddle-lint annotate heddle-results.sarif');
+  if (values.help) return { code: 0, stdout: annotateHelp(program), stderr: '' };
+  if (positionals.length === 0) throw new UsageError(`annotate: name the SARIF file(s) heddle run wrote, e.g. ${program} annotate heddle-results.sarif`);
   const srcRoot = resolve(cwd, values.srcroot ?? '.');
   if (!statSync(srcRoot, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--srcroot ${values.srcroot}: no such folder`);
   const shown = (path: string) => relative(srcRoot, path).split(sep).join('/');
@@ -109,14 +110,14 @@ export async function runAnnotate(argv: string[], cwd: string): Promise<CliOutpu
     const lines = plan.missing.map(({ path, results: missed }) =>
       `annotate: ${shown(path)}: no such file (${path}), named by ${plural(missed.length, 'suggestion')}. ` +
       `The log's paths are relative to the folder heddle run was given as --srcroot (default: where it ran): pass that folder as --srcroot${values.srcroot ? ` instead of ${values.srcroot}` : ''}.`);
-    throw new UsageError(lines.join('\nheddle-lint: '));
+    throw new UsageError(lines.join(`\n${program}: `));
   }
   const where = (o: SuggestionOutcome) => `${o.where.path ? shown(o.where.path) : '?'}:${o.where.line}`;
   const stderr = [
-    ...plan.refused.map((r) => `heddle-lint: refused ${where(r)}: ${r.description}: ${r.reason}\n`),
-    ...plan.alreadyApplied.map((o) => `heddle-lint: note: ${where(o)}: already applied: ${o.description}\n`),
-    ...plan.withoutFix.map((o) => `heddle-lint: note: ${where(o)}: no fix to apply: ${o.result.title}\n`),
-    `heddle-lint: ${plural(plan.accepted.length, 'fix')} ${values.apply ? 'applied' : 'in the diff'} (${plural(plan.files.length, 'file')}), ` +
+    ...plan.refused.map((r) => `${program}: refused ${where(r)}: ${r.description}: ${r.reason}\n`),
+    ...plan.alreadyApplied.map((o) => `${program}: note: ${where(o)}: already applied: ${o.description}\n`),
+    ...plan.withoutFix.map((o) => `${program}: note: ${where(o)}: no fix to apply: ${o.result.title}\n`),
+    `${program}: ${plural(plan.accepted.length, 'fix')} ${values.apply ? 'applied' : 'in the diff'} (${plural(plan.files.length, 'file')}), ` +
       `${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ''}\n`,
   ].join('');
   const stdout = values.apply ? applyPlan(plan, shown, where) : plan.files.map((f) => unifiedDiff(f, shown(f.path))).join('');

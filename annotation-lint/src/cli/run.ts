@@ -42,9 +42,10 @@ exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
 rules: docs/lint-rules.md · filter language: docs/filters.md
 `;
 
-/** Runs heddle-lint in-process; the caller prints `stdout` and exits with `code`. Throws UsageError for exit 2. */
-export async function runCli(argv: string[], cwd: string): Promise<{ code: number; stdout: string; stderr?: string }> {
-  if (argv[0] === 'annotate') return runAnnotate(argv.slice(1), cwd);
+/** Runs heddle-lint in-process; the caller prints `stdout` and exits with `code`. Throws UsageError for exit 2.
+ * `program` is the name messages use (bin.ts: `programName`). */
+export async function runCli(argv: string[], cwd: string, program = 'heddle-lint'): Promise<{ code: number; stdout: string; stderr?: string }> {
+  if (argv[0] === 'annotate') return runAnnotate(argv.slice(1), cwd, program);
   let parsed;
   try {
     parsed = parseArgs({
