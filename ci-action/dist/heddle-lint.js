@@ -10466,6 +10466,12 @@ function insertionRank(e) {
   if (/^\s*heddle_release_(?:read|write)\(\s*&/.test(e.text)) return 2;
   return 1;
 }
+function reachRank(e) {
+  const call = /^\s*heddle_(acquire|release)_(?:read|write)\(([^;]*)\);/.exec(e.text);
+  if (!call || e.start !== e.end) return 0;
+  const depth = (call[2] ?? "").split("->").length - 1;
+  return call[1] === "acquire" ? depth : -depth;
+}
 var Planner = class {
   constructor(parsers, files) {
     this.parsers = parsers;
@@ -10604,7 +10610,7 @@ var Planner = class {
     for (const [path, edits] of this.edits) {
       if (edits.length === 0) continue;
       const file = this.file(path);
-      const sorted = edits.map((e, i2) => ({ e, i: i2 })).sort((a, b) => byPosition(a.e, b.e) || insertionRank(a.e) - insertionRank(b.e) || a.i - b.i).map(({ e }) => ({ start: e.start, end: e.end, text: e.text }));
+      const sorted = edits.map((e, i2) => ({ e, i: i2 })).sort((a, b) => byPosition(a.e, b.e) || insertionRank(a.e) - insertionRank(b.e) || reachRank(a.e) - reachRank(b.e) || a.i - b.i).map(({ e }) => ({ start: e.start, end: e.end, text: e.text }));
       this.plan.files.push({ path, before: file.text, after: applyEdits(file.text, sorted), edits: sorted });
     }
     for (const file of this.parsed.values()) file?.tree.delete();
@@ -10687,7 +10693,7 @@ ${body2}`;
 }
 
 // ../annotation-lint/src/cli/annotate.ts
-var ANNOTATE_HELP = `usage: heddle-lint annotate [--srcroot DIR] [--apply] results.sarif...
+var annotateHelp = (program) => `usage: ${program} annotate [--srcroot DIR] [--apply] results.sarif...
 
 Applies the annotation suggestions (rule annotation-suggestion) that heddle run
 wrote in race mode. Each fix is checked with the C parser first: the file must
@@ -10741,16 +10747,16 @@ async function suggestionsOf(files, cwd) {
   return results;
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : /(s|x)$/.test(word) ? "es" : "s"}`;
-async function runAnnotate(argv, cwd) {
+async function runAnnotate(argv, cwd, program) {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { srcroot: { type: "string" }, apply: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
   } catch (err2) {
-    throw new UsageError(`${err2.message} (see heddle-lint annotate --help)`);
+    throw new UsageError(`${err2.message} (see ${program} annotate --help)`);
   }
   const { values, positionals } = parsed;
-  if (values.help) return { code: 0, stdout: ANNOTATE_HELP, stderr: "" };
-  if (positionals.length === 0) throw new UsageError("annotate: name the SARIF file(s) heddle run wrote, e.g. heddle-lint annotate heddle-results.sarif");
+  if (values.help) return { code: 0, stdout: annotateHelp(program), stderr: "" };
+  if (positionals.length === 0) throw new UsageError(`annotate: name the SARIF file(s) heddle run wrote, e.g. ${program} annotate heddle-results.sarif`);
   const srcRoot = resolve4(cwd, values.srcroot ?? ".");
   if (!statSync3(srcRoot, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--srcroot ${values.srcroot}: no such folder`);
   const shown = (path) => relative3(srcRoot, path).split(sep).join("/");
@@ -10768,17 +10774,18 @@ async function runAnnotate(argv, cwd) {
   });
   if (plan.missing.length > 0) {
     const lines = plan.missing.map(({ path, results: missed }) => `annotate: ${shown(path)}: no such file (${path}), named by ${plural(missed.length, "suggestion")}. The log's paths are relative to the folder heddle run was given as --srcroot (default: where it ran): pass that folder as --srcroot${values.srcroot ? ` instead of ${values.srcroot}` : ""}.`);
-    throw new UsageError(lines.join("\nheddle-lint: "));
+    throw new UsageError(lines.join(`
+${program}: `));
   }
   const where2 = (o) => `${o.where.path ? shown(o.where.path) : "?"}:${o.where.line}`;
   const stderr = [
-    ...plan.refused.map((r) => `heddle-lint: refused ${where2(r)}: ${r.description}: ${r.reason}
+    ...plan.refused.map((r) => `${program}: refused ${where2(r)}: ${r.description}: ${r.reason}
 `),
-    ...plan.alreadyApplied.map((o) => `heddle-lint: note: ${where2(o)}: already applied: ${o.description}
+    ...plan.alreadyApplied.map((o) => `${program}: note: ${where2(o)}: already applied: ${o.description}
 `),
-    ...plan.withoutFix.map((o) => `heddle-lint: note: ${where2(o)}: no fix to apply: ${o.result.title}
+    ...plan.withoutFix.map((o) => `${program}: note: ${where2(o)}: no fix to apply: ${o.result.title}
 `),
-    `heddle-lint: ${plural(plan.accepted.length, "fix")} ${values.apply ? "applied" : "in the diff"} (${plural(plan.files.length, "file")}), ${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ""}
+    `${program}: ${plural(plan.accepted.length, "fix")} ${values.apply ? "applied" : "in the diff"} (${plural(plan.files.length, "file")}), ${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ""}
 `
   ].join("");
   const stdout = values.apply ? applyPlan(plan, shown, where2) : plan.files.map((f) => unifiedDiff(f, shown(f.path))).join("");
@@ -10828,8 +10835,8 @@ exit codes: 0 no errors, 1 error-level findings, 2 usage or configuration error,
             3 internal error (a bug in heddle-lint: please report it)
 rules: docs/lint-rules.md \xB7 filter language: docs/filters.md
 `;
-async function runCli(argv, cwd) {
-  if (argv[0] === "annotate") return runAnnotate(argv.slice(1), cwd);
+async function runCli(argv, cwd, program = "heddle-lint") {
+  if (argv[0] === "annotate") return runAnnotate(argv.slice(1), cwd, program);
   let parsed;
   try {
     parsed = parseArgs2({
@@ -10912,7 +10919,8 @@ function notLintedWarning(files) {
 }
 
 // ../annotation-lint/src/cli/bin.ts
-runCli(process.argv.slice(2), process.cwd()).then(
+var programName = process.env.HEDDLE_LINT_PROGRAM || "heddle-lint";
+runCli(process.argv.slice(2), process.cwd(), programName).then(
   ({ code, stdout, stderr }) => {
     if (stderr) process.stderr.write(stderr);
     process.stdout.write(stdout);
@@ -10920,12 +10928,12 @@ runCli(process.argv.slice(2), process.cwd()).then(
   },
   (err2) => {
     if (err2 instanceof UsageError) {
-      process.stderr.write(`heddle-lint: ${err2.message}
+      process.stderr.write(`${programName}: ${err2.message}
 `);
       process.exitCode = 2;
       return;
     }
-    process.stderr.write(`heddle-lint: internal error (please report): ${err2 instanceof Error ? err2.stack : String(err2)}
+    process.stderr.write(`${programName}: internal error (please report): ${err2 instanceof Error ? err2.stack : String(err2)}
 `);
     process.exitCode = 3;
   }
