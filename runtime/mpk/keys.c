@@ -57,14 +57,27 @@ __thread int hd_mpk_in_keys_lock;
 /* PUSh §3.3's hash: ((a*x + b) mod p) mod n, with p = 2^61 - 1. */
 static uint64_t hash_a = 0x9e3779b97f4a7c15ull % ((1ull << 61) - 1), hash_b = 12345;
 
+/* The mark covers the lock from before it is taken until after it is let go:
+ * a rehash's stop signal that came between taking the lock and marking it
+ * (or between unmarking and letting go) stopped the holder in the signal
+ * handler, and the rehash then waited for the lock forever (mpk/rehash.c hung
+ * so in the VM: main in stop_here() from keys_lock(), heddle-rehash spinning in
+ * hd_mpk_keys_rehash()). Marked while still spinning, a thread only defers its
+ * stop to keys_unlock(), and the rehash goes on without it after its wait. */
 static void keys_lock(void) {
-  hd_spin_lock(&lock);
   hd_mpk_in_keys_lock = 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST); /* the handler sees the mark before the lock is held */
+  hd_spin_lock(&lock);
+}
+
+static void keys_let_go(void) {
+  hd_spin_unlock(&lock);
+  __atomic_signal_fence(__ATOMIC_SEQ_CST); /* let go before the handler may stop this thread */
+  hd_mpk_in_keys_lock = 0;
 }
 
 static void keys_unlock(void) {
-  hd_mpk_in_keys_lock = 0;
-  hd_spin_unlock(&lock);
+  keys_let_go();
   hd_mpk_stop_if_asked(); /* a rehash asked this thread to stop while it held the lock */
 }
 
@@ -77,8 +90,7 @@ void hd_mpk_fork_lock(int take) {
   hd_mpk_cache_fork_lock(0);
   /* Parent and child alike: no stop here (a rehash that asked meanwhile has
    * not waited for this thread, and the child has no rehash to wait for). */
-  hd_mpk_in_keys_lock = 0;
-  hd_spin_unlock(&lock);
+  keys_let_go();
 }
 
 int hd_mpk_keys_init(void) {
