@@ -83,7 +83,8 @@ static void releasing(const void *obj, int is_mutex) {
   if (!t) return;
   if (is_mutex) hd_thread_lock_released(t, obj);
   if (is_mutex && hd_wcp_enabled) hd_wcp_lock_releasing(t, obj);
-  hd_sync_release(t, obj);
+  if (is_mutex) hd_sync_release_lock(t, obj);
+  else hd_sync_release(t, obj);
 }
 
 /* What lock_taken took; LOCK_FN's is_mutex argument is one of these (0 or 1
@@ -175,7 +176,8 @@ static int mutex_lock_watched(pthread_mutex_t *m, struct hd_caller c) {
 /* An unlock that cannot block (mutex, rwlock, spin lock): inside the critical
  * section only what the next holder needs — the lock leaves the held list and
  * `clock` (the lock's, or an rwlock's readers' clock) absorbs the thread's —; the thread's next epoch and the
- * lock-order bookkeeping follow the program's unlock. Inside the runtime
+ * lock-order bookkeeping follow the program's unlock. With wcp=1 only the readers' clock, which write locks
+ * acquire as a hard edge, gets a hard-edge side (sync.h hd_sync_publish). Inside the runtime
  * until the tick, so a signal handler's accesses in between are not taken
  * for the old epoch's. */
 #define UNLOCK_FN(name, l, clock, held, ...)                       \
@@ -185,7 +187,7 @@ static int mutex_lock_watched(pthread_mutex_t *m, struct hd_caller c) {
       no_longer_held(t, held);                                     \
       if (hd_wcp_enabled) hd_wcp_lock_releasing(t, l);             \
       hd_rt_enter();                                               \
-      hd_sync_publish(t, clock);                                   \
+      hd_sync_publish(t, clock, (clock) != (l));                   \
     }                                                              \
     int rc = HD_REAL(name)(__VA_ARGS__);                           \
     if (t) {                                                       \
@@ -257,7 +259,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
     }
     if (rc == 0) {
       if (hd_wcp_enabled) hd_wcp_lock_releasing(t, m);
-      hd_sync_release(t, m);
+      hd_sync_release_lock(t, m);
       hd_lock_order_released(m);
     }
     return rc;

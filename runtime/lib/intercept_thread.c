@@ -59,7 +59,7 @@ static void finish(struct hd_thread *t) {
    * next locker's (without it, wcp=1 reported the repair as a race). */
   if (hd_wcp_enabled)
     for (uint32_t i = t->nheld; i-- > 0;) hd_wcp_lock_releasing(t, (const void *)t->held[i]);
-  for (uint32_t i = 0; i < t->nheld; i++) hd_sync_publish(t, (const void *)t->held[i]);
+  for (uint32_t i = 0; i < t->nheld; i++) hd_sync_publish(t, (const void *)t->held[i], 1); /* the hard edge intercept_sync.c owner_died() takes */
   hd_thread_tick(t); /* the exit event joiners acquire */
   hd_rt_leave();
   __atomic_store_n(&t->finished, 1, __ATOMIC_RELEASE);

@@ -84,19 +84,25 @@ static void publish(struct hd_sync *s, struct hd_epoch e, int vc_is_that_clock) 
   __atomic_store_n(&s->releases, s->releases + 1, __ATOMIC_RELEASE);
 }
 
-void hd_sync_publish(struct hd_thread *t, const void *addr) {
+void hd_sync_publish(struct hd_thread *t, const void *addr, int hard) {
   struct hd_sync *s = hd_sync_get(addr);
   if (!t || !s) return;
   hd_spin_lock(&s->mu);
   struct hd_epoch e = {t->slot, hd_vc_get(&t->vc, t->slot)};
   publish(s, e, hd_vc_join(&s->vc, &t->vc));
-  if (hd_wcp_enabled) hd_wcp_hard_release(t, &s->wcp_hard);
+  if (hard && hd_wcp_enabled) hd_wcp_hard_release(t, &s->wcp_hard);
   hd_spin_unlock(&s->mu);
 }
 
 void hd_sync_release(struct hd_thread *t, const void *addr) {
   if (!t) return;
-  hd_sync_publish(t, addr);
+  hd_sync_publish(t, addr, 1);
+  hd_thread_tick(t);
+}
+
+void hd_sync_release_lock(struct hd_thread *t, const void *addr) {
+  if (!t) return;
+  hd_sync_publish(t, addr, 0);
   hd_thread_tick(t);
 }
 

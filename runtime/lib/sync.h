@@ -32,14 +32,23 @@ struct hd_sync *hd_sync_get(const void *addr);
 /* The record for addr if one exists: nothing was ever released into it otherwise. */
 struct hd_sync *hd_sync_find(const void *addr);
 
-/* Release: the object's clock absorbs the thread's (unlock, post, signal). */
+/* Release: the object's clock absorbs the thread's (post, signal); with
+ * wcp=1 its hard-edge side too (wcp_hard). */
 void hd_sync_release(struct hd_thread *t, const void *addr);
+/* The same for a lock's own clock (a mutex's unlock before a condition wait):
+ * happens-before only. Its acquirers take it as a lock (hd_sync_acquire_found
+ * with `lock`), whose WCP side is runtime/race/wcp.c's, so a hard-edge side
+ * would be read by nobody (it cost two clock joins per unlock: session 20). */
+void hd_sync_release_lock(struct hd_thread *t, const void *addr);
 /* The first half of a release, for a lock's unlock: the object's clock
  * absorbs the thread's, but the thread's next epoch does not begin yet. The
  * caller begins it (hd_thread_tick) after the program's own unlock, before the
  * thread's next event, and stays inside the runtime (signal_safe.h) until
- * then: the tick is not part of the program's critical section. */
-void hd_sync_publish(struct hd_thread *t, const void *addr);
+ * then: the tick is not part of the program's critical section. `hard`: with
+ * wcp=1 also what a hard edge passes on, for a key some acquirer takes as one
+ * (an rwlock's readers' key; the locks a dead thread held, which an
+ * EOWNERDEAD locker acquires so); 0 for a lock's own clock (above). */
+void hd_sync_publish(struct hd_thread *t, const void *addr, int hard);
 /* The calling thread's memo of its acquires (sync.c): per object (a few, by
  * address), the release count at which the thread had absorbed its clock.
  * Read and written inside hd_rt_enter, so a signal handler's hooks stay out
