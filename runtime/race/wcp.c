@@ -117,8 +117,15 @@ static struct wcp_lock *lock_state(struct hd_sync *s) {
   return none;
 }
 
+/* Counts the joins into the calling thread's P (wcp_strict): a release of a
+ * lock whose P_l absorbed this thread's P at the same count has nothing new
+ * to pass on (hd_wcp_lock_releasing). Only a thread itself joins into its P,
+ * except its creator before it runs (hd_wcp_hard_edge), when its memo is empty. */
+static __thread uint64_t p_joins;
+
 /* P_t ⊔= c: into the race-check clock too, which holds P. */
 static void absorb(struct hd_thread *t, const struct hd_vclock *c) {
+  p_joins++;
   hd_vc_join(&t->wcp_strict, c);
   hd_vc_join(&t->wcp, c);
 }
@@ -149,11 +156,13 @@ void hd_wcp_hard_release_clock(struct hd_wcp_hard *h, const struct hd_vclock *hb
 }
 
 void hd_wcp_hard_acquire(struct hd_thread *t, const struct hd_wcp_hard *h) {
+  p_joins++;
   hd_vc_join(&t->wcp, &h->order);
   hd_vc_join(&t->wcp_strict, &h->strict);
 }
 
 void hd_wcp_hard_edge(struct hd_thread *to, const struct hd_thread *from) {
+  p_joins++;
   hd_vc_join(&to->wcp, &from->wcp);
   own_order(from, &to->wcp);
   hd_vc_join(&to->wcp_strict, &from->wcp_strict);
@@ -202,6 +211,9 @@ struct lock_memo {
 static __thread struct lock_memo absorbed[WCP_MEMO];
 /* The same for P_l: the version of it the thread holds (see hd_wcp_lock_taken). */
 static __thread struct lock_memo p_held[WCP_MEMO];
+/* The thread's p_joins when its P was last joined into a lock's P_l: while
+ * it stays, P_l (which only grows) holds P already. */
+static __thread struct lock_memo p_given[WCP_MEMO];
 
 static struct lock_memo *memo_of(struct lock_memo *memo, const struct wcp_lock *w) {
   return &memo[(unsigned)((uintptr_t)w >> 6) % WCP_MEMO];
@@ -459,10 +471,20 @@ void hd_wcp_lock_releasing(struct hd_thread *t, const void *addr) {
   if (m.exclusive || !m.w) {
     struct lock_memo *held = memo_of(p_held, w);
     int held_before = held->w == w && held->n == w->p_version;
-    hd_vc_join(&w->p, &t->wcp_strict); /* P alone: the hard edges' order is no WCP edge (wcp.h) */
+    struct lock_memo *given = memo_of(p_given, w);
+    int changed = 0;
+    if (given->w != w || given->n != p_joins) {
+      hd_vc_join(&w->p, &t->wcp_strict); /* P alone: the hard edges' order is no WCP edge (wcp.h) */
+      given->w = w;
+      given->n = p_joins;
+      changed = 1;
+    }
     /* a section not followed (no mark, objects over the bound): a hard release */
-    if (!m.w || m.overflow) hd_vc_join(&w->p, &t->vc);
-    w->p_version++;
+    if (!m.w || m.overflow) {
+      hd_vc_join(&w->p, &t->vc);
+      changed = 1;
+    }
+    if (changed) w->p_version++;
     /* P_l ⊔ this thread's P is still held by it (t->wcp ⊒ t->wcp_strict); not
      * so with its happens-before clock joined */
     if (held_before && m.w && !m.overflow) held->n = w->p_version;
@@ -483,14 +505,11 @@ void hd_wcp_access_slow(struct hd_thread *t, const struct hd_object *o, uintptr_
    * section of the lock reading them found no conflict, and a false race was
    * predicted (lit race/infer-fields-array-elements.c, infer-locked-elements.c
    * with wcp=1). Object-granular conflicts order more: never a false report. */
-  lo = o->base;
-  hi = o->base + o->size;
-  unsigned g = 0;
-  while (g < 63 && ((o->size + (1ull << g) - 1) >> g) > 64) g++; /* 64 granules cover it */
-  uintptr_t first = (lo - o->base) >> g, last = (hi - 1 - o->base) >> g;
-  uintptr_t keys[2] = {cell_key(o->base, last - first <= 1 ? first : WHOLE), cell_key(o->base, last)};
+  (void)lo;
+  (void)hi;
+  uintptr_t key = cell_key(o->base, WHOLE);
   hd_rt_enter();
-  access_locked(t, keys, last - first == 1 ? 2 : 1, is_write);
+  access_locked(t, &key, 1, is_write);
   hd_rt_leave();
 }
 
