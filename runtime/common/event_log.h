@@ -258,6 +258,9 @@ enum heddle_field_policy {
                                                      too, no race: its plain parts were handed over through its
                                                      own atomics (`release`: an atomic write; `acquire`: a plain
                                                      access; infer.c). No places: no fix */
+#define HEDDLE_SUGGEST_READS_IN_TURNS 0x4000000u /* READ_SHARED: never written once shared, read by more than one
+                                                    other thread, and this run ordered each thread's use after the
+                                                    previous one's: no two reads at once were seen (infer.c) */
 #define HEDDLE_SUGGEST_ONE_WRITE_PHASE 0x40000u /* READ_SHARED: no step: written (`release`: the last write), then
                                                   only read, by threads at once from `acquire` on (infer.c) */
 #define HEDDLE_SUGGEST_PARTS_KEPT 0x80000u /* SLICE + TAKEN_OVER: the parts' threads had not ended (no join ordered

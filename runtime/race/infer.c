@@ -113,6 +113,8 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
    * path_max, trial 18 F4): that this run ordered the reads one after another is the schedule's
    * doing, and a hand-off between readers fails strict mode as soon as two read at once. */
   int read_only_once_shared = !u->written_shared && __builtin_popcountll(u->threads) > 2;
+  /* the message says what was seen: reads in turns, not two readers at once (trial 18 F4) */
+  if (!u->unordered_change && read_only_once_shared) *flags |= HEDDLE_SUGGEST_READS_IN_TURNS;
   return u->unordered_change || read_only_once_shared ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }
 
