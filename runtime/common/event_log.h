@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 8u
+#define HEDDLE_LOG_VERSION 9u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -39,7 +39,9 @@ enum heddle_event_kind {
   HEDDLE_EV_SUGGESTION = 7, /* an inferred annotation for an object shared without a race */
   HEDDLE_EV_EXEC = 8,       /* about to exec another image (the last record unless the exec failed) */
   HEDDLE_EV_FILTER = 9,     /* an execution filter installed, removed, or removed because it deadlocked */
-  HEDDLE_EV_BACKEND = 10    /* backend=mpk's counters, at exit (before EXIT) */
+  HEDDLE_EV_BACKEND = 10,   /* backend=mpk's counters, at exit (before EXIT) */
+  HEDDLE_EV_STOP = 11       /* race mode: a stop signal (SIGTERM, SIGINT, SIGHUP) ends the process, which made
+                               its annotation suggestions first (runtime/lib/stop_signals.c); no EXIT follows */
 };
 
 /* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
@@ -351,6 +353,15 @@ struct heddle_ev_backend {
 struct heddle_ev_exit {
   struct heddle_event_header h;
   int32_t status;
+  uint32_t pad;
+};
+
+/* Written by race mode's handler of a stop signal, after the suggestions it
+ * made and before the process dies of the signal: the reporter then says the
+ * killed process has its suggestions instead of "none: it did not exit". */
+struct heddle_ev_stop {
+  struct heddle_event_header h;
+  int32_t signal;
   uint32_t pad;
 };
 

@@ -283,8 +283,12 @@ static void infer_locked(struct hd_object *o) {
   hd_spin_unlock(&o->mu);
 }
 
-void hd_race_infer_all(void) {
-  if (!hd_race_enabled) return;
+/* Once: the exit handler and a stop signal's handler (runtime/lib/stop_signals.c) may both get here. */
+static int inferred_all;
+
+int hd_race_infer_all(void) {
+  if (!hd_race_enabled || __atomic_exchange_n(&inferred_all, 1, __ATOMIC_ACQ_REL)) return 0;
   hd_globals_each(infer_locked);
   hd_arena_each(infer_locked);
+  return 1;
 }
