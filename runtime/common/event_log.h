@@ -269,6 +269,8 @@ enum heddle_field_policy {
                                              them) when their parts were taken over, so each must release its part:
                                              `acquire` is then a part thread's last access before the take-over
                                              (slice_infer.c; the reporter's release after it, slice_fix.c) */
+#define HEDDLE_SUGGEST_ELEMENT_ALWAYS 0x8000000u /* LOCKED + PER_ELEMENT: one element's mutex (part_lock[0]) was held
+                                                    at every access too — threads locked two elements at once */
 #define HEDDLE_SUGGEST_PER_ELEMENT 0x8000u /* LOCKED: each element of an array locked by its own mutex, inside it
                                               (elem_lock_infer.c): `lock` the first one seen, `elem_size` the gcd
                                               of the mutexes' distances, slice_len[0] and [1] the lowest and

@@ -82,6 +82,13 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
     if (!u->written_plain) *flags |= HEDDLE_SUGGEST_NEVER_WRITTEN;
     return HEDDLE_SUGGEST_STICKY_READ;
   }
+  /* The mutex held at every access lies inside it and is one element's of an array whose elements each
+   * hold their own (threads locking two at once, OSTEP's vector_add: trial 18 F6): each element by its own
+   * mutex explains the program, the whole array by one element's only this run (elem_lock_infer.c). */
+  if (hd_elem_lock_common_inside(o) && hd_elem_lock_describe(o, 0)) {
+    *flags |= HEDDLE_SUGGEST_PER_ELEMENT;
+    return HEDDLE_SUGGEST_LOCKED;
+  }
   if (!u->lock_dead && u->lock) {
     *lock = u->lock;
     if (u->unlocked_before) *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without it */

@@ -215,7 +215,7 @@ static char *message_for(const struct suggestion *s) {
       if (r->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) {
         /* sticky-read in all but name: heddle_set_sticky_read is refused while other threads run, as they did
          * at its last write (a table filled under pthread_once), so its readers share it for reading instead */
-        fprintf(m, " was written by one thread while others ran%s%s%s, then only read, by %u threads at once%s%s%s: "
+        fprintf(m, " was written by one thread while others ran%s%s%s, then only read, by %u threads%s%s%s%s: "
                    "all its writes came before any other thread's reads. heddle_set_sticky_read must run while "
                    "no other thread can, so share it for reading: heddle_release_write in the writer after its "
                    "last write, heddle_acquire_read in the readers before their reads.",
@@ -382,6 +382,7 @@ static void free_one(struct suggestion *s) {
   free(s->variable);
   free(s->elem_mutex);
   free(s->elem_type);
+  free(s->elem_always_lock);
   free(s->message);
   suggestion_fix_drop(&s->fix);
   field_free(s);
