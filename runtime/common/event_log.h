@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 8u
+#define HEDDLE_LOG_VERSION 9u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -39,7 +39,9 @@ enum heddle_event_kind {
   HEDDLE_EV_SUGGESTION = 7, /* an inferred annotation for an object shared without a race */
   HEDDLE_EV_EXEC = 8,       /* about to exec another image (the last record unless the exec failed) */
   HEDDLE_EV_FILTER = 9,     /* an execution filter installed, removed, or removed because it deadlocked */
-  HEDDLE_EV_BACKEND = 10    /* backend=mpk's counters, at exit (before EXIT) */
+  HEDDLE_EV_BACKEND = 10,   /* backend=mpk's counters, at exit (before EXIT) */
+  HEDDLE_EV_STOP = 11       /* race mode: a stop signal (SIGTERM, SIGINT, SIGHUP) ends the process, which made
+                               its annotation suggestions first (runtime/lib/stop_signals.c); no EXIT follows */
 };
 
 /* Fixed SARIF rule ids; the editor and CI key on their names (see rule_names
@@ -258,12 +260,17 @@ enum heddle_field_policy {
                                                      too, no race: its plain parts were handed over through its
                                                      own atomics (`release`: an atomic write; `acquire`: a plain
                                                      access; infer.c). No places: no fix */
+#define HEDDLE_SUGGEST_READS_IN_TURNS 0x4000000u /* READ_SHARED: never written once shared, read by more than one
+                                                    other thread, and this run ordered each thread's use after the
+                                                    previous one's: no two reads at once were seen (infer.c) */
 #define HEDDLE_SUGGEST_ONE_WRITE_PHASE 0x40000u /* READ_SHARED: no step: written (`release`: the last write), then
                                                   only read, by threads at once from `acquire` on (infer.c) */
 #define HEDDLE_SUGGEST_PARTS_KEPT 0x80000u /* SLICE + TAKEN_OVER: the parts' threads had not ended (no join ordered
                                              them) when their parts were taken over, so each must release its part:
                                              `acquire` is then a part thread's last access before the take-over
                                              (slice_infer.c; the reporter's release after it, slice_fix.c) */
+#define HEDDLE_SUGGEST_ELEMENT_ALWAYS 0x8000000u /* LOCKED + PER_ELEMENT: one element's mutex (part_lock[0]) was held
+                                                    at every access too — threads locked two elements at once */
 #define HEDDLE_SUGGEST_PER_ELEMENT 0x8000u /* LOCKED: each element of an array locked by its own mutex, inside it
                                               (elem_lock_infer.c): `lock` the first one seen, `elem_size` the gcd
                                               of the mutexes' distances, slice_len[0] and [1] the lowest and
@@ -348,6 +355,15 @@ struct heddle_ev_backend {
 struct heddle_ev_exit {
   struct heddle_event_header h;
   int32_t status;
+  uint32_t pad;
+};
+
+/* Written by race mode's handler of a stop signal, after the suggestions it
+ * made and before the process dies of the signal: the reporter then says the
+ * killed process has its suggestions instead of "none: it did not exit". */
+struct heddle_ev_stop {
+  struct heddle_event_header h;
+  int32_t signal;
   uint32_t pad;
 };
 

@@ -348,6 +348,15 @@ void heddle_log_exec(const char *path) {
   heddle_log_append(&rec.h);
 }
 
+void heddle_log_stop(int sig) {
+  struct heddle_ev_stop rec;
+  zero_bytes(&rec, sizeof rec);
+  rec.h.kind = HEDDLE_EV_STOP;
+  rec.h.size = sizeof rec;
+  rec.signal = sig;
+  heddle_log_append(&rec.h);
+}
+
 void heddle_log_exit(int status) {
   struct heddle_ev_exit rec;
   zero_bytes(&rec, sizeof rec);

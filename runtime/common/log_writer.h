@@ -59,6 +59,8 @@ void heddle_log_exec(const char *path);
 
 /* Appends the EXIT record. */
 void heddle_log_exit(int status);
+/* Appends the STOP record: race mode made its suggestions, the process dies of sig next. */
+void heddle_log_stop(int sig);
 /* The backend this process checks annotated objects with (enum heddle_backend,
  * with HEDDLE_BACKEND_AUTO and HEDDLE_PROCESS_RACE_MODE bits),
  * written into its PROCESS record; set before the log is opened. */

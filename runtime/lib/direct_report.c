@@ -134,3 +134,5 @@ static int report_now(int in_signal) {
 }
 
 int hd_direct_report(void) { return report_now(0); }
+
+int hd_direct_report_in_signal(void) { return report_now(1); }

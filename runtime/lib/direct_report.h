@@ -10,6 +10,9 @@
  * (or print_reports=0), -1 when there is no memory log or the reporter could
  * not do it (then the runtime's own count line is the summary). */
 int hd_direct_report(void);
+/* The same from a signal handler ending the process (no stdio flush: the
+ * signal may have interrupted stdio holding a stream's lock). */
+int hd_direct_report_in_signal(void);
 
 /* Reports (not suggestions) this process made (a forked child: since the
  * fork): a process with any exits with exitcode. */

@@ -24,6 +24,7 @@
 #include "control.h"
 #include "real.h"
 #include "report.h"
+#include "stop_signals.h"
 #include "sync.h"
 #include "thread.h"
 #include "util.h"
@@ -145,6 +146,7 @@ static void hd_init(int argc, char **argv, char **envp) {
   }
   hd_report_set_logging(logging);
   hd_direct_report_init();
+  if (hd_race_enabled) hd_stop_signals_init(); /* a server stopped by SIGTERM gets its suggestions too */
   atexit(at_exit);
   resolve_exit_paths();
   /* Execution filters (runtime/loom): a bad one stops the program before it runs. */

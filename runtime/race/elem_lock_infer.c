@@ -23,6 +23,12 @@
  * With element size E and the mutex's offset M in its element, every access
  * was in its mutex's element when -M <= lowest distance and highest < E - M.
  * A write under an rwlock counts only when it is write-held.
+ * Also when one mutex inside the object was held at every shared access,
+ * once an access held another one inside it too: OSTEP's vectors (trial 18
+ * F6), each `vector_t` with its own lock, added two at a time under both
+ * vectors' locks — so one vector's lock guarded every access of the array,
+ * and infer.c proposed the whole array locked by `v+440`, no fix. Each
+ * element by its own mutex explains the program; one element's, this run.
  * Accesses alone after the sharing (the joiner summing the balances) give the
  * take-over's place (the first one); threads that used it again after such
  * an access make it no single place, and no proposal.
@@ -116,6 +122,16 @@ static void note_side(struct hypothesis *h, int have, uint64_t m, uint64_t lo, u
   raise_to(&h->highest, BIAS + (hi - 1) - m);
 }
 
+/* Does t hold a mutex inside o besides the one common to o's shared accesses? */
+static int holds_another_inside(const struct hd_object *o, const struct hd_thread *t) {
+  uintptr_t common = o->race.use.share_lock & ~(uintptr_t)1;
+  for (uint32_t i = 0; i < t->nheld; i++) {
+    uintptr_t m = t->held[i] & ~(uintptr_t)1;
+    if (m != common && m >= o->base && m < o->base + o->size) return 1;
+  }
+  return 0;
+}
+
 void hd_elem_lock_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                        struct hd_caller c) {
   if (lo < o->base || hi > o->base + o->size || hi <= lo) return;
@@ -127,6 +143,10 @@ void hd_elem_lock_note(struct hd_object *o, const struct hd_thread *t, uintptr_t
     o->race.use.elem_lock_off = 1;
     return;
   }
+  /* One mutex inside it held at every access: one element's, or a monitor's own (a struct with its mutex).
+   * Its site begins at an access that held another mutex inside it too (two elements locked at once); a
+   * monitor's accesses then cost the loop over the held mutexes alone. Accesses before that are not seen. */
+  if (!o->race.use.share_lock_dead && !holds_another_inside(o, t) && !find(o, 0)) return;
   struct site *s = find(o, 1);
   if (!s) {
     o->race.use.elem_lock_off = 1;
@@ -164,7 +184,7 @@ void hd_elem_lock_note(struct hd_object *o, const struct hd_thread *t, uintptr_t
 
 int hd_elem_lock_describe(const struct hd_object *o, struct heddle_ev_suggestion *ev) {
   const struct hd_race_usage *u = &o->race.use;
-  if (!u->shared || !u->share_lock_dead || !u->written_shared) return 0;
+  if (!u->shared || !u->written_shared || (!u->share_lock_dead && !hd_elem_lock_common_inside(o))) return 0;
   struct site *s = find(o, 0);
   if (!s) return 0;
   uint64_t first = __atomic_load_n(&s->first_mutex, __ATOMIC_RELAXED);
@@ -175,6 +195,7 @@ int hd_elem_lock_describe(const struct hd_object *o, struct heddle_ev_suggestion
    * two mutexes of its own guarding different fields (a two-lock queue's head and tail: 96 bytes, mutexes
    * 40 apart) fitted the stride alone, and was taken for an array of 40-byte elements that do not exist. */
   uint64_t element_max = gcd(stride, o->size);
+  int common = !u->share_lock_dead;
   /* the side whose distances fit in one element, the narrower if both */
   const struct hypothesis *pick = 0;
   uint64_t span = 0;
@@ -184,6 +205,14 @@ int hd_elem_lock_describe(const struct hd_object *o, struct heddle_ev_suggestion
     uint64_t lowest = __atomic_load_n(&h->lowest, __ATOMIC_RELAXED), highest = __atomic_load_n(&h->highest, __ATOMIC_RELAXED);
     if (__atomic_load_n(&h->dead, __ATOMIC_RELAXED) || !lowest || !highest) continue;
     uint64_t width = (highest - BIAS) + (lowest - BIAS) + 1; /* highest - lowest distance + 1 */
+    /* With a mutex common to every access inside it, the element must hold its own mutex too: a struct with an
+     * outer mutex and smaller parts each with one (a table's lock and its buckets'), whose mutexes' gcd is a
+     * few bytes, stays locked by the outer one instead of being taken for an array of such tiny elements. */
+    if (common) {
+      int64_t below = (int64_t)(lowest - BIAS), above = (int64_t)(highest - BIAS); /* -lowest, highest distance */
+      int64_t top = above > (int64_t)sizeof(pthread_mutex_t) - 1 ? above : (int64_t)sizeof(pthread_mutex_t) - 1;
+      width = (uint64_t)(top + (below > 0 ? below : 0) + 1);
+    }
     if (width > element_max || (pick && width >= span)) continue;
     pick = h;
     span = width;
@@ -198,6 +227,10 @@ int hd_elem_lock_describe(const struct hd_object *o, struct heddle_ev_suggestion
   ev->slice_len[0] = (uint64_t)(BIAS - __atomic_load_n(&pick->lowest, __ATOMIC_RELAXED));
   ev->slice_len[1] = __atomic_load_n(&pick->highest, __ATOMIC_RELAXED) - BIAS;
   ev->nslices = 0;
+  if (!u->share_lock_dead) { /* one element's mutex held at every access: the message names it */
+    ev->flags |= HEDDLE_SUGGEST_ELEMENT_ALWAYS;
+    ev->part_lock[0] = u->share_lock & ~(uintptr_t)1;
+  }
   /* a global's calls go before its first user's creation (its filling before that is main's, alone) */
   if (!(o->flags & HD_OBJ_HEAP) && u->first_create) hd_depot_get(u->first_create, &ev->alloc.stack);
   hd_memset(&ev->release, 0, sizeof ev->release);

@@ -82,6 +82,13 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
     if (!u->written_plain) *flags |= HEDDLE_SUGGEST_NEVER_WRITTEN;
     return HEDDLE_SUGGEST_STICKY_READ;
   }
+  /* The mutex held at every access lies inside it and is one element's of an array whose elements each
+   * hold their own (threads locking two at once, OSTEP's vector_add: trial 18 F6): each element by its own
+   * mutex explains the program, the whole array by one element's only this run (elem_lock_infer.c). */
+  if (hd_elem_lock_common_inside(o) && hd_elem_lock_describe(o, 0)) {
+    *flags |= HEDDLE_SUGGEST_PER_ELEMENT;
+    return HEDDLE_SUGGEST_LOCKED;
+  }
   if (!u->lock_dead && u->lock) {
     *lock = u->lock;
     if (u->unlocked_before) *flags |= HEDDLE_SUGGEST_FROM_SHARING; /* initialised without it */
@@ -113,6 +120,8 @@ static uint32_t proposal(const struct hd_object *o, uintptr_t *lock, uint32_t *f
    * path_max, trial 18 F4): that this run ordered the reads one after another is the schedule's
    * doing, and a hand-off between readers fails strict mode as soon as two read at once. */
   int read_only_once_shared = !u->written_shared && __builtin_popcountll(u->threads) > 2;
+  /* the message says what was seen: reads in turns, not two readers at once (trial 18 F4) */
+  if (!u->unordered_change && read_only_once_shared) *flags |= HEDDLE_SUGGEST_READS_IN_TURNS;
   return u->unordered_change || read_only_once_shared ? HEDDLE_SUGGEST_READ_SHARED : HEDDLE_SUGGEST_HAND_OFF;
 }
 
@@ -281,8 +290,12 @@ static void infer_locked(struct hd_object *o) {
   hd_spin_unlock(&o->mu);
 }
 
-void hd_race_infer_all(void) {
-  if (!hd_race_enabled) return;
+/* Once: the exit handler and a stop signal's handler (runtime/lib/stop_signals.c) may both get here. */
+static int inferred_all;
+
+int hd_race_infer_all(void) {
+  if (!hd_race_enabled || __atomic_exchange_n(&inferred_all, 1, __ATOMIC_ACQ_REL)) return 0;
   hd_globals_each(infer_locked);
   hd_arena_each(infer_locked);
+  return 1;
 }

@@ -32,6 +32,7 @@
 #include "field_layout.h"
 #include "findings.h"
 #include "handoff_places.h"
+#include "lock_names.h"
 #include "suggestions.h"
 
 int suggestion_per_element(const struct suggestion *s) {
@@ -50,6 +51,8 @@ void elem_lock_prepare(struct suggestion *s, struct symbolizer *sym, struct sour
   free(s->lock_file);
   s->lock_name = s->lock_file = NULL;
   s->lock_is_symbol = s->lock_is_rwlock = 0;
+  /* one element's mutex held at every access too (two elements locked at once): named as C writes it, `v[1].lock` */
+  if (r->flags & HEDDLE_SUGGEST_ELEMENT_ALWAYS) s->elem_always_lock = symbolize_lock(sym, r->part_lock[0], NULL);
   struct field_layout l;
   int known = 0;
   if (s->object) {
@@ -156,9 +159,20 @@ void elem_lock_message(FILE *m, const struct suggestion *s) {
   unsigned long long n = elements(s);
   if (n && s->elem_type) fprintf(m, " (%llu elements of `%s`)", n, s->elem_type);
   else if (n) fprintf(m, " (%llu elements)", n);
-  fprintf(m, " was accessed by %u threads, no mutex held at every access, but each access held the mutex ", r->threads);
+  if (r->flags & HEDDLE_SUGGEST_ELEMENT_ALWAYS) /* one element's mutex at every access: this run's accident */
+    fprintf(m, " was accessed by %u threads, each access holding the mutex ", r->threads);
+  else
+    fprintf(m, " was accessed by %u threads, no mutex held at every access, but each access held the mutex ", r->threads);
   if (s->elem_mutex) fprintf(m, "`%s` ", s->elem_mutex);
-  fputs("of the element it used: make each element an object locked by its own mutex — heddle_slice it into its "
+  fputs("of the element it used", m);
+  if (r->flags & HEDDLE_SUGGEST_ELEMENT_ALWAYS) {
+    fputs(" (one element's mutex", m);
+    if (s->elem_always_lock) fprintf(m, ", `%s`,", s->elem_always_lock);
+    fputs(" was held at every access too: the threads locked two elements at once, so the whole array locked by "
+          "that one fits this run only)",
+          m);
+  }
+  fputs(": make each element an object locked by its own mutex — heddle_slice it into its "
         "elements, then heddle_set_locked each with its mutex, before the threads start",
         m);
   const struct frame *taken = user_frame(&s->release);

@@ -29,6 +29,21 @@ static char *member_name(struct symbolizer *s, const char *name, uint64_t base, 
   return out;
 }
 
+/* `name[i].member` when the global `name` (at base) is an array of structs whose element i has a lock-sized
+ * member starting at off (OSTEP's vectors, each `vector_t` with its own `lock`: was `v+440`), else NULL. */
+static char *element_member_name(struct symbolizer *s, const char *name, uint64_t base, uint64_t off,
+                                 uint64_t *size) {
+  struct field_layout layout;
+  if (!field_layout_global_element(s, base, &layout)) return NULL;
+  char *out = NULL;
+  const struct field_member *m = layout.size ? field_layout_member_at(&layout, off % layout.size) : NULL;
+  if (m && m->offset == off % layout.size && lock_sized(m->size) &&
+      asprintf(&out, "%s[%llu].%s", name, (unsigned long long)(off / layout.size), m->name) >= 0)
+    *size = m->size;
+  field_layout_free(&layout);
+  return out;
+}
+
 char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size) {
   uint64_t size = 0;
   char *name = symbolize_data_sized(s, addr, &size);
@@ -42,6 +57,7 @@ char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size) {
   if (!better && lock_sized(elem) && off % elem == 0 &&
       asprintf(&better, "%s[%llu]", name, (unsigned long long)(off / elem)) >= 0)
     size = elem;
+  if (!better && elem) better = element_member_name(s, name, addr - off, off, &size);
   if (!better) {
     if (plus) *plus = '+';
     return name;

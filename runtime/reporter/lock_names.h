@@ -11,7 +11,8 @@ struct symbolizer;
 /* symbolize_data_sized's name and symbol size, except for a lock inside a
  * bigger global: an element of a one-dimensional array of locks is
  * "fork_m[2]" (not "fork_m+80"), a lock member of a struct "pool.lock" (not
- * "pool"), and *lock_size is then the element's or member's size. Caller
+ * "pool"), a lock member of an element of an array of structs "v[1].lock"
+ * (not "v+440"), and *lock_size is then the element's or member's size. Caller
  * frees; NULL when addr is in no data symbol. */
 char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size);
 

@@ -27,6 +27,7 @@ static const char *kind_name(uint32_t kind) {
     case HEDDLE_EV_EXEC: return "EXEC";
     case HEDDLE_EV_FILTER: return "FILTER";
     case HEDDLE_EV_BACKEND: return "BACKEND";
+    case HEDDLE_EV_STOP: return "STOP";
     default: return NULL;
   }
 }
@@ -43,6 +44,7 @@ static size_t expected_size(uint32_t kind) {
     case HEDDLE_EV_EXEC: return sizeof(struct heddle_ev_exec);
     case HEDDLE_EV_FILTER: return sizeof(struct heddle_ev_filter);
     case HEDDLE_EV_BACKEND: return sizeof(struct heddle_ev_backend);
+    case HEDDLE_EV_STOP: return sizeof(struct heddle_ev_stop);
     default: return 0;
   }
 }
@@ -174,6 +176,9 @@ static int keep_record(struct process_log *log, uint32_t kind, const void *rec) 
     case HEDDLE_EV_EXIT:
       memcpy(&log->exit, rec, sizeof log->exit);
       log->has_exit = 1;
+      return 0;
+    case HEDDLE_EV_STOP:
+      log->stop_signal = ((const struct heddle_ev_stop *)rec)->signal;
       return 0;
     default:
       return 0;

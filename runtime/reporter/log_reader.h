@@ -31,6 +31,7 @@ struct process_log {
   int has_backend;                     /* backend=mpk ran and the process exited */
   struct heddle_ev_exit exit;
   int has_exit;                        /* 0 after a crash or kill */
+  int stop_signal;                     /* a STOP record: race mode's suggestions made as this signal ended it */
   char *exec_path;                     /* the log ends with an EXEC record: the image exec'd this */
   char *error;                         /* NULL, or what is damaged and where */
 };

@@ -23,7 +23,9 @@ static char *absolute_srcroot(const char *srcroot) {
 }
 
 /* Why a process that did not exit has no suggestions, for the summary and the SARIF notification. */
-#define NO_SUGGESTIONS_WHY "they are made when the process exits, and it did not (let it exit, e.g. end its input or its loop)"
+#define NO_SUGGESTIONS_WHY                                                                                      \
+  "they are made when the process exits or SIGTERM, SIGINT or SIGHUP stops it, and it ended otherwise (let it exit, " \
+  "or stop it with SIGTERM rather than SIGKILL)"
 
 static const char *records_are(size_t n) { return n == 1 ? "record before that is" : "records before that are"; }
 
@@ -48,20 +50,34 @@ static int note_unfinished(FILE *err, const struct log_set *set, const struct pr
     else
       fprintf(err, "heddle: process %d (%s) ended without exiting normally (crashed or killed); "
                    "its %zu report %s included\n", log->process.pid, log->process.exe, n, records_are(n));
-    /* Race mode infers annotations from the whole run, at exit: a server or a
-     * test stopped by a CI timeout otherwise gets none and no word why. */
-    if (!log->exec_path && (log->process.backend & HEDDLE_PROCESS_RACE_MODE))
+    /* Race mode infers annotations from the whole run, at exit — or, stopped
+     * by SIGTERM, SIGINT or SIGHUP, just before it dies (a STOP record): a
+     * server or a test stopped by a CI timeout gets them; killed otherwise
+     * (SIGKILL, a crash) it gets none, and is told why. */
+    if (log->exec_path || !(log->process.backend & HEDDLE_PROCESS_RACE_MODE)) continue;
+    if (log->stop_signal)
+      fprintf(err, "heddle: process %d made its annotation suggestions when %s stopped it\n", log->process.pid,
+              signal_name(log->stop_signal, name));
+    else
       fprintf(err, "heddle: process %d made no annotation suggestions: %s\n", log->process.pid, NO_SUGGESTIONS_WHY);
   }
   return named;
 }
 
-/* Whether the program heddle ran logged in race mode (and so lost its suggestions when killed). */
-static int program_in_race_mode(const struct log_set *set, const struct program_outcome *program) {
+/* The log of the program heddle ran, or NULL (not built with heddle-cc). */
+static const struct process_log *program_log(const struct log_set *set, const struct program_outcome *program) {
   for (size_t i = 0; i < set->n; i++)
-    if (set->logs[i]->has_process && set->logs[i]->process.pid == program->pid)
-      return (set->logs[i]->process.backend & HEDDLE_PROCESS_RACE_MODE) != 0;
-  return 0;
+    if (set->logs[i]->has_process && set->logs[i]->process.pid == program->pid) return set->logs[i];
+  return NULL;
+}
+
+/* What the killed program's notification says of its suggestions: race mode
+ * makes them at exit, or as a stop signal ends it (a STOP record). */
+static const char *suggestions_sentence(const struct log_set *set, const struct program_outcome *program) {
+  const struct process_log *log = program_log(set, program);
+  if (!log || !(log->process.backend & HEDDLE_PROCESS_RACE_MODE)) return "";
+  return log->stop_signal ? " Its annotation suggestions were made as the signal stopped it."
+                          : " No annotation suggestions: " NO_SUGGESTIONS_WHY ".";
 }
 
 /* The invocation's notification when the program died of a signal. */
@@ -71,7 +87,7 @@ static char *killed_sentence(const struct log_set *set, const struct program_out
   if (asprintf(&text, "The program (pid %d) was killed by %s (signal %d): what it would have run "
                       "after that was not checked; the results are those it logged before.%s",
                program->pid, signal_name(program->signal, name), program->signal,
-               program_in_race_mode(set, program) ? " No annotation suggestions: " NO_SUGGESTIONS_WHY "." : "") < 0)
+               suggestions_sentence(set, program)) < 0)
     return NULL;
   return text;
 }

@@ -215,12 +215,24 @@ static char *message_for(const struct suggestion *s) {
       if (r->flags & HEDDLE_SUGGEST_ONE_WRITE_PHASE) {
         /* sticky-read in all but name: heddle_set_sticky_read is refused while other threads run, as they did
          * at its last write (a table filled under pthread_once), so its readers share it for reading instead */
-        fprintf(m, " was written by one thread while others ran%s%s%s, then only read, by %u threads at once%s%s%s: "
+        fprintf(m, " was written by one thread while others ran%s%s%s, then only read, by %u threads%s%s%s%s: "
                    "all its writes came before any other thread's reads. heddle_set_sticky_read must run while "
                    "no other thread can, so share it for reading: heddle_release_write in the writer after its "
                    "last write, heddle_acquire_read in the readers before their reads.",
                 written_at ? " (last at " : "", written_at ? written_at : "", written_at ? ")" : "", r->threads,
-                shared_at ? " (from " : "", shared_at ? shared_at : "", shared_at ? ")" : "");
+                r->flags & HEDDLE_SUGGEST_READS_IN_TURNS ? "" : " at once", shared_at ? " (from " : "",
+                shared_at ? shared_at : "", shared_at ? ")" : "");
+        break;
+      }
+      /* Reads in turns (this run's schedule): said as seen, not as reads at once (trial 18 F4, crew.c's path_max).
+       * Read-shared all the same: a hand-off from reader to reader fails strict mode once two read at once. */
+      if (r->flags & HEDDLE_SUGGEST_READS_IN_TURNS) {
+        fprintf(m, " was used by %u threads and only read once shared (never written after sharing; in this run "
+                   "each reader's reads came after the previous reader's, no two at once): make it read-shared, "
+                   "which allows both — heddle_release_write after its last write, heddle_acquire_read in each "
+                   "reader before its reads, heddle_release_read after them (a hand-off from reader to reader "
+                   "would fail in strict mode as soon as two read at once).",
+                r->threads);
         break;
       }
       fprintf(m, " was read by %u threads at once and written only while no other thread used it: make it "
@@ -370,6 +382,7 @@ static void free_one(struct suggestion *s) {
   free(s->variable);
   free(s->elem_mutex);
   free(s->elem_type);
+  free(s->elem_always_lock);
   free(s->message);
   suggestion_fix_drop(&s->fix);
   field_free(s);

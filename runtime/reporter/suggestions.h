@@ -89,6 +89,7 @@ struct suggestion {
   struct field_plan *fields; /* FIELDS: the struct's layout and each part's names (field_fix.c) */
   char *elem_mutex; /* LOCKED + PER_ELEMENT: the member of each element that is its mutex (elem_lock_fix.c) */
   char *elem_type;  /* ... and how C names the element type, when it has a name */
+  char *elem_always_lock; /* ... + ELEMENT_ALWAYS: the one element's mutex held at every access, by name */
   const struct thread_starts *thread_starts; /* where its process's threads started (thread_starts.h) */
   char *turn_note;  /* HAND_OFF + TURNS without a mutex: the semaphore each turn ran inside (turn_semaphore.h) */
   const struct frame *library_entry; /* heap, allocated inside a library's headers: the library function the
