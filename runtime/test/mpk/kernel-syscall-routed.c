@@ -3,10 +3,10 @@
 // sendmsg, recvmmsg, sendmmsg, stat, lstat, fstat, newfstatat, statx,
 // getdents64, getrandom, clock_gettime, gettimeofday, nanosleep, pipe, pipe2 —
 // and futex (its word). A worker passes T0's private objects: under
-// backend=mpk each call failed with EFAULT ("Bad address": the worker's PKRU
-// closes T0's key and a system call does not fault; the clocks, served by the
-// vDSO in user space, fault and open libc's window instead), and under either
-// backend none was reported: syscall() went to libc unchecked. Now syscall()
+// backend=mpk each of the 25 failed with EFAULT ("Bad address": the worker's
+// PKRU closes T0's key and a system call does not fault; a raw clock_gettime
+// or gettimeofday is the system call, not the vDSO), and under either backend
+// none was reported: syscall() went to libc unchecked. Now syscall()
 // goes to each call's own interceptor body (runtime/lib/intercept_syscall.c,
 // routed_calls.h) and checks futex's word (kernel_commands.h): every call
 // prints ok under both backends and each is one sharing-violation.
