@@ -68,7 +68,7 @@ static uint32_t walk(struct waiter path[MAX_WAITERS], const pthread_mutex_t *m) 
 
 static void pause_ms(long ms) {
   struct timespec ts = {0, ms * 1000000L};
-  syscall(SYS_nanosleep, &ts, NULL);
+  hd_raw_syscall(SYS_nanosleep, (long)&ts, 0L);
 }
 
 /* The cycle found again, unchanged, after short pauses: nothing was read in

@@ -12,6 +12,7 @@
 #include "fd_sync.h"
 #include "kernel_writes.h"
 #include "real.h"
+#include "routed_calls.h"
 
 HD_REAL_FN(pipe);
 HD_REAL_FN(pipe2);
@@ -21,30 +22,38 @@ HD_REAL_FN(accept);
 HD_REAL_FN(accept4);
 HD_REAL_FN(connect);
 
-/* The kernel writes fds[] (an annotated global nobody touched yet sits on the
- * closed key under backend=mpk: buffer_check.h). Not a checked access, as
- * under backend=check. */
+/* The kernel writes fds[]: libc's window first (an annotated global nobody
+ * touched yet sits on the closed key under backend=mpk: buffer_check.h),
+ * then, once a successful call's descriptors are paired — the pairing reads
+ * fds[] with that window still open —, the caller's write under either
+ * backend (a worker's pipe() into another thread's private array is a
+ * sharing-violation, as its stat() into a struct is: kernel_writes.h). */
 static void kernel_writes(int fds[2]) { hd_kernel_writes(fds, 2 * sizeof(int)); }
+static int paired(int rc, int fds[2], int message, struct hd_caller c) {
+  if (rc == 0) {
+    hd_fd_pair(fds, message);
+    hd_kernel_wrote(fds, 2 * sizeof(int), c);
+  }
+  return rc;
+}
 
 int pipe(int fds[2]) {
+  struct hd_caller c = HD_CALLER;
   kernel_writes(fds);
-  int rc = HD_REAL(pipe)(fds);
-  if (rc == 0) hd_fd_pair(fds, 0);
-  return rc;
+  return paired(HD_REAL(pipe)(fds), fds, 0, c);
 }
-int pipe2(int fds[2], int flags) {
+/* syscall(SYS_pipe2) comes here too (routed_calls.h). */
+int hd_pipe2_from(struct hd_caller c, int fds[2], int flags) {
   kernel_writes(fds);
-  int rc = HD_REAL(pipe2)(fds, flags);
-  if (rc == 0) hd_fd_pair(fds, 0);
-  return rc;
+  return paired(HD_REAL(pipe2)(fds, flags), fds, 0, c);
 }
+int pipe2(int fds[2], int flags) { return hd_pipe2_from(HD_CALLER, fds, flags); }
 int socketpair(int domain, int type, int protocol, int fds[2]) {
+  struct hd_caller c = HD_CALLER;
   kernel_writes(fds);
-  int rc = HD_REAL(socketpair)(domain, type, protocol, fds);
   /* type may carry SOCK_NONBLOCK / SOCK_CLOEXEC above the socket type's bits */
   int message = (type & 0xf) == SOCK_DGRAM || (type & 0xf) == SOCK_SEQPACKET;
-  if (rc == 0) hd_fd_pair(fds, message);
-  return rc;
+  return paired(HD_REAL(socketpair)(domain, type, protocol, fds), fds, message, c);
 }
 int socket(int domain, int type, int protocol) {
   int fd = HD_REAL(socket)(domain, type, protocol);

@@ -16,6 +16,7 @@
 #include "io_vectors.h"
 #include "kernel_writes.h"
 #include "real.h"
+#include "routed_calls.h"
 
 HD_REAL_FN(recv);
 HD_REAL_FN(recvfrom);
@@ -36,8 +37,8 @@ ssize_t recv(int fd, void *buf, size_t n, int flags) {
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
-ssize_t recvfrom(int fd, void *buf, size_t n, int flags, struct sockaddr *from, socklen_t *len) {
-  struct hd_caller c = HD_CALLER;
+ssize_t hd_recvfrom_from(struct hd_caller c, int fd, void *buf, size_t n, int flags, struct sockaddr *from,
+                         socklen_t *len) {
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
   hd_kernel_writes(buf, n);
@@ -48,6 +49,9 @@ ssize_t recvfrom(int fd, void *buf, size_t n, int flags, struct sockaddr *from, 
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
+ssize_t recvfrom(int fd, void *buf, size_t n, int flags, struct sockaddr *from, socklen_t *len) {
+  return hd_recvfrom_from(HD_CALLER, fd, buf, n, flags, from, len);
+}
 ssize_t send(int fd, const void *buf, size_t n, int flags) {
   struct hd_caller c = HD_CALLER;
   CHECK_BUFFER(buf, n, 0, c);
@@ -57,8 +61,8 @@ ssize_t send(int fd, const void *buf, size_t n, int flags) {
   hd_fd_write_end(&io, r);
   return r;
 }
-ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockaddr *to, socklen_t len) {
-  struct hd_caller c = HD_CALLER;
+ssize_t hd_sendto_from(struct hd_caller c, int fd, const void *buf, size_t n, int flags, const struct sockaddr *to,
+                       socklen_t len) {
   CHECK_BUFFER(buf, n, 0, c);
   hd_kernel_reads(to, len, c);
   hd_kernel_reopen(buf, n); /* the address's check may have closed the data's window */
@@ -68,9 +72,11 @@ ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockad
   hd_fd_write_end(&io, r);
   return r;
 }
+ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockaddr *to, socklen_t len) {
+  return hd_sendto_from(HD_CALLER, fd, buf, n, flags, to, len);
+}
 
-ssize_t readv(int fd, const struct iovec *iov, int n) {
-  struct hd_caller c = HD_CALLER;
+ssize_t hd_readv_from(struct hd_caller c, int fd, const struct iovec *iov, int n) {
   size_t count = n > 0 ? (size_t)n : 0;
   iov_read_before(iov, count, c);
   iov_reopen(iov, count);
@@ -81,8 +87,8 @@ ssize_t readv(int fd, const struct iovec *iov, int n) {
   if (r > 0) check_iov(iov, count, (size_t)r, 1, c);
   return r;
 }
-ssize_t writev(int fd, const struct iovec *iov, int n) {
-  struct hd_caller c = HD_CALLER;
+ssize_t readv(int fd, const struct iovec *iov, int n) { return hd_readv_from(HD_CALLER, fd, iov, n); }
+ssize_t hd_writev_from(struct hd_caller c, int fd, const struct iovec *iov, int n) {
   size_t count = n > 0 ? (size_t)n : 0;
   iov_write_before(iov, count, c);
   iov_reopen(iov, count);
@@ -92,8 +98,8 @@ ssize_t writev(int fd, const struct iovec *iov, int n) {
   hd_fd_write_end(&io, r);
   return r;
 }
-ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
-  struct hd_caller c = HD_CALLER;
+ssize_t writev(int fd, const struct iovec *iov, int n) { return hd_writev_from(HD_CALLER, fd, iov, n); }
+ssize_t hd_recvmsg_from(struct hd_caller c, int fd, struct msghdr *msg, int flags) {
   const struct msghdr m = msg_at(msg); /* the kernel writes msg_flags and the lengths: no check */
   msg_receive_before(&m, c);
   msg_reopen(&m);
@@ -106,6 +112,7 @@ ssize_t recvmsg(int fd, struct msghdr *msg, int flags) {
   if (r >= 0) msg_received(&m, msg, c); /* a message of no bytes may carry a name and control data */
   return r;
 }
+ssize_t recvmsg(int fd, struct msghdr *msg, int flags) { return hd_recvmsg_from(HD_CALLER, fd, msg, flags); }
 /* Descriptors passed in SCM_RIGHTS may be used by another process, or by
  * this one under numbers no channel knows: their channels go coarse. */
 static void passing_descriptors(const struct msghdr *msg) {
@@ -121,8 +128,7 @@ static void passing_descriptors(const struct msghdr *msg) {
     }
   }
 }
-ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) {
-  struct hd_caller c = HD_CALLER;
+ssize_t hd_sendmsg_from(struct hd_caller c, int fd, const struct msghdr *msg, int flags) {
   /* The header first, and read once while its window is open: a later
    * check's first touch of another object reloads the thread's PKRU, and the
    * runtime's own read of a closed header would then fault as the program's
@@ -139,3 +145,4 @@ ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) {
   hd_fd_write_end(&io, r);
   return r;
 }
+ssize_t sendmsg(int fd, const struct msghdr *msg, int flags) { return hd_sendmsg_from(HD_CALLER, fd, msg, flags); }

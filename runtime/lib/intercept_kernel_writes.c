@@ -50,22 +50,24 @@
 
 #include "fortify.h"
 #include "kernel_writes.h"
+#include "routed_calls.h"
 #include "util.h"
 
-/* The stat family: one struct each. */
-KERNEL_BUFFERS(int, stat, (const char *path, struct stat *st), (path, st), r == 0, STRING(path), WHOLE(st))
-KERNEL_BUFFERS(int, lstat, (const char *path, struct stat *st), (path, st), r == 0, STRING(path), WHOLE(st))
-KERNEL_BUFFERS(int, fstat, (int fd, struct stat *st), (fd, st), r == 0, WHOLE(st))
-KERNEL_BUFFERS(int, fstatat, (int dirfd, const char *path, struct stat *st, int flags), (dirfd, path, st, flags),
-              r == 0, STRING(path), WHOLE(st))
+/* The stat family: one struct each. (KERNEL_BUFFERS_SHARED: syscall() with
+ * the call's number checks through the same function, routed_calls.h.) */
+KERNEL_BUFFERS_SHARED(int, stat, (const char *path, struct stat *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS_SHARED(int, lstat, (const char *path, struct stat *st), (path, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS_SHARED(int, fstat, (int fd, struct stat *st), (fd, st), r == 0, WHOLE(st))
+KERNEL_BUFFERS_SHARED(int, fstatat, (int dirfd, const char *path, struct stat *st, int flags),
+                      (dirfd, path, st, flags), r == 0, STRING(path), WHOLE(st))
 /* -D_FILE_OFFSET_BITS=64 redirects the program's calls to these names. */
 KERNEL_BUFFERS(int, stat64, (const char *path, struct stat64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
 KERNEL_BUFFERS(int, lstat64, (const char *path, struct stat64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
 KERNEL_BUFFERS(int, fstat64, (int fd, struct stat64 *st), (fd, st), r == 0, WHOLE(st))
 KERNEL_BUFFERS(int, fstatat64, (int dirfd, const char *path, struct stat64 *st, int flags),
               (dirfd, path, st, flags), r == 0, STRING(path), WHOLE(st))
-KERNEL_BUFFERS(int, statx, (int dirfd, const char *path, int flags, unsigned int mask, struct statx *st),
-              (dirfd, path, flags, mask, st), r == 0, STRING(path), WHOLE(st))
+KERNEL_BUFFERS_SHARED(int, statx, (int dirfd, const char *path, int flags, unsigned int mask, struct statx *st),
+                      (dirfd, path, flags, mask, st), r == 0, STRING(path), WHOLE(st))
 KERNEL_BUFFERS(int, statfs, (const char *path, struct statfs *st), (path, st), r == 0, STRING(path), WHOLE(st))
 KERNEL_BUFFERS(int, fstatfs, (int fd, struct statfs *st), (fd, st), r == 0, WHOLE(st))
 KERNEL_BUFFERS(int, statfs64, (const char *path, struct statfs64 *st), (path, st), r == 0, STRING(path), WHOLE(st))
@@ -86,7 +88,7 @@ KERNEL_BUFFERS(ssize_t, readlinkat, (int dirfd, const char *path, char *buf, siz
 KERNEL_BUFFERS(char *, getcwd, (char *buf, size_t size), (buf, size), r != NULL, OUT(buf, size, hd_strlen(buf) + 1))
 KERNEL_BUFFERS(char *, realpath, (const char *path, char *resolved), (path, resolved), r != NULL,
               STRING(path), OUT(resolved, PATH_MAX, hd_strlen(resolved) + 1))
-KERNEL_BUFFERS(ssize_t, getdents64, (int fd, void *buf, size_t len), (fd, buf, len), r > 0, OUT(buf, len, r))
+KERNEL_BUFFERS_SHARED(ssize_t, getdents64, (int fd, void *buf, size_t len), (fd, buf, len), r > 0, OUT(buf, len, r))
 /* _FORTIFY_SOURCE's forms, where the compiler knows the buffer's size. */
 KERNEL_BUFFERS(ssize_t, __readlink_chk, (const char *path, char *buf, size_t len, size_t buf_len),
               (path, buf, len, buf_len), r >= 0, STRING(path), OUT(buf, len, r))
@@ -152,19 +154,19 @@ KERNEL_BUFFERS(int, pthread_getname_np, (pthread_t thread, char *name, size_t le
 /* The system. */
 KERNEL_BUFFERS(int, uname, (struct utsname *name), (name), r == 0, WHOLE(name))
 KERNEL_BUFFERS(int, sysinfo, (struct sysinfo *info), (info), r == 0, WHOLE(info))
-KERNEL_BUFFERS(ssize_t, getrandom, (void *buf, size_t len, unsigned int flags), (buf, len, flags), r > 0,
-              OUT(buf, len, r))
+KERNEL_BUFFERS_SHARED(ssize_t, getrandom, (void *buf, size_t len, unsigned int flags), (buf, len, flags), r > 0,
+                      OUT(buf, len, r))
 KERNEL_BUFFERS(int, getentropy, (void *buf, size_t len), (buf, len), r == 0, OUT(buf, len, len))
 
 /* Clocks and sleeps. A sleep writes what was left of it only when a signal
  * cut it short (clock_nanosleep: and only for a relative time). */
-KERNEL_BUFFERS(int, clock_gettime, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
+KERNEL_BUFFERS_SHARED(int, clock_gettime, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
 KERNEL_BUFFERS(int, clock_getres, (clockid_t clock, struct timespec *ts), (clock, ts), r == 0, WHOLE(ts))
-KERNEL_BUFFERS(int, gettimeofday, (struct timeval *tv, void *tz), (tv, tz), r == 0, WHOLE(tv),
-              OUT(tz, sizeof(struct timezone), sizeof(struct timezone)))
+KERNEL_BUFFERS_SHARED(int, gettimeofday, (struct timeval *tv, void *tz), (tv, tz), r == 0, WHOLE(tv),
+                      OUT(tz, sizeof(struct timezone), sizeof(struct timezone)))
 KERNEL_BUFFERS(time_t, time, (time_t *t), (t), r != (time_t)-1, WHOLE(t))
-KERNEL_BUFFERS(int, nanosleep, (const struct timespec *req, struct timespec *rem), (req, rem),
-              r == -1 && errno == EINTR, IN_WHOLE(req), WHOLE(rem))
+KERNEL_BUFFERS_SHARED(int, nanosleep, (const struct timespec *req, struct timespec *rem), (req, rem),
+                      r == -1 && errno == EINTR, IN_WHOLE(req), WHOLE(rem))
 KERNEL_BUFFERS(int, clock_nanosleep, (clockid_t clock, int flags, const struct timespec *req, struct timespec *rem),
               (clock, flags, req, rem), r == EINTR && !(flags & TIMER_ABSTIME), IN_WHOLE(req), WHOLE(rem))
 

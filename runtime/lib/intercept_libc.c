@@ -13,6 +13,7 @@
 #include "fd_sync.h"
 #include "fortify.h"
 #include "real.h"
+#include "routed_calls.h"
 #include "util.h"
 
 HD_REAL_FN(memcpy);
@@ -165,9 +166,9 @@ char *strndup(const char *s, size_t max) {
   return HD_REAL(strndup)(s, max);
 }
 
-/* ---- I/O into and out of user buffers */
-ssize_t read(int fd, void *buf, size_t n) {
-  struct hd_caller c = HD_CALLER;
+/* ---- I/O into and out of user buffers (syscall() with their numbers too:
+ * routed_calls.h) */
+ssize_t hd_read_from(struct hd_caller c, int fd, void *buf, size_t n) {
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
   hd_kernel_writes(buf, n);
@@ -176,8 +177,8 @@ ssize_t read(int fd, void *buf, size_t n) {
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
-ssize_t pread(int fd, void *buf, size_t n, off_t off) {
-  struct hd_caller c = HD_CALLER;
+ssize_t read(int fd, void *buf, size_t n) { return hd_read_from(HD_CALLER, fd, buf, n); }
+ssize_t hd_pread_from(struct hd_caller c, int fd, void *buf, size_t n, off_t off) {
   struct hd_fd_io io;
   hd_fd_read_begin(fd, n, &io);
   hd_kernel_writes(buf, n);
@@ -186,8 +187,8 @@ ssize_t pread(int fd, void *buf, size_t n, off_t off) {
   if (r > 0) CHECK_BUFFER(buf, (size_t)r, 1, c);
   return r;
 }
-ssize_t write(int fd, const void *buf, size_t n) {
-  struct hd_caller c = HD_CALLER;
+ssize_t pread(int fd, void *buf, size_t n, off_t off) { return hd_pread_from(HD_CALLER, fd, buf, n, off); }
+ssize_t hd_write_from(struct hd_caller c, int fd, const void *buf, size_t n) {
   CHECK_BUFFER(buf, n, 0, c);
   struct hd_fd_io io;
   hd_fd_write_begin(fd, n, &io);
@@ -195,8 +196,8 @@ ssize_t write(int fd, const void *buf, size_t n) {
   hd_fd_write_end(&io, r);
   return r;
 }
-ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
-  struct hd_caller c = HD_CALLER;
+ssize_t write(int fd, const void *buf, size_t n) { return hd_write_from(HD_CALLER, fd, buf, n); }
+ssize_t hd_pwrite_from(struct hd_caller c, int fd, const void *buf, size_t n, off_t off) {
   CHECK_BUFFER(buf, n, 0, c);
   struct hd_fd_io io;
   hd_fd_write_begin(fd, n, &io);
@@ -204,6 +205,7 @@ ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) {
   hd_fd_write_end(&io, r);
   return r;
 }
+ssize_t pwrite(int fd, const void *buf, size_t n, off_t off) { return hd_pwrite_from(HD_CALLER, fd, buf, n, off); }
 size_t fread(void *buf, size_t size, size_t n, FILE *f) {
   struct hd_caller c = HD_CALLER;
   size_t bytes;

@@ -15,6 +15,8 @@
  * own function of that name must link (and then is no libc call). */
 #include <fcntl.h>
 #include <spawn.h>
+#include <stdint.h>
+#include <sys/mman.h>
 #include <sys/sendfile.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
@@ -24,6 +26,7 @@
 #include "io_vectors.h"
 #include "kernel_writes.h"
 #include "real.h"
+#include "routed_calls.h"
 
 #define HD_WEAK __attribute__((weak))
 
@@ -98,8 +101,7 @@ static void messages_reopen(const struct mmsghdr *v, unsigned n) {
   }
   hd_kernel_reopen(v, n * sizeof *v);
 }
-HD_WEAK int sendmmsg(int fd, struct mmsghdr *v, unsigned n, int flags) {
-  struct hd_caller c = HD_CALLER;
+int hd_sendmmsg_from(struct hd_caller c, int fd, struct mmsghdr *v, unsigned n, int flags) {
   hd_kernel_writes(v, n * sizeof *v);
   for (unsigned i = 0; i < n; i++) {
     struct msghdr m = message_at(v, i).msg_hdr;
@@ -111,12 +113,40 @@ HD_WEAK int sendmmsg(int fd, struct mmsghdr *v, unsigned n, int flags) {
   if (r > 0) hd_kernel_wrote(v, (size_t)r * sizeof *v, c);
   return r;
 }
-HD_WEAK int recvmmsg(int fd, struct mmsghdr *v, unsigned n, int flags, struct timespec *timeout) {
-  struct hd_caller c = HD_CALLER;
+HD_WEAK int sendmmsg(int fd, struct mmsghdr *v, unsigned n, int flags) {
+  return hd_sendmmsg_from(HD_CALLER, fd, v, n, flags);
+}
+
+/* recvmmsg overwrites each header's msg_namelen and msg_controllen with the
+ * lengths it returned there (a name's may exceed its buffer): the lengths
+ * given are kept before the call, so that each received message's name and
+ * control data are checked as recvmsg's are (io_vectors.h msg_received:
+ * what the kernel wrote, capped at the buffers). The kernel takes at most
+ * UIO_MAXIOV messages; a few lengths fit on the stack, more get pages of
+ * their own (mmap: no lock, so a signal handler's call cannot wait on the
+ * thread it interrupted). A control length is capped at 4 GiB: only a cap. */
+struct given_lengths {
+  uint32_t name, control;
+};
+#define GIVEN_ON_STACK 64
+static struct given_lengths *given_lengths_get(unsigned n, struct given_lengths *on_stack) {
+  if (n <= GIVEN_ON_STACK) return on_stack;
+  void *p = mmap(NULL, n * sizeof(struct given_lengths), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return p == MAP_FAILED ? NULL : p; /* none: the names and control data go unchecked, windows still open */
+}
+static void given_lengths_put(struct given_lengths *g, unsigned n) {
+  if (g && n > GIVEN_ON_STACK) munmap(g, n * sizeof *g);
+}
+int hd_recvmmsg_from(struct hd_caller c, int fd, struct mmsghdr *v, unsigned n, int flags, struct timespec *timeout) {
   hd_kernel_writes(v, n * sizeof *v);
+  unsigned kept = n < UIO_MAXIOV ? n : UIO_MAXIOV;
+  struct given_lengths on_stack[GIVEN_ON_STACK], *given = given_lengths_get(kept, on_stack);
   for (unsigned i = 0; i < n; i++) {
     struct msghdr m = message_at(v, i).msg_hdr;
     msg_receive_before(&m, c);
+    if (given && i < kept)
+      given[i] = (struct given_lengths){m.msg_namelen, m.msg_controllen < UINT32_MAX ? (uint32_t)m.msg_controllen
+                                                                                       : UINT32_MAX};
   }
   size_t timeout_size = timeout ? sizeof *timeout : 0;
   hd_kernel_writes(timeout, timeout_size);
@@ -124,14 +154,24 @@ HD_WEAK int recvmmsg(int fd, struct mmsghdr *v, unsigned n, int flags, struct ti
   hd_kernel_reopen(timeout, timeout_size);
   before(fd, NONE);
   int r = (int)after(fd, HD_REAL(recvmmsg)(fd, v, n, flags, timeout));
-  if (r <= 0) return r;
-  hd_kernel_wrote(v, (size_t)r * sizeof *v, c);
-  for (int i = 0; i < r; i++) {
-    struct mmsghdr got = message_at(v, (unsigned)i);
-    check_iov(got.msg_hdr.msg_iov, got.msg_hdr.msg_iovlen, got.msg_len, 1, c);
+  if (r > 0) {
+    hd_kernel_wrote(v, (size_t)r * sizeof *v, c);
+    for (int i = 0; i < r; i++) {
+      struct mmsghdr got = message_at(v, (unsigned)i);
+      check_iov(got.msg_hdr.msg_iov, got.msg_hdr.msg_iovlen, got.msg_len, 1, c);
+      if (!given || (unsigned)i >= kept) continue;
+      struct msghdr as_given = got.msg_hdr;
+      as_given.msg_namelen = given[i].name;
+      as_given.msg_controllen = given[i].control;
+      msg_received(&as_given, &v[i].msg_hdr, c);
+    }
+    hd_kernel_wrote(timeout, timeout_size, c);
   }
-  hd_kernel_wrote(timeout, timeout_size, c);
+  given_lengths_put(given, kept);
   return r;
+}
+HD_WEAK int recvmmsg(int fd, struct mmsghdr *v, unsigned n, int flags, struct timespec *timeout) {
+  return hd_recvmmsg_from(HD_CALLER, fd, v, n, flags, timeout);
 }
 
 /* At an offset: the vectors as readv's and writev's (io_vectors.h). */

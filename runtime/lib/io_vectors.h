@@ -88,7 +88,8 @@ static inline void msg_receive_before(const struct msghdr *m, struct hd_caller c
   hd_kernel_writes(m->msg_name, m->msg_namelen);
   hd_kernel_writes(m->msg_control, m->msg_controllen);
 }
-/* After a message was received (m: the header as given): the name and
+/* After a message was received (m: the header as given — recvmmsg's with the
+ * lengths kept from before the call, which overwrote them): the name and
  * control data the kernel wrote, as long as the lengths it wrote back say
  * (capped at the buffers' sizes), are the caller's writes. The header is read
  * again through its window. */

@@ -20,22 +20,31 @@
 
 /* One buffer: `reads` bytes the call reads (string: to its NUL, measured
  * before the call), `writes` the most it fills (all of it when it succeeds:
- * each is a struct or an array of a known length). */
+ * each is a struct or an array of a known length), `opens` bytes the kernel
+ * only needs access to, neither read nor filled for the program (a futex
+ * word it looks up by page: under backend=mpk its window opens, no check). */
 struct hd_buffer_use {
   const void *p;
-  size_t reads, writes;
+  size_t reads, writes, opens;
   int string;
 };
 #define HD_BUFFER_USES_MAX 4
 
 static inline struct hd_buffer_use hd_use_reads(const void *p, size_t n) {
-  return (struct hd_buffer_use){p, n, 0, 0};
+  return (struct hd_buffer_use){p, n, 0, 0, 0};
 }
 static inline struct hd_buffer_use hd_use_writes(const void *p, size_t n) {
-  return (struct hd_buffer_use){p, 0, n, 0};
+  return (struct hd_buffer_use){p, 0, n, 0, 0};
 }
-static inline struct hd_buffer_use hd_use_string(const void *p) { return (struct hd_buffer_use){p, 0, 0, 1}; }
+static inline struct hd_buffer_use hd_use_opens(const void *p, size_t n) {
+  return (struct hd_buffer_use){p, 0, 0, n, 0};
+}
+static inline struct hd_buffer_use hd_use_string(const void *p) { return (struct hd_buffer_use){p, 0, 0, 0, 1}; }
 
+static inline size_t hd_use_span(const struct hd_buffer_use *u) {
+  size_t n = u->reads > u->writes ? u->reads : u->writes;
+  return n > u->opens ? n : u->opens;
+}
 /* Before the call: the inputs checked, the outputs' windows, then every
  * window again (kernel_writes.h hd_kernel_reopen: a check between may have
  * closed an earlier one). */
@@ -44,8 +53,9 @@ static inline void hd_uses_before(struct hd_buffer_use *u, size_t n, struct hd_c
     if (u[i].string) u[i].reads = hd_kernel_reads_string(u[i].p, c);
     else if (u[i].reads) hd_kernel_reads(u[i].p, u[i].reads, c);
     if (u[i].writes) hd_kernel_writes(u[i].p, u[i].writes);
+    if (u[i].opens) hd_kernel_writes(u[i].p, u[i].opens);
   }
-  for (size_t i = 0; i < n; i++) hd_kernel_reopen(u[i].p, u[i].reads > u[i].writes ? u[i].reads : u[i].writes);
+  for (size_t i = 0; i < n; i++) hd_kernel_reopen(u[i].p, hd_use_span(&u[i]));
 }
 /* After a successful call: the outputs are the caller's writes. */
 static inline void hd_uses_after(const struct hd_buffer_use *u, size_t n, struct hd_caller c) {

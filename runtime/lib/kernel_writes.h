@@ -24,7 +24,9 @@
  * length), the bytes written after a successful one (they may use r), capped
  * at the most; a null pointer is no buffer. Up to four, outputs in the order
  * the call reads their lengths. An in/out buffer is an output: the write's
- * check covers what the read's would. */
+ * check covers what the read's would.
+ * KERNEL_BUFFERS_SHARED is the same line for a call whose number syscall()
+ * routes to it (routed_calls.h): its hd_NAME_from is not static. */
 #ifndef HEDDLE_KERNEL_WRITES_H
 #define HEDDLE_KERNEL_WRITES_H
 #include <stddef.h>
@@ -152,10 +154,14 @@ static inline int hd_kw_given(const void *p) { return p != NULL; }
 #define HD_KW_CHECK_READS(i, p)
 #define HD_KW_CHECK_READS_STRING(i, p)
 
-#define KERNEL_BUFFERS(ret, name, params, args, ok, ...)                       \
+/* The line's call as hd_NAME_from(caller, its arguments), then the libc
+ * name calling it with its own caller. `linkage`: static inline for a line
+ * only its libc name uses, empty for a KERNEL_BUFFERS_SHARED line, whose
+ * hd_NAME_from syscall() calls with that call's number too (routed_calls.h
+ * declares those). */
+#define HD_KW_DEFINE(linkage, ret, name, params, args, ok, ...)                \
   HD_REAL_FN(name);                                                            \
-  ret name params {                                                            \
-    struct hd_caller c = HD_CALLER;                                            \
+  linkage ret hd_##name##_from(struct hd_caller c, HD_KW_UNPACK params) {      \
     HD_KW_EACH(HD_KW_BEFORE, __VA_ARGS__)                                      \
     HD_KW_EACH(HD_KW_REOPEN, __VA_ARGS__)                                      \
     ret r = HD_REAL(name) args;                                                \
@@ -165,10 +171,13 @@ static inline int hd_kw_given(const void *p) { return p != NULL; }
     }                                                                          \
     return r;                                                                  \
   }                                                                            \
+  ret name params { return hd_##name##_from(HD_CALLER, HD_KW_UNPACK args); }  \
   /* Looked up at start-up, where libc has it: a signal handler (waitpid in a  \
    * SIGCHLD handler) or a forked child (fstat) may be the first caller. */    \
   __attribute__((constructor)) static void resolve_##name(void) {              \
     hd_real_preload((void **)&real_##name, #name);                             \
   }
+#define KERNEL_BUFFERS(...) HD_KW_DEFINE(static inline, __VA_ARGS__)
+#define KERNEL_BUFFERS_SHARED(...) HD_KW_DEFINE(, __VA_ARGS__)
 
 #endif

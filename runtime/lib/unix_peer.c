@@ -12,6 +12,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "util.h" /* hd_raw_syscall */
+
 uint32_t hd_unix_inode(int fd) {
   int saved = errno;
   struct stat st;
@@ -43,12 +45,14 @@ static int peer_in_reply(const char *buf, long n, uint32_t ino, uint32_t *peer) 
   return 1;
 }
 
-/* Raw system calls: libheddle's own socket/close/recv interceptors must not
- * see the runtime's query as the program's descriptors and I/O. */
+/* Raw system calls (hd_raw_syscall: not even syscall()'s interceptor, which
+ * routes sendto and recvfrom to theirs): libheddle's own socket/close/recv
+ * interceptors must not see the runtime's query as the program's
+ * descriptors and I/O. */
 int hd_unix_peer_inode(uint32_t ino, uint32_t *peer) {
   if (!ino) return 0;
   int saved = errno, answered = 0;
-  long nl = syscall(SYS_socket, AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+  long nl = hd_raw_syscall(SYS_socket, (long)AF_NETLINK, (long)(SOCK_DGRAM | SOCK_CLOEXEC), (long)NETLINK_SOCK_DIAG);
   if (nl >= 0) {
     struct {
       struct nlmsghdr h;
@@ -69,11 +73,13 @@ int hd_unix_peer_inode(uint32_t ino, uint32_t *peer) {
     char buf[256] __attribute__((aligned(NLMSG_ALIGNTO)));
     struct sockaddr_nl from;
     socklen_t from_len = sizeof from;
-    if (syscall(SYS_sendto, nl, &req, sizeof req, 0, &kernel, sizeof kernel) == (long)sizeof req) {
-      long n = syscall(SYS_recvfrom, nl, buf, sizeof buf, MSG_DONTWAIT, &from, &from_len);
+    if (hd_raw_syscall(SYS_sendto, nl, (long)&req, (long)sizeof req, 0L, (long)&kernel, (long)sizeof kernel) ==
+        (long)sizeof req) {
+      long n = hd_raw_syscall(SYS_recvfrom, nl, (long)buf, (long)sizeof buf, (long)MSG_DONTWAIT, (long)&from,
+                              (long)&from_len);
       answered = n > 0 && from.nl_pid == 0 && peer_in_reply(buf, n, ino, peer);
     }
-    syscall(SYS_close, nl);
+    hd_raw_syscall(SYS_close, nl);
   }
   errno = saved;
   return answered;

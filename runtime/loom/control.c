@@ -80,7 +80,7 @@ static void sweep(const char *dir) {
   int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) return;
   char buf[4096];
-  for (long n; (n = syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0;)
+  for (long n; (n = hd_raw_syscall(SYS_getdents64, (long)fd, (long)buf, (long)sizeof buf)) > 0;)
     for (long at = 0; at < n;) {
       struct linux_dirent64 *e = (struct linux_dirent64 *)(buf + at);
       at += e->d_reclen;

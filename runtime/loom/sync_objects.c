@@ -48,7 +48,7 @@ long hd_loom_now_ms(void) {
 
 void hd_loom_futex_wait(uint32_t *word, uint32_t seen, long slice_ms) {
   struct timespec slice = {slice_ms / 1000, (slice_ms % 1000) * 1000000};
-  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, seen, slice_ms > 0 ? &slice : (void *)0, (void *)0, 0);
+  hd_raw_syscall(SYS_futex, (long)word, (long)FUTEX_WAIT_PRIVATE, (long)seen, slice_ms > 0 ? (long)&slice : 0L, 0L, 0L);
 }
 
 void hd_loom_remove_deadlocked(struct hd_loom_keyed *t, long waited_ms) {
@@ -85,7 +85,7 @@ static struct hd_loom_waiter *begin_waiting(struct hd_loom_keyed *t) {
 
 void hd_loom_futex_wake_all(uint32_t *word) {
   __atomic_add_fetch(word, 1, __ATOMIC_SEQ_CST);
-  syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, 0x7fffffff, (void *)0, (void *)0, 0);
+  hd_raw_syscall(SYS_futex, (long)word, (long)FUTEX_WAKE_PRIVATE, 0x7fffffffL, 0L, 0L, 0L);
 }
 
 void hd_loom_edge_release(const void *obj) {

@@ -1,16 +1,17 @@
 // What the kernel reads and fills for the calls whose command or flags pick
-// the buffer, and recvmsg's returned name and control data: mq_open's
+// the buffer, and the receives' returned names and control data: mq_open's
 // attributes (O_CREAT), mq_getattr's and mq_setattr's, msgctl's, shmctl's and
 // semctl's struct (IPC_STAT filled, IPC_SET read), semctl's values (GETALL),
-// sched_rr_get_interval's time slice, mount's target, recvmsg's name and
-// control data. A worker passes T0's private objects: under backend=mpk each
-// call but recvmsg's failed with EFAULT ("Bad address": the worker's PKRU
-// closes T0's key and a system call does not fault), and under either
-// backend none was reported. Now each input is the caller's read and each
-// output its write (runtime/lib/intercept_kernel_commands.c,
-// intercept_kernel_writes.c, intercept_kernel_reads.c, intercept_io.c), which
-// opens libc's window first: every call prints ok under both backends and
-// each is one sharing-violation.
+// sched_rr_get_interval's time slice, mount's target, recvmsg's and
+// recvmmsg's name and control data. A worker passes T0's private objects:
+// under backend=mpk each call but the receives failed with EFAULT ("Bad
+// address": the worker's PKRU closes T0's key and a system call does not
+// fault), and under either backend none was reported. Now each input is the
+// caller's read and each output its write (runtime/lib/intercept_kernel_commands.c,
+// intercept_kernel_writes.c, intercept_kernel_reads.c, intercept_io.c,
+// intercept_transfer.c: recvmmsg overwrites the lengths it was given, so they
+// are kept before the call), which opens libc's window first: every call
+// prints ok under both backends and each is one sharing-violation.
 // Nothing blocks: the receives ask not to wait and find the datagrams main
 // sent before the worker started; mount names a file system no kernel has
 // (ENODEV, or EPERM without the privilege: either comes after the kernel read
@@ -61,8 +62,8 @@ static struct {
   unsigned short *values;
   struct timespec *slice;
   char *mount_target;
-  struct sockaddr_un *from;
-  char *control;
+  struct sockaddr_un *from, *mfrom;
+  char *control, *mcontrol;
   const char *mq_name;
   struct ipc_objects ipc;
   int datagrams;
@@ -101,6 +102,10 @@ static void *worker(void *arg) {
   said_alone("worker's recvmsg name", recvmsg(w.datagrams, &named, MSG_DONTWAIT) > 0 && named.msg_namelen > sizeof(sa_family_t)); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
   struct msghdr credited = header(NULL, 0, w.control, CMSG_SPACE(sizeof(struct ucred)));
   said_alone("worker's recvmsg control", recvmsg(w.datagrams, &credited, MSG_DONTWAIT) > 0 && credited.msg_controllen > 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  struct mmsghdr named_m = {.msg_hdr = header(w.mfrom, sizeof *w.mfrom, NULL, 0)};
+  said_alone("worker's recvmmsg name", recvmmsg(w.datagrams, &named_m, 1, MSG_DONTWAIT, NULL) == 1 && named_m.msg_hdr.msg_namelen > sizeof(sa_family_t)); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
+  struct mmsghdr credited_m = {.msg_hdr = header(NULL, 0, w.mcontrol, CMSG_SPACE(sizeof(struct ucred)))};
+  said_alone("worker's recvmmsg control", recvmmsg(w.datagrams, &credited_m, 1, MSG_DONTWAIT, NULL) == 1 && credited_m.msg_hdr.msg_controllen > 0); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-control.c:[[@LINE]] in worker
   return NULL;
 }
 
@@ -128,8 +133,8 @@ int main(void) {
     perror("setup");
     return 1;
   }
-  // The worker's two datagrams, sent before it starts.
-  for (int i = 0; i < 2; i++)
+  // The worker's four datagrams, sent before it starts.
+  for (int i = 0; i < 4; i++)
     if (sendto(sender, "main", 4, 0, (struct sockaddr *)&receiver_name, receiver_len) != 4) {
       perror("sendto");
       return 1;
@@ -153,8 +158,10 @@ int main(void) {
   w.mount_target = owned("/");
   struct sockaddr_un from = {0};
   w.from = owned_copy(&from, sizeof from);
+  w.mfrom = owned_copy(&from, sizeof from);
   char control[CMSG_SPACE(sizeof(struct ucred))] = {0};
   w.control = owned_copy(control, sizeof control);
+  w.mcontrol = owned_copy(control, sizeof control);
   run_worker(worker, &w);
   ipc_objects_close(&w.ipc);
   return 0;
@@ -171,5 +178,7 @@ int main(void) {
 // OUT-NEXT: worker's mount: ok
 // OUT-NEXT: worker's recvmsg name: ok
 // OUT-NEXT: worker's recvmsg control: ok
-// CHECK: heddle: 12 reports (12 sharing-violation) in 1 process
+// OUT-NEXT: worker's recvmmsg name: ok
+// OUT-NEXT: worker's recvmmsg control: ok
+// CHECK: heddle: 14 reports (14 sharing-violation) in 1 process
 // CHECK: exit=66

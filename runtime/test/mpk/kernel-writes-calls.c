@@ -11,7 +11,8 @@
 // (runtime/lib/kernel_writes.h's table,
 // intercept_poll.c, intercept_channels.c): every call below prints ok under
 // both backends (each buffer becomes its first toucher's), and the worker's
-// four calls are four sharing-violations under both.
+// six calls are six sharing-violations under both (pipe's and socketpair's
+// descriptor arrays: since session 20, before only their window opened).
 // Runs on the host under backend=check (lit-mpk) and in the VM under
 // backend=mpk (mpk-lit). Two children for waitpid and wait4: 3 processes.
 // RUN: %heddle-cc -I%inputs -O1 %s -o %t
@@ -59,6 +60,7 @@ static struct {
   fd_set *readable;
   int nfds;
   struct sockaddr_un *addr;
+  int *pipe_out, *pair_out;
 } w;
 
 static void *worker(void *arg) {
@@ -72,6 +74,8 @@ static void *worker(void *arg) {
   socklen_t len = sizeof *w.addr;
   int fd = accept(w.listen_fd, (struct sockaddr *)w.addr, &len); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-writes-calls.c:[[@LINE]] in worker
   if (fd >= 0) close(fd);
+  pipe(w.pipe_out); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-writes-calls.c:[[@LINE]] in worker
+  socketpair(AF_UNIX, SOCK_STREAM, 0, w.pair_out); // CHECK: SUMMARY: heddle: sharing-violation {{.*}}kernel-writes-calls.c:[[@LINE]] in worker
   return NULL;
 }
 
@@ -233,6 +237,8 @@ int main(void) {
   w.nfds = pipe_fds[0] + 1;
   w.addr = malloc(sizeof *w.addr);
   w.addr->sun_family = 0;
+  w.pipe_out = calloc(2, sizeof(int));
+  w.pair_out = calloc(2, sizeof(int));
   heddle_set_sticky_read(&w);
   pthread_t t;
   pthread_create(&t, NULL, worker, NULL);
@@ -241,7 +247,9 @@ int main(void) {
   said("worker's poll", w.fds->revents & POLLIN); // OUT-NEXT: worker's poll: ok
   said("worker's select", FD_ISSET(pipe_fds[0], w.readable)); // OUT-NEXT: worker's select: ok
   said("worker's accept", w.addr->sun_family == AF_UNIX); // OUT-NEXT: worker's accept: ok
+  said("worker's pipe", w.pipe_out[0] > 2 && w.pipe_out[1] > 2); // OUT-NEXT: worker's pipe: ok
+  said("worker's socketpair", w.pair_out[0] > 2 && w.pair_out[1] > 2); // OUT-NEXT: worker's socketpair: ok
   return 0;
 }
-// CHECK: heddle: 4 reports (4 sharing-violation) in 3 processes
+// CHECK: heddle: 6 reports (6 sharing-violation) in 3 processes
 // CHECK: exit=66
