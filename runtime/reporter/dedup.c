@@ -189,11 +189,12 @@ static int compare_text(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* A mutex as the dedup key names it: a global's symbol without the offset of
- * an element inside it ("acct+40" → "acct"), else nothing (heap). */
+/* A mutex as the dedup key names it: a global's symbol without the element or
+ * member inside it ("acct[2].lock", "mutex[1]", "pool.lock", "acct+40" →
+ * "acct", "mutex", "pool", "acct"), else nothing (heap). */
 static char *mutex_key(const struct lock_cycle *c, size_t i) {
   const char *name = c->edges[i % c->n].from_name;
-  return name ? strndup(name, strcspn(name, "+")) : strdup("");
+  return name ? strndup(name, strcspn(name, "+[.")) : strdup("");
 }
 
 /* One edge: both mutexes as mutex_key names them and both acquisitions'
