@@ -197,15 +197,23 @@ int hd_thread_create(pthread_t *th, const pthread_attr_t *attr, void *(*fn)(void
 /* The thread a pthread_t names. glibc reuses a handle once its thread is gone;
  * a record that gave its slot back (joined, or detached and done) is no
  * longer a thread the program can name, but may still sit in its old slot
- * until the slot is taken again, so it is skipped. Should several records
- * still carry th, the newest (highest id) is the live one. Slots are reused,
- * so slot order is not creation order. */
+ * until the slot is taken again, so it is skipped — as is one a join has
+ * claimed: glibc frees a joined thread's stack, and with it its handle,
+ * before the join's bookkeeping gives the slot back, and a thread created in
+ * between gets that handle with a lower id than the joined one if its creator
+ * took its record first (ids are taken before the real pthread_create); a
+ * join of the new thread then found the old record and ordered nothing (a
+ * false data race at the frees of a recursive merge sort's arguments,
+ * new-user trial round 12 finding 10). Should several records still carry
+ * th, the newest (highest id) is the live one. Slots are reused, so slot
+ * order is not creation order. */
 static struct hd_thread *by_handle(pthread_t th) {
   if (hd_self && pthread_equal(th, pthread_self())) return hd_self; /* its handle may not be stored yet */
   struct hd_thread *found = 0;
   for (uint32_t i = hd_thread_count(); i-- > 0;) {
     struct hd_thread *t = hd_thread_get(i);
-    if (t && !__atomic_load_n(&t->slot_released, __ATOMIC_ACQUIRE) && pthread_equal(t->handle, th) &&
+    if (t && !__atomic_load_n(&t->slot_released, __ATOMIC_ACQUIRE) &&
+        !__atomic_load_n(&t->join_claimed, __ATOMIC_ACQUIRE) && pthread_equal(t->handle, th) &&
         (!found || t->tid > found->tid))
       found = t;
   }
@@ -226,12 +234,15 @@ static void joined(struct hd_thread *me, struct hd_thread *child) {
   hd_thread_release_slot(child); /* it has terminated: its slot can serve the next thread */
 }
 
-/* Every join flavour: look the child up first (once joined, its handle may be
- * reused), then order it before the joiner if the join succeeded. */
+/* Every join flavour: look the child up and claim it first (once joined, its
+ * handle may be reused), then order it before the joiner if the join
+ * succeeded; a join that failed (busy, timed out, refused) gives the claim back. */
 #define JOIN_FN(name, ...)                                                  \
   {                                                                         \
     struct hd_thread *me = hd_thread_current(), *child = by_handle(th);     \
+    if (child) __atomic_store_n(&child->join_claimed, 1, __ATOMIC_RELEASE); \
     int rc = HD_REAL(name)(__VA_ARGS__);                                    \
+    if (rc && child) __atomic_store_n(&child->join_claimed, 0, __ATOMIC_RELEASE); \
     if (rc == 0 && child) hd_gone_thread(th, child->tid, HD_GONE_JOINED);  \
     if (rc == 0) joined(me, child);                                         \
     return rc;                                                              \

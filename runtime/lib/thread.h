@@ -44,6 +44,8 @@ struct hd_thread {
   int finished;          /* returned, exited, or joined */
   int joined;
   int slot_released;     /* joined, or detached and done: the slot went back for reuse */
+  int join_claimed;      /* a join of it is under way: glibc may hand its handle to a new thread
+                          * before the join's bookkeeping releases the slot (intercept_thread.c) */
   uint32_t lifecycle;    /* HD_THREAD_DETACHED | HD_THREAD_DONE, set atomically */
   uint32_t refs;         /* the thread's own (until its slot goes back) + its creator's (until
                           * pthread_create is done with it); the record is recycled at 0 */

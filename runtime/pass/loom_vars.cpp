@@ -57,6 +57,12 @@ static std::map<const DIScope *, unsigned> lastLines(Function &F) {
   return Last;
 }
 
+// Is A's address known where the entry's allocas end (the variable array is
+// filled there)? A static alloca of the entry block, not a dynamic one.
+static bool atEntry(const AllocaInst &A, const BasicBlock &Entry) {
+  return A.getParent() == &Entry && A.isStaticAlloca();
+}
+
 FrameVars frameVars(Sites &S, Function &Copy) {
   LLVMContext &C = Copy.getContext();
   PointerType *Ptr = PointerType::get(C, 0);
@@ -76,8 +82,9 @@ FrameVars frameVars(Sites &S, Function &Copy) {
     const DIType *T = resolved(V->getType());
     uint64_t Bytes = T ? T->getSizeInBits() / 8 : 0;
     uint32_t Flags = (primitive(T, Bytes) ? Primitive : 0) | (V->getArg() ? Parameter : 0);
-    // An alloca outside the entry block (a variable-length array) has no address at the entry.
-    if (A->getParent() != &Entry) Flags |= Unavailable;
+    // A variable-length array has no address at the entry: its alloca is
+    // dynamic (after its length is computed, or in a later block).
+    if (!atEntry(*A, Entry)) Flags |= Unavailable;
     auto It = Last.find(V->getScope());
     unsigned End = It != Last.end() ? It->second : V->getLine();
     Entries.push_back(ConstantStruct::get(VarTy, {S.string(V->getName()), ConstantInt::get(I32, V->getLine()),
@@ -103,7 +110,7 @@ FrameVars frameVars(Sites &S, Function &Copy) {
   B.SetInsertPoint(firstAfterAllocas(Entry));
   for (size_t I = 0; I < Vars.size(); I++) {
     AllocaInst *A = Vars[I].second;
-    Value *Addr = A->getParent() == &Entry ? static_cast<Value *>(A) : ConstantPointerNull::get(Ptr);
+    Value *Addr = atEntry(*A, Entry) ? static_cast<Value *>(A) : ConstantPointerNull::get(Ptr);
     B.CreateStore(Addr, B.CreateConstInBoundsGEP2_64(ArrTy, Array, 0, I));
   }
   return {Record, Array};

@@ -8,7 +8,9 @@
 // Modes: a walk writing one field of every entry (the loop at -O0 and at -O2,
 // where the pass may check it once, strided); a hash table's scattered inserts;
 // a memset of the whole table; and the same walk with the read ordered after it
-// by a release/acquire flag (no race: silent).
+// by a release/acquire flag (no race: silent). LONG: the walk writes 196,608
+// words, more than the history's word table holds, and the read is of an
+// early one (a walk is kept whole, in the thread's ring of walks).
 // RUN: %heddle-cc -g -O1 %s -o %t
 // RUN: %heddle run --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
@@ -25,6 +27,9 @@
 // RUN: %heddle-cc -g -O1 -DMEMSET %s -o %t.memset
 // RUN: %heddle run -- %t.memset 2> %t.memset.err; echo "exit=$?" >> %t.memset.err
 // RUN: %FileCheck %s < %t.memset.err
+// RUN: %heddle-cc -g -O2 -DLONG %s -o %t.long
+// RUN: %heddle run -- %t.long 2> %t.long.err; echo "exit=$?" >> %t.long.err
+// RUN: %FileCheck %s < %t.long.err
 // RUN: %heddle-cc -g -O1 -DORDERED %s -o %t.ordered
 // RUN: %heddle run -- %t.ordered 2> %t.ordered.err; echo "exit=$?" >> %t.ordered.err
 // RUN: %FileCheck --check-prefix=ORDERED %s < %t.ordered.err
@@ -40,7 +45,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef LONG
+#define ENTRIES 65536
+#else
 #define ENTRIES 4096
+#endif
 struct entry {
   size_t off, len, count;
 };
