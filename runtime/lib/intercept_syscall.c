@@ -71,8 +71,8 @@ static const struct futex_op futex_ops[] = {
 static struct hd_buffer_use futex_word(const void *p, int kind) {
   size_t n = p ? sizeof(uint32_t) : 0;
   switch (kind) {
-  case WORD_READ: return hd_use_reads(p, n);
-  case WORD_WRITTEN: return hd_use_writes(p, n);
+  case WORD_READ: return hd_use_atomic(p, n, 0);
+  case WORD_WRITTEN: return hd_use_atomic(p, n, 1);
   case WORD_LOOKED_UP: return hd_use_opens(p, n);
   default: return hd_use_opens(NULL, 0);
   }

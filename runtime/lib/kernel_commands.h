@@ -17,29 +17,42 @@
 #include <sys/shm.h>
 
 #include "kernel_writes.h"
+#include "race.h"
 
 /* One buffer: `reads` bytes the call reads (string: to its NUL, measured
  * before the call), `writes` the most it fills (all of it when it succeeds:
  * each is a struct or an array of a known length), `opens` bytes the kernel
  * only needs access to, neither read nor filled for the program (a futex
- * word it looks up by page: under backend=mpk its window opens, no check). */
+ * word it looks up by page: under backend=mpk its window opens, no check),
+ * `atomic` (HD_USE_ATOMIC_READ/WRITE) for a word the kernel reads or changes
+ * atomically — a futex word: the program's own atomics share it — so the
+ * bytes it opens are the caller's atomic access, as intercept_atomic.c's hooks
+ * note them: never a policy check, never a plain access that races with the
+ * program's atomic stores (race/infer-library-statics.cpp: std::atomic::wait's
+ * FUTEX_WAIT read of `turn` was a false data race with the other thread's
+ * release store, lit race/futex-word-atomic.c). */
 struct hd_buffer_use {
   const void *p;
   size_t reads, writes, opens;
   int string;
+  int atomic;
 };
+enum { HD_USE_NOT_ATOMIC, HD_USE_ATOMIC_READ, HD_USE_ATOMIC_WRITE };
 #define HD_BUFFER_USES_MAX 4
 
 static inline struct hd_buffer_use hd_use_reads(const void *p, size_t n) {
-  return (struct hd_buffer_use){p, n, 0, 0, 0};
+  return (struct hd_buffer_use){p, n, 0, 0, 0, 0};
 }
 static inline struct hd_buffer_use hd_use_writes(const void *p, size_t n) {
-  return (struct hd_buffer_use){p, 0, n, 0, 0};
+  return (struct hd_buffer_use){p, 0, n, 0, 0, 0};
 }
 static inline struct hd_buffer_use hd_use_opens(const void *p, size_t n) {
-  return (struct hd_buffer_use){p, 0, 0, n, 0};
+  return (struct hd_buffer_use){p, 0, 0, n, 0, 0};
 }
-static inline struct hd_buffer_use hd_use_string(const void *p) { return (struct hd_buffer_use){p, 0, 0, 0, 1}; }
+static inline struct hd_buffer_use hd_use_string(const void *p) { return (struct hd_buffer_use){p, 0, 0, 0, 1, 0}; }
+static inline struct hd_buffer_use hd_use_atomic(const void *p, size_t n, int is_write) {
+  return (struct hd_buffer_use){p, 0, 0, n, 0, is_write ? HD_USE_ATOMIC_WRITE : HD_USE_ATOMIC_READ};
+}
 
 static inline size_t hd_use_span(const struct hd_buffer_use *u) {
   size_t n = u->reads > u->writes ? u->reads : u->writes;
@@ -54,6 +67,8 @@ static inline void hd_uses_before(struct hd_buffer_use *u, size_t n, struct hd_c
     else if (u[i].reads) hd_kernel_reads(u[i].p, u[i].reads, c);
     if (u[i].writes) hd_kernel_writes(u[i].p, u[i].writes);
     if (u[i].opens) hd_kernel_writes(u[i].p, u[i].opens);
+    if (u[i].atomic && hd_from_program(c.pc))
+      hd_race_note_atomic((uintptr_t)u[i].p, (uint32_t)u[i].opens, u[i].atomic == HD_USE_ATOMIC_WRITE, c);
   }
   for (size_t i = 0; i < n; i++) hd_kernel_reopen(u[i].p, hd_use_span(&u[i]));
 }
