@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 9u
+#define HEDDLE_LOG_VERSION 10u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
@@ -127,6 +127,11 @@ struct heddle_ev_process {
   uint32_t version; /* HEDDLE_LOG_VERSION */
   int32_t pid, ppid;
   uint32_t backend; /* enum heddle_backend, | HEDDLE_BACKEND_AUTO when chosen by backend=auto (0 in older logs: check) */
+  /* The heap arena's class regions, log2 of their bytes (runtime/lib/arena.h):
+   * 32 in full; fewer where the address space was limited (objects above half
+   * a region unchecked); 0 when none could be reserved (no heap object checked). */
+  uint32_t heap_region_bits;
+  uint32_t pad;
   uint64_t start_ns; /* CLOCK_REALTIME */
   char exe[HEDDLE_LOG_PATH_MAX];
   char cwd[HEDDLE_LOG_PATH_MAX];

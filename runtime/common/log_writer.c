@@ -216,6 +216,8 @@ int heddle_log_move_fd(void) {
 /* The backend start-up chose (enum heddle_backend), for every PROCESS record. */
 static uint32_t process_backend;
 void heddle_log_set_backend(uint32_t backend) { process_backend = backend; }
+static uint32_t process_heap_region_bits;
+void heddle_log_set_heap_region_bits(uint32_t bits) { process_heap_region_bits = bits; }
 
 static int write_process_record(void) {
   struct heddle_ev_process rec;
@@ -227,6 +229,7 @@ static int write_process_record(void) {
   rec.pid = (int32_t)getpid();
   rec.ppid = (int32_t)getppid();
   rec.backend = process_backend;
+  rec.heap_region_bits = process_heap_region_bits;
   struct timespec ts;
   if (clock_gettime(CLOCK_REALTIME, &ts) == 0)
     rec.start_ns = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;

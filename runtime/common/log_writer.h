@@ -65,6 +65,8 @@ void heddle_log_stop(int sig);
  * with HEDDLE_BACKEND_AUTO and HEDDLE_PROCESS_RACE_MODE bits),
  * written into its PROCESS record; set before the log is opened. */
 void heddle_log_set_backend(uint32_t backend);
+/* The heap arena's region size, for every PROCESS record (heddle_ev_process.heap_region_bits). */
+void heddle_log_set_heap_region_bits(uint32_t bits);
 
 #ifdef __cplusplus
 }

@@ -9,12 +9,16 @@
 #include "thread.h"
 #include "util.h"
 
-#define REGION (1ull << HD_ARENA_REGION_BITS)
+#define FULL_REGION (1ull << HD_ARENA_REGION_BITS)
+#define REGION (1ull << __heddle_arena_region_bits)
 #define THREAD_CACHE_MAX 64
 
 uintptr_t __heddle_arena_lo, __heddle_arena_size;
 char *__heddle_arena_records[HD_ARENA_NCLASSES];
 uint64_t __heddle_arena_record_shift = HD_ARENA_RECORD_SHIFT;
+uint64_t __heddle_arena_region_bits = HD_ARENA_REGION_BITS;
+static char *record_base[HD_ARENA_NCLASSES]; /* each class's record mapping (the table above is biased) */
+static unsigned nclasses; /* classes the reservation has: region_bits - HD_ARENA_CLASS_MIN */
 static int compact_wanted; /* hd_arena_compact_records: no race state in heap records */
 
 /* Each class region has two halves. The lower one holds every slot unless
@@ -38,7 +42,7 @@ extern char _end[]; /* end of the executable's bss (linker-defined) */
  * executable's data so one range check covers globals and heap. */
 static uintptr_t reserve(size_t len, size_t align, uintptr_t hint) {
   int flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-  for (int attempt = 0; attempt < 8 && hint; attempt++, hint += 16 * REGION) {
+  for (int attempt = 0; attempt < 8 && hint; attempt++, hint += 16 * FULL_REGION) {
     void *p = mmap((void *)hint, len, PROT_READ | PROT_WRITE, flags | MAP_FIXED_NOREPLACE, -1, 0);
     if (p != MAP_FAILED) {
       if ((uintptr_t)p == hint) return hint;
@@ -63,34 +67,91 @@ void hd_arena_compact_records(void) { compact_wanted = 1; }
 
 /* Slot idx's record in class ci's record array. */
 static inline struct hd_object *record_at(unsigned ci, uint64_t idx) {
-  return (struct hd_object *)(__heddle_arena_records[ci] + (idx << __heddle_arena_record_shift));
+  return (struct hd_object *)(record_base[ci] + (idx << __heddle_arena_record_shift));
+}
+
+/* Reserves the slots and records of regions of 2^bits bytes: 1 when all
+ * mappings succeeded, else 0 with none left behind. */
+static int reserve_regions(unsigned bits, uintptr_t *lo) {
+  size_t region = (size_t)1 << bits, len = (bits - HD_ARENA_CLASS_MIN) * region;
+  /* 2 GiB above the end of bss leaves room for the brk heap's randomisation (≤ 1 GiB). */
+  uintptr_t hint = ((uintptr_t)_end + 2 * FULL_REGION) & ~(FULL_REGION - 1);
+  *lo = reserve(len, region, hint);
+  if (!*lo) return 0;
+  for (unsigned ci = 0; ci < bits - HD_ARENA_CLASS_MIN; ci++) {
+    size_t n = region >> (ci + HD_ARENA_CLASS_MIN);
+    void *r = mmap(NULL, n << __heddle_arena_record_shift, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (r != MAP_FAILED) {
+      record_base[ci] = r;
+      continue;
+    }
+    while (ci--) munmap(record_base[ci], (region >> (ci + HD_ARENA_CLASS_MIN)) << __heddle_arena_record_shift);
+    munmap((void *)*lo, len);
+    return 0;
+  }
+  return 1;
+}
+
+/* Appends n's decimal digits at p (start-up's message: no stdio inside malloc). */
+static char *put_u64(char *p, uint64_t n) {
+  char d[20];
+  int k = 0;
+  do d[k++] = (char)('0' + n % 10);
+  while (n /= 10);
+  while (k) *p++ = d[--k];
+  return p;
+}
+
+/* "N MiB" or "N GiB". */
+static char *put_size(char *p, uint64_t bytes) {
+  int gib = bytes >= (1ull << 30);
+  p = put_u64(p, bytes >> (gib ? 30 : 20));
+  for (const char *u = gib ? " GiB" : " MiB"; *u;) *p++ = *u++;
+  return p;
+}
+
+/* Smaller regions were reserved: what goes unchecked, once on stderr (the
+ * PROCESS record carries the region size to the SARIF's properties). */
+static void say_reduced(void) {
+  char line[300], *p = line;
+  static const char a[] = "heddle: warning: the address space is limited (ulimit -v, valgrind): the heap arena has ",
+                    b[] = " per size class, not 4 GiB; heap objects over ", c[] = " are not checked\n";
+  hd_memcpy(p, a, sizeof a - 1);
+  p = put_size(p + sizeof a - 1, REGION);
+  hd_memcpy(p, b, sizeof b - 1);
+  p = put_size(p + sizeof b - 1, REGION / 2);
+  hd_memcpy(p, c, sizeof c - 1);
+  p += sizeof c - 1;
+  hd_stderr(line, (size_t)(p - line));
 }
 
 int hd_arena_init(void) {
   if (HD_LIKELY(__atomic_load_n(&init_state, __ATOMIC_ACQUIRE))) return init_state > 0;
   hd_spin_lock(&init_lock);
   if (!init_state) {
-    size_t len = HD_ARENA_NCLASSES * REGION;
-    /* 2 GiB above the end of bss leaves room for the brk heap's randomisation (≤ 1 GiB). */
-    uintptr_t hint = (((uintptr_t)_end + 2 * REGION) & ~(REGION - 1));
-    uintptr_t lo = reserve(len, REGION, hint);
-    int ok = lo != 0;
     /* Set before any record exists; the instrumentation reads it for every heap check. */
     __heddle_arena_record_shift = compact_wanted ? HD_ARENA_COMPACT_SHIFT : HD_ARENA_RECORD_SHIFT;
-    for (int c = 0; ok && c < HD_ARENA_NCLASSES; c++) {
-      size_t n = (size_t)(REGION >> (c + HD_ARENA_CLASS_MIN));
-      void *r = mmap(NULL, n << __heddle_arena_record_shift, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-      if (r == MAP_FAILED) ok = 0;
-      else __heddle_arena_records[c] = r;
-    }
+    /* The full reservation, else regions halved until one fits. */
+    uintptr_t lo = 0;
+    unsigned bits = HD_ARENA_REGION_BITS;
+    while (bits >= HD_ARENA_REGION_BITS_MIN && !reserve_regions(bits, &lo)) bits--;
+    int ok = bits >= HD_ARENA_REGION_BITS_MIN;
     if (ok) {
+      __heddle_arena_region_bits = bits;
+      nclasses = bits - HD_ARENA_CLASS_MIN;
+      /* The bias (arena.h): the inline path shifts the arena offset, not the region's. */
+      for (unsigned ci = 0; ci < nclasses; ci++)
+        __heddle_arena_records[ci] =
+            (char *)((uintptr_t)record_base[ci] -
+                     (((uintptr_t)ci << (bits - ci - HD_ARENA_CLASS_MIN)) << __heddle_arena_record_shift));
       __heddle_arena_lo = lo;
-      __heddle_arena_size = len;
-      hd_range_include(lo, lo + len);
+      __heddle_arena_size = nclasses * REGION;
+      hd_range_include(lo, lo + __heddle_arena_size);
+      if (bits < HD_ARENA_REGION_BITS) say_reduced();
     } else {
-      hd_stderr_str("heddle: cannot reserve the heap arena (address space or overcommit limit); "
-                    "heap objects are not tracked\n");
+      hd_stderr_str("heddle: warning: cannot reserve the heap arena (address space or overcommit limit): "
+                    "heap objects are not checked\n");
     }
     __atomic_store_n(&init_state, ok ? 1 : -1, __ATOMIC_RELEASE);
   }
@@ -100,8 +161,8 @@ int hd_arena_init(void) {
 
 static unsigned class_for(size_t size, size_t align) {
   size_t need = size > align ? size : align;
-  unsigned c = HD_ARENA_CLASS_MIN;
-  while (c <= HD_ARENA_CLASS_MAX && ((size_t)1 << c) < need) c++;
+  unsigned c = HD_ARENA_CLASS_MIN, max = hd_arena_class_max();
+  while (c <= max && ((size_t)1 << c) < need) c++;
   return c;
 }
 
@@ -114,12 +175,12 @@ static inline uint64_t slot_index(unsigned ci, uintptr_t p) {
 }
 
 /* The half a slot lies in. */
-static inline int half_of(uintptr_t p) { return (int)(((p - __heddle_arena_lo) >> 31) & 1); }
+static inline int half_of(uintptr_t p) { return (int)(((p - __heddle_arena_lo) >> (__heddle_arena_region_bits - 1)) & 1); }
 
 void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dirty, int upper, int key) {
   if (!hd_arena_init()) return 0;
   unsigned c = class_for(size, align ? align : 1);
-  if (c > HD_ARENA_CLASS_MAX) return 0;
+  if (c > hd_arena_class_max()) return 0;
   unsigned ci = c - HD_ARENA_CLASS_MIN;
   struct hd_thread *t = hd_thread_current();
   void *p = 0;
@@ -165,7 +226,7 @@ void hd_arena_free(void *p, struct hd_object *rec) {
   hd_race_forget(rec);
   hd_object_extra_free(rec);
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
-  unsigned ci = (unsigned)(off >> HD_ARENA_REGION_BITS);
+  unsigned ci = (unsigned)(off >> __heddle_arena_region_bits);
   __atomic_store_n(&rec->check, 0, __ATOMIC_RELEASE);
   /* backend=mpk: its page cache keeps the slot, pages tagged; otherwise they
    * go back to key 0 first (the free list's link is written into the slot). */
@@ -191,7 +252,7 @@ uint64_t hd_arena_footprint(void) { return __atomic_load_n(&footprint, __ATOMIC_
 size_t hd_arena_usable(const void *p) {
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
   if (off >= __heddle_arena_size) return 0;
-  return (size_t)1 << ((off >> HD_ARENA_REGION_BITS) + HD_ARENA_CLASS_MIN);
+  return (size_t)1 << ((off >> __heddle_arena_region_bits) + HD_ARENA_CLASS_MIN);
 }
 
 void hd_arena_thread_exit(void *thread) {
@@ -210,8 +271,7 @@ void hd_arena_thread_exit(void *thread) {
 }
 
 void hd_arena_each(void (*fn)(struct hd_object *)) {
-  for (unsigned ci = 0; ci < HD_ARENA_NCLASSES; ci++) {
-    if (!__heddle_arena_records[ci]) continue;
+  for (unsigned ci = 0; ci < nclasses; ci++) {
     for (int h = 0; h < 2; h++) {
       uint64_t first = h ? (HALF >> (ci + HD_ARENA_CLASS_MIN)) : 0;
       uint64_t n = __atomic_load_n(&bump[h][ci], __ATOMIC_ACQUIRE);

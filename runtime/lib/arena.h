@@ -2,8 +2,15 @@
  *
  * Class c (16 B .. 2 GiB, powers of two) owns region c of 4 GiB, aligned to
  * 4 GiB, so a slot's base, size and record come from the address with a
- * subtraction and two shifts — no search, no per-allocation header. Slots are
- * naturally aligned to their size, which also serves memalign & co. */
+ * subtraction and a few shifts — no search, no per-allocation header. Slots
+ * are naturally aligned to their size, which also serves memalign & co.
+ *
+ * Where the address space is limited (valgrind, `ulimit -v`) that 240 GiB
+ * reservation fails; the arena then takes smaller regions (2^region_bits
+ * bytes, down to HD_ARENA_REGION_BITS_MIN) and fewer classes, and says so:
+ * objects above its largest class are plain, unchecked mappings. The region
+ * size is a variable the instrumentation's inline path reads, so the same
+ * binary runs either way. */
 #ifndef HEDDLE_ARENA_H
 #define HEDDLE_ARENA_H
 #include <stddef.h>
@@ -12,8 +19,11 @@
 #include "object.h"
 
 #define HD_ARENA_CLASS_MIN 4
-#define HD_ARENA_CLASS_MAX 31
-#define HD_ARENA_REGION_BITS 32
+#define HD_ARENA_CLASS_MAX 31 /* with the full reservation; smaller regions end below (hd_arena_class_max) */
+#define HD_ARENA_REGION_BITS 32 /* the full reservation's regions */
+/* The smallest regions tried (16 MiB: a million 16-byte objects, 8 MiB the
+ * largest checked one); below, the heap is not checked at all. */
+#define HD_ARENA_REGION_BITS_MIN 24
 #define HD_ARENA_NCLASSES (HD_ARENA_CLASS_MAX - HD_ARENA_CLASS_MIN + 1)
 
 /* Records are padded to a power of two so the instrumentation's inline fast
@@ -44,8 +54,15 @@ _Static_assert(offsetof(struct hd_race_reader, acc.rmask) == 32, "the inline fas
 
 /* Read by the instrumentation's inline fast path (runtime/pass): keep names and layout. */
 extern uintptr_t __heddle_arena_lo, __heddle_arena_size;
+/* Region c's records, biased so that the record of the slot holding arena
+ * offset off is records[c] + ((off >> (c + HD_ARENA_CLASS_MIN)) << record_shift):
+ * the region's own offset needs no mask, whatever the region size
+ * (hd_arena_find). Not the records' mapping: minus c's first slot index. */
 extern char *__heddle_arena_records[HD_ARENA_NCLASSES];
 extern uint64_t __heddle_arena_record_shift; /* set once, when the arena is reserved */
+/* log2 of a class region's bytes: HD_ARENA_REGION_BITS, or fewer when the
+ * address space is limited (set once, when the arena is reserved). */
+extern uint64_t __heddle_arena_region_bits;
 /* The calling thread's private word (hd_check_word(HEDDLE_PRIVATE, tid)); 0 before registration. */
 extern __thread uint32_t __heddle_private_word;
 /* 1 << slot for threads in slots < 64 (their reader bit), else 0. */
@@ -55,8 +72,8 @@ extern __thread uint64_t __heddle_reader_bit;
 static inline struct hd_object *hd_arena_find(uintptr_t addr) {
   uintptr_t off = addr - __heddle_arena_lo;
   if (off >= __heddle_arena_size) return 0;
-  unsigned region = (unsigned)(off >> HD_ARENA_REGION_BITS);
-  uintptr_t slot = (off & ((1ull << HD_ARENA_REGION_BITS) - 1)) >> (region + HD_ARENA_CLASS_MIN);
+  unsigned region = (unsigned)(off >> __heddle_arena_region_bits);
+  uintptr_t slot = off >> (region + HD_ARENA_CLASS_MIN); /* counted from the arena's start: the bias */
   struct hd_object *o = (struct hd_object *)(__heddle_arena_records[region] + (slot << __heddle_arena_record_shift));
   return __atomic_load_n(&o->check, __ATOMIC_RELAXED) ? o : 0;
 }
@@ -76,8 +93,16 @@ void hd_arena_free(void *p, struct hd_object *rec);
 uint64_t hd_arena_footprint(void);
 /* Slot capacity of a heap pointer (malloc_usable_size). */
 size_t hd_arena_usable(const void *p);
-/* Ensures the arena is reserved (idempotent, called lazily by malloc). */
+/* Ensures the arena is reserved (idempotent, called lazily by malloc): 1
+ * when it is (in full or smaller), 0 when the heap goes unchecked. */
 int hd_arena_init(void);
+/* Whether the reservation was the full one (region_bits == HD_ARENA_REGION_BITS). */
+static inline int hd_arena_full(void) { return __heddle_arena_region_bits == HD_ARENA_REGION_BITS; }
+/* The largest class the arena has (log2 of its slot bytes): bigger objects
+ * are plain mappings, unchecked. */
+static inline unsigned hd_arena_class_max(void) {
+  return hd_arena_full() ? HD_ARENA_CLASS_MAX : (unsigned)__heddle_arena_region_bits - 1;
+}
 /* Start-up, before hd_arena_init: no heap object will hold race mode's state
  * (unannotated=private), so records may be compact. An arena reserved before
  * (a malloc ahead of start-up) keeps full records. */

@@ -112,13 +112,14 @@ static void hd_init(int argc, char **argv, char **envp) {
   hd_race_enabled = hd_flags.unannotated == HD_UNANNOTATED_RACE;
   hd_wcp_init();
   hd_thread_init_main();
+  /* Before the backend: backend=mpk needs the full reservation (arena.h). */
+  if (!hd_race_enabled) hd_arena_compact_records();
+  heddle_log_set_heap_region_bits(hd_arena_init() ? (uint32_t)__heddle_arena_region_bits : 0);
   /* backend=mpk|auto: runtime/mpk; the PROCESS record says which ran. */
   heddle_log_set_backend((uint32_t)hd_mpk_init(hd_flags.backend) |
                          (hd_flags.backend == HD_BACKEND_AUTO ? HEDDLE_BACKEND_AUTO : 0) |
                          (hd_race_enabled ? HEDDLE_PROCESS_RACE_MODE : 0));
   hd_fork_handlers_install();
-  if (!hd_race_enabled) hd_arena_compact_records();
-  hd_arena_init();
   hd_program_text_init();
   hd_globals_init();
   int logging = 0;

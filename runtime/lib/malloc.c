@@ -73,7 +73,7 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
   enum heddle_policy starts = policy == HD_UNANNOTATED ? HEDDLE_PRIVATE : policy;
   void *p = hd_arena_alloc(slot, align, &o, &dirty, protect, protect ? hd_mpk_new_object_key(starts, t) : 0);
   if (!p) {
-    if (__heddle_arena_lo && size > ((size_t)1 << HD_ARENA_CLASS_MAX) && align <= 4096) return huge_alloc(size);
+    if (__heddle_arena_lo && size > ((size_t)1 << hd_arena_class_max()) && align <= 4096) return huge_alloc(size);
     if (!__heddle_arena_lo) return huge_alloc(size); /* arena unavailable: plain memory */
     errno = ENOMEM;
     return 0;

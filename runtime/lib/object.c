@@ -53,7 +53,7 @@ struct hd_object *hd_object_find_from(uintptr_t addr, uintptr_t end) {
     if (o) return o;
     if (addr - __heddle_arena_lo < __heddle_arena_size) {
       /* a free slot: skip to the next slot of this class */
-      uintptr_t cls = ((addr - __heddle_arena_lo) >> HD_ARENA_REGION_BITS) + HD_ARENA_CLASS_MIN;
+      uintptr_t cls = ((addr - __heddle_arena_lo) >> __heddle_arena_region_bits) + HD_ARENA_CLASS_MIN;
       addr = (addr & ~(((uintptr_t)1 << cls) - 1)) + ((uintptr_t)1 << cls);
       continue;
     }

@@ -41,7 +41,7 @@ static size_t page_round(size_t n) { return (n + page_size() - 1) & ~(page_size(
 static int trackable(void *addr, size_t len, int flags, int fd) {
   const int refused = MAP_FIXED | MAP_FIXED_NOREPLACE | MAP_HUGETLB | MAP_GROWSDOWN | MAP_32BIT;
   int sharing = flags & (MAP_SHARED | MAP_PRIVATE | MAP_SHARED_VALIDATE);
-  return hd_race_enabled && !addr && len && len <= ((size_t)1 << HD_ARENA_CLASS_MAX) &&
+  return hd_race_enabled && !addr && len && len <= ((size_t)1 << hd_arena_class_max()) &&
          (flags & MAP_ANONYMOUS) && !(flags & refused) && fd == -1 &&
          (sharing == MAP_PRIVATE || sharing == MAP_SHARED);
 }

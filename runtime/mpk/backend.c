@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "access.h"
+#include "arena.h"
 #include "event_log.h"
 #include "flags.h"
 #include "keys.h"
@@ -43,6 +44,13 @@ static uint64_t monotonic_ns(void) {
 
 int hd_mpk_init(int requested) {
   if (requested == HD_BACKEND_CHECK) return HD_BACKEND_CHECK;
+  /* The keys' objects take the upper half of a 4 GiB class region, the half
+   * heddle-cc --backend=mpk's code tells by bit 31 (arena.c, mpk_build.cpp). */
+  if (!hd_arena_full()) {
+    if (requested == HD_BACKEND_AUTO) return HD_BACKEND_CHECK;
+    refuse("the heap arena has smaller regions than the keys' placement needs (an address-space limit: "
+           "ulimit -v, valgrind)");
+  }
   char why[200];
   int n = hd_mpk_keys_init();
   if (n < 0) {

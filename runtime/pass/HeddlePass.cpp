@@ -79,6 +79,7 @@ private:
     H.ArenaLo = Range("__heddle_arena_lo");
     H.ArenaSize = Range("__heddle_arena_size");
     H.RecordShift = Range("__heddle_arena_record_shift");
+    H.RegionBits = Range("__heddle_arena_region_bits");
     H.Records = M.getGlobalVariable("__heddle_arena_records");
     if (!H.Records)
       H.Records = new GlobalVariable(M, ArrayType::get(Ptr, ArenaClasses), false,

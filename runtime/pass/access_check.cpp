@@ -306,8 +306,8 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
   // with the thread's private word. Everything else (other policies,
   // globals, unknown memory inside the tracked range) calls the hook.
   //   if (a - arena_lo < arena_size) {
-  //     off = a - arena_lo; cls = off >> 32;
-  //     rec = records[cls] + (((off & 0xffffffff) >> (cls + 4)) << record_shift);
+  //     off = a - arena_lo; cls = off >> region_bits;
+  //     rec = records[cls] + ((off >> (cls + 4)) << record_shift);   (records: biased, arena.h)
   //     if (*(u32 *)rec != private_word && != racy &&
   //         (store || (!= sticky && !(read-shared && (rec->readers & reader_bit))))) hook(a);
   //   } else if (a - range_lo < range_size) hook(a);
@@ -359,10 +359,9 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
   };
   {
     IRBuilder<> HB(HeapTerm);
-    Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
+    Value *Cls = HB.CreateLShr(Off, invariant(HB.CreateLoad(I64, H.RegionBits, "heddle.region.bits")));
     if (H.Mpk) HB.SetInsertPoint(mpkGuard(HB, Off, Cls, H, Cont)); // heddle-cc --backend=mpk
-    Value *Low = HB.CreateAnd(Off, (1ull << ArenaRegionBits) - 1);
-    Value *Slot = HB.CreateLShr(Low, HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin)));
+    Value *Slot = HB.CreateLShr(Off, HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin)));
     Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records,
                                            {ConstantInt::get(I64, 0), Cls});
     Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
@@ -372,7 +371,7 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
     BasicBlock *HeapHook = HookWith(Rec);
     if (M.Base) {
       Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
-      Value *SlotBase = HB.CreateSub(A, HB.CreateAnd(Low, HB.CreateSub(HB.CreateShl(ConstantInt::get(I64, 1), Shift),
+      Value *SlotBase = HB.CreateSub(A, HB.CreateAnd(Off, HB.CreateSub(HB.CreateShl(ConstantInt::get(I64, 1), Shift),
                                                                         ConstantInt::get(I64, 1))));
       HeapOk = Remember(Cont, SlotBase, HB.CreateShl(ConstantInt::get(I64, 1), Shift));
       if (IsWrite) RaceWriteOk = RememberAs(Cont, SlotBase, HB.CreateShl(ConstantInt::get(I64, 1), Shift), true);
@@ -618,16 +617,15 @@ void inlineRangeCheck(CallInst *Call, bool IsWrite, const Hooks &H, bool PolicyO
   B.CreateCondBr(B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size"))), Heap,
                  HookBB);
   IRBuilder<> HB(Heap);
-  Value *Cls = HB.CreateLShr(Off, ArenaRegionBits);
-  Value *Low = HB.CreateAnd(Off, (1ull << ArenaRegionBits) - 1);
+  Value *Cls = HB.CreateLShr(Off, invariant(HB.CreateLoad(I64, H.RegionBits, "heddle.region.bits")));
   Value *Shift = HB.CreateAdd(Cls, ConstantInt::get(I64, ArenaClassMin));
   Value *SlotSize = HB.CreateShl(ConstantInt::get(I64, 1), Shift);
-  Value *InSlot = HB.CreateAnd(Low, HB.CreateSub(SlotSize, ConstantInt::get(I64, 1)));
+  Value *InSlot = HB.CreateAnd(Off, HB.CreateSub(SlotSize, ConstantInt::get(I64, 1)));
   Value *Fits = HB.CreateICmpULE(HB.CreateAdd(InSlot, Len), SlotSize); // the whole span in this slot
   Value *TablePtr = HB.CreateInBoundsGEP(H.Records->getValueType(), H.Records, {ConstantInt::get(I64, 0), Cls});
   Value *Table = invariant(HB.CreateLoad(PtrTy, TablePtr, "heddle.records"));
   Value *RecordShift = invariant(HB.CreateLoad(I64, H.RecordShift, "heddle.record.shift"));
-  Value *Rec = HB.CreateGEP(I8, Table, HB.CreateShl(HB.CreateLShr(Low, Shift), RecordShift));
+  Value *Rec = HB.CreateGEP(I8, Table, HB.CreateShl(HB.CreateLShr(Off, Shift), RecordShift));
   Value *Word = HB.CreateLoad(I32, Rec, "heddle.word");
   Value *Ok = HB.CreateOr(HB.CreateICmpEQ(Word, invariant(HB.CreateLoad(I32, H.PrivateWord, "heddle.private"))),
                           HB.CreateICmpEQ(Word, ConstantInt::get(I32, RacyWord)));

@@ -34,8 +34,10 @@ namespace heddle {
 using namespace llvm;
 
 // Must match runtime/lib/arena.h (the inline fast path mirrors hd_arena_find).
-// The record stride is the runtime's __heddle_arena_record_shift (7 or 8: arena.h).
-inline constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4, ArenaRegionBits = 32;
+// The record stride is the runtime's __heddle_arena_record_shift (7 or 8: arena.h),
+// a class region's size its __heddle_arena_region_bits (32, fewer where the
+// address space is limited), both read at run time.
+inline constexpr unsigned ArenaClasses = 28, ArenaClassMin = 4;
 // Check words (runtime/lib/object.h hd_check_word: (policy + 1) << 24 | owner,
 // no owner = 0xFFFFFF) of racy (policy 4) and sticky-read (policy 3) objects.
 inline constexpr uint32_t RacyWord = (5u << 24) | 0xFFFFFFu, StickyWord = (4u << 24) | 0xFFFFFFu,
@@ -82,7 +84,7 @@ inline constexpr uint64_t RaceHistLen = 32768;
 struct Hooks {
   GlobalVariable *RangeLo = nullptr, *RangeSize = nullptr;
   GlobalVariable *ArenaLo = nullptr, *ArenaSize = nullptr, *Records = nullptr, *RecordShift = nullptr,
-                 *PrivateWord = nullptr;
+                 *RegionBits = nullptr, *PrivateWord = nullptr;
   GlobalVariable *ReaderBit = nullptr;
   GlobalVariable *HeldLocks = nullptr; // the two mutexes this thread acquired last and holds (thread.c)
   // Race mode's per-epoch words, slot and epoch clock: they change at every

@@ -1,6 +1,7 @@
 /* sarif_writer.c — see sarif_writer.h. */
 #define _GNU_SOURCE
 #include "backend.h"
+#include "heap_arena.h"
 #include "sarif_writer.h"
 
 #include <errno.h>
@@ -141,12 +142,26 @@ static void backend_counters(struct json_writer *w, const struct heddle_ev_backe
   json_end_object(w);
 }
 
+/* The heap arena one process had (heddle_ev_process.heap_region_bits): where
+ * the address space was limited (ulimit -v, valgrind), heap objects above the
+ * largest class, or all of them, went unchecked — the runtime said so on stderr. */
+static void heap_arena(struct json_writer *w, uint32_t bits) {
+  json_key(w, "heapArena");
+  json_begin_object(w);
+  json_member_string(w, "reserved", heap_arena_kind(bits));
+  json_member_bool(w, "heapObjectsChecked", bits != 0);
+  if (bits) json_member_int(w, "largestCheckedObjectBytes", (int64_t)1 << (bits - 1));
+  json_end_object(w);
+}
+
 static void processes(struct json_writer *w, const struct sarif_input *in) {
   json_key(w, "properties");
   json_begin_object(w);
   /* How annotated objects were checked (HEDDLE_OPTIONS=backend, docs/mpk.md). */
   json_member_string(w, "backend", run_backend(in->logs, in->n_logs));
   if (run_backend_auto(in->logs, in->n_logs)) json_member_string(w, "backendRequested", "auto");
+  /* "full", or the worst a process had: "reduced" (large heap objects unchecked), "none" (no heap object checked). */
+  json_member_string(w, "heapArena", run_heap_arena(in->logs, in->n_logs));
   json_key(w, "processes");
   json_begin_array(w);
   for (size_t i = 0; i < in->n_logs; i++) {
@@ -158,6 +173,7 @@ static void processes(struct json_writer *w, const struct sarif_input *in) {
     json_member_string(w, "executable", log->process.exe);
     json_member_string(w, "backend", backend_name(log->process.backend));
     if (log->has_backend) backend_counters(w, &log->backend);
+    heap_arena(w, log->process.heap_region_bits);
     json_member_int(w, "reports", (int64_t)log_report_records(log));
     json_member_bool(w, "exitedNormally", log->has_exit);
     if (log->has_exit) json_member_int(w, "exitStatus", log->exit.status);

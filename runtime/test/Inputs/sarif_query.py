@@ -4,6 +4,8 @@ followed by one line per process of run.properties.processes and, when present,
 one line per toolExecutionNotification. Stable order (the file's), so FileCheck
 and diff can assert exact sets.
 `backend` prints the run's backend property line only: backend=<check|mpk|mixed> [requested=auto].
+`heap` prints the run's heapArena property, then per process its heapArena (docs/runtime.md, the heap arena):
+   heapArena=<full|reduced|none>, then heapArena reserved=<full|reduced|none> checked=<bool> largest=<bytes|->
 `mpk` prints, per process, backend=mpk's counters (properties.processes[].mpk; "mpk -" when absent):
    mpk faults=<n> settled=<n> violations=<n> runtime=<n> pkruWrites=<n> pkeyMprotectCalls=<n> rehashes=<n>
        threadsSharingKeys=<n> keys=<n> poolKeys=<n> pageCacheAllocations=<n> pkeyMprotectCallsAvoided=<n>
@@ -89,6 +91,13 @@ def main(path, what):
         props = run.get("properties", {})
         print("backend=%s%s" % (props.get("backend"),
                                 " requested=" + props["backendRequested"] if "backendRequested" in props else ""))
+    if what == "heap":  # the heap arena each process could reserve (docs/runtime.md)
+        props = run.get("properties", {})
+        print("heapArena=%s" % props.get("heapArena"))
+        for p in props.get("processes", []):
+            h = p["heapArena"]
+            print("heapArena reserved=%s checked=%s largest=%s" % (h["reserved"], h["heapObjectsChecked"],
+                                                                  h.get("largestCheckedObjectBytes", "-")))
     if what == "mpk":  # backend=mpk's counters per process (docs/mpk.md)
         for p in run.get("properties", {}).get("processes", []):
             m = p.get("mpk")

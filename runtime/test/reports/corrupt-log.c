@@ -16,7 +16,7 @@
 // RUN: %heddle report --format none --out %t.bad.sarif %t.bad 2> %t.bad.err; echo "exit=$?" >> %t.bad.err
 // RUN: %FileCheck %s --check-prefix=KIND < %t.bad.err
 // Not a heddle log at all.
-// RUN: %python -c "open('%t.foreign/heddle.1.hlog','wb').write(b'\x01\x00\x00\x00' + b'\x28\x20\x00\x00' + bytes(8224))"
+// RUN: %python -c "open('%t.foreign/heddle.1.hlog','wb').write(b'\x01\x00\x00\x00' + b'\x30\x20\x00\x00' + bytes(8232))"
 // RUN: %heddle report --format none --out %t.foreign.sarif %t.foreign 2> %t.foreign.err; echo "exit=$?" >> %t.foreign.err
 // RUN: %FileCheck %s --check-prefix=FOREIGN < %t.foreign.err
 // RUN: %sarif-validate %t.bad.sarif %t.foreign.sarif
