@@ -16,3 +16,14 @@ char *demangle(const char *name) {
   }
   return strdup(name);
 }
+
+char *demangle_variable(const char *name) {
+  char *out = demangle(name);
+  char *tag;
+  while (out && (tag = strstr(out, "[abi:"))) {
+    char *end = strchr(tag, ']');
+    if (!end) break;
+    memmove(tag, end + 1, strlen(end + 1) + 1);
+  }
+  return out;
+}

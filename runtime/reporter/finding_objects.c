@@ -30,7 +30,7 @@ int finding_objects_add(struct finding *f, struct dedup *d, size_t k,
   }
   f->objects = grown;
   struct finding_object *o = &f->objects[f->n_objects++];
-  o->name = rec->obj_name[0] ? demangle(rec->obj_name) : NULL;
+  o->name = rec->obj_name[0] ? demangle_variable(rec->obj_name) : NULL;
   o->size = rec->obj_size;
   o->sized = rec->obj_base != 0;
   o->alloc_kind = rec->alloc.kind;

@@ -142,7 +142,7 @@ static void build_finding(struct finding *f, const struct process_log *log,
   symbolize_stack(sym, &rec->alloc.stack, &f->alloc);
   symbolize_stack(sym, &rec->last_change.stack, &f->last_change);
   symbolize_stack(sym, &rec->other.stack, &f->other);
-  if (rec->obj_name[0]) f->object_name = demangle(rec->obj_name);
+  if (rec->obj_name[0]) f->object_name = demangle_variable(rec->obj_name);
   struct symbolized_stack *stacks[] = {&f->access, &f->alloc, &f->last_change, &f->other};
   for (size_t i = 0; i < sizeof stacks / sizeof stacks[0]; i++)
     name_registration_frames(stacks[i], f->object_name ? f->object_name : rec->obj_name, sources);

@@ -396,7 +396,7 @@ static void build_one(struct suggestion *s, const struct process_log *log, const
   symbolize_stack(sym, &r->alloc.stack, &s->alloc);
   symbolize_stack(sym, &r->release.stack, &s->release);
   symbolize_stack(sym, &r->acquire.stack, &s->acquire);
-  if (r->obj_name[0]) s->object = demangle(r->obj_name);
+  if (r->obj_name[0]) s->object = demangle_variable(r->obj_name);
   name_split_part(s);
   uint64_t lock_size = 0;
   if (r->lock) s->lock_name = symbolize_lock(sym, r->lock, &lock_size);

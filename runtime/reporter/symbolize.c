@@ -218,7 +218,7 @@ char *symbolize_data_sized(struct symbolizer *s, uint64_t addr, uint64_t *symbol
   const char *name = dw->dwfl_module_addrinfo(mod, addr, &off, &sym, NULL, NULL, NULL);
   if (!name || GELF_ST_TYPE(sym.st_info) != STT_OBJECT || off >= sym.st_size) return NULL;
   if (symbol_size) *symbol_size = sym.st_size;
-  char *plain = demangle(name), *out = NULL;
+  char *plain = demangle_variable(name), *out = NULL;
   if (!plain || !off) return plain;
   if (asprintf(&out, "%s+%llu", plain, (unsigned long long)off) < 0) out = NULL;
   free(plain);
