@@ -69,12 +69,13 @@ HD_REAL_FN(pthread_spin_destroy);
  * `s`: obj's clock record if looked up before the wait (NULL: look it up now).
  * `lock`: obj is a lock (held exclusively when is_mutex), whose critical
  * section wcp.h follows; anything else is a hard edge. */
-static void acquired_found(const void *obj, struct hd_sync *s, int is_mutex, int lock) {
+static struct hd_thread *acquired_found(const void *obj, struct hd_sync *s, int is_mutex, int lock) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
-  if (!t) return;
+  if (!t) return 0;
   hd_sync_acquire_found(t, s, obj, lock);
   if (is_mutex) hd_thread_lock_acquired(t, obj);
   if (lock && hd_wcp_enabled) hd_wcp_lock_taken(t, s, obj, is_mutex);
+  return t;
 }
 
 static void acquired(const void *obj, int is_mutex) { acquired_found(obj, 0, is_mutex, 0); }
@@ -111,11 +112,10 @@ static void no_longer_held(struct hd_thread *t, const void *key) {
   if (key) hd_thread_lock_released(t, key);
 }
 
-/* Where the lock l was taken, by whom and how (sync.h locked_at): what a
- * report of an unlock by another thread, or of a destroy or free racing with
- * this critical section, names. `s`: l's record if found before the lock. */
-static void note_locked(const void *l, struct hd_sync *s, struct hd_caller c, const char *call) {
-  struct hd_thread *t = hd_in_runtime ? 0 : hd_self;
+/* Where t took the lock l, and how (sync.h locked_at): what a report of an
+ * unlock by another thread, or of a destroy or free racing with this
+ * critical section, names. `s`: l's record if found before the lock. */
+static void note_locked(struct hd_thread *t, const void *l, struct hd_sync *s, struct hd_caller c, const char *call) {
   if (!t || (!s && !(s = hd_sync_get(l)))) return;
   if (!__atomic_load_n(&s->locked_call, __ATOMIC_RELAXED)) hd_sync_object_lock_born(l);
   hd_sync_note_locked(s, t->tid, c.pc, call);
@@ -127,11 +127,11 @@ static void note_locked(const void *l, struct hd_sync *s, struct hd_caller c, co
  * lock, once held, orders the locks taken under it. `call` at `c` took it. */
 static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site,
                        struct hd_caller c, const char *call) {
-  acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
+  struct hd_thread *t = acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
   if (kind == LOCK_RW_READ) held_for_reading(l);
   hd_lock_order_acquired(l, site, kind != LOCK_RW_READ);
-  note_locked(l, s, c, call);
+  note_locked(t, l, s, c, call);
 }
 
 /* EOWNERDEAD: the locker saw the owner's end, which no reordering of the run
