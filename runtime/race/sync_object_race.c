@@ -46,6 +46,8 @@ static struct hd_vclock writes_vc;
 uint32_t hd_sync_object_write_gen = 1;
 __thread uint32_t hd_sync_object_ordered_gen;
 static __thread uint32_t tried_gen; /* the count at this thread's last after_every_write */
+static __thread uintptr_t reported_at;        /* the object and write this thread's last read race named */
+static __thread struct hd_epoch reported_write;
 
 /* Is t ordered after every write (lock held)? */
 static int after_every_write(const struct hd_thread *t) {
@@ -276,7 +278,12 @@ void hd_sync_object_read_slow(const void *obj, uint32_t size, struct hd_caller c
   if (unordered(&e->w, t)) prev = e->w;
   if (remember) e->r[e->next_reader++ % READERS] = now(t, c, call);
   hd_spin_unlock(&lock);
-  if (prev.e.clk) report(t, a, size, 0, c, call, &prev, 1);
+  /* once per write and thread: the unlock after a racing lock is the same race (TSan reports an address once) */
+  if (!prev.e.clk || (reported_at == a && reported_write.slot == prev.e.slot && reported_write.clk == prev.e.clk))
+    return;
+  reported_at = a;
+  reported_write = prev.e;
+  report(t, a, size, 0, c, call, &prev, 1);
 }
 
 void hd_sync_object_fork_lock(int take) {
