@@ -22,22 +22,6 @@ struct waiter {
   uintptr_t mutex;
 };
 
-/* The live thread whose held list names mutex, or NULL. Other threads' lists
- * are read without their owners' help: a list in the middle of a change can
- * miss an entry (nothing is found: no deadlock is claimed) but never names a
- * mutex its thread does not hold. */
-static struct hd_thread *holder_of(uintptr_t mutex) {
-  uint32_t n = hd_thread_count();
-  for (uint32_t slot = 0; slot < n; slot++) {
-    struct hd_thread *t = hd_thread_get(slot);
-    if (!t || __atomic_load_n(&t->finished, __ATOMIC_ACQUIRE)) continue;
-    uint32_t nheld = __atomic_load_n(&t->nheld, __ATOMIC_ACQUIRE);
-    for (uint32_t i = 0; i < nheld && i < HD_MAX_HELD_LOCKS; i++)
-      if (__atomic_load_n(&t->held[i], __ATOMIC_RELAXED) == mutex) return t;
-  }
-  return 0;
-}
-
 /* A default or adaptive mutex locked again by its holder waits forever (a
  * recursive one is taken again by the trylock; an error-checking one
  * returns EDEADLK). glibc's kind, as its own lock function reads it. */
@@ -53,7 +37,7 @@ static int relock_waits_forever(const pthread_mutex_t *m) {
 static uint32_t walk(struct waiter path[MAX_WAITERS], const pthread_mutex_t *m) {
   uint32_t n = 1;
   for (uintptr_t mutex = path[0].mutex;;) {
-    struct hd_thread *holder = holder_of(mutex);
+    struct hd_thread *holder = hd_thread_holder_of(mutex);
     if (!holder) return 0;
     if (holder == path[0].t) return n > 1 || relock_waits_forever(m) ? n : 0;
     if (n == MAX_WAITERS) return 0;

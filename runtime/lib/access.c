@@ -20,6 +20,7 @@
 #include "race.h"
 #include "race_fast.h"
 #include "report.h"
+#include "sync_object_race.h"
 #include "thread.h"
 #include "util.h"
 
@@ -416,6 +417,7 @@ void hd_check_free(struct hd_object *o, struct hd_caller c) {
   if (!t) return;
   if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) {
     hd_race_check_free(t, o, c);
+    hd_sync_object_freed(o, c); /* the locks in it: their own bytes (sync_object_race.h) */
     return;
   }
   struct hd_slices *s = o->slices;

@@ -2,6 +2,7 @@
 #include "arena.h"
 #include "mpk.h"
 #include "race.h"
+#include "sync_object_race.h"
 
 #include <errno.h>
 #include <sys/mman.h>
@@ -224,6 +225,7 @@ void *hd_arena_alloc(size_t size, size_t align, struct hd_object **rec, int *dir
 
 void hd_arena_free(void *p, struct hd_object *rec) {
   hd_race_forget(rec);
+  hd_sync_object_forget(rec->base, rec->size); /* the locks that were in it: their history ends too */
   hd_object_extra_free(rec);
   uintptr_t off = (uintptr_t)p - __heddle_arena_lo;
   unsigned ci = (unsigned)(off >> __heddle_arena_region_bits);

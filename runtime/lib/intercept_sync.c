@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <semaphore.h>
+#include <stdio.h>
 #include <time.h>
 
 #include "access.h"
@@ -68,12 +69,13 @@ HD_REAL_FN(pthread_spin_destroy);
  * `s`: obj's clock record if looked up before the wait (NULL: look it up now).
  * `lock`: obj is a lock (held exclusively when is_mutex), whose critical
  * section wcp.h follows; anything else is a hard edge. */
-static void acquired_found(const void *obj, struct hd_sync *s, int is_mutex, int lock) {
+static struct hd_thread *acquired_found(const void *obj, struct hd_sync *s, int is_mutex, int lock) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
-  if (!t) return;
+  if (!t) return 0;
   hd_sync_acquire_found(t, s, obj, lock);
   if (is_mutex) hd_thread_lock_acquired(t, obj);
   if (lock && hd_wcp_enabled) hd_wcp_lock_taken(t, s, obj, is_mutex);
+  return t;
 }
 
 static void acquired(const void *obj, int is_mutex) { acquired_found(obj, 0, is_mutex, 0); }
@@ -110,15 +112,26 @@ static void no_longer_held(struct hd_thread *t, const void *key) {
   if (key) hd_thread_lock_released(t, key);
 }
 
+/* Where t took the lock l, and how (sync.h locked_at): what a report of an
+ * unlock by another thread, or of a destroy or free racing with this
+ * critical section, names. `s`: l's record if found before the lock. */
+static void note_locked(struct hd_thread *t, const void *l, struct hd_sync *s, struct hd_caller c, const char *call) {
+  if (!t || (!s && !(s = hd_sync_get(l)))) return;
+  if (!__atomic_load_n(&s->locked_call, __ATOMIC_RELAXED)) hd_sync_object_lock_born(l);
+  hd_sync_note_locked(s, t->tid, c.pc, call);
+}
+
 /* ---- locks: a blocking acquisition is ordered after the locks the thread
  * holds before it waits (so a real deadlock is in the log already); a try
  * acquisition never waits and orders nothing into its lock. Either way the
- * lock, once held, orders the locks taken under it. */
-static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site) {
-  acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
+ * lock, once held, orders the locks taken under it. `call` at `c` took it. */
+static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site,
+                       struct hd_caller c, const char *call) {
+  struct hd_thread *t = acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
   if (kind == LOCK_RW_READ) held_for_reading(l);
   hd_lock_order_acquired(l, site, kind != LOCK_RW_READ);
+  note_locked(t, l, s, c, call);
 }
 
 /* EOWNERDEAD: the locker saw the owner's end, which no reordering of the run
@@ -141,11 +154,12 @@ static void lock_releasing(const void *l, int is_mutex) {
  * lock's clock record are found before the program takes the lock: whatever
  * the runtime does once it is taken lengthens the program's critical section,
  * which under contention sends the threads waiting for the lock to sleep in
- * the kernel. */
-#define LOCK_FN(name, l, kind, wait, ...) LOCK_FN_CALLING(l, kind, wait, HD_REAL(name)(__VA_ARGS__))
+ * the kernel. A lock taken read the lock's `size` bytes, before its acquire
+ * (sync_object_race.h). */
+#define LOCK_FN(name, l, size, kind, wait, ...) LOCK_FN_CALLING(#name, l, size, kind, wait, HD_REAL(name)(__VA_ARGS__))
 /* The same with the acquisition itself as an expression (which may use the
  * entry point's caller `c`). */
-#define LOCK_FN_CALLING(l, kind, wait, call)                                           \
+#define LOCK_FN_CALLING(name, l, size, kind, wait, call)                              \
   {                                                                                    \
     struct hd_caller c = HD_CALLER;                                                    \
     if (wait) hd_lock_order_wait(l, c);                                                \
@@ -153,7 +167,10 @@ static void lock_releasing(const void *l, int is_mutex) {
     hd_lock_order_mark(c, &site);                                                      \
     struct hd_sync *s = hd_sync_find(l);                                               \
     int rc = call;                                                                     \
-    if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) lock_taken(l, s, kind, &site); \
+    if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) {                         \
+      hd_sync_object_read(l, size, c, name, 0);                                        \
+      lock_taken(l, s, kind, &site, c, name);                                          \
+    }                                                                                  \
     if (kind == LOCK_MUTEX && rc == EOWNERDEAD) owner_died(l);                        \
     return rc;                                                                         \
   }
@@ -173,16 +190,18 @@ static int mutex_lock_watched(pthread_mutex_t *m, struct hd_caller c) {
   return rc;
 }
 
-/* An unlock that cannot block (mutex, rwlock, spin lock): inside the critical
+/* An unlock that cannot block (mutex, rwlock, spin lock; it reads the lock's
+ * `size` bytes, sync_object_race.h): inside the critical
  * section only what the next holder needs — the lock leaves the held list and
  * `clock` (the lock's, or an rwlock's readers' clock) absorbs the thread's —; the thread's next epoch and the
  * lock-order bookkeeping follow the program's unlock. With wcp=1 only the readers' clock, which write locks
  * acquire as a hard edge, gets a hard-edge side (sync.h hd_sync_publish). Inside the runtime
  * until the tick, so a signal handler's accesses in between are not taken
  * for the old epoch's. */
-#define UNLOCK_FN(name, l, clock, held, ...)                       \
+#define UNLOCK_FN(name, l, size, clock, held, ...)                 \
   {                                                                \
     struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current(); \
+    hd_sync_object_read(l, size, HD_CALLER, #name, 0);             \
     if (t) {                                                       \
       no_longer_held(t, held);                                     \
       if (hd_wcp_enabled) hd_wcp_lock_releasing(t, l);             \
@@ -214,11 +233,9 @@ static void report_mutex_misuse(struct hd_thread *t, pthread_mutex_t *m, struct 
 /* A lock glibc refuses with EINVAL: the mutex was destroyed (glibc marks it
  * so) or never initialised — TSan's "use of an invalid mutex"; found by a
  * new-user trial on its mutex_lock_destroyed test. A mutex-misuse report
- * (the reporter's text keys on this detail); nothing was acquired. A lock
- * taken read the mutex's bytes, before its acquire (sync_object_race.h). */
+ * (the reporter's text keys on this detail); nothing was acquired. */
 #define MUTEX_LOCK_INVALID "pthread_mutex_lock returned EINVAL: the mutex was destroyed or never initialised"
 static int lock_checked(int rc, pthread_mutex_t *m, struct hd_caller c) {
-  if (rc == 0 || rc == EOWNERDEAD) hd_sync_object_read(m, sizeof *m, c, "pthread_mutex_lock", 0);
   struct hd_thread *t = rc == EINVAL && !hd_in_runtime ? hd_thread_current() : 0;
   if (t) report_mutex_misuse(t, m, c, MUTEX_LOCK_INVALID);
   return rc;
@@ -226,37 +243,67 @@ static int lock_checked(int rc, pthread_mutex_t *m, struct hd_caller c) {
 
 /* ---- mutexes */
 int pthread_mutex_lock(pthread_mutex_t *m)
-    LOCK_FN_CALLING(m, LOCK_MUTEX, 1, lock_checked(mutex_lock_watched(m, c), m, c))
-int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, LOCK_MUTEX, 0, m)
+    LOCK_FN_CALLING("pthread_mutex_lock", m, sizeof *m, LOCK_MUTEX, 1, lock_checked(mutex_lock_watched(m, c), m, c))
+int pthread_mutex_trylock(pthread_mutex_t *m) LOCK_FN(pthread_mutex_trylock, m, sizeof *m, LOCK_MUTEX, 0, m)
 int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *ts)
-    LOCK_FN(pthread_mutex_timedlock, m, LOCK_MUTEX, 1, m, ts)
+    LOCK_FN(pthread_mutex_timedlock, m, sizeof *m, LOCK_MUTEX, 1, m, ts)
 int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_mutex_clocklock, m, LOCK_MUTEX, 1, m, clk, ts)
+    LOCK_FN(pthread_mutex_clocklock, m, sizeof *m, LOCK_MUTEX, 1, m, clk, ts)
 /* An unlock by a thread that does not hold m (its held list says so) is tried
  * first: an error-checking, recursive or robust mutex refuses it with EPERM
  * (a double unlock, or another thread's mutex), which is a mutex-misuse
  * report and no release — it ended nobody's critical section. A mutex that
- * accepted it (a plain one, or a lock the held list lost) releases after. */
-static void report_mutex_misuse(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c, const char *detail) {
+ * accepted it — a default or adaptive one, which never asks who holds it —
+ * is the same misuse (TSan: "unlock of an unlocked mutex"; found by a
+ * new-user trial on mbrossard/threadpool's destroy, which unlocks the pool's
+ * mutex once more after the workers' last unlock), unless the held list lost
+ * locks (thread.h held_lost); it releases after. */
+static void report_mutex_misuse_after(struct hd_thread *t, const void *m, struct hd_caller c, const char *detail,
+                                      const struct hd_change_rec *last_lock) {
   struct hd_object *o = hd_arena_find((uintptr_t)m);
   if (!o) o = hd_globals_find((uintptr_t)m);
-  struct hd_report r = {HEDDLE_RULE_MUTEX_MISUSE, t, c, (uintptr_t)m, 0, 0, o, 0, detail};
+  struct hd_report r = {HEDDLE_RULE_MUTEX_MISUSE, t, c, (uintptr_t)m, 0, 0, o, last_lock, detail};
   hd_report(&r);
 }
-static void report_unlock_not_held(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c) {
-  report_mutex_misuse(t, m, c,
-                      "pthread_mutex_unlock returned EPERM: a double unlock, or an unlock by a thread "
-                      "other than the owner");
+static void report_mutex_misuse(struct hd_thread *t, pthread_mutex_t *m, struct hd_caller c, const char *detail) {
+  report_mutex_misuse_after(t, m, c, detail, 0);
+}
+/* `call` (pthread_mutex_unlock, pthread_rwlock_unlock) of lock l, which t
+ * does not hold: who holds it, and where it was last locked (sync.h
+ * locked_at, one frame), go with the report. `refused`: glibc said EPERM;
+ * else `how` it went: "returned 0 for" (after the call), "of" (before it). */
+static void report_unlock_not_held(struct hd_thread *t, const void *l, struct hd_caller c, const char *call,
+                                   int refused, const char *how) {
+  struct hd_thread *holder = hd_thread_holder_of((uintptr_t)l);
+  char detail[HEDDLE_LOG_DETAIL_MAX];
+  if (refused)
+    snprintf(detail, sizeof detail, "%s returned EPERM: a double unlock, or an unlock by a thread other than the owner",
+             call);
+  else if (holder)
+    snprintf(detail, sizeof detail, "%s %s a lock this thread does not hold: thread T%u holds it", call, how,
+             holder->tid);
+  else
+    snprintf(detail, sizeof detail, "%s %s a lock no thread holds (unlocked already)", call, how);
+  struct hd_sync *s = hd_sync_find(l);
+  uintptr_t at = s ? __atomic_load_n(&s->locked_at, __ATOMIC_RELAXED) : 0;
+  struct hd_change_rec last = {HEDDLE_CHANGE_LOCK, at ? __atomic_load_n(&s->locked_tid, __ATOMIC_RELAXED) : 0, 0};
+  if (at && __atomic_load_n(&s->locked_call, __ATOMIC_RELAXED)) {
+    struct heddle_stack st = {.nframes = 1, .pc = {at}};
+    last.stack = hd_depot_put(&st);
+  }
+  report_mutex_misuse_after(t, l, c, detail, last.stack ? &last : 0);
 }
 int pthread_mutex_unlock(pthread_mutex_t *m) {
   struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
   if (t && !hd_thread_holds(t, (uintptr_t)m)) {
     struct hd_caller c = HD_CALLER;
+    hd_sync_object_read(m, sizeof *m, c, "pthread_mutex_unlock", 0);
     int rc = HD_REAL(pthread_mutex_unlock)(m);
     if (rc == EPERM) {
-      report_unlock_not_held(t, m, c);
+      report_unlock_not_held(t, m, c, "pthread_mutex_unlock", 1, 0);
       return rc;
     }
+    if (rc == 0 && !t->held_lost) report_unlock_not_held(t, m, c, "pthread_mutex_unlock", 0, "returned 0 for");
     if (rc == 0) {
       if (hd_wcp_enabled) hd_wcp_lock_releasing(t, m);
       hd_sync_release_lock(t, m);
@@ -264,7 +311,7 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
     }
     return rc;
   }
-  UNLOCK_FN(pthread_mutex_unlock, m, m, m, m)
+  UNLOCK_FN(pthread_mutex_unlock, m, sizeof *m, m, m, m)
 }
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a)
     LOCK_LIFETIME_FN(pthread_mutex_init, m, sizeof *m, m, a)
@@ -289,24 +336,32 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
  * acquire too (rwlock_readers). Before, readers ordered one another, and a
  * write under a read lock was missed unless both readers held it at once
  * (found by a new-user trial on std::shared_mutex; TSan reported it). */
-int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, LOCK_RW_READ, 1, l)
-int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, LOCK_RW_READ, 0, l)
+int pthread_rwlock_rdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_rdlock, l, sizeof *l, LOCK_RW_READ, 1, l)
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_tryrdlock, l, sizeof *l, LOCK_RW_READ, 0, l)
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *l, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_timedrdlock, l, LOCK_RW_READ, 1, l, ts)
-int pthread_rwlock_wrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_wrlock, l, LOCK_RW_WRITE, 1, l)
-int pthread_rwlock_trywrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_trywrlock, l, LOCK_RW_WRITE, 0, l)
+    LOCK_FN(pthread_rwlock_timedrdlock, l, sizeof *l, LOCK_RW_READ, 1, l, ts)
+int pthread_rwlock_wrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_wrlock, l, sizeof *l, LOCK_RW_WRITE, 1, l)
+int pthread_rwlock_trywrlock(pthread_rwlock_t *l) LOCK_FN(pthread_rwlock_trywrlock, l, sizeof *l, LOCK_RW_WRITE, 0, l)
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_timedwrlock, l, LOCK_RW_WRITE, 1, l, ts)
+    LOCK_FN(pthread_rwlock_timedwrlock, l, sizeof *l, LOCK_RW_WRITE, 1, l, ts)
 int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_clockrdlock, l, LOCK_RW_READ, 1, l, clk, ts)
+    LOCK_FN(pthread_rwlock_clockrdlock, l, sizeof *l, LOCK_RW_READ, 1, l, clk, ts)
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk, const struct timespec *ts)
-    LOCK_FN(pthread_rwlock_clockwrlock, l, LOCK_RW_WRITE, 1, l, clk, ts)
-/* The caller holds l: glibc sets __cur_writer once a writer holds it and
+    LOCK_FN(pthread_rwlock_clockwrlock, l, sizeof *l, LOCK_RW_WRITE, 1, l, clk, ts)
+/* An unlock by a thread holding l neither way (thread.h: a write lock is in
+ * the held list as l, a read lock as its readers' key) is a mutex-misuse
+ * report, as a mutex's (TSan: "unlock of an unlocked mutex"); glibc returns 0
+ * and, with no writer of its own, takes a reader away. Then as below.
+ * The caller holds l: glibc sets __cur_writer once a writer holds it and
  * clears it before a writer lets go, so it is non-zero exactly when the
  * caller is that writer (glibc's own unlock asks the same field). */
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
-  if (__atomic_load_n(&l->__data.__cur_writer, __ATOMIC_RELAXED)) UNLOCK_FN(pthread_rwlock_unlock, l, l, l, l)
-  UNLOCK_FN(pthread_rwlock_unlock, l, rwlock_readers(l), rwlock_readers(l), l)
+  struct hd_thread *t = hd_in_runtime ? 0 : hd_thread_current();
+  if (t && !t->held_lost && !hd_thread_holds_for(t, (uintptr_t)l, 0))
+    report_unlock_not_held(t, l, HD_CALLER, "pthread_rwlock_unlock", 0, "of");
+  if (__atomic_load_n(&l->__data.__cur_writer, __ATOMIC_RELAXED))
+    UNLOCK_FN(pthread_rwlock_unlock, l, sizeof *l, l, l, l)
+  UNLOCK_FN(pthread_rwlock_unlock, l, sizeof *l, rwlock_readers(l), rwlock_readers(l), l)
 }
 int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *a)
     LOCK_LIFETIME_FN(pthread_rwlock_init, l, sizeof *l, l, a)
@@ -328,18 +383,27 @@ static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c, struct hd_s
 struct cond_waiter {
   pthread_mutex_t *m;
   const struct hd_site *relock;
+  struct hd_caller caller;
 };
 static void cond_wait_cancelled(void *p) {
   struct cond_waiter *w = p;
-  lock_taken(w->m, 0, LOCK_MUTEX, w->relock);
+  lock_taken(w->m, 0, LOCK_MUTEX, w->relock, w->caller, "pthread_cond_wait");
 }
 #define COND_WAIT(rc, m, relock, call)                  \
   do {                                                  \
-    struct cond_waiter waiter = {m, relock};            \
+    struct cond_waiter waiter = {m, relock, caller};    \
     pthread_cleanup_push(cond_wait_cancelled, &waiter); \
     rc = call;                                          \
     pthread_cleanup_pop(0);                             \
   } while (0)
+
+/* The wait's relock: a lock, which reads the mutex's bytes before its
+ * acquire (sync_object_race.h: a wait woken after another thread destroyed
+ * or freed the mutex races with that). */
+static void cond_relocked(pthread_mutex_t *m, struct hd_caller c, const struct hd_site *relock, const char *call) {
+  hd_sync_object_read(m, sizeof *m, c, call, 0);
+  lock_taken(m, 0, LOCK_MUTEX, relock, c, call);
+}
 
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   struct hd_caller caller = HD_CALLER;
@@ -347,7 +411,7 @@ int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   cond_wait_begins(m, caller, &relock);
   int rc;
   COND_WAIT(rc, m, &relock, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
-  lock_taken(m, 0, LOCK_MUTEX, &relock);
+  cond_relocked(m, caller, &relock, "pthread_cond_wait");
   acquired(c, 0);
   return rc;
 }
@@ -357,7 +421,7 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct t
   cond_wait_begins(m, caller, &relock);
   int rc;
   COND_WAIT(rc, m, &relock, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
-  lock_taken(m, 0, LOCK_MUTEX, &relock);
+  cond_relocked(m, caller, &relock, "pthread_cond_timedwait");
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -368,7 +432,7 @@ int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
   cond_wait_begins(m, caller, &relock);
   int rc;
   COND_WAIT(rc, m, &relock, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
-  lock_taken(m, 0, LOCK_MUTEX, &relock);
+  cond_relocked(m, caller, &relock, "pthread_cond_clockwait");
   if (rc == 0) acquired(c, 0);
   return rc;
 }
@@ -459,9 +523,10 @@ int sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *ts) {
 
 /* ---- spinlocks: held like mutexes, so the locked policy takes one (heddle.h) and race mode proposes it
  * (the spinlist trial's free list got hand-offs; never EOWNERDEAD, so LOCK_MUTEX only adds the held list) */
-int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, LOCK_MUTEX, 1, l)
-int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, LOCK_MUTEX, 0, l)
-int pthread_spin_unlock(pthread_spinlock_t *l) UNLOCK_FN(pthread_spin_unlock, (const void *)l, (const void *)l, (const void *)l, l)
+int pthread_spin_lock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_lock, (const void *)l, sizeof *l, LOCK_MUTEX, 1, l)
+int pthread_spin_trylock(pthread_spinlock_t *l) LOCK_FN(pthread_spin_trylock, (const void *)l, sizeof *l, LOCK_MUTEX, 0, l)
+int pthread_spin_unlock(pthread_spinlock_t *l)
+    UNLOCK_FN(pthread_spin_unlock, (const void *)l, sizeof *l, (const void *)l, (const void *)l, l)
 int pthread_spin_init(pthread_spinlock_t *l, int pshared)
     LOCK_LIFETIME_FN(pthread_spin_init, (const void *)l, sizeof *l, l, pshared)
 int pthread_spin_destroy(pthread_spinlock_t *l) LOCK_LIFETIME_FN(pthread_spin_destroy, (const void *)l, sizeof *l, l)

@@ -25,7 +25,27 @@ struct hd_sync {
   struct wcp_lock *wcp;
   /* With wcp=1, what its releases pass on to a hard edge's acquirer (wcp.h; under mu). */
   struct hd_wcp_hard wcp_hard;
+  /* A lock's last acquisition (any lock call, a condition wait's relock),
+   * written by the thread that took it while it holds it (hd_sync_note_locked),
+   * read without a lock, by reports only: an unlock by a thread that does not
+   * hold the lock names it (intercept_sync.c), and so does a destroy or free
+   * not ordered after the critical section it began (sync_object_race.h).
+   * locked_call NULL: not locked in the memory's current life. */
+  uintptr_t locked_at;     /* the lock call's return address */
+  const char *locked_call; /* its name, a string literal */
+  uint32_t locked_tid;
+  /* `releases` when the object's bytes were last written (init, destroy, free:
+   * sync_object_race.c); the releases since are its current life's. */
+  uint64_t written_releases;
 };
+
+/* Thread `tid` took the lock s is the record of, by `call` at `pc`. Three
+ * stores into a line the acquire has just read: every lock comes here. */
+static inline void hd_sync_note_locked(struct hd_sync *s, uint32_t tid, uintptr_t pc, const char *call) {
+  __atomic_store_n(&s->locked_at, pc, __ATOMIC_RELAXED);
+  __atomic_store_n(&s->locked_call, call, __ATOMIC_RELAXED);
+  __atomic_store_n(&s->locked_tid, tid, __ATOMIC_RELAXED);
+}
 
 /* The record for addr, created on first use (NULL only when out of memory). */
 struct hd_sync *hd_sync_get(const void *addr);

@@ -357,6 +357,7 @@ static void publish_held(const struct hd_thread *t) {
 
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex) {
   if (t->nheld < HD_MAX_HELD_LOCKS) t->held[t->nheld++] = (uintptr_t)mutex;
+  else t->held_lost = 1;
   publish_held(t);
   hd_mpk_locks_changed(t); /* backend=mpk: the lock's domain opens */
 }
@@ -374,6 +375,21 @@ void hd_thread_lock_released(struct hd_thread *t, const void *mutex) {
 int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex) {
   for (uint32_t i = 0; i < t->nheld; i++)
     if (t->held[i] == mutex) return 1;
+  return 0;
+}
+
+/* Other threads' lists are read without their owners' help: a list in the
+ * middle of a change can miss an entry (nothing is found) but never names a
+ * mutex its thread does not hold. */
+struct hd_thread *hd_thread_holder_of(uintptr_t mutex) {
+  uint32_t n = hd_thread_count();
+  for (uint32_t slot = 0; slot < n; slot++) {
+    struct hd_thread *t = hd_thread_get(slot);
+    if (!t || __atomic_load_n(&t->finished, __ATOMIC_ACQUIRE)) continue;
+    uint32_t nheld = __atomic_load_n(&t->nheld, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 0; i < nheld && i < HD_MAX_HELD_LOCKS; i++)
+      if (__atomic_load_n(&t->held[i], __ATOMIC_RELAXED) == mutex) return t;
+  }
   return 0;
 }
 

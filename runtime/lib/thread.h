@@ -59,6 +59,9 @@ struct hd_thread {
   /* Mutexes currently held (for HEDDLE_LOCKED checks). */
   uintptr_t held[HD_MAX_HELD_LOCKS];
   uint32_t nheld;
+  /* Set for good once a lock did not fit in held[]: an unlock of a mutex
+   * missing from the list may then be of that one (no "not held" report). */
+  uint32_t held_lost;
   /* The mutex the thread is blocked locking while it holds others, 0 when
    * none (runtime/deadlock/wait_for.h; read by other threads). */
   uintptr_t waiting_for;
@@ -133,6 +136,9 @@ int hd_thread_done_before(uint32_t tid, const struct hd_thread *t);
 void hd_thread_lock_acquired(struct hd_thread *t, const void *mutex);
 void hd_thread_lock_released(struct hd_thread *t, const void *mutex);
 int hd_thread_holds(const struct hd_thread *t, uintptr_t mutex);
+/* The live thread whose held list names mutex (a mutex, or an rwlock held
+ * for writing), or NULL. */
+struct hd_thread *hd_thread_holder_of(uintptr_t mutex);
 /* Does t hold the lock of a locked object for this access? A mutex, or an
  * rwlock held for writing, is in the held list as its address; an rwlock
  * held for reading as its address + 1 (intercept_sync.c rwlock_readers: no

@@ -177,6 +177,8 @@ static char *title_for(const struct finding *f, const char *object, const char *
       if (strstr(r->detail, "pthread_mutex_lock"))
         return format("Thread T%u locked the mutex %s, which was destroyed or never initialised "
                       "(pthread_mutex_lock returned EINVAL).", a->tid, mutex);
+      if (!strncmp(r->detail, "pthread_rwlock_unlock", 21)) /* an rwlock held neither way */
+        return format("Thread T%u unlocked the rwlock %s, which it does not hold.", a->tid, mutex);
       return format("Thread T%u unlocked the mutex %s, which it does not hold.", a->tid, mutex);
     }
     case HEDDLE_RULE_API_MISUSE:

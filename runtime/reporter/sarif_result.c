@@ -43,6 +43,7 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
                      : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? "declaration"
                      : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_MAP ? "mapping"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_DATA_RACE ? "previous access"
+                     : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_MUTEX_MISUSE ? "last lock of the mutex"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_FILTER_DEADLOCK ? "another thread waiting in the filter"
                                                                              : messages[i];
   }
@@ -156,8 +157,10 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
   } else if (rel[REL_OTHER].id) {
     const char *what = change_name(r->other.kind);
     fprintf(m, " The %s is thread T%u's [%s](%d).",
-            r->rule == HEDDLE_RULE_DATA_RACE ? "previous access" : "conflicting change", r->other.tid,
-            what ? what : "policy change", rel[REL_OTHER].id);
+            r->rule == HEDDLE_RULE_DATA_RACE    ? "previous access"
+            : r->rule == HEDDLE_RULE_MUTEX_MISUSE ? "mutex's last lock"
+                                                  : "conflicting change",
+            r->other.tid, what ? what : "policy change", rel[REL_OTHER].id);
   }
   if (f->occurrences > 1) fprintf(m, " Seen %u times.", f->occurrences);
   objects_sentence(m, f, sites);

@@ -125,8 +125,10 @@ static void print_finding(FILE *out, const struct finding *f) {
   print_other_objects(out, f);
   if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))
     print_change(out, "Policy last changed", &r->last_change, &f->last_change);
-  print_change(out, r->rule == HEDDLE_RULE_DATA_RACE ? "Previous access" : "Conflicting change", &r->other,
-               &f->other);
+  print_change(out, r->rule == HEDDLE_RULE_DATA_RACE    ? "Previous access"
+                    : r->rule == HEDDLE_RULE_MUTEX_MISUSE ? "Last locked" /* intercept_sync.c: where, one frame */
+                                                          : "Conflicting change",
+               &r->other, &f->other);
   print_threads(out, f);
   if (f->occurrences > 1) fprintf(out, "  (seen %u times at this location)\n", f->occurrences);
   print_summary_line(out, f, rule);
