@@ -9,11 +9,11 @@
 // speculation), the early simplification (allocations kept), the optimiser's
 // end (the checks, loom's late work, their clean-up) — such a bug stops the
 // compilation at once as
-//     heddle pass produced invalid IR (after STAGE) in function `F`: WHY
+//     error: heddle pass produced invalid IR (after STAGE) in function `F`: WHY
 // Whether it runs: HEDDLE_CC_VERIFY in the environment of the compiler
 // (heddle-cc passes it on unchanged): `0` off, anything else on; unset: on,
-// the default (its cost, docs/runtime.md "heddle-cc": about 1% of a build's
-// instructions, is within a build's noise).
+// the default — it costs about 0.5% of a compile (docs/runtime.md, "Building
+// a program for heddle").
 #include "pass_shared.h"
 
 #include "llvm/IR/Verifier.h"
