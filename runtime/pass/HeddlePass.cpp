@@ -144,11 +144,14 @@ private:
   static void replaceMemIntrinsic(MemIntrinsic *MI, const Hooks &H) {
     IRBuilder<> B(MI);
     Value *Len = B.CreateZExtOrTrunc(MI->getLength(), B.getInt64Ty());
+    CallInst *Call = nullptr;
     if (auto *MS = dyn_cast<MemSetInst>(MI)) {
-      B.CreateCall(H.Memset, {MS->getDest(), B.CreateZExt(MS->getValue(), B.getInt32Ty()), Len});
+      Call = B.CreateCall(H.Memset, {MS->getDest(), B.CreateZExt(MS->getValue(), B.getInt32Ty()), Len});
     } else if (auto *MT = dyn_cast<MemTransferInst>(MI)) {
-      B.CreateCall(isa<MemMoveInst>(MT) ? H.Memmove : H.Memcpy, {MT->getDest(), MT->getSource(), Len});
+      Call = B.CreateCall(isa<MemMoveInst>(MT) ? H.Memmove : H.Memcpy, {MT->getDest(), MT->getSource(), Len});
     }
+    // keepCallLines' nomerge goes on: the backend's tail merging would join two such calls (call_lines.cpp)
+    if (Call && MI->cannotMerge()) Call->addFnAttr(Attribute::NoMerge);
     MI->eraseFromParent();
   }
 
@@ -269,6 +272,7 @@ public:
       if (!F.isDeclaration()) F.addFnAttr(Attribute::SanitizeThread);
     markLocals(M); // the names of stack objects (stack_objects.cpp)
     redirectMappingCalls(M); // anonymous regions as objects (mapping_calls.cpp)
+    keepCallLines(M); // every call's frame keeps its line (call_lines.cpp)
     return PreservedAnalyses::all();
   }
 };
@@ -339,6 +343,8 @@ public:
 
 // LoomSlots.cpp: the slots execution filters attach to (runtime/loom).
 void heddleRegisterLoomSlots(PassBuilder &PB);
+// verify_ir.cpp: LLVM's verifier after each stage (HEDDLE_CC_VERIFY).
+void heddleRegisterVerify(PassBuilder &PB);
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "heddle", "0.1.0", [](PassBuilder &PB) {
@@ -366,5 +372,6 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               FPM.addPass(SimplifyCFGPass());
               MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
             });
+            heddleRegisterVerify(PB); // last: after every heddle pass of each stage
           }};
 }

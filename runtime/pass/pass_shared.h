@@ -314,6 +314,10 @@ void markLocals(Module &M);
 // go to the runtime's __heddle_mmap/_munmap/_mremap (runtime/mapping/).
 void redirectMappingCalls(Module &M);
 
+// call_lines.cpp: at the pipeline's start, `nomerge` on every call, so that
+// no optimisation merges two calls into one without a source line.
+void keepCallLines(Module &M);
+
 // ---- atomics.cpp
 
 // The runtime's hooks beside one atomic (isThreadAtomic). A release must be

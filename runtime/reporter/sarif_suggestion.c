@@ -87,6 +87,9 @@ static void properties(struct json_writer *w, const struct suggestion *s) {
     }
     json_end_array(w);
   }
+  /* why there is no fix: the message's sentence from "No fix:" on (what, where, what the user can do) */
+  const char *why = s->fix.file || !s->message ? NULL : strstr(s->message, SUGGESTION_NO_FIX);
+  if (why) json_member_string(w, "noFix", why + strlen(SUGGESTION_NO_FIX) + 1);
   json_end_object(w);
   json_member_int(w, "pid", s->proc->process.pid);
   json_end_object(w);

@@ -17,6 +17,14 @@
  * variable the pointer is stored in, which no statement in between may
  * assign); a global's last write, in that function or, for a helper that
  * fills it, its callers in the same file (`&g` names the global anywhere).
+ * A global's writer called from another file (a library's init function:
+ * os-project-3's dp_init, called by app1.c's main before its
+ * pthread_create loop): that caller's function is searched the same way,
+ * when its file names the global before the place (an `extern` declaration,
+ * or a use of a header's); so are the callers of a heap object's allocating
+ * function when its pointer is a global (the library's table). Else suggestion_fix.c puts the call right after
+ * the last write inside a branch of the writing function (not a loop: it
+ * would run again), which ran before the threads did.
  * No such statement, or the anchor's own statement starting threads (writes
  * and starts interleaved): no fix. `heddle_set_sticky_read` itself refuses
  * to run while another thread may (invalid-policy-change), so a thread
@@ -137,12 +145,74 @@ int line_before_threads_after(struct suggestion *s, struct source_cache *c, cons
   return line;
 }
 
+/* Does f name `name` before byte offset `before`: at file scope (its
+ * definition, an `extern` declaration) or as a variable a function uses (not
+ * a member: `.name`, `->name`), which a header then declares? The place is
+ * checked again by annotation-lint's resolver before an edit is applied. */
+static int named_before(const struct c_file *f, const char *name, size_t before) {
+  for (size_t i = 0; i < f->n_toks && f->toks[i].start < before; i++) {
+    if (f->toks[i].kind != C_TOK_IDENT || !c_tok_is(f, i, name)) continue;
+    if (i && (c_tok_is(f, i - 1, ".") || c_tok_is(f, i - 1, "->"))) continue;
+    return 1;
+  }
+  return 0;
+}
+
+/* Is `name` declared at file scope in f before byte offset `before` (an
+ * identifier outside every function: a global of the file)? */
+static int file_scope_before(const struct c_file *f, const char *name, size_t before) {
+  for (size_t i = 0; i < f->n_toks && f->toks[i].start < before; i++)
+    if (f->toks[i].kind == C_TOK_IDENT && c_tok_is(f, i, name) && !c_stmt_at(f, f->toks[i].start)) return 1;
+  return 0;
+}
+
+/* The callers of the function that wrote the object last (anchor's first
+ * user frame), for an object named by a global `name` — a global, or a heap
+ * object whose pointer is one: the line (in *file) before the first later
+ * top-level statement of a caller that starts a thread, when the caller's
+ * file names `name` before it; `other_files`: callers in other files only
+ * (line_before_threads_after searched the writer's). 0: none. */
+static int line_in_callers(struct suggestion *s, struct source_cache *c, const struct symbolized_stack *anchor,
+                           const char *name, int other_files, const char **file) {
+  const struct frame *first = user_frame(anchor);
+  if (!first || !first->file) return 0;
+  for (size_t k = (size_t)(first - anchor->frames) + 1; k < anchor->n; k++) {
+    const struct frame *fr = &anchor->frames[k];
+    if (!fr->file || fr->line <= 0 || !is_user_frame(fr) || (other_files && strcmp(fr->file, first->file) == 0))
+      continue;
+    struct c_file *f = c_file_open(c, fr->file);
+    if (!f) return 0;
+    int line = line_before_threads_in(f, fr, name, NULL, s->thread_starts);
+    size_t at = line ? c_file_offset(f, line, 1) : (size_t)-1;
+    int named = at != (size_t)-1 && named_before(f, name, at);
+    c_file_free(f);
+    if (line) {
+      *file = fr->file;
+      return named ? line : 0;
+    }
+  }
+  return 0;
+}
+
+/* A heap object's pointer is a global of the allocation's file (a library's
+ * table filled by its init function): the pointer names it in the callers too. */
+static int pointer_is_global(struct source_cache *c, const struct frame *alloc, const char *variable) {
+  struct c_file *f = alloc && alloc->file && variable && suggestion_is_identifier(variable) ? c_file_open(c, alloc->file) : NULL;
+  size_t at = f ? c_file_offset(f, alloc->line, 1) : (size_t)-1;
+  int global = at != (size_t)-1 && file_scope_before(f, variable, at);
+  c_file_free(f);
+  return global;
+}
+
 int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
   /* The last write the run saw (for a heap object only filled in its
    * allocation's epoch, the allocation itself), else the allocation. */
   const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
   const char *file = NULL;
   int line = line_before_threads_after(s, c, anchor, target, NULL, &file);
+  if (!line && s->object) line = line_in_callers(s, c, anchor, s->object, 1, &file);
+  else if (!line && pointer_is_global(c, user_frame(&s->alloc), target))
+    line = line_in_callers(s, c, &s->alloc, target, 0, &file);
   if (!line) return 0;
   char *indent = indentation(c, file, line);
   char text[300], what[300];
@@ -164,4 +234,18 @@ int line_before_thread_start(struct source_cache *c, const struct symbolized_sta
   c_file_free(f);
   *file = at->file;
   return line;
+}
+
+int sticky_write_runs_once(struct source_cache *c, const struct frame *at) {
+  struct c_file *f = at && at->file ? c_file_open(c, at->file) : NULL;
+  if (!f) return 0;
+  const struct c_stmt *inner, *top = top_level(f, at, &inner);
+  /* a statement of its own on its line, directly in a block (an `if`'s
+   * unbraced body would lose the line after it to the `else`) */
+  int once = top && inner->kind == C_STMT_PLAIN && c_line_before(f, inner) == at->line && inner->parent &&
+             (inner->parent->kind == C_STMT_BLOCK || inner->parent->kind == C_STMT_FUNCTION);
+  for (const struct c_stmt *p = inner ? inner->parent : NULL; once && p && p->kind != C_STMT_FUNCTION; p = p->parent)
+    if (p->kind == C_STMT_LOOP) once = 0;
+  c_file_free(f);
+  return once;
 }

@@ -244,11 +244,17 @@ int suggestion_fix_take_over(struct suggestion *s, struct source_cache *c, const
 
 /* STICKY_READ written at run time: heddle_set_sticky_read(target) after the
  * statement of the last write, when that statement is directly in its
- * function's body (the write happens once, before the readers start). */
+ * function's body (the write happens once, before the readers start) or,
+ * `nested`, in a branch of it but in no loop (sticky_write_runs_once: a
+ * library's init function filling its globals inside `if (n is valid)`, run
+ * before the threads of another file's main start). */
 static void add_sticky_after_write(struct suggestion *s, struct source_cache *c, const char *target,
-                                   const char *name) {
+                                   const char *name, int nested) {
   const struct frame *f = user_frame(&s->release);
-  if (!f || !suggestion_starts_statement(c, f->file, f->line) || !top_level_in_function(c, f->file, f->line)) return;
+  /* (sticky_write_runs_once reads the statement structure, which skips preprocessor lines: a write after an `#endif`) */
+  if (!f || !(nested ? sticky_write_runs_once(c, f)
+                     : suggestion_starts_statement(c, f->file, f->line) && top_level_in_function(c, f->file, f->line)))
+    return;
   char *indent = indentation(c, f->file, f->line);
   char text[300], what[300];
   snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
@@ -306,6 +312,17 @@ static void set_locked_before_threads(struct suggestion *s, struct source_cache 
     suggestion_fix_drop(&s->fix);
 }
 
+/* Why a sticky-read object got no fix, and what the user can do. */
+#define STICKY_GLOBAL_NO_FIX                                                                                     \
+  "no place was found that certainly runs once, after its last write and before the threads start (after the " \
+  "write it would run again in a loop or land outside its block; no statement that starts a thread follows in "  \
+  "the writing function, in a caller of its file, or in a caller of another file that declares it): call "       \
+  "heddle_set_sticky_read on it yourself where its filling is done, before the first thread starts"
+#define STICKY_HEAP_NO_FIX                                                                                       \
+  "no statement that starts a thread follows its filling in the function that allocates it, with the variable " \
+  "that points to it still in scope: call heddle_set_sticky_read on it yourself where its filling is done, "    \
+  "before the first thread that reads it starts"
+
 void suggestion_fix_drop(struct suggestion_fix *f) {
   free(f->file);
   free(f->description);
@@ -336,8 +353,10 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     } else if (r->kind == HEDDLE_SUGGEST_STICKY_READ) {
       char target[300];
       snprintf(target, sizeof target, "&%s", s->object);
-      add_sticky_after_write(s, c, target, s->object);
+      add_sticky_after_write(s, c, target, s->object, 0);
       if (!s->fix.file) sticky_fix_before_threads(s, c, target, s->object); /* filled in a loop */
+      if (!s->fix.file) add_sticky_after_write(s, c, target, s->object, 1); /* in a branch, threads elsewhere */
+      if (!s->fix.file) s->fix_note = STICKY_GLOBAL_NO_FIX;
       return;
     } else if (r->kind == HEDDLE_SUGGEST_LOCKED && (r->flags & HEDDLE_SUGGEST_FROM_SHARING)) {
       set_locked_before_threads(s, c, at);
@@ -359,9 +378,10 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   s->variable = assigned_variable(c, s->file, s->line, s->column);
   if (!s->variable) return;
   if (r->kind == HEDDLE_SUGGEST_STICKY_READ) {
-    if (!(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) add_sticky_after_write(s, c, s->variable, s->variable);
+    if (!(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) add_sticky_after_write(s, c, s->variable, s->variable, 0);
     /* filled right after the allocation (no write recorded), or in a loop */
     if (!s->fix.file) sticky_fix_before_threads(s, c, s->variable, s->variable);
+    if (!s->fix.file) s->fix_note = STICKY_HEAP_NO_FIX;
     return;
   }
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||

@@ -262,6 +262,20 @@ static char *message_for(const struct suggestion *s) {
   return text;
 }
 
+/* Every suggestion without a fix says why in its message (`heddle annotate`
+ * prints the reason, SARIF's properties.suggestion.noFix carries it): the
+ * ones no placement gave a reason get the general one. */
+static void say_why_no_fix(struct suggestion *s) {
+  if (s->fix.file || !s->message || strstr(s->message, SUGGESTION_NO_FIX)) return;
+  char *text = NULL;
+  if (asprintf(&text, "%s%s heddle found no place where the annotation certainly compiles, runs at the right "
+                      "time and names this object: write it by hand as this message says.",
+               s->message, SUGGESTION_NO_FIX) < 0)
+    return;
+  free(s->message);
+  s->message = text;
+}
+
 static int same_suggestion(const struct suggestion *a, const struct suggestion *b) {
   if (a->rec->kind != b->rec->kind || suggestion_per_element(a) != suggestion_per_element(b)) return 0;
   if (a->object || b->object) return a->object && b->object && strcmp(a->object, b->object) == 0;
@@ -539,6 +553,7 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
     if (!s->message) s->message = message_for(s);
   }
   suggestions_reconcile(out);
+  for (size_t j = 0; j < out->n; j++) say_why_no_fix(&out->items[j]);
   source_cache_free(sources);
   return 0;
 }

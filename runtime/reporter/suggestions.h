@@ -85,7 +85,7 @@ struct suggestion {
   struct handoff_call calls[SUGGESTION_MAX_EDITS]; /* HAND_OFF, READ_SHARED: the fix's calls, when it has one; SLICE: its take-over */
   size_t n_calls;
   uint64_t elem_size;   /* SLICE: the array's element size from DWARF (0: unknown) */
-  const char *fix_note; /* SLICE, FIELDS, a function's static: why there is no fix (static text), when that is known */
+  const char *fix_note; /* why there is no fix (static text), when that is known */
   struct field_plan *fields; /* FIELDS: the struct's layout and each part's names (field_fix.c) */
   char *elem_mutex; /* LOCKED + PER_ELEMENT: the member of each element that is its mutex (elem_lock_fix.c) */
   char *elem_type;  /* ... and how C names the element type, when it has a name */
@@ -112,6 +112,10 @@ void suggestions_free(struct suggestions *s);
  * objects were seen (suggestion_conflicts.c). After fixes and messages. */
 void suggestions_reconcile(struct suggestions *all);
 
+/* The sentence of a message that says why the suggestion has no fix begins
+ * with this; every suggestion without a fix has one (suggestions.c). */
+#define SUGGESTION_NO_FIX " No fix:"
+
 /* "locked", "sticky-read", ... (SARIF properties.suggestion.kind). */
 const char *suggestion_kind_name(uint32_t kind);
 
@@ -125,9 +129,15 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *sources);
 /* STICKY_READ without a last write at its function's top level (a heap
  * object filled right after its allocation, a global filled in a loop):
  * heddle_set_sticky_read(target) before the first later top-level statement
- * that starts a thread (sticky_fix.c). 1 when placed. */
+ * that starts a thread — in the writing function, a caller of its file, or
+ * for a global a caller of another file that names it (sticky_fix.c). 1 when
+ * placed. */
 int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources, const char *target,
                               const char *name);
+/* Does the statement at `at` (a last write) run once per call of its
+ * function: a statement of its own line directly in a block, inside no loop
+ * of the function (sticky_fix.c)? */
+int sticky_write_runs_once(struct source_cache *sources, const struct frame *at);
 struct c_callee_names;
 /* The line (in *file when file is not NULL) before which calls on `target`
  * go so that they run after the object's writes at `anchor` (the allocation,

@@ -136,6 +136,10 @@ except (OSError, subprocess.SubprocessError):
 # Tests set their own HEDDLE_* variables; never inherit the caller's.
 for name in ("HEDDLE_OPTIONS", "HEDDLE_LOG_DIR"):
     config.environment.pop(name, None)
+# Every heddle-cc build here runs LLVM's IR verifier after each stage of heddle's passes
+# (runtime/pass/verify_ir.cpp), whatever the caller's environment says: IR a pass breaks fails the
+# test as "heddle pass produced invalid IR ... in function `f`", not as a crash in clang's backend.
+config.environment["HEDDLE_CC_VERIFY"] = "1"
 # The suites written for PUSh's policies run in strict mode (unannotated memory
 # private to one thread); race/ (lit.local.cfg) runs in the default race mode.
 # A test that sets HEDDLE_OPTIONS itself names the mode it needs.

@@ -78,6 +78,7 @@ function suggestionOf(value: unknown): AnnotationSuggestion | undefined {
     ...(typeof bag.variable === 'string' && { variable: bag.variable }),
     ...(typeof bag.threads === 'number' && { threads: bag.threads }),
     ...(calls.length > 0 && { calls }),
+    ...(typeof bag.noFix === 'string' && { noFix: bag.noFix }),
   };
 }
 

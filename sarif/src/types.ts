@@ -90,6 +90,8 @@ export interface AnnotationSuggestion {
   threads?: number;
   /** hand-off, read-shared: the calls its fix inserts, each with the name it uses and where the runtime saw the object through it. */
   calls?: SuggestionCall[];
+  /** A suggestion without a fix: why none was written, and what the user can do (the message's "No fix:" sentence). */
+  noFix?: string;
 }
 
 /** The policy calls a hand-off's or read-shared phases' fix inserts. */

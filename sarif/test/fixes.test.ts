@@ -72,6 +72,9 @@ describe('fixes and annotation suggestions', () => {
       { kind: 'read-shared', calls: [{ ...call, call: 'heddle_acquire_read' }, { ...call, call: 'heddle_release_read' }, call] },
       // a struct whose runs of fields have different policies (runtime/race/field_infer.c)
       { kind: 'fields', object: 'dotstr', threads: 5, sliceBytes: [16, 8, 8] },
+      // no fix, and why (runtime/reporter/sarif_suggestion.c); a reason that is no string is left out
+      { kind: 'sticky-read', object: 'SIZE', noFix: 'no place was found.' },
+      { kind: 'sticky-read', object: 'SIZE', noFix: 3 },
     ];
     const read = kinds.map((suggestion) => resolveResults(logWith({ properties: { suggestion } }))[0]!.heddle.suggestion);
     assert.deepEqual(read, [
@@ -81,6 +84,8 @@ describe('fixes and annotation suggestions', () => {
       { kind: 'hand-off', calls: [call] },
       { kind: 'read-shared', calls: [{ ...call, call: 'heddle_acquire_read' }, { ...call, call: 'heddle_release_read' }, call] },
       { kind: 'fields', object: 'dotstr', threads: 5 },
+      { kind: 'sticky-read', object: 'SIZE', noFix: 'no place was found.' },
+      { kind: 'sticky-read', object: 'SIZE' },
     ]);
   });
 

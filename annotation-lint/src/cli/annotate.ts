@@ -113,10 +113,15 @@ export async function runAnnotate(argv: string[], cwd: string, program: string):
     throw new UsageError(lines.join(`\n${program}: `));
   }
   const where = (o: SuggestionOutcome) => `${o.where.path ? shown(o.where.path) : '?'}:${o.where.line}`;
+  // Why the runtime wrote no fix (properties.suggestion.noFix): what stood in the way and what to write instead.
+  const why = (o: SuggestionOutcome) => {
+    const reason = o.result.heddle.suggestion?.noFix;
+    return reason ? `\n${program}:   why: ${reason}` : ' (the log gives no reason: heddle run of an earlier version wrote it)';
+  };
   const stderr = [
     ...plan.refused.map((r) => `${program}: refused ${where(r)}: ${r.description}: ${r.reason}\n`),
     ...plan.alreadyApplied.map((o) => `${program}: note: ${where(o)}: already applied: ${o.description}\n`),
-    ...plan.withoutFix.map((o) => `${program}: note: ${where(o)}: no fix to apply: ${o.result.title}\n`),
+    ...plan.withoutFix.map((o) => `${program}: note: ${where(o)}: no fix to apply: ${o.result.title}${why(o)}\n`),
     `${program}: ${plural(plan.accepted.length, 'fix')} ${values.apply ? 'applied' : 'in the diff'} (${plural(plan.files.length, 'file')}), ` +
       `${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ''}\n`,
   ].join('');

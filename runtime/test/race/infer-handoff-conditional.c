@@ -3,7 +3,7 @@
 // `result` moves from that thread to main. A release after the `if` would run
 // in every worker, and those that never owned `result` would release it
 // (strict mode: a sharing violation and a double release), so the suggestion
-// stays a message. A thread that used the object before the branch owns it on
+// stays a message, which says it has no fix. A thread that used the object before the branch owns it on
 // both paths: its release still goes after the branch, and applied, the
 // program runs clean in strict mode (-DUSED_BEFORE; at -O0, as -O1 names the
 // `return` line for the store it sinks there, and no release goes after a return).
@@ -21,7 +21,7 @@
 // RUN: env HEDDLE_OPTIONS=unannotated=private %heddle run --out %t.fixed.sarif -- %t.fixed 2> %t.fixed.err; echo "exit=$?" >> %t.fixed.err
 // RUN: %FileCheck %s --check-prefix=STRICT < %t.fixed.err
 // BRANCH: heddle: 0 reports in 1 process
-// BRANCH: heddle: suggestion (hand-off) cond.c:{{[0-9]+}}: `result` moved between 2 threads{{.*}}).{{$}}
+// BRANCH: heddle: suggestion (hand-off) cond.c:{{[0-9]+}}: `result` moved between 2 threads{{.*}}). No fix: heddle found no place where the annotation certainly compiles, runs at the right time and names this object: write it by hand as this message says.{{$}}
 // BRANCH: exit=0
 // BEFORE: heddle: 0 reports in 1 process
 // BEFORE: heddle: suggestion (hand-off) cond.c:{{[0-9]+}}: `result` moved between 2 threads{{.*}} [fix available]
