@@ -10,6 +10,7 @@
 #ifndef HEDDLE_PASS_SHARED_H
 #define HEDDLE_PASS_SHARED_H
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -182,6 +183,10 @@ public:
   // A call-free loop that has no atomic either (a release would end the
   // thread's epoch): what an access site checked stays checked (Memo).
   bool syncFree(const Loop *L);
+  // A function of the module that cannot synchronise, free or change a
+  // policy, through anything it calls: a whole call runs in one epoch of the
+  // calling thread, as a sync-free loop's iterations do.
+  bool quietFunction(const Function &F) const { return Functions.count(&F); }
 
 private:
   bool quietCall(const CallBase &CB) const;
