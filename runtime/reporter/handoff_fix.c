@@ -381,9 +381,27 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
       char *root = handoff_root(name);
       const struct c_stmt *fn = c_stmt_function(inner);
       int index = root && fn ? handoff_parameter_index(f, fn, root) : -1;
+      int chain = root && strcmp(name + strspn(name, "&*"), root) != 0;
       free(root);
       size_t caller = index < 0 ? st->n : frame_in(st, k + 1, s->file);
       if (caller == st->n) break;
+      if (chain) {
+        /* The access reached the object through a chain from the parameter (thpool's jobqueue_push: the
+         * previous job as `thpool_p->jobqueue_p->rear`, trial round 12 finding 3): the caller's argument is
+         * the chain's base (the pool), not this object, and the chain itself, after the call, may name another
+         * (the push moved `rear` on to the new job). */
+        s->fix_note = release ? "the old owner's last access reached it through a chain of members from a parameter "
+                                "of the function it was in (as a queue's `p->q->rear`), and the caller's argument is that "
+                                "chain's base, another object; after the call the chain may name another object "
+                                "too (a push moving `rear` on). " QUEUED_NODE
+                              : "the new owner's first access reached it through a chain of members from a "
+                                "parameter of the function it was in (as a queue's `p->q->front`), and the caller's argument is "
+                                "that chain's base, another object: acquire it by hand where a name of its own "
+                                "reaches it";
+        free(name);
+        name = NULL;
+        break;
+      }
       at = &st->frames[caller];
       where = c_file_offset(f, at->line, at->column);
       inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
