@@ -145,7 +145,8 @@ void field_prepare(struct suggestion *s, struct symbolizer *sym, struct source_c
     field_layout_global(sym, r->obj_base, &p->layout);
   } else {
     const struct frame *f = user_frame(&s->alloc);
-    variable = f && s->file ? assigned_variable(sources, s->file, s->line, s->column) : NULL;
+    /* also assigned in a condition (`if ((pool = malloc(n)) == NULL)`: mbrossard's threadpool_create) */
+    variable = f && s->file ? allocation_variable(sources, s->file, s->line, s->column, NULL) : NULL;
     if (variable) field_layout_pointee(sym, f->pc, variable, &p->layout);
   }
   if (p->layout.n && p->layout.size != r->obj_size) field_layout_free(&p->layout); /* not the object's type */
