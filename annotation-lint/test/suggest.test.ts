@@ -56,6 +56,28 @@ describe('planning annotation suggestions', () => {
     assert.equal(p.files[0]!.after, `#include <heddle.h>\n${GLOBALS.replace('long counter;\n', 'long counter;\nHEDDLE_GLOBAL_LOCKED(counter, &m);\n')}`);
   });
 
+  it('puts a policy call on an object reached through another before that object\'s own (trial round 12 finding 4)', async () => {
+    // heddle_set_locked(pool->queue, ...) reads `pool`: after heddle_set_locked(pool, ...) that read needs the mutex.
+    const text = lines(
+      '#include <pthread.h>',
+      '#include <stdlib.h>',
+      'struct pool { pthread_mutex_t lock; long *queue; };',
+      'void *work(void *p);',
+      'int main(void) {',
+      '  struct pool *pool = malloc(sizeof *pool);',
+      '  pool->queue = malloc(64);',
+      '  pthread_t t;',
+      '  pthread_create(&t, NULL, work, pool);',
+      '  return 0;',
+      '}',
+    );
+    const own = result('pool.c', 6, { kind: 'locked', lock: 'pool->lock', variable: 'pool' }, [[9, 1, '  heddle_set_locked(pool, &pool->lock);\n'], INCLUDE]);
+    const queue = result('pool.c', 7, { kind: 'locked', lock: 'pool->lock', variable: 'pool->queue' }, [[9, 1, '  heddle_set_locked(pool->queue, &pool->lock);\n'], INCLUDE]);
+    const p = await plan({ 'pool.c': text }, [own, queue]);
+    assert.deepEqual(p.refused, []);
+    assert.match(p.files[0]!.after, /\n  heddle_set_locked\(pool->queue, &pool->lock\);\n  heddle_set_locked\(pool, &pool->lock\);\n  pthread_create/);
+  });
+
   it('refuses to annotate an object annotated already with another policy (issue #14, item 6)', async () => {
     const annotated = GLOBALS.replace('long counter;\n', 'long counter;\nHEDDLE_GLOBAL(counter, HEDDLE_PRIVATE);\n');
     const p = await plan({ 'app.c': `#include <heddle.h>\n${annotated}` }, [lockedCounter([[5, 1, 'HEDDLE_GLOBAL_LOCKED(counter, &m);\n'], INCLUDE], 4)]);

@@ -10467,7 +10467,7 @@ function insertionRank(e) {
   return 1;
 }
 function reachRank(e) {
-  const call = /^\s*heddle_(acquire|release)_(?:read|write)\(([^;]*)\);/.exec(e.text);
+  const call = /^\s*heddle_(acquire|release|set)_(?:read|write|locked|sticky_read|racy)\(([^,;]*)[,)]/.exec(e.text);
   if (!call || e.start !== e.end) return 0;
   const depth = (call[2] ?? "").split("->").length - 1;
   return call[1] === "acquire" ? depth : -depth;

@@ -226,7 +226,10 @@ enum heddle_suggestion_kind {
 enum heddle_field_policy {
   HEDDLE_FIELD_STICKY_READ = 1, /* never written once the object was shared */
   HEDDLE_FIELD_LOCKED = 2,      /* written, part_lock held at every access while other threads could run */
-  HEDDLE_FIELD_OWNED = 3        /* written, used by one thread (part_owner) while others could run */
+  HEDDLE_FIELD_OWNED = 3,       /* written, used by one thread (part_owner) while others could run */
+  HEDDLE_FIELD_NONE = 4         /* written by several threads while others could run, not always under one mutex,
+                                   and no race: ordered some other way, which no policy says (field_infer.c: only
+                                   beside a part locked by the object's own mutex) */
 };
 
 #define HEDDLE_LOG_MAX_SLICES 16
@@ -305,6 +308,11 @@ struct heddle_ev_suggestion {
   uint8_t part_taken[HEDDLE_LOG_MAX_SLICES];
   uint64_t part_lock[HEDDLE_LOG_MAX_SLICES];
   uint32_t part_owner[HEDDLE_LOG_MAX_SLICES];
+  /* LOCKED: the heap object `lock` lies in when that is another one (a pool's mutex guarding the pool's
+     queue): base 0 when none. The reporter names the mutex through that object's allocation, as the
+     program spells it (`pool->lock`), which the mutex's address alone cannot (it has no symbol). */
+  uint64_t lock_obj_base, lock_obj_size;
+  struct heddle_change lock_alloc;
 };
 
 /* Written just before execve and its family: without it, a log that ends

@@ -15,6 +15,7 @@
 #include "globals.h"
 #include "handoff.h"
 #include "log_writer.h"
+#include "object.h"
 #include "race.h"
 #include "report.h"
 #include "slice_infer.h"
@@ -220,6 +221,22 @@ static void describe_through_atomics(const struct hd_object *o, struct heddle_ev
     fill(&ev->acquire, HEDDLE_CHANGE_READ, through_atomics.plain_tid, through_atomics.plain_stack);
 }
 
+/* LOCKED by a mutex inside another heap object (a pool's `lock` guarding the
+ * pool's queue): that object, so the reporter can name the mutex as the
+ * program does (`pool->lock`, through its allocation's variable). A mutex
+ * inside o itself or in a global is named from o's own allocation or the
+ * global's symbol; neither needs this. The container's record is only read:
+ * its base, size and allocation never change while it is live, and a freed
+ * one's stay as they were (the quarantine). */
+static void describe_lock_container(const struct hd_object *o, uintptr_t lock, struct heddle_ev_suggestion *ev) {
+  if (!lock || (lock >= o->base && lock < o->base + o->size)) return;
+  const struct hd_object *c = hd_object_find(lock);
+  if (!c || c == o || !(c->flags & HD_OBJ_HEAP)) return;
+  ev->lock_obj_base = c->base;
+  ev->lock_obj_size = c->size;
+  fill(&ev->lock_alloc, HEDDLE_CHANGE_ALLOC, c->alloc.tid, c->alloc.stack);
+}
+
 void hd_race_infer(struct hd_object *o) {
   if (!(o->flags & HD_OBJ_RACE)) return;
   /* A stack object (runtime/stack) needs no annotation: strict mode does not
@@ -254,6 +271,7 @@ void hd_race_infer(struct hd_object *o) {
   else if (!o->race.segs && o->race.st.w.clk && !w->approx)
     fill(&ev.release, HEDDLE_CHANGE_WRITE, w->tid, w->stack);
   fill(&ev.acquire, HEDDLE_CHANGE_READ, UINT32_MAX, o->race.use.share_stack);
+  if (kind == HEDDLE_SUGGEST_LOCKED) describe_lock_container(o, lock, &ev);
   if (flags & HEDDLE_SUGGEST_PER_ELEMENT) hd_elem_lock_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_SLICE) hd_race_slice_describe(o, &ev);
   if (kind == HEDDLE_SUGGEST_FIELDS) hd_field_describe(o, &ev);

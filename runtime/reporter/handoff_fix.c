@@ -29,6 +29,7 @@
  * a fix (a message only). annotation-lint checks every call again (between
  * statements, the name meaning the same variable as at the access). */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -352,6 +353,18 @@ static int passed_to_user(const struct c_file *f, const struct c_stmt *s, const 
   return 0;
 }
 
+/* Does statement s's text dereference `name` with `->` (`name->x`)? */
+static int dereferenced_in(const struct c_file *f, const struct c_stmt *s, const char *name) {
+  if (s->first >= s->end) return 0;
+  size_t lo = f->toks[s->first].start, hi = f->toks[s->end - 1].end, n = strlen(name);
+  for (const char *at = f->text + lo; (at = memmem(at, hi - (size_t)(at - f->text), name, n)) != NULL; at += n) {
+    const char *before = at > f->text ? at - 1 : NULL;
+    int whole = !before || !(isalnum((unsigned char)*before) || *before == '_' || *before == '>' || *before == '.');
+    if (whole && (size_t)(at - f->text) + n + 2 <= hi && at[n] == '-' && at[n + 1] == '>') return 1;
+  }
+  return 0;
+}
+
 /* The call for one side of a step: its line and name, or 0. An access made
  * through a parameter of a function of the file is followed up the stack to
  * the caller's argument, so the call goes in the function that has the object
@@ -381,9 +394,30 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
       char *root = handoff_root(name);
       const struct c_stmt *fn = c_stmt_function(inner);
       int index = root && fn ? handoff_parameter_index(f, fn, root) : -1;
+      /* a pointer loaded through a member and dereferenced (`p->q->len`, `p->q->rear->prev`) is another object
+       * than the parameter's; a member only subscripted may be an array inside it (`a->v` of `a->v[i] = x`),
+       * which names it alike */
+      int chain = root && strstr(name, "->") && dereferenced_in(f, inner, name);
       free(root);
       size_t caller = index < 0 ? st->n : frame_in(st, k + 1, s->file);
       if (caller == st->n) break;
+      if (chain) {
+        /* The access reached the object through a chain from the parameter (thpool's jobqueue_push: the
+         * previous job as `thpool_p->jobqueue_p->rear`, trial round 12 finding 3): the caller's argument is
+         * the chain's base (the pool), not this object, and the chain itself, after the call, may name another
+         * (the push moved `rear` on to the new job). */
+        s->fix_note = release ? "the old owner's last access reached it through a chain of members from a parameter "
+                                "of the function it was in (as a queue's `p->q->rear`), and the caller's argument is that "
+                                "chain's base, another object; after the call the chain may name another object "
+                                "too (a push moving `rear` on). " QUEUED_NODE
+                              : "the new owner's first access reached it through a chain of members from a "
+                                "parameter of the function it was in (as a queue's `p->q->front`), and the caller's argument is "
+                                "that chain's base, another object: acquire it by hand where a name of its own "
+                                "reaches it";
+        free(name);
+        name = NULL;
+        break;
+      }
       at = &st->frames[caller];
       where = c_file_offset(f, at->line, at->column);
       inner = where == (size_t)-1 ? NULL : c_stmt_at(f, where);

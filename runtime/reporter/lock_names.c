@@ -73,9 +73,10 @@ void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct s
       r->lock < r->obj_base || r->lock >= r->obj_base + r->obj_size)
     return;
   const struct frame *f = user_frame(&s->alloc);
-  char *var = f ? assigned_variable(sources, s->file, s->line, s->column) : NULL;
+  char *var = f ? allocation_variable(sources, s->file, s->line, s->column, NULL) : NULL;
   struct field_layout layout;
-  if (var && suggestion_is_identifier(var) && field_layout_pointee(sym, f->pc, var, &layout)) {
+  /* `c`, or a member it is stored in (`pool->q`: jobchain.c's queue, thpool's `jobqueue_p->has_jobs`) */
+  if (var && suggestion_is_member_path(var) && field_layout_pointee(sym, f->pc, var, &layout)) {
     uint64_t off = r->lock - r->obj_base;
     const struct field_member *m = field_layout_member_at(&layout, off);
     /* the struct the variable points to must be the whole object: else the member is not this mutex */
@@ -83,6 +84,32 @@ void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct s
         asprintf(&s->lock_name, "%s->%s", var, m->name) >= 0) {
       s->lock_is_symbol = 1;
       s->lock_is_rwlock = m->size == sizeof(pthread_rwlock_t);
+    }
+    field_layout_free(&layout);
+  }
+  free(var);
+}
+
+void lock_name_other_object(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  if (r->kind != HEDDLE_SUGGEST_LOCKED || suggestion_per_element(s) || s->lock_name || !r->lock_obj_base ||
+      r->lock < r->lock_obj_base || r->lock - r->lock_obj_base >= r->lock_obj_size)
+    return;
+  symbolize_stack(sym, &r->lock_alloc.stack, &s->lock_alloc);
+  const struct frame *f = user_frame(&s->lock_alloc), *own = user_frame(&s->alloc);
+  char *var = f && f->file ? allocation_variable(sources, f->file, f->line, f->column, NULL) : NULL;
+  struct field_layout layout;
+  if (var && field_layout_pointee(sym, f->pc, var, &layout)) {
+    uint64_t off = r->lock - r->lock_obj_base;
+    const struct field_member *m = field_layout_member_at(&layout, off);
+    /* the struct the variable points to must be the whole object: else the member is not this mutex */
+    if (layout.size == r->lock_obj_size && m && m->offset == off && lock_sized(m->size) &&
+        asprintf(&s->lock_name, "%s->%s", var, m->name) >= 0) {
+      s->lock_is_rwlock = m->size == sizeof(pthread_rwlock_t);
+      /* the name holds where this object is allocated only in the same function (the fix goes there) */
+      s->lock_in_other_function = !own || !own->function || !f->function || strcmp(own->function, f->function) != 0 ||
+                                  !own->file || strcmp(own->file, f->file) != 0;
+      s->lock_is_symbol = !s->lock_in_other_function;
     }
     field_layout_free(&layout);
   }

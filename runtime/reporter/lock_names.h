@@ -24,4 +24,15 @@ char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size);
  * is such a member; leaves s alone otherwise. */
 void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
 
+/* A locked heap object whose mutex lies inside another heap object (a pool's
+ * `lock` guarding the pool's separately allocated queue: mbrossard's
+ * threadpool, trial round 12 finding 4): "the mutex at 0x555c00000000", an
+ * arena address the user cannot even find in a debugger. The runtime records
+ * that object's allocation (event_log.h lock_obj_*); the variable its
+ * allocation is stored in and the struct it points to (DWARF) name the mutex
+ * `pool->lock`, which a fix may take the address of where this object is
+ * allocated in the same function. Sets s->lock_alloc always, and lock_name,
+ * lock_is_symbol and lock_in_other_function when the member is found. */
+void lock_name_other_object(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources);
+
 #endif

@@ -66,21 +66,40 @@ int suggestion_is_identifier(const char *s) {
   return 1;
 }
 
-int suggestion_is_lock_expression(const char *s) {
-  size_t n = s ? strcspn(s, "[.-") : 0;
-  char *base = s ? strndup(s, n) : NULL;
-  int ok = base && suggestion_is_identifier(base);
-  free(base);
-  if (!ok || !s[n]) return ok;
-  /* as symbolize_lock names a lock inside a global: an array's element `fork_m[2]`, a struct's member
-   * `pool.lock`; and lock_name_own_member a heap object's own mutex `c->lock` */
-  const char *i = s + n + 1;
-  if (s[n] == '.') return suggestion_is_identifier(i);
-  if (s[n] == '-') return i[0] == '>' && suggestion_is_identifier(i + 1);
-  if (!isdigit((unsigned char)*i)) return 0;
-  while (isdigit((unsigned char)*i)) i++;
-  return i[0] == ']' && i[1] == '\0';
+/* The length of the identifier s starts with (0: none). */
+static size_t identifier_length(const char *s) {
+  if (isdigit((unsigned char)*s)) return 0;
+  size_t n = 0;
+  while (is_ident_char(s[n])) n++;
+  return n;
 }
+
+/* An identifier, then `.member`, `->member` and (with_index) `[N]` parts: 1 when s is nothing else. */
+static int name_path(const char *s, int with_index) {
+  size_t n = s ? identifier_length(s) : 0;
+  if (!n) return 0;
+  for (s += n; *s; s += n) {
+    if (s[0] == '.' || (s[0] == '-' && s[1] == '>')) {
+      s += s[0] == '.' ? 1 : 2;
+      n = identifier_length(s);
+    } else if (s[0] == '[' && with_index && isdigit((unsigned char)s[1])) {
+      n = 1;
+      while (isdigit((unsigned char)s[n])) n++;
+      n = s[n] == ']' ? n + 1 : 0;
+    } else {
+      n = 0;
+    }
+    if (!n) return 0;
+  }
+  return 1;
+}
+
+int suggestion_is_member_path(const char *s) { return name_path(s, 0); }
+
+/* as symbolize_lock names a lock inside a global: an array's element `fork_m[2]`, a struct's member
+ * `pool.lock`, an array element's `v[1].lock`; and lock_names.c a heap object's mutex through the
+ * variable or member its allocation is stored in: `c->lock`, `pool->q->m` */
+int suggestion_is_lock_expression(const char *s) { return name_path(s, 1); }
 
 /* Does `name` (an array element's or a member's: its variable) occur as a whole word on a line before `line`? */
 static int named_before(struct source_cache *c, const char *path, const char *name, int line) {
@@ -230,6 +249,36 @@ char *assigned_variable(struct source_cache *c, const char *path, int line, int 
   return name;
 }
 
+char *allocation_variable(struct source_cache *sources, const char *file, int line, int column, int *in_condition) {
+  char *var = assigned_variable(sources, file, line, column);
+  if (in_condition) *in_condition = 0;
+  if (var || column < 2) return var;
+  size_t len;
+  const char *t = source_line(sources, file, line, &len);
+  if (!t || (size_t)column > len + 1) return NULL;
+  /* the last plain `=` before the allocation, a name path before it, and `(` before that */
+  size_t eq = 0;
+  for (size_t i = (size_t)column - 1; !eq && i-- > 1;) {
+    char before = t[i - 1], after = i + 1 < len ? t[i + 1] : ' ';
+    if (t[i] == '=' && !strchr("=!<>+-*/%&|^", before) && after != '=') eq = i;
+  }
+  size_t hi = eq, lo;
+  while (hi > 0 && isspace((unsigned char)t[hi - 1])) hi--;
+  for (lo = hi; lo > 0 && (isalnum((unsigned char)t[lo - 1]) || t[lo - 1] == '_' || t[lo - 1] == '-' ||
+                           t[lo - 1] == '>' || t[lo - 1] == '.');)
+    lo--;
+  size_t open = lo;
+  while (open > 0 && isspace((unsigned char)t[open - 1])) open--;
+  if (!eq || hi == lo || open == 0 || t[open - 1] != '(') return NULL;
+  var = strndup(t + lo, hi - lo);
+  if (var && !suggestion_is_member_path(var)) {
+    free(var);
+    var = NULL;
+  }
+  if (var && in_condition) *in_condition = 1;
+  return var;
+}
+
 int suggestion_fix_take_over(struct suggestion *s, struct source_cache *c, const char *target) {
   const struct frame *f = user_frame(&s->release);
   if (!f || !s->fix.file || strcmp(f->file, s->fix.file) != 0 || !suggestion_starts_statement(c, f->file, f->line))
@@ -375,7 +424,8 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     }
     return;
   }
-  s->variable = assigned_variable(c, s->file, s->line, s->column);
+  int in_condition;
+  s->variable = allocation_variable(c, s->file, s->line, s->column, &in_condition);
   if (!s->variable) return;
   if (r->kind == HEDDLE_SUGGEST_STICKY_READ) {
     if (!(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) add_sticky_after_write(s, c, s->variable, s->variable, 0);
@@ -394,6 +444,6 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   free(indent);
   snprintf(what, sizeof what, "Annotate the object `%s` points to as locked by `%s`", s->variable, s->lock_name);
   if (line) suggestion_fix_insert(s, c, s->file, line, text, what);
-  else insert_after(s, c, s->file, s->line, text, what);
+  else if (!in_condition) insert_after(s, c, s->file, s->line, text, what); /* not after an `if`'s first `;` */
   if ((r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !suggestion_fix_take_over(s, c, s->variable)) suggestion_fix_drop(&s->fix);
 }

@@ -126,6 +126,22 @@ static void library_entry_message(FILE *m, const struct suggestion *s) {
           base_name(user->file), user->line);
 }
 
+/* LOCKED: the held lock as the user finds it in the program — its name, and
+ * for a mutex inside another heap object that object too (a name alone
+ * would not say that `pool` is another function's variable); never a bare
+ * arena address when the object holding it is known. */
+static void lock_phrase(FILE *m, const struct suggestion *s) {
+  const struct heddle_ev_suggestion *r = s->rec;
+  const struct frame *holder = r->lock_obj_base ? user_frame(&s->lock_alloc) : NULL;
+  if (s->lock_is_rwlock) fprintf(m, "the rwlock `%s` (for writing at every write)", s->lock_name);
+  else if (s->lock_name) fprintf(m, "the mutex `%s`", s->lock_name);
+  else if (holder) fprintf(m, "the mutex at offset %llu", (unsigned long long)(r->lock - r->lock_obj_base));
+  else fprintf(m, "the mutex at 0x%llx", (unsigned long long)r->lock);
+  if (holder)
+    fprintf(m, "%s the %llu-byte heap object allocated at %s:%d%s", s->lock_name ? " (in" : " of",
+            (unsigned long long)r->lock_obj_size, base_name(holder->file), holder->line, s->lock_name ? ")" : "");
+}
+
 /* The sentence a user reads: what was observed, then what to write. */
 static char *message_for(const struct suggestion *s) {
   const struct heddle_ev_suggestion *r = s->rec;
@@ -144,11 +160,8 @@ static char *message_for(const struct suggestion *s) {
         elem_lock_message(m, s); /* each element by its own mutex */
         break;
       }
-      if (s->lock_is_rwlock)
-        fprintf(m, " was accessed by %u threads, always holding the rwlock `%s` (for writing at every write)",
-                r->threads, s->lock_name);
-      else if (s->lock_name) fprintf(m, " was accessed by %u threads, always holding the mutex `%s`", r->threads, s->lock_name);
-      else fprintf(m, " was accessed by %u threads, always holding the mutex at 0x%llx", r->threads, (unsigned long long)r->lock);
+      fprintf(m, " was accessed by %u threads, always holding ", r->threads);
+      lock_phrase(m, s);
       if (r->flags & HEDDLE_SUGGEST_FROM_SHARING)
         fprintf(m, " once it was shared (first at %s); it was initialised without the mutex. Call "
                    "heddle_set_locked on it after its initialisation, before other threads use it.",
@@ -321,6 +334,17 @@ static void merge_split_part(struct suggestion *kept, struct suggestion *part) {
   else if (b->line > a->line) swap_evidence(kept, part);
 }
 
+/* Two objects of one site, each locked by the same member of an object of
+ * one other site (heavy.c's 64 pools, each queue under its own pool's
+ * `lock`): one name, `pool->lock`, is right for each, where both are
+ * allocated. */
+static int same_member_of_one_site(const struct suggestion *a, const struct suggestion *b) {
+  const struct heddle_ev_suggestion *x = a->rec, *y = b->rec;
+  const struct frame *p = user_frame(&a->lock_alloc), *q = user_frame(&b->lock_alloc);
+  return x->lock_obj_base && y->lock_obj_base && x->lock - x->lock_obj_base == y->lock - y->lock_obj_base &&
+         p && q && p->line == q->line && p->column == q->column && strcmp(p->file, q->file) == 0;
+}
+
 /* Objects of one allocation site, each locked by a mutex of its own (lock
  * striping): one suggestion, no fix (no single mutex to name). */
 static void mark_mixed_locks(struct suggestion *s) {
@@ -392,6 +416,7 @@ static void free_one(struct suggestion *s) {
   free(s->static_function);
   free(s->lock_name);
   free(s->lock_file);
+  stack_free(&s->lock_alloc);
   free(s->file);
   free(s->variable);
   free(s->elem_mutex);
@@ -488,6 +513,11 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
       field_prepare(s, sym, sources);
       elem_lock_prepare(s, sym, sources);
       lock_name_own_member(s, sym, sources);
+      lock_name_other_object(s, sym, sources);
+      if (s->lock_in_other_function)
+        s->fix_note = "the heap object holding the mutex is allocated in another function, where no statement sees "
+                      "both names: call heddle_set_locked on this object with that mutex by hand where both are "
+                      "in scope, before other threads use it";
       /* Nowhere to point at, memory a library allocated for itself (a
        * std::thread's state; a container's or std::function's storage the
        * user's code made it allocate is kept, named by the user's line and
@@ -508,7 +538,8 @@ int suggestions_build(struct process_log *const *logs, size_t n_logs, struct sug
           slice_merge(&out->items[j], s);
         else if (dup && s->split_parts && out->items[j].split_parts && s->proc == out->items[j].proc)
           merge_split_part(&out->items[j], s);
-        else if (dup && out->items[j].rec->lock != s->rec->lock && !suggestion_per_element(s))
+        else if (dup && out->items[j].rec->lock != s->rec->lock && !suggestion_per_element(s) &&
+                 !same_member_of_one_site(&out->items[j], s))
           mark_mixed_locks(&out->items[j]);
       }
       if (dup || unlocked_turn) {

@@ -71,6 +71,11 @@ struct suggestion {
   int lock_is_symbol; /* lock_name names a pthread_mutex_t (or rwlock) of its own (what a fix may take the address of) */
   int lock_is_rwlock; /* ... a pthread_rwlock_t (by its size): writes held it for writing */
   char *lock_file;  /* where that mutex is defined (DWARF), when known */
+  /* LOCKED by a mutex inside another heap object (rec->lock_obj_base): that object's allocation, and
+   * whether lock_name (through the variable that allocation is stored in) is valid where this object's
+   * allocation is, in the same function (lock_names.c) */
+  struct symbolized_stack lock_alloc;
+  int lock_in_other_function;
   int lock_line;
   int mixed_locks;  /* heap: objects of this site were locked by different mutexes */
   char *file;       /* where the result points: a global's definition or the allocation */
@@ -201,13 +206,23 @@ void suggestion_fix_drop(struct suggestion_fix *f);
 int suggestion_is_identifier(const char *s);
 /* Is s a lock a fix may take the address of: an identifier, an element of
  * an array of them written with a constant index (`fork_m[2]`), or a member
- * of a struct variable (`pool.lock`), or a member of the struct a pointer
- * variable points to (`c->lock`: a heap object's own mutex)? */
+ * of a struct variable (`pool.lock`, `v[1].lock`), or a member of the struct
+ * a pointer points to (`c->lock`: a heap object's own mutex; `pool->q->m`
+ * through a member; `pool->lock` of another heap object)? */
 int suggestion_is_lock_expression(const char *s);
+/* Is s an identifier followed by `.member` / `->member` parts only (`q`,
+ * `pool->q`): a name an allocation is stored in that DWARF can type? */
+int suggestion_is_member_path(const char *s);
 /* Adds a whole-line insertion of `text` (malloc'd; the fix owns it) before `line`. */
 void suggestion_fix_add_line(struct suggestion_fix *f, int line, char *text);
 /* Shared by all: the lvalue an allocation at (line, column) is stored in. */
 char *assigned_variable(struct source_cache *c, const char *path, int line, int column);
+/* assigned_variable's, or the name path assigned inside a condition (`if
+ * ((pool = malloc(n)) == NULL)`: mbrossard's threadpool_create), which holds
+ * the object after that statement as well; *in_condition (when not NULL)
+ * says which: a fix placed "after the statement" must not take the `if`'s
+ * first `;` for its end. */
+char *allocation_variable(struct source_cache *c, const char *path, int line, int column, int *in_condition);
 /* The #include line to add to path (0: it has one), and an insertion. */
 int include_line(struct source_cache *c, const char *path);
 /* The leading white space of a line. */

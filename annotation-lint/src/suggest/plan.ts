@@ -55,11 +55,13 @@ function insertionRank(e: PlannedEdit): number {
 
 /**
  * The same for objects reached through each other: `heddle_acquire_write(work->path)` reads `work`, so it goes after
- * `heddle_acquire_write(work)`, and a release of `request->path` before that of `request` (trial 18 F1). The rank is
- * how many `->` the argument goes through, negated for a release.
+ * `heddle_acquire_write(work)`, and a release of `request->path` before that of `request` (trial 18 F1). A policy
+ * call gives the object up as a release does: `heddle_set_locked(pool->queue, &pool->lock)` reads `pool`, so it goes
+ * before `heddle_set_locked(pool, &pool->lock)`, after which that read needs the mutex (trial round 12 finding 4).
+ * The rank is how many `->` the (first) argument goes through, negated for a release or a policy call.
  */
 function reachRank(e: PlannedEdit): number {
-  const call = /^\s*heddle_(acquire|release)_(?:read|write)\(([^;]*)\);/.exec(e.text);
+  const call = /^\s*heddle_(acquire|release|set)_(?:read|write|locked|sticky_read|racy)\(([^,;]*)[,)]/.exec(e.text);
   if (!call || e.start !== e.end) return 0;
   const depth = (call[2] ?? '').split('->').length - 1;
   return call[1] === 'acquire' ? depth : -depth;
