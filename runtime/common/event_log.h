@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #define HEDDLE_LOG_MAGIC 0x474f4c4c44444548ull /* "HEDDLLOG" little-endian */
-#define HEDDLE_LOG_VERSION 10u
+#define HEDDLE_LOG_VERSION 11u
 #define HEDDLE_LOG_MAX_FRAMES 32
 #define HEDDLE_LOG_NAME_MAX 128
 /* Paths (executable, cwd, modules) hold PATH_MAX bytes: a shorter field cut
