@@ -13,7 +13,7 @@ import {
   serializeSarif,
   sourceLocation,
   versionLine
-} from "./chunk-QTD5PPTR.js";
+} from "./chunk-LTAZ6Q3F.js";
 
 // ../node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
@@ -10778,12 +10778,17 @@ async function runAnnotate(argv, cwd, program) {
 ${program}: `));
   }
   const where2 = (o) => `${o.where.path ? shown(o.where.path) : "?"}:${o.where.line}`;
+  const why = (o) => {
+    const reason = o.result.heddle.suggestion?.noFix;
+    return reason ? `
+${program}:   why: ${reason}` : " (the log gives no reason: heddle run of an earlier version wrote it)";
+  };
   const stderr = [
     ...plan.refused.map((r) => `${program}: refused ${where2(r)}: ${r.description}: ${r.reason}
 `),
     ...plan.alreadyApplied.map((o) => `${program}: note: ${where2(o)}: already applied: ${o.description}
 `),
-    ...plan.withoutFix.map((o) => `${program}: note: ${where2(o)}: no fix to apply: ${o.result.title}
+    ...plan.withoutFix.map((o) => `${program}: note: ${where2(o)}: no fix to apply: ${o.result.title}${why(o)}
 `),
     `${program}: ${plural(plan.accepted.length, "fix")} ${values.apply ? "applied" : "in the diff"} (${plural(plan.files.length, "file")}), ${plan.refused.length} refused, ${plan.withoutFix.length} without a fix${plan.alreadyApplied.length > 0 ? `, ${plan.alreadyApplied.length} already applied` : ""}
 `

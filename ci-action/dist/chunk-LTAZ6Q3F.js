@@ -939,7 +939,8 @@ function suggestionOf(value) {
     ...typeof bag.lock === "string" && { lock: bag.lock },
     ...typeof bag.variable === "string" && { variable: bag.variable },
     ...typeof bag.threads === "number" && { threads: bag.threads },
-    ...calls.length > 0 && { calls }
+    ...calls.length > 0 && { calls },
+    ...typeof bag.noFix === "string" && { noFix: bag.noFix }
   };
 }
 function callOf(value) {
