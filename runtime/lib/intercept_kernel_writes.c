@@ -122,7 +122,16 @@ KERNEL_BUFFERS(int, getsockname, (int fd, struct sockaddr *addr, socklen_t *len)
 KERNEL_BUFFERS(int, getpeername, (int fd, struct sockaddr *addr, socklen_t *len), (fd, addr, len), r == 0,
               WHOLE(len), OUT(addr, len ? *len : 0, *len))
 
-/* Children and resources. A wait that found no child (WNOHANG: 0) wrote nothing. */
+/* Children and resources. A wait that found no child (WNOHANG: 0) wrote nothing.
+ * `wait`, `times` and `time` (below) are weak, as intercept_signal.c's and
+ * intercept_transfer.c's interceptors: they are ordinary words, and a
+ * program's own function of that name must link (and then is no libc call) —
+ * a course lab's `void wait(struct options, …)` that joins its threads failed
+ * to link under heddle-cc alone (a new-user trial). Not waitpid: the runtime
+ * calls it itself (direct_report.c), so a program's own must not replace it. */
+#pragma weak wait
+#pragma weak times
+#pragma weak time
 KERNEL_BUFFERS(pid_t, wait, (int *status), (status), r > 0, WHOLE(status))
 KERNEL_BUFFERS(pid_t, waitpid, (pid_t pid, int *status, int options), (pid, status, options), r > 0,
               WHOLE(status))
