@@ -37,8 +37,11 @@ function dataRaceExclusion(result: RuntimeResult, context: FilterContext): Worka
   };
 }
 
+/** Race mode's `use-after-free` (memory the program gave no policy), or an annotated object's: strict mode's
+ * `sharing-violation` whose detail says so. */
 function isUseAfterFree(result: RuntimeResult): boolean {
-  return /^use after free/i.test(result.detail ?? '');
+  if (result.ruleId === 'use-after-free') return true;
+  return result.ruleId === 'sharing-violation' && /^use after free/i.test(result.detail ?? '');
 }
 
 /** Why a filter cannot remove this result, for the reports whose check does not depend on the order of threads. */
@@ -55,7 +58,7 @@ const NO_FILTER: Record<string, (result: RuntimeResult) => string> = {
  */
 export function workaroundConstraint(result: RuntimeResult, context: FilterContext): Workaround | undefined {
   if (result.ruleId === 'data-race') return dataRaceExclusion(result, context);
-  if (result.ruleId === 'sharing-violation' && isUseAfterFree(result)) return useAfterFreeOrder(result, context);
+  if (isUseAfterFree(result)) return useAfterFreeOrder(result, context);
   if (result.ruleId === 'unordered-policy-change') return policyChangeOrder(result, context);
   const why = NO_FILTER[result.ruleId];
   return why && { problem: why(result) };

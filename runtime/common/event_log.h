@@ -56,9 +56,15 @@ enum heddle_rule {
   HEDDLE_RULE_LOCK_ORDER_INVERSION = 7,    /* lock-order-inversion (HEDDLE_EV_LOCK_CYCLE) */
   HEDDLE_RULE_ANNOTATION_SUGGESTION = 8,   /* annotation-suggestion (HEDDLE_EV_SUGGESTION) */
   HEDDLE_RULE_FILTER_DEADLOCK = 9,         /* filter-deadlock (HEDDLE_EV_FILTER, action DEADLOCK) */
-  HEDDLE_RULE_MUTEX_MISUSE = 10            /* mutex-misuse: an unlock of a mutex the thread does not hold, a destroy of a locked one */
+  HEDDLE_RULE_MUTEX_MISUSE = 10,           /* mutex-misuse: an unlock of a mutex the thread does not hold, a destroy of a locked one */
+  /* Race mode, memory the program never gave a policy (no heddle call named
+   * it): a use after its free (or munmap, or its function's return) and a
+   * second free, reported as the memory errors they are. Annotated memory
+   * keeps sharing-violation and api-misuse. */
+  HEDDLE_RULE_USE_AFTER_FREE = 11,         /* use-after-free */
+  HEDDLE_RULE_DOUBLE_FREE = 12             /* double-free */
 };
-#define HEDDLE_RULE_LAST HEDDLE_RULE_MUTEX_MISUSE
+#define HEDDLE_RULE_LAST HEDDLE_RULE_DOUBLE_FREE
 
 /* heddle_ev_report.obj_policy of an unannotated object in race mode. */
 #define HEDDLE_POLICY_UNANNOTATED 0xFFu

@@ -65,6 +65,12 @@ static HD_NOINLINE void check_policy(struct hd_caller c, struct hd_thread *t, st
       continue;
     case HEDDLE_PRIVATE:
     case HEDDLE_INACCESSIBLE:
+      if (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_FREED_UNANNOTATED) {
+        /* memory the program never gave a policy: the use after free (or
+         * return) itself, as the sanitizers name it; the title says which */
+        violation(HEDDLE_RULE_USE_AFTER_FREE, t, o, addr, size, is_write, c, 0, 0);
+        return;
+      }
       violation(HEDDLE_RULE_SHARING_VIOLATION, t, o, addr, size, is_write, c, 0,
                 !(o->flags & HD_OBJ_FREED)              ? detail
                 : o->last.kind == HEDDLE_CHANGE_RETURN ? "use after return: the stack object's function returned"

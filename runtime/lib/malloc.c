@@ -18,6 +18,7 @@
 #include "policy.h"
 #include "race.h"
 #include "quarantine.h"
+#include "report.h"
 #include "thread.h"
 #include "util.h"
 
@@ -91,13 +92,14 @@ void *hd_alloc(size_t size, size_t align, int zero, enum heddle_policy policy, u
 /* The freed object becomes inaccessible with the free as its last policy
  * change, so a later access reports a use after free naming the free site;
  * its slot is reused only after it leaves the quarantine. */
-static void quarantine(struct hd_object *o, struct hd_caller c) {
+static void quarantine(struct hd_object *o, struct hd_caller c, int unannotated) {
   struct hd_thread *t = hd_thread_current();
   uint32_t stack = hd_flags.malloc_context ? hd_stack_id(c) : 0;
   /* A stack object ends at its function's return (runtime/stack): a later use is a use after return. */
   uint32_t kind = o->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? HEDDLE_CHANGE_RETURN : HEDDLE_CHANGE_FREE;
   o->last = (struct hd_change_rec){kind, t ? t->tid : 0, stack};
-  o->flags = (o->flags | HD_OBJ_FREED) & ~(uint32_t)HD_OBJ_LOCK_UNVERIFIED;
+  o->flags = (o->flags | HD_OBJ_FREED | (unannotated ? HD_OBJ_FREED_UNANNOTATED : 0)) &
+             ~(uint32_t)HD_OBJ_LOCK_UNVERIFIED;
   o->lock_addr = 0;
   if (hd_flags.quarantine_size_mb <= 0) {
     hd_arena_free((void *)o->base, o);
@@ -149,8 +151,25 @@ static struct freeable classify(void *p, int frame_end) {
   return f;
 }
 
-static void misuse(void *p, const struct freeable *f, struct hd_caller c) {
-  if (hd_from_program(c.pc)) hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, f->misused, f->misuse);
+/* A freed object the program never gave a policy is freed again: the memory
+ * error itself (ASan's "attempting double-free"), not an annotation's misuse. */
+static int double_free(const struct freeable *f) {
+  const uint32_t both = HD_OBJ_FREED | HD_OBJ_FREED_UNANNOTATED;
+  return f->misused && (__atomic_load_n(&f->misused->flags, __ATOMIC_ACQUIRE) & both) == both;
+}
+
+/* is_realloc: what the report says was called (free also stands for cfree
+ * and realloc to size 0, which free). */
+static void misuse(void *p, const struct freeable *f, struct hd_caller c, int is_realloc) {
+  if (!hd_from_program(c.pc)) return;
+  if (!double_free(f)) {
+    hd_api_misuse(hd_thread_current(), c, (uintptr_t)p, f->misused, f->misuse);
+    return;
+  }
+  struct hd_report r = {HEDDLE_RULE_DOUBLE_FREE, hd_thread_current(), c, (uintptr_t)p, 0, 0, f->misused, 0,
+                        is_realloc ? "realloc() of a freed pointer: nothing was reallocated, realloc returned NULL"
+                                   : 0};
+  hd_report(&r);
 }
 
 static void unmap_huge(struct huge *h) {
@@ -161,6 +180,7 @@ static void unmap_huge(struct huge *h) {
 /* Frees a live heap object: a write-like use, then the quarantine. */
 static void free_object(struct hd_object *o, struct hd_caller c) {
   if (hd_from_program(c.pc)) hd_check_free(o, c);
+  int unannotated = (__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE) != 0; /* retire ends HD_OBJ_RACE */
   hd_race_retire(o); /* from now on a use after free, whoever touches it */
   struct hd_slices *s = o->slices;
   if (s) {
@@ -175,7 +195,7 @@ static void free_object(struct hd_object *o, struct hd_caller c) {
   hd_readers_clear(o);
   hd_lock_order_freed((void *)o->base, o->size); /* a mutex freed without a destroy is gone too */
   hd_object_rvc_free(o);
-  quarantine(o, c);
+  quarantine(o, c, unannotated);
 }
 
 static void release(void *p, struct hd_caller c, int frame_end) {
@@ -183,7 +203,7 @@ static void release(void *p, struct hd_caller c, int frame_end) {
   struct freeable f = classify(p, frame_end);
   if (f.obj) free_object(f.obj, c);
   else if (f.huge) unmap_huge(f.huge);
-  else misuse(p, &f, c);
+  else misuse(p, &f, c, 0);
 }
 
 static size_t usable(const void *p) {
@@ -264,7 +284,7 @@ static void *resize(void *p, size_t n, struct hd_caller c) {
   struct freeable f = classify(p, 0);
   if (f.obj) return resize_object(f.obj, n, c);
   if (f.huge) return resize_huge(f.huge, n, c);
-  misuse(p, &f, c); /* freed, interior or foreign pointer: reported, nothing freed */
+  misuse(p, &f, c, 1); /* freed, interior or foreign pointer: reported, nothing freed */
   errno = EINVAL;
   return 0;
 }

@@ -47,7 +47,11 @@ enum hd_object_flags {
   HD_OBJ_ANNOTATED = 16,      /* a global registered with HEDDLE_GLOBAL */
   HD_OBJ_FREED = 32,          /* a freed heap object in quarantine: inaccessible, no policy changes */
   HD_OBJ_RACE = 64,           /* unannotated, race-checked (race mode): o->race holds its state */
-  HD_OBJ_MPK = 128            /* backend=mpk protects it: its pages carry the key in bits 24-27 (runtime/mpk) */
+  HD_OBJ_MPK = 128,           /* backend=mpk protects it: its pages carry the key in bits 24-27 (runtime/mpk) */
+  /* Freed while unannotated in race mode (HD_OBJ_RACE until then): the user
+   * gave it no policy, so its use is a use-after-free report and a second
+   * free a double-free, not a policy violation (report.c, access.c, malloc.c). */
+  HD_OBJ_FREED_UNANNOTATED = 256
 };
 
 /* One policy change (or the allocation): what, by whom, where. Eight bytes:

@@ -14,7 +14,7 @@
 const char *const hd_rule_names[HEDDLE_RULE_LAST + 1] = {
     "?",           "sharing-violation", "unordered-policy-change", "invalid-policy-change",
     "lock-not-held", "api-misuse",      "data-race",               "lock-order-inversion",
-    "annotation-suggestion", "filter-deadlock", "mutex-misuse"};
+    "annotation-suggestion", "filter-deadlock", "mutex-misuse", "use-after-free", "double-free"};
 const char *const hd_policy_names[7] = {"untouched", "private",      "read-shared", "sticky-read",
                                         "racy",      "inaccessible", "locked"};
 
@@ -109,7 +109,7 @@ static void print_line(const struct hd_report *r, const struct heddle_ev_report 
   char buf[768];
   int n = snprintf(buf, sizeof buf, "heddle: %s: ", hd_rule_names[r->rule]);
   if (r->rule == HEDDLE_RULE_SHARING_VIOLATION || r->rule == HEDDLE_RULE_LOCK_NOT_HELD ||
-      r->rule == HEDDLE_RULE_DATA_RACE)
+      r->rule == HEDDLE_RULE_DATA_RACE || r->rule == HEDDLE_RULE_USE_AFTER_FREE)
     n += snprintf(buf + n, sizeof buf - n, "%s of size %u at %p by thread T%u", r->is_write ? "write" : "read",
                   r->size, (void *)r->addr, ev->access.tid);
   else
@@ -173,7 +173,8 @@ void hd_report(const struct hd_report *r) {
     ev.obj_base = o->base;
     ev.obj_size = o->size;
     ev.obj_policy = hd_word_policy(w);
-    if (o->flags & HD_OBJ_RACE) ev.obj_policy = HEDDLE_POLICY_UNANNOTATED; /* the owner field is a stamp */
+    /* race state: the owner field is a stamp; freed unannotated: the program gave it no policy */
+    if (o->flags & (HD_OBJ_RACE | HD_OBJ_FREED_UNANNOTATED)) ev.obj_policy = HEDDLE_POLICY_UNANNOTATED;
     else if (hd_word_owner(w) != HD_NO_OWNER) ev.obj_owner_tid = hd_word_owner(w);
     ev.obj_lock = ev.obj_policy == HEDDLE_LOCKED ? o->lock_addr : 0;
     if (o->name) hd_strlcpy(ev.obj_name, o->name, sizeof ev.obj_name);

@@ -14,13 +14,13 @@
 /* The soname loaded, as Debian's libdw1 installs it. */
 #define LIBDW_SONAME "libdw.so.1"
 
-/* Every libdw function symbolize.c and line_row.c call. */
+/* Every libdw function symbolize.c, scope_path.c and line_row.c call. */
 #define LIBDW_FUNCTIONS(X)                                                                          \
   X(dwarf_aggregate_size) X(dwarf_attr) X(dwarf_attr_integrate) X(dwarf_formref_die) X(dwarf_peel_type) X(dwarf_child) X(dwarf_decl_line) X(dwarf_diename)            \
   X(dwarf_filesrc) X(dwarf_formaddr) X(dwarf_formstring) X(dwarf_formudata) X(dwarf_getlocation)     \
-  X(dwarf_getlocation_attr) X(dwarf_getscopes) X(dwarf_getsrclines) X(dwarf_lineaddr) X(dwarf_lineendsequence) X(dwarf_onesrcline) X(dwarf_getscopes_die) X(dwarf_getsrc_die)            \
+  X(dwarf_getlocation_attr) X(dwarf_getscopes) X(dwarf_getsrclines) X(dwarf_lineaddr) X(dwarf_lineendsequence) X(dwarf_onesrcline) X(dwarf_getsrc_die)            \
   X(dwarf_getsrcfiles) X(dwarf_haspc) X(dwarf_linecol) X(dwarf_lineno) X(dwarf_linesrc)              \
-  X(dwarf_siblingof) X(dwarf_tag) X(dwfl_addrmodule) X(dwfl_begin) X(dwfl_build_id_find_elf)         \
+  X(dwarf_ranges) X(dwarf_siblingof) X(dwarf_tag) X(dwfl_addrmodule) X(dwfl_begin) X(dwfl_build_id_find_elf)         \
   X(dwfl_end) X(dwfl_errmsg) X(dwfl_module_addrdie) X(dwfl_module_addrinfo) X(dwfl_module_addrname)  \
   X(dwfl_module_nextcu) X(dwfl_offline_section_address) X(dwfl_report_begin) X(dwfl_report_elf)      \
   X(dwfl_report_end) X(dwfl_standard_find_debuginfo)

@@ -130,6 +130,26 @@ char *policy_phrase(const struct finding *f) {
 
 static const char *verb(const struct heddle_access *a) { return a->is_write ? "wrote" : "read"; }
 
+int is_memory_error(uint32_t rule) { return rule == HEDDLE_RULE_USE_AFTER_FREE || rule == HEDDLE_RULE_DOUBLE_FREE; }
+
+const char *memory_end_verb(const struct heddle_ev_report *r) {
+  if (r->last_change.kind == HEDDLE_CHANGE_RETURN) return "returned";
+  return r->alloc.kind == HEDDLE_CHANGE_MAP ? "unmapped" : "freed";
+}
+
+/* A use of memory whose lifetime ended, named as the sanitizers name it:
+ * "Use after free: thread T0 read 4 bytes of a 4-byte heap object after thread T1 freed it." */
+static char *use_after_free_title(const struct finding *f, const char *object) {
+  const struct heddle_ev_report *r = f->rec;
+  const struct heddle_access *a = &r->access;
+  if (r->last_change.kind == HEDDLE_CHANGE_RETURN)
+    return format("Use after return: thread T%u %s %u byte%s of %s after its function returned.", a->tid, verb(a),
+                  a->size, plural_s(a->size), object);
+  int unmapped = r->alloc.kind == HEDDLE_CHANGE_MAP;
+  return format("Use after %s: thread T%u %s %u byte%s of %s after thread T%u %s it.", unmapped ? "munmap" : "free",
+                a->tid, verb(a), a->size, plural_s(a->size), object, r->last_change.tid, memory_end_verb(r));
+}
+
 const char *plural_s(unsigned long long n) { return n == 1 ? "" : "s"; }
 
 static char *title_for(const struct finding *f, const char *object, const char *policy) {
@@ -159,6 +179,11 @@ static char *title_for(const struct finding *f, const char *object, const char *
                       verb(a), a->size, plural_s(a->size), object, f->lock_name);
       return format("Thread T%u %s %u byte%s of %s without holding its lock.", a->tid, verb(a),
                     a->size, plural_s(a->size), object);
+    case HEDDLE_RULE_USE_AFTER_FREE:
+      return use_after_free_title(f, object);
+    case HEDDLE_RULE_DOUBLE_FREE:
+      return format("Double free: thread T%u freed %s, which thread T%u had freed already.", a->tid, object,
+                    r->last_change.tid);
     case HEDDLE_RULE_DATA_RACE:
       return format("Data race: thread T%u %s %u byte%s of %s, not ordered after thread T%u's "
                     "earlier %s of it.%s%s", a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,

@@ -37,6 +37,15 @@ char *cycle_mutex_name(const struct finding *f, size_t i);
  * mutex `a` (a potential deadlock)." Caller frees. */
 char *finding_title(const struct finding *f);
 
+/* use-after-free and double-free: their last change is the free (the memory's
+ * end), shown as such rather than as a policy change. */
+int is_memory_error(uint32_t rule);
+
+/* How the memory of a use-after-free or double-free result ended, as a past
+ * participle: "freed", "unmapped" (an mmap region) or "returned" (a stack
+ * object: its function returned). */
+const char *memory_end_verb(const struct heddle_ev_report *r);
+
 /* "" for 1, else "s": "1 byte", "4 bytes". */
 const char *plural_s(unsigned long long n);
 

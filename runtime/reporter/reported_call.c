@@ -12,7 +12,7 @@ int finding_is_call(const struct finding *f) {
    * also report an access (e.g. the first access under a lock that is not
    * ordered after heddle_set_locked), which has its size. */
   return rule != HEDDLE_RULE_SHARING_VIOLATION && rule != HEDDLE_RULE_LOCK_NOT_HELD &&
-         f->rec->access.size == 0;
+         rule != HEDDLE_RULE_USE_AFTER_FREE && f->rec->access.size == 0;
 }
 
 /* A public API name: heddle_<name>, not the internal heddle__<name>. */
@@ -38,6 +38,10 @@ static const char *detail_word(const char *detail, size_t *len) {
 
 const char *reported_call_name(const struct finding *f, char *buf, size_t size) {
   if (!size) return NULL;
+  if (f->rec->rule == HEDDLE_RULE_DOUBLE_FREE) { /* runtime/lib/malloc.c: a realloc says so in its detail */
+    snprintf(buf, size, "%s", strncmp(f->rec->detail, "realloc", 7) == 0 ? "realloc" : "free");
+    return buf;
+  }
   for (size_t i = 0; i < f->access.n; i++) {
     const char *fn = f->access.frames[i].function;
     if (fn && is_api_name(fn)) {

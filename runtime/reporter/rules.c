@@ -8,6 +8,9 @@
 /* A NULL-terminated tag list with static storage (a file-scope compound literal). */
 #define TAGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
+/* Every rule number the log may carry has its entry (log_reader.c accepts 1..HEDDLE_RULE_LAST). */
+_Static_assert(HEDDLE_RULE_COUNT == HEDDLE_RULE_LAST, "rules.def and event_log.h's enum heddle_rule disagree");
+
 static const struct rule_info rules[HEDDLE_RULE_COUNT] = {
 #define HEDDLE_RULE(number, id_, name_, level_, precision_, tags_, short_, full_, help_text_, \
                     help_markdown_)                                                         \

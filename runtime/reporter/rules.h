@@ -18,7 +18,7 @@ struct rule_info {
   const char *const *tags;     /* NULL-terminated */
 };
 
-#define HEDDLE_RULE_COUNT 10
+#define HEDDLE_RULE_COUNT 12
 
 /* The rule of an event_log.h rule number (1..HEDDLE_RULE_COUNT), or NULL. */
 const struct rule_info *rule_info(uint32_t rule);

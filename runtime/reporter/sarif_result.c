@@ -24,6 +24,12 @@ enum { REL_ALLOC, REL_LAST_CHANGE, REL_OTHER, REL_COUNT };
 
 static int is_registration(uint32_t kind) { return kind == HEDDLE_CHANGE_REGISTER_GLOBAL; }
 
+/* A use-after-free's or double-free's last change: where the memory ended. */
+static const char *memory_end_site(const struct heddle_ev_report *r) {
+  if (r->last_change.kind == HEDDLE_CHANGE_RETURN) return "function return";
+  return r->alloc.kind == HEDDLE_CHANGE_MAP ? "munmap site" : "free site";
+}
+
 /* The related locations that exist, numbered 1.. in this order. */
 static void collect_related(const struct finding *f, struct related rel[REL_COUNT]) {
   static const char *const messages[REL_COUNT] = {"allocation site", "last policy change",
@@ -39,7 +45,8 @@ static void collect_related(const struct finding *f, struct related rel[REL_COUN
                     last_change_is_access(f->rec));
     rel[i].frame = repeated ? NULL : user_frame(stacks[i]);
     rel[i].id = rel[i].frame ? next_id++ : 0;
-    rel[i].message = i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
+    rel[i].message = i == REL_LAST_CHANGE && is_memory_error(f->rec->rule) ? memory_end_site(f->rec)
+                     : i == REL_ALLOC && is_registration(f->rec->alloc.kind) ? "registration"
                      : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC ? "declaration"
                      : i == REL_ALLOC && f->rec->alloc.kind == HEDDLE_CHANGE_MAP ? "mapping"
                      : i == REL_OTHER && f->rec->rule == HEDDLE_RULE_DATA_RACE ? "previous access"
@@ -147,7 +154,13 @@ static char *message_text(const struct finding *f, const struct related rel[REL_
             : r->alloc.kind == HEDDLE_CHANGE_MAP         ? "mapped"
                                                          : "allocated",
             rel[REL_ALLOC].id, r->alloc.tid);
-  if (rel[REL_LAST_CHANGE].id) {
+  if (rel[REL_LAST_CHANGE].id && is_memory_error(r->rule)) {
+    if (r->last_change.kind == HEDDLE_CHANGE_RETURN)
+      fprintf(m, " Its function [returned here](%d) in thread T%u.", rel[REL_LAST_CHANGE].id, r->last_change.tid);
+    else
+      fprintf(m, " It was [%s here](%d) by thread T%u.", memory_end_verb(r), rel[REL_LAST_CHANGE].id,
+              r->last_change.tid);
+  } else if (rel[REL_LAST_CHANGE].id) {
     const char *what = change_name(r->last_change.kind);
     fprintf(m, " Its policy last changed by thread T%u's [%s](%d).", r->last_change.tid,
             what ? what : "policy change", rel[REL_LAST_CHANGE].id);

@@ -11,6 +11,7 @@
 #include "line_row.h"
 #include "libdw_api.h"
 #include "paths.h"
+#include "scope_path.h"
 #include "symbolize_types.h"
 
 /* Memo of symbolized PCs: reports repeat the same stacks (a loop, a hot
@@ -25,6 +26,7 @@ struct symbolizer {
   const struct process_log *log;
   struct cached_pc *cache;
   size_t cache_size, cache_used; /* size: a power of two */
+  struct scope_index *scopes;    /* each unit's top-level code ranges, built at its first PC */
 };
 
 /* libdw, loaded by the first symbolizer_open: every call below runs only
@@ -49,7 +51,8 @@ struct symbolizer *symbolizer_open(const struct process_log *log) {
         .section_address = dw->dwfl_offline_section_address,
     };
   if (!dw) return s; /* libdw missing: every PC stays unsymbolized */
-  s->dwfl = dw->dwfl_begin(&offline_callbacks);
+  s->scopes = scope_index_new(dw);
+  s->dwfl = s->scopes ? dw->dwfl_begin(&offline_callbacks) : NULL;
   if (!s->dwfl) return s; /* every PC stays unsymbolized */
   dw->dwfl_report_begin(s->dwfl);
   for (size_t i = 0; i < log->n_modules; i++) {
@@ -70,6 +73,7 @@ void symbolizer_close(struct symbolizer *s) {
   if (!s) return;
   for (size_t i = 0; i < s->cache_size; i++) stack_free(&s->cache[i].frames);
   free(s->cache);
+  scope_index_free(s->scopes);
   if (s->dwfl) dw->dwfl_end(s->dwfl);
   free(s);
 }
@@ -121,21 +125,6 @@ static int push_frame(struct symbolized_stack *out, const struct frame *f) {
   return 0;
 }
 
-static int is_function_scope(Dwarf_Die *die) {
-  int tag = dw->dwarf_tag(die);
-  return tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine;
-}
-
-/* The first function scope (subprogram or inlined call) of scopes[from..n). */
-static int innermost_function(Dwarf_Die *scopes, int n, int from, Dwarf_Die *out) {
-  for (int i = from; i < n; i++)
-    if (is_function_scope(&scopes[i])) {
-      *out = scopes[i];
-      return 1;
-    }
-  return 0;
-}
-
 /* Appends the frames of one PC: one per inlined call, innermost first. */
 static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t lookup,
                          struct symbolized_stack *out) {
@@ -151,12 +140,15 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
   Dwarf_Addr bias = 0;
   Dwarf_Die *cudie = find_cu(mod, lookup, &bias);
   const char *dir = cudie ? comp_dir(cudie) : NULL;
-  Dwarf_Die *scopes = NULL;
   int plain = 1;
-  int nscopes = cudie ? dw->dwarf_getscopes(cudie, lookup - bias, &scopes) : 0;
-  Dwarf_Die fn;
-  int have = innermost_function(scopes, nscopes, 0, &fn);
-  free(scopes);
+  /* The subprogram and the inlined calls around the PC, innermost first
+   * (scope_path.h: what dwarf_getscopes and dwarf_getscopes_die per level
+   * gave, each of which walked the whole unit). */
+  Dwarf_Die *functions = NULL;
+  int nfunctions = cudie ? scope_functions(s->scopes, cudie, lookup - bias, &functions) : 0, next = 0;
+  Dwarf_Die fn = {0};
+  int have = next < nfunctions;
+  if (have) fn = functions[next++];
 
   Dwarf_Line *line = cudie ? line_row(dw, cudie, lookup - bias, have ? &fn : NULL) : NULL;
   if (line) {
@@ -169,13 +161,10 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
     f.function = die_function_name(&fn, &plain);
     if (dw->dwarf_tag(&fn) != DW_TAG_inlined_subroutine) break;
     Dwarf_Die inlined = fn;
-    /* The function the call was inlined into: its scopes in the concrete DIE
-     * tree (dwarf_getscopes itself goes on from an inlined instance into the
-     * scopes of its abstract definition, which name no caller). */
-    Dwarf_Die *outer = NULL;
-    int nouter = dw->dwarf_getscopes_die(&inlined, &outer);
-    have = innermost_function(outer, nouter, 1, &fn);
-    free(outer);
+    /* The function the call was inlined into: the next scope out in the
+     * concrete DIE tree (not the abstract definition's, which names no caller). */
+    have = next < nfunctions;
+    if (have) fn = functions[next++];
     Dwarf_Die *scope = &inlined;
     /* Inlined: this frame ends here; the caller's frame is at the call site. */
     struct frame caller = {.pc = pc, .module = f.module ? strdup(f.module) : NULL,
@@ -196,6 +185,7 @@ static void symbolize_uncached(struct symbolizer *s, uint64_t pc, uint64_t looku
     push_frame(out, &f);
     f = caller;
   }
+  free(functions);
   /* No DWARF scope, or one named without its linkage name: the ELF symbol
    * table names the (not inlined) function. A C++ symbol's demangled name
    * ("consumer(void*)") replaces DWARF's short one ("consumer"), so a function

@@ -98,6 +98,52 @@ static void print_threads(FILE *out, const struct finding *f) {
   }
 }
 
+/* How the object came to be, as the heading of its stack. */
+static const char *alloc_heading(uint32_t kind) {
+  return kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered"
+         : kind == HEDDLE_CHANGE_STACK_ALLOC   ? "Declared"
+         : kind == HEDDLE_CHANGE_MAP           ? "Mapped"
+                                               : "Allocated";
+}
+
+/* use-after-free and double-free, as the sanitizers print them: the object
+ * and where it was freed (by whom), then where it was allocated — "here", no
+ * policy words: the program gave the memory no policy. */
+static void print_memory_end(FILE *out, const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  char *subject = object_line_subject(f);
+  if (last_change_is_access(r)) /* freed twice at the same place by the same thread: the stack above */
+    fprintf(out, "  %s, %s at the same place before.\n", subject ? subject : "The object", memory_end_verb(r));
+  else if (r->last_change.kind == HEDDLE_CHANGE_RETURN)
+    fprintf(out, "  %s, whose function returned in thread T%u here:\n", subject ? subject : "The object",
+            r->last_change.tid);
+  else
+    fprintf(out, "  %s, %s by thread T%u here:\n", subject ? subject : "The object", memory_end_verb(r),
+            r->last_change.tid);
+  free(subject);
+  if (!last_change_is_access(r)) print_stack(out, &f->last_change);
+  if (r->alloc.stack.nframes) {
+    fprintf(out, "  %s by thread T%u here:\n", alloc_heading(r->alloc.kind), r->alloc.tid);
+    print_stack(out, &f->alloc);
+  }
+  print_other_objects(out, f);
+}
+
+/* The other rules: the object and its policy, the allocation, the last policy
+ * change and the other thread's event, each change once. */
+static void print_policy_facts(FILE *out, const struct finding *f) {
+  const struct heddle_ev_report *r = f->rec;
+  print_object(out, f);
+  print_change(out, alloc_heading(r->alloc.kind), &r->alloc, &f->alloc);
+  print_other_objects(out, f);
+  if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))
+    print_change(out, "Policy last changed", &r->last_change, &f->last_change);
+  print_change(out, r->rule == HEDDLE_RULE_DATA_RACE    ? "Previous access"
+                    : r->rule == HEDDLE_RULE_MUTEX_MISUSE ? "Last locked" /* intercept_sync.c: where, one frame */
+                                                          : "Conflicting change",
+               &r->other, &f->other);
+}
+
 static void print_finding(FILE *out, const struct finding *f) {
   const struct heddle_ev_report *r = f->rec;
   const char *rule = rule_info(r->rule)->id;
@@ -116,19 +162,8 @@ static void print_finding(FILE *out, const struct finding *f) {
   else
     fprintf(out, "  Call by thread T%u:\n", r->access.tid);
   print_stack(out, &f->access);
-  print_object(out, f);
-  print_change(out, r->alloc.kind == HEDDLE_CHANGE_REGISTER_GLOBAL ? "Registered"
-                    : r->alloc.kind == HEDDLE_CHANGE_STACK_ALLOC     ? "Declared"
-                    : r->alloc.kind == HEDDLE_CHANGE_MAP             ? "Mapped"
-                                                                     : "Allocated",
-               &r->alloc, &f->alloc);
-  print_other_objects(out, f);
-  if (!last_change_is_alloc(r) && !last_change_is_other(r) && !last_change_is_access(r))
-    print_change(out, "Policy last changed", &r->last_change, &f->last_change);
-  print_change(out, r->rule == HEDDLE_RULE_DATA_RACE    ? "Previous access"
-                    : r->rule == HEDDLE_RULE_MUTEX_MISUSE ? "Last locked" /* intercept_sync.c: where, one frame */
-                                                          : "Conflicting change",
-               &r->other, &f->other);
+  if (is_memory_error(r->rule)) print_memory_end(out, f);
+  else print_policy_facts(out, f);
   print_threads(out, f);
   if (f->occurrences > 1) fprintf(out, "  (seen %u times at this location)\n", f->occurrences);
   print_summary_line(out, f, rule);

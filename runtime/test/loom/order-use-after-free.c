@@ -17,11 +17,12 @@
 // RUN: rm -f %t.out %t.err; for i in 1 2 3 4 5; do %heddle run --out %t.sarif --filter %t.hfilter -- %t >> %t.out 2>> %t.err || echo "exit=$?" >> %t.err; done
 // RUN: grep -v '^//' %t.err | %FileCheck %s --check-prefix=FIXED
 // RUN: %FileCheck %s --check-prefix=OUT < %t.out
-// BUG: use after free
+// BUG: Use after free: thread T{{[0-9]+}} {{read|wrote}} {{[0-9]+}} bytes of a {{[0-9]+}}-byte heap object after thread T0 freed it.
+// BUG: SUMMARY: heddle: use-after-free {{.*}}order-use-after-free.c:{{[0-9]+}} in consumer
 // BUG: exit=66
 // FIXED-COUNT-5: heddle: 0 reports in 1 process
 // FIXED-NOT: exit=
-// FIXED-NOT: use after free
+// FIXED-NOT: Use after free
 // OUT-COUNT-5: consumed 300
 #include <pthread.h>
 #include <stdio.h>

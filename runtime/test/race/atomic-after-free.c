@@ -7,18 +7,18 @@
 // thread starts its atomic only after the free by a relaxed flag (no
 // happens-before).
 // RUN: %heddle-cc -g -O1 %s -o %t
-// RUN: for m in rmw load store; do { %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|Detail|exit=' | sed "s/^/$m: /"; done > %t.out
+// RUN: for m in rmw load store; do { %heddle run --format text --out %t.$m.sarif -- %t $m 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|Use after|exit=' | sed "s/^/$m: /"; done > %t.out
 // RUN: %FileCheck %s < %t.out
-// CHECK: rmw: Detail: use after free: the object was freed
-// CHECK: rmw: SUMMARY: heddle: sharing-violation {{.*}}atomic-after-free.c:[[#@LINE+23]] in user
+// CHECK: rmw: Use after free: thread T1 {{read|wrote}} 4 bytes of a 4-byte heap object after thread T0 freed it.
+// CHECK: rmw: SUMMARY: heddle: use-after-free {{.*}}atomic-after-free.c:[[#@LINE+23]] in user
 // CHECK: rmw: heddle: 1 report
 // CHECK: rmw: exit=66
-// CHECK: load: Detail: use after free: the object was freed
-// CHECK: load: SUMMARY: heddle: sharing-violation {{.*}}atomic-after-free.c:[[#@LINE+20]] in user
+// CHECK: load: Use after free: thread T1 read 4 bytes of a 4-byte heap object after thread T0 freed it.
+// CHECK: load: SUMMARY: heddle: use-after-free {{.*}}atomic-after-free.c:[[#@LINE+20]] in user
 // CHECK: load: heddle: 1 report
 // CHECK: load: exit=66
-// CHECK: store: Detail: use after free: the object was freed
-// CHECK: store: SUMMARY: heddle: sharing-violation {{.*}}atomic-after-free.c:[[#@LINE+17]] in user
+// CHECK: store: Use after free: thread T1 wrote 4 bytes of a 4-byte heap object after thread T0 freed it.
+// CHECK: store: SUMMARY: heddle: use-after-free {{.*}}atomic-after-free.c:[[#@LINE+17]] in user
 // CHECK: store: heddle: 1 report
 // CHECK: store: exit=66
 #include <pthread.h>

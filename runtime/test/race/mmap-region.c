@@ -12,7 +12,7 @@
 // RUN: { %heddle run --format text --out %t.late.sarif -- %t late 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|Data race|Mapped by|SUMMARY|exit=' > %t.late
 // RUN: %FileCheck %s --check-prefix=LATE < %t.late
 // RUN: %sarif-validate %t.late.sarif
-// RUN: { %heddle run --format text --out %t.unmapped.sarif -- %t unmapped 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|SUMMARY|exit=' > %t.unmapped
+// RUN: { %heddle run --format text --out %t.unmapped.sarif -- %t unmapped 2>&1; echo "exit=$?"; } | grep -E '^heddle: [0-9]+ report|Use after|SUMMARY|exit=' > %t.unmapped
 // RUN: %FileCheck %s --check-prefix=UNMAPPED < %t.unmapped
 // OK: shared: value 42
 // OK-NEXT: shared: heddle: 0 reports in 1 process
@@ -29,7 +29,8 @@
 // LATE: SUMMARY: heddle: data-race {{.*}}mmap-region.c:{{[0-9]+}} in consumer
 // LATE: heddle: 1 report
 // LATE: exit=66
-// UNMAPPED: SUMMARY: heddle: sharing-violation {{.*}}mmap-region.c:{{[0-9]+}} in main
+// UNMAPPED: Use after munmap: thread T0 {{read|wrote}} {{[0-9]+}} bytes of {{an? [0-9]+}}-byte mmap region after thread T0 unmapped it.
+// UNMAPPED: SUMMARY: heddle: use-after-free {{.*}}mmap-region.c:{{[0-9]+}} in main
 // UNMAPPED: exit=66
 #define _GNU_SOURCE /* mremap */
 #include <pthread.h>

@@ -8,7 +8,7 @@
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
 // CHECK: Use after return: thread T1 read 4 bytes of stack object `config` of `start(char const*)` after its function returned.
-// CHECK: SUMMARY: heddle: sharing-violation {{.*}}stack-exception-unwind.cpp:[[@LINE+14]]
+// CHECK: SUMMARY: heddle: use-after-free {{.*}}stack-exception-unwind.cpp:[[@LINE+14]]
 // CHECK: exit=66
 #include <atomic>
 #include <string>

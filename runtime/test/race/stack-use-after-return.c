@@ -2,7 +2,8 @@
 // does not join, and returns. The local is a stack object (its function
 // creates a thread), ended at the return. "late": the worker reads it after
 // the return (a relaxed flag, no happens-before, gives that order): a
-// sharing-violation, "use after return". "early": the worker reads it first
+// use-after-free, "Use after return" (a sharing-violation until session 22:
+// the program gives `config` no policy). "early": the worker reads it first
 // and start_worker returns after (again by a relaxed flag): the return races
 // with the read, a data-race at the return. Both every run. Before, stack
 // memory was not tracked and neither was reported.
@@ -12,8 +13,8 @@
 // RUN: %heddle run --srcroot %S --out %t.early.sarif -- %t early 2> %t.early; echo "exit=$?" >> %t.early
 // RUN: %FileCheck %s --check-prefix=EARLY < %t.early
 // LATE: Use after return: thread T1 read 4 bytes of stack object `config` of `start_worker` after its function returned.
-// LATE: Detail: use after return: the stack object's function returned
-// LATE: SUMMARY: heddle: sharing-violation {{.*}}stack-use-after-return.c:[[@LINE+16]] in worker
+// LATE: Object `config` (a stack object of `start_worker`, 4 bytes at 0x{{[0-9a-f]+}}), whose function returned in thread T0 here:
+// LATE: SUMMARY: heddle: use-after-free {{.*}}stack-use-after-return.c:[[@LINE+16]] in worker
 // LATE: exit=66
 // EARLY: Data race: thread T0 wrote 4 bytes of stack object `config` of `start_worker`, not ordered after thread T1's earlier read of it.
 // EARLY: Detail: return by T0 races with an earlier read by T1 (no happens-before between them: a use after return)

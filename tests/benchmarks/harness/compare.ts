@@ -107,9 +107,7 @@ export function raceFindings(reports: HeddleReport[]): LineReport[] {
 /**
  * heddle_race against what a race detector must find (the bug's lines, `tsanLines` included), exactly as
  * ThreadSanitizer is scored: any finding on a bug line finds it. Besides `data-race` that includes the
- * quarantine's use-after-free `sharing-violation` naming the free (race mode's report of a use after free, as
- * TSan's is its heap-use-after-free warning): an unannotated program has no policies of its own, so a policy
- * rule can only come from the runtime's (a freed object is inaccessible).
+ * quarantine's `use-after-free` naming the free (as TSan's heap-use-after-free warning) and a `double-free`.
  */
 export function scoreHeddleRace(variant: Variant, reports: HeddleReport[]): Score {
   return scoreLines(variant, raceFindings(reports));

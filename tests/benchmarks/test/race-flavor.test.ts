@@ -53,8 +53,8 @@ describe('scoreHeddleRace: race mode against what a race detector must find', ()
     const s = scoreHeddleRace(seeded, [result(RACE, 'b.c:1', ['a.c:10'])]);
     assert.equal(s.truePositives, 1);
   });
-  test('a use after free (the quarantine\'s sharing-violation naming the free) on a bug line finds it, as TSan\'s would', () => {
-    const s = scoreHeddleRace(seeded, [result('sharing-violation', 'a.c:10', ['a.c:40'])]);
+  test('a use after free (the quarantine\'s use-after-free naming the free) on a bug line finds it, as TSan\'s would', () => {
+    const s = scoreHeddleRace(seeded, [result('use-after-free', 'a.c:10', ['a.c:40'])]);
     assert.deepEqual([s.truePositives, s.falsePositives, s.falseNegatives], [1, 0, 0]);
   });
   test('nothing on the bug lines is a miss; a race elsewhere and a lock-order inversion are false positives', () => {
