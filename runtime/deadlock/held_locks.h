@@ -28,6 +28,13 @@ struct hd_held_lock {
 
 struct hd_held_locks {
   uint32_t n;
+  /* The site of lock[n], when an acquisition under way marked its site
+   * there (hd_held_reserve): adding the lock then copies nothing — the copy
+   * was inside the program's critical section. NULL: none. `lost`: an
+   * acquisition in between (a signal handler's lock) wrote that entry, so
+   * the reserving one marks its site again. */
+  struct hd_site *reserved;
+  uint32_t lost;
   struct hd_held_lock lock[HD_HELD_LOCKS_MAX];
 };
 
@@ -41,10 +48,32 @@ static inline struct hd_held_lock *hd_held_find(struct hd_held_locks *h, uintptr
   return 0;
 }
 
+/* Where an acquisition about to be made marks its site: the entry it will
+ * take in the list, reserved, when the list has room and no other
+ * acquisition reserved it; else `spare`. */
+static inline struct hd_site *hd_held_reserve(struct hd_held_locks *h, struct hd_site *spare) {
+  if (h->reserved || h->n == HD_HELD_LOCKS_MAX) return spare;
+  h->lost = 0;
+  return h->reserved = &h->lock[h->n].site;
+}
+
+/* The acquisition that marked `site` took no lock (a try that failed). */
+static inline void hd_held_unreserve(struct hd_held_locks *h, const struct hd_site *site) {
+  if (site == h->reserved) h->reserved = 0;
+}
+
+/* Did an acquisition in between write the entry `site` reserved? */
+static inline int hd_held_site_lost(const struct hd_held_locks *h, const struct hd_site *site) {
+  return site == h->reserved && h->lost;
+}
+
 /* The thread acquired lock at `site` (again, if it holds it already);
- * `exclusive` 0 for a read lock. */
+ * `exclusive` 0 for a read lock. `site` may be the entry hd_held_reserve
+ * gave. */
 static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, const struct hd_site *site,
                                int exclusive) {
+  int reserving = site == h->reserved;
+  if (reserving) h->reserved = 0;
   struct hd_held_lock *e = hd_held_find(h, lock);
   if (e) {
     e->count++;
@@ -52,11 +81,12 @@ static inline void hd_held_add(struct hd_held_locks *h, uintptr_t lock, const st
   }
   if (h->n == HD_HELD_LOCKS_MAX) return;
   e = &h->lock[h->n];
+  if (!reserving && h->reserved == &e->site) h->lost = 1;
   e->lock = lock;
   e->count = 1;
   e->stack = 0;
   e->exclusive = exclusive != 0;
-  hd_site_copy(site, &e->site);
+  if (site != &e->site) hd_site_copy(site, &e->site);
   h->n++;
 }
 

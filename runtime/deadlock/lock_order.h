@@ -27,6 +27,7 @@
 #include "held_locks.h"
 #include "stack.h"
 #include "thread.h" /* hd_self */
+#include "util.h"     /* HD_UNLIKELY */
 
 /* Out of line (lock_order.c): the edges from the held locks to `lock`. */
 void hd_lock_order_edges(struct hd_held_locks *h, uintptr_t lock, struct hd_caller from);
@@ -54,17 +55,39 @@ static inline void hd_lock_order_wait(const void *lock, struct hd_caller from) {
   hd_lock_order_edges(&hd_held, (uintptr_t)lock, from);
 }
 
+/* The walk of a mark, from the entry point `from`. */
+static inline void hd_lock_order_walk(struct hd_caller from, struct hd_site *site) {
+  const struct hd_thread *t = hd_self; /* NULL (retired): the site is the call alone */
+  struct hd_stack_bounds b = {0, 0, 0};
+  if (t) b = (struct hd_stack_bounds){t->stack_lo, t->stack_hi, t->stop_fp};
+  hd_site_mark(b, from, site);
+}
+
 /* Where the entry point `from` acquires a lock, marked before the program
  * takes it: the walk is then no part of the program's critical section
  * (which, made longer, sends threads waiting for the lock to sleep). */
 static inline void hd_lock_order_mark(struct hd_caller from, struct hd_site *site) {
   site->n = 0;
   if (hd_lock_order_ignored()) return;
-  const struct hd_thread *t = hd_self; /* NULL (retired): the site is the call alone */
-  struct hd_stack_bounds b = {0, 0, 0};
-  if (t) b = (struct hd_stack_bounds){t->stack_lo, t->stack_hi, t->stop_fp};
-  hd_site_mark(b, from, site);
+  hd_lock_order_walk(from, site);
 }
+
+/* The same, marked straight into the held list's next entry when it can be
+ * reserved (held_locks.h: the acquisition then copies nothing inside the
+ * critical section), else into `spare`; the site it marked. The caller ends
+ * the reservation: hd_lock_order_acquired_at, or hd_lock_order_unmark. */
+static inline struct hd_site *hd_lock_order_mark_next(struct hd_caller from, struct hd_site *spare) {
+  if (hd_lock_order_ignored()) {
+    spare->n = 0;
+    return spare;
+  }
+  struct hd_site *site = hd_held_reserve(&hd_held, spare);
+  hd_lock_order_walk(from, site);
+  return site;
+}
+
+/* The acquisition that marked `site` took no lock. */
+static inline void hd_lock_order_unmark(const struct hd_site *site) { hd_held_unreserve(&hd_held, site); }
 
 /* The thread acquired lock (any way, try included) at the site marked;
  * `exclusive` 0 for a read lock (which orders the locks taken under it, but
@@ -73,6 +96,28 @@ static inline void hd_lock_order_acquired(const void *lock, const struct hd_site
   if (hd_lock_order_ignored()) return;
   hd_rt_enter();
   hd_held_add(&hd_held, (uintptr_t)lock, site, exclusive);
+  hd_rt_leave();
+}
+
+/* The same for a site hd_lock_order_mark_next marked by the entry point
+ * `from`, which is still running: when a signal handler's lock took the
+ * reserved entry meanwhile, the walk is made again (the same frames), into a
+ * site of its own (the handler may still hold its lock). */
+static inline void hd_lock_order_acquired_at(const void *lock, struct hd_site *site, int exclusive,
+                                             struct hd_caller from) {
+  if (hd_lock_order_ignored()) {
+    hd_lock_order_unmark(site);
+    return;
+  }
+  hd_rt_enter();
+  if (HD_UNLIKELY(hd_held_site_lost(&hd_held, site))) {
+    struct hd_site again;
+    hd_lock_order_walk(from, &again);
+    hd_lock_order_unmark(site);
+    hd_held_add(&hd_held, (uintptr_t)lock, &again, exclusive);
+  } else {
+    hd_held_add(&hd_held, (uintptr_t)lock, site, exclusive);
+  }
   hd_rt_leave();
 }
 

@@ -24,18 +24,16 @@
 #include "thread.h"
 #include "util.h"
 
-static uintptr_t text_lo, text_hi;
+uintptr_t hd_program_text_lo, hd_program_text_size;
 
 void hd_program_text_init(void) {
   const struct hd_exe_layout *l = hd_exe_layout();
-  text_lo = l->text_lo;
-  text_hi = l->text_hi;
+  hd_program_text_lo = l->text_lo;
+  hd_program_text_size = l->text_hi - l->text_lo;
 }
 
 __thread int hd_in_runtime;
 __thread int hd_ignore_accesses;
-
-int hd_from_program(uintptr_t pc) { return !hd_in_runtime && pc - text_lo < text_hi - text_lo; }
 
 static void record_first_touch(struct hd_object *o, struct hd_thread *t, struct hd_caller c) {
   o->last = (struct hd_change_rec){HEDDLE_CHANGE_FIRST_TOUCH, t->tid, hd_stack_id(c)};
@@ -226,13 +224,16 @@ static inline __attribute__((always_inline)) struct hd_object *cached_object(uin
 /* The hot path of every hooked access: the common cases settle after one
  * record lookup and a compare. Kept free of calls so the hooks need no
  * register saves on this path. */
-static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write,
-                                                         struct hd_caller c) {
-  struct hd_object *o = cached_object(addr, len);
+static inline __attribute__((always_inline)) int fast_ok_in(struct hd_object *o, uintptr_t addr, size_t len,
+                                                            int is_write, struct hd_caller c) {
   if (!o) return 0;
   uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
   return word_ok(o, w, is_write) ||
          (hd_race_word_may_pass(w, is_write) && hd_race_fast_ok(c, o, w, addr, len, is_write));
+}
+static inline __attribute__((always_inline)) int fast_ok(uintptr_t addr, size_t len, int is_write,
+                                                         struct hd_caller c) {
+  return fast_ok_in(cached_object(addr, len), addr, len, is_write, c);
 }
 
 /* The global the hooks found: cached for the inline path's accesses that have
@@ -386,12 +387,26 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
   }
 }
 
-void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
-  /* A range inside one object the caches settle (the interceptors' common
-   * case: strlen, memcmp of a buffer): no object search. */
+/* What hd_check_range's own test did not settle; o: the object the caches
+ * hold for the range, if it looked (else NULL, looked up again). */
+static HD_NOINLINE void check_range_rest(uintptr_t addr, size_t size, int is_write, struct hd_caller c,
+                                         struct hd_object *o) {
   hd_mpk_buffer(addr, size); /* backend=mpk: libc may use the buffer whatever the verdict */
-  if (size && fast_ok(addr, size, is_write, c)) return;
+  if (size && fast_ok_in(o ? o : cached_object(addr, size), addr, size, is_write, c)) return;
   check_range_objects(addr, size, is_write, c, 0);
+}
+
+/* A range inside one object the caches settle (the interceptors' common
+ * case: strlen, memchr, snprintf's buffer, the thread's own) costs a lookup
+ * and a compare, in a function that saves no registers and makes no call:
+ * race mode's fast path and backend=mpk's window are check_range_rest's. */
+void hd_check_range(uintptr_t addr, size_t size, int is_write, struct hd_caller c) {
+  struct hd_object *o = 0;
+  if (HD_LIKELY(!hd_mpk_on) && size) {
+    o = cached_object(addr, size);
+    if (o && word_ok(o, __atomic_load_n(&o->check, __ATOMIC_RELAXED), is_write)) return;
+  }
+  check_range_rest(addr, size, is_write, c, o);
 }
 
 /* free() of one object (or slice) whose word is not t's own private word: a

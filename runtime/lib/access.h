@@ -22,10 +22,6 @@ struct hd_thread;
 void hd_check_object(struct hd_thread *t, struct hd_object *o, uintptr_t addr, uint32_t size, int is_write,
                      struct hd_caller c);
 
-/* True when pc is in the executable's own code: interceptors only check
- * calls made by the program, not libc/libstdc++ calling themselves. */
-int hd_from_program(uintptr_t pc);
-
 /* Set while the runtime itself runs code that may call intercepted functions
  * (the log writer, start-up): those calls are not the program's accesses.
  * HD_RUNTIME_CALL also counts as inside the runtime for signal handlers
@@ -40,6 +36,15 @@ extern __thread int hd_in_runtime;
     hd_rt_leave();            \
   } while (0)
 void hd_program_text_init(void);
+
+/* The executable's code, [lo, lo + size) (hd_program_text_init). */
+extern uintptr_t hd_program_text_lo, hd_program_text_size;
+/* True when pc is in the executable's own code: interceptors only check
+ * calls made by the program, not libc/libstdc++ calling themselves. Inline:
+ * every interceptor's check of a tracked buffer asks. */
+static inline int hd_from_program(uintptr_t pc) {
+  return !hd_in_runtime && pc - hd_program_text_lo < hd_program_text_size;
+}
 
 /* Nonzero while the calling thread's accesses are not checked at all: the
  * combining step of an OpenMP reduction, which libomp orders by its own

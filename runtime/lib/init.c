@@ -54,6 +54,7 @@ static void at_exit(void) {
               (unsigned long long)hd_race_spin_yield_count());
     }
     fprintf(stderr, "heddle: %llu acquires joined a clock\n", (unsigned long long)hd_sync_join_count());
+    fprintf(stderr, "heddle: %llu releases joined a clock\n", (unsigned long long)hd_sync_release_join_count());
     hd_stderr_str("heddle: runtime exiting\n");
   }
   /* As ThreadSanitizer: a run with reports fails, whatever main returned (the

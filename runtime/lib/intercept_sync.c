@@ -125,12 +125,12 @@ static void note_locked(struct hd_thread *t, const void *l, struct hd_sync *s, s
  * holds before it waits (so a real deadlock is in the log already); a try
  * acquisition never waits and orders nothing into its lock. Either way the
  * lock, once held, orders the locks taken under it. `call` at `c` took it. */
-static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, const struct hd_site *site,
+static void lock_taken(const void *l, struct hd_sync *s, enum lock_kind kind, struct hd_site *site,
                        struct hd_caller c, const char *call) {
   struct hd_thread *t = acquired_found(l, s, kind == LOCK_MUTEX || kind == LOCK_RW_WRITE, 1);
   if (kind == LOCK_RW_WRITE) acquired(rwlock_readers(l), 0);
   if (kind == LOCK_RW_READ) held_for_reading(l);
-  hd_lock_order_acquired(l, site, kind != LOCK_RW_READ);
+  hd_lock_order_acquired_at(l, site, kind != LOCK_RW_READ, c);
   note_locked(t, l, s, c, call);
 }
 
@@ -163,13 +163,15 @@ static void lock_releasing(const void *l, int is_mutex) {
   {                                                                                    \
     struct hd_caller c = HD_CALLER;                                                    \
     if (wait) hd_lock_order_wait(l, c);                                                \
-    struct hd_site site;                                                               \
-    hd_lock_order_mark(c, &site);                                                      \
-    struct hd_sync *s = hd_sync_find(l);                                               \
+    struct hd_site spare;                                                              \
+    struct hd_site *site = hd_lock_order_mark_next(c, &spare);                         \
+    struct hd_sync *s = hd_sync_find_known(l);                                         \
     int rc = call;                                                                     \
     if (rc == 0 || (kind == LOCK_MUTEX && rc == EOWNERDEAD)) {                         \
       hd_sync_object_read(l, size, c, name, 0);                                        \
-      lock_taken(l, s, kind, &site, c, name);                                          \
+      lock_taken(l, s, kind, site, c, name);                                           \
+    } else {                                                                           \
+      hd_lock_order_unmark(site);                                                      \
     }                                                                                  \
     if (kind == LOCK_MUTEX && rc == EOWNERDEAD) owner_died(l);                        \
     return rc;                                                                         \
@@ -369,10 +371,10 @@ int pthread_rwlock_destroy(pthread_rwlock_t *l) LOCK_LIFETIME_FN(pthread_rwlock_
 
 /* ---- condition variables: wait = unlock m; (signal ->) wake; lock m. The
  * relock waits for m while the thread holds its other locks: ordered after them. */
-static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c, struct hd_site *relock) {
+static struct hd_site *cond_wait_begins(pthread_mutex_t *m, struct hd_caller c, struct hd_site *spare) {
   lock_releasing(m, 1);
   hd_lock_order_wait(m, c);
-  hd_lock_order_mark(c, relock);
+  return hd_lock_order_mark_next(c, spare);
 }
 
 /* A wait is a cancellation point: a thread cancelled in it gets m back from
@@ -382,7 +384,7 @@ static void cond_wait_begins(pthread_mutex_t *m, struct hd_caller c, struct hd_s
  * used m during the wait — found by a new-user trial). */
 struct cond_waiter {
   pthread_mutex_t *m;
-  const struct hd_site *relock;
+  struct hd_site *relock;
   struct hd_caller caller;
 };
 static void cond_wait_cancelled(void *p) {
@@ -400,39 +402,39 @@ static void cond_wait_cancelled(void *p) {
 /* The wait's relock: a lock, which reads the mutex's bytes before its
  * acquire (sync_object_race.h: a wait woken after another thread destroyed
  * or freed the mutex races with that). */
-static void cond_relocked(pthread_mutex_t *m, struct hd_caller c, const struct hd_site *relock, const char *call) {
+static void cond_relocked(pthread_mutex_t *m, struct hd_caller c, struct hd_site *relock, const char *call) {
   hd_sync_object_read(m, sizeof *m, c, call, 0);
   lock_taken(m, 0, LOCK_MUTEX, relock, c, call);
 }
 
 int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
   struct hd_caller caller = HD_CALLER;
-  struct hd_site relock;
-  cond_wait_begins(m, caller, &relock);
+  struct hd_site spare;
+  struct hd_site *relock = cond_wait_begins(m, caller, &spare);
   int rc;
-  COND_WAIT(rc, m, &relock, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
-  cond_relocked(m, caller, &relock, "pthread_cond_wait");
+  COND_WAIT(rc, m, relock, HD_REAL_V(pthread_cond_wait, COND_VERSION)(c, m));
+  cond_relocked(m, caller, relock, "pthread_cond_wait");
   acquired(c, 0);
   return rc;
 }
 int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
-  struct hd_site relock;
-  cond_wait_begins(m, caller, &relock);
+  struct hd_site spare;
+  struct hd_site *relock = cond_wait_begins(m, caller, &spare);
   int rc;
-  COND_WAIT(rc, m, &relock, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
-  cond_relocked(m, caller, &relock, "pthread_cond_timedwait");
+  COND_WAIT(rc, m, relock, HD_REAL_V(pthread_cond_timedwait, COND_VERSION)(c, m, ts));
+  cond_relocked(m, caller, relock, "pthread_cond_timedwait");
   if (rc == 0) acquired(c, 0);
   return rc;
 }
 int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
                            const struct timespec *ts) {
   struct hd_caller caller = HD_CALLER;
-  struct hd_site relock;
-  cond_wait_begins(m, caller, &relock);
+  struct hd_site spare;
+  struct hd_site *relock = cond_wait_begins(m, caller, &spare);
   int rc;
-  COND_WAIT(rc, m, &relock, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
-  cond_relocked(m, caller, &relock, "pthread_cond_clockwait");
+  COND_WAIT(rc, m, relock, HD_REAL(pthread_cond_clockwait)(c, m, clk, ts));
+  cond_relocked(m, caller, relock, "pthread_cond_clockwait");
   if (rc == 0) acquired(c, 0);
   return rc;
 }

@@ -16,7 +16,15 @@
  * its release count at that acquire. While the count stays, the object's
  * clock is the one the thread already absorbed, and clocks only grow, so an
  * acquire is a TLS lookup and one load — no hash lookup, no clock compare
- * (issue #11: a ticket lock's waiters spinning on `serving`). */
+ * (issue #11: a ticket lock's waiters spinning on `serving`).
+ *
+ * A lock taken again and again by one thread (logger's table lock: every
+ * trace() call) costs neither join: its release keeps the thread's memo
+ * current (the thread had all of the lock's clock, and has all of it after
+ * adding its own), so the next acquire is the memo's hit; and while the
+ * lock's clock is exactly the thread's from its last release and the
+ * thread's clock changed since in its own entry only (vclock.h `changes`),
+ * the release writes that one entry instead of joining the whole clock. */
 #include "sync.h"
 
 #include "flags.h"
@@ -57,6 +65,7 @@ struct hd_sync *hd_sync_get(const void *addr) {
     if (s->addr == a) break;
   if (!s && (s = hd_ialloc(sizeof *s))) {
     s->addr = a;
+    s->released_by = HD_NO_TID;
     s->next = buckets[h];
     __atomic_store_n(&buckets[h], s, __ATOMIC_RELEASE);
   }
@@ -84,14 +93,58 @@ static void publish(struct hd_sync *s, struct hd_epoch e, int vc_is_that_clock) 
   __atomic_store_n(&s->releases, s->releases + 1, __ATOMIC_RELEASE);
 }
 
+static uint64_t release_joins; /* verbosity >= 1: releases that joined (hd_sync_release_join_count) */
+
+uint64_t hd_sync_release_join_count(void) { return __atomic_load_n(&release_joins, __ATOMIC_RELAXED); }
+
+/* The release proper (s->mu held): vc absorbs t's clock. When vc is exactly
+ * t's clock of its last release into it and t's clock has changed since in
+ * its own entry only (its `changes` count stayed: no acquire joined anything
+ * into it), the join is that one entry. When t had all of vc (`had_all`: its
+ * memo says so — a mutex it holds, taken after another thread's release), the
+ * join is a copy. Returns whether vc is now exactly t's clock. */
+static int absorb_releaser(struct hd_sync *s, struct hd_thread *t, uint32_t own, int had_all) {
+  int exact;
+  if (s->released_by == t->tid && s->released_changes == t->vc.changes && t->slot < s->vc.n) {
+    s->vc.c[t->slot] = own;
+    exact = 1;
+  } else {
+    if (had_all && t->vc.n <= s->vc.cap) {
+      hd_vc_copy(&s->vc, &t->vc);
+      exact = 1;
+    } else {
+      exact = hd_vc_join(&s->vc, &t->vc);
+    }
+    if (hd_flags.verbosity) __atomic_add_fetch(&release_joins, 1, __ATOMIC_RELAXED);
+  }
+  s->released_by = exact ? t->tid : HD_NO_TID;
+  s->released_changes = t->vc.changes;
+  return exact;
+}
+
+/* The record is found through the releasing thread's memo of its acquires
+ * first (a lock it took: sync.h hd_sync_find_known), and the memo stays
+ * current: a thread that had absorbed all of the clock it releases into
+ * (its own lock) has all of it after its release too, so its next acquire of
+ * the lock, with no other thread's release in between, is the memo's hit and
+ * joins nothing. With wcp=1 only when the memo was current before: a clock
+ * that is exactly t's says nothing about its hard-edge side (wcp_hard). */
 void hd_sync_publish(struct hd_thread *t, const void *addr, int hard) {
-  struct hd_sync *s = hd_sync_get(addr);
-  if (!t || !s) return;
-  hd_spin_lock(&s->mu);
-  struct hd_epoch e = {t->slot, hd_vc_get(&t->vc, t->slot)};
-  publish(s, e, hd_vc_join(&s->vc, &t->vc));
-  if (hard && hd_wcp_enabled) hd_wcp_hard_release(t, &s->wcp_hard);
-  hd_spin_unlock(&s->mu);
+  if (!t) return;
+  hd_rt_enter();
+  struct hd_acquire_memo *m = t == hd_self ? hd_acquire_memo_of((uintptr_t)addr) : 0;
+  struct hd_sync *s = m && m->addr == (uintptr_t)addr ? m->s : 0;
+  if (s || (s = hd_sync_get(addr))) {
+    hd_spin_lock(&s->mu);
+    int had_all = m && m->s == s && m->releases == s->releases;
+    uint32_t own = hd_vc_get(&t->vc, t->slot);
+    int exact = absorb_releaser(s, t, own, had_all);
+    publish(s, (struct hd_epoch){t->slot, own}, exact);
+    if (hard && hd_wcp_enabled) hd_wcp_hard_release(t, &s->wcp_hard);
+    if (m && exact && (had_all || !hd_wcp_enabled)) *m = (struct hd_acquire_memo){(uintptr_t)addr, s, s->releases};
+    hd_spin_unlock(&s->mu);
+  }
+  hd_rt_leave();
 }
 
 void hd_sync_release(struct hd_thread *t, const void *addr) {
@@ -128,6 +181,11 @@ uint64_t hd_sync_join_count(void) { return __atomic_load_n(&joins, __ATOMIC_RELA
  * shows covers every release it counts. */
 static void acquire(struct hd_thread *t, struct hd_sync *s, int memo, int lock) {
   uint64_t releases = __atomic_load_n(&s->releases, __ATOMIC_ACQUIRE);
+  struct hd_acquire_memo *m = memo ? hd_acquire_memo_of(s->addr) : 0;
+  /* Absorbed at this count already (a thread re-taking its own lock:
+   * hd_sync_publish). Not a hard edge with wcp=1: a lock's acquire, which
+   * may have set the memo, absorbed no hard-edge side. */
+  if (m && m->s == s && m->releases == releases && (lock || !hd_wcp_enabled)) return;
   /* With wcp=1 a hard edge joins the WCP clock too, which having seen the
    * release through happens-before (maybe through a lock) says nothing about. */
   if (!seen_all(t, s) || (!lock && hd_wcp_enabled)) {
@@ -143,7 +201,7 @@ static void acquire(struct hd_thread *t, struct hd_sync *s, int memo, int lock) 
     hd_spin_unlock(&s->mu);
     if (hd_flags.verbosity) __atomic_add_fetch(&joins, 1, __ATOMIC_RELAXED);
   }
-  if (memo) *hd_acquire_memo_of(s->addr) = (struct hd_acquire_memo){s->addr, s, releases};
+  if (m) *m = (struct hd_acquire_memo){s->addr, s, releases};
 }
 
 void hd_sync_acquire_slow(struct hd_thread *t, const void *addr) {
@@ -169,6 +227,7 @@ void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint
     return;
   }
   hd_spin_lock(&s->mu);
+  s->released_by = HD_NO_TID; /* a clock the thread had earlier, not its current one */
   publish(s, e, hd_vc_join(&s->vc, clock));
   if (hd_wcp_enabled) hd_wcp_hard_release_clock(&s->wcp_hard, clock);
   hd_spin_unlock(&s->mu);

@@ -20,6 +20,14 @@ struct hd_sync {
    * that absorbed vc when it stood at this count has nothing new to acquire
    * while it stays there (sync.c's per-thread memo of acquires). */
   uint64_t releases;
+  /* The thread (its tid: never reused) whose clock vc is exactly, as of that
+   * thread's last release into it, and the `changes` count of that thread's
+   * clock then (vclock.h); HD_NO_TID when vc is a join of several clocks. A
+   * thread re-releasing a lock whose clock is its own, with no join into its
+   * clock since (a thread taking its lock again and again), writes its own
+   * entry instead of joining (sync.c hd_sync_publish). Under mu. */
+  uint32_t released_by;
+  uint32_t released_changes;
   /* A lock's weak-causal-precedence state (runtime/race/wcp.c), made at its
    * first acquire with wcp=1; NULL otherwise. */
   struct wcp_lock *wcp;
@@ -85,6 +93,17 @@ static inline struct hd_acquire_memo *hd_acquire_memo_of(uintptr_t a) {
   return &hd_acquire_memo[(a >> 3 ^ a >> 9) & (HD_ACQUIRE_MEMO - 1)];
 }
 
+/* The record for addr, as hd_sync_find, through the calling thread's memo
+ * first: a lock the thread took or released before (a lock's acquire and its
+ * release look the record up once each, not in the map). */
+static inline struct hd_sync *hd_sync_find_known(const void *addr) {
+  const struct hd_acquire_memo *m = hd_acquire_memo_of((uintptr_t)addr);
+  hd_rt_enter();
+  struct hd_sync *s = m->addr == (uintptr_t)addr ? m->s : 0;
+  hd_rt_leave();
+  return s ? s : hd_sync_find(addr);
+}
+
 /* Acquire: the thread's clock absorbs the object's (lock, wait). Costs no
  * lock and no join when the thread has already seen all of it. */
 void hd_sync_acquire_slow(struct hd_thread *t, const void *addr);
@@ -114,6 +133,9 @@ void hd_sync_release_clock(const void *addr, const struct hd_vclock *clock, uint
 /* Acquires that joined a clock (took the object's lock), counted only at
  * verbosity >= 1 for its exit line (init.c). */
 uint64_t hd_sync_join_count(void);
+/* Releases that joined the thread's clock into the object's (hd_sync_publish:
+ * not those that wrote the thread's own entry alone), counted the same way. */
+uint64_t hd_sync_release_join_count(void);
 /* fork(): takes or releases the map's bucket locks (intercept_thread.c). */
 void hd_sync_fork_lock(int take);
 

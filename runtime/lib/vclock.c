@@ -19,6 +19,7 @@ static void reserve(struct hd_vclock *vc, uint32_t n) {
 }
 
 void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value) {
+  vc->changes++;
   if (HD_UNLIKELY(slot >= vc->cap)) reserve(vc, slot + 1);
   if (slot >= vc->cap) return;
   if (slot >= vc->n) vc->n = slot + 1;
@@ -29,6 +30,7 @@ void hd_vc_set(struct hd_vclock *vc, uint32_t slot, uint32_t value) {
  * critical section): dst's missing entries are zeroed first, so both clocks
  * have n entries to compare. */
 int hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {
+  dst->changes++;
   if (HD_UNLIKELY(src->n > dst->cap)) reserve(dst, src->n);
   uint32_t n = src->n < dst->cap ? src->n : dst->cap;
   int covered = n == src->n; /* out of memory: dst could not take all of src */
@@ -48,6 +50,7 @@ int hd_vc_join(struct hd_vclock *dst, const struct hd_vclock *src) {
 }
 
 void hd_vc_copy(struct hd_vclock *dst, const struct hd_vclock *src) {
+  dst->changes++;
   reserve(dst, src->n);
   uint32_t n = src->n < dst->cap ? src->n : dst->cap;
   for (uint32_t i = 0; i < n; i++) dst->c[i] = src->c[i];

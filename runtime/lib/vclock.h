@@ -8,6 +8,12 @@ struct hd_vclock {
   uint32_t n;   /* entries in use: index = thread slot */
   uint32_t cap;
   uint32_t *c;  /* hd_ialloc'd; missing entries are 0 */
+  /* Counts the calls below that may have changed the clock (join, copy,
+   * set). A thread's tick increments its own entry directly and is not
+   * counted, so while a thread's count stays, its clock moved in its own
+   * entry only: what lets a lock's release write one entry instead of
+   * joining (sync.c hd_sync_publish). */
+  uint32_t changes;
 };
 
 /* An epoch c@s: the clock value c of the thread in slot s. Slots are reused

@@ -338,8 +338,16 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
     return Set;
   };
   auto Remember = [&](BasicBlock *To, Value *Base, Value *Size) { return RememberAs(To, Base, Size, false); };
-  Value *Off = B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
-  Value *InArena = B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size")));
+  // An address derived from a global variable of this module is not in the
+  // heap arena (one outside the global, out of its bounds, goes to the hook,
+  // which looks it up): no arena test, and the heap's part of the check is
+  // not built — the clean-up removes the branch that cannot be taken. Every
+  // direct access of a global saved the test and the registers it held
+  // (logger's locked table: two per trace() call).
+  GlobalVariable *Slot = globalSlot(Addr);
+  Value *Off = Slot ? nullptr : B.CreateSub(A, invariant(B.CreateLoad(I64, H.ArenaLo, "heddle.arena.lo")));
+  Value *InArena = Slot ? static_cast<Value *>(B.getFalse())
+                        : B.CreateICmpULT(Off, invariant(B.CreateLoad(I64, H.ArenaSize, "heddle.arena.size")));
   Instruction *HeapTerm = nullptr, *OtherTerm = nullptr;
   SplitBlockAndInsertIfThenElse(InArena, I, &HeapTerm, &OtherTerm);
   BasicBlock *Hook = BasicBlock::Create(I->getContext(), "heddle.hook", I->getFunction());
@@ -357,7 +365,7 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
     RecordWays.push_back({Way, Rec});
     return Way;
   };
-  {
+  if (!Slot) {
     IRBuilder<> HB(HeapTerm);
     Value *Cls = HB.CreateLShr(Off, invariant(HB.CreateLoad(I64, H.RegionBits, "heddle.region.bits")));
     if (H.Mpk) HB.SetInsertPoint(mpkGuard(HB, Off, Cls, H, Cont)); // heddle-cc --backend=mpk
@@ -513,7 +521,6 @@ Value *instrumentAccess(Instruction *I, Value *Addr, Type *Ty, bool IsWrite, con
     IRBuilder<> OB(OtherTerm);
     BasicBlock *Global = BasicBlock::Create(I->getContext(), "heddle.global", I->getFunction());
     BasicBlock *Tracked = Global;
-    GlobalVariable *Slot = globalSlot(Addr);
     if (Slot) {
       Tracked = BasicBlock::Create(I->getContext(), "heddle.global.site", I->getFunction());
       BasicBlock *Known = BasicBlock::Create(I->getContext(), "heddle.global.known", I->getFunction());
