@@ -78,7 +78,10 @@ struct site {
   uint32_t next_epoch;
   struct epoch_start {
     uint64_t key;  /* slot << 32 | clock: the epoch */
-    uint64_t what; /* tid | lock index << 32 | alone << 40 | outer lock index << 41 */
+    /* tid | lock index << 32 | alone << 40 | outer lock index << 41; and, once the thread wrote in the
+     * epoch (WRITE_NOTED), the first write's lock index << 44, its outer one's << 52 and its first byte's
+     * offset << 55 (see write_start). */
+    uint64_t what;
   } epoch[EPOCHS];
   /* Bytes touched / written so far, one bit each: what a record's masks
    * could still add is known without looking the bytes up (a read-only
@@ -250,7 +253,22 @@ static int read_done(const struct site *s, uint64_t lo, uint64_t hi) {
 static __thread struct noted_epoch {
   const struct site *s;
   uint64_t key;
+  int wrote; /* the epoch's first write is noted (write_start) */
 } noted[NOTED];
+
+/* The locks held at the epoch's first noted write, for the write record that write began: the epoch's
+ * first access may have come before a mutex was taken (a worker reading its settings, then locking to
+ * add to the total: one epoch, as an acquire starts none), so its locks say nothing of the writes under
+ * the mutex the fast path let through — a counter only ever bumped right after the noted total
+ * (`p->total += s; p->rounds++`) had no mutex at all, and no policy (1 in 100 loaded runs of
+ * race/infer-fields-own-mutex.c). Every lock held at that write stays held for the rest of the epoch
+ * (a release starts a new one), so it covers what the record began by it saw afterwards; only that
+ * record (the piece's write record starting at the same byte): another record's masks may hold
+ * accesses made before the mutex was taken. */
+#define WRITE_NOTED (1ull << 63)
+#define WLOCK_SHIFT 44
+#define WOUTER_SHIFT 52
+#define WOFF_SHIFT 55
 
 static const struct epoch_start *epoch_of(const struct site *s, struct hd_epoch e) {
   uint64_t key = (uint64_t)e.slot << 32 | e.clk;
@@ -280,7 +298,7 @@ static void bytes_of(uint64_t mask, uint64_t from, unsigned gshift, uint64_t siz
  * no use of a shared object), with what that first access held. Nothing new
  * in it (a read-only struct read again): nothing to do. */
 static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct hd_epoch e,
-                           const struct hd_race_access *r) {
+                           const struct hd_race_access *r, int is_write) {
   struct harvest *h = ctx;
   struct site *s = h->s;
   if (r->approx || r->coarse || !(r->wmask | r->rmask)) return;
@@ -314,6 +332,8 @@ static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct h
   }
   uint32_t tid = (uint32_t)what;
   unsigned lock = ((unsigned)(what >> 32) & 0xFF) | ((unsigned)(what >> 41) & 7) << 8;
+  if (is_write && (what & WRITE_NOTED) && ((what >> WOFF_SHIFT) & 0xFF) == piece - h->o->base + r->off)
+    lock = ((unsigned)(what >> WLOCK_SHIFT) & 0xFF) | ((unsigned)(what >> WOUTER_SHIFT) & 7) << 8;
   int alone = (int)(what >> 40) & 1;
   for (int write = 0; write < 2; write++) {
     const uint64_t *b = write ? wb : rb;
@@ -386,6 +406,19 @@ static void seed(struct site *s, const struct hd_object *o, const struct hd_thre
   else seed_state(o, &o->race.st, o->base);
 }
 
+/* Notes the thread's first write of epoch `key` on s (at byte `off`) with the locks it holds, in the
+ * epoch's ring entry (WRITE_NOTED): once per epoch. Only the thread itself writes its epoch's entry; an
+ * entry the ring gave to another epoch meanwhile (32 newer epochs) is left alone. */
+static void write_start(struct site *s, const struct hd_thread *t, uint64_t key, uint64_t off) {
+  struct epoch_start *e = (struct epoch_start *)epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key});
+  if (!e) return;
+  uint64_t what = __atomic_load_n(&e->what, __ATOMIC_RELAXED);
+  if (what & WRITE_NOTED) return;
+  uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
+  uint64_t add = WRITE_NOTED | lock << WLOCK_SHIFT | outer_index(s, t) << WOUTER_SHIFT | (off & 0xFF) << WOFF_SHIFT;
+  __atomic_compare_exchange_n(&e->what, &what, what | add, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
 void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
   if (!hd_field_may_note(o, lo, hi, is_write)) return;
@@ -426,12 +459,16 @@ void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo,
   uint32_t newest = __atomic_load_n(&s->next_epoch, __ATOMIC_RELAXED);
   if (known_new || (__atomic_load_n(&s->epoch[(newest - 1) & (EPOCHS - 1)].key, __ATOMIC_RELAXED) != key &&
                     !epoch_of(s, (struct hd_epoch){t->slot, (uint32_t)key}))) {
-    if (t == hd_self) *mine = (struct noted_epoch){s, key};
+    if (t == hd_self) *mine = (struct noted_epoch){s, key, 0};
     uint64_t lock = t->nheld ? lock_index(s, t->held[t->nheld - 1]) : LOCK_DEAD;
     struct epoch_start *e = &s->epoch[__atomic_fetch_add(&s->next_epoch, 1, __ATOMIC_RELAXED) & (EPOCHS - 1)];
     __atomic_store_n(&e->what, (uint64_t)t->tid | lock << 32 | (uint64_t)alone << 40 | outer_index(s, t) << 41,
                      __ATOMIC_RELAXED);
     __atomic_store_n(&e->key, key, __ATOMIC_RELEASE);
+  }
+  if (is_write && !alone && t == hd_self && !(mine->s == s && mine->key == key && mine->wrote)) {
+    write_start(s, t, key, lo - o->base);
+    *mine = (struct noted_epoch){s, key, 1};
   }
   struct unchanged facts = facts_of(s, t, lo - o->base, hi - o->base, is_write, alone);
   if (same_facts(&facts, &last_unchanged)) return;

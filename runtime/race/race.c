@@ -1353,12 +1353,12 @@ void hd_race_each_record(const struct hd_object *o, hd_race_record_fn fn, void *
   for (uint32_t i = 0; i < n; i++) {
     const struct hd_race_state *st = segs ? &segs->seg[i]->st : &o->race.st;
     uintptr_t piece = segs ? segs->seg[i]->lo : o->base;
-    if (st->w.clk) fn(ctx, piece, st->gshift, st->w, &st->wa);
+    if (st->w.clk) fn(ctx, piece, st->gshift, st->w, &st->wa, 1);
     if (st->readers) {
       for (uint32_t k = 0; k < st->readers->cap; k++)
-        if (st->readers->r[k].clk) fn(ctx, piece, st->gshift, (struct hd_epoch){k, st->readers->r[k].clk}, &st->readers->r[k].acc);
+        if (st->readers->r[k].clk) fn(ctx, piece, st->gshift, (struct hd_epoch){k, st->readers->r[k].clk}, &st->readers->r[k].acc, 0);
     } else if (st->r.clk) {
-      fn(ctx, piece, st->gshift, st->r, &st->ra);
+      fn(ctx, piece, st->gshift, st->r, &st->ra, 0);
     }
   }
 }

@@ -62,9 +62,10 @@ struct hd_race_access;
 /* Every FastTrack record o keeps (o->mu held): each piece's (the object's or
  * a segment's first byte and granule shift) last write, last read or
  * concurrent readers, with the epoch each stands for. Their masks hold what
- * the fast path saw in that epoch, which no hook did (field_infer.c). */
+ * the fast path saw in that epoch, which no hook did (field_infer.c).
+ * `is_write`: r is the piece's last write (its start a write), not a read. */
 typedef void (*hd_race_record_fn)(void *ctx, uintptr_t piece, unsigned gshift, struct hd_epoch e,
-                                  const struct hd_race_access *r);
+                                  const struct hd_race_access *r, int is_write);
 void hd_race_each_record(const struct hd_object *o, hd_race_record_fn fn, void *ctx);
 
 /* fork(): takes or releases race mode's global lock (intercept_thread.c). */
