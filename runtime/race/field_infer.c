@@ -91,8 +91,8 @@ struct site {
   uint64_t read_done[HD_FIELD_MAX_BYTES / 64];
   /* Records harvested already, as they were (a hash of epoch, piece and masks): most come back unchanged. */
   uint64_t harvested[16];
-  /* Masks applied already, with their epoch's first access's facts (a hash of piece, masks and `what`,
-   * not of the epoch): update() depends on nothing else, and only ever adds to a byte's word what
+  /* Masks applied already, with the facts update() is given (a hash of piece, masks, thread, locks and
+   * alone, not of the epoch): update() depends on nothing else, and only ever adds to a byte's word what
    * those facts add, so the same masks with the same facts again change no byte. A lock-free ring's
    * struct — each thread's indices, written every epoch, and an epoch per release store — brought
    * the same records back under a new epoch every few items (issue #11: 58% of round 13's ring). */
@@ -302,15 +302,23 @@ static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct h
   struct harvest *h = ctx;
   struct site *s = h->s;
   if (r->approx || r->coarse || !(r->wmask | r->rmask)) return;
+  /* a write record and a read record of one epoch may hold the same masks: told apart (their locks may differ) */
   uint64_t seen = (((uint64_t)e.slot << 32 | e.clk) * 0x9E3779B97F4A7C15ull) ^ (r->rmask * 0xC2B2AE3D27D4EB4Full) ^
-                  (r->wmask * 0x165667B19E3779F9ull) ^ piece;
+                  (r->wmask * 0x165667B19E3779F9ull) ^ piece ^ (uint64_t)is_write * 0x94D049BB133111EBull;
   uint64_t *slot = &s->harvested[seen & 15];
   if (__atomic_load_n(slot, __ATOMIC_RELAXED) == seen) return;
   __atomic_store_n(slot, seen, __ATOMIC_RELAXED);
   const struct epoch_start *start = epoch_of(s, e);
   if (!start) return;
   uint64_t what = __atomic_load_n(&start->what, __ATOMIC_RELAXED);
-  uint64_t same = (what * 0x9E3779B97F4A7C15ull) ^ (r->rmask * 0xC2B2AE3D27D4EB4Full) ^
+  uint32_t tid = (uint32_t)what;
+  unsigned lock = ((unsigned)(what >> 32) & 0xFF) | ((unsigned)(what >> 41) & 7) << 8;
+  if (is_write && (what & WRITE_NOTED) && ((what >> WOFF_SHIFT) & 0xFF) == piece - h->o->base + r->off)
+    lock = ((unsigned)(what >> WLOCK_SHIFT) & 0xFF) | ((unsigned)(what >> WOUTER_SHIFT) & 7) << 8;
+  int alone = (int)(what >> 40) & 1;
+  /* the facts update() is given */
+  uint64_t facts = (uint64_t)tid | (uint64_t)lock << 32 | (uint64_t)alone << 44;
+  uint64_t same = (facts * 0x9E3779B97F4A7C15ull) ^ (r->rmask * 0xC2B2AE3D27D4EB4Full) ^
                   (r->wmask * 0x165667B19E3779F9ull) ^ ((piece - h->o->base) << 6 | gshift);
   /* A harvest that found no news is kept with the written bytes it was judged against: reads of bytes
    * nobody wrote are news only while untouched (touched_sum only grows), so no news stays no news
@@ -330,11 +338,6 @@ static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct h
     __atomic_store_n(applied, same ^ written_now ^ 1, __ATOMIC_RELAXED);
     return;
   }
-  uint32_t tid = (uint32_t)what;
-  unsigned lock = ((unsigned)(what >> 32) & 0xFF) | ((unsigned)(what >> 41) & 7) << 8;
-  if (is_write && (what & WRITE_NOTED) && ((what >> WOFF_SHIFT) & 0xFF) == piece - h->o->base + r->off)
-    lock = ((unsigned)(what >> WLOCK_SHIFT) & 0xFF) | ((unsigned)(what >> WOUTER_SHIFT) & 7) << 8;
-  int alone = (int)(what >> 40) & 1;
   for (int write = 0; write < 2; write++) {
     const uint64_t *b = write ? wb : rb;
     /* the set bytes in ascending order, as a walk of every byte found them (bytes_of stops at the size) */
