@@ -141,7 +141,8 @@ static uint32_t transition(struct hd_object *o, struct hd_thread *t, uint32_t ki
     snprintf(why, whylen, "%s by T%u: the object is read-shared by %d thread(s)%s", api_names[kind], me,
              hd_reader_count(o), hd_reader_has(o, t->slot) ? " including this one" : "");
   else
-    snprintf(why, whylen, "%s by T%u is not allowed on a %s object", api_names[kind], me, pname);
+    snprintf(why, whylen, "%s by T%u is not allowed on %s %s object", api_names[kind], me,
+             pname[0] == 'u' || pname[0] == 'i' ? "an" : "a", pname);
   return 0;
 }
 

@@ -1318,6 +1318,21 @@ void hd_race_note_atomic(uintptr_t addr, uint32_t size, int is_write, struct hd_
   note_atomic(t, addr, size, is_write, c);
 }
 
+/* The word an adopted object starts its annotated life with: what strict mode would have made of it by
+ * now — private to its one user when one thread used it beyond its allocation (a global: at all) and no
+ * other did, untouched otherwise. heddle annotate's hand-off fixes (main fills a struct, then
+ * heddle_release_write before creating the thread that acquires it) assume so: as untouched, the
+ * release was an invalid policy change in race mode only (trial round 14, finding 1). */
+static uint32_t adopted_word(const struct hd_object *o) {
+  const struct hd_race_usage *u = &o->race.use;
+  const struct hd_race_state *st = &o->race.st;
+  uint32_t untouched = hd_check_word(HEDDLE_UNTOUCHED, HD_NO_OWNER);
+  if (u->shared || !u->threads || (u->threads & (u->threads - 1)) || u->plain_users != 1) return untouched;
+  int used = o->race.segs || st->r.clk || st->readers || !(o->flags & HD_OBJ_HEAP) ||
+             st->wa.stack != o->alloc.stack || st->wa.wmask || st->wa.rmask;
+  return used ? hd_check_word(HEDDLE_PRIVATE, u->last_tid) : untouched;
+}
+
 void hd_race_adopt(struct hd_object *o) {
   if (!(__atomic_load_n(&o->flags, __ATOMIC_ACQUIRE) & HD_OBJ_RACE)) return;
   hd_spin_lock(&o->mu);
@@ -1325,10 +1340,13 @@ void hd_race_adopt(struct hd_object *o) {
     /* Another thread may still be searching the segment arrays lock-free
      * (the program is racing with its own annotation): they are left
      * allocated — once per adopted split object — instead of freed. */
+    uint32_t word = adopted_word(o);
+    if (hd_word_policy(word) == HEDDLE_PRIVATE)
+      o->last = (struct hd_change_rec){HEDDLE_CHANGE_FIRST_TOUCH, hd_word_owner(word), o->race.st.wa.stack};
     o->race.segs = 0;
     forget(o);
-    /* the annotation takes over as if nobody had touched it */
-    __atomic_store_n(&o->check, hd_check_word(HEDDLE_UNTOUCHED, HD_NO_OWNER), __ATOMIC_RELEASE);
+    /* the annotation takes over from there */
+    __atomic_store_n(&o->check, word, __ATOMIC_RELEASE);
   }
   hd_spin_unlock(&o->mu);
 }

@@ -16,14 +16,16 @@
 // proposal (mbrossard's: a slice "in parts that changed hands"). Now its
 // fields are told, `started` with no policy (and what the run saw after it
 // stopped following the struct: `rounds` too), with no fix, saying why.
-// The first run is tried up to 3 times for the proposal: in a rare schedule
-// (1 of the fresh-clone lit runs of session 21, 0 of 16 stress runs) `rounds`
-// was told "no policy" instead of locked by `p->lock` — not yet understood
-// (likely the mutex's own bytes, which lock calls now read, changing when the
-// struct is first followed); the run still gave 0 reports.
+// `rounds` is only ever bumped right after `total` under the mutex, unseen
+// by the slow path (the fast path lets the write through in the epoch the
+// total's write began); in ~1% of loaded runs neither worker's slow path saw
+// it, and the epoch's first access (the settings, read before locking) gave
+// it no mutex: "no policy". A write the fast path lets through now takes the
+// mutexes held at the write that began its record (field_infer.c
+// write_start): 0 of 800 loaded runs, 5 of 526 before.
 // RUN: rm -rf %t.dir %t.fixed && mkdir -p %t.dir %t.fixed && cp %s %t.dir/tp.c
 // RUN: %heddle-cc -g -O1 %t.dir/tp.c -o %t
-// RUN: cd %t.dir && for i in 1 2 3; do %heddle run --srcroot %t.dir --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err; grep -q "total, rounds: locked" %t.err && break; done; true
+// RUN: cd %t.dir && %heddle run --srcroot %t.dir --out %t.sarif -- %t > %t.out 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %sarif-validate %t.sarif
 // RUN: cp %t.dir/tp.c %t.fixed/tp.c
