@@ -90,7 +90,7 @@ struct site {
   /* Bytes read by two threads without a common mutex: no read can tell more about them. */
   uint64_t read_done[HD_FIELD_MAX_BYTES / 64];
   /* Records harvested already, as they were (a hash of epoch, piece and masks): most come back unchanged. */
-  uint64_t harvested[16];
+  uint64_t harvested[64];
   /* Masks applied already, with the facts update() is given (a hash of piece, masks, thread, locks and
    * alone, not of the epoch): update() depends on nothing else, and only ever adds to a byte's word what
    * those facts add, so the same masks with the same facts again change no byte. A lock-free ring's
@@ -173,10 +173,15 @@ static int update(struct site *s, const struct hd_thread *t, uint32_t tid, uint6
   uint64_t set = TOUCHED | (is_write ? WRITTEN : 0) | (alone ? ALONE : 0);
   uint32_t stack = 0;
   int changed = 0;
+  /* with_company's answer depends on the word alone (t and s fixed here), and a field's bytes mostly
+   * hold the same word: the last one's answer is reused for an equal word */
+  uint64_t company_of = 0, company = 0;
+  int company_known = 0;
   for (uint64_t at = lo; at < hi && at < HD_FIELD_MAX_BYTES; at++) {
     uint64_t *word = &s->byte[at];
     uint64_t old = __atomic_load_n(word, __ATOMIC_RELAXED), next;
-    do {
+    int stored;
+    for (;;) {
       next = old | set;
       if (hidden) {
         uint64_t idx = (next >> LOCK_SHIFT) & 0xFF, me = (uint64_t)tid + 1, owner = (next >> OWNER_SHIFT) & OWNER_MASK;
@@ -186,14 +191,25 @@ static int update(struct site *s, const struct hd_thread *t, uint32_t tid, uint6
         if (!alone && (me > OWNER_MASK || (owner && owner != me))) next |= MANY_OWNERS;
         else if (!alone && !owner) next |= me << OWNER_SHIFT;
       } else if (!alone) {
-        next = with_company(s, next, t);
+        if (!company_known || company_of != next) {
+          company_of = next;
+          company = with_company(s, next, t);
+          company_known = 1;
+        }
+        next = company;
       } else if (!((next >> ALONE_SHIFT) & ALONE_MASK)) {
         if (!stack) stack = hd_stack_id(c);
         next |= (uint64_t)(stack & ALONE_MASK) << ALONE_SHIFT;
       }
-      if (next == old) break; /* unchanged: no store, the line stays shared */
-      changed = 1;
-    } while (!__atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+      stored = next != old; /* unchanged: no store, the line stays shared */
+      if (!stored || __atomic_compare_exchange_n(word, &old, next, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) break;
+    }
+    /* The summaries below are monotone in the word's bits, and whoever stored a word sets them for it: an
+     * unchanged word's are set, or about to be by the thread that stored it (a reader seeing one late only
+     * does more work). A harvest re-applies mostly unchanged bytes (a lock-free ring's indices, written by
+     * their one owner every epoch). */
+    if (!stored) continue;
+    changed = 1;
     uint64_t bit = 1ull << (at & 63);
     if (!(__atomic_load_n(&s->touched_sum[at / 64], __ATOMIC_RELAXED) & bit))
       __atomic_fetch_or(&s->touched_sum[at / 64], bit, __ATOMIC_RELAXED);
@@ -272,8 +288,12 @@ static __thread struct noted_epoch {
 
 static const struct epoch_start *epoch_of(const struct site *s, struct hd_epoch e) {
   uint64_t key = (uint64_t)e.slot << 32 | e.clk;
-  for (uint32_t i = 0; i < EPOCHS; i++)
-    if (__atomic_load_n(&s->epoch[i].key, __ATOMIC_ACQUIRE) == key) return &s->epoch[i];
+  /* newest first: the records a harvest meets are mostly the last epochs' */
+  uint32_t newest = __atomic_load_n(&s->next_epoch, __ATOMIC_RELAXED) - 1;
+  for (uint32_t i = 0; i < EPOCHS; i++) {
+    const struct epoch_start *x = &s->epoch[(newest - i) & (EPOCHS - 1)];
+    if (__atomic_load_n(&x->key, __ATOMIC_ACQUIRE) == key) return x;
+  }
   return 0;
 }
 
@@ -283,12 +303,24 @@ struct harvest {
 };
 
 /* A mask of piece `piece` (granules of 1 << gshift bytes) as the object's bytes. */
+/* Bits [b, end) of out set, a word at a time. */
+static void set_bits(uint64_t *out, uint64_t b, uint64_t end) {
+  while (b < end) {
+    uint64_t off = b & 63, n = end - b < 64 - off ? end - b : 64 - off;
+    out[b / 64] |= (n == 64 ? ~0ull : (1ull << n) - 1) << off;
+    b += n;
+  }
+}
+
 static void bytes_of(uint64_t mask, uint64_t from, unsigned gshift, uint64_t size, uint64_t out[HD_FIELD_MAX_BYTES / 64]) {
-  while (mask) {
+  if (size > HD_FIELD_MAX_BYTES) size = HD_FIELD_MAX_BYTES;
+  while (mask) { /* a run of set granules at a time */
     unsigned g = (unsigned)__builtin_ctzll(mask);
-    mask &= mask - 1;
-    for (uint64_t b = from + ((uint64_t)g << gshift), end = b + (1ull << gshift); b < end && b < size; b++)
-      out[b / 64] |= 1ull << (b & 63);
+    uint64_t rest = ~(mask >> g); /* 0 only when every granule is set */
+    unsigned n = rest ? (unsigned)__builtin_ctzll(rest) : 64;
+    mask = g + n >= 64 ? 0 : mask & ~((1ull << (g + n)) - 1);
+    uint64_t b = from + ((uint64_t)g << gshift), end = from + ((uint64_t)(g + n) << gshift);
+    set_bits(out, b, end < size ? end : size);
   }
 }
 
@@ -305,7 +337,7 @@ static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct h
   /* a write record and a read record of one epoch may hold the same masks: told apart (their locks may differ) */
   uint64_t seen = (((uint64_t)e.slot << 32 | e.clk) * 0x9E3779B97F4A7C15ull) ^ (r->rmask * 0xC2B2AE3D27D4EB4Full) ^
                   (r->wmask * 0x165667B19E3779F9ull) ^ piece ^ (uint64_t)is_write * 0x94D049BB133111EBull;
-  uint64_t *slot = &s->harvested[seen & 15];
+  uint64_t *slot = &s->harvested[seen & 63];
   if (__atomic_load_n(slot, __ATOMIC_RELAXED) == seen) return;
   __atomic_store_n(slot, seen, __ATOMIC_RELAXED);
   const struct epoch_start *start = epoch_of(s, e);
@@ -340,11 +372,16 @@ static void harvest_record(void *ctx, uintptr_t piece, unsigned gshift, struct h
   }
   for (int write = 0; write < 2; write++) {
     const uint64_t *b = write ? wb : rb;
-    /* the set bytes in ascending order, as a walk of every byte found them (bytes_of stops at the size) */
+    /* each run of set bytes in ascending order, as a walk of every byte found them (bytes_of stops at
+     * the size); a run ends at a word's end: update() treats each byte alone anyway */
     for (int k = 0; k < HD_FIELD_MAX_BYTES / 64; k++)
-      for (uint64_t m = b[k]; m; m &= m - 1) {
-        uint64_t at = (uint64_t)k * 64 + (uint64_t)__builtin_ctzll(m);
-        update(s, 0, tid, at, at + 1, write, alone, lock, 1, (struct hd_caller){0, 0});
+      for (uint64_t m = b[k]; m;) {
+        unsigned from = (unsigned)__builtin_ctzll(m);
+        uint64_t rest = ~(m >> from); /* 0 only when all 64 bytes are set */
+        unsigned len = rest ? (unsigned)__builtin_ctzll(rest) : 64;
+        uint64_t at = (uint64_t)k * 64 + from;
+        update(s, 0, tid, at, at + len, write, alone, lock, 1, (struct hd_caller){0, 0});
+        m = from + len >= 64 ? 0 : m & ~((1ull << (from + len)) - 1);
       }
   }
   __atomic_store_n(applied, same, __ATOMIC_RELAXED);
