@@ -83,10 +83,11 @@ static const uint32_t NEW_WORD = ((HD_POLICY_RACE_NEW + 1) << 24) | HD_NO_OWNER;
  * mirrored into the slice cache the instrumentation's inline path reads. */
 static __thread struct hd_race_seg *seg_cache;
 /* The segments this thread found last by searching (a merge loop alternates
- * between a few: both halves of an array and the output), tried before the
- * search. Stale entries are harmless: a pooled or replaced segment's owner
- * is no longer o. */
-#define SEG_RECENT 4
+ * between a few: both halves of an array and the output; a lock-free ring's
+ * push and pop switch between its indices' and its vector's segments, more
+ * than 4: 94 k searches of 145 k lookups), tried before the search. Stale
+ * entries are harmless: a pooled or replaced segment's owner is no longer o. */
+#define SEG_RECENT 8
 static __thread struct hd_race_seg *seg_recent[SEG_RECENT];
 static __thread unsigned seg_recent_next;
 
