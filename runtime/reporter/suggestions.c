@@ -104,12 +104,19 @@ static void through_atomics_message(FILE *m, const struct suggestion *s) {
  * user's code (a std::vector's buffer grown by push_back, a std::function's
  * or std::deque's storage, std::make_shared's block): the library function
  * the first user frame called (the frame just outside the user's code), or
- * NULL — also for a std::thread's own state, which no user code touches. */
+ * NULL — also for a std::thread's own state, which no user code touches,
+ * wherever the thread was constructed: by the user's line itself or inside
+ * another library function the user called (a pool's
+ * `workers.emplace_back(lambda)`, progschj/ThreadPool's constructor: its
+ * entry is vector::emplace_back, and the state got a sticky-read and a
+ * hand-off proposal for one allocation line). */
 static const struct frame *library_entry(struct suggestion *s) {
   const struct frame *user = user_frame(&s->alloc);
   if (!user || user == s->alloc.frames) return NULL;
+  for (const struct frame *f = s->alloc.frames; f < user; f++)
+    if (f->function && strncmp(f->function, "std::thread::", 13) == 0) return NULL;
   const struct frame *entry = user - 1;
-  if (!entry->function || strncmp(entry->function, "std::thread::", 13) == 0) return NULL;
+  if (!entry->function) return NULL;
   s->library_entry = entry;
   return entry;
 }
