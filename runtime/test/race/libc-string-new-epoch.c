@@ -11,11 +11,11 @@
 // RUN: %heddle-cc -g -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
-// CHECK: Data race: thread T0 wrote 1 bytes of a 10-byte heap object, not ordered after thread T{{[12]}}'s earlier read of it.
+// CHECK: Data race: thread T0 wrote 1 byte of a 10-byte heap object, not ordered after thread T{{[12]}}'s earlier read of it.
 // CHECK: Previous access by thread T{{[12]}} (read):
 // CHECK-NEXT: #0 reader {{.*}}libc-string-new-epoch.c:[[#CMP:]]:
 // CHECK: SUMMARY: heddle: data-race {{.*}}libc-string-new-epoch.c:[[#CMP+18]] in main
-// CHECK: Data race: thread T0 wrote 1 bytes of a 6-byte heap object, not ordered after thread T{{[12]}}'s earlier read of it.
+// CHECK: Data race: thread T0 wrote 1 byte of a 6-byte heap object, not ordered after thread T{{[12]}}'s earlier read of it.
 // CHECK: Previous access by thread T{{[12]}} (read):
 // CHECK-NEXT: #0 reader {{.*}}libc-string-new-epoch.c:[[#CMP+3]]:
 // CHECK: SUMMARY: heddle: data-race {{.*}}libc-string-new-epoch.c:[[#CMP+19]] in main
