@@ -455,12 +455,15 @@ static inline int alone_now(const struct hd_thread *t, int *alone) {
 /* A plain access by t, not o's last plain user but one of its users: would
  * note_use note the change as nothing but the new last user? Shared, two
  * plain users counted, and note_change with nothing to add — both kinds of
- * change noted, or the notes full and this change ordered (objects read by
- * threads in turn, or passed among them under a mutex). */
+ * change noted; or this change ordered and the notes full (objects passed
+ * among threads under a mutex); or this change unordered and an unordered
+ * one noted before (nodes two threads read at once under a read lock: the
+ * notes fill with ordered changes only, so such objects never got there). */
 static inline int change_settled(const struct hd_object *o, const struct hd_thread *t) {
   const struct hd_race_usage *u = &o->race.use;
-  return u->shared && u->plain_users == 2 && u->notes_full && !o->race.segs &&
-         (u->unordered_change || hd_handoff_ordered(&o->race.st, &t->vc));
+  if (!u->shared || u->plain_users != 2 || o->race.segs) return 0;
+  if (u->unordered_change && u->notes_full) return 1;
+  return hd_handoff_ordered(&o->race.st, &t->vc) ? u->notes_full : u->unordered_change;
 }
 
 /* Would note_use store nothing for a plain access (not a free) by t but, when
