@@ -392,7 +392,19 @@ static HD_NOINLINE void check_range_objects(uintptr_t addr, size_t size, int is_
 static HD_NOINLINE void check_range_rest(uintptr_t addr, size_t size, int is_write, struct hd_caller c,
                                          struct hd_object *o) {
   hd_mpk_buffer(addr, size); /* backend=mpk: libc may use the buffer whatever the verdict */
-  if (size && fast_ok_in(o ? o : cached_object(addr, size), addr, size, is_write, c)) return;
+  if (!size) return;
+  if (!o) o = cached_object(addr, size);
+  if (fast_ok_in(o, addr, size, is_write, c)) return;
+  /* The whole range lies in o, whose word and race fast path were asked
+   * just now: its decision at once, as check_range_objects would reach it
+   * after searching for o again (a string compared in a lock-heavy loop is
+   * a new epoch's read at nearly every call: strcmp's two checks). */
+  struct hd_thread *t = hd_self;
+  if (o && (t || (t = hd_thread_current()))) {
+    if (HD_UNLIKELY(hd_ignore_accesses)) return;
+    check_object(c, t, o, addr, (uint32_t)size, is_write, 0);
+    return;
+  }
   check_range_objects(addr, size, is_write, c, 0);
 }
 

@@ -48,6 +48,8 @@ static void at_exit(void) {
   if (hd_flags.verbosity >= 1) {
     if (hd_race_enabled) {
       fprintf(stderr, "heddle: race mode split objects %llu times\n", (unsigned long long)hd_race_split_count());
+      fprintf(stderr, "heddle: race mode renewed %llu epochs without the slow path\n",
+              (unsigned long long)hd_race_renewal_count());
       fprintf(stderr, "heddle: race mode checked %llu atomic accesses\n",
               (unsigned long long)hd_race_atomic_check_count());
       fprintf(stderr, "heddle: race mode yielded %llu times in spin waits\n",

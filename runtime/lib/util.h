@@ -30,7 +30,16 @@ static inline void hd_memcpy(void *dst, const void *src, size_t n) {
   for (size_t i = 0; i < n; i++) d[i] = s[i];
 }
 
+/* Word stores when dst and n are 8-byte multiples: every heap allocation
+ * clears its 256-byte record (arena.c), and byte by byte that was ~1,000
+ * instructions per malloc (trial round 14's hash table: 86% of hd_alloc). */
 static inline void hd_memset(void *dst, int c, size_t n) {
+  if (!(((uintptr_t)dst | n) & 7)) {
+    volatile uint64_t *w = dst; /* volatile: no memset call either */
+    uint64_t v = 0x0101010101010101ull * (unsigned char)c;
+    for (size_t i = 0; i < n / 8; i++) w[i] = v;
+    return;
+  }
   volatile unsigned char *d = dst;
   for (size_t i = 0; i < n; i++) d[i] = (unsigned char)c;
 }

@@ -459,6 +459,12 @@ static void write_start(struct site *s, const struct hd_thread *t, uint64_t key,
   __atomic_compare_exchange_n(&e->what, &what, what | add, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
 }
 
+int hd_field_read_settled(const struct hd_object *o, uintptr_t lo, uintptr_t hi) {
+  const struct site *s = find(o, 0);
+  return s && !__atomic_load_n(&s->hopeless, __ATOMIC_RELAXED) && read_done(s, lo - o->base, hi - o->base) &&
+         !read_done(s, 0, o->size);
+}
+
 void hd_field_note(struct hd_object *o, const struct hd_thread *t, uintptr_t lo, uintptr_t hi, int is_write,
                    struct hd_caller c) {
   if (!hd_field_may_note(o, lo, hi, is_write)) return;

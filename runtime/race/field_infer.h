@@ -35,6 +35,12 @@ static inline int hd_field_may_note(const struct hd_object *o, uintptr_t lo, uin
   return u->shared ? u->share_lock_dead : u->lock_dead; /* else locked as a whole so far */
 }
 
+/* Would hd_field_note store nothing for a read of [lo, hi) of o that
+ * hd_field_may_note lets through (o->mu held)? A read-only struct read again:
+ * its site is followed, and every byte read is one two threads read without
+ * a mutex already — but not every byte of o (the read would then mark the
+ * object's reads as telling nothing). race.c's epoch renewal asks. */
+int hd_field_read_settled(const struct hd_object *o, uintptr_t lo, uintptr_t hi);
 /* Access [lo, hi) of race object o by t, after race.c noted it (o->mu held):
  * remembered per byte of o's site once o is shared. Notes in o's usage when
  * its site can learn nothing more from it (from its reads). */

@@ -372,6 +372,20 @@ static void note_free_alone(struct acc *a) {
   u->alone_stack = acc_stack(a);
 }
 
+/* The common case of lock-heavy code, an epoch's first access under the
+ * mutex that every earlier one held: note_use's narrowing of the mutexes
+ * would change nothing (an rwlock held for reading, its held entry's low bit
+ * set, counts for reads only). */
+static inline int lock_settled(const struct hd_race_usage *u, const struct hd_thread *t, int is_write) {
+  uintptr_t held = innermost_lock(t);
+  int held_counts = held && (!is_write || !(t->held[t->nheld - 1] & 1));
+  return held_counts && (u->lock_dead || (u->lock == held && !u->lock_outer)) &&
+         (!u->shared || u->share_lock_dead || u->share_lock == held);
+}
+
+/* What inference keeps of access a on its object's usage (infer.c reads it).
+ * usage_settled below answers "would this store nothing?" for the renewal:
+ * a change here needs its answer there. */
 static void note_use(struct acc *a) {
   struct hd_race_usage *u = &a->o->race.use;
   struct hd_thread *t = a->t;
@@ -412,14 +426,8 @@ static void note_use(struct acc *a) {
    * they are joined need none; such accesses are remembered, since a
    * locked annotation would then need a hand-off around them). */
   if (u->lock_dead && u->share_lock_dead) return;
+  if (lock_settled(u, t, a->is_write)) return;
   uintptr_t held = innermost_lock(t);
-  /* The common case of lock-heavy code, every epoch's first access under
-   * the mutex that every earlier one held: nothing below would change (an
-   * rwlock held for reading, its held entry's low bit set, counts for reads only). */
-  int held_counts = held && (!a->is_write || !(t->held[t->nheld - 1] & 1));
-  if (held_counts && (u->lock_dead || (u->lock == held && !u->lock_outer)) &&
-      (!u->shared || u->share_lock_dead || u->share_lock == held))
-    return;
   int need = (u->lock_dead || !holds_candidate(t, u->lock, u->lock_outer, held, a->is_write)) &&
              (u->share_lock_dead || !holds_candidate(t, u->share_lock, 0, held, a->is_write));
   /* A fork child alone may use it without the mutex in strict mode too (access.c): no take-over needed. */
@@ -437,6 +445,52 @@ static void note_use(struct acc *a) {
   if (u->shared) narrow_lock(t, &u->share_lock, &no_outer, &sdead, a->is_write);
   if (u->lock_dead != dead) u->lock_dead = (uint8_t)dead;
   if (u->share_lock_dead != sdead) u->share_lock_dead = (uint8_t)sdead;
+}
+
+/* hd_thread_concurrent(t) == HD_NO_TID, asked once at most (*alone: -1 until asked). */
+static inline int alone_now(const struct hd_thread *t, int *alone) {
+  if (*alone < 0) *alone = hd_thread_concurrent(t) == HD_NO_TID;
+  return *alone;
+}
+
+/* A plain access by t, not o's last plain user but one of its users: would
+ * note_use note the change as nothing but the new last user? Shared, two
+ * plain users counted, and note_change with nothing to add — both kinds of
+ * change noted; or this change ordered and the notes full (objects passed
+ * among threads under a mutex); or this change unordered and an unordered
+ * one noted before (nodes two threads read at once under a read lock: the
+ * notes fill with ordered changes only, so such objects never got there). */
+static inline int change_settled(const struct hd_object *o, const struct hd_thread *t) {
+  const struct hd_race_usage *u = &o->race.use;
+  if (!u->shared || u->plain_users != 2 || o->race.segs) return 0;
+  if (u->unordered_change && u->notes_full) return 1;
+  return hd_handoff_ordered(&o->race.st, &t->vc) ? u->notes_full : u->unordered_change;
+}
+
+/* Would note_use store nothing for a plain access (not a free) by t but, when
+ * change_settled, its last user? Asked in note_use's order, each answer
+ * "already so": t the last plain user, counted (or change_settled);
+ * a write noted as one, and unshared as one made with company (or made
+ * alone); once shared, a plain access noted as one with company (or alone),
+ * a write as a shared one; the mutexes settled (both dead, or lock_settled),
+ * or none held where the narrowing has nothing left to change — alone, the
+ * mark of an unlocked use made already (initialisation, or take-over once
+ * shared); with company, an unshared object whose mutex died. Any other case:
+ * 0, and the slow path notes it. */
+static inline int usage_settled(const struct hd_object *o, const struct hd_thread *t, int is_write) {
+  const struct hd_race_usage *u = &o->race.use;
+  if (!(u->threads & (1ull << (t->tid & 63))) || !u->plain_users) return 0;
+  if (u->last_tid != t->tid && !change_settled(o, t)) return 0;
+  int alone = -1;
+  if (is_write && !u->written_plain) return 0;
+  if (is_write && !u->shared && !u->written_with_company && !alone_now(t, &alone)) return 0;
+  if (u->shared && (!u->plain_shared || (is_write && !u->written_shared))) return 0;
+  if (u->shared && !u->plain_with_company && !alone_now(t, &alone)) return 0;
+  if ((u->lock_dead && u->share_lock_dead) || lock_settled(u, t, is_write)) return 1;
+  if (t->nheld) return 0; /* a mutex held, not the settled one: the narrowing may change */
+  if (hd_thread_fork_child_alone()) return 1;
+  if (alone_now(t, &alone)) return u->shared ? u->alone_stack != 0 : u->unlocked_before;
+  return !u->shared && u->lock_dead;
 }
 
 /* ---- FastTrack on one state (an object's or a segment's) */
@@ -553,19 +607,13 @@ static uint32_t word_after(const struct acc *a, uint32_t w) { return a->is_atomi
 
 static void apply_readers(struct acc *a, struct hd_race_state *st, uint32_t *word, struct hd_epoch e);
 
-/* Applies access a to state st. Returns the conflict when the state must be
- * split first (DISJOINT), else ORDERED after updating st and *word. Inline:
- * every new epoch on an object comes here, most of them ordered after every
- * record (all_ordered) and moving one record to the new epoch; the rest —
- * judging the records, concurrent readers — is out of line. */
-static inline __attribute__((always_inline)) enum verdict apply(struct acc *a, struct hd_race_state *st,
-                                                                uint32_t *word, int may_split, struct conflict *out) {
+/* Moves state st to access a once judged (any verdict but DISJOINT): its
+ * record of the thread's epoch, *word. Inline: every new epoch on an object
+ * comes here, most of them moving one record to the new epoch; concurrent
+ * readers are out of line. */
+static inline __attribute__((always_inline)) void record_access(struct acc *a, struct hd_race_state *st,
+                                                                uint32_t *word) {
   struct hd_thread *t = a->t;
-  if (all_ordered(a, st)) *out = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
-  else find_conflict(a, st, out);
-  if (out->v == DISJOINT && may_split) return DISJOINT;
-  if (out->v == RACE) report_race(a, out);
-  else if (out->v != ORDERED) a->o->race.use.concurrent = 1;
   struct hd_epoch e = now(t);
   if (a->is_write) {
     if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
@@ -577,14 +625,14 @@ static inline __attribute__((always_inline)) enum verdict apply(struct acc *a, s
     st->r = (struct hd_epoch){0, 0};
     readers_free(st);
     set_word(word, word_after(a, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp)));
-    return ORDERED;
+    return;
   }
   if (st->w.slot == e.slot && st->w.clk == e.clk && !st->wa.approx) {
     /* read after this thread's own write in the same epoch: part of that epoch */
-    if (a->is_atomic) return ORDERED;
+    if (a->is_atomic) return;
     hd_race_epoch_read(&st->wa.rmask, a->gshift, a->piece, a->lo, a->hi - a->lo, 1, a->c);
     set_word(word, hd_check_word(HD_POLICY_RACE_WRITE, t->race_stamp));
-    return ORDERED;
+    return;
   }
   if (!st->readers && (st->r.clk == 0 || st->r.slot == t->slot || hd_epoch_leq(st->r, hd_wcp_race_clock(t)))) {
     if (st->r.slot == e.slot && st->r.clk == e.clk && !st->ra.approx) {
@@ -594,9 +642,23 @@ static inline __attribute__((always_inline)) enum verdict apply(struct acc *a, s
       record_of(a, &st->ra);
     }
     set_word(word, word_after(a, hd_check_word(HD_POLICY_RACE_READ, t->race_stamp)));
-    return ORDERED;
+    return;
   }
   apply_readers(a, st, word, e);
+}
+
+/* Applies access a to state st. Returns the conflict when the state must be
+ * split first (DISJOINT), else ORDERED after updating st and *word. Inline:
+ * most new epochs are ordered after every record (all_ordered); judging the
+ * records one by one is out of line. */
+static inline __attribute__((always_inline)) enum verdict apply(struct acc *a, struct hd_race_state *st,
+                                                                uint32_t *word, int may_split, struct conflict *out) {
+  if (all_ordered(a, st)) *out = (struct conflict){ORDERED, 0, 0, 0, {0, 0}};
+  else find_conflict(a, st, out);
+  if (out->v == DISJOINT && may_split) return DISJOINT;
+  if (out->v == RACE) report_race(a, out);
+  else if (out->v != ORDERED) a->o->race.use.concurrent = 1;
+  record_access(a, st, word);
   return ORDERED;
 }
 
@@ -624,6 +686,38 @@ static HD_NOINLINE void apply_readers(struct acc *a, struct hd_race_state *st, u
     }
   }
   set_word(word, word_after(a, SHARED_WORD));
+}
+
+/* ---- epoch renewal (docs/runtime.md "Race mode", *epoch renewal*)
+ *
+ * A new epoch's first access to an object whose usage would not change
+ * (usage_settled, and nothing for field or element-lock inference to note:
+ * hd_field_may_note, hd_field_read_settled, hd_elem_lock_may_note)
+ * and whose records are all ordered before it: the slow path would only move
+ * the record to the new epoch (apply's ordered case). renew does just that,
+ * with the stack the record keeps for the access, and nothing else of
+ * check_locked. Unsplit objects and plain accesses only. */
+
+static uint64_t renewals; /* counted at verbosity >= 1, for its exit line */
+
+uint64_t hd_race_renewal_count(void) { return __atomic_load_n(&renewals, __ATOMIC_RELAXED); }
+
+/* check_locked for access a when only its record would change (o->mu held):
+ * 1 when done, 0 when check_locked must run. */
+static inline int renew(struct acc *a) {
+  struct hd_object *o = a->o;
+  if (a->is_atomic || a->is_free || o->race.segs) return 0;
+  struct hd_race_state *st = &o->race.st;
+  a->piece = o->base;
+  a->gshift = st->gshift;
+  if (!usage_settled(o, a->t, a->is_write) || hd_elem_lock_may_note(o) || !all_ordered(a, st)) return 0;
+  /* a struct shared read-only, read again: field inference has nothing to note either */
+  if (hd_field_may_note(o, a->lo, a->hi, a->is_write) && (a->is_write || !hd_field_read_settled(o, a->lo, a->hi)))
+    return 0;
+  if (o->race.use.last_tid != a->t->tid) o->race.use.last_tid = a->t->tid; /* change_settled */
+  record_access(a, st, &o->check);
+  if (hd_flags.verbosity) __atomic_add_fetch(&renewals, 1, __ATOMIC_RELAXED);
+  return 1;
 }
 
 /* ---- segments */
@@ -958,7 +1052,7 @@ static inline void check_access(struct hd_caller c, struct hd_thread *t, struct 
   struct acc a = {t, o, addr, end, o->base, 0, is_write, 0, c, 0, 0, is_atomic};
   hd_wcp_access(t, o, addr, end, is_write); /* before the judgement: rule (a) may order it */
   hd_spin_lock(&o->mu);
-  if (o->flags & HD_OBJ_RACE) check_locked(&a);
+  if ((o->flags & HD_OBJ_RACE) && !renew(&a)) check_locked(&a);
   hd_spin_unlock(&o->mu);
 }
 
@@ -979,14 +1073,14 @@ int hd_race_check_update(struct hd_caller c, struct hd_thread *t, struct hd_obje
   int both = 0;
   hd_spin_lock(&o->mu);
   if (o->flags & HD_OBJ_RACE) {
-    check_locked(&a);
+    if (!renew(&a)) check_locked(&a);
     /* the write as its own hook would see it now: the same-epoch rules first
      * (the read may have left the word of this thread's write epoch), then
      * the slow path — with the read's stack (a.stack), the same call's */
     uint32_t w = __atomic_load_n(&o->check, __ATOMIC_RELAXED);
     if (!(hd_race_word_may_pass(w, 1) && hd_race_fast_ok(c, o, w, addr, size, 1))) {
       a.is_write = 1;
-      check_locked(&a);
+      if (!renew(&a)) check_locked(&a);
     }
     both = 1;
   }

@@ -48,6 +48,9 @@ uint64_t hd_race_split_count(void);
 /* How many atomic accesses took the slow path (their epoch's first of those
  * bytes, not in the thread's memo), counted at verbosity >= 1 only. */
 uint64_t hd_race_atomic_check_count(void);
+/* How many new epochs on an object were renewed without the slow path's
+ * notes (race.c renew), counted at verbosity >= 1 only. */
+uint64_t hd_race_renewal_count(void);
 /* How many times a thread re-reading atomics (a spin wait) yielded its core,
  * counted at verbosity >= 1 only. */
 uint64_t hd_race_spin_yield_count(void);
