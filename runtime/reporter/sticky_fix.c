@@ -24,7 +24,13 @@
  * or a use of a header's); so are the callers of a heap object's allocating
  * function when its pointer is a global (the library's table). Else suggestion_fix.c puts the call right after
  * the last write inside a branch of the writing function (not a loop: it
- * would run again), which ran before the threads did.
+ * would run again), which ran before the threads did. A heap object filled
+ * by a function its allocating function called is anchored at that call.
+ * Every placement names the object only where the name means it
+ * (sticky_target_at_write, global_visible): a writer that got the object
+ * through a pointer of its own (another file's init function, trial round 14
+ * finding 5) has no such name, and its pointer would run the call on every
+ * object that function writes. */
  * No such statement, or the anchor's own statement starting threads (writes
  * and starts interleaved): no fix. `heddle_set_sticky_read` itself refuses
  * to run while another thread may (invalid-policy-change), so a thread
