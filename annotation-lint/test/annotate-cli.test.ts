@@ -105,6 +105,22 @@ describe('heddle-lint annotate', () => {
     run('git', ['apply', '--check', 'fix.diff'], dir);
   });
 
+  it('a refused fix in another file than its suggestion names that file and its line first', () => {
+    // Trial round 14 finding 5: the fix of test-hash.c's `hash` went into concur-hash.c (its filling function),
+    // refused as "test-hash.c:19: … not declared before line 19" — line 19 of the other file.
+    const dir = copyFixture();
+    writeFileSync(join(dir, 'src/lib.c'), 'void fill(long *p)\n{\n  *p = 1;\n}\n');
+    const log = JSON.parse(readFileSync(join(dir, 'results.sarif'), 'utf8'));
+    const change = log.runs[0].results[0].fixes[0].artifactChanges[0];
+    change.artifactLocation.uri = 'src/lib.c';
+    change.replacements[0].deletedRegion = { startLine: 4, startColumn: 1, endLine: 4, endColumn: 1 };
+    change.replacements[0].insertedContent.text = '  heddle_set_sticky_read(&counter);\n';
+    writeFileSync(join(dir, 'other.sarif'), JSON.stringify(log));
+    const { code, stderr } = annotate(['other.sarif'], dir);
+    assert.equal(code, 1);
+    assert.match(stderr, /^heddle-lint: refused src\/lib\.c:4 \(the fix of the suggestion at src\/app\.c:5\): Annotate `counter` as locked by `m`: `counter` is not declared before line 4, where the fix uses it$/m);
+  });
+
   it('bad input exits 2 with what to do: a missing source file, a missing or broken SARIF, no arguments', () => {
     const dir = copyFixture();
     const elsewhere = mkdtempSync(join(tmpdir(), 'heddle-annotate-empty-'));

@@ -185,6 +185,12 @@ static char *title_for(const struct finding *f, const char *object, const char *
       return format("Double free: thread T%u freed %s, which thread T%u had freed already.", a->tid, object,
                     r->last_change.tid);
     case HEDDLE_RULE_DATA_RACE:
+      if (!strncmp(r->detail, "return by ", 10)) /* race.c: the racing access is its function's return */
+        return format("Data race: thread T%u's function returned, ending %s, not ordered after thread T%u's "
+                      "earlier %s of it.", a->tid, object, r->other.tid, other ? other : "access");
+      if (!strncmp(r->detail, "free by ", 8)) /* ... its free (or munmap): a store only as the shadow sees it */
+        return format("Data race: thread T%u %s %s, not ordered after thread T%u's earlier %s of it.", a->tid,
+                      memory_end_verb(r), object, r->other.tid, other ? other : "access");
       return format("Data race: thread T%u %s %u byte%s of %s, not ordered after thread T%u's "
                     "earlier %s of it.%s%s", a->tid, verb(a), a->size, plural_s(a->size), object, r->other.tid,
                     other ? other : "access", f->access_part ? " " : "", f->access_part ? f->access_part : "");

@@ -24,7 +24,13 @@
  * or a use of a header's); so are the callers of a heap object's allocating
  * function when its pointer is a global (the library's table). Else suggestion_fix.c puts the call right after
  * the last write inside a branch of the writing function (not a loop: it
- * would run again), which ran before the threads did.
+ * would run again), which ran before the threads did. A heap object filled
+ * by a function its allocating function called is anchored at that call.
+ * Every placement names the object only where the name means it
+ * (sticky_target_at_write, global_visible): a writer that got the object
+ * through a pointer of its own (another file's init function, trial round 14
+ * finding 5) has no such name, and its pointer would run the call on every
+ * object that function writes. */
  * No such statement, or the anchor's own statement starting threads (writes
  * and starts interleaved): no fix. `heddle_set_sticky_read` itself refuses
  * to run while another thread may (invalid-policy-change), so a thread
@@ -117,6 +123,24 @@ static const struct c_stmt *function_of(const struct c_file *f, const struct fra
   return inner ? c_stmt_function(inner) : NULL;
 }
 
+static int file_scope_before(const struct c_file *f, const char *name, size_t before);
+static int plain_name_at(const struct c_file *f, size_t i, const char *name);
+
+/* Does `name` mean the global at the start of `line` of f: declared at file
+ * scope before it, or used by the function holding that line before it (a
+ * header's declaration; a local of that name would be the function's own,
+ * which annotation-lint's resolver refuses as shadowing)? */
+static int global_visible(const struct c_file *f, const char *name, int line) {
+  size_t at = c_file_offset(f, line, 1);
+  if (at == (size_t)-1) return 0;
+  if (file_scope_before(f, name, at)) return 1;
+  const struct c_stmt *st = c_stmt_at(f, at);
+  const struct c_stmt *fn = st ? c_stmt_function((struct c_stmt *)st) : NULL;
+  for (size_t i = fn ? fn->first : 0; fn && i < f->n_toks && f->toks[i].start < at; i++)
+    if (plain_name_at(f, i, name)) return 1;
+  return 0;
+}
+
 int line_before_threads_after(struct suggestion *s, struct source_cache *c, const struct symbolized_stack *anchor,
                               const char *target, const struct c_callee_names *barred, const char **file) {
   int global = s->object != NULL;
@@ -137,6 +161,8 @@ int line_before_threads_after(struct suggestion *s, struct source_cache *c, cons
       continue;
     }
     line = line_before_threads_in(f, fr, root, barred, s->thread_starts);
+    /* `&g` only where it means the global: a writer with a pointer parameter needs no declaration of it */
+    if (line && global && !global_visible(f, s->object, line)) line = 0;
     if (!global) break; /* the variable is the allocating function's own */
   }
   free(root);
@@ -159,11 +185,49 @@ static int named_before(const struct c_file *f, const char *name, size_t before)
 }
 
 /* Is `name` declared at file scope in f before byte offset `before` (an
- * identifier outside every function: a global of the file)? */
+ * identifier outside every function: a global of the file)? Not a struct,
+ * union or enum tag (`struct node`), nor a name inside brackets there (a
+ * struct's members, a prototype's parameters, an initialiser's): a variable
+ * named like them would have been taken for a global. */
 static int file_scope_before(const struct c_file *f, const char *name, size_t before) {
-  for (size_t i = 0; i < f->n_toks && f->toks[i].start < before; i++)
-    if (f->toks[i].kind == C_TOK_IDENT && c_tok_is(f, i, name) && !c_stmt_at(f, f->toks[i].start)) return 1;
+  int depth = 0;
+  for (size_t i = 0; i < f->n_toks && f->toks[i].start < before; i++) {
+    if (c_stmt_at(f, f->toks[i].start)) continue; /* inside a function */
+    if (c_tok_is(f, i, "{") || c_tok_is(f, i, "(") || c_tok_is(f, i, "[")) depth++;
+    else if ((c_tok_is(f, i, "}") || c_tok_is(f, i, ")") || c_tok_is(f, i, "]")) && depth > 0) depth--;
+    else if (!depth && f->toks[i].kind == C_TOK_IDENT && c_tok_is(f, i, name) &&
+             !(i && (c_tok_is(f, i - 1, "struct") || c_tok_is(f, i - 1, "union") || c_tok_is(f, i - 1, "enum"))))
+      return 1;
+  }
   return 0;
+}
+
+/* Is the identifier token i of f a name of its own, not a member (`.name`, `->name`)? */
+static int plain_name_at(const struct c_file *f, size_t i, const char *name) {
+  return f->toks[i].kind == C_TOK_IDENT && c_tok_is(f, i, name) &&
+         !(i && (c_tok_is(f, i - 1, ".") || c_tok_is(f, i - 1, "->")));
+}
+
+int sticky_target_at_write(struct suggestion *s, struct source_cache *c, const struct frame *at, const char *target) {
+  struct c_file *f = at && at->file ? c_file_open(c, at->file) : NULL;
+  size_t where = f ? c_file_offset(f, at->line, at->column) : (size_t)-1;
+  const struct c_stmt *st = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  int ok = 0;
+  if (st && st->kind != C_STMT_FUNCTION && s->object) {
+    /* declared at the file's top (its definition, an `extern`), or named by the writing statement itself (a
+     * header's declaration): `&g` means the global there */
+    ok = file_scope_before(f, s->object, where);
+    for (size_t i = st->first; !ok && i < st->end; i++) ok = plain_name_at(f, i, s->object);
+  } else if (st && st->kind != C_STMT_FUNCTION) {
+    /* the allocating function's own variable, in scope at its top level, the write after the allocation */
+    const struct frame *alloc = user_frame(&s->alloc);
+    char *root = handoff_root(target);
+    ok = alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line <= at->line &&
+         function_of(f, at) && function_of(f, at) == function_of(f, alloc) && in_scope_at_top(f, alloc, root);
+    free(root);
+  }
+  c_file_free(f);
+  return ok;
 }
 
 /* The callers of the function that wrote the object last (anchor's first
@@ -204,10 +268,35 @@ static int pointer_is_global(struct source_cache *c, const struct frame *alloc, 
   return global;
 }
 
+/* A heap object's last write in a function its allocating function called
+ * (`fill(cfg)` after `cfg = malloc(…)`): the write's stack from the frame in
+ * the allocating function on, in *view — the call is placed after that
+ * frame's statement, where the allocation's variable names the object. The
+ * stack itself when no frame is there (lf-queue's dummy node, allocated in
+ * lf_queue_init, written by main's later lf_queue_enqueue: no fix). */
+static const struct symbolized_stack *from_allocating_function(struct suggestion *s, struct source_cache *c,
+                                                               const struct symbolized_stack *anchor,
+                                                               struct symbolized_stack *view) {
+  const struct frame *alloc = user_frame(&s->alloc), *first = user_frame(anchor);
+  struct c_file *f = alloc && alloc->file && first ? c_file_open(c, alloc->file) : NULL;
+  const struct c_stmt *home = f ? function_of(f, alloc) : NULL;
+  size_t k = first ? (size_t)(first - anchor->frames) : anchor->n;
+  for (; home && k < anchor->n; k++) {
+    const struct frame *fr = &anchor->frames[k];
+    if (fr->file && fr->line > 0 && strcmp(fr->file, alloc->file) == 0 && function_of(f, fr) == home) break;
+  }
+  c_file_free(f);
+  if (!home || k >= anchor->n || &anchor->frames[k] == first) return anchor;
+  *view = (struct symbolized_stack){anchor->n - k, anchor->frames + k};
+  return view;
+}
+
 int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
   /* The last write the run saw (for a heap object only filled in its
    * allocation's epoch, the allocation itself), else the allocation. */
   const struct symbolized_stack *anchor = user_frame(&s->release) ? &s->release : &s->alloc;
+  struct symbolized_stack view;
+  if (!s->object) anchor = from_allocating_function(s, c, anchor, &view);
   const char *file = NULL;
   int line = line_before_threads_after(s, c, anchor, target, NULL, &file);
   if (!line && s->object) line = line_in_callers(s, c, anchor, s->object, 1, &file);

@@ -304,6 +304,9 @@ static void add_sticky_after_write(struct suggestion *s, struct source_cache *c,
   if (!f || !(nested ? sticky_write_runs_once(c, f)
                      : suggestion_starts_statement(c, f->file, f->line) && top_level_in_function(c, f->file, f->line)))
     return;
+  /* a writer that reached the object through a pointer of its own (a library's init function): the
+   * object's name may mean nothing there; the call then goes where its callers name it (sticky_fix.c) */
+  if (!sticky_target_at_write(s, c, f, target)) return;
   char *indent = indentation(c, f->file, f->line);
   char text[300], what[300];
   snprintf(text, sizeof text, "%sheddle_set_sticky_read(%s);\n", indent ? indent : "", target);
@@ -372,6 +375,14 @@ static void set_locked_before_threads(struct suggestion *s, struct source_cache 
   "that points to it still in scope: call heddle_set_sticky_read on it yourself where its filling is done, "    \
   "before the first thread that reads it starts"
 
+/* ... its last write in another function, through a pointer of that function's (trial round 14 finding 5:
+ * lf-queue's dummy node, allocated in lf_queue_init, written by the first lf_queue_enqueue's `prev->next`) */
+#define STICKY_HEAP_WRITER_NO_FIX                                                                                \
+  "its last write is in another function than its allocation, where the variable that points to it does not "   \
+  "exist, and no statement that starts a thread follows its filling in the allocating function (a call through " \
+  "the writer's pointer would run at every call of that function, on every object it writes): call "           \
+  "heddle_set_sticky_read on it yourself where its filling is done, before the first thread that reads it starts"
+
 void suggestion_fix_drop(struct suggestion_fix *f) {
   free(f->file);
   free(f->description);
@@ -431,7 +442,12 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
     if (!(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN)) add_sticky_after_write(s, c, s->variable, s->variable, 0);
     /* filled right after the allocation (no write recorded), or in a loop */
     if (!s->fix.file) sticky_fix_before_threads(s, c, s->variable, s->variable);
-    if (!s->fix.file) s->fix_note = STICKY_HEAP_NO_FIX;
+    if (!s->fix.file) {
+      const struct frame *w = user_frame(&s->release);
+      s->fix_note = w && !(r->flags & HEDDLE_SUGGEST_NEVER_WRITTEN) && !sticky_target_at_write(s, c, w, s->variable)
+                        ? STICKY_HEAP_WRITER_NO_FIX
+                        : STICKY_HEAP_NO_FIX;
+    }
     return;
   }
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||

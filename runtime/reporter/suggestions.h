@@ -143,6 +143,16 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *sources
  * function: a statement of its own line directly in a block, inside no loop
  * of the function (sticky_fix.c)? */
 int sticky_write_runs_once(struct source_cache *sources, const struct frame *at);
+/* Does `target` name the object at its last write `at`, where
+ * heddle_set_sticky_read(target) would go right after it? A global's `&g`
+ * where the write's file declares g at file scope before it or the writing
+ * statement names g itself; a heap object's variable only in its allocating
+ * function, after the allocation, in scope at that function's top level.
+ * Elsewhere the name means nothing — or another object: trial round 14
+ * finding 5, concur-hash.c's hash_init writing test-hash.c's static `hash`
+ * through its parameter `ht` got `heddle_set_sticky_read(&hash)` (sticky_fix.c). */
+int sticky_target_at_write(struct suggestion *s, struct source_cache *sources, const struct frame *at,
+                           const char *target);
 struct c_callee_names;
 /* The line (in *file when file is not NULL) before which calls on `target`
  * go so that they run after the object's writes at `anchor` (the allocation,

@@ -119,7 +119,8 @@ export async function runAnnotate(argv: string[], cwd: string, program: string):
     return reason ? `\n${program}:   why: ${reason}` : ' (the log gives no reason: heddle run of an earlier version wrote it)';
   };
   const stderr = [
-    ...plan.refused.map((r) => `${program}: refused ${where(r)}: ${r.description}: ${r.reason}\n`),
+    // The fix's own file and line first when it is another file than the suggestion's: the reason's lines are its.
+    ...plan.refused.map((r) => `${program}: refused ${r.fixPlace ? `${where({ ...r, where: r.fixPlace })} (the fix of the suggestion at ${where(r)})` : where(r)}: ${r.description}: ${r.reason}\n`),
     ...plan.alreadyApplied.map((o) => `${program}: note: ${where(o)}: already applied: ${o.description}\n`),
     ...plan.withoutFix.map((o) => `${program}: note: ${where(o)}: no fix to apply: ${o.result.title}${why(o)}\n`),
     `${program}: ${plural(plan.accepted.length, 'fix')} ${values.apply ? 'applied' : 'in the diff'} (${plural(plan.files.length, 'file')}), ` +

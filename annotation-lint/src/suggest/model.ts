@@ -47,6 +47,12 @@ export interface SuggestionOutcome {
 export interface RefusedFix extends SuggestionOutcome {
   /** Why the fix was not applied: a sentence that says what would go wrong and where. */
   reason: string;
+  /**
+   * The fix's own place when the check that refused it was of another file than the suggestion's (its first
+   * inserted statement there): the reason's line numbers are that file's (trial round 14 finding 5: test-hash.c's
+   * `hash`, whose fix went into concur-hash.c, was "refused test-hash.c:19: … not declared before line 19").
+   */
+  fixPlace?: SuggestionPlace;
 }
 
 export interface AnnotationPlan {

@@ -6,7 +6,7 @@ import type { ResolvedFix } from '@heddle/sarif';
 import { createCParser, createParser } from '../c/language.js';
 import { CPP_SOURCE } from '../project.js';
 import { checkFix, countErrors, parseFile, type FixEdit, type ParsedFile } from './checks.js';
-import type { AnnotationPlan, PlannedEdit, PlannedFile, SourceFiles, SuggestionOutcome, SuggestionResult } from './model.js';
+import type { AnnotationPlan, PlannedEdit, PlannedFile, SourceFiles, SuggestionOutcome, SuggestionPlace, SuggestionResult } from './model.js';
 import { applyEdits, withLineEnding } from './text.js';
 
 const HEDDLE_INCLUDE = /^[ \t]*#[ \t]*include[ \t]*[<"]heddle\.h[>"]/m;
@@ -100,8 +100,8 @@ class Planner {
     return { result, where, description: fix?.description || result.title };
   }
 
-  private refuse(outcome: SuggestionOutcome, reason: string): void {
-    this.plan.refused.push({ ...outcome, reason });
+  private refuse(outcome: SuggestionOutcome, reason: string, fixPlace?: SuggestionPlace): void {
+    this.plan.refused.push({ ...outcome, reason, ...(fixPlace && { fixPlace }) });
   }
 
   private missing(path: string, outcome: SuggestionOutcome): void {
@@ -174,7 +174,7 @@ class Planner {
       const file = this.file(path)!;
       const reference = primaryPath === path && span!.startLine <= file.lines.lineCount ? file.lines.ends[span!.startLine - 1] : undefined;
       const problem = checkFix(this.parserFor(path), { file, edits, ...(result.heddle.suggestion && { suggestion: result.heddle.suggestion }), ...(reference !== undefined && { reference }) });
-      if (problem) return this.refuse(outcome, problem);
+      if (problem) return this.refuse(outcome, problem, path === outcome.where.path ? undefined : fixPlaceIn(path, file, edits));
       const accepted = this.edits.get(path) ?? [];
       for (const edit of edits) {
         const include = isHeddleInclude(edit.text);
@@ -224,6 +224,12 @@ class Planner {
     for (const file of this.parsed.values()) file?.tree.delete();
     return this.plan;
   }
+}
+
+/** A fix's place in one file it edits: its first inserted line that is not the #include. */
+function fixPlaceIn(path: string, file: ParsedFile, edits: readonly FixEdit[]): SuggestionPlace {
+  const edit = edits.find((e) => !isHeddleInclude(e.text)) ?? edits[0];
+  return { path, line: edit ? file.lines.lineOf(edit.start) : 0 };
 }
 
 /**

@@ -8,7 +8,7 @@
 // RUN: %heddle-cc -g -O1 %s -o %t
 // RUN: %heddle run --srcroot %S --out %t.sarif -- %t 2> %t.err; echo "exit=$?" >> %t.err
 // RUN: %FileCheck %s < %t.err
-// CHECK: Data race: thread T0 wrote 64 bytes of a 64-byte heap object, not ordered after thread T1's earlier {{read|write}} of it.
+// CHECK: Data race: thread T0 freed a 64-byte heap object, not ordered after thread T1's earlier {{read|write}} of it.
 // CHECK: Detail: free by T0 races with an earlier {{read|write}} by T1
 // CHECK: SUMMARY: heddle: data-race {{.*}}free-unjoined.c:[[@LINE+22]] in main
 // CHECK: exit=66

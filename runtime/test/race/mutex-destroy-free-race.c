@@ -52,7 +52,7 @@
 // CHECK-NEXT: reuse: heddle: 0 reports
 // CHECK-NEXT: reuse: exit=0
 // The free's report names both calls, each with its stack, and the object:
-// STACKS: Data race: thread T0 wrote 40 bytes of a 96-byte heap object, not ordered after thread T1's earlier atomic read of it.
+// STACKS: Data race: thread T0 freed a 96-byte heap object, not ordered after thread T1's earlier atomic read of it.
 // STACKS: #0 main {{.*}}mutex-destroy-free-race.c:[[#@LINE+113]]:
 // STACKS: Allocated by thread T0
 // STACKS-NEXT: #0 main {{.*}}mutex-destroy-free-race.c:[[#@LINE+81]]:

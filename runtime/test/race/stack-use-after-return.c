@@ -16,7 +16,7 @@
 // LATE: Object `config` (a stack object of `start_worker`, 4 bytes at 0x{{[0-9a-f]+}}), whose function returned in thread T0 here:
 // LATE: SUMMARY: heddle: use-after-free {{.*}}stack-use-after-return.c:[[@LINE+16]] in worker
 // LATE: exit=66
-// EARLY: Data race: thread T0 wrote 4 bytes of stack object `config` of `start_worker`, not ordered after thread T1's earlier read of it.
+// EARLY: Data race: thread T0's function returned, ending stack object `config` of `start_worker`, not ordered after thread T1's earlier read of it.
 // EARLY: Detail: return by T0 races with an earlier read by T1 (no happens-before between them: a use after return)
 // EARLY: SUMMARY: heddle: data-race {{.*}}stack-use-after-return.c:[[@LINE+25]] in start_worker
 // EARLY: exit=66
