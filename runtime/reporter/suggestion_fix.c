@@ -165,12 +165,29 @@ static void insert_after(struct suggestion *s, struct source_cache *c, const cha
 }
 
 int suggestion_starts_statement(struct source_cache *c, const char *path, int line) {
+  int in_comment = 0; /* inside a block comment, read upwards from its end */
   for (int k = line - 1; k >= 1; k--) {
-    size_t len;
+    size_t len, lead = 0;
     const char *t = source_line(c, path, k, &len);
     if (!t) return 0;
-    while (len && isspace((unsigned char)t[len - 1])) len--;
-    if (!len) continue;
+    while (lead < len && isspace((unsigned char)t[lead])) lead++;
+    /* a comment line between the statements (maple's bank_account: `// print results` above the
+     * take-over's line made it "no place", and the whole locked fix was dropped) */
+    const char *open = in_comment ? memmem(t, len, "/*", 2) : NULL;
+    if (in_comment && !open) continue;
+    if (open) len = (size_t)(open - t), in_comment = 0;
+    if (len - lead >= 2 && t[lead] == '/' && t[lead + 1] == '/') continue;
+    while (len > lead && isspace((unsigned char)t[len - 1])) len--;
+    if (len - lead >= 2 && t[len - 2] == '*' && t[len - 1] == '/') {
+      const char *start = memmem(t + lead, len - lead, "/*", 2);
+      if (!start) {
+        in_comment = 1;
+        continue;
+      }
+      len = (size_t)(start - t);
+      while (len > lead && isspace((unsigned char)t[len - 1])) len--;
+    }
+    if (len <= lead) continue;
     char last = t[len - 1];
     return last == ';' || last == '{' || last == '}';
   }
