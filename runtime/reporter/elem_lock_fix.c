@@ -75,6 +75,9 @@ void elem_lock_prepare(struct suggestion *s, struct symbolizer *sym, struct sour
                   "it used; lock it by hand";
   else if (!m || m->offset != mutex_at || (m->size != sizeof(pthread_mutex_t) && m->size != sizeof(pthread_rwlock_t)))
     s->fix_note = "its elements' mutex is no pthread_mutex_t member of its own: name it in heddle_set_locked by hand";
+  else if (m->hidden)
+    s->fix_note = "its elements' mutex is a private member of their C++ class, which code outside the class cannot "
+                  "name: call heddle_set_locked(this, &this->MUTEX) in the class's constructor by hand";
   else
     s->elem_mutex = strdup(m->name);
   s->elem_size = e;

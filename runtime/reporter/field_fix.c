@@ -207,6 +207,10 @@ static const char *no_fix_reason(const struct suggestion *s, const char *variabl
            "splits one struct by field, not every element of an array: write heddle_slice over each element's "
            "fields and a policy call per part by hand, or guard all of an element's fields with one mutex";
   if (!p || !p->layout.n) return "the run's program has no DWARF struct type for it (build with -g)";
+  for (size_t i = 0; i < p->layout.n; i++)
+    if (p->layout.members[i].hidden) /* offsetof outside the class could not name it (ctor_lock_fix.c) */
+      return "it is a C++ class with private members, which the fix's offsetof outside the class cannot name: "
+             "write heddle_slice and the parts' policy calls in a member function (its constructor) by hand";
   if (!suggestion_is_identifier(s->object ? s->object : variable))
     return "it is reached through no plain variable where it is filled";
   for (uint32_t i = 0; i < r->nslices; i++)

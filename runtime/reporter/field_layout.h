@@ -12,13 +12,22 @@ struct field_member {
   char *name;
   uint64_t offset, size;
   uint64_t elem_size; /* an array member's element size (0: not a one-dimensional array) */
+  int hidden;         /* a C++ private or protected member: only the class's own functions can name it */
+  int pthread_type;   /* its type is a pthread typedef (pthread_mutex_t, …): set up by a call, not a constructor */
 };
+
+#define FIELD_LAYOUT_MAX_CTORS 8
 
 struct field_layout {
   char *type_name; /* as C spells it: `DOTDATA` (a typedef), `struct job`; NULL for an anonymous type */
+  char *record_name; /* the struct's or class's own name (`StringBuffer`: its constructors'); NULL: anonymous */
   uint64_t size;
   struct field_member *members; /* in offset order */
   size_t n;
+  /* a C++ class's or struct's constructors, as its DWARF declares them: the line each is declared on (for one
+   * defined inside the class, the line of its definition), in the file that declares the class */
+  int ctor_line[FIELD_LAYOUT_MAX_CTORS];
+  size_t n_ctors;
 };
 
 /* The layout of the struct the global at addr is, or the pointer

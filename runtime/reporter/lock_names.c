@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctor_lock_fix.h"
 #include "field_layout.h"
 #include "findings.h"
 #include "suggestions.h"
@@ -67,6 +68,18 @@ char *symbolize_lock(struct symbolizer *s, uint64_t addr, uint64_t *lock_size) {
   return better;
 }
 
+/* A private mutex member of a C++ class (`buffer->mutex_lock`): no code outside the class can name it, so
+ * the fix goes in the class's constructors (ctor_lock_fix.c), whose lines DWARF gives. */
+static struct ctor_lock *class_constructors(const struct field_layout *layout, const struct field_member *m) {
+  struct ctor_lock *k = calloc(1, sizeof *k);
+  if (!k) return NULL;
+  k->class_name = layout->record_name ? strdup(layout->record_name) : NULL;
+  k->member = strdup(m->name);
+  k->pthread_type = m->pthread_type;
+  for (size_t i = 0; i < layout->n_ctors && k->n < CTOR_LOCK_MAX; i++) k->line[k->n++] = layout->ctor_line[i];
+  return k;
+}
+
 void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct source_cache *sources) {
   const struct heddle_ev_suggestion *r = s->rec;
   if (r->kind != HEDDLE_SUGGEST_LOCKED || suggestion_per_element(s) || s->object || s->lock_name || !s->file ||
@@ -84,6 +97,7 @@ void lock_name_own_member(struct suggestion *s, struct symbolizer *sym, struct s
         asprintf(&s->lock_name, "%s->%s", var, m->name) >= 0) {
       s->lock_is_symbol = 1;
       s->lock_is_rwlock = m->size == sizeof(pthread_rwlock_t);
+      if (m->hidden) s->ctor_lock = class_constructors(&layout, m);
     }
     field_layout_free(&layout);
   }

@@ -30,7 +30,7 @@
  * (sticky_target_at_write, global_visible): a writer that got the object
  * through a pointer of its own (another file's init function, trial round 14
  * finding 5) has no such name, and its pointer would run the call on every
- * object that function writes. */
+ * object that function writes.
  * No such statement, or the anchor's own statement starting threads (writes
  * and starts interleaved): no fix. `heddle_set_sticky_read` itself refuses
  * to run while another thread may (invalid-policy-change), so a thread
@@ -291,6 +291,37 @@ static const struct symbolized_stack *from_allocating_function(struct suggestion
   return view;
 }
 
+int frame_in_dynamic_init(const struct frame *at) {
+  /* clang's `__cxx_global_var_init.N` and `_GLOBAL__sub_I_FILE` that calls them, gcc's
+   * `__static_initialization_and_destruction_0` */
+  return at && at->function &&
+         (strncmp(at->function, "__cxx_global_var_init", 21) == 0 || strncmp(at->function, "_GLOBAL__sub_I_", 15) == 0 ||
+          strncmp(at->function, "__static_initialization_and_destruction", 39) == 0);
+}
+
+/* A global's last write in its dynamic initialiser: the store of its initial value, which the compiler
+ * gives line 0 (no user frame), so the frame is looked for by its function. */
+static const struct frame *dynamic_init_frame(const struct symbolized_stack *st) {
+  for (size_t i = 0; i < st->n; i++)
+    if (st->frames[i].file && st->frames[i].file[0] == '/' && frame_in_dynamic_init(&st->frames[i])) return &st->frames[i];
+  return NULL;
+}
+
+int line_before_main_threads(struct suggestion *s, struct source_cache *c, const struct frame *at,
+                             const char *name) {
+  struct c_file *f = frame_in_dynamic_init(at) && at->file && suggestion_is_identifier(name) ? c_file_open(c, at->file) : NULL;
+  const struct c_stmt *fn = f ? c_function_named(f, "main", 4) : NULL;
+  int line = 0;
+  /* the global is the file's own, declared before main: main's locals shadowing it are annotation-lint's check */
+  for (size_t k = 0; fn && file_scope_before(f, name, f->toks[fn->first].start) && k < fn->n_kids && !line; k++) {
+    const struct c_stmt *kid = fn->kids[k];
+    if (starts_thread(f, kid, s->thread_starts, at->file)) line = c_line_before(f, kid);
+    else if (c_assigns(f, kid, name)) break; /* main points it at another object first */
+  }
+  c_file_free(f);
+  return line;
+}
+
 int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, const char *target, const char *name) {
   /* The last write the run saw (for a heap object only filled in its
    * allocation's epoch, the allocation itself), else the allocation. */
@@ -299,6 +330,9 @@ int sticky_fix_before_threads(struct suggestion *s, struct source_cache *c, cons
   if (!s->object) anchor = from_allocating_function(s, c, anchor, &view);
   const char *file = NULL;
   int line = line_before_threads_after(s, c, anchor, target, NULL, &file);
+  /* written by its C++ dynamic initialiser only (maple's string_buffer: `StringBuffer *buffer = new …`) */
+  const struct frame *init = !line && s->object ? dynamic_init_frame(&s->release) : NULL;
+  if (init && (line = line_before_main_threads(s, c, init, s->object)) != 0) file = init->file;
   if (!line && s->object) line = line_in_callers(s, c, anchor, s->object, 1, &file);
   else if (!line && pointer_is_global(c, user_frame(&s->alloc), target))
     line = line_in_callers(s, c, &s->alloc, target, 0, &file);

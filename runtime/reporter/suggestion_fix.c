@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "c_statements.h"
+#include "ctor_lock_fix.h"
 #include "findings.h"
 #include "handoff_places.h"
 #include "suggestions.h"
@@ -164,12 +165,29 @@ static void insert_after(struct suggestion *s, struct source_cache *c, const cha
 }
 
 int suggestion_starts_statement(struct source_cache *c, const char *path, int line) {
+  int in_comment = 0; /* inside a block comment, read upwards from its end */
   for (int k = line - 1; k >= 1; k--) {
-    size_t len;
+    size_t len, lead = 0;
     const char *t = source_line(c, path, k, &len);
     if (!t) return 0;
-    while (len && isspace((unsigned char)t[len - 1])) len--;
-    if (!len) continue;
+    while (lead < len && isspace((unsigned char)t[lead])) lead++;
+    /* a comment line between the statements (maple's bank_account: `// print results` above the
+     * take-over's line made it "no place", and the whole locked fix was dropped) */
+    const char *open = in_comment ? memmem(t, len, "/*", 2) : NULL;
+    if (in_comment && !open) continue;
+    if (open) len = (size_t)(open - t), in_comment = 0;
+    if (len - lead >= 2 && t[lead] == '/' && t[lead + 1] == '/') continue;
+    while (len > lead && isspace((unsigned char)t[len - 1])) len--;
+    if (len - lead >= 2 && t[len - 2] == '*' && t[len - 1] == '/') {
+      const char *start = memmem(t + lead, len - lead, "/*", 2);
+      if (!start) {
+        in_comment = 1;
+        continue;
+      }
+      len = (size_t)(start - t);
+      while (len > lead && isspace((unsigned char)t[len - 1])) len--;
+    }
+    if (len <= lead) continue;
     char last = t[len - 1];
     return last == ';' || last == '{' || last == '}';
   }
@@ -301,7 +319,7 @@ static void add_sticky_after_write(struct suggestion *s, struct source_cache *c,
                                    const char *name, int nested) {
   const struct frame *f = user_frame(&s->release);
   /* (sticky_write_runs_once reads the statement structure, which skips preprocessor lines: a write after an `#endif`) */
-  if (!f || !(nested ? sticky_write_runs_once(c, f)
+  if (!f || frame_in_dynamic_init(f) || !(nested ? sticky_write_runs_once(c, f)
                      : suggestion_starts_statement(c, f->file, f->line) && top_level_in_function(c, f->file, f->line)))
     return;
   /* a writer that reached the object through a pointer of its own (a library's init function): the
@@ -313,6 +331,40 @@ static void add_sticky_after_write(struct suggestion *s, struct source_cache *c,
   snprintf(what, sizeof what, "Make `%s` sticky-read after its last write", name);
   free(indent);
   insert_after(s, c, f->file, f->line, text, what);
+}
+
+/* A constructor function (`struct sbuf *sb = malloc(…)`, its mutex's init
+ * and the members' first values, `return sb;`): the line of that return,
+ * when the allocation is a statement of the function's body and none after it
+ * publishes, starts a thread or points the variable elsewhere. The release
+ * placement gives up in a helper (its return hands nothing over: the caller
+ * still uses the object), but a set_locked there runs once per object, after
+ * the helper's own unlocked writes, which one placed right after the
+ * allocation would make lock-not-held. 0: not such a function. */
+static int line_before_return(struct source_cache *c, const struct suggestion *s) {
+  const struct frame *at = user_frame(&s->alloc);
+  struct c_file *f = at && at->file ? c_file_open(c, at->file) : NULL;
+  size_t where = f ? c_file_offset(f, at->line, at->column) : (size_t)-1;
+  const struct c_stmt *st = where == (size_t)-1 ? NULL : c_stmt_at(f, where);
+  const struct c_stmt *fn = st ? st->parent : NULL;
+  int line = 0;
+  if (fn && fn->kind == C_STMT_FUNCTION) {
+    size_t k = 0;
+    while (k < fn->n_kids && fn->kids[k] != st) k++;
+    for (k++; k < fn->n_kids; k++) {
+      const struct c_stmt *kid = fn->kids[k];
+      if (kid->end - kid->first == 3 && c_tok_is(f, kid->first, "return") && c_tok_is(f, kid->first + 1, s->variable)) {
+        line = c_line_before(f, kid);
+        break;
+      }
+      if (c_assigns(f, kid, s->variable) || c_calls_any(f, kid->first, kid->end, &HANDOFF_RELEASES, C_CALL_DEPTH) ||
+          thread_starts_within(s->thread_starts, at->file, c_file_line(f, f->toks[kid->first].start),
+                               c_file_line(f, f->toks[kid->end - 1].start)))
+        break;
+    }
+  }
+  c_file_free(f);
+  return line;
 }
 
 /* The line a heap object's heddle_set_locked goes on (0: right after the
@@ -329,6 +381,7 @@ static int locked_heap_line(struct suggestion *s, struct source_cache *c, int *i
   if (line && (!call.expression || strcmp(call.expression, s->variable) != 0)) line = 0;
   free(call.expression);
   c_file_free(f);
+  if (!line && suggestion_is_identifier(s->variable) && (line = line_before_return(c, s)) != 0) *indent_line = line;
   /* A release placement passes over a loop that starts the threads (a loop may not run: it certainly
    * publishes nothing) and can land after the joins, even after the free. The first later top-level
    * statement of the allocating function that starts a thread ends the epoch as surely: the earlier of
@@ -382,6 +435,11 @@ static void set_locked_before_threads(struct suggestion *s, struct source_cache 
   "exist, and no statement that starts a thread follows its filling in the allocating function (a call through " \
   "the writer's pointer would run at every call of that function, on every object it writes): call "           \
   "heddle_set_sticky_read on it yourself where its filling is done, before the first thread that reads it starts"
+
+#define LOCKED_DYNAMIC_INIT_NO_FIX                                                                               \
+  "it is allocated by a global's initialiser, where no statement can go, and its file's main starts no thread "  \
+  "after it (or has no main, or points the global elsewhere first): call heddle_set_locked on it yourself after " \
+  "the initialisers ran, before the first thread that uses it starts"
 
 void suggestion_fix_drop(struct suggestion_fix *f) {
   free(f->file);
@@ -453,7 +511,23 @@ void suggestion_fix_compute(struct suggestion *s, struct source_cache *c) {
   if (r->kind != HEDDLE_SUGGEST_LOCKED || (r->flags & HEDDLE_SUGGEST_FROM_SHARING) || !s->lock_is_symbol ||
       !suggestion_is_lock_expression(s->lock_name))
     return;
-  int indent_line = s->line, line = locked_heap_line(s, c, &indent_line);
+  if (s->ctor_lock) { /* a private member of its C++ class: nothing outside the class can name it */
+    ctor_lock_fix_compute(s, c);
+    if (s->fix.file && (r->flags & HEDDLE_SUGGEST_TAKEN_OVER) && !suggestion_fix_take_over(s, c, s->variable))
+      suggestion_fix_drop(&s->fix);
+    return;
+  }
+  int indent_line = s->line, line;
+  if (frame_in_dynamic_init(user_frame(&s->alloc))) {
+    /* a global's `= new C(…)` (maple's string_buffer): no statement goes at file scope, main runs after it */
+    line = indent_line = line_before_main_threads(s, c, user_frame(&s->alloc), s->variable);
+    if (!line) {
+      s->fix_note = LOCKED_DYNAMIC_INIT_NO_FIX;
+      return;
+    }
+  } else {
+    line = locked_heap_line(s, c, &indent_line);
+  }
   char *indent = indentation(c, s->file, indent_line);
   snprintf(text, sizeof text, "%sheddle_set_locked(%s, &%s);\n", indent ? indent : "", s->variable,
            s->lock_name);

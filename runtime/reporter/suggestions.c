@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctor_lock_fix.h"
 #include "demangle.h"
 #include "findings.h"
 #include "lock_names.h"
@@ -424,6 +425,7 @@ static void free_one(struct suggestion *s) {
   free(s->lock_name);
   free(s->lock_file);
   stack_free(&s->lock_alloc);
+  ctor_lock_free(s->ctor_lock);
   free(s->file);
   free(s->variable);
   free(s->elem_mutex);

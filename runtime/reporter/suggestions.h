@@ -58,6 +58,7 @@ struct handoff_call {
 const char *handoff_call_name(const struct handoff_call *call);
 
 struct field_plan;
+struct ctor_lock;
 
 struct suggestion {
   const struct process_log *proc;
@@ -76,6 +77,9 @@ struct suggestion {
    * allocation is, in the same function (lock_names.c) */
   struct symbolized_stack lock_alloc;
   int lock_in_other_function;
+  /* LOCKED by its own mutex when that is a private member of its C++ class: the class's constructors
+   * (lock_names.c), where its fix goes (ctor_lock_fix.c); NULL otherwise */
+  struct ctor_lock *ctor_lock;
   int lock_line;
   int mixed_locks;  /* heap: objects of this site were locked by different mutexes */
   char *file;       /* where the result points: a global's definition or the allocation */
@@ -168,6 +172,17 @@ int line_before_threads_after(struct suggestion *s, struct source_cache *sources
  * as the text reads or as `starts` saw); 0 when none. */
 int line_before_thread_start(struct source_cache *sources, const struct symbolized_stack *creation,
                              const struct thread_starts *starts, const char **file);
+/* Is `at` in a C++ dynamic initialiser (a global's `= new C(…)` or
+ * constructor, run before main: clang's __cxx_global_var_init, gcc's
+ * __static_initialization_and_destruction_0)? No statement can go there. */
+int frame_in_dynamic_init(const struct frame *at);
+/* For an object a dynamic initialiser at `at` set up, named by the global
+ * `name` of at's file: the line before the first top-level statement of the
+ * file's main that starts a thread (sticky_fix.c), when main assigns `name`
+ * nothing before it; 0 otherwise. Main runs after every dynamic initialiser of
+ * its own file. */
+int line_before_main_threads(struct suggestion *s, struct source_cache *sources, const struct frame *at,
+                             const char *name);
 /* s's fix: `statement` inserted at the start of `line` of path, plus the
  * #include when the file lacks it. */
 void suggestion_fix_insert(struct suggestion *s, struct source_cache *sources, const char *path, int line,

@@ -491,7 +491,7 @@ static int expression_type(struct symbolizer *s, uint64_t pc, const char *expres
     Dwarf_Die record = type, member;
     if (arrow && (dw->dwarf_tag(&type) != DW_TAG_pointer_type || !peeled_type(&type, &record))) return 0;
     int tag = dw->dwarf_tag(&record);
-    if (!len || (tag != DW_TAG_structure_type && tag != DW_TAG_union_type) ||
+    if (!len || (tag != DW_TAG_structure_type && tag != DW_TAG_class_type && tag != DW_TAG_union_type) ||
         !named_child(&record, p, len, 1, &member) || !peeled_type(&member, &type))
       return 0;
     p += len;
