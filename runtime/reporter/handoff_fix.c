@@ -37,6 +37,7 @@
 
 #include "c_statements.h"
 #include "findings.h"
+#include "handoff_join.h"
 #include "handoff_names.h"
 #include "handoff_places.h"
 #include "suggestions.h"
@@ -365,6 +366,32 @@ static int dereferenced_in(const struct c_file *f, const struct c_stmt *s, const
   return 0;
 }
 
+/* Why a hand-off through an array element a helper indexed by its own variable has no fix. */
+#define INDEXED_RELEASE_NO_FIX                                                                                   \
+  "the old owner's last access reached it through an element of an array a parameter points to, subscripted by " \
+  "a variable of the function it was in (as `thrs[i].args`), which the caller cannot name: release it by hand "   \
+  "right before the statement that hands that element's object over"
+#define INDEXED_ACQUIRE_NO_FIX                                                                                    \
+  "the new owner's first access reached it through an element of an array a parameter points to, subscripted by " \
+  "a variable of the function it was in (as `thrs[i].args`), and no `for` loop before that use in a caller joins " \
+  "the element's thread through the same subscript (`pthread_join(threads[i].id, NULL)`), where a call could "   \
+  "name it: acquire it by hand right after the join that hands it back"
+
+/* The caller's argument `arg` followed by the callee's rest of the name
+ * (`threads` + `[i].args`), consuming arg; NULL when arg is no plain chain
+ * the rest can follow (`&v`, `p + 1`). *indexed set when the rest's
+ * subscript is a variable: the callee's, which the caller's text does not
+ * mean. */
+static char *element_of(char *arg, const char *rest, int *indexed) {
+  char *name = NULL;
+  int plain = !strpbrk(arg, "&*+");
+  for (const char *p = strchr(arg, '-'); p && plain; p = strchr(p + 1, '-')) plain = p[1] == '>';
+  if (!plain || asprintf(&name, "%s%s", arg, rest) < 0) name = NULL;
+  if (name && handoff_indexed_by_variable(rest)) *indexed = 1;
+  free(arg);
+  return name;
+}
+
 /* The call for one side of a step: its line and name, or 0. An access made
  * through a parameter of a function of the file is followed up the stack to
  * the caller's argument, so the call goes in the function that has the object
@@ -380,6 +407,8 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
   if (!inner) return 0;
   const struct frame *alloc = user_frame(&s->alloc);
   char *name = NULL;
+  int indexed = 0;
+  out->loop[0] = 0;
   if (s->object) { /* a global: by its own name, wherever it was accessed */
     if (strspn(s->object, HANDOFF_IDENT_CHARS) != strlen(s->object) || asprintf(&name, "&%s", s->object) < 0) name = NULL;
   } else if (alloc && alloc->file && strcmp(alloc->file, at->file) == 0 && alloc->line == at->line) {
@@ -394,13 +423,23 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
       char *root = handoff_root(name);
       const struct c_stmt *fn = c_stmt_function(inner);
       int index = root && fn ? handoff_parameter_index(f, fn, root) : -1;
+      /* A join before the access in this function is what handed the object back: the acquire stays after it
+       * (in the caller it would come before the join; the course bank's wait_all, trial round 14 finding 2). */
+      if (index >= 0 && !release && handoff_joins_before(f, inner)) index = -1;
+      /* What follows the parameter's name: an element of the array it points to or a member
+       * (`[i].args` of `thrs[i].args`) names the same thing after the caller's argument. */
+      const char *after = root && name[0] != '&' && name[0] != '*' ? name + strlen(root) : "";
+      char *rest = after[0] == '[' || after[0] == '.' ? strdup(after) : NULL;
       /* a pointer loaded through a member and dereferenced (`p->q->len`, `p->q->rear->prev`) is another object
        * than the parameter's; a member only subscripted may be an array inside it (`a->v` of `a->v[i] = x`),
        * which names it alike */
       int chain = root && strstr(name, "->") && dereferenced_in(f, inner, name);
       free(root);
       size_t caller = index < 0 ? st->n : frame_in(st, k + 1, s->file);
-      if (caller == st->n) break;
+      if (caller == st->n) {
+        free(rest);
+        break;
+      }
       if (chain) {
         /* The access reached the object through a chain from the parameter (thpool's jobqueue_push: the
          * previous job as `thpool_p->jobqueue_p->rear`, trial round 12 finding 3): the caller's argument is
@@ -415,6 +454,7 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
                                 "that chain's base, another object: acquire it by hand where a name of its own "
                                 "reaches it";
         free(name);
+        free(rest);
         name = NULL;
         break;
       }
@@ -424,8 +464,24 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
       free(name);
       const struct c_token *fname = &f->toks[fn->name];
       name = inner ? handoff_argument(f, inner, f->text + fname->start, fname->end - fname->start, index) : NULL;
+      if (name && rest) name = element_of(name, rest, &indexed);
+      free(rest);
       k = caller;
     }
+  }
+  if (name && indexed) { /* the subscript was the callee's variable: the name means the object only after a join */
+    const struct c_stmt *use = inner ? block_statement(inner) : NULL;
+    if (release || !use || !handoff_place_after_join(f, use, name, out, indent_line)) {
+      s->fix_note = release ? INDEXED_RELEASE_NO_FIX : INDEXED_ACQUIRE_NO_FIX;
+      free(name);
+      out->line = 0;
+      out->loop[0] = 0;
+      return 0;
+    }
+    out->release = 0;
+    out->expression = name;
+    out->access_line = at->line;
+    return 1;
   }
   const struct c_stmt *stmt = inner ? block_statement(inner) : NULL;
   if (!name || !stmt) {
@@ -491,7 +547,12 @@ static int place_call(struct source_cache *c, const struct c_file *f, struct sug
 
 int handoff_place_acquire(struct source_cache *c, const struct c_file *f, struct suggestion *s,
                           const struct symbolized_stack *st, int freed, struct handoff_call *out, int *indent_line) {
-  return place_call(c, f, s, st, 0, freed, out, indent_line);
+  /* a call inside a copy of a join loop's header is handoff_fix_compute's only */
+  if (!place_call(c, f, s, st, 0, freed, out, indent_line)) return 0;
+  if (!out->loop[0]) return 1;
+  free(out->expression);
+  out->expression = NULL;
+  return 0;
 }
 
 int handoff_place_release(struct source_cache *c, const struct c_file *f, struct suggestion *s,
@@ -603,7 +664,8 @@ void handoff_fix_compute(struct suggestion *s, struct source_cache *c) {
         break;
       }
       char *indent = indentation(c, s->file, indent_line ? indent_line : call.line);
-      int written = asprintf(&texts[n], "%s%s(%s);\n", indent ? indent : "", handoff_call_name(&call), call.expression);
+      int written = asprintf(&texts[n], "%s%s%s%s(%s);\n", indent ? indent : "", call.loop, call.loop[0] ? " " : "",
+                             handoff_call_name(&call), call.expression);
       free(indent);
       s->calls[s->n_calls++] = call;
       if (written < 0) {

@@ -153,6 +153,18 @@ char *handoff_root(const char *expression) {
   return strndup(expression, n);
 }
 
+int handoff_indexed_by_variable(const char *text) {
+  int depth = 0;
+  for (const char *p = text; *p; p++) {
+    if (*p == '[') depth++;
+    else if (*p == ']') depth--;
+    else if (depth > 0 && strchr(HANDOFF_IDENT_CHARS, *p) && !(*p >= '0' && *p <= '9') &&
+             !(p > text && strchr(HANDOFF_IDENT_CHARS, p[-1])))
+      return 1;
+  }
+  return 0;
+}
+
 /* Which parameter of function fn `root` is (0-based), or -1. */
 int handoff_parameter_index(const struct c_file *f, const struct c_stmt *fn, const char *root) {
   int depth = 0, index = 0;

@@ -27,6 +27,9 @@ char *handoff_call_pointee(const struct c_file *f, const struct c_stmt *s, size_
 int handoff_dereferences(const struct c_file *f, const struct c_stmt *s, const char *name);
 /* The variable an expression starts with (`works` of `works[i]`, `g` of `&g`). */
 char *handoff_root(const char *expression);
+/* Does the text hold a subscript that names a variable (`[i]`, `[n - 1]`;
+ * not `[0]`)? Such a name means one object only where that variable does. */
+int handoff_indexed_by_variable(const char *text);
 /* Which parameter of function fn `root` is (0-based), or -1. */
 int handoff_parameter_index(const struct c_file *f, const struct c_stmt *fn, const char *root);
 /* Argument `index` of the first call of `callee` in statement s when it is a

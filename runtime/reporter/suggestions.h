@@ -53,6 +53,9 @@ struct handoff_call {
   int read;    /* heddle_*_read (a reader of read-shared phases), else heddle_*_write */
   char *expression;
   int line, access_line;
+  /* A take-over after an unbraced loop that joins the threads (handoff_join.h):
+   * that loop's header, which the call goes inside ("" for a call on its own). */
+  char loop[160];
 };
 /* "heddle_acquire_write", "heddle_release_read", ... */
 const char *handoff_call_name(const struct handoff_call *call);
