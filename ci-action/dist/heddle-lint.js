@@ -10501,8 +10501,8 @@ var Planner = class {
     const where2 = span2 ? { path: this.files.pathOf(span2) ?? span2.path, line: span2.startLine } : change ? { path: this.files.pathOf(change.artifact, change.absoluteUri) ?? change.artifact.path, line: change.replacements[0]?.deleted.startLine ?? 0 } : { path: "", line: 0 };
     return { result, where: where2, description: fix?.description || result.title };
   }
-  refuse(outcome, reason) {
-    this.plan.refused.push({ ...outcome, reason });
+  refuse(outcome, reason, fixPlace) {
+    this.plan.refused.push({ ...outcome, reason, ...fixPlace && { fixPlace } });
   }
   missing(path, outcome) {
     const entry = this.plan.missing.find((m) => m.path === path);
@@ -10570,7 +10570,7 @@ var Planner = class {
       const file = this.file(path);
       const reference = primaryPath === path && span2.startLine <= file.lines.lineCount ? file.lines.ends[span2.startLine - 1] : void 0;
       const problem = checkFix(this.parserFor(path), { file, edits, ...result.heddle.suggestion && { suggestion: result.heddle.suggestion }, ...reference !== void 0 && { reference } });
-      if (problem) return this.refuse(outcome, problem);
+      if (problem) return this.refuse(outcome, problem, path === outcome.where.path ? void 0 : fixPlaceIn(path, file, edits));
       const accepted = this.edits.get(path) ?? [];
       for (const edit of edits) {
         const include = isHeddleInclude(edit.text);
@@ -10617,6 +10617,10 @@ var Planner = class {
     return this.plan;
   }
 };
+function fixPlaceIn(path, file, edits) {
+  const edit = edits.find((e) => !isHeddleInclude(e.text)) ?? edits[0];
+  return { path, line: edit ? file.lines.lineOf(edit.start) : 0 };
+}
 async function planAnnotations(results, files) {
   cParser ??= createCParser();
   const named = results.flatMap((r) => [r.primary?.span?.path, ...(r.fixes ?? []).flatMap((f) => f.changes.map((c) => c.artifact.path))]);
@@ -10784,7 +10788,8 @@ ${program}: `));
 ${program}:   why: ${reason}` : " (the log gives no reason: heddle run of an earlier version wrote it)";
   };
   const stderr = [
-    ...plan.refused.map((r) => `${program}: refused ${where2(r)}: ${r.description}: ${r.reason}
+    // The fix's own file and line first when it is another file than the suggestion's: the reason's lines are its.
+    ...plan.refused.map((r) => `${program}: refused ${r.fixPlace ? `${where2({ ...r, where: r.fixPlace })} (the fix of the suggestion at ${where2(r)})` : where2(r)}: ${r.description}: ${r.reason}
 `),
     ...plan.alreadyApplied.map((o) => `${program}: note: ${where2(o)}: already applied: ${o.description}
 `),
