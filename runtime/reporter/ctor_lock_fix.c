@@ -163,14 +163,6 @@ static int starts_thread_in(const char *t, size_t lo, size_t hi) {
          word_in(t, lo, hi, "thread") || word_in(t, lo, hi, "jthread");
 }
 
-/* The leading white space of the text's line `line` (0-based). */
-static char *indent_of(const char *t, int line) {
-  const char *p = t;
-  for (int k = 0; k < line && (p = strchr(p, '\n')) != NULL; k++) p++;
-  if (!p) return strdup("");
-  return strndup(p, strspn(p, " \t"));
-}
-
 void ctor_lock_fix_compute(struct suggestion *s, struct source_cache *c) {
   const struct ctor_lock *k = s->ctor_lock;
   int lines[CTOR_LOCK_MAX];
@@ -189,7 +181,7 @@ void ctor_lock_fix_compute(struct suggestion *s, struct source_cache *c) {
     if (close && starts_thread_in(t, open, close)) refused = 1;
     else if (own_line && (!k->pthread_type || sets_up(t, open, close, k->member))) {
       /* the body's first line's indentation, unless the body is empty */
-      char *indent = indent_of(t, close_line > open_line + 1 ? open_line + 1 : close_line);
+      char *indent = indentation(c, s->file, k->line[i] + (close_line > open_line + 1 ? open_line + 1 : close_line));
       if (asprintf(&texts[n], "%sheddle_set_locked(this, &this->%s);\n", indent ? indent : "", k->member) >= 0)
         lines[n++] = k->line[i] + close_line;
       free(indent);
